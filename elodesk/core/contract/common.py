@@ -1,0 +1,191 @@
+"""Readers for the fields of a compute document (ENGINE.md), with named errors.
+
+Each reader takes the enclosing object, the key and the path of that object,
+and raises :class:`InputError` naming the full path (``players[3].rating``)
+and what was expected. The document is already parsed JSON: no I/O here.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from datetime import date
+from typing import Any, TypeVar
+
+from elodesk.core.errors import InputError
+from elodesk.core.model import CHESS_RESULTS, ChessGame, Period
+
+T = TypeVar("T")
+_MISSING: Any = object()
+
+
+def path_of(parent: str, key: str | int) -> str:
+    if isinstance(key, int):
+        return f"{parent}[{key}]"
+    return f"{parent}.{key}" if parent else key
+
+
+def _type_name(value: object) -> str:
+    if value is None:
+        return "null"
+    return {bool: "a boolean", int: "an integer", float: "a number", str: "a string",
+            list: "a list", dict: "an object"}.get(type(value), type(value).__name__)
+
+
+def expect_object(value: object, path: str) -> Mapping[str, Any]:
+    if not isinstance(value, dict):
+        raise InputError(path, f"expected an object, got {_type_name(value)}")
+    return value
+
+
+def expect_list(value: object, path: str) -> list[Any]:
+    if not isinstance(value, list):
+        raise InputError(path, f"expected a list, got {_type_name(value)}")
+    return value
+
+
+def _get(obj: Mapping[str, Any], key: str, parent: str, default: Any) -> Any:
+    if key in obj:
+        return obj[key]
+    if default is _MISSING:
+        raise InputError(path_of(parent, key), "required field is missing")
+    return default
+
+
+def get_str(obj: Mapping[str, Any], key: str, parent: str, default: Any = _MISSING) -> Any:
+    value = _get(obj, key, parent, default)
+    if value is default and default is not _MISSING:
+        return value
+    if not isinstance(value, str) or not value:
+        raise InputError(path_of(parent, key), f"expected a non-empty string, got {_type_name(value)}")
+    return value
+
+
+def get_int(
+    obj: Mapping[str, Any], key: str, parent: str, default: Any = _MISSING, *,
+    nullable: bool = False, minimum: int | None = None,
+) -> Any:
+    value = _get(obj, key, parent, default)
+    if value is None and nullable:
+        return None
+    if value is default and default is not _MISSING:
+        return value
+    if isinstance(value, float) and value.is_integer():
+        value = int(value)
+    if not isinstance(value, int) or isinstance(value, bool):
+        wanted = "an integer or null" if nullable else "an integer"
+        raise InputError(path_of(parent, key), f"expected {wanted}, got {_type_name(value)}")
+    if minimum is not None and value < minimum:
+        raise InputError(path_of(parent, key), f"expected an integer ≥ {minimum}, got {value}")
+    return value
+
+
+def get_number(
+    obj: Mapping[str, Any], key: str, parent: str, default: Any = _MISSING, *,
+    minimum: float | None = None,
+) -> Any:
+    value = _get(obj, key, parent, default)
+    if value is default and default is not _MISSING:
+        return value
+    if not isinstance(value, int | float) or isinstance(value, bool):
+        raise InputError(path_of(parent, key), f"expected a number, got {_type_name(value)}")
+    if value != value or value in (float("inf"), float("-inf")):
+        raise InputError(path_of(parent, key), "expected a finite number")
+    if minimum is not None and value < minimum:
+        raise InputError(path_of(parent, key), f"expected a number ≥ {minimum}, got {value}")
+    return value
+
+
+def get_bool(obj: Mapping[str, Any], key: str, parent: str, default: Any = _MISSING) -> Any:
+    value = _get(obj, key, parent, default)
+    if value is default and default is not _MISSING:
+        return value
+    if not isinstance(value, bool):
+        raise InputError(path_of(parent, key), f"expected true or false, got {_type_name(value)}")
+    return value
+
+
+def parse_date(value: object, path: str) -> date:
+    if isinstance(value, str) and len(value) == 10:
+        try:
+            return date.fromisoformat(value)
+        except ValueError:
+            pass
+    shown = f'"{value}"' if isinstance(value, str) else _type_name(value)
+    raise InputError(path, f"expected a date YYYY-MM-DD, got {shown}")
+
+
+def get_date(obj: Mapping[str, Any], key: str, parent: str, default: Any = _MISSING) -> Any:
+    value = _get(obj, key, parent, default)
+    if value is default and default is not _MISSING:
+        return value
+    return parse_date(value, path_of(parent, key))
+
+
+def get_choice(obj: Mapping[str, Any], key: str, parent: str, choices: Any,
+               default: Any = _MISSING) -> Any:
+    value = _get(obj, key, parent, default)
+    if value is default and default is not _MISSING:
+        return value
+    if not isinstance(value, str) or value not in choices:
+        shown = f'"{value}"' if isinstance(value, str) else _type_name(value)
+        allowed = ", ".join(sorted(choices))
+        raise InputError(path_of(parent, key), f"expected one of {allowed}, got {shown}")
+    return value
+
+
+def get_period(doc: Mapping[str, Any], *, required: bool) -> Period | None:
+    if "period" not in doc or doc["period"] is None:
+        if required:
+            raise InputError("period", "required field is missing")
+        return None
+    obj = expect_object(doc["period"], "period")
+    start = get_date(obj, "start", "period", None)
+    end = get_date(obj, "end", "period", None)
+    if required and start is None:
+        raise InputError("period.start", "required field is missing")
+    if start is not None and end is not None and end < start:
+        raise InputError("period.end", f"the period ends ({end}) before it starts ({start})")
+    return Period(start=start, end=end)
+
+
+def read_list(doc: Mapping[str, Any], key: str, item: Callable[[Mapping[str, Any], str], T]) -> list[T]:
+    """Read a required list of objects, each through ``item(obj, path)``."""
+    items = expect_list(_get(doc, key, "", _MISSING), key)
+    out: list[T] = []
+    for index, raw in enumerate(items):
+        path = f"{key}[{index}]"
+        out.append(item(expect_object(raw, path), path))
+    return out
+
+
+def check_unique_ids(items: list[Any], key: str) -> dict[str, int]:
+    """Map id -> index, refusing a repeated id."""
+    seen: dict[str, int] = {}
+    for index, it in enumerate(items):
+        if it.id in seen:
+            raise InputError(f"{key}[{index}].id", f'duplicate id "{it.id}" (also {key}[{seen[it.id]}])')
+        seen[it.id] = index
+    return seen
+
+
+def read_chess_game(obj: Mapping[str, Any], path: str) -> ChessGame:
+    game_id = get_str(obj, "id", path)
+    day = get_date(obj, "date", path)
+    white = get_str(obj, "white", path)
+    black = get_str(obj, "black", path)
+    result = get_choice(obj, "result", path, CHESS_RESULTS)
+    if white == black:
+        raise InputError(path_of(path, "black"), f'a player cannot play himself ("{white}")')
+    return ChessGame(id=game_id, date=day, white=white, black=black, result=result)
+
+
+def read_chess_games(doc: Mapping[str, Any], player_ids: Mapping[str, int]) -> list[ChessGame]:
+    """Read ``games`` and check that every player named is known."""
+    games = read_list(doc, "games", read_chess_game)
+    check_unique_ids(games, "games")
+    for index, g in enumerate(games):
+        for side in ("white", "black"):
+            pid = getattr(g, side)
+            if pid not in player_ids:
+                raise InputError(f"games[{index}].{side}", f'unknown player "{pid}"')
+    return games

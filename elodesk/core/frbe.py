@@ -1,0 +1,512 @@
+"""Belgian federation Elo (``frbe``, with its editions) and the Wavre text (``frbe-classic``).
+
+A period is processed as RULES.md orders it: newcomers' archives in rounds
+(step 2), Formula II for every rated member (step 3), provisional ratings
+(step 4), then the 25/150 exception, the K change and the floor (step 5), and
+article 10.i. Every figure is computed in integers (hundredths) or fractions,
+so that rounding half up is exact.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from fractions import Fraction
+
+from elodesk.core import explain
+from elodesk.core.explain import GameLeftOut, GameRated
+from elodesk.core.frbe_editions import (
+    K_BOUNDARIES,
+    K_CHANGE_NEW_GT,
+    K_CHANGE_NONE,
+    K_CHANGE_OLD,
+    Edition,
+    k_factor,
+)
+from elodesk.core.model import ChessGame, Period
+from elodesk.core.tables import expected_hundredths, round_half_up, round_half_up_ratio, table_i
+
+FIRST_RATING_GAMES = 20
+PROVISIONAL_GAMES = 10
+EXCEPTION_GAMES = 25
+EXCEPTION_CHANGE = 150
+
+# Statuses of the output (ENGINE.md).
+RATED = "rated"
+NEW = "new"
+PROVISIONAL = "provisional"
+UNRATED = "unrated"
+UNCHANGED = "unchanged"
+
+
+@dataclass(frozen=True, slots=True)
+class Archive:
+    """An unrated player's games against rated opponents: count, sum of ratings, points."""
+
+    games: int = 0
+    opponents_sum: int = 0
+    half_points: int = 0  # points × 2, so that half points stay integers
+
+    @property
+    def points(self) -> Fraction:
+        return Fraction(self.half_points, 2)
+
+
+@dataclass(frozen=True, slots=True)
+class FrbePlayer:
+    """A player's state before the period."""
+
+    id: str
+    rating: int | None = None
+    games: int = 0
+    archive: Archive | None = None
+    fide_rating: int | None = None
+    foreign: bool = False  # article 10.i: published at his FIDE rating
+    member: bool = True  # False: a non-member opponent, counted at his FIDE rating
+
+
+@dataclass(slots=True)
+class FrbeOutcome:
+    """A player's state after the period, with the steps that produced it."""
+
+    id: str
+    rating: int | None
+    games: int
+    archive: Archive | None
+    old_rating: int | None
+    status: str
+    provisional_rating: int | None = None
+    computed_rating: int | None = None  # article 10.i: the Belgian value beside the FIDE one
+    explanation: list[object] = field(default_factory=list)
+
+    @property
+    def change(self) -> int | None:
+        if self.rating is None or self.old_rating is None:
+            return None
+        return self.rating - self.old_rating
+
+
+# --- explanation records ---------------------------------------------------
+
+# What a Formula I computation was for.
+PURPOSE_FIRST = "first_rating"
+PURPOSE_PROVISIONAL = "provisional"
+PURPOSE_EXCEPTION = "exception_25_150"
+
+
+@dataclass(frozen=True, slots=True)
+class ArchiveGame:
+    """A newcomer's game added to his archive (step 2, round ``round``)."""
+
+    game: str
+    date: str
+    opponent: str
+    opponent_rating: int
+    score: float
+    round: int
+    archive_games: int  # size of the archive after this game
+    kind: str = field(default="archive_game", init=False)
+
+
+@dataclass(frozen=True, slots=True)
+class FormulaI:
+    """R = Rc + D(p): performance over a set of games against rated opponents."""
+
+    purpose: str
+    games: int
+    opponents_sum: int
+    points: float
+    average: float  # Rc = opponents_sum / games
+    p_exact: float
+    p: float  # rounded (or truncated) to hundredths, then bounded
+    p_method: str  # "rounded" or "truncated"
+    p_bounds: tuple[float, float]
+    bounded: bool  # the bounds changed p
+    d: int  # D(p) from Table I
+    value_exact: float
+    value: int
+    round: int | None = None  # step-2 round, for a first rating
+    kind: str = field(default="formula_i", init=False)
+
+
+@dataclass(frozen=True, slots=True)
+class FormulaII:
+    """Rn = Ro + Σ K (W − We) over the period's rated games."""
+
+    old: int
+    games: int
+    sum_contributions: float  # Σ K (W − We)
+    sum_score: float  # Σ W
+    sum_expected: float  # Σ We
+    value_exact: float
+    value: int
+    kind: str = field(default="formula_ii", init=False)
+
+
+@dataclass(frozen=True, slots=True)
+class Exception25150:
+    """The 25/150 exception: Formula I beside Formula II, the one closer to Ro is kept."""
+
+    old: int
+    games: int
+    formula_ii: int
+    formula_i: int
+    kept: str  # "I" or "II" (a tie keeps II)
+    kind: str = field(default="exception_25_150", init=False)
+
+
+@dataclass(frozen=True, slots=True)
+class KChange:
+    """The K change across 2000 or 2200 (new form: B + (Σ(W − We) + (Ro − B)/Ki)·Kf)."""
+
+    form: str  # "new" or "old"
+    boundary: int
+    old: int
+    ki: int
+    kf: int
+    sum_score_minus_expected: float  # Σ (W − We), used by the new form
+    before: int
+    value_exact: float
+    after: int
+    kind: str = field(default="k_change", init=False)
+
+
+@dataclass(frozen=True, slots=True)
+class Floor:
+    """A rating computed this period below the floor is raised to it."""
+
+    floor: int
+    before: int
+    after: int
+    kind: str = field(default="floor", init=False)
+
+
+@dataclass(frozen=True, slots=True)
+class Article10i:
+    """A foreign member is published at his FIDE rating; his Belgian value is kept beside."""
+
+    computed: int | None
+    fide_rating: int
+    kind: str = field(default="article_10i", init=False)
+
+
+@dataclass(frozen=True, slots=True)
+class ArchiveKept:
+    """A player still unrated keeps his archive for the next period."""
+
+    games: int
+    opponents_sum: int
+    points: float
+    kind: str = field(default="archive_kept", init=False)
+
+
+@dataclass(frozen=True, slots=True)
+class NoRatedGame:
+    """A rated player without any rated game keeps his rating (even below the floor)."""
+
+    rating: int
+    kind: str = field(default="no_rated_game", init=False)
+
+
+# --- formulas ---------------------------------------------------------------
+
+
+def score_fraction_hundredths(half_points: int, games: int, edition: Edition) -> int:
+    """p in hundredths before the bounds: rounded half up, or truncated (1989)."""
+    numerator = 100 * half_points
+    denominator = 2 * games
+    if not edition.p_truncated:
+        return round_half_up_ratio(numerator, denominator)
+    p100 = numerator // denominator
+    # The 1989 program, in binary floating point, took an exact .45, .65 or .90 lower.
+    if numerator % denominator == 0 and p100 in (45, 65, 90):
+        p100 -= 1
+    return p100
+
+
+def formula_i(archive: Archive, edition: Edition, purpose: str, round_no: int | None = None) -> FormulaI:
+    """Performance R = Rc + D(p), p rounded (or truncated) then bounded, R rounded half up."""
+    n, s, w2 = archive.games, archive.opponents_sum, archive.half_points
+    p_raw = score_fraction_hundredths(w2, n, edition)
+    p100 = min(max(p_raw, edition.p_low), edition.p_high)
+    d = table_i(p100)
+    value = round_half_up_ratio(s + d * n, n)
+    return FormulaI(
+        purpose=purpose, games=n, opponents_sum=s, points=w2 / 2, average=s / n,
+        p_exact=w2 / (2 * n), p=p100 / 100,
+        p_method="truncated" if edition.p_truncated else "rounded",
+        p_bounds=(edition.p_low / 100, edition.p_high / 100), bounded=p100 != p_raw,
+        d=d, value_exact=(s + d * n) / n, value=value, round=round_no,
+    )
+
+
+def exception_25_150(
+    edition: Edition, ro: int, rn: int, games: Archive,
+) -> tuple[FormulaI, Exception25150] | None:
+    """The 25/150 exception over the period's Formula II games, or None when it does not apply.
+
+    ``rn`` is the rounded Formula II value; ``games`` sums the same games as an archive.
+    """
+    if not edition.exception_25_150 or games.games < EXCEPTION_GAMES or abs(rn - ro) <= EXCEPTION_CHANGE:
+        return None
+    perf = formula_i(games, edition, PURPOSE_EXCEPTION)
+    kept_ii = abs(rn - ro) <= abs(perf.value - ro)
+    return perf, Exception25150(ro, games.games, rn, perf.value, "II" if kept_ii else "I")
+
+
+def _side(rating: int, boundary: int, form: str) -> bool:
+    """Whether ``rating`` lies above ``boundary`` (2006: strictly; 2007 on: or on it)."""
+    return rating > boundary if form == K_CHANGE_NEW_GT else rating >= boundary
+
+
+def _first_boundary(ro: int, rn: int, crossed: list[int]) -> int | None:
+    if not crossed:
+        return None
+    return min(crossed) if rn > ro else max(crossed)
+
+
+def k_change(
+    edition: Edition, ro: int, rn: int, rn_exact: Fraction, first_ordinal: int, last_ordinal: int,
+    sum_w_minus_we_100: int,
+) -> KChange | None:
+    """The K change across 2000/2200, or None when it does not apply."""
+    form = edition.k_change
+    if form == K_CHANGE_NONE:
+        return None
+    if form == K_CHANGE_OLD:
+        crossed = [b for b in K_BOUNDARIES if min(ro, rn) < b < max(ro, rn)]
+        boundary = _first_boundary(ro, rn, crossed)
+        if boundary is None:
+            return None
+        ki = k_factor(edition, last_ordinal, ro)
+        kf = k_factor(edition, last_ordinal, rn)
+        if ki == kf:
+            return None
+        exact = boundary + (rn_exact - boundary) * Fraction(kf, ki)
+        return KChange("old", boundary, ro, ki, kf, sum_w_minus_we_100 / 100, rn, float(exact),
+                       round_half_up(exact))
+    crossed = [b for b in K_BOUNDARIES if _side(ro, b, form) != _side(rn, b, form)]
+    boundary = _first_boundary(ro, rn, crossed)
+    if boundary is None:
+        return None
+    ki = k_factor(edition, first_ordinal, ro)
+    kf = k_factor(edition, last_ordinal, rn)
+    if ki == kf:
+        return None
+    exact = boundary + (Fraction(sum_w_minus_we_100, 100) + Fraction(ro - boundary, ki)) * kf
+    return KChange("new", boundary, ro, ki, kf, sum_w_minus_we_100 / 100, rn, float(exact),
+                   round_half_up(exact))
+
+
+# --- the period -------------------------------------------------------------
+
+
+def _score_half(game: ChessGame, pid: str) -> int:
+    """The player's score in half points (the game is not a forfeit)."""
+    w = game.white_half_points
+    assert w is not None
+    return w if game.white == pid else 2 - w
+
+
+def _left_out(game: ChessGame, pid: str, reason: str, opponent_rating: int | None = None) -> GameLeftOut:
+    opponent = game.black if game.white == pid else game.white
+    return GameLeftOut(game.id, game.date.isoformat(), opponent, reason, opponent_rating)
+
+
+class _Period:
+    """Working state of one period's processing (steps 1 to 6 of RULES.md)."""
+
+    def __init__(self, players: Sequence[FrbePlayer], games: Sequence[ChessGame],
+                 edition: Edition, period: Period | None) -> None:
+        self.edition = edition
+        self.floor = edition.floor_for(period)
+        self.players = {p.id: p for p in players}
+        # Games by date, input order among games of the same date.
+        self.games = sorted(games, key=lambda g: g.date)
+        self.explanation: dict[str, list[object]] = {p.id: [] for p in players}
+        # Opponent rating of every player who can be one: members rated at the
+        # start (their published value), non-members at their FIDE rating.
+        self.opp_rating: dict[str, int] = {}
+        for p in players:
+            if p.member and p.rating is not None:
+                self.opp_rating[p.id] = p.rating
+            elif not p.member and p.fide_rating is not None:
+                self.opp_rating[p.id] = p.fide_rating
+        self.first_rated: dict[str, FormulaI] = {}  # newcomers rated this period
+        self.archives: dict[str, Archive] = {
+            p.id: p.archive or Archive() for p in players if p.member and p.rating is None
+        }
+        self.archived_games: set[tuple[str, str]] = set()  # (player, game)
+        self.games_of: dict[str, list[ChessGame]] = {p.id: [] for p in players}
+
+    def run(self) -> list[FrbeOutcome]:
+        self._index_games()
+        self._newcomer_rounds()
+        return [self._finish(p) for p in self.players.values()]
+
+    def _index_games(self) -> None:
+        for g in self.games:
+            if g.is_forfeit:
+                for pid in (g.white, g.black):
+                    self.explanation[pid].append(_left_out(g, pid, explain.FORFEIT))
+                continue
+            self.games_of[g.white].append(g)
+            self.games_of[g.black].append(g)
+
+    def _newcomer_rounds(self) -> None:
+        """Step 2: archives in rounds until a round rates nobody new (simultaneous updates)."""
+        available = set(self.opp_rating)  # opponents whose games enter archives this round
+        waiting = [pid for pid in self.archives if self.games_of[pid]]
+        round_no = 1
+        while waiting and available:
+            rated_now: dict[str, FormulaI] = {}
+            for pid in waiting:
+                archive = self.archives[pid]
+                for g in self.games_of[pid]:
+                    opp = g.black if g.white == pid else g.white
+                    if opp not in available:
+                        continue
+                    opp_rating = self.opp_rating[opp]
+                    half = _score_half(g, pid)
+                    archive = Archive(archive.games + 1, archive.opponents_sum + opp_rating,
+                                      archive.half_points + half)
+                    self.archived_games.add((pid, g.id))
+                    self.explanation[pid].append(ArchiveGame(
+                        g.id, g.date.isoformat(), opp, opp_rating, half / 2, round_no, archive.games))
+                    if archive.games >= FIRST_RATING_GAMES:
+                        rated_now[pid] = formula_i(archive, self.edition, PURPOSE_FIRST, round_no)
+                        break
+                self.archives[pid] = archive
+            for pid, first in rated_now.items():
+                self.first_rated[pid] = first
+                self.opp_rating[pid] = first.value
+                self.explanation[pid].append(first)
+            waiting = [pid for pid in waiting if pid not in rated_now]
+            available = set(rated_now)
+            round_no += 1
+
+    def _formula_ii_games(self, pid: str) -> list[tuple[ChessGame, str, int]]:
+        """Step 3 games of a rated member, in ordinal order, with opponent and his rating."""
+        usual: list[tuple[ChessGame, str, int]] = []
+        newcomers: list[tuple[ChessGame, str, int]] = []
+        last = self.edition.newcomer_games_last
+        for g in self.games_of[pid]:
+            opp = g.black if g.white == pid else g.white
+            if (pid, g.id) in self.archived_games:
+                continue
+            opp_player = self.players[opp]
+            if not opp_player.member and opp_player.fide_rating is None:
+                self.explanation[pid].append(_left_out(g, pid, explain.NON_MEMBER_WITHOUT_FIDE))
+                continue
+            if opp not in self.opp_rating:
+                self.explanation[pid].append(_left_out(g, pid, explain.OPPONENT_UNRATED))
+                continue
+            entry = (g, opp, self.opp_rating[opp])
+            (newcomers if last and opp in self.first_rated else usual).append(entry)
+        return usual + newcomers
+
+    def _finish(self, p: FrbePlayer) -> FrbeOutcome:
+        if not p.member:
+            for g in self.games_of[p.id]:
+                opp = self.players[g.black if g.white == p.id else g.white]
+                reason = explain.BOTH_NON_MEMBERS if not opp.member else explain.NON_MEMBER
+                self.explanation[p.id].append(_left_out(g, p.id, reason))
+            return FrbeOutcome(p.id, p.rating, p.games, p.archive, p.rating, UNCHANGED,
+                               explanation=self.explanation[p.id])
+        if p.rating is None and p.id not in self.first_rated:
+            return self._still_unrated(p)
+        return self._rated(p)
+
+    def _still_unrated(self, p: FrbePlayer) -> FrbeOutcome:
+        notes = self.explanation[p.id]
+        for g in self.games_of[p.id]:
+            if (p.id, g.id) in self.archived_games:
+                continue
+            opp = self.players[g.black if g.white == p.id else g.white]
+            if not opp.member and opp.fide_rating is None:
+                notes.append(_left_out(g, p.id, explain.NON_MEMBER_WITHOUT_FIDE))
+            else:
+                notes.append(_left_out(g, p.id, explain.BOTH_UNRATED))
+        archive = self.archives[p.id]
+        provisional = None
+        status = UNRATED
+        if archive.games >= PROVISIONAL_GAMES:
+            first = formula_i(archive, self.edition, PURPOSE_PROVISIONAL)
+            notes.append(first)
+            provisional = first.value
+            status = PROVISIONAL
+        if archive.games:
+            notes.append(ArchiveKept(archive.games, archive.opponents_sum, archive.half_points / 2))
+        return FrbeOutcome(p.id, None, p.games, archive if archive.games else None, None, status,
+                           provisional_rating=provisional, explanation=notes)
+
+    def _rated(self, p: FrbePlayer) -> FrbeOutcome:
+        edition = self.edition
+        notes = self.explanation[p.id]
+        first = self.first_rated.get(p.id)
+        ro = first.value if first is not None else p.rating
+        assert ro is not None
+        career = FIRST_RATING_GAMES if first is not None else p.games
+        rated_games = self._formula_ii_games(p.id)
+        total_100 = 0  # Σ K (100 W − We)
+        plain_100 = 0  # Σ (100 W − We)
+        sum_half = 0
+        sum_we = 0
+        sum_opp = 0
+        ordinal = career
+        for g, opp, opp_rating in rated_games:
+            ordinal += 1
+            half = _score_half(g, p.id)
+            we = expected_hundredths(ro, opp_rating, edition.cap)
+            k = k_factor(edition, ordinal, ro)
+            delta = 50 * half - we
+            total_100 += k * delta
+            plain_100 += delta
+            sum_half += half
+            sum_we += we
+            sum_opp += opp_rating
+            notes.append(GameRated(g.id, g.date.isoformat(), opp, opp_rating, half / 2, we / 100, k,
+                                   ordinal, k * delta / 100))
+        n = len(rated_games)
+        rating = ro
+        if n:
+            rn_exact = Fraction(100 * ro + total_100, 100)
+            rn = round_half_up_ratio(100 * ro + total_100, 100)
+            notes.append(FormulaII(ro, n, total_100 / 100, sum_half / 2, sum_we / 100,
+                                   float(rn_exact), rn))
+            rating = rn
+            exception = exception_25_150(edition, ro, rn, Archive(n, sum_opp, sum_half))
+            if exception is not None:
+                notes.extend(exception)
+                rating = exception[1].formula_i if exception[1].kept == "I" else rn
+            if exception is None or exception[1].kept == "II":
+                change = k_change(edition, ro, rn, rn_exact, career + 1, career + n, plain_100)
+                if change is not None:
+                    notes.append(change)
+                    rating = change.after
+        elif first is None:
+            notes.append(NoRatedGame(ro))
+        computed_this_period = n > 0 or first is not None
+        if computed_this_period and self.floor is not None and rating < self.floor:
+            notes.append(Floor(self.floor, rating, self.floor))
+            rating = self.floor
+        status = NEW if first is not None else RATED if n else UNCHANGED
+        outcome = FrbeOutcome(p.id, rating, career + n, None, p.rating, status, explanation=notes)
+        if p.foreign and p.fide_rating is not None and first is None:
+            outcome.computed_rating = rating
+            outcome.rating = p.fide_rating
+            notes.append(Article10i(rating, p.fide_rating))
+            if p.fide_rating != p.rating:
+                outcome.status = RATED
+        return outcome
+
+
+def compute(
+    players: Sequence[FrbePlayer], games: Sequence[ChessGame], edition: Edition,
+    period: Period | None = None,
+) -> list[FrbeOutcome]:
+    """Rate one period under ``edition``; outcomes in the order of ``players``.
+
+    Every player named by a game must be among ``players``; forfeits are never rated.
+    """
+    return _Period(players, games, edition, period).run()

@@ -1,0 +1,1 @@
+"""Pure data for sheets, plots and explanations: no Qt, no database."""

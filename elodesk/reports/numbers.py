@@ -1,0 +1,24 @@
+"""Numbers written as a French or English reader expects them."""
+
+from __future__ import annotations
+
+from typing import Any
+
+
+def format_number(value: Any, lang: str, decimals: int = 2) -> str:
+    """A number as a reader of that language writes it (at most ``decimals`` decimals)."""
+    if isinstance(value, bool) or not isinstance(value, int | float):
+        return "—" if value is None else str(value)
+    if isinstance(value, float) and not value.is_integer():
+        text = f"{value:.{decimals}f}".rstrip("0").rstrip(".")
+    else:
+        text = str(int(value))
+    if text.startswith("-"):
+        text = "−" + text[1:]
+    return text.replace(".", ",") if lang == "fr" else text
+
+
+def signed(value: Any, lang: str, decimals: int = 2) -> str:
+    """A change with its sign always written (+12, −3,5)."""
+    text = format_number(value, lang, decimals)
+    return text if text.startswith("−") or text in ("0", "—") else "+" + text

@@ -1,0 +1,1 @@
+"""French and English sentences for each system's explanation records."""

@@ -1,0 +1,49 @@
+"""Sentences for the chess records shared by the Belgian and French systems."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from elodesk.core import explain
+from elodesk.reports.numbers import format_number
+
+REASONS: dict[str, dict[str, str]] = {
+    explain.FORFEIT: {"fr": "forfait, jamais classé", "en": "forfeit, never rated"},
+    explain.OPPONENT_UNRATED: {
+        "fr": "l'adversaire n'est pas classé", "en": "the opponent is not rated"},
+    explain.BOTH_UNRATED: {
+        "fr": "les deux joueurs sont encore non classés",
+        "en": "both players are still unrated"},
+    explain.NON_MEMBER_WITHOUT_FIDE: {
+        "fr": "adversaire non affilié sans cote FIDE",
+        "en": "non-member opponent without a FIDE rating"},
+    explain.NON_MEMBER: {
+        "fr": "joueur non affilié, jamais classé", "en": "non-member, never rated"},
+    explain.BOTH_NON_MEMBERS: {
+        "fr": "deux joueurs non affiliés", "en": "two non-members"},
+    explain.INCOMPATIBLE: {
+        "fr": "incompatible (règle des 350 points)",
+        "en": "not compatible (350-point rule)"},
+}
+
+
+def _left_out(record: Mapping[str, Any], lang: str) -> str:
+    reason = REASONS.get(record["reason"], {}).get(lang, record["reason"])
+    opp = record["opponent"]
+    rating = record.get("opponent_rating")
+    who = f"{opp} ({format_number(rating, lang)})" if rating is not None else opp
+    if lang == "fr":
+        return f"Partie {record['game']} du {record['date']} contre {who} : non comptée — {reason}."
+    return f"Game {record['game']} of {record['date']} against {who}: not counted — {reason}."
+
+
+PHRASES: dict[str, dict[str, Any]] = {
+    "game": {
+        "fr": "Partie {game} du {date} (n° {ordinal}) contre {opponent} ({opponent_rating}) : "
+              "résultat {score}, attendu {expected}, K {k}, apport {contribution_signed}.",
+        "en": "Game {game} of {date} (no. {ordinal}) against {opponent} ({opponent_rating}): "
+              "score {score}, expected {expected}, K {k}, contribution {contribution_signed}.",
+    },
+    "left_out": {"fr": _left_out, "en": _left_out},
+}
