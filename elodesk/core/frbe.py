@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
+from operator import itemgetter
 
 from elodesk.core import explain
 from elodesk.core.explain import GameLeftOut, GameRated
@@ -23,8 +24,8 @@ from elodesk.core.frbe_editions import (
     Edition,
     k_factor,
 )
-from elodesk.core.model import ChessGame, Period
-from elodesk.core.tables import expected_hundredths, round_half_up, round_half_up_ratio, table_i
+from elodesk.core.model import CHESS_RESULTS, ChessGame, Period
+from elodesk.core.tables import TABLE_II_BY_D, round_half_up, round_half_up_ratio, table_i
 
 FIRST_RATING_GAMES = 20
 PROVISIONAL_GAMES = 10
@@ -94,7 +95,7 @@ PURPOSE_PROVISIONAL = "provisional"
 PURPOSE_EXCEPTION = "exception_25_150"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class ArchiveGame:
     """A newcomer's game added to his archive (step 2, round ``round``)."""
 
@@ -108,7 +109,7 @@ class ArchiveGame:
     kind: str = field(default="archive_game", init=False)
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class FormulaI:
     """R = Rc + D(p): performance over a set of games against rated opponents."""
 
@@ -129,7 +130,7 @@ class FormulaI:
     kind: str = field(default="formula_i", init=False)
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class FormulaII:
     """Rn = Ro + Σ K (W − We) over the period's rated games."""
 
@@ -143,7 +144,7 @@ class FormulaII:
     kind: str = field(default="formula_ii", init=False)
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class Exception25150:
     """The 25/150 exception: Formula I beside Formula II, the one closer to Ro is kept."""
 
@@ -155,7 +156,7 @@ class Exception25150:
     kind: str = field(default="exception_25_150", init=False)
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class KChange:
     """The K change across 2000 or 2200 (new form: B + (Σ(W − We) + (Ro − B)/Ki)·Kf)."""
 
@@ -171,7 +172,7 @@ class KChange:
     kind: str = field(default="k_change", init=False)
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class Floor:
     """A rating computed this period below the floor is raised to it."""
 
@@ -181,7 +182,7 @@ class Floor:
     kind: str = field(default="floor", init=False)
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class Article10i:
     """A foreign member is published at his FIDE rating; his Belgian value is kept beside."""
 
@@ -190,7 +191,7 @@ class Article10i:
     kind: str = field(default="article_10i", init=False)
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class ArchiveKept:
     """A player still unrated keeps his archive for the next period."""
 
@@ -200,7 +201,7 @@ class ArchiveKept:
     kind: str = field(default="archive_kept", init=False)
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class NoRatedGame:
     """A rated player without any rated game keeps his rating (even below the floor)."""
 
@@ -266,14 +267,20 @@ def _first_boundary(ro: int, rn: int, crossed: list[int]) -> int | None:
 
 
 def k_change(
-    edition: Edition, ro: int, rn: int, rn_exact: Fraction, first_ordinal: int, last_ordinal: int,
+    edition: Edition, ro: int, rn: int, rn_100: int, first_ordinal: int, last_ordinal: int,
     sum_w_minus_we_100: int,
 ) -> KChange | None:
-    """The K change across 2000/2200, or None when it does not apply."""
+    """The K change across 2000/2200, or None when it does not apply.
+
+    ``rn`` is the rounded Formula II value, ``rn_100`` the same before rounding in
+    hundredths, ``sum_w_minus_we_100`` is Σ (W − We) in hundredths.
+    """
     form = edition.k_change
-    if form == K_CHANGE_NONE:
+    low, high = (ro, rn) if ro <= rn else (rn, ro)
+    if form == K_CHANGE_NONE or high < K_BOUNDARIES[0] or low > K_BOUNDARIES[-1]:
         return None
     if form == K_CHANGE_OLD:
+        rn_exact = Fraction(rn_100, 100)
         crossed = [b for b in K_BOUNDARIES if min(ro, rn) < b < max(ro, rn)]
         boundary = _first_boundary(ro, rn, crossed)
         if boundary is None:
@@ -301,16 +308,14 @@ def k_change(
 # --- the period -------------------------------------------------------------
 
 
-def _score_half(game: ChessGame, pid: str) -> int:
-    """The player's score in half points (the game is not a forfeit)."""
-    w = game.white_half_points
-    assert w is not None
-    return w if game.white == pid else 2 - w
+# One played game seen from one player's side: (game id, date, opponent, his score in
+# half points). Plain tuples: a federation period makes 200,000 of them.
+_Side = tuple[str, str, str, int]
 
 
-def _left_out(game: ChessGame, pid: str, reason: str, opponent_rating: int | None = None) -> GameLeftOut:
-    opponent = game.black if game.white == pid else game.white
-    return GameLeftOut(game.id, game.date.isoformat(), opponent, reason, opponent_rating)
+def _left_out(side: _Side, reason: str, opponent_rating: int | None = None) -> GameLeftOut:
+    game, day, opponent, _ = side
+    return GameLeftOut(game, day, opponent, reason, opponent_rating)
 
 
 class _Period:
@@ -321,8 +326,6 @@ class _Period:
         self.edition = edition
         self.floor = edition.floor_for(period)
         self.players = {p.id: p for p in players}
-        # Games by date, input order among games of the same date.
-        self.games = sorted(games, key=lambda g: g.date)
         self.explanation: dict[str, list[object]] = {p.id: [] for p in players}
         # Opponent rating of every player who can be one: members rated at the
         # start (their published value), non-members at their FIDE rating.
@@ -336,22 +339,25 @@ class _Period:
         self.archives: dict[str, Archive] = {
             p.id: p.archive or Archive() for p in players if p.member and p.rating is None
         }
-        self.archived_games: set[tuple[str, str]] = set()  # (player, game)
-        self.games_of: dict[str, list[ChessGame]] = {p.id: [] for p in players}
+        self.archived: dict[str, set[str]] = {}  # newcomer -> ids of the games in his archive
+        self.games_of: dict[str, list[_Side]] = {p.id: [] for p in players}
+        self._index_games(games)
 
     def run(self) -> list[FrbeOutcome]:
-        self._index_games()
         self._newcomer_rounds()
         return [self._finish(p) for p in self.players.values()]
 
-    def _index_games(self) -> None:
-        for g in self.games:
-            if g.is_forfeit:
-                for pid in (g.white, g.black):
-                    self.explanation[pid].append(_left_out(g, pid, explain.FORFEIT))
+    def _index_games(self, games: Sequence[ChessGame]) -> None:
+        """Each player's games by date (input order within a date); forfeits noted, never rated."""
+        games_of = self.games_of
+        for gid, day, white, black, result in sorted(games, key=itemgetter(1)):
+            w = CHESS_RESULTS[result]
+            if w is None:
+                self.explanation[white].append(GameLeftOut(gid, day, black, explain.FORFEIT))
+                self.explanation[black].append(GameLeftOut(gid, day, white, explain.FORFEIT))
                 continue
-            self.games_of[g.white].append(g)
-            self.games_of[g.black].append(g)
+            games_of[white].append((gid, day, black, w))
+            games_of[black].append((gid, day, white, 2 - w))
 
     def _newcomer_rounds(self) -> None:
         """Step 2: archives in rounds until a round rates nobody new (simultaneous updates)."""
@@ -362,17 +368,15 @@ class _Period:
             rated_now: dict[str, FormulaI] = {}
             for pid in waiting:
                 archive = self.archives[pid]
-                for g in self.games_of[pid]:
-                    opp = g.black if g.white == pid else g.white
-                    if opp not in available:
+                for game, day, opponent, half in self.games_of[pid]:
+                    if opponent not in available:
                         continue
-                    opp_rating = self.opp_rating[opp]
-                    half = _score_half(g, pid)
+                    opp_rating = self.opp_rating[opponent]
                     archive = Archive(archive.games + 1, archive.opponents_sum + opp_rating,
                                       archive.half_points + half)
-                    self.archived_games.add((pid, g.id))
+                    self.archived.setdefault(pid, set()).add(game)
                     self.explanation[pid].append(ArchiveGame(
-                        g.id, g.date.isoformat(), opp, opp_rating, half / 2, round_no, archive.games))
+                        game, day, opponent, opp_rating, half / 2, round_no, archive.games))
                     if archive.games >= FIRST_RATING_GAMES:
                         rated_now[pid] = formula_i(archive, self.edition, PURPOSE_FIRST, round_no)
                         break
@@ -385,32 +389,33 @@ class _Period:
             available = set(rated_now)
             round_no += 1
 
-    def _formula_ii_games(self, pid: str) -> list[tuple[ChessGame, str, int]]:
-        """Step 3 games of a rated member, in ordinal order, with opponent and his rating."""
-        usual: list[tuple[ChessGame, str, int]] = []
-        newcomers: list[tuple[ChessGame, str, int]] = []
+    def _formula_ii_games(self, pid: str) -> list[tuple[_Side, int]]:
+        """Step 3 games of a rated member, in ordinal order, with the opponent's rating."""
+        usual: list[tuple[_Side, int]] = []
+        newcomers: list[tuple[_Side, int]] = []
         last = self.edition.newcomer_games_last
-        for g in self.games_of[pid]:
-            opp = g.black if g.white == pid else g.white
-            if (pid, g.id) in self.archived_games:
+        archived = self.archived.get(pid, ())
+        opp_rating = self.opp_rating
+        for side in self.games_of[pid]:
+            if side[0] in archived:
                 continue
-            opp_player = self.players[opp]
-            if not opp_player.member and opp_player.fide_rating is None:
-                self.explanation[pid].append(_left_out(g, pid, explain.NON_MEMBER_WITHOUT_FIDE))
-                continue
-            if opp not in self.opp_rating:
-                self.explanation[pid].append(_left_out(g, pid, explain.OPPONENT_UNRATED))
-                continue
-            entry = (g, opp, self.opp_rating[opp])
-            (newcomers if last and opp in self.first_rated else usual).append(entry)
+            rating = opp_rating.get(side[2])
+            if rating is None:
+                opp = self.players[side[2]]
+                reason = explain.NON_MEMBER_WITHOUT_FIDE if not opp.member else explain.OPPONENT_UNRATED
+                self.explanation[pid].append(_left_out(side, reason))
+            elif last and side[2] in self.first_rated:
+                newcomers.append((side, rating))
+            else:
+                usual.append((side, rating))
         return usual + newcomers
 
     def _finish(self, p: FrbePlayer) -> FrbeOutcome:
         if not p.member:
-            for g in self.games_of[p.id]:
-                opp = self.players[g.black if g.white == p.id else g.white]
+            for side in self.games_of[p.id]:
+                opp = self.players[side[2]]
                 reason = explain.BOTH_NON_MEMBERS if not opp.member else explain.NON_MEMBER
-                self.explanation[p.id].append(_left_out(g, p.id, reason))
+                self.explanation[p.id].append(_left_out(side, reason))
             return FrbeOutcome(p.id, p.rating, p.games, p.archive, p.rating, UNCHANGED,
                                explanation=self.explanation[p.id])
         if p.rating is None and p.id not in self.first_rated:
@@ -419,14 +424,15 @@ class _Period:
 
     def _still_unrated(self, p: FrbePlayer) -> FrbeOutcome:
         notes = self.explanation[p.id]
-        for g in self.games_of[p.id]:
-            if (p.id, g.id) in self.archived_games:
+        archived = self.archived.get(p.id, ())
+        for side in self.games_of[p.id]:
+            if side[0] in archived:
                 continue
-            opp = self.players[g.black if g.white == p.id else g.white]
+            opp = self.players[side[2]]
             if not opp.member and opp.fide_rating is None:
-                notes.append(_left_out(g, p.id, explain.NON_MEMBER_WITHOUT_FIDE))
+                notes.append(_left_out(side, explain.NON_MEMBER_WITHOUT_FIDE))
             else:
-                notes.append(_left_out(g, p.id, explain.BOTH_UNRATED))
+                notes.append(_left_out(side, explain.BOTH_UNRATED))
         archive = self.archives[p.id]
         provisional = None
         status = UNRATED
@@ -448,39 +454,44 @@ class _Period:
         assert ro is not None
         career = FIRST_RATING_GAMES if first is not None else p.games
         rated_games = self._formula_ii_games(p.id)
+        # K for the three ordinal bands (≤ 100, ≤ 300, beyond) at this Ro.
+        k_band = (k_factor(edition, 1, ro), k_factor(edition, 101, ro), k_factor(edition, 301, ro))
+        cap = edition.cap
         total_100 = 0  # Σ K (100 W − We)
         plain_100 = 0  # Σ (100 W − We)
         sum_half = 0
         sum_we = 0
         sum_opp = 0
         ordinal = career
-        for g, opp, opp_rating in rated_games:
+        for (game, day, opponent, half), opp_rating in rated_games:
             ordinal += 1
-            half = _score_half(g, p.id)
-            we = expected_hundredths(ro, opp_rating, edition.cap)
-            k = k_factor(edition, ordinal, ro)
+            diff = ro - opp_rating
+            if diff >= 0:
+                we = TABLE_II_BY_D[diff if diff < cap else cap]
+            else:
+                we = 100 - TABLE_II_BY_D[-diff if -diff < cap else cap]
+            k = k_band[0] if ordinal <= 100 else k_band[1] if ordinal <= 300 else k_band[2]
             delta = 50 * half - we
             total_100 += k * delta
             plain_100 += delta
             sum_half += half
             sum_we += we
             sum_opp += opp_rating
-            notes.append(GameRated(g.id, g.date.isoformat(), opp, opp_rating, half / 2, we / 100, k,
-                                   ordinal, k * delta / 100))
+            notes.append(GameRated(game, day, opponent, opp_rating, half / 2, we / 100, k, ordinal,
+                                   k * delta / 100))
         n = len(rated_games)
         rating = ro
         if n:
-            rn_exact = Fraction(100 * ro + total_100, 100)
-            rn = round_half_up_ratio(100 * ro + total_100, 100)
-            notes.append(FormulaII(ro, n, total_100 / 100, sum_half / 2, sum_we / 100,
-                                   float(rn_exact), rn))
+            rn_100 = 100 * ro + total_100  # Formula II before rounding, in hundredths
+            rn = round_half_up_ratio(rn_100, 100)
+            notes.append(FormulaII(ro, n, total_100 / 100, sum_half / 2, sum_we / 100, rn_100 / 100, rn))
             rating = rn
             exception = exception_25_150(edition, ro, rn, Archive(n, sum_opp, sum_half))
             if exception is not None:
                 notes.extend(exception)
                 rating = exception[1].formula_i if exception[1].kept == "I" else rn
             if exception is None or exception[1].kept == "II":
-                change = k_change(edition, ro, rn, rn_exact, career + 1, career + n, plain_100)
+                change = k_change(edition, ro, rn, rn_100, career + 1, career + n, plain_100)
                 if change is not None:
                     notes.append(change)
                     rating = change.after

@@ -45,8 +45,9 @@ _TABLE_II_BANDS: tuple[tuple[int, int], ...] = (
 )
 _BAND_ENDS = [end for end, _ in _TABLE_II_BANDS]
 _MAX_CAP = 400
-# Direct look-up: expected score of the stronger player for d = 0 .. 400.
-_TABLE_II_BY_D: tuple[int, ...] = tuple(
+# Direct look-up: expected score (hundredths) of the stronger player for d = 0 .. 400;
+# engines index it as TABLE_II_BY_D[min(d, cap)] in their inner loops.
+TABLE_II_BY_D: tuple[int, ...] = tuple(
     _TABLE_II_BANDS[bisect_left(_BAND_ENDS, d)][1] for d in range(_MAX_CAP + 1)
 )
 
@@ -59,14 +60,14 @@ def table_ii(difference: int, cap: int) -> int:
     if cap > _MAX_CAP:
         raise ValueError(f"Table II cap {cap} is beyond the table ({_MAX_CAP})")
     d = abs(difference)
-    return _TABLE_II_BY_D[d if d < cap else cap]
+    return TABLE_II_BY_D[d if d < cap else cap]
 
 
 def expected_hundredths(own: int, opponent: int, cap: int) -> int:
     """We of a player against an opponent, in hundredths (Table II)."""
     diff = own - opponent
     d = diff if diff >= 0 else -diff
-    h = _TABLE_II_BY_D[d if d < cap else cap]
+    h = TABLE_II_BY_D[d if d < cap else cap]
     return h if diff >= 0 else 100 - h
 
 
