@@ -19,7 +19,7 @@ from pathlib import Path
 import orjson
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-from benchmarks import generate  # noqa: E402
+from benchmarks import generate
 
 CASES = {
     "frbe": (lambda: generate.chess("frbe"), 2.0),

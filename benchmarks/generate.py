@@ -24,8 +24,8 @@ def chess(system: str, players: int = 10_000, games: int = 100_000, unrated: int
           seed: int = 1) -> dict[str, Any]:
     """A period of ``frbe`` / ``frbe-classic`` / ``ffe`` with clubs of similar strength."""
     rnd = random.Random(seed)
-    start = date(2025, 1, 1) if system != "ffe" else date(2025, 1, 1)
-    end = date(2025, 6, 30) if system != "ffe" else date(2025, 4, 30)
+    start = date(2025, 1, 1)
+    end = date(2025, 4, 30) if system == "ffe" else date(2025, 6, 30)  # FFE: calcul 2
     days = (end - start).days
     people: list[dict[str, Any]] = []
     strength: list[int] = []
@@ -48,7 +48,8 @@ def chess(system: str, players: int = 10_000, games: int = 100_000, unrated: int
                 p.update(rating=None, games=0)
                 if rnd.random() < 0.5:
                     n = rnd.randint(1, 19)
-                    p["archive"] = {"games": n, "opponents_sum": n * level, "points": rnd.randint(0, 2 * n) / 2}
+                    p["archive"] = {"games": n, "opponents_sum": n * level,
+                                    "points": rnd.randint(0, 2 * n) / 2}
             else:
                 p.update(rating=level, games=rnd.randint(20, 900))
         people.append(p)

@@ -53,6 +53,10 @@ def _load_document(source: str) -> Any:
         raise UsageError(f"{name}: not valid JSON: {exc}") from None
 
 
+def _shown(value: Any) -> str:
+    return "—" if value is None else str(value)
+
+
 def _print_explanations(out: dict[str, Any], player: str | None, lang: str) -> None:
     from elodesk.reports.explanations import render
 
@@ -63,7 +67,10 @@ def _print_explanations(out: dict[str, Any], player: str | None, lang: str) -> N
     for p in records:
         if player is not None and p["id"] != player:
             continue
-        lines.append(f"{p['id']}: {p.get('old_rating')} → {p.get('rating')} ({p['status']})")
+        if "rating" in p:
+            lines.append(f"{p['id']}: {_shown(p.get('old_rating'))} → {_shown(p['rating'])} ({p['status']})")
+        else:  # Diplomacy: one rating per mode and country, no single figure
+            lines.append(f"{p['id']} ({p['status']})")
         lines.extend(f"  {render(r, lang)}" for r in p.get("explanation", []))
     sys.stdout.write("\n".join(lines) + "\n")
 

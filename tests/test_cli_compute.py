@@ -28,7 +28,8 @@ def test_compute_prints_one_json_document(tmp_path, capsys):
     assert main(["compute", write(tmp_path, DOC)]) == 0
     out = orjson.loads(capsys.readouterr().out)
     assert out["edition"] == "text"
-    assert [(p["id"], p["rating"], p["change"]) for p in out["players"]] == [("a", 1520, 20), ("b", 1580, -20)]
+    ratings = [(p["id"], p["rating"], p["change"]) for p in out["players"]]
+    assert ratings == [("a", 1520, 20), ("b", 1580, -20)]
 
 
 def test_compute_reads_standard_input(monkeypatch, capsys):

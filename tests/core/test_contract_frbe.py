@@ -110,7 +110,8 @@ def _set(path, value):
     (_set(["players", 2, "archive", "games"], 20), "players[2].archive.games: an unrated player's archive"),
     (_drop(["players", 2, "archive", "opponents_sum"]), "players[2].archive.opponents_sum: required"),
     (_set(["players", 2, "archive", "points"], "1.5"), "players[2].archive.points: expected a number"),
-    (_set(["players", 2, "archive", "points"], 1.25), "players[2].archive.points: expected a number of points"),
+    (_set(["players", 2, "archive", "points"], 1.25),
+     "players[2].archive.points: expected a number of points"),
     (_set(["players", 0, "archive"], {"games": 1, "opponents_sum": 1, "points": 0}),
      "players[0].archive: a rated player carries no archive"),
     (_set(["players", 0, "fide_rating"], "2000"), "players[0].fide_rating: expected an integer or null"),
@@ -133,7 +134,8 @@ def _set(path, value):
     (_set(["period"], "2025"), "period: expected an object, got a string"),
     (_set(["period", "end"], "2025-13-01"), "period.end: expected a date YYYY-MM-DD"),
     (_set(["period", "end"], "2024-12-31"), "period.end: the period ends (2024-12-31) before it starts"),
-    (_set(["options"], {"edition": "2020"}), "options.edition: expected one of 1989, 2006, 2007, 2009, 2015, text"),
+    (_set(["options"], {"edition": "2020"}),
+     "options.edition: expected one of 1989, 2006, 2007, 2009, 2015, text"),
 ])
 def test_malformed_input_names_the_field(change, message):
     bad = copy.deepcopy(doc())

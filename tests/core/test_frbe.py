@@ -258,47 +258,45 @@ def test_k_beyond_300_games_at_exactly_2000(edition, k):
     assert kinds(p, "game")[0].k == k
 
 
+def wins_against_equals(ro, wins, edition, games=400):
+    """A player past 300 games who wins ``wins`` games against players of his own rating."""
+    gm = GameMaker()
+    players = [rated("p", ro, games)] + [rated(f"o{i}", ro, 400) for i in range(wins)]
+    for i in range(wins):
+        gm.score("p", f"o{i}", 1)
+    return run(players, gm.games, edition)["p"]
+
+
 def test_k_change_across_2200_in_2015():
     # 2190 past 300 games (K 12) wins four against equals: plain 2190 + 12 × 2 = 2214;
     # K 10 at 2214: 2200 + (2 + (2190 - 2200)/12) × 10 = 2211.67 -> 2212
-    gm = GameMaker()
-    players = [rated("p", 2190, 400)] + [rated(f"o{i}", 2190, 400) for i in range(4)]
-    for i in range(4):
-        gm.score("p", f"o{i}", 1)
-    p = run(players, gm.games, E2015)["p"]
+    p = wins_against_equals(2190, 4, E2015)
     (change,) = kinds(p, "k_change")
     assert (change.boundary, change.ki, change.kf, change.before, p.rating) == (2200, 12, 10, 2214, 2212)
 
 
 def test_k_change_upwards_across_2000_rounds_an_exact_half_up():
     # 1990 (K 16) wins four against equals: plain 2022; 2000 + (2 - 10/16) × 12 = 2016.5 -> 2017
-    gm = GameMaker()
-    players = [rated("p", 1990, 400)] + [rated(f"o{i}", 1990, 400) for i in range(4)]
-    for i in range(4):
-        gm.score("p", f"o{i}", 1)
-    p = run(players, gm.games, E2015)["p"]
+    p = wins_against_equals(1990, 4, E2015)
     (change,) = kinds(p, "k_change")
     assert (change.value_exact, p.rating) == (2016.5, 2017)
 
 
 def test_k_change_old_form_in_1989():
     # Same games: 1989 scales the part beyond B: 2000 + (2022 - 2000) × 12/16 = 2016.5 -> 2017
-    gm = GameMaker()
-    players = [rated("p", 1990, 400)] + [rated(f"o{i}", 1990, 400) for i in range(4)]
-    for i in range(4):
-        gm.score("p", f"o{i}", 1)
-    p = run(players, gm.games, EDITIONS["1989"])["p"]
+    p = wins_against_equals(1990, 4, EDITIONS["1989"])
     (change,) = kinds(p, "k_change")
     assert (change.form, change.ki, change.kf, p.rating) == ("old", 16, 12, 2017)
 
 
 def test_k_change_old_form_needs_both_sides_strictly():
-    # 1989: from 1990, ending exactly on 2000 is not across it (K 16 both ways anyway at ≤ 2000)
-    gm = GameMaker()
-    players = [rated("p", 1996, 400), rated("o", 1996, 400)]
-    gm.score("p", "o", 1)  # 1996 + 16 × .5 = 2004
-    p = run(players, gm.games, EDITIONS["1989"])["p"]
-    assert kinds(p, "k_change")[0].after == 2000 + round((2004 - 2000) * 12 / 16)
+    # 1992 (K 16) wins one against an equal: 1992 + 8 = 2000, exactly on the boundary.
+    # 1989: not strictly across 2000, no K change. 2015 (on or above counts as above): the K
+    # change applies and gives 2000 + (0.5 + (1992 - 2000)/16) × 12 = 2000 as well.
+    old = wins_against_equals(1992, 1, EDITIONS["1989"])
+    assert (kinds(old, "k_change"), old.rating) == ([], 2000)
+    new = wins_against_equals(1992, 1, E2015)
+    assert [(c.ki, c.kf, c.after) for c in kinds(new, "k_change")] == [(16, 12, 2000)]
 
 
 def test_k_change_2006_strictly_above_2007_on_or_above():
@@ -314,13 +312,9 @@ def test_k_change_2006_strictly_above_2007_on_or_above():
     assert (kinds(p2007, "k_change"), p2007.rating) == ([], 2006)
 
 
-def test_no_k_change_when_formula_i_was_kept_or_in_the_text():
-    gm = GameMaker()
-    players = [rated("p", 1990, 400)] + [rated(f"o{i}", 1990, 400) for i in range(4)]
-    for i in range(4):
-        gm.score("p", f"o{i}", 1)
-    assert run(players, gm.games, TEXT)["p"].rating == 2022
-    assert run(players, gm.games, CLASSIC)["p"].rating == 2022
+def test_no_k_change_in_the_text_nor_in_the_wavre_text():
+    assert wins_against_equals(1990, 4, TEXT).rating == 2022
+    assert wins_against_equals(1990, 4, CLASSIC).rating == 2022
 
 
 # --- newcomers ------------------------------------------------------------------------------

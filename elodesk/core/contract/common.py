@@ -24,7 +24,7 @@ def path_of(parent: str, key: str | int) -> str:
     return f"{parent}.{key}" if parent else key
 
 
-def _type_name(value: object) -> str:
+def type_name(value: object) -> str:
     if value is None:
         return "null"
     return {bool: "a boolean", int: "an integer", float: "a number", str: "a string",
@@ -33,13 +33,13 @@ def _type_name(value: object) -> str:
 
 def expect_object(value: object, path: str) -> Mapping[str, Any]:
     if not isinstance(value, dict):
-        raise InputError(path, f"expected an object, got {_type_name(value)}")
+        raise InputError(path, f"expected an object, got {type_name(value)}")
     return value
 
 
 def expect_list(value: object, path: str) -> list[Any]:
     if not isinstance(value, list):
-        raise InputError(path, f"expected a list, got {_type_name(value)}")
+        raise InputError(path, f"expected a list, got {type_name(value)}")
     return value
 
 
@@ -56,7 +56,7 @@ def get_str(obj: Mapping[str, Any], key: str, parent: str, default: Any = _MISSI
     if value is default and default is not _MISSING:
         return value
     if not isinstance(value, str) or not value:
-        raise InputError(path_of(parent, key), f"expected a non-empty string, got {_type_name(value)}")
+        raise InputError(path_of(parent, key), f"expected a non-empty string, got {type_name(value)}")
     return value
 
 
@@ -73,7 +73,7 @@ def get_int(
         value = int(value)
     if not isinstance(value, int) or isinstance(value, bool):
         wanted = "an integer or null" if nullable else "an integer"
-        raise InputError(path_of(parent, key), f"expected {wanted}, got {_type_name(value)}")
+        raise InputError(path_of(parent, key), f"expected {wanted}, got {type_name(value)}")
     if minimum is not None and value < minimum:
         raise InputError(path_of(parent, key), f"expected an integer ≥ {minimum}, got {value}")
     return value
@@ -87,7 +87,7 @@ def get_number(
     if value is default and default is not _MISSING:
         return value
     if not isinstance(value, int | float) or isinstance(value, bool):
-        raise InputError(path_of(parent, key), f"expected a number, got {_type_name(value)}")
+        raise InputError(path_of(parent, key), f"expected a number, got {type_name(value)}")
     if value != value or value in (float("inf"), float("-inf")):
         raise InputError(path_of(parent, key), "expected a finite number")
     if minimum is not None and value < minimum:
@@ -100,7 +100,7 @@ def get_bool(obj: Mapping[str, Any], key: str, parent: str, default: Any = _MISS
     if value is default and default is not _MISSING:
         return value
     if not isinstance(value, bool):
-        raise InputError(path_of(parent, key), f"expected true or false, got {_type_name(value)}")
+        raise InputError(path_of(parent, key), f"expected true or false, got {type_name(value)}")
     return value
 
 
@@ -110,7 +110,7 @@ def parse_date(value: object, path: str) -> date:
             return date.fromisoformat(value)
         except ValueError:
             pass
-    shown = f'"{value}"' if isinstance(value, str) else _type_name(value)
+    shown = f'"{value}"' if isinstance(value, str) else type_name(value)
     raise InputError(path, f"expected a date YYYY-MM-DD, got {shown}")
 
 
@@ -127,7 +127,7 @@ def get_choice(obj: Mapping[str, Any], key: str, parent: str, choices: Any,
     if value is default and default is not _MISSING:
         return value
     if not isinstance(value, str) or value not in choices:
-        shown = f'"{value}"' if isinstance(value, str) else _type_name(value)
+        shown = f'"{value}"' if isinstance(value, str) else type_name(value)
         allowed = ", ".join(sorted(choices))
         raise InputError(path_of(parent, key), f"expected one of {allowed}, got {shown}")
     return value

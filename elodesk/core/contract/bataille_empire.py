@@ -1,0 +1,112 @@
+"""The compute contract for ``bataille-empire`` (ENGINE.md)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from elodesk.core import bataille_empire as be
+from elodesk.core.contract.common import (
+    check_unique_ids,
+    expect_list,
+    get_choice,
+    get_date,
+    get_int,
+    get_str,
+    path_of,
+    read_list,
+    type_name,
+)
+from elodesk.core.errors import InputError
+
+SIDES = ("side_a", "side_b")
+
+
+def read_player(obj: Mapping[str, Any], path: str) -> be.Player:
+    pid = get_str(obj, "id", path)
+    rating = get_int(obj, "rating", path, be.START_LEVEL)
+    games = get_int(obj, "games", path, 0, minimum=0)
+    return be.Player(pid, rating, games)
+
+
+def _read_side(obj: Mapping[str, Any], key: str, path: str) -> tuple[str, ...]:
+    if key not in obj:
+        raise InputError(path_of(path, key), "required field is missing")
+    items = obj[key]
+    if not isinstance(items, list) or not items:
+        got = "an empty list" if isinstance(items, list) else type_name(items)
+        raise InputError(path_of(path, key), f"expected a list of one or more player ids, got {got}")
+    for i, pid in enumerate(items):
+        if not isinstance(pid, str) or not pid:
+            raise InputError(f"{path_of(path, key)}[{i}]",
+                             f"expected a non-empty string, got {type_name(pid)}")
+    return tuple(items)
+
+
+def read_battle(obj: Mapping[str, Any], path: str) -> be.Battle:
+    battle_id = get_str(obj, "id", path)
+    day = get_date(obj, "date", path)
+    event = get_str(obj, "event", path)
+    rnd = get_int(obj, "round", path, minimum=1)
+    side_a = _read_side(obj, "side_a", path)
+    side_b = _read_side(obj, "side_b", path)
+    result = get_choice(obj, "result", path, be.RESULTS)
+    return be.Battle(battle_id, day, event, rnd, side_a, side_b, result)
+
+
+def _check_generals(battles: list[be.Battle], player_ids: Mapping[str, int]) -> None:
+    """Every general is a known player, named once in his battle."""
+    for index, b in enumerate(battles):
+        generals = (*b.side_a, *b.side_b)
+        if len(set(generals)) == len(generals) and all(pid in player_ids for pid in generals):
+            continue
+        seen: dict[str, str] = {}  # something is wrong: find it and say where
+        for key, side in zip(SIDES, (b.side_a, b.side_b), strict=True):
+            for pos, pid in enumerate(side):
+                where = f"games[{index}].{key}[{pos}]"
+                if pid not in player_ids:
+                    raise InputError(where, f'unknown player "{pid}"')
+                if pid in seen:
+                    what = "named twice on this side" if seen[pid].startswith(key) else "on both sides"
+                    raise InputError(where, f'player "{pid}" is {what} (also {seen[pid]})')
+                seen[pid] = f"{key}[{pos}]"
+
+
+def read_inactivity_years(doc: Mapping[str, Any]) -> list[int]:
+    raw = doc.get("inactivity_years")
+    if raw is None:
+        return []
+    items = expect_list(raw, "inactivity_years")
+    years: list[int] = []
+    for i, year in enumerate(items):
+        if isinstance(year, float) and year.is_integer():
+            year = int(year)
+        if not isinstance(year, int) or isinstance(year, bool) or not 1 <= year <= 9999:
+            shown = year if isinstance(year, int) and not isinstance(year, bool) else type_name(year)
+            raise InputError(f"inactivity_years[{i}]", f"expected a year from 1 to 9999, got {shown}")
+        if year in years:
+            raise InputError(f"inactivity_years[{i}]", f"year {year} is listed twice")
+        years.append(year)
+    return years
+
+
+def compute_document(doc: Mapping[str, Any]) -> dict[str, Any]:
+    players = read_list(doc, "players", read_player)
+    ids = check_unique_ids(players, "players")
+    battles = read_list(doc, "games", read_battle)
+    check_unique_ids(battles, "games")
+    _check_generals(battles, ids)
+    years = read_inactivity_years(doc)
+    outcomes = be.compute(players, battles, years)
+    players_out: list[dict[str, Any]] = []
+    for raw, o in zip(doc["players"], outcomes, strict=True):
+        entry = dict(raw)
+        entry["rating"] = o.rating
+        entry["games"] = o.games
+        entry["grade"] = o.grade
+        entry["old_rating"] = o.old_rating
+        entry["change"] = o.rating - o.old_rating
+        entry["status"] = o.status
+        entry["explanation"] = list(o.explanation)
+        players_out.append(entry)
+    return {"system": be.SYSTEM, "players": players_out}

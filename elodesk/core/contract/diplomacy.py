@@ -1,0 +1,131 @@
+"""The compute contract for ``diplomacy`` (ENGINE.md)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from elodesk.core import diplomacy as dip
+from elodesk.core.contract.common import (
+    check_unique_ids,
+    expect_list,
+    expect_object,
+    get_bool,
+    get_choice,
+    get_date,
+    get_int,
+    get_number,
+    get_str,
+    path_of,
+    read_list,
+)
+from elodesk.core.errors import InputError
+
+
+def _read_role_rating(obj: Mapping[str, Any], path: str) -> dip.RoleRating:
+    rating = get_number(obj, "rating", path)
+    games = get_int(obj, "games", path, minimum=0)
+    return dip.RoleRating(float(rating), games)
+
+
+def read_player(obj: Mapping[str, Any], path: str) -> dip.Player:
+    pid = get_str(obj, "id", path)
+    raw = obj.get("ratings")
+    ratings: dict[str, dict[str, dip.RoleRating]] = {}
+    if raw is not None:
+        rpath = path_of(path, "ratings")
+        for mode, roles in expect_object(raw, rpath).items():
+            mpath = path_of(rpath, mode)
+            if mode not in dip.MODES:
+                raise InputError(mpath, f'unknown mode "{mode}": expected one of {", ".join(dip.MODES)}')
+            per_role: dict[str, dip.RoleRating] = {}
+            for role, value in expect_object(roles, mpath).items():
+                rolepath = path_of(mpath, role)
+                if not role:
+                    raise InputError(rolepath, "expected a role name, got an empty string")
+                per_role[role] = _read_role_rating(expect_object(value, rolepath), rolepath)
+            ratings[mode] = per_role
+    return dip.Player(pid, ratings)
+
+
+def _read_result(obj: Mapping[str, Any], path: str, manual: bool) -> dip.Result:
+    player = get_str(obj, "player", path)
+    role = get_str(obj, "role", path)
+    centers = get_int(obj, "centers", path, minimum=0)
+    eliminated = get_bool(obj, "eliminated", path)
+    if eliminated and centers:
+        raise InputError(path_of(path, "centers"), f"an eliminated power holds no centre, got {centers}")
+    if manual:
+        score = get_number(obj, "score", path, minimum=0)
+    else:
+        score = get_number(obj, "score", path, None, minimum=0)
+    return dip.Result(player, role, centers, eliminated, None if score is None else float(score))
+
+
+def read_game(obj: Mapping[str, Any], path: str) -> dip.Game:
+    game_id = get_str(obj, "id", path)
+    day = get_date(obj, "first_resolution", path)
+    mode = get_choice(obj, "mode", path, dip.MODES)
+    used = get_bool(obj, "used_for_elo", path)
+    state = get_str(obj, "state", path)
+    excluded = get_bool(obj, "excluded", path)
+    variant = dip.VARIANTS[get_choice(obj, "variant", path, dip.VARIANTS)]
+    scoring = get_choice(obj, "scoring", path, dip.SCORING)
+    rpath = path_of(path, "results")
+    if "results" not in obj:
+        raise InputError(rpath, "required field is missing")
+    results: list[dip.Result] = []
+    roles: dict[str, int] = {}
+    players: dict[str, int] = {}
+    for j, raw in enumerate(expect_list(obj["results"], rpath)):
+        where = f"{rpath}[{j}]"
+        r = _read_result(expect_object(raw, where), where, scoring == dip.MANUAL)
+        if r.role not in variant.roles:
+            raise InputError(path_of(where, "role"), f'role "{r.role}" is not in variant {variant.id} '
+                             f'(expected one of {", ".join(variant.roles)})')
+        if r.role in roles:
+            raise InputError(path_of(where, "role"),
+                             f'role "{r.role}" is played twice (also results[{roles[r.role]}])')
+        if r.player in players:
+            raise InputError(path_of(where, "player"), f'player "{r.player}" plays twice in this game '
+                             f"(also results[{players[r.player]}])")
+        roles[r.role] = j
+        players[r.player] = j
+        results.append(r)
+    held = sum(r.centers for r in results)
+    if held > variant.centers:
+        raise InputError(rpath, f"the powers hold {held} centres, more than the {variant.centers} "
+                                f"of variant {variant.id}")
+    return dip.Game(game_id, day, mode, used, state, excluded, variant.id, scoring, tuple(results))
+
+
+def _check_players(games: list[dip.Game], player_ids: Mapping[str, int]) -> None:
+    for index, game in enumerate(games):
+        for j, r in enumerate(game.results):
+            if r.player not in player_ids:
+                raise InputError(f"games[{index}].results[{j}].player", f'unknown player "{r.player}"')
+
+
+def ratings_to_json(ratings: Mapping[str, Mapping[str, dip.RoleRating]]) -> dict[str, Any]:
+    return {mode: {role: {"rating": rr.rating, "games": rr.games} for role, rr in roles.items()}
+            for mode, roles in ratings.items()}
+
+
+def compute_document(doc: Mapping[str, Any]) -> dict[str, Any]:
+    players = read_list(doc, "players", read_player)
+    ids = check_unique_ids(players, "players")
+    games = read_list(doc, "games", read_game)
+    check_unique_ids(games, "games")
+    _check_players(games, ids)
+    outcomes = dip.compute(players, games)
+    players_out: list[dict[str, Any]] = []
+    for raw, o in zip(doc["players"], outcomes, strict=True):
+        entry = dict(raw)
+        entry["ratings"] = ratings_to_json(o.ratings)
+        entry["global"] = dict(o.global_ratings)
+        entry["old_rating"] = None
+        entry["change"] = None
+        entry["status"] = o.status
+        entry["explanation"] = list(o.explanation)
+        players_out.append(entry)
+    return {"system": dip.SYSTEM, "players": players_out}
