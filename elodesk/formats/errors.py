@@ -1,0 +1,19 @@
+"""The error a reader raises on a file it cannot understand."""
+
+from __future__ import annotations
+
+
+class FormatError(ValueError):
+    """A bad file: where (file, and line or sheet!cell) and what was expected.
+
+    ``str(error)`` is one line such as ``round7.trf:12: expected a result code
+    (1 = 0 + - W D L H F U Z), got "x"`` or ``ligue.xlsx:Parties!F7: unknown result
+    "victoire totale"``.
+    """
+
+    def __init__(self, file: str, where: str | int | None, message: str) -> None:
+        self.file = file
+        self.where = where
+        self.message = message
+        place = file if where is None else f"{file}:{where}"
+        super().__init__(f"{place}: {message}")
