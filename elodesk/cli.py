@@ -10,11 +10,18 @@ import argparse
 import gc
 import sys
 from collections.abc import Sequence
+from datetime import date
+from pathlib import Path
 from typing import Any, NoReturn
 
 import orjson
 
 from elodesk import __version__
+from elodesk.cli_text import heading, say, status_text, table
+from elodesk.core import SYSTEMS
+
+FORMATS = ("trf", "frbe-trf", "papi", "pgn", "bataille-sheet", "diplomacy-sheet", "players-sheet",
+           "fide-list", "frbe-list")
 
 EXIT_OK = 0
 EXIT_INTERNAL = 1
@@ -94,21 +101,336 @@ def cmd_compute(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
+def _db(args: argparse.Namespace) -> Any:
+    from elodesk.store.db import default_path, open_db
+
+    return open_db(args.db or default_path())
+
+
+def _date(text: str) -> date:
+    try:
+        return date.fromisoformat(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a date YYYY-MM-DD, got {text!r}") from None
+
+
+def _print_json(data: Any) -> None:
+    sys.stdout.buffer.write(orjson.dumps(data, option=orjson.OPT_APPEND_NEWLINE | orjson.OPT_INDENT_2))
+
+
+def _selection(args: argparse.Namespace) -> Any:
+    """The run a command names: --from/--to, --event, --inactivity or --uplift."""
+    from elodesk.store.runs import EVENT, INACTIVITY, PERIOD, UPLIFT, Selection
+
+    chosen = [name for name, value in (("--from/--to", args.start or args.end), ("--event", args.event),
+                                       ("--inactivity", getattr(args, "inactivity", None)),
+                                       ("--uplift", getattr(args, "uplift", False))) if value]
+    if len(chosen) != 1:
+        raise UsageError(f"elodesk {args.command}: give exactly one of --from/--to, --event"
+                         + (", --inactivity, --uplift" if hasattr(args, "uplift") else ""))
+    if args.event:
+        return Selection(args.system, event_id=args.event, kind=EVENT)
+    if getattr(args, "inactivity", None):
+        if args.system != "bataille-empire":
+            raise UsageError("--inactivity: the year-end penalty is a Bataille Empire rule (--system bataille-empire)")
+        return Selection(args.system, kind=INACTIVITY, year=args.inactivity)
+    if getattr(args, "uplift", False):
+        if args.system != "frbe":
+            raise UsageError("--uplift: the 2024 uplift is a Belgian rule (--system frbe)")
+        return Selection(args.system, kind=UPLIFT)
+    if not (args.start and args.end):
+        raise UsageError(f"elodesk {args.command}: --from and --to go together")
+    if args.end < args.start:
+        raise UsageError(f"--to: the period ends ({args.end}) before it starts ({args.start})")
+    return Selection(args.system, args.start, args.end, kind=PERIOD)
+
+
+def cmd_demo(args: argparse.Namespace) -> int:
+    from elodesk.demo import fill_demo
+    from elodesk.store.db import database_path
+
+    db = _db(args)
+    counts = fill_demo(db)
+    print(say("demo_done", args.lang, db=database_path(db), **counts))
+    return EXIT_OK
+
+
+def cmd_import(args: argparse.Namespace) -> int:
+    from elodesk.store.importer import import_file
+
+    db = _db(args)
+    report = import_file(db, Path(args.file), fmt=args.format, system=args.system, dry_run=args.dry_run)
+    if args.json:
+        _print_json(report.to_json())
+        return EXIT_OK
+    data = report.to_json()
+    if report.event_id is None and not report.dry_run:
+        print(say("list_import_done", args.lang, file=report.file, format=report.format,
+                  players=len(report.players), ratings_set=report.ratings_set))
+    else:
+        print(say("import_dry" if report.dry_run else "import_done", args.lang, **data))
+    for match in report.players:
+        if match.how == "new":
+            print(say("match_new", args.lang, name=match.name))
+        elif match.how == "name":
+            print(say("match_name", args.lang, name=match.name, id=match.player_id))
+        elif match.filled:
+            print(say("match_filled", args.lang, name=match.name, fields=", ".join(match.filled)))
+    for text in report.warnings:
+        print(say("warning", args.lang, text=text))
+    return EXIT_OK
+
+
+def cmd_players(args: argparse.Namespace) -> int:
+    from elodesk.store.players import list_players
+
+    players = list_players(_db(args), args.system)
+    if args.json:
+        _print_json([{"id": p["id"], "name": p["name"], "ratings": p["ratings"]} for p in players])
+        return EXIT_OK
+    systems = [args.system] if args.system else sorted({s for p in players for s in p["ratings"]})
+    headers = [heading("id", args.lang), heading("name", args.lang), heading("club", args.lang), *systems]
+    rows = [[p["id"], p["name"], p["club"], *(p["ratings"].get(s, {}).get("rating") for s in systems)]
+            for p in players]
+    print(table(headers, rows))
+    return EXIT_OK
+
+
+def cmd_events(args: argparse.Namespace) -> int:
+    from elodesk.store.events import list_events
+
+    events = list_events(_db(args))
+    if args.json:
+        _print_json(events)
+        return EXIT_OK
+    keys = ("id", "name", "system", "start", "end", "players", "games")
+    headers = [heading(k, args.lang) if k in ("id", "name", "system", "start", "end", "players", "games") else k
+               for k in keys]
+    print(table(headers, [[e[k] for k in keys] for e in events]))
+    return EXIT_OK
+
+
+def _print_run(out: dict[str, Any], player: str | None, lang: str, what: str) -> None:
+    from elodesk.reports.explanations import render
+
+    players = out["players"]
+    if player is not None:
+        players = [p for p in players if p["id"] == player]
+        if not players:
+            raise UsageError(f'--player: no player "{player}" in this run')
+    print(say("preview_header", lang, what=what, count=len(players)))
+    if "edition" in out:
+        print(f"  édition {out['edition']} ({out['edition_basis']})" if lang == "fr"
+              else f"  edition {out['edition']} ({out['edition_basis']})")
+    if out["system"] == "diplomacy":
+        rows = [[p["id"], p.get("global", {}).get("blitz"), p.get("global", {}).get("classic"),
+                 status_text(p["status"], lang)] for p in players]
+        print(table([heading("id", lang), "blitz", "classic", heading("status", lang)],
+                    [[r[0], round(r[1], 1) if r[1] else None, round(r[2], 1) if r[2] else None, r[3]]
+                     for r in rows]))
+    else:
+        rows = [[p["id"], p.get("old_rating"), p.get("rating"), p.get("change"), p.get("games"),
+                 status_text(p["status"], lang)] for p in players]
+        print(table([heading(k, lang) for k in ("id", "old", "new", "change", "games", "status")], rows))
+    if player is not None:
+        for record in players[0]["explanation"]:
+            print(f"  {render(record, lang)}")
+
+
+def cmd_preview(args: argparse.Namespace) -> int:
+    from elodesk.store.runs import preview
+
+    sel = _selection(args)
+    out = preview(_db(args), sel)
+    if args.json:
+        if args.player is not None:
+            out = {**out, "players": [p for p in out["players"] if p["id"] == args.player]}
+        _print_json(out)
+    else:
+        _print_run(out, args.player, args.lang, sel.describe())
+    return EXIT_OK
+
+
+def cmd_apply(args: argparse.Namespace) -> int:
+    from elodesk.store.runs import apply
+
+    db = _db(args)
+    sel = _selection(args)
+    run = apply(db, sel)
+    row = db.execute("SELECT backup, (SELECT COUNT(*) FROM history WHERE period_id = ?) FROM periods WHERE id = ?",
+                     [run, run]).fetchone()
+    print(say("applied", args.lang, what=sel.describe(), run=run, players=row[1], backup=row[0]))
+    return EXIT_OK
+
+
+def cmd_undo(args: argparse.Namespace) -> int:
+    from elodesk.store.runs import undo
+
+    done = undo(_db(args), args.system)
+    print(say("undone", args.lang, **done))
+    return EXIT_OK
+
+
+def cmd_ranking(args: argparse.Namespace) -> int:
+    from elodesk.reports.rankings import ranking
+
+    rows = ranking(_db(args), args.system, mode=args.mode)
+    keys = ["rank", "name", "club", "rating", "games", "change"] + (
+        ["grade"] if args.system == "bataille-empire" else [])
+    if args.json:
+        _print_json([r.to_json() for r in rows])
+        return EXIT_OK
+    values = [[getattr(r, "player_id" if k == "id" else k) for k in keys] for r in rows]
+    headers = [heading(k, args.lang) for k in keys]
+    target = args.csv or args.xlsx
+    if target:
+        from elodesk.formats.ranking_sheet import write
+
+        write(Path(target), f"{args.system}", headers, values)
+        print(say("written", args.lang, file=target))
+        return EXIT_OK
+    print(table(headers, values))
+    return EXIT_OK
+
+
+def cmd_export(args: argparse.Namespace) -> int:
+    from elodesk.formats import trf
+    from elodesk.store.events import export_event
+
+    if args.system not in ("frbe", "frbe-classic", "ffe"):
+        raise UsageError("--system: files for submission exist for the chess systems only")
+    event = export_event(_db(args), _selection(args))
+    writer = trf.write_frbe if args.format == "frbe-trf" else trf.write_fide
+    writer(event, Path(args.output))
+    print(say("written", args.lang, file=args.output))
+    return EXIT_OK
+
+
+def cmd_check(args: argparse.Namespace) -> int:
+    from elodesk.reports.checks import CHECK_TEXT, run_checks
+
+    findings = run_checks(_db(args), _selection(args))
+    if args.json:
+        _print_json([f.to_json() for f in findings])
+        return EXIT_OK
+    if not findings:
+        print(say("check_ok", args.lang))
+        return EXIT_OK
+    print(say("check_count", args.lang, count=len(findings)))
+    for f in findings:
+        print("  " + CHECK_TEXT[f.kind][args.lang].format(**f.values))
+    return EXIT_OK
+
+
+def cmd_template(args: argparse.Namespace) -> int:
+    if args.kind == "bataille-empire":
+        from elodesk.formats.bataille_sheet import write_template
+    else:
+        from elodesk.formats.diplomacy_sheet import write_template
+    if not args.file.lower().endswith(".xlsx"):
+        raise UsageError(f"{args.file}: a template is an Excel workbook, expected a name ending in .xlsx")
+    write_template(Path(args.file))
+    print(say("written", args.lang, file=args.file))
+    return EXIT_OK
+
+
+def _add_selection(parser: argparse.ArgumentParser, *, actions: bool) -> None:
+    parser.add_argument("--system", required=True, choices=SYSTEMS)
+    parser.add_argument("--from", dest="start", type=_date, metavar="DATE", help="first day of the period")
+    parser.add_argument("--to", dest="end", type=_date, metavar="DATE", help="last day of the period")
+    parser.add_argument("--event", type=int, metavar="ID", help="an event's id (elodesk events)")
+    if actions:
+        parser.add_argument("--inactivity", type=int, metavar="YEAR",
+                            help="Bataille Empire: the 31 December penalty of YEAR")
+        parser.add_argument("--uplift", action="store_true", help="frbe: the one-time uplift of 1 April 2024")
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = _Parser(prog="elodesk", description="Club ratings: Belgian, French, Bataille Empire, Diplomacy.")
     parser.add_argument("--version", action="version", version=f"elodesk {__version__}")
+    parser.add_argument("--db", metavar="PATH", help="the club database (default: in your user data folder)")
+    parser.add_argument("--lang", choices=("fr", "en"), default="fr", help="language of the output (fr)")
+    # --db and --lang may also follow the command; given there, they win.
+    common = _Parser(add_help=False)
+    common.add_argument("--db", metavar="PATH", default=argparse.SUPPRESS, help=argparse.SUPPRESS)
+    common.add_argument("--lang", choices=("fr", "en"), default=argparse.SUPPRESS, help=argparse.SUPPRESS)
     sub = parser.add_subparsers(dest="command", parser_class=_Parser)
-    compute = sub.add_parser("compute", help="run one rating computation on a JSON document (ENGINE.md)")
+
+    def command(name: str, help: str) -> argparse.ArgumentParser:
+        return sub.add_parser(name, help=help, parents=[common])
+
+    compute = command("compute", help="run one rating computation on a JSON document (ENGINE.md)")
     compute.add_argument("file", help="the input document, or - for standard input")
     compute.add_argument("--explain", action="store_true",
                          help="print each player's explanation as sentences instead of JSON")
     compute.add_argument("--player", help="with --explain: only this player id")
-    compute.add_argument("--lang", choices=("fr", "en"), default="fr", help="language of --explain")
     compute.set_defaults(handler=cmd_compute)
+
+    command("demo", help="fill a new database with the demo club").set_defaults(handler=cmd_demo)
+
+    imp = command("import", help="import a result file, a rating list or a sheet")
+    imp.add_argument("file")
+    imp.add_argument("--format", choices=FORMATS, help="the file's format (recognised from its content)")
+    imp.add_argument("--system", choices=SYSTEMS, help="the rating system (recognised from the file)")
+    imp.add_argument("--dry-run", action="store_true", help="show what would be created and changed")
+    imp.add_argument("--json", action="store_true")
+    imp.set_defaults(handler=cmd_import)
+
+    players = command("players", help="list the club's players and their ratings")
+    players.add_argument("--system", choices=SYSTEMS)
+    players.add_argument("--json", action="store_true")
+    players.set_defaults(handler=cmd_players)
+
+    events = command("events", help="list the events")
+    events.add_argument("--json", action="store_true")
+    events.set_defaults(handler=cmd_events)
+
+    prev = command("preview", help="every player's change for a period or event, writing nothing")
+    _add_selection(prev, actions=True)
+    prev.add_argument("--player", metavar="ID", help="one player, with his explanation")
+    prev.add_argument("--json", action="store_true", help="the output document of ENGINE.md")
+    prev.set_defaults(handler=cmd_preview)
+
+    app = command("apply", help="apply a period or event (a backup is taken first)")
+    _add_selection(app, actions=True)
+    app.set_defaults(handler=cmd_apply)
+
+    undo = command("undo", help="revert the last applied period of a system")
+    undo.add_argument("--system", required=True, choices=SYSTEMS)
+    undo.set_defaults(handler=cmd_undo)
+
+    rank = command("ranking", help="the ranking list of a system")
+    rank.add_argument("--system", required=True, choices=SYSTEMS)
+    rank.add_argument("--mode", choices=("classic", "blitz"), default="classic", help="Diplomacy: which mode")
+    out = rank.add_mutually_exclusive_group()
+    out.add_argument("--json", action="store_true")
+    out.add_argument("--csv", metavar="FILE")
+    out.add_argument("--xlsx", metavar="FILE")
+    rank.set_defaults(handler=cmd_ranking)
+
+    export = command("export", help="write the file for submission to the federation")
+    _add_selection(export, actions=False)
+    export.add_argument("--format", required=True, choices=("frbe-trf", "fide-trf"))
+    export.add_argument("-o", "--output", required=True, metavar="FILE")
+    export.set_defaults(handler=cmd_export)
+
+    check = command("check", help="look over a period or event before submission")
+    _add_selection(check, actions=False)
+    check.add_argument("--json", action="store_true")
+    check.set_defaults(handler=cmd_check)
+
+    template = command("template", help="write a blank result sheet with drop-down lists")
+    template.add_argument("kind", choices=("bataille-empire", "diplomacy"))
+    template.add_argument("file", metavar="FILE.xlsx")
+    template.set_defaults(handler=cmd_template)
     return parser
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    from elodesk.core.errors import InputError
+    from elodesk.formats.errors import FormatError
+    from elodesk.store.db import StoreError
+
     parser = build_parser()
     try:
         args = parser.parse_args(argv)
@@ -116,7 +438,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             parser.print_help()
             return EXIT_OK
         return int(args.handler(args))
-    except UsageError as exc:
+    except (UsageError, StoreError, FormatError, InputError) as exc:
         sys.stderr.write(f"{exc}\n")
         return EXIT_BAD_INPUT
     except BrokenPipeError:

@@ -209,6 +209,16 @@ class NoRatedGame:
     kind: str = field(default="no_rated_game", init=False)
 
 
+@dataclass(slots=True)
+class Uplift2024:
+    """The one-time uplift of 1 April 2024: old + (2000 − old) × 250/850, rounded half up."""
+
+    before: int
+    value_exact: float
+    after: int
+    kind: str = field(default="uplift_2024", init=False)
+
+
 # --- formulas ---------------------------------------------------------------
 
 
@@ -253,6 +263,16 @@ def exception_25_150(
     perf = formula_i(games, edition, PURPOSE_EXCEPTION)
     kept_ii = abs(rn - ro) <= abs(perf.value - ro)
     return perf, Exception25150(ro, games.games, rn, perf.value, "II" if kept_ii else "I")
+
+
+UPLIFT_TARGET = 2000
+
+
+def uplift_2024(rating: int) -> tuple[int, Uplift2024]:
+    """The Belgian one-time uplift of every rating below 2000 (before the floor became 1400)."""
+    exact = Fraction(rating) + Fraction((UPLIFT_TARGET - rating) * 250, 850)
+    new = round_half_up(exact)
+    return new, Uplift2024(rating, float(exact), new)
 
 
 def _side(rating: int, boundary: int, form: str) -> bool:

@@ -55,10 +55,7 @@ def _read_result(obj: Mapping[str, Any], path: str, manual: bool) -> dip.Result:
     eliminated = get_bool(obj, "eliminated", path)
     if eliminated and centers:
         raise InputError(path_of(path, "centers"), f"an eliminated power holds no centre, got {centers}")
-    if manual:
-        score = get_number(obj, "score", path, minimum=0)
-    else:
-        score = get_number(obj, "score", path, None, minimum=0)
+    score = get_number(obj, "score", path, minimum=0) if manual else get_number(obj, "score", path, None, minimum=0)
     return dip.Result(player, role, centers, eliminated, None if score is None else float(score))
 
 

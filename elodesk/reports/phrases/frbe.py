@@ -93,6 +93,10 @@ PHRASES: dict[str, dict[str, Any]] = {
         "en": "Still unrated: archive kept ({games} games, sum of ratings {opponents_sum}, "
               "{points} points).",
     },
+    "uplift_2024": {
+        "fr": "Relèvement du 1er avril 2024 : {before} + (2000 − {before}) × 250/850 = {value_exact} → {after}.",
+        "en": "1 April 2024 uplift: {before} + (2000 − {before}) × 250/850 = {value_exact} → {after}.",
+    },
     "no_rated_game": {
         "fr": "Aucune partie classée cette période : la cote {rating} est inchangée.",
         "en": "No rated game this period: the rating {rating} is unchanged.",

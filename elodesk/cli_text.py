@@ -1,0 +1,107 @@
+"""The command line's sentences, in French (the default) and English.
+
+One table, keyed by message; ``say(key, lang, **values)`` fills a template.
+Translators add a language by adding a column.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+MESSAGES: dict[str, dict[str, str]] = {
+    "demo_done": {
+        "fr": "Club de démonstration créé dans {db} : {players} joueurs, {events} événements, "
+              "{chess_games} parties d'échecs, {battles} batailles, {diplomacy_games} parties de Diplomatie.",
+        "en": "Demo club created in {db}: {players} players, {events} events, {chess_games} chess games, "
+              "{battles} battles, {diplomacy_games} Diplomacy games.",
+    },
+    "import_done": {
+        "fr": "{file} ({format}, {system}) importé : événement {event_id} « {event_name} », {games} parties, "
+              "{forfeits} forfaits, {byes} exempts ; joueurs : {matched} reconnus, {created} créés.",
+        "en": "{file} ({format}, {system}) imported: event {event_id} \"{event_name}\", {games} games, "
+              "{forfeits} forfeits, {byes} byes; players: {matched} matched, {created} created.",
+    },
+    "import_dry": {
+        "fr": "Essai à blanc, rien n'est écrit. {file} ({format}, {system}) donnerait : {games} parties, "
+              "{forfeits} forfaits, {byes} exempts ; joueurs : {matched} reconnus, {created} à créer.",
+        "en": "Dry run, nothing written. {file} ({format}, {system}) would give: {games} games, "
+              "{forfeits} forfeits, {byes} byes; players: {matched} matched, {created} to create.",
+    },
+    "list_import_done": {
+        "fr": "{file} ({format}) importé : {players} joueurs, {ratings_set} cotes mises à jour.",
+        "en": "{file} ({format}) imported: {players} players, {ratings_set} ratings updated.",
+    },
+    "match_new": {"fr": "  nouveau : {name}", "en": "  new: {name}"},
+    "match_filled": {"fr": "  complété : {name} ({fields})", "en": "  filled in: {name} ({fields})"},
+    "match_name": {"fr": "  reconnu par le nom seul : {name} → joueur {id}",
+                   "en": "  matched by name only: {name} → player {id}"},
+    "warning": {"fr": "  attention : {text}", "en": "  warning: {text}"},
+    "applied": {
+        "fr": "Appliqué : {what} (run {run}), {players} joueurs mis à jour. Sauvegarde préalable : {backup}.",
+        "en": "Applied: {what} (run {run}), {players} players updated. Backup taken first: {backup}.",
+    },
+    "undone": {
+        "fr": "Annulé : {what} (run {run}), {players} joueurs rétablis.",
+        "en": "Undone: {what} (run {run}), {players} players restored.",
+    },
+    "preview_header": {
+        "fr": "Aperçu {what} — rien n'est écrit. {count} joueurs.",
+        "en": "Preview {what} — nothing written. {count} players.",
+    },
+    "written": {"fr": "Écrit : {file}", "en": "Written: {file}"},
+    "check_ok": {"fr": "Aucun problème trouvé.", "en": "No problem found."},
+    "check_count": {"fr": "{count} point(s) à vérifier :", "en": "{count} point(s) to look at:"},
+}
+
+# Column headings of the human tables.
+HEADINGS: dict[str, dict[str, str]] = {
+    "id": {"fr": "n°", "en": "id"},
+    "name": {"fr": "nom", "en": "name"},
+    "club": {"fr": "club", "en": "club"},
+    "rank": {"fr": "rang", "en": "rank"},
+    "rating": {"fr": "cote", "en": "rating"},
+    "games": {"fr": "parties", "en": "games"},
+    "change": {"fr": "écart", "en": "change"},
+    "grade": {"fr": "grade", "en": "grade"},
+    "old": {"fr": "ancienne", "en": "old"},
+    "new": {"fr": "nouvelle", "en": "new"},
+    "status": {"fr": "statut", "en": "status"},
+    "system": {"fr": "système", "en": "system"},
+    "start": {"fr": "début", "en": "start"},
+    "end": {"fr": "fin", "en": "end"},
+    "players": {"fr": "joueurs", "en": "players"},
+}
+
+STATUSES: dict[str, dict[str, str]] = {
+    "rated": {"fr": "calculé", "en": "rated"},
+    "new": {"fr": "nouveau", "en": "new"},
+    "provisional": {"fr": "provisoire", "en": "provisional"},
+    "unrated": {"fr": "non classé", "en": "unrated"},
+    "unchanged": {"fr": "inchangé", "en": "unchanged"},
+}
+
+
+def say(key: str, lang: str, **values: Any) -> str:
+    return MESSAGES[key][lang].format(**values)
+
+
+def heading(key: str, lang: str) -> str:
+    return HEADINGS[key][lang]
+
+
+def status_text(status: str, lang: str) -> str:
+    return STATUSES.get(status, {}).get(lang, status)
+
+
+def table(headers: list[str], rows: list[list[Any]]) -> str:
+    """A plain text table with aligned columns (numbers to the right)."""
+    cells = [[("—" if v is None else str(v)) for v in row] for row in rows]
+    widths = [max([len(h)] + [len(r[i]) for r in cells]) for i, h in enumerate(headers)]
+    numeric = [all(isinstance(row[i], int | float) or row[i] is None for row in rows) and rows
+               for i in range(len(headers))]
+
+    def line(values: list[str]) -> str:
+        return "  ".join(v.rjust(w) if num else v.ljust(w)
+                         for v, w, num in zip(values, widths, numeric, strict=True)).rstrip()
+
+    return "\n".join([line(headers), line(["-" * w for w in widths]), *(line(r) for r in cells)])

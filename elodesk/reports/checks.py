@@ -1,0 +1,59 @@
+"""``elodesk check``: the look before submission, as findings phrased in French or English."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+import sqlite_utils
+
+from elodesk.store.checks import findings
+
+
+@dataclass(slots=True)
+class Finding:
+    kind: str
+    values: dict[str, Any]
+
+    def to_json(self) -> dict[str, Any]:
+        return {"kind": self.kind, **self.values}
+
+
+CHECK_TEXT: dict[str, dict[str, str]] = {
+    "missing_id": {
+        "fr": "{event} : {name} (joueur {player}) n'a pas d'identifiant fédéral ({id_kind}).",
+        "en": "{event}: {name} (player {player}) has no federation id ({id_kind}).",
+    },
+    "malformed_id": {
+        "fr": "{event} : {name} (joueur {player}) a un identifiant {id_kind} mal formé : « {value} ».",
+        "en": "{event}: {name} (player {player}) has a malformed {id_kind}: \"{value}\".",
+    },
+    "duplicate": {
+        "fr": "Doublon probable : {name} (joueurs {players}).",
+        "en": "Probable duplicate: {name} (players {players}).",
+    },
+    "outside_period": {
+        "fr": "{event} : la partie {game} (ronde {round}) du {date} est hors de la période {start} – {end}.",
+        "en": "{event}: game {game} (round {round}) of {date} lies outside the period {start} – {end}.",
+    },
+    "forfeit": {
+        "fr": "{event}, ronde {round} : {white} – {black} {result} (forfait, non classé).",
+        "en": "{event}, round {round}: {white} – {black} {result} (forfeit, not rated).",
+    },
+    "bye": {
+        "fr": "{event}, ronde {round} : {name} exempt ({kind}), non classé.",
+        "en": "{event}, round {round}: {name} had a bye ({kind}), not rated.",
+    },
+    "file_warning": {
+        "fr": "{event} : le fichier se contredit : {text}",
+        "en": "{event}: the file contradicts itself: {text}",
+    },
+    "late": {
+        "fr": "{event} : terminé le {end}, reçu le {received} — après la limite des 30 jours ({deadline}).",
+        "en": "{event}: ended {end}, received {received} — after the 30-day limit ({deadline}).",
+    },
+}
+
+
+def run_checks(db: sqlite_utils.Database, sel: Any) -> list[Finding]:
+    return [Finding(kind, values) for kind, values in findings(db, sel)]

@@ -1,0 +1,86 @@
+"""Queries behind ``elodesk check``: what an officer looks at before sending results."""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Iterator
+from datetime import date, timedelta
+from typing import Any
+
+import sqlite_utils
+
+from elodesk.store.players import name_key
+
+FEDERATION_ID = {"frbe": "frbe_id", "frbe-classic": "frbe_id", "ffe": "ffe_id"}
+ID_PATTERNS = {
+    "frbe_id": re.compile(r"^\d{4,5}$"),
+    "ffe_id": re.compile(r"^[A-Z]\d{5}$"),
+    "fide_id": re.compile(r"^\d{1,10}$"),
+}
+BELGIAN_DELAY_DAYS = 30  # results reach the federation within 30 days of the event's end
+
+
+def selected_events(db: sqlite_utils.Database, sel: Any) -> list[dict[str, Any]]:
+    if sel.event_id is not None:
+        where, args = "id = ?", [sel.event_id]
+    else:
+        where = 'system = ? AND COALESCE("end", start) >= ? AND COALESCE(start, "end") <= ?'
+        args = [sel.system, (sel.start or date.min).isoformat(), (sel.end or date.max).isoformat()]
+    cursor = db.execute(f'SELECT id, name, system, start, "end", imported_at, warnings FROM events WHERE {where}',
+                        args)
+    columns = [c[0] for c in cursor.description]
+    return [dict(zip(columns, row, strict=True)) for row in cursor]
+
+
+def findings(db: sqlite_utils.Database, sel: Any) -> Iterator[tuple[str, dict[str, Any]]]:
+    """(kind, values) for each point to look at, event by event."""
+    events = selected_events(db, sel)
+    id_field = FEDERATION_ID.get(sel.system)
+    seen_players: dict[int, tuple[str, str | None]] = {}
+    for e in events:
+        players = db.execute(
+            "SELECT p.id, p.name, p.birth_date, p.fide_id, p.frbe_id, p.ffe_id, p.is_member FROM players p "
+            "JOIN event_players ep ON ep.player_id = p.id WHERE ep.event_id = ?", [e["id"]]).fetchall()
+        for pid, name, birth, fide_id, frbe_id, ffe_id, is_member in players:
+            seen_players[pid] = (name, birth)
+            ids = {"fide_id": fide_id, "frbe_id": frbe_id, "ffe_id": ffe_id}
+            if id_field and not ids[id_field] and is_member:
+                yield "missing_id", {"event": e["name"], "player": pid, "name": name, "id_kind": id_field}
+            for kind, value in ids.items():
+                if value and not ID_PATTERNS[kind].match(str(value)):
+                    yield "malformed_id", {"event": e["name"], "player": pid, "name": name, "id_kind": kind,
+                                           "value": value}
+        if e["start"] or e["end"]:
+            low = sel.start.isoformat() if sel.event_id is None and sel.start else e["start"] or e["end"]
+            high = sel.end.isoformat() if sel.event_id is None and sel.end else e["end"] or e["start"]
+            for gid, rnd, day in db.execute("SELECT id, round, date FROM chess_games WHERE event_id = ? "
+                                            "AND date IS NOT NULL AND (date < ? OR date > ?)",
+                                            [e["id"], low, high]):
+                yield "outside_period", {"event": e["name"], "game": gid, "round": rnd, "date": day,
+                                         "start": low, "end": high}
+        for gid, rnd, white, black, result in db.execute(
+                "SELECT g.id, g.round, w.name, b.name, g.result FROM chess_games g JOIN players w ON w.id = "
+                "g.white_id JOIN players b ON b.id = g.black_id WHERE g.event_id = ? AND g.result IN "
+                "('+-', '-+', '--')", [e["id"]]):
+            yield "forfeit", {"event": e["name"], "game": gid, "round": rnd, "white": white, "black": black,
+                              "result": result}
+        for rnd, name, kind in db.execute("SELECT y.round, p.name, y.kind FROM byes y JOIN players p ON "
+                                          "p.id = y.player_id WHERE y.event_id = ?", [e["id"]]):
+            yield "bye", {"event": e["name"], "round": rnd, "name": name, "kind": kind}
+        for text in json.loads(e["warnings"] or "[]"):
+            yield "file_warning", {"event": e["name"], "text": text}
+        if e["system"] in ("frbe", "frbe-classic") and e["end"] and e["imported_at"]:
+            deadline = date.fromisoformat(e["end"]) + timedelta(days=BELGIAN_DELAY_DAYS)
+            received = date.fromisoformat(e["imported_at"][:10])
+            if received > deadline:
+                yield "late", {"event": e["name"], "end": e["end"], "deadline": deadline.isoformat(),
+                               "received": received.isoformat()}
+    by_name: dict[str, list[int]] = {}
+    for pid, (name, _) in seen_players.items():
+        by_name.setdefault(name_key(name), []).append(pid)
+    for same in by_name.values():
+        births = [seen_players[pid][1] for pid in same]
+        # Homonyms with different, known birth dates are different people.
+        if len(same) > 1 and (None in births or len(set(births)) < len(births)):
+            yield "duplicate", {"name": seen_players[same[0]][0], "players": ", ".join(map(str, sorted(same)))}

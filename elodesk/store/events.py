@@ -1,0 +1,87 @@
+"""Events and their games: listing, and gathering one back into a file record for export."""
+
+from __future__ import annotations
+
+from datetime import date
+from typing import Any
+
+import sqlite_utils
+
+from elodesk.formats.records import ByeRecord, ChessGameRecord, EventRecord, PlayerRecord
+from elodesk.store.db import StoreError
+
+_RATED_CHESS = "('1-0', '0-1', '1/2-1/2')"
+
+
+def list_events(db: sqlite_utils.Database) -> list[dict[str, Any]]:
+    """Every event: id, name, system, start, end, players, and its rated games (no forfeit, no bye)."""
+    rows = db.execute(f"""
+        SELECT e.id, e.name, e.system, e.start, e."end",
+          (SELECT COUNT(*) FROM event_players ep WHERE ep.event_id = e.id),
+          (SELECT COUNT(*) FROM chess_games g WHERE g.event_id = e.id AND g.result IN {_RATED_CHESS})
+          + (SELECT COUNT(*) FROM battles b WHERE b.event_id = e.id)
+          + (SELECT COUNT(*) FROM diplomacy_games d WHERE d.event_id = e.id AND d.used_for_elo
+             AND d.state = 'finished' AND NOT d.excluded)
+        FROM events e ORDER BY COALESCE(e.start, e."end"), e.id""")
+    keys = ("id", "name", "system", "start", "end", "players", "games")
+    return [dict(zip(keys, row, strict=True)) for row in rows]
+
+
+def events_in(db: sqlite_utils.Database, system: str, start: date | None, end: date | None) -> list[int]:
+    """The events of a system with a game dated within [start, end]."""
+    rows = db.execute(
+        'SELECT DISTINCT e.id FROM events e JOIN chess_games g ON g.event_id = e.id WHERE e.system = ? '
+        'AND COALESCE(g.date, e."end", e.start) BETWEEN ? AND ? ORDER BY e.id',
+        [system, start.isoformat() if start else "0000", end.isoformat() if end else "9999"])
+    return [r[0] for r in rows]
+
+
+def export_event(db: sqlite_utils.Database, sel: Any) -> EventRecord:
+    """One chess event as a file record (start ranks by rating), for the submission writers."""
+    if sel.event_id is not None:
+        event_id = sel.event_id
+    else:
+        found = events_in(db, sel.system, sel.start, sel.end)
+        if len(found) != 1:
+            raise StoreError(f"the period holds {len(found)} events; export them one by one with --event "
+                             f"({', '.join(map(str, found)) or 'none'})")
+        event_id = found[0]
+    row = db.execute('SELECT name, place, start, "end", arbiter, rounds, system FROM events WHERE id = ?',
+                     [event_id]).fetchone()
+    if row is None:
+        raise StoreError(f"no event {event_id}")
+    name, place, start, end, arbiter, rounds, system = row
+    if system not in ("frbe", "frbe-classic", "ffe"):
+        raise StoreError(f"event {event_id} is a {system} event, not a chess tournament")
+    players = db.execute(
+        "SELECT p.id, p.name, p.birth_date, p.sex, p.club, p.federation, p.title, p.fide_id, p.frbe_id, p.ffe_id, "
+        "p.fide_rating, ep.rating, r.rating FROM event_players ep JOIN players p ON p.id = ep.player_id "
+        "LEFT JOIN ratings r ON r.player_id = p.id AND r.system = ? WHERE ep.event_id = ?",
+        [system, event_id]).fetchall()
+    # Start ranks by rating (highest first), as pairing programs number players.
+    players.sort(key=lambda r: (-(r[11] or r[12] or r[10] or 0), r[1]))
+    ref = {r[0]: str(rank) for rank, r in enumerate(players, 1)}
+    record = EventRecord(name=name, format="elodesk", place=place, start=_day(start), end=_day(end),
+                         arbiter=arbiter, rounds=rounds,
+                         federation="BEL" if system.startswith("frbe") else "FRA")
+    for pid, pname, birth, sex, club, fed, title, fide_id, frbe_id, ffe_id, fide_rating, in_event, current in players:
+        ratings = {k: v for k, v in (("fide", fide_rating), (system.split("-")[0], in_event or current))
+                   if v is not None}
+        record.players.append(PlayerRecord(ref=ref[pid], name=pname, birth_date=_day(birth), sex=sex, club=club,
+                                           federation=fed, title=title, fide_id=fide_id, frbe_id=frbe_id,
+                                           ffe_id=ffe_id, ratings=ratings))
+    for rnd, board, day, white, black, result in db.execute(
+            "SELECT round, board, date, white_id, black_id, result FROM chess_games WHERE event_id = ? "
+            "AND result != '*' ORDER BY round, board, id", [event_id]):
+        record.games.append(ChessGameRecord(round=rnd, white=ref[white], black=ref[black], result=result,
+                                            date=_day(day), board=board))
+    for rnd, pid, kind, points in db.execute(
+            "SELECT round, player_id, kind, points FROM byes WHERE event_id = ? ORDER BY round, id", [event_id]):
+        record.byes.append(ByeRecord(round=rnd, player=ref[pid], kind=kind, points=points))
+    if record.rounds is None:
+        record.rounds = max([g.round or 0 for g in record.games] + [b.round for b in record.byes], default=0)
+    return record
+
+
+def _day(text: str | None) -> date | None:
+    return date.fromisoformat(text) if text else None

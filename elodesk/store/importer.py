@@ -1,0 +1,246 @@
+"""Importing what the readers give (events, sheets, rating lists) into the club database.
+
+An import is one transaction: a file with one bad line writes nothing. A dry
+run performs the whole import inside the transaction and rolls it back, so
+what it reports is exactly what the real import would do. The same file
+(same content) imported twice is recognised by its hash and refused.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from collections.abc import Iterable
+from dataclasses import asdict, dataclass, field
+from datetime import UTC, date, datetime
+from pathlib import Path
+from typing import Any
+
+import sqlite_utils
+
+from elodesk.formats.records import (
+    BatailleEventRecord,
+    DiplomacyGameRecord,
+    EventRecord,
+    PlayerRecord,
+)
+from elodesk.store import audit
+from elodesk.store.db import StoreError
+from elodesk.store.players import AMBIGUOUS, NEW, Match, PlayerIndex, create_player, fill_player
+from elodesk.store.ratings import get_states, set_state
+
+# Rating kinds a file carries that are complete states of a system on their own.
+# (A Belgian rating needs its number of games too, which only the federation's
+# player list gives.)
+SEEDABLE = {"ffe": "ffe", "bataille-empire": "bataille-empire"}
+
+
+@dataclass(slots=True)
+class ImportReport:
+    """What an import did (or, in a dry run, would do)."""
+
+    file: str
+    format: str
+    system: str | None
+    dry_run: bool
+    event_id: int | None = None
+    event_name: str | None = None
+    games: int = 0
+    forfeits: int = 0
+    byes: int = 0
+    players: list[Match] = field(default_factory=list)
+    ratings_set: int = 0
+    warnings: list[str] = field(default_factory=list)
+
+    def count(self, how: str) -> int:
+        return sum(1 for m in self.players if m.how == how)
+
+    def to_json(self) -> dict[str, Any]:
+        data = asdict(self)
+        data["created"] = self.count(NEW) + self.count(AMBIGUOUS)
+        data["ambiguous"] = [asdict(m) for m in self.players if m.how == AMBIGUOUS]
+        data["matched"] = len(self.players) - data["created"]
+        return data
+
+
+def file_hash(path: str | Path) -> str:
+    digest = hashlib.sha256()
+    with open(path, "rb") as handle:
+        for block in iter(lambda: handle.read(1 << 20), b""):
+            digest.update(block)
+    return digest.hexdigest()
+
+
+def _now() -> str:
+    return datetime.now(UTC).isoformat(timespec="seconds")
+
+
+def _iso(day: date | None) -> str | None:
+    return day.isoformat() if day else None
+
+
+class _Importer:
+    """One import, inside one transaction."""
+
+    def __init__(self, db: sqlite_utils.Database, report: ImportReport) -> None:
+        self.db = db
+        self.report = report
+        self.index = PlayerIndex(db)
+
+    def player(self, record: PlayerRecord) -> int:
+        """The club's id for a file's player: matched, or created (ambiguous ones are reported)."""
+        match = self.index.match(record)
+        if match.how in (NEW, AMBIGUOUS):
+            match.player_id = create_player(self.db, record, self.index)
+            if match.how == AMBIGUOUS:
+                self.report.warnings.append(
+                    f"{record.name}: could be player {', '.join(map(str, match.candidates))}; "
+                    f"a new record {match.player_id} was made (merge it if it is the same person)")
+        else:
+            assert match.player_id is not None
+            fill_player(self.db, match.player_id, match.filled)
+        self.report.players.append(match)
+        return match.player_id  # type: ignore[return-value]
+
+    def seed_ratings(self, system: str, refs: dict[str, int], records: Iterable[PlayerRecord]) -> None:
+        """Give players new to a system the rating the file carries, when that is a whole state."""
+        kind = SEEDABLE.get(system)
+        if kind is None:
+            return
+        states = get_states(self.db, system)
+        for record in records:
+            rating = record.ratings.get(kind)
+            pid = refs[record.ref]
+            if rating is None or pid in states:
+                continue
+            state: dict[str, Any] = {"rating": rating}
+            if system == "bataille-empire":
+                state["games"] = record.rating_games.get(kind, 0)
+            set_state(self.db, system, pid, state)
+            states[pid] = state
+            self.report.ratings_set += 1
+
+    def event_row(self, system: str, name: str, place: str | None, start: date | None,
+                  end: date | None, arbiter: str | None, rounds: int | None, source: Path,
+                  digest: str) -> int:
+        cursor = self.db.execute(
+            'INSERT INTO events (system, name, place, start, "end", arbiter, rounds, source_file, '
+            "source_format, source_hash, imported_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            [system, name, place, _iso(start), _iso(end), arbiter, rounds, source.name, self.report.format,
+             digest, _now()])
+        self.report.event_id = int(cursor.lastrowid)
+        self.report.event_name = name
+        return self.report.event_id
+
+    def chess_event(self, event: EventRecord, system: str, source: Path, digest: str) -> None:
+        event_id = self.event_row(system, event.name, event.place, event.start, event.end, event.arbiter,
+                                  event.rounds, source, digest)
+        refs = {p.ref: self.player(p) for p in event.players}
+        for p in event.players:
+            self.db.execute("INSERT INTO event_players (event_id, player_id, ref, rating) VALUES (?, ?, ?, ?)",
+                            [event_id, refs[p.ref], p.ref, p.ratings.get(system, p.ratings.get("fide"))])
+        for g in event.games:
+            day = g.date or event.round_dates.get(g.round or 0)
+            self.db.execute(
+                "INSERT INTO chess_games (event_id, round, board, date, white_id, black_id, result) "
+                "VALUES (?, ?, ?, ?, ?, ?, ?)",
+                [event_id, g.round, g.board, _iso(day), refs[g.white], refs[g.black], g.result])
+            if g.result in ("+-", "-+", "--"):
+                self.report.forfeits += 1
+            else:
+                self.report.games += 1
+        for b in event.byes:
+            self.db.execute("INSERT INTO byes (event_id, round, player_id, kind, points) VALUES (?, ?, ?, ?, ?)",
+                            [event_id, b.round, refs[b.player], b.kind, b.points])
+        self.report.byes = len(event.byes)
+        self.report.warnings.extend(event.warnings)
+        if event.warnings:
+            self.db.execute("UPDATE events SET warnings = ? WHERE id = ?",
+                            [json.dumps(event.warnings, ensure_ascii=False), event_id])
+        self.seed_ratings(system, refs, event.players)
+
+    def bataille_event(self, event: BatailleEventRecord, source: Path, digest: str) -> None:
+        event_id = self.event_row("bataille-empire", event.name, event.place, event.start, event.end,
+                                  event.arbiter, max((b.round for b in event.battles), default=None),
+                                  source, digest)
+        refs: dict[str, int] = {}
+        for p in event.players:
+            name = f"{p.last_name}, {p.first_name}" if p.first_name else p.last_name
+            refs[p.ref] = self.player(PlayerRecord(ref=p.ref, name=name, club=p.club))
+            self.db.execute("INSERT INTO event_players (event_id, player_id, ref) VALUES (?, ?, ?)",
+                            [event_id, refs[p.ref], p.ref])
+        for b in event.battles:
+            cursor = self.db.execute(
+                "INSERT INTO battles (event_id, round, date, result, scenario, notes) VALUES (?, ?, ?, ?, ?, ?)",
+                [event_id, b.round, _iso(b.date or event.start), b.result, b.scenario, b.notes])
+            battle_id = int(cursor.lastrowid)
+            for side, generals in (("a", b.side_a), ("b", b.side_b)):
+                for position, ref in enumerate(generals, 1):
+                    self.db.execute("INSERT INTO battle_generals (battle_id, side, position, player_id) "
+                                    "VALUES (?, ?, ?, ?)", [battle_id, side, position, refs[ref]])
+            self.report.games += 1
+
+    def diplomacy_games(self, games: list[DiplomacyGameRecord], name: str, source: Path, digest: str) -> None:
+        days = [g.first_resolution for g in games]
+        event_id = self.event_row("diplomacy", name, None, min(days, default=None), max(days, default=None),
+                                  None, None, source, digest)
+        refs: dict[str, int] = {}
+        for g in games:
+            cursor = self.db.execute(
+                "INSERT INTO diplomacy_games (event_id, ref, first_resolution, mode, used_for_elo, state, "
+                "excluded, scoring, variant) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                [event_id, g.id, g.first_resolution.isoformat(), g.mode, int(g.used_for_elo), g.state,
+                 int(g.excluded), g.scoring, g.variant])
+            game_id = int(cursor.lastrowid)
+            for r in g.results:
+                if r.player not in refs:
+                    refs[r.player] = self.player(PlayerRecord(ref=r.player, name=r.player))
+                    self.db.execute("INSERT INTO event_players (event_id, player_id, ref) VALUES (?, ?, ?)",
+                                    [event_id, refs[r.player], r.player])
+                self.db.execute(
+                    "INSERT INTO diplomacy_results (game_id, role, player_id, centers, eliminated, score) "
+                    "VALUES (?, ?, ?, ?, ?, ?)",
+                    [game_id, r.role, refs[r.player], r.centers, int(r.eliminated), r.score])
+            self.report.games += 1
+
+    def player_list(self, players: Iterable[PlayerRecord], systems: dict[str, str]) -> None:
+        """Players and, for each rating kind in ``systems`` (kind -> system), their current state."""
+        states = {system: get_states(self.db, system) for system in set(systems.values())}
+        for record in players:
+            pid = self.player(record)
+            for kind, system in systems.items():
+                rating = record.ratings.get(kind)
+                if rating is None:
+                    continue
+                state: dict[str, Any] = dict(states[system].get(pid) or {})
+                state.pop("archive", None)
+                state["rating"] = rating
+                if system != "ffe":
+                    state["games"] = record.rating_games.get(kind, state.get("games", 0))
+                set_state(self.db, system, pid, state)
+                self.report.ratings_set += 1
+            if record.ratings.get("fide") is not None:
+                self.db.execute("UPDATE players SET fide_rating = ? WHERE id = ?", [record.ratings["fide"], pid])
+
+
+def run_import(db: sqlite_utils.Database, report: ImportReport, work: Any, source: Path,
+               digest: str | None) -> ImportReport:
+    """Run ``work(importer)`` in one transaction; roll it back for a dry run or on any error."""
+    if digest is not None:
+        row = db.execute("SELECT id, name FROM events WHERE source_hash = ?", [digest]).fetchone()
+        if row is not None:
+            raise StoreError(f"{source.name}: already imported as event {row[0]} ({row[1]})")
+    importer = _Importer(db, report)
+    try:
+        db.execute("BEGIN")
+        work(importer)
+        audit.log(db, audit.IMPORT, file=source.name, format=report.format, system=report.system,
+                  event=report.event_id, players=len(report.players), games=report.games)
+    except BaseException:
+        db.conn.rollback()
+        raise
+    if report.dry_run:
+        db.conn.rollback()
+    else:
+        db.conn.commit()
+    return report

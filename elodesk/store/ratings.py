@@ -1,0 +1,74 @@
+"""Current rating states, one per player and system, in the compute contract's fields."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import sqlite_utils
+
+# The fields of a contract player that are his rating state in each system; the
+# other fields of a player (FIDE rating, foreign flag, birth date) live in ``players``.
+STATE_FIELDS: dict[str, tuple[str, ...]] = {
+    "frbe": ("rating", "games", "archive", "provisional_rating", "computed_rating"),
+    "frbe-classic": ("rating", "games", "archive", "provisional_rating", "computed_rating"),
+    "ffe": ("rating", "archive"),
+    "bataille-empire": ("rating", "games"),
+    "diplomacy": ("ratings",),
+}
+
+# State of a player the system has never seen.
+EMPTY_STATE: dict[str, dict[str, Any]] = {
+    "frbe": {"rating": None, "games": 0},
+    "frbe-classic": {"rating": None, "games": 0},
+    "ffe": {"rating": None},
+    "bataille-empire": {"rating": 1000, "games": 0},
+    "diplomacy": {"ratings": {}},
+}
+
+
+def state_of(system: str, player: dict[str, Any]) -> dict[str, Any]:
+    """The rating state within a contract player (input or output)."""
+    return {k: player[k] for k in STATE_FIELDS[system] if player.get(k) is not None}
+
+
+def get_states(db: sqlite_utils.Database, system: str) -> dict[int, dict[str, Any]]:
+    rows = db.execute("SELECT player_id, state FROM ratings WHERE system = ?", [system])
+    return {pid: json.loads(state) for pid, state in rows}
+
+
+def set_state(db: sqlite_utils.Database, system: str, player_id: int, state: dict[str, Any] | None) -> None:
+    """Store a player's state (None removes it: he is new to the system again)."""
+    if state is None:
+        db.execute("DELETE FROM ratings WHERE player_id = ? AND system = ?", [player_id, system])
+        return
+    games = state.get("games")
+    if games is None and system == "diplomacy":
+        games = sum(r.get("games", 0) for roles in state.get("ratings", {}).values() for r in roles.values())
+    db.execute(
+        "INSERT INTO ratings (player_id, system, rating, games, state) VALUES (?, ?, ?, ?, ?) "
+        "ON CONFLICT (player_id, system) DO UPDATE SET rating = excluded.rating, "
+        "games = excluded.games, state = excluded.state",
+        [player_id, system, state.get("rating"), games or 0, json.dumps(state, ensure_ascii=False)])
+
+
+def rated_players(db: sqlite_utils.Database, system: str) -> list[dict[str, Any]]:
+    """Every player with a state in ``system``: id, name, club, rating, games and the state itself."""
+    rows = db.execute("SELECT p.id, p.name, p.club, r.rating, r.games, r.state FROM ratings r "
+                      "JOIN players p ON p.id = r.player_id WHERE r.system = ?", [system])
+    return [{"id": pid, "name": name, "club": club, "rating": rating, "games": games, "state": json.loads(state)}
+            for pid, name, club, rating, games, state in rows]
+
+
+def last_changes(db: sqlite_utils.Database, system: str) -> dict[int, float]:
+    """Each player's change in the last run that gave him a rating."""
+    rows = db.execute(
+        "SELECT player_id, old_rating, new_rating FROM history WHERE id IN ("
+        "  SELECT MAX(id) FROM history WHERE system = ? AND new_rating IS NOT NULL GROUP BY player_id)",
+        [system])
+    return {pid: new - old for pid, old, new in rows if old is not None and new is not None}
+
+
+def players_with_history(db: sqlite_utils.Database, system: str) -> set[int]:
+    """Players some applied run of ``system`` has rated (the active ones)."""
+    return {pid for (pid,) in db.execute("SELECT DISTINCT player_id FROM history WHERE system = ?", [system])}

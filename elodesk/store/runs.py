@@ -1,0 +1,303 @@
+"""Rating runs on the club database: preview, apply, undo.
+
+A run is a chess period (dates), an event (Bataille Empire, Diplomacy), or an
+explicit action (year-end inactivity, the Belgian 2024 uplift). *Preview*
+builds the compute document of ENGINE.md from the database and runs the
+engines, writing nothing: ``preview`` equals ``elodesk compute`` on that
+document. *Apply* backs the file up, then writes the new states and the
+history in one transaction. *Undo* reverts the last applied run of a system so
+that the club data is exactly as before it.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from datetime import UTC, date, datetime
+from typing import Any
+
+import orjson
+import sqlite_utils
+
+from elodesk.core.contract import compute_document
+from elodesk.core.frbe import uplift_2024
+from elodesk.store import audit
+from elodesk.store.db import StoreError, backup
+from elodesk.store.ratings import EMPTY_STATE, get_states, set_state, state_of
+
+CHESS = ("frbe", "frbe-classic", "ffe")
+PERIOD = "period"
+EVENT = "event"
+INACTIVITY = "inactivity"
+UPLIFT = "uplift"
+
+
+@dataclass(frozen=True, slots=True)
+class Selection:
+    """What a run rates: a period (from/to), an event, or an explicit action."""
+
+    system: str
+    start: date | None = None
+    end: date | None = None
+    event_id: int | None = None
+    kind: str = PERIOD
+    year: int | None = None  # inactivity
+
+    def describe(self) -> str:
+        if self.kind == EVENT:
+            return f"{self.system} event {self.event_id}"
+        if self.kind == INACTIVITY:
+            return f"{self.system} inactivity {self.year}"
+        if self.kind == UPLIFT:
+            return f"{self.system} 2024 uplift"
+        return f"{self.system} {self.start} – {self.end}"
+
+
+def _rows(db: sqlite_utils.Database, sql: str, args: list[Any]) -> list[dict[str, Any]]:
+    cursor = db.execute(sql, args)
+    columns = [c[0] for c in cursor.description]
+    return [dict(zip(columns, row, strict=True)) for row in cursor]
+
+
+def _event(db: sqlite_utils.Database, event_id: int) -> dict[str, Any]:
+    rows = _rows(db, 'SELECT id, system, name, start, "end" FROM events WHERE id = ?', [event_id])
+    if not rows:
+        raise StoreError(f"no event {event_id}")
+    return rows[0]
+
+
+def _chess_games(db: sqlite_utils.Database, sel: Selection) -> list[dict[str, Any]]:
+    day = 'COALESCE(g.date, e."end", e.start)'
+    where = ["e.system = ?", "g.result != '*'"]
+    args: list[Any] = [sel.system]
+    if sel.kind == EVENT:
+        where.append("e.id = ?")
+        args.append(sel.event_id)
+    else:
+        where.append(f"{day} BETWEEN ? AND ?")
+        args += [sel.start.isoformat() if sel.start else "0000-00-00",
+                 sel.end.isoformat() if sel.end else "9999-99-99"]
+    rows = _rows(db, f"SELECT g.id, {day} AS date, g.white_id, g.black_id, g.result FROM chess_games g "
+                     f"JOIN events e ON e.id = g.event_id WHERE {' AND '.join(where)} "
+                     f"AND {day} IS NOT NULL ORDER BY {day}, e.id, g.round, g.board, g.id", args)
+    return [{"id": str(r["id"]), "date": r["date"], "white": str(r["white_id"]),
+             "black": str(r["black_id"]), "result": r["result"]} for r in rows]
+
+
+def _battles(db: sqlite_utils.Database, sel: Selection) -> list[dict[str, Any]]:
+    where, args = ["e.system = 'bataille-empire'"], []
+    if sel.kind == EVENT:
+        where.append("e.id = ?")
+        args.append(sel.event_id)
+    elif sel.kind == PERIOD:
+        where.append('COALESCE(b.date, e.start) BETWEEN ? AND ?')
+        args += [sel.start.isoformat() if sel.start else "0000", sel.end.isoformat() if sel.end else "9999"]
+    else:
+        return []
+    battles = _rows(db, "SELECT b.id, COALESCE(b.date, e.start) AS date, e.name AS event, b.round, b.result "
+                        f"FROM battles b JOIN events e ON e.id = b.event_id WHERE {' AND '.join(where)} "
+                        "ORDER BY b.id", args)
+    sides: dict[int, dict[str, list[str]]] = {b["id"]: {"a": [], "b": []} for b in battles}
+    if battles:
+        marks = ",".join("?" for _ in battles)
+        for bid, side, pid in db.execute(
+                f"SELECT battle_id, side, player_id FROM battle_generals WHERE battle_id IN ({marks}) "
+                "ORDER BY battle_id, side, position", [b["id"] for b in battles]):
+            sides[bid][side].append(str(pid))
+    return [{"id": str(b["id"]), "date": b["date"], "event": b["event"], "round": b["round"],
+             "side_a": sides[b["id"]]["a"], "side_b": sides[b["id"]]["b"], "result": b["result"]}
+            for b in battles]
+
+
+def _diplomacy_games(db: sqlite_utils.Database, sel: Selection) -> list[dict[str, Any]]:
+    where, args = ["e.system = 'diplomacy'"], []
+    if sel.kind == EVENT:
+        where.append("e.id = ?")
+        args.append(sel.event_id)
+    else:
+        where.append("g.first_resolution BETWEEN ? AND ?")
+        args += [sel.start.isoformat() if sel.start else "0000", sel.end.isoformat() if sel.end else "9999"]
+    games = _rows(db, "SELECT g.* FROM diplomacy_games g JOIN events e ON e.id = g.event_id "
+                      f"WHERE {' AND '.join(where)} ORDER BY g.first_resolution, g.id", args)
+    results: dict[int, list[dict[str, Any]]] = {g["id"]: [] for g in games}
+    if games:
+        marks = ",".join("?" for _ in games)
+        for r in _rows(db, f"SELECT * FROM diplomacy_results WHERE game_id IN ({marks}) ORDER BY rowid",
+                       [g["id"] for g in games]):
+            entry = {"player": str(r["player_id"]), "role": r["role"], "centers": r["centers"],
+                     "eliminated": bool(r["eliminated"])}
+            if r["score"] is not None:
+                entry["score"] = r["score"]
+            results[r["game_id"]].append(entry)
+    return [{"id": g["ref"], "first_resolution": g["first_resolution"], "mode": g["mode"],
+             "used_for_elo": bool(g["used_for_elo"]), "state": g["state"], "excluded": bool(g["excluded"]),
+             "variant": g["variant"], "scoring": g["scoring"], "results": results[g["id"]]}
+            for g in games]
+
+
+def _player_attributes(db: sqlite_utils.Database, system: str, ids: set[int]) -> dict[int, dict[str, Any]]:
+    """What the contract reads from the player himself (not his rating state)."""
+    out: dict[int, dict[str, Any]] = {}
+    for row in _rows(db, "SELECT id, birth_date, fide_rating, is_foreign, is_member FROM players", []):
+        if row["id"] not in ids:
+            continue
+        attrs: dict[str, Any] = {}
+        if system in ("frbe", "frbe-classic"):
+            if row["fide_rating"] is not None:
+                attrs["fide_rating"] = row["fide_rating"]
+            if row["is_foreign"]:
+                attrs["foreign"] = True
+            if not row["is_member"]:
+                attrs["member"] = False
+        elif system == "ffe" and row["birth_date"]:
+            attrs["birth_date"] = row["birth_date"]
+        out[row["id"]] = attrs
+    return out
+
+
+def build_document(db: sqlite_utils.Database, sel: Selection) -> dict[str, Any]:
+    """The compute document (ENGINE.md) of a run; player ids are the database ids."""
+    system = sel.system
+    doc: dict[str, Any] = {"system": system}
+    if sel.kind == EVENT:
+        event = _event(db, sel.event_id or 0)
+        if event["system"] != system and not (system == "frbe-classic" and event["system"] == "frbe"):
+            raise StoreError(f"event {event['id']} is rated under {event['system']}, not {system}")
+        start, end = event["start"], event["end"]
+    else:
+        start = sel.start.isoformat() if sel.start else None
+        end = sel.end.isoformat() if sel.end else None
+    if sel.kind == INACTIVITY:
+        start, end = f"{sel.year}-01-01", f"{sel.year}-12-31"
+    if start or end:
+        doc["period"] = {k: v for k, v in (("start", start or end), ("end", end or start)) if v}
+    games: list[dict[str, Any]]
+    if system in CHESS:
+        games = _chess_games(db, sel)
+        named = {int(g[s]) for g in games for s in ("white", "black")}
+    elif system == "bataille-empire":
+        games = _battles(db, sel)
+        named = {int(p) for g in games for p in (*g["side_a"], *g["side_b"])}
+        if sel.kind == INACTIVITY:
+            doc["inactivity_years"] = [sel.year]
+    else:
+        games = _diplomacy_games(db, sel)
+        named = {int(r["player"]) for g in games for r in g["results"]}
+    states = get_states(db, system)
+    ids = sorted(set(states) | named)
+    attributes = _player_attributes(db, system, set(ids))
+    doc["players"] = [{"id": str(pid), **states.get(pid, EMPTY_STATE[system]), **attributes.get(pid, {})}
+                      for pid in ids]
+    doc["games"] = games
+    return doc
+
+
+def preview(db: sqlite_utils.Database, sel: Selection) -> dict[str, Any]:
+    """Every player's change for a run, computed from the database; nothing is written."""
+    if sel.kind == UPLIFT:
+        return _uplift_preview(db, sel.system)
+    out = compute_document(build_document(db, sel))
+    return orjson.loads(orjson.dumps(out))
+
+
+def _uplift_preview(db: sqlite_utils.Database, system: str) -> dict[str, Any]:
+    if system != "frbe":
+        raise StoreError("the 2024 uplift applies to the Belgian system (frbe) only")
+    players = []
+    for pid, state in sorted(get_states(db, system).items()):
+        rating = state.get("rating")
+        if rating is None or rating >= 2000:
+            continue
+        new, record = uplift_2024(rating)
+        players.append({"id": str(pid), **state, "rating": new, "old_rating": rating, "change": new - rating,
+                        "status": "rated", "explanation": [orjson.loads(orjson.dumps(record))]})
+    return {"system": system, "players": players}
+
+
+def _run_date(db: sqlite_utils.Database, sel: Selection, doc_out: dict[str, Any]) -> str:
+    if sel.kind == INACTIVITY:
+        return f"{sel.year}-12-31"
+    if sel.kind == UPLIFT:
+        return "2024-04-01"
+    if sel.kind == EVENT:
+        event = _event(db, sel.event_id or 0)
+        return event["end"] or event["start"] or date.today().isoformat()
+    return (sel.end or date.today()).isoformat()
+
+
+def _check_not_applied(db: sqlite_utils.Database, sel: Selection) -> None:
+    if sel.kind == EVENT:
+        clash = db.execute("SELECT id FROM periods WHERE system = ? AND kind = 'event' AND event_id = ?",
+                           [sel.system, sel.event_id]).fetchone()
+        what = f"event {sel.event_id}"
+    elif sel.kind == INACTIVITY:
+        clash = db.execute("SELECT id FROM periods WHERE system = ? AND kind = 'inactivity' AND year = ?",
+                           [sel.system, sel.year]).fetchone()
+        what = f"the {sel.year} inactivity penalty"
+    elif sel.kind == UPLIFT:
+        clash = db.execute("SELECT id FROM periods WHERE system = ? AND kind = 'uplift'", [sel.system]).fetchone()
+        what = "the 2024 uplift"
+    else:
+        clash = db.execute(
+            "SELECT id FROM periods WHERE system = ? AND kind = 'period' AND start <= ? AND \"end\" >= ?",
+            [sel.system, (sel.end or date.max).isoformat(), (sel.start or date.min).isoformat()]).fetchone()
+        what = f"a period overlapping {sel.start} – {sel.end}"
+    if clash:
+        raise StoreError(f"{sel.system}: {what} is already applied (run {clash[0]}); undo it first")
+
+
+def apply(db: sqlite_utils.Database, sel: Selection, *, make_backup: bool = True) -> int:
+    """Write a run's new states and history in one transaction, after a backup; return its id.
+
+    ``make_backup=False`` is for building a database from scratch (the demo), where
+    there is nothing yet to protect.
+    """
+    _check_not_applied(db, sel)
+    out = preview(db, sel)
+    before = get_states(db, sel.system)
+    saved = backup(db, "before-apply") if make_backup else None
+    day = _run_date(db, sel, out)
+    with db.conn:
+        cursor = db.execute(
+            'INSERT INTO periods (system, kind, start, "end", event_id, year, applied_at, backup, summary) '
+            "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            [sel.system, sel.kind, sel.start.isoformat() if sel.start else None,
+             sel.end.isoformat() if sel.end else None, sel.event_id, sel.year,
+             datetime.now(UTC).isoformat(timespec="seconds"), saved and str(saved), sel.describe()])
+        period_id = int(cursor.lastrowid)
+        changed = 0
+        for player in out["players"]:
+            pid = int(player["id"])
+            old_state = before.get(pid)
+            new_state = state_of(sel.system, player)
+            if old_state == new_state and not player.get("explanation"):
+                continue
+            changed += 1
+            db.execute(
+                "INSERT INTO history (period_id, player_id, system, date, old_rating, new_rating, status, "
+                "state_before, state_after, explanation) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                [period_id, pid, sel.system, day, player.get("old_rating"), player.get("rating"),
+                 player["status"], json.dumps(old_state) if old_state is not None else None,
+                 json.dumps(new_state), orjson.dumps(player.get("explanation", [])).decode()])
+            if old_state != new_state:
+                set_state(db, sel.system, pid, new_state)
+        audit.log(db, audit.APPLY, run=period_id, what=sel.describe(), players=changed, backup=saved)
+    return period_id
+
+
+def undo(db: sqlite_utils.Database, system: str) -> dict[str, Any]:
+    """Revert the last applied run of a system exactly; return what was undone."""
+    row = db.execute("SELECT id, summary FROM periods WHERE system = ? ORDER BY id DESC LIMIT 1",
+                     [system]).fetchone()
+    if row is None:
+        raise StoreError(f"{system}: nothing to undo")
+    period_id, summary = row
+    with db.conn:
+        history = db.execute("SELECT player_id, state_before FROM history WHERE period_id = ?",
+                             [period_id]).fetchall()
+        for pid, state_before in history:
+            set_state(db, system, pid, json.loads(state_before) if state_before is not None else None)
+        db.execute("DELETE FROM history WHERE period_id = ?", [period_id])
+        db.execute("DELETE FROM periods WHERE id = ?", [period_id])
+        audit.log(db, audit.UNDO, run=period_id, what=summary, players=len(history))
+    return {"run": period_id, "what": summary, "players": len(history)}
