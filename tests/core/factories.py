@@ -17,7 +17,7 @@ class GameMaker:
 
     def play(self, white: str, black: str, result: str, day: int | None = None) -> ChessGame:
         n = len(self.games)
-        when = _BASE + timedelta(days=n if day is None else day)
+        when = (_BASE + timedelta(days=n if day is None else day)).isoformat()
         game = ChessGame(f"g{n + 1}", when, white, black, result)
         self.games.append(game)
         return game
