@@ -429,7 +429,7 @@ def build_parser() -> argparse.ArgumentParser:
 def main(argv: Sequence[str] | None = None) -> int:
     from elodesk.core.errors import InputError
     from elodesk.formats.errors import FormatError
-    from elodesk.store.db import StoreError
+    from elodesk.store.errors import StoreError
 
     parser = build_parser()
     try:

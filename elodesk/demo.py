@@ -29,7 +29,7 @@ from elodesk.formats.records import (
     PlayerRecord,
 )
 from elodesk.store import audit
-from elodesk.store.db import StoreError
+from elodesk.store.errors import StoreError
 from elodesk.store.importer import ImportReport, run_import
 from elodesk.store.runs import EVENT, INACTIVITY, Selection, apply
 from elodesk.store.settings import CLUB_NAME, set_setting

@@ -388,19 +388,24 @@ class _Period:
             rated_now: dict[str, FormulaI] = {}
             for pid in waiting:
                 archive = self.archives[pid]
+                n, total, half_points = archive.games, archive.opponents_sum, archive.half_points
+                archived = self.archived.setdefault(pid, set())
+                notes = self.explanation[pid]
                 for game, day, opponent, half in self.games_of[pid]:
                     if opponent not in available:
                         continue
                     opp_rating = self.opp_rating[opponent]
-                    archive = Archive(archive.games + 1, archive.opponents_sum + opp_rating,
-                                      archive.half_points + half)
-                    self.archived.setdefault(pid, set()).add(game)
-                    self.explanation[pid].append(ArchiveGame(
-                        game, day, opponent, opp_rating, half / 2, round_no, archive.games))
-                    if archive.games >= FIRST_RATING_GAMES:
-                        rated_now[pid] = formula_i(archive, self.edition, PURPOSE_FIRST, round_no)
+                    n += 1
+                    total += opp_rating
+                    half_points += half
+                    archived.add(game)
+                    notes.append(ArchiveGame(game, day, opponent, opp_rating, half / 2, round_no, n))
+                    if n >= FIRST_RATING_GAMES:
                         break
-                self.archives[pid] = archive
+                if n != archive.games:
+                    archive = self.archives[pid] = Archive(n, total, half_points)
+                    if n >= FIRST_RATING_GAMES:
+                        rated_now[pid] = formula_i(archive, self.edition, PURPOSE_FIRST, round_no)
             for pid, first in rated_now.items():
                 self.first_rated[pid] = first
                 self.opp_rating[pid] = first.value

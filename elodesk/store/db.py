@@ -9,14 +9,11 @@ from pathlib import Path
 import sqlite_utils
 from platformdirs import user_data_dir
 
+from elodesk.store.errors import StoreError
 from elodesk.store.migrations import MIGRATIONS
 
 APP_NAME = "elodesk"
 EXTENSION = ".elodesk"
-
-
-class StoreError(Exception):
-    """A database operation refused for a reason the user can act on (one sentence)."""
 
 
 def default_path() -> Path:

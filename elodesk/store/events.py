@@ -8,7 +8,7 @@ from typing import Any
 import sqlite_utils
 
 from elodesk.formats.records import ByeRecord, ChessGameRecord, EventRecord, PlayerRecord
-from elodesk.store.db import StoreError
+from elodesk.store.errors import StoreError
 
 _RATED_CHESS = "('1-0', '0-1', '1/2-1/2')"
 

@@ -25,7 +25,7 @@ from elodesk.formats.records import (
     PlayerRecord,
 )
 from elodesk.store import audit
-from elodesk.store.db import StoreError
+from elodesk.store.errors import StoreError
 from elodesk.store.players import AMBIGUOUS, NEW, Match, PlayerIndex, create_player, fill_player
 from elodesk.store.ratings import get_states, set_state
 

@@ -22,7 +22,8 @@ import sqlite_utils
 from elodesk.core.contract import compute_document
 from elodesk.core.frbe import uplift_2024
 from elodesk.store import audit
-from elodesk.store.db import StoreError, backup
+from elodesk.store.db import backup
+from elodesk.store.errors import StoreError
 from elodesk.store.ratings import EMPTY_STATE, get_states, set_state, state_of
 
 CHESS = ("frbe", "frbe-classic", "ffe")

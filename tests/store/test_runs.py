@@ -10,7 +10,8 @@ import pytest
 
 from elodesk.cli import main
 from elodesk.formats.records import ChessGameRecord, EventRecord, PlayerRecord
-from elodesk.store.db import StoreError, dump, open_db
+from elodesk.store.db import dump, open_db
+from elodesk.store.errors import StoreError
 from elodesk.store.importer import ImportReport, run_import
 from elodesk.store.ratings import get_states
 from elodesk.store.runs import EVENT, INACTIVITY, UPLIFT, Selection, apply, build_document, preview, undo

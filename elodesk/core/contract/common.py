@@ -181,8 +181,6 @@ def read_chess_game(obj: Mapping[str, Any], path: str) -> ChessGame:
 
 def _valid_iso_date(value: object, known: set[str]) -> bool:
     """Whether ``value`` is a date YYYY-MM-DD; ``known`` remembers the dates already checked."""
-    if value in known:
-        return True
     if type(value) is not str or len(value) != 10:
         return False
     try:
@@ -191,19 +189,6 @@ def _valid_iso_date(value: object, known: set[str]) -> bool:
         return False
     known.add(value)
     return True
-
-
-def _fast_chess_game(raw: Any, players: Mapping[str, int], dates: set[str]) -> ChessGame | None:
-    """The game when every field is well formed, else None (the careful reader then says why)."""
-    if type(raw) is not dict:
-        return None
-    gid, day, white, black, result = (raw.get("id"), raw.get("date"), raw.get("white"),
-                                      raw.get("black"), raw.get("result"))
-    if (type(gid) is str and gid and type(white) is str and type(black) is str
-            and white in players and black in players and white != black
-            and type(result) is str and result in CHESS_RESULTS and _valid_iso_date(day, dates)):
-        return ChessGame(gid, day, white, black, result)
-    return None
 
 
 def read_chess_games(doc: Mapping[str, Any], player_ids: Mapping[str, int]) -> list[ChessGame]:
@@ -216,14 +201,24 @@ def read_chess_games(doc: Mapping[str, Any], player_ids: Mapping[str, int]) -> l
     games: list[ChessGame] = []
     dates: set[str] = set()
     for index, raw in enumerate(raw_games):
-        game = _fast_chess_game(raw, player_ids, dates)
-        if game is None:
-            path = f"games[{index}]"
-            game = read_chess_game(expect_object(raw, path), path)
-            for side in ("white", "black"):
-                pid = getattr(game, side)
-                if pid not in player_ids:
-                    raise InputError(f"{path}.{side}", f'unknown player "{pid}"')
+        # The quick path: every field present and well formed (ids of known players are
+        # strings, so membership checks the types too); anything else is read carefully.
+        try:
+            gid, day, white, black, result = raw["id"], raw["date"], raw["white"], raw["black"], raw["result"]
+            quick = (type(gid) is str and gid != "" and white in player_ids and black in player_ids
+                     and white != black and result in CHESS_RESULTS
+                     and (day in dates or _valid_iso_date(day, dates)))
+        except (KeyError, TypeError):
+            quick = False
+        if quick:
+            games.append(ChessGame(gid, day, white, black, result))
+            continue
+        path = f"games[{index}]"
+        game = read_chess_game(expect_object(raw, path), path)
+        for side in ("white", "black"):
+            pid = getattr(game, side)
+            if pid not in player_ids:
+                raise InputError(f"{path}.{side}", f'unknown player "{pid}"')
         games.append(game)
     check_unique_ids(games, "games")
     return games
