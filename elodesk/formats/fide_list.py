@@ -1,0 +1,321 @@
+"""The FIDE rating list, TXT (fixed width) or XML, streamed player by player.
+
+``read(path, ...)`` yields one :class:`FideListPlayerRecord` per player, reading the file a line
+(or a ``<player>`` element) at a time: a 400 MB list never sits in memory. The file may also be
+the zip FIDE publishes (one ``.txt`` or ``.xml`` inside), read from the archive as a stream.
+
+Which list: the combined list (``players_list``) carries standard, rapid and blitz columns; the
+standard, rapid and blitz lists carry one rating (TXT: a column named by month, e.g. ``SEP25``;
+XML: ``rating``) that the file name tells apart (``rapid_…``, ``blitz_…``, otherwise standard),
+or the ``kind`` argument.
+
+Decisions:
+
+- ``ratings`` under ``fide``, ``fide_rapid``, ``fide_blitz``; a rating of 0 or blank is no rating.
+  ``Gms`` is the number of games rated in the list's own period, not a career count, so it goes to
+  ``period_games``, not ``rating_games`` (left empty); ``K`` goes to ``k_factors`` (same keys).
+- The list's flag (``i`` inactive, ``w`` woman, ``wi`` both) marks inactivity in
+  ``FideListPlayerRecord.inactive``: the set of rating kinds the player is inactive in (the
+  flag of a one-kind list applies to that kind; the combined list's single flag to ``fide``).
+- The list gives a birth year only: it goes to ``birth_year``, ``birth_date`` stays None.
+- ``ref`` is the FIDE id. ``title`` is ``Tit`` (else the women's title ``WTit``).
+- A line whose id is not a number means the columns were misread: ``FormatError`` naming the
+  line. A number field that cannot be read is left out, with a message in ``warnings`` (a list
+  the caller passes, appended to as the players are read).
+"""
+
+from __future__ import annotations
+
+import io
+import re
+import zipfile
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import IO
+from xml.etree.ElementTree import ParseError, iterparse
+
+from elodesk.formats.errors import FormatError
+from elodesk.formats.records import FIDE, FIDE_BLITZ, FIDE_RAPID, PlayerRecord
+
+FORMAT = "fide-list"
+PROGRESS_EVERY = 5000  # players between two progress calls
+
+Progress = Callable[[int, int], None]
+
+
+@dataclass(slots=True)
+class FideListPlayerRecord(PlayerRecord):
+    """A player of the FIDE list: a :class:`PlayerRecord` and what only the list tells."""
+
+    inactive: frozenset[str] = frozenset()  # rating kinds flagged inactive (flag i / wi)
+    birth_year: int | None = None
+    period_games: dict[str, int] = field(default_factory=dict)  # kind -> games rated in the list's period
+    k_factors: dict[str, int] = field(default_factory=dict)  # kind -> K
+
+
+# TXT header labels (case-insensitive) -> field; "<kind>:rating" style keys for rating columns.
+_TXT_LABELS = {
+    "ID NUMBER": "id", "ID": "id", "NAME": "name", "FED": "fed", "SEX": "sex", "TIT": "title",
+    "WTIT": "wtitle", "OTIT": "otitle", "FOA": "foa", "B-DAY": "birth", "BORN": "birth", "FLAG": "flag",
+    "GMS": "single:games", "K": "single:k",
+    "SRTNG": f"{FIDE}:rating", "SGM": f"{FIDE}:games", "SK": f"{FIDE}:k",
+    "RRTNG": f"{FIDE_RAPID}:rating", "RGM": f"{FIDE_RAPID}:games", "RK": f"{FIDE_RAPID}:k",
+    "BRTNG": f"{FIDE_BLITZ}:rating", "BGM": f"{FIDE_BLITZ}:games", "BK": f"{FIDE_BLITZ}:k",
+}
+_UNUSED = {"otitle", "foa"}  # columns that bound their neighbours but are not read
+_MONTH_COLUMN = re.compile(r"[A-Z]{3}\d{2}")  # the one-kind lists' rating column, e.g. SEP25
+_HEADER_TOKEN = re.compile(r"ID Number|\S+", re.IGNORECASE)
+
+# XML element -> field (the one-kind lists use rating/games/k for their kind).
+_XML_FIELDS = {
+    "fideid": "id", "name": "name", "country": "fed", "sex": "sex", "title": "title", "w_title": "wtitle",
+    "birthday": "birth", "flag": "flag",
+    "rating": "single:rating", "games": "single:games", "k": "single:k",
+    "rapid_rating": f"{FIDE_RAPID}:rating", "rapid_games": f"{FIDE_RAPID}:games",
+    "rapid_k": f"{FIDE_RAPID}:k",
+    "blitz_rating": f"{FIDE_BLITZ}:rating", "blitz_games": f"{FIDE_BLITZ}:games",
+    "blitz_k": f"{FIDE_BLITZ}:k",
+}
+_KINDS = (FIDE, FIDE_RAPID, FIDE_BLITZ)
+
+
+def kind_from_name(name: str) -> str:
+    """The rating kind of a one-kind list, from its file name (rapid, blitz, else standard)."""
+    lowered = Path(name).name.lower()
+    if "rapid" in lowered:
+        return FIDE_RAPID
+    if "blitz" in lowered:
+        return FIDE_BLITZ
+    return FIDE
+
+
+def sniff(head: bytes, name: str) -> str | None:
+    """``"fide-list"`` for a FIDE list (TXT header line, ``<playerslist>``, or a zip holding one)."""
+    if head.startswith(b"PK\x03\x04"):
+        try:
+            with zipfile.ZipFile(name) as archive:
+                member = _list_member(archive, name)
+                with archive.open(member) as inner:
+                    head = inner.read(4096)
+        except (OSError, zipfile.BadZipFile, FormatError):
+            return None
+    text = head.lstrip(b"\xef\xbb\xbf \t\r\n")
+    if text.startswith(b"<"):
+        return FORMAT if b"<playerslist" in text[:4096] else None
+    first = text.splitlines()[0] if text else b""
+    return FORMAT if first.upper().startswith(b"ID NUMBER") and b"NAME" in first.upper() else None
+
+
+def read(path: str | Path, *, federations: set[str] | None = None, ids: set[str] | None = None,
+         progress: Progress | None = None, kind: str | None = None,
+         warnings: list[str] | None = None) -> Iterator[FideListPlayerRecord]:
+    """The players of the list, one at a time (nothing is read before the first is asked for).
+
+    ``federations`` (e.g. ``{"BEL"}``) and ``ids`` (FIDE ids) keep only the matching players and
+    are applied line by line, before the rest of the line is decoded. ``progress(done_bytes,
+    total_bytes)`` is called every few thousand players and once at the end.
+    """
+    if kind is not None and kind not in _KINDS:
+        raise ValueError(f"kind must be one of {', '.join(_KINDS)}, got {kind!r}")
+    path = Path(path)
+    file = path.name
+    feds = {f.strip().upper() for f in federations} if federations is not None else None
+    wanted = {_canonical_id(i) for i in ids} if ids is not None else None
+    with _open(path) as (handle, total, member):
+        single = kind or kind_from_name(member)
+        first = handle.peek(64)[:64]  # type: ignore[attr-defined]  (BufferedReader, ZipExtFile)
+        reader = _read_xml if first.lstrip(b"\xef\xbb\xbf \t\r\n").startswith(b"<") else _read_txt
+        yield from reader(handle, file, total, single, feds, wanted, progress, warnings)
+
+
+@contextmanager
+def _open(path: Path) -> Iterator[tuple[IO[bytes], int, str]]:
+    """The list as a binary stream, its size in bytes, and its own name (the zip member's if zipped)."""
+    if zipfile.is_zipfile(path):
+        with zipfile.ZipFile(path) as archive:
+            member = _list_member(archive, path.name)
+            with archive.open(member) as inner:
+                yield inner, archive.getinfo(member).file_size, member
+    else:
+        with path.open("rb") as handle:
+            yield handle, path.stat().st_size, path.name
+
+
+def _list_member(archive: zipfile.ZipFile, file: str) -> str:
+    members = [n for n in archive.namelist() if n.lower().endswith((".txt", ".xml")) and not n.endswith("/")]
+    if len(members) != 1:
+        raise FormatError(file, None, f"expected one .txt or .xml list in the zip, found {len(members)}")
+    return members[0]
+
+
+def _canonical_id(value: object) -> str:
+    text = str(value).strip()
+    return str(int(text)) if text.isdecimal() else text
+
+
+# ---------------------------------------------------------------------------------------------- TXT
+
+
+def _decode_line(line: str) -> str:
+    """A line read as UTF-8 with surrogate escapes: bytes that were not UTF-8 are cp1252 (or latin-1)."""
+    try:
+        line.encode("utf-8")
+        return line
+    except UnicodeEncodeError:
+        data = line.encode("utf-8", "surrogateescape")
+        try:
+            return data.decode("cp1252")
+        except UnicodeDecodeError:
+            return data.decode("latin-1")
+
+
+def _txt_columns(header: str, file: str, line_no: int, single: str) -> dict[str, slice]:
+    starts: list[tuple[int, str]] = []
+    for token in _HEADER_TOKEN.finditer(header):
+        label = token.group().upper()
+        key = _TXT_LABELS.get(label)
+        if key is None and _MONTH_COLUMN.fullmatch(label):
+            key = "single:rating"
+        if key is not None:
+            starts.append((token.start(), key))
+    columns: dict[str, slice] = {}
+    for index, (start, key) in enumerate(starts):
+        end = starts[index + 1][0] if index + 1 < len(starts) else None
+        columns[key.replace("single:", f"{single}:")] = slice(start, end)
+    if "id" not in columns or "name" not in columns or not any(k.endswith(":rating") for k in columns):
+        raise FormatError(file, line_no, "expected the FIDE list header (ID Number, Name, Fed, Sex, Tit, "
+                                         "…, a rating column, Gms, K, B-day, Flag), "
+                                         f"got {header.strip()[:80]!r}")
+    return columns
+
+
+def _read_txt(handle: IO[bytes], file: str, total: int, single: str, feds: set[str] | None,
+              wanted: set[str] | None, progress: Progress | None,
+              warnings: list[str] | None) -> Iterator[FideListPlayerRecord]:
+    text = io.TextIOWrapper(handle, encoding="utf-8", errors="surrogateescape", newline=None)
+    columns: dict[str, slice] | None = None
+    id_col = fed_col = slice(0)
+    line_no = 0
+    seen = 0
+    for line_no, raw in enumerate(text, start=1):
+        line = raw.rstrip("\n")
+        if not line.strip():
+            continue
+        if columns is None:
+            columns = _txt_columns(_decode_line(line).lstrip("\ufeff"), file, line_no, single)
+            id_col = columns["id"]
+            fed_col = columns.get("fed", slice(0))
+            continue
+        seen += 1
+        if progress is not None and seen % PROGRESS_EVERY == 0:
+            progress(min(handle.tell(), total), total)
+        if feds is not None and line[fed_col].strip().upper() not in feds:
+            continue
+        fide_id = line[id_col].strip()
+        if not fide_id.isdecimal():
+            raise FormatError(file, line_no, f"expected a FIDE id (digits) in columns {id_col.start + 1}–"
+                                             f"{id_col.stop}, got {fide_id!r}")
+        fide_id = str(int(fide_id))
+        if wanted is not None and fide_id not in wanted:
+            continue
+        line = _decode_line(line)
+        fields = {key: line[col].strip() for key, col in columns.items() if key not in _UNUSED}
+        yield _record(fields, fide_id, line_no, f"line {line_no}", single, file, warnings)
+    if columns is None:
+        raise FormatError(file, line_no or None, "empty file: expected the FIDE list header line")
+    if progress is not None:
+        progress(total, total)
+
+
+# ---------------------------------------------------------------------------------------------- XML
+
+
+def _read_xml(handle: IO[bytes], file: str, total: int, single: str, feds: set[str] | None,
+              wanted: set[str] | None, progress: Progress | None,
+              warnings: list[str] | None) -> Iterator[FideListPlayerRecord]:
+    root = None
+    count = 0
+    try:
+        for event, element in iterparse(handle, events=("start", "end")):
+            if root is None:
+                root = element
+                if element.tag != "playerslist":
+                    raise FormatError(file, 1, f"expected <playerslist>, got <{element.tag}>")
+                continue
+            if event != "end" or element.tag != "player":
+                continue
+            count += 1
+            if progress is not None and count % PROGRESS_EVERY == 0:
+                progress(min(handle.tell(), total), total)
+            fields = {}
+            for child in element:
+                key = _XML_FIELDS.get(child.tag)
+                if key is not None:
+                    fields[key.replace("single:", f"{single}:")] = (child.text or "").strip()
+            root.clear()  # drop the players read so far: memory stays flat
+            if feds is not None and fields.get("fed", "").upper() not in feds:
+                continue
+            fide_id = fields.get("id", "")
+            where = f"player {count}"
+            if not fide_id.isdecimal():
+                raise FormatError(file, where, f"expected a FIDE id in <fideid>, got {fide_id!r}")
+            fide_id = str(int(fide_id))
+            if wanted is not None and fide_id not in wanted:
+                continue
+            yield _record(fields, fide_id, where, f"{where} (fideid {fide_id})", single, file, warnings)
+    except ParseError as error:
+        line, column = error.position
+        raise FormatError(file, line, f"malformed XML (column {column + 1}): {error}") from error
+    if root is None:
+        raise FormatError(file, None, "empty file: expected <playerslist>")
+    if progress is not None:
+        progress(total, total)
+
+
+# ---------------------------------------------------------------------------------------------- both
+
+
+_KIND_KEYS = tuple((kind, f"{kind}:rating", f"{kind}:games", f"{kind}:k") for kind in _KINDS)
+
+
+def _record(fields: dict[str, str], fide_id: str, line: int | str, where: str, single: str, file: str,
+            warnings: list[str] | None) -> FideListPlayerRecord:
+    player = FideListPlayerRecord(ref=fide_id, name=fields.get("name", ""), fide_id=fide_id, line=line)
+    player.federation = fields.get("fed", "").upper() or None
+    sex = fields.get("sex", "").upper()
+    player.sex = sex if sex in ("M", "F") else None
+    player.title = fields.get("title") or fields.get("wtitle") or None
+    kinds_listed = 0
+    for kind, rating_key, games_key, k_key in _KIND_KEYS:
+        if rating_key not in fields:
+            continue
+        kinds_listed += 1
+        rating = _number(fields, rating_key, where, file, warnings)
+        if rating:
+            player.ratings[kind] = rating
+            games = _number(fields, games_key, where, file, warnings)
+            if games is not None:
+                player.period_games[kind] = games
+        k = _number(fields, k_key, where, file, warnings)
+        if k:
+            player.k_factors[kind] = k
+    birth = _number(fields, "birth", where, file, warnings)
+    player.birth_year = birth or None
+    if "i" in fields.get("flag", "").lower():
+        # The flag of a one-kind list is about that kind; the combined list's single flag, standard.
+        player.inactive = frozenset({FIDE if kinds_listed > 1 else single})
+    return player
+
+
+def _number(fields: dict[str, str], key: str, where: str, file: str,
+            warnings: list[str] | None) -> int | None:
+    text = fields.get(key, "")
+    if not text:
+        return None
+    if text.isdecimal():
+        return int(text)
+    if warnings is not None:
+        warnings.append(f"{file}:{where}: {key.split(':')[-1]} {text!r} is not a number; left out")
+    return None

@@ -1,0 +1,226 @@
+"""The Belgian federation's rating list, ``PLAYER.DBF`` (dBase III), or the ``PLAYER_YYYYMM.ZIP`` holding it.
+
+``read(path)`` yields one :class:`FrbeListPlayerRecord` per live record (deleted records are
+skipped), with ``ref`` and ``frbe_id`` the matricule.
+
+Decisions:
+
+- ``ELO_CALCUL`` (the new rating) → ``ratings["frbe"]`` (0 or blank: unrated) and ``PART_CALCU``
+  → ``rating_games["frbe"]`` (kept for an unrated player too when it is above 0). The previous
+  rating and games (``ELO_PRECE``, ``PART_PRECE``), ``GAIN`` and ``PERFORMAN`` go to the fields
+  of the same names on :class:`FrbeListPlayerRecord`.
+- ``FEDERATION``: a three-letter code is the player's federation; a single letter is the Belgian
+  wing of the player's club (F, V, D) and goes to ``wing``, ``federation`` staying None.
+- Text encoding from the language driver byte of the header (byte 29): 0x02 cp850, 0x03 and 0x57
+  cp1252, 0x01 cp437, the other codes as ``dbfread`` names them; with no driver (0x00), the bytes
+  decide: accented letters in 0x80–0xA5 are DOS (cp850), in 0xC0–0xFF Windows (cp1252, latin-1
+  for the five bytes cp1252 leaves undefined).
+- Tolerated oddities go to ``warnings`` (a list the caller passes, appended to while reading, as
+  ``"PLAYER.DBF:record 12: ..."``): a record without a usable matricule is skipped, an unreadable
+  field is left out, a matricule seen twice is reported. The matricule's old check digit is not
+  checked: the seed says only that the fifth digit "was" one until 2005, not how it was computed,
+  and a guessed rule would flag sound matricules.
+"""
+
+from __future__ import annotations
+
+import shutil
+import tempfile
+import zipfile
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass
+from datetime import date
+from pathlib import Path
+
+from dbfread import DBF
+from dbfread.codepages import codepages
+from dbfread.exceptions import DBFNotFound
+
+from elodesk.formats.errors import FormatError
+from elodesk.formats.records import FRBE, PlayerRecord
+from elodesk.formats.trf import OLD_TITLES
+
+FORMAT = "frbe-list"
+REQUIRED = ("MATRICULE", "NOM_PRENOM")
+SEXES = {"M": "M", "F": "F", "V": "F", "W": "F"}  # V: vrouw, W: weiblich
+DBF_VERSIONS = {0x03, 0x83, 0x8B, 0xF5, 0x30, 0x31}  # dBase III (with or without memo) and kin
+
+
+@dataclass(slots=True)
+class FrbeListPlayerRecord(PlayerRecord):
+    """A player of the Belgian list: a :class:`PlayerRecord` and the list's other figures."""
+
+    previous_rating: int | None = None  # ELO_PRECE
+    previous_games: int | None = None  # PART_PRECE
+    gain: int | None = None  # GAIN
+    performance: int | None = None  # PERFORMAN
+    wing: str | None = None  # F, V or D when FEDERATION holds the Belgian wing
+
+
+def sniff(head: bytes, name: str) -> str | None:
+    """``"frbe-list"`` for a dBase file with the PLAYER.DBF fields, or a zip holding ``PLAYER*.DBF``."""
+    if head.startswith(b"PK\x03\x04"):
+        try:
+            with zipfile.ZipFile(name) as archive:
+                _dbf_member(archive, name)
+        except (OSError, zipfile.BadZipFile, FormatError):
+            return None
+        return FORMAT
+    if len(head) < 64 or head[0] not in DBF_VERSIONS:
+        return None
+    fields = {head[i:i + 11].split(b"\x00")[0].upper() for i in range(32, len(head) - 31, 32)}
+    return FORMAT if {f.encode() for f in REQUIRED} <= fields else None
+
+
+def read(path: str | Path, *, warnings: list[str] | None = None) -> Iterator[FrbeListPlayerRecord]:
+    """The players of the list, one at a time."""
+    path = Path(path)
+    with _dbf_path(path) as (dbf_path, file):
+        try:
+            table = DBF(str(dbf_path), encoding="latin-1", raw=True, ignore_missing_memofile=True)
+        except (DBFNotFound, OSError) as error:
+            raise FormatError(file, None, f"cannot open the dBase file ({error})") from error
+        except Exception as error:  # dbfread's own parsing of a header that is not one
+            raise FormatError(file, None, f"not a dBase file ({error})") from error
+        names = [name.upper() for name in table.field_names]
+        missing = [name for name in REQUIRED if name not in names]
+        if missing:
+            raise FormatError(file, None, f"expected the PLAYER.DBF fields {', '.join(REQUIRED)}, …; "
+                                          f"missing {', '.join(missing)} (has {', '.join(names[:8])})")
+        encoding = _encoding(table.header.language_driver, dbf_path, table.header.headerlen)
+        seen: dict[str, int] = {}
+        for number, raw in enumerate(table, start=1):
+            where = f"record {number}"
+            note = _Notes(file, where, warnings)
+            player = _player(raw, encoding, note)
+            if player is None:
+                continue
+            if player.ref in seen:
+                note(f"matricule {player.ref} appears again (first at record {seen[player.ref]})")
+            else:
+                seen[player.ref] = number
+            player.line = where
+            yield player
+
+
+class _Notes:
+    """Appends "file:where: message" to the caller's warnings list, if any."""
+
+    def __init__(self, file: str, where: str, warnings: list[str] | None) -> None:
+        self.prefix = f"{file}:{where}: "
+        self.warnings = warnings
+
+    def __call__(self, message: str) -> None:
+        if self.warnings is not None:
+            self.warnings.append(self.prefix + message)
+
+
+@contextmanager
+def _dbf_path(path: Path) -> Iterator[tuple[Path, str]]:
+    """The DBF to read and the name messages use: a zip's member is copied to a temporary file."""
+    if not zipfile.is_zipfile(path):
+        yield path, path.name
+        return
+    with zipfile.ZipFile(path) as archive, tempfile.TemporaryDirectory(prefix="elodesk-") as folder:
+        member = _dbf_member(archive, path.name)
+        target = Path(folder) / "PLAYER.DBF"
+        with archive.open(member) as source, target.open("wb") as out:
+            shutil.copyfileobj(source, out)
+        yield target, f"{path.name}!{member}"
+
+
+def _dbf_member(archive: zipfile.ZipFile, file: str) -> str:
+    members = [n for n in archive.namelist() if n.upper().endswith(".DBF")]
+    if len(members) > 1:
+        members = [n for n in members if Path(n).name.upper().startswith("PLAYER")]
+    if len(members) != 1:
+        raise FormatError(file, None, f"expected one PLAYER .DBF file in the zip, found {len(members)}")
+    return members[0]
+
+
+def _encoding(language_driver: int, path: Path, header_length: int) -> str:
+    if language_driver:
+        codec = codepages.get(language_driver, ("cp1252", ""))[0]
+        return "cp1252" if codec == "ascii" else codec
+    data = path.read_bytes()[header_length:]
+    dos = sum(data.count(bytes([b])) for b in range(0x80, 0xA6))
+    windows = sum(data.count(bytes([b])) for b in range(0xC0, 0x100))
+    return "cp850" if dos > windows else "cp1252"
+
+
+def _decode(data: bytes, encoding: str) -> str:
+    try:
+        return data.decode(encoding)
+    except UnicodeDecodeError:
+        return data.decode("latin-1")
+
+
+def _player(raw: dict[str, bytes], encoding: str, note: _Notes) -> FrbeListPlayerRecord | None:
+    fields = {name.upper(): _decode(value, encoding).strip().strip("\x00") for name, value in raw.items()}
+
+    def number(name: str) -> int | None:
+        text = fields.get(name, "")
+        if not text:
+            return None
+        try:
+            value = float(text)
+        except ValueError:
+            note(f"{name} {text!r} is not a number; left out")
+            return None
+        if not value.is_integer():
+            note(f"{name} {text!r} is not a whole number; left out")
+            return None
+        return int(value)
+
+    matricule = number("MATRICULE")
+    if not matricule or matricule < 0:
+        note(f"no usable matricule ({fields.get('MATRICULE', '')!r}); record skipped")
+        return None
+    name = fields.get("NOM_PRENOM", "")
+    if "," in name:
+        last, first = name.split(",", 1)
+        name = f"{last.strip()}, {first.strip()}" if first.strip() else last.strip()
+    if not name:
+        note("no name (NOM_PRENOM)")
+    player = FrbeListPlayerRecord(ref=str(matricule), name=name, frbe_id=str(matricule))
+    player.sex = SEXES.get(fields.get("SEXE", "").upper())
+    club = number("CLUB")
+    player.club = str(club) if club else None
+    player.birth_date = _birth_date(fields.get("DATE_NAISS", ""), note)
+    rating, games = number("ELO_CALCUL"), number("PART_CALCU")
+    if rating:
+        player.ratings[FRBE] = rating
+        player.rating_games[FRBE] = games or 0
+    elif games:
+        player.rating_games[FRBE] = games
+    player.previous_rating = number("ELO_PRECE") or None
+    player.previous_games = number("PART_PRECE")
+    player.gain = number("GAIN")
+    player.performance = number("PERFORMAN") or None
+    title = fields.get("TITRE", "").upper()
+    player.title = OLD_TITLES.get(title, title) or None
+    fide = number("FIDE")
+    player.fide_id = str(fide) if fide else None
+    federation = fields.get("FEDERATION", "").upper()
+    if len(federation) == 1:
+        player.wing = federation
+    elif federation:
+        player.federation = federation
+    return player
+
+
+def _birth_date(text: str, note: _Notes) -> date | None:
+    digits = text.replace("/", "").replace("-", "").replace(".", "")
+    if not digits.strip("0 "):
+        return None
+    try:
+        if len(text) == 8 and text.isdigit():  # dBase D field: YYYYMMDD
+            return date(int(text[:4]), int(text[4:6]), int(text[6:]))
+        day, month, year = (int(part) for part in text.replace("-", "/").replace(".", "/").split("/"))
+        if day > 31:  # written year first
+            day, year = year, day
+        return date(year, month, day)
+    except ValueError:
+        note(f"DATE_NAISS {text!r} is not a date; left out")
+        return None

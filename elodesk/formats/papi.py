@@ -1,0 +1,413 @@
+"""Papi (``.papi``): the French federation's pairing program, an MS Access (Jet 4) database.
+
+``read(path)`` gives an :class:`EventRecord` (format ``"papi"``) from two tables:
+
+- ``INFO(Variable, Value)``: ``Nom``, ``DateDebut``/``DateFin`` (dd/mm/yyyy), ``Lieu``,
+  ``Arbitre``, ``NbrRondes``, ``Cadence`` and ``ClassElo`` (``Elo``/``Rapide``/``Blitz``);
+- ``JOUEUR``: one row per player (``Ref`` 1 is the pseudo-player ``EXEMPT``, the bye), and per
+  round NN = 01…24 ``RdNNCl`` (colour), ``RdNNAdv`` (opponent Ref) and ``RdNNRes`` (result from
+  that player's side).
+
+Decisions:
+
+- Ratings: ``Elo`` → ``ratings["ffe"]``, ``Rapide`` → ``ratings["ffe_rapid"]``, ``Blitz`` →
+  ``ratings["ffe_blitz"]``; ``EventRecord.rating_kind`` names the one the event uses (``ClassElo``).
+  A rating whose kind flag (``Fide``/``RapideFide``/``BlitzFide``) is ``F`` is the FIDE rating: it
+  also goes to ``fide``/``fide_rapid``/``fide_blitz``. An estimated rating (``E``) is kept in the
+  French convention the engines read as "estimate, not a rating": a value ending in 9; an ``E``
+  value that does not end in 9 is lowered to the value ending in 9 just below it, with a warning.
+- Personal data (``Adresse``, ``Tel``, ``EMail``, comments) is never read out of the table rows.
+- Each pairing is built once from both players' rows; disagreements become warnings. Stored
+  points (``Pts``) are ignored.
+- Byes: no opponent and result 2 → ``H`` (½); result 6 → ``F`` (1); opponent ``EXEMPT`` →
+  ``U`` (the points its result gives); nothing in a round that was paired → ``Z`` (absent).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+from datetime import date, datetime
+from pathlib import Path
+
+from access_parser import AccessParser
+
+from elodesk.formats.errors import FormatError
+from elodesk.formats.records import (
+    BLACK_FORFEIT_WIN,
+    BLACK_WINS,
+    DOUBLE_FORFEIT,
+    DRAW,
+    FFE,
+    FFE_BLITZ,
+    FFE_RAPID,
+    FIDE,
+    FIDE_BLITZ,
+    FIDE_RAPID,
+    WHITE_FORFEIT_WIN,
+    WHITE_WINS,
+    ByeRecord,
+    ChessGameRecord,
+    EventRecord,
+    PlayerRecord,
+)
+
+FORMAT = "papi"
+MAX_ROUNDS = 24
+EXEMPT = 1  # Ref of the pseudo-player that stands for the bye
+
+JET_MAGIC = b"Standard Jet DB"
+
+# The only JOUEUR columns elodesk reads: personal data (Adresse, Tel, EMail) is not among them.
+PLAYER_COLUMNS = (
+    "Ref", "NrFFE", "Nom", "Prenom", "Sexe", "NeLe", "Elo", "Rapide", "Blitz", "Fide", "RapideFide",
+    "BlitzFide", "FideCode", "FideTitre", "Federation", "Club",
+)
+ROUND_COLUMNS = tuple(f"Rd{r:02}{part}" for r in range(1, MAX_ROUNDS + 1) for part in ("Cl", "Adv", "Res"))
+
+# (rating column, kind flag column, FFE kind, FIDE kind)
+RATING_COLUMNS = (
+    ("Elo", "Fide", FFE, FIDE),
+    ("Rapide", "RapideFide", FFE_RAPID, FIDE_RAPID),
+    ("Blitz", "BlitzFide", FFE_BLITZ, FIDE_BLITZ),
+)
+EVENT_KINDS = {"ELO": FFE, "RAPIDE": FFE_RAPID, "BLITZ": FFE_BLITZ}
+
+# Papi's French title codes, and the standard codes should a file hold those.
+TITLES = {"G": "GM", "M": "IM", "F": "FM", "C": "CM", "GF": "WGM", "MF": "WIM", "FF": "WFM", "CF": "WCM",
+          "GM": "GM", "IM": "IM", "FM": "FM", "CM": "CM", "WGM": "WGM", "WIM": "WIM", "WFM": "WFM",
+          "WCM": "WCM"}
+
+# RdNNRes, from the player's side.
+NO_RESULT, LOSS, DRAW_OR_HALF_BYE, WIN, FORFEIT_LOSS, BOTH_FORFEIT, FORFEIT_WIN_OR_BYE = range(7)
+OPPOSITE = {NO_RESULT: NO_RESULT, LOSS: WIN, DRAW_OR_HALF_BYE: DRAW_OR_HALF_BYE, WIN: LOSS,
+            FORFEIT_LOSS: FORFEIT_WIN_OR_BYE, BOTH_FORFEIT: BOTH_FORFEIT, FORFEIT_WIN_OR_BYE: FORFEIT_LOSS}
+WHITE_RESULT = {WIN: WHITE_WINS, LOSS: BLACK_WINS, DRAW_OR_HALF_BYE: DRAW,
+                FORFEIT_WIN_OR_BYE: WHITE_FORFEIT_WIN, FORFEIT_LOSS: BLACK_FORFEIT_WIN,
+                BOTH_FORFEIT: DOUBLE_FORFEIT}
+FORFEITS = {FORFEIT_LOSS, BOTH_FORFEIT, FORFEIT_WIN_OR_BYE}
+BYE_POINTS = {WIN: 1.0, FORFEIT_WIN_OR_BYE: 1.0, DRAW_OR_HALF_BYE: 0.5}
+
+
+def sniff(head: bytes, name: str) -> str | None:
+    """``"papi"`` when the file's first bytes are those of an MS Access (Jet) database, else None.
+
+    A Jet database of another program is told apart only by ``read`` (no INFO/JOUEUR table).
+    """
+    return FORMAT if head[4:19] == JET_MAGIC else None
+
+
+def read(path: str | Path) -> EventRecord:
+    file = Path(path).name
+    info_rows, player_rows = _read_tables(Path(path), file)
+    return event_from_tables(file, info_rows, player_rows)
+
+
+def _read_tables(path: Path, file: str) -> tuple[list[dict[str, object]], list[dict[str, object]]]:
+    with path.open("rb") as handle:
+        if not sniff(handle.read(32), str(path)):
+            raise FormatError(file, None, "not a Papi file: expected an MS Access (Jet 4) database")
+    try:
+        database = AccessParser(str(path))
+    except Exception as error:  # access-parser raises whatever its parsing meets
+        raise FormatError(file, None, f"cannot read this Access database ({error})") from error
+    tables = {name.upper(): name for name in database.catalog}
+    for needed in ("INFO", "JOUEUR"):
+        if needed not in tables:
+            raise FormatError(file, None, f"no {needed} table: not a Papi file")
+    info = _table_rows(database, tables["INFO"], ("Variable", "Value"), file)
+    players = _table_rows(database, tables["JOUEUR"], PLAYER_COLUMNS + ROUND_COLUMNS, file)
+    return info, players
+
+
+def _table_rows(database: AccessParser, table: str, wanted: Iterable[str],
+                file: str) -> list[dict[str, object]]:
+    """The table's rows, keeping only the ``wanted`` columns (matched without regard to case)."""
+    try:
+        parsed = database.parse_table(table)
+    except Exception as error:
+        raise FormatError(file, table, f"cannot read the table ({error})") from error
+    by_upper = {name.upper(): name for name in parsed}
+    columns = {name: by_upper[name.upper()] for name in wanted if name.upper() in by_upper}
+    if not columns:
+        raise FormatError(file, table, f"none of the expected columns ({', '.join(list(wanted)[:4])}, …)")
+    values = {name: parsed[source] for name, source in columns.items()}
+    if any(not isinstance(v, list) for v in values.values()):  # access-parser's empty table
+        return []
+    lengths = {len(v) for v in values.values()}
+    if len(lengths) != 1:
+        raise FormatError(file, table, "some rows could not be read (columns of unequal length): "
+                                       "damaged file?")
+    count = lengths.pop()
+    return [{name: column[i] for name, column in values.items()} for i in range(count)]
+
+
+@dataclass(slots=True)
+class _Side:
+    """One player's row for one round."""
+
+    ref: int
+    colour: str | None  # "B" white, "N" black, None
+    opponent: int | None
+    result: int
+
+
+def event_from_tables(file: str, info_rows: list[dict[str, object]],
+                      player_rows: list[dict[str, object]]) -> EventRecord:
+    """Build the event from the INFO and JOUEUR rows (column name → value), as ``read`` does."""
+    info = {str(row.get("Variable") or "").strip().upper(): _text(row.get("Value")) for row in info_rows}
+    event = EventRecord(name=info.get("NOM") or Path(file).stem, format=FORMAT)
+    if not info.get("NOM"):
+        event.warnings.append(f"INFO: no tournament name (Nom); named after the file, {event.name!r}")
+    event.place = info.get("LIEU")
+    event.arbiter = info.get("ARBITRE")
+    event.time_control = info.get("CADENCE")
+    event.start = _info_date(info, "DateDebut", event)
+    event.end = _info_date(info, "DateFin", event)
+    rounds = info.get("NBRRONDES")
+    if rounds is not None:
+        try:
+            event.rounds = int(rounds)
+        except ValueError:
+            event.warnings.append(f"INFO NbrRondes: expected a number of rounds, got {rounds!r}")
+    class_elo = info.get("CLASSELO")
+    if class_elo is not None:
+        event.rating_kind = EVENT_KINDS.get(class_elo.upper())
+        if event.rating_kind is None:
+            event.warnings.append(f"INFO ClassElo: expected Elo, Rapide or Blitz, got {class_elo!r}")
+
+    rows: dict[int, Mapping[str, object]] = {}
+    for index, row in enumerate(player_rows, start=1):
+        try:
+            ref = _int(row.get("Ref"))
+        except ValueError:
+            ref = None
+        if ref is None or ref < 1:
+            raise FormatError(file, f"JOUEUR row {index}",
+                              f"expected a player number in Ref, got {row.get('Ref')!r}")
+        if ref in rows:
+            raise FormatError(file, f"JOUEUR row {index}", f"Ref {ref} appears twice")
+        rows[ref] = row
+    for ref, row in rows.items():
+        if ref != EXEMPT:
+            event.players.append(_player(ref, row, event.warnings))
+    _pairings(rows, event)
+    return event
+
+
+def _info_date(info: dict[str, str | None], key: str, event: EventRecord) -> date | None:
+    value = info.get(key.upper())
+    if value is None:
+        return None
+    try:
+        return datetime.strptime(value, "%d/%m/%Y").date()
+    except ValueError:
+        event.warnings.append(f"INFO {key}: expected a date dd/mm/yyyy, got {value!r}")
+        return None
+
+
+def _player(ref: int, row: Mapping[str, object], warnings: list[str]) -> PlayerRecord:
+    where = f"JOUEUR Ref {ref}"
+    last, first = _text(row.get("Nom")) or "", _text(row.get("Prenom"))
+    if not last and not first:
+        warnings.append(f"{where}: no name")
+    player = PlayerRecord(ref=str(ref), name=f"{last}, {first}" if first else last, line=where)
+    sex = (_text(row.get("Sexe")) or "").upper()
+    player.sex = sex if sex in ("M", "F") else None
+    player.club = _text(row.get("Club"))
+    player.federation = (_text(row.get("Federation")) or "").upper() or None
+    player.ffe_id = _text(row.get("NrFFE"))
+    title = (_text(row.get("FideTitre")) or "").upper()
+    player.title = TITLES.get(title, title) or None
+    fide_id = _text(row.get("FideCode"))
+    if fide_id is not None:
+        if fide_id.endswith(".0"):  # a number column read as a float
+            fide_id = fide_id[:-2]
+        if not fide_id.isdigit():
+            warnings.append(f"{where}: FideCode {fide_id!r} is not a FIDE id; ignored")
+        elif int(fide_id):
+            player.fide_id = str(int(fide_id))
+    player.birth_date = _birth_date(row.get("NeLe"), where, warnings)
+    for column, flag_column, ffe_kind, fide_kind in RATING_COLUMNS:
+        try:
+            value = _int(row.get(column))
+        except ValueError:
+            warnings.append(f"{where}: {column} {row.get(column)!r} is not a rating; ignored")
+            continue
+        if not value:
+            continue
+        flag = (_text(row.get(flag_column)) or "").upper()
+        if flag == "E" and value % 10 != 9:
+            estimate = value - value % 10 - 1
+            warnings.append(f"{where}: {column} {value} is marked estimated (E) but does not end in 9; "
+                            f"recorded as {estimate}, the estimate convention")
+            value = estimate
+        elif flag not in ("", "E", "N", "F"):
+            warnings.append(f"{where}: {flag_column} {flag!r} is not a rating kind (F, N, E); "
+                            f"{column} read as a national rating")
+        player.ratings[ffe_kind] = value
+        if flag == "F":
+            player.ratings[fide_kind] = value
+    return player
+
+
+def _birth_date(value: object, where: str, warnings: list[str]) -> date | None:
+    if isinstance(value, datetime):
+        return value.date()
+    if isinstance(value, date):
+        return value
+    text = _text(value)
+    if text is None or text.startswith("("):  # access-parser's "(Empty Date)", "(Invalid Date)"
+        return None
+    for pattern in ("%Y-%m-%d %H:%M:%S", "%Y-%m-%d", "%d/%m/%Y"):
+        try:
+            return datetime.strptime(text, pattern).date()
+        except ValueError:
+            continue
+    warnings.append(f"{where}: NeLe {text!r} is not a date; ignored")
+    return None
+
+
+def _pairings(rows: Mapping[int, Mapping[str, object]], event: EventRecord) -> None:
+    refs = [ref for ref in rows if ref != EXEMPT]
+    sides_by_round: dict[int, dict[int, _Side]] = {}
+    for rnd in range(1, MAX_ROUNDS + 1):
+        sides = {}
+        for ref in refs:
+            side = _side(ref, rnd, rows[ref], event.warnings)
+            if side is not None:
+                sides[ref] = side
+        sides_by_round[rnd] = sides
+    paired = [rnd for rnd, sides in sides_by_round.items() if any(s.opponent for s in sides.values())]
+    last_round = max(paired, default=0)
+    if event.rounds is not None and last_round > event.rounds:
+        event.warnings.append(f"round {last_round} is paired but NbrRondes says {event.rounds} rounds")
+    for rnd in range(1, last_round + 1):
+        _round(rnd, sides_by_round[rnd], rows, event)
+
+
+def _side(ref: int, rnd: int, row: Mapping[str, object], warnings: list[str]) -> _Side | None:
+    prefix = f"Rd{rnd:02}"
+    if f"{prefix}Res" not in row and f"{prefix}Adv" not in row:
+        return None
+    where = f"JOUEUR Ref {ref}, round {rnd}"
+    colour = (_text(row.get(f"{prefix}Cl")) or "").upper()
+    try:
+        opponent = _int(row.get(f"{prefix}Adv")) or None
+        result = _int(row.get(f"{prefix}Res")) or NO_RESULT
+    except ValueError:
+        warnings.append(f"{where}: unreadable {prefix}Adv/{prefix}Res "
+                        f"({row.get(f'{prefix}Adv')!r}, {row.get(f'{prefix}Res')!r}); round ignored")
+        return None
+    if result not in OPPOSITE:
+        warnings.append(f"{where}: result code {result} is not one of 0–6; round ignored")
+        return None
+    return _Side(ref, colour if colour in ("B", "N") else None, opponent, result)
+
+
+def _round(rnd: int, sides: dict[int, _Side], rows: Mapping[int, object], event: EventRecord) -> None:
+    warnings = event.warnings
+    in_game: set[int] = set()
+    handled: set[int] = set()
+    for ref, side in sides.items():
+        other_ref = side.opponent
+        if other_ref is None or other_ref == EXEMPT or ref in handled:
+            continue
+        where = f"round {rnd}"
+        other = sides.get(other_ref)
+        if other_ref not in rows or other is None:
+            warnings.append(f"{where}: Ref {ref}'s opponent Ref {other_ref} is not a player of the file; "
+                            "pairing ignored")
+            handled.add(ref)
+            continue
+        if other.opponent == ref:
+            handled.update((ref, other_ref))
+            _game(rnd, side, other, event, in_game)
+        elif other.opponent is None:
+            warnings.append(f"{where}: Ref {ref} names Ref {other_ref} as opponent but Ref {other_ref}'s row "
+                            f"has no opponent; pairing taken from Ref {ref}'s row")
+            handled.update((ref, other_ref))
+            _game(rnd, side, None, event, in_game)
+        else:
+            warnings.append(f"{where}: Ref {ref} names Ref {other_ref} as opponent but Ref {other_ref} names "
+                            f"Ref {other.opponent}; Ref {ref}'s pairing ignored")
+            handled.add(ref)
+    for ref, side in sides.items():
+        if ref in handled:
+            continue
+        if side.opponent == EXEMPT:
+            if side.result not in (NO_RESULT, *BYE_POINTS):
+                warnings.append(f"round {rnd}: Ref {ref} is paired with EXEMPT with result code "
+                                f"{side.result}")
+            event.byes.append(ByeRecord(rnd, str(ref), "U", BYE_POINTS.get(side.result, 0.0)))
+        elif side.result == DRAW_OR_HALF_BYE:
+            event.byes.append(ByeRecord(rnd, str(ref), "H", 0.5))
+        elif side.result in (FORFEIT_WIN_OR_BYE, WIN):
+            if side.result == WIN:
+                warnings.append(f"round {rnd}: Ref {ref} has a win without an opponent; "
+                                "read as a full-point bye")
+            event.byes.append(ByeRecord(rnd, str(ref), "F", 1.0))
+        else:
+            if side.result != NO_RESULT:
+                warnings.append(f"round {rnd}: Ref {ref} has result code {side.result} without an opponent; "
+                                "read as an absence")
+            event.byes.append(ByeRecord(rnd, str(ref), "Z", 0.0))
+
+
+def _game(rnd: int, first: _Side, second: _Side | None, event: EventRecord, in_game: set[int]) -> None:
+    """One pairing from the two rows (``second`` None when only ``first``'s row names it)."""
+    warnings = event.warnings
+    low, high = (first, second) if second is None or first.ref < second.ref else (second, first)
+    low_ref = low.ref
+    high_ref = high.ref if high is not None else first.opponent or 0
+    pair = f"round {rnd}: Ref {min(low_ref, high_ref)} – Ref {max(low_ref, high_ref)}"
+    if low_ref in in_game or high_ref in in_game:
+        warnings.append(f"{pair}: a player is paired twice in the round; pairing ignored")
+        return
+    high_colour = high.colour if high is not None else None
+    if low.colour and high_colour and low.colour == high_colour:
+        warnings.append(f"{pair}: both rows give the same colour ({low.colour}); Ref {low_ref}'s row kept")
+    if low.colour:
+        low_white = low.colour == "B"
+    elif high_colour:
+        low_white = high_colour == "N"
+    else:
+        low_white = True
+        if low.result not in FORFEITS:
+            warnings.append(f"{pair}: no colour in either row; Ref {low_ref} taken as white")
+    low_result = low.result
+    if high is not None and OPPOSITE[high.result] != low.result:
+        if low.result == NO_RESULT:
+            low_result = OPPOSITE[high.result]
+        elif high.result != NO_RESULT:
+            warnings.append(f"{pair}: the rows disagree on the result "
+                            f"(codes {low.result} and {high.result}); Ref {low_ref}'s row kept")
+    if low_result == NO_RESULT:
+        warnings.append(f"{pair}: paired but no result; not imported")
+        return
+    white_result = low_result if low_white else OPPOSITE[low_result]
+    white, black = (low_ref, high_ref) if low_white else (high_ref, low_ref)
+    in_game.update((low_ref, high_ref))
+    event.games.append(ChessGameRecord(round=rnd, white=str(white), black=str(black),
+                                       result=WHITE_RESULT[white_result], line=f"JOUEUR Ref {low_ref}"))
+
+
+def _text(value: object) -> str | None:
+    if value is None:
+        return None
+    text = str(value).strip()
+    return text or None
+
+
+def _int(value: object) -> int | None:
+    """An integer cell: None or blank → None; raises ValueError on anything else that is not whole."""
+    if value is None or isinstance(value, bool):
+        return None
+    if isinstance(value, int):
+        return value
+    if isinstance(value, float):
+        if not value.is_integer():
+            raise ValueError(value)
+        return int(value)
+    text = str(value).strip()
+    return int(text) if text else None

@@ -1,0 +1,242 @@
+"""PGN: a file of games, of which only the headers matter (read with ``chess.pgn.read_headers``).
+
+``read(path)`` gives an :class:`EventRecord` (format ``"pgn"``):
+
+- a game per tag section with a ``White``, a ``Black`` and a finished ``Result`` (``1-0``,
+  ``0-1``, ``1/2-1/2``); an unfinished game (``*``) is not a game: it is left out with a warning;
+- ``Round`` ``3`` is round 3, ``3.1`` round 3 board 1; ``Date`` with ``??`` parts leaves the game
+  undated (one warning lists them); ``WhiteElo``/``BlackElo`` are FIDE ratings;
+- players are told apart by FIDE id (``WhiteFideId``/``BlackFideId``), else by name (a name seen
+  with exactly one FIDE id elsewhere in the file is that player); ``ref`` is the FIDE id or the
+  name; a player's first rating and title in the file are kept (a different rating later is a
+  warning);
+- the event is the most common ``Event`` (several → a warning naming them), the place the most
+  common ``Site``, the dates the first and last game dates (else ``EventDate``).
+"""
+
+from __future__ import annotations
+
+import io
+from collections import Counter
+from datetime import date
+from pathlib import Path
+
+import chess.pgn
+
+from elodesk.formats.errors import FormatError
+from elodesk.formats.records import (
+    BLACK_WINS,
+    DRAW,
+    FIDE,
+    WHITE_WINS,
+    ChessGameRecord,
+    EventRecord,
+    PlayerRecord,
+)
+from elodesk.formats.textfile import decode
+
+FORMAT = "pgn"
+RESULTS = {"1-0": WHITE_WINS, "0-1": BLACK_WINS, "1/2-1/2": DRAW, "½-½": DRAW}
+UNKNOWN = {"", "?", "-", "??"}
+TITLES = {"GM", "IM", "FM", "CM", "WGM", "WIM", "WFM", "WCM"}
+SIDES = ("White", "Black")
+MAX_LISTED = 5  # lines listed in a warning that gathers many games
+
+
+def sniff(head: bytes, name: str) -> str | None:
+    """``"pgn"`` when the file starts with PGN tag pairs (``[White "…"]``…)."""
+    text = decode(head).lstrip()
+    if not text.startswith("["):
+        return None
+    headers = chess.pgn.read_headers(io.StringIO(text))
+    return FORMAT if headers and {"Event", "White", "Black", "Result", "Site"} & set(headers) else None
+
+
+def read(path: str | Path) -> EventRecord:
+    path = Path(path)
+    file = path.name
+    text = decode(path.read_bytes()).replace("\r\n", "\n").replace("\r", "\n")
+    sections = _tag_sections(text)
+    if not sections:
+        raise FormatError(file, None, 'no PGN game found: expected tag pairs such as [White "Name"]')
+    return _Builder(path.stem).build(sections)
+
+
+def _tag_sections(text: str) -> list[tuple[int, dict[str, str]]]:
+    """Each game's first line and its tags, in file order (sections without any tag left out)."""
+    handle = io.StringIO(text)
+    sections = []
+    line, counted = 1, 0
+    while True:
+        position = handle.tell()
+        headers = chess.pgn.read_headers(handle)
+        if headers is None:
+            break
+        if not headers:
+            continue
+        start = text.find("[", position)
+        line += text.count("\n", counted, start)
+        counted = start
+        sections.append((line, {key: value.strip() for key, value in headers.items()}))
+    return sections
+
+
+class _Builder:
+    def __init__(self, stem: str) -> None:
+        self.event = EventRecord(name=stem, format=FORMAT)
+        self.players: dict[str, PlayerRecord] = {}
+        self.names: dict[str, str] = {}  # name key -> the spelling first seen
+        self.ids_of_name: dict[str, set[str]] = {}
+        self.rating_noted: set[str] = set()
+
+    def build(self, sections: list[tuple[int, dict[str, str]]]) -> EventRecord:
+        event = self.event
+        for _, tags in sections:  # first pass: which FIDE ids go with which names
+            for side in SIDES:
+                name, fide_id = tags.get(side, ""), _fide_id(tags.get(f"{side}FideId", ""))
+                if name not in UNKNOWN and fide_id:
+                    self.ids_of_name.setdefault(_key(name), set()).add(fide_id)
+        undated: list[int] = []
+        unfinished: list[int] = []
+        events: Counter[str] = Counter()
+        sites: Counter[str] = Counter()
+        for line, tags in sections:
+            if tags.get("Event", "") not in UNKNOWN:
+                events[tags["Event"]] += 1
+            if tags.get("Site", "") not in UNKNOWN:
+                sites[tags["Site"]] += 1
+            game = self._game(line, tags, unfinished)
+            if game is None:
+                continue
+            game.date = self._date(line, tags.get("Date", ""), undated)
+            event.games.append(game)
+        if unfinished:
+            event.warnings.append(_gathered(unfinished, "unfinished (Result *): not imported"))
+        if undated:
+            event.warnings.append(_gathered(undated, "no complete date (Date missing or with ??): "
+                                                     "left undated"))
+        if events:
+            event.name = events.most_common(1)[0][0]
+            if len(events) > 1:
+                listed = ", ".join(f"{name!r} ({_games(count)})" for name, count in events.most_common())
+                event.warnings.append(f"{len(events)} events in one file: {listed}; "
+                                      f"the event is named {event.name!r}")
+        if sites:
+            event.place = sites.most_common(1)[0][0]
+        dates = [g.date for g in event.games if g.date is not None]
+        if dates:
+            event.start, event.end = min(dates), max(dates)
+        else:
+            event.start = next((d for _, t in sections if (d := _full_date(t.get("EventDate", "")))), None)
+        rounds = [g.round for g in event.games if g.round is not None]
+        event.rounds = max(rounds) if rounds else None
+        event.players = list(self.players.values())
+        return event
+
+    def _game(self, line: int, tags: dict[str, str], unfinished: list[int]) -> ChessGameRecord | None:
+        warnings = self.event.warnings
+        raw_result = tags.get("Result", "")
+        if raw_result == "*":
+            unfinished.append(line)
+            return None
+        result = RESULTS.get(raw_result)
+        if result is None:
+            warnings.append(f"line {line}: result {raw_result!r} is not 1-0, 0-1 or 1/2-1/2; "
+                            "game not imported")
+            return None
+        names = [tags.get(side, "") for side in SIDES]
+        if any(name in UNKNOWN for name in names):
+            warnings.append(f"line {line}: a player's name is missing "
+                            f"(White {names[0]!r}, Black {names[1]!r}); game not imported")
+            return None
+        refs = [self._player(line, side, tags) for side in SIDES]
+        if refs[0] == refs[1]:
+            warnings.append(f"line {line}: {names[0]!r} plays himself; game not imported")
+            return None
+        rnd, board = self._round(line, tags.get("Round", ""))
+        return ChessGameRecord(round=rnd, white=refs[0], black=refs[1], result=result, board=board, line=line)
+
+    def _player(self, line: int, side: str, tags: dict[str, str]) -> str:
+        warnings = self.event.warnings
+        name = _spaced(tags[side])
+        raw_id = tags.get(f"{side}FideId", "")
+        fide_id = _fide_id(raw_id)
+        if raw_id not in UNKNOWN and raw_id != "0" and fide_id is None:
+            warnings.append(f"line {line}: {side}FideId {raw_id!r} is not a FIDE id; ignored")
+        key = _key(name)
+        if fide_id is None:
+            ids = self.ids_of_name.get(key, set())
+            fide_id = next(iter(ids)) if len(ids) == 1 else None
+            if len(ids) > 1:
+                warnings.append(f"line {line}: {name!r} has no {side}FideId and the file gives this name "
+                                f"{len(ids)} FIDE ids; read as another player")
+        ref = fide_id or self.names.setdefault(key, name)
+        player = self.players.get(ref)
+        if player is None:
+            player = self.players[ref] = PlayerRecord(ref=ref, name=name, fide_id=fide_id, line=line)
+        title = tags.get(f"{side}Title", "").upper()
+        if title in TITLES and player.title is None:
+            player.title = title
+        raw_elo = tags.get(f"{side}Elo", "")
+        if raw_elo in UNKNOWN or raw_elo == "0":
+            return ref
+        if not raw_elo.isdecimal():
+            warnings.append(f"line {line}: {side}Elo {raw_elo!r} is not a rating; ignored")
+        elif FIDE not in player.ratings:
+            player.ratings[FIDE] = int(raw_elo)
+        elif player.ratings[FIDE] != int(raw_elo) and ref not in self.rating_noted:
+            self.rating_noted.add(ref)
+            warnings.append(f"line {line}: {player.name} is rated {raw_elo} here but {player.ratings[FIDE]} "
+                            "in an earlier game; the first rating is kept")
+        return ref
+
+    def _round(self, line: int, raw: str) -> tuple[int | None, int | None]:
+        if raw in UNKNOWN:
+            return None, None
+        parts = raw.split(".")
+        if all(part.isdecimal() for part in parts) and len(parts) <= 3:
+            return int(parts[0]), int(parts[1]) if len(parts) > 1 else None
+        self.event.warnings.append(f"line {line}: Round {raw!r} is not a round number (3, 3.1); left out")
+        return None, None
+
+    def _date(self, line: int, raw: str, undated: list[int]) -> date | None:
+        if raw in UNKNOWN or "?" in raw:
+            undated.append(line)
+            return None
+        value = _full_date(raw)
+        if value is None:
+            self.event.warnings.append(f"line {line}: Date {raw!r} is not a date (YYYY.MM.DD); "
+                                       "game left undated")
+        return value
+
+
+def _full_date(raw: str) -> date | None:
+    parts = raw.replace("-", ".").replace("/", ".").split(".")
+    if len(parts) != 3 or not all(part.isdecimal() for part in parts):
+        return None
+    try:
+        return date(int(parts[0]), int(parts[1]), int(parts[2]))
+    except ValueError:
+        return None
+
+
+def _fide_id(raw: str) -> str | None:
+    return str(int(raw)) if raw.isdecimal() and int(raw) else None
+
+
+def _spaced(name: str) -> str:
+    """The name with single spaces, and one space after its comma ("Last,First" → "Last, First")."""
+    return " ".join(name.replace(",", ", ").split()).replace(" ,", ",")
+
+
+def _key(name: str) -> str:
+    return _spaced(name).casefold()
+
+
+def _games(count: int) -> str:
+    return "1 game" if count == 1 else f"{count} games"
+
+
+def _gathered(lines: list[int], what: str) -> str:
+    listed = ", ".join(str(n) for n in lines[:MAX_LISTED]) + (", …" if len(lines) > MAX_LISTED else "")
+    return f"line{'s' if len(lines) > 1 else ''} {listed}: {_games(len(lines))} {what}"

@@ -1,0 +1,222 @@
+"""The players sheet (.csv or .xlsx): people with their federation ids and current ratings.
+
+One row per player. The name is a "Nom complet" column ("Last, First") or the
+"Nom" and "Prénom" columns; then birth date, sex, club, federation, title,
+FIDE id (digits), FRBE matricule (4–5 digits), FFE licence (a letter and
+5 digits), foreign flag, and per rating system a rating column ("Elo FRBE",
+"Niveau Bataille Empire"…) with, optionally, the games behind it ("Parties
+FRBE"…). A rating of 0 means unrated. Player refs come from a "Réf" column, or
+are the row (line) number. :func:`write` produces what :func:`read` reads back.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Sequence
+from pathlib import Path
+
+from elodesk.formats import bataille_sheet
+from elodesk.formats.records import (
+    BATAILLE_EMPIRE,
+    FFE,
+    FFE_BLITZ,
+    FFE_RAPID,
+    FIDE,
+    FIDE_BLITZ,
+    FIDE_RAPID,
+    FRBE,
+    PlayerRecord,
+)
+from elodesk.formats.sheet_io import (
+    Column,
+    Columns,
+    Expected,
+    Row,
+    check_unique,
+    parse_bool,
+    parse_choice,
+    parse_date,
+    parse_int,
+    parse_text,
+    read_rows,
+    sniff_fields,
+    write_table,
+)
+
+FORMAT = "players-sheet"
+SHEET = ("Joueurs", "Players", "Liste des joueurs")
+
+# Rating kind -> (French label, English label) of its columns: "Elo FRBE" / "FRBE rating", "Parties FRBE"…
+RATING_LABELS: dict[str, tuple[str, str]] = {
+    FIDE: ("FIDE", "FIDE"),
+    FIDE_RAPID: ("FIDE rapide", "FIDE rapid"),
+    FIDE_BLITZ: ("FIDE blitz", "FIDE blitz"),
+    FRBE: ("FRBE", "FRBE"),
+    FFE: ("FFE", "FFE"),
+    FFE_RAPID: ("FFE rapide", "FFE rapid"),
+    FFE_BLITZ: ("FFE blitz", "FFE blitz"),
+}
+
+
+def _rating_columns(kind: str) -> tuple[Column, Column]:
+    if kind == BATAILLE_EMPIRE:
+        rating = ("Niveau Bataille Empire", "Bataille Empire", "Elo Bataille Empire", "Bataille Empire level")
+        games = ("Parties Bataille Empire", "Batailles", "Nombre de batailles", "Bataille Empire games")
+    else:
+        fr, en = RATING_LABELS[kind]
+        rating = (f"Elo {fr}", f"Classement {fr}", f"{en} rating", f"{en} Elo", f"Elo {en}")
+        games = (f"Parties {fr}", f"Nombre de parties {fr}", f"{en} games", f"Games {en}")
+    return Column(f"rating:{kind}", tuple(dict.fromkeys(rating))), Column(f"games:{kind}", tuple(dict.fromkeys(games)))
+
+
+RATING_KINDS: tuple[str, ...] = (*RATING_LABELS, BATAILLE_EMPIRE)
+_RATING_COLUMNS = {kind: _rating_columns(kind) for kind in RATING_KINDS}
+
+BASE_COLUMNS: tuple[Column, ...] = (
+    Column("ref", ("Réf", "Référence", "Ref", "Reference", "Id")),
+    Column("last_name", ("Nom", "Nom de famille", "Last name", "Surname", "Family name")),
+    Column("first_name", ("Prénom", "First name", "Given name")),
+    Column("name", ("Nom complet", "Nom et prénom", "Nom Prénom", "Joueur", "Name", "Full name", "Player")),
+    Column("birth_date", ("Date de naissance", "Naissance", "Né le", "Birth date", "Date of birth", "Born")),
+    Column("sex", ("Sexe", "Genre", "Sex", "Gender")),
+    Column("club", ("Club",)),
+    Column("federation", ("Fédération", "Fed", "Pays", "Federation", "Country")),
+    Column("title", ("Titre", "Title")),
+    Column("fide_id", ("FIDE ID", "N° FIDE", "Numéro FIDE", "Identifiant FIDE", "FIDE number", "FIDE")),
+    Column("frbe_id", ("Matricule", "Matricule FRBE", "Matricule KBSB", "FRBE ID", "FRBE matricule")),
+    Column("ffe_id", ("Licence FFE", "Licence", "N° de licence", "N° FFE", "FFE licence", "FFE ID")),
+    Column("foreign", ("Étranger", "Joueur étranger", "Foreign")),
+)
+COLUMNS = Columns(
+    *BASE_COLUMNS,
+    *(c for pair in _RATING_COLUMNS.values() for c in pair),
+    any_of=[("name", "last_name")],
+)
+WRITTEN = ("ref", "last_name", "first_name", "birth_date", "sex", "club", "federation", "title",
+           "fide_id", "frbe_id", "ffe_id", "foreign")  # fmt: skip
+# Fields that tell a players sheet from another table with a name column (a Diplomacy sheet has a
+# "Joueur" and may have a "Pays"): a birth date, a federation id or a rating.
+PLAYER_FIELDS = frozenset(
+    {"birth_date", "fide_id", "frbe_id", "ffe_id"} | {c.field for pair in _RATING_COLUMNS.values() for c in pair}
+)
+
+SEX_NAMES = {
+    "M": "M", "H": "M", "homme": "M", "masculin": "M", "male": "M", "man": "M",
+    "F": "F", "W": "F", "femme": "F", "féminin": "F", "female": "F", "woman": "F",
+}  # fmt: skip
+_SEX = parse_choice(SEX_NAMES, ["M", "F"])
+
+
+def _id_parser(pattern: str, what: str, upper: bool = False) -> Callable[[object], str]:
+    compiled = re.compile(pattern)
+
+    def parse(value: object) -> str:
+        text = parse_text(value).replace(" ", "")
+        text = text.upper() if upper else text
+        if not compiled.fullmatch(text):
+            raise Expected(f'expected {what}, got "{value}"')
+        return text
+
+    return parse
+
+
+_FIDE_ID = _id_parser(r"\d{1,10}", "a FIDE id (digits only)")
+_MATRICULE = _id_parser(r"\d{4,5}", "an FRBE matricule (4 or 5 digits)")
+_LICENCE = _id_parser(r"[A-Z]\d{5}", "an FFE licence (a letter and 5 digits, e.g. A01450)", upper=True)
+
+
+# --- Reading -----------------------------------------------------------------------------------
+
+
+def _name(row: Row) -> str:
+    if not row.blank("name") or "last_name" not in row.table.positions:
+        return row.need("name", parse_text)
+    last = row.need("last_name", parse_text)
+    first = row.get("first_name", parse_text)
+    return f"{last}, {first}" if first else last
+
+
+def _ratings(row: Row, player: PlayerRecord) -> None:
+    for kind, (rating_column, games_column) in _RATING_COLUMNS.items():
+        rating = row.get(rating_column.field, parse_int)
+        if rating:
+            player.ratings[kind] = rating
+        games = row.get(games_column.field, parse_int)
+        if games is not None:
+            player.rating_games[kind] = games
+
+
+def _upper(value: object) -> str:
+    return parse_text(value).upper()
+
+
+def _player(row: Row) -> PlayerRecord:
+    player = PlayerRecord(
+        ref=row.get("ref", parse_text) or str(row.number),
+        name=_name(row),
+        birth_date=row.get("birth_date", parse_date),
+        sex=row.get("sex", _SEX),
+        club=row.get("club", parse_text),
+        federation=row.get("federation", _upper),
+        title=row.get("title", parse_text),
+        fide_id=row.get("fide_id", _FIDE_ID),
+        frbe_id=row.get("frbe_id", _MATRICULE),
+        ffe_id=row.get("ffe_id", _LICENCE),
+        foreign=row.get("foreign", parse_bool),
+        line=row.ref,
+    )
+    _ratings(row, player)
+    return player
+
+
+def read(path: str | Path) -> list[PlayerRecord]:
+    """The players of a .csv or .xlsx sheet (sheet "Joueurs"/"Players", else the first one)."""
+    players: list[PlayerRecord] = []
+    refs: dict[object, Row] = {}
+    for row in read_rows(path, COLUMNS, SHEET):
+        player = _player(row)
+        check_unique(refs, player.ref, row, "ref", f'ref "{player.ref}"')
+        players.append(player)
+    return players
+
+
+# --- Writing -----------------------------------------------------------------------------------
+
+
+def _split(name: str) -> tuple[str, str | None]:
+    last, comma, first = name.partition(",")
+    return last.strip(), (first.strip() or None) if comma else None
+
+
+def _kinds(players: Sequence[PlayerRecord]) -> tuple[list[str], list[str]]:
+    """The rating kinds with at least one rating, and those with at least one games count."""
+    rated = [k for k in RATING_KINDS if any(k in p.ratings for p in players)]
+    counted = [k for k in RATING_KINDS if any(k in p.rating_games for p in players)]
+    return rated, counted
+
+
+def _row(player: PlayerRecord, rated: list[str], counted: list[str]) -> list[object]:
+    last, first = _split(player.name)
+    names = {"last_name": last, "first_name": first}
+    base = [names[f] if f in names else getattr(player, f) for f in WRITTEN]
+    return base + [player.ratings.get(k) for k in rated] + [player.rating_games.get(k) for k in counted]
+
+
+def write(path: str | Path, players: Sequence[PlayerRecord]) -> None:
+    """Write the players to .csv (UTF-8 with BOM, ``;``) or .xlsx, by the extension; read() reads it back."""
+    rated, counted = _kinds(players)
+    headers = [COLUMNS.header(f) for f in WRITTEN]
+    headers += [_RATING_COLUMNS[k][0].header for k in rated] + [_RATING_COLUMNS[k][1].header for k in counted]
+    write_table(path, headers, [_row(p, rated, counted) for p in players], SHEET[0])
+
+
+def sniff(head: bytes, name: str) -> str | None:
+    """``"players-sheet"`` for a CSV file or workbook with a name column and a player column (id, rating…).
+
+    ``head`` is the file's first bytes and ``name`` its path (a workbook is opened).
+    A Bataille Empire result sheet (whose *Joueurs* sheet looks alike) is not one.
+    """
+    found = sniff_fields(head, name, COLUMNS, SHEET)
+    if not found & {"name", "last_name"} or not found & PLAYER_FIELDS:
+        return None
+    return None if bataille_sheet.sniff(head, name) else FORMAT

@@ -1,0 +1,266 @@
+"""Papi reader: a real Jet 4 fixture (tests/formats/fixtures/small.papi) and rows fed directly."""
+
+from __future__ import annotations
+
+import csv
+import io
+import shutil
+import subprocess
+from datetime import date
+from pathlib import Path
+
+import pytest
+
+from elodesk.formats import papi
+from elodesk.formats.errors import FormatError
+from elodesk.formats.records import FFE, FFE_BLITZ, FFE_RAPID, FIDE, FIDE_RAPID, ByeRecord
+from tests.formats.fixtures.make_papi import jet4
+from tests.formats.fixtures.make_papi.make_papi import SMALL_INFO, player_row, small_players, write_papi
+
+SMALL = Path(__file__).parent / "fixtures" / "small.papi"
+
+
+@pytest.fixture(scope="module")
+def event():
+    return papi.read(SMALL)
+
+
+def by_ref(event, ref):
+    return next(p for p in event.players if p.ref == ref)
+
+
+def games(event):
+    return {(g.round, g.white, g.black, g.result) for g in event.games}
+
+
+def test_event_comes_from_the_info_table(event):
+    assert event.format == "papi"
+    assert event.name == "Open de Noël — Échiquier Lédonien"
+    assert (event.start, event.end) == (date(2024, 12, 14), date(2024, 12, 15))
+    assert event.place == "Lons-le-Saunier"
+    assert event.arbiter == "Cécile Mérel"
+    assert event.rounds == 3
+    assert event.time_control == "60 min + 30 s"
+    assert event.rating_kind == FFE
+
+
+def test_exempt_is_not_a_player_and_names_keep_their_accents(event):
+    assert [p.ref for p in event.players] == ["2", "3", "4", "5", "6", "7"]
+    assert [p.name for p in event.players] == [
+        "DUPONT-LÉGER, Frédéric", "MÜLLER, Zoë", "NGUYỄN, Thị Œlla", "O'BRIEN, Seán", "BLANC, Étienne",
+        "ROUSSEAU, Anaïs"]
+
+
+def test_player_fields(event):
+    fred = by_ref(event, "2")
+    assert (fred.ffe_id, fred.fide_id, fred.sex, fred.federation) == ("A01450", "651234", "M", "FRA")
+    assert fred.birth_date == date(1984, 3, 12)
+    assert fred.club == "Échiquier Lédonien"
+    assert fred.line == "JOUEUR Ref 2"
+    nguyen = by_ref(event, "4")
+    assert nguyen.title == "WIM"  # Papi writes "mf"
+    sean = by_ref(event, "5")
+    assert (sean.ffe_id, sean.fide_id, sean.birth_date, sean.club) == (None, None, None, None)
+
+
+def test_ratings_go_to_their_kind_and_a_fide_flag_also_gives_the_fide_rating(event):
+    assert by_ref(event, "2").ratings == {FFE: 1850, FIDE: 1850, FFE_RAPID: 1790}
+    assert by_ref(event, "4").ratings[FIDE_RAPID] == 2050
+    assert by_ref(event, "6").ratings == {FFE: 1630, FFE_RAPID: 1620, FFE_BLITZ: 1600}
+
+
+def test_estimated_ratings_stay_in_the_estimate_convention(event):
+    assert by_ref(event, "3").ratings == {FFE: 1409, FFE_RAPID: 1399, FFE_BLITZ: 1399}
+    assert by_ref(event, "7").ratings == {FFE: 1199}
+    assert FIDE not in by_ref(event, "3").ratings
+
+
+def test_each_pairing_is_one_game_read_from_both_rows(event):
+    assert games(event) == {
+        (1, "2", "3", "1-0"), (1, "4", "5", "1/2-1/2"), (1, "6", "7", "+-"),
+        (2, "2", "3", "1-0"), (2, "5", "6", "--"),
+        (3, "2", "4", "0-1"), (3, "6", "3", "1/2-1/2"),
+    }
+    assert len(event.games) == 7
+
+
+def test_byes_and_absences(event):
+    assert sorted(event.byes, key=lambda b: (b.round, b.player)) == [
+        ByeRecord(2, "4", "H", 0.5), ByeRecord(2, "7", "U", 1.0),
+        ByeRecord(3, "5", "Z", 0.0), ByeRecord(3, "7", "Z", 0.0)]
+
+
+def test_a_consistent_file_gives_no_warning(event):
+    assert event.warnings == []
+
+
+def test_personal_data_is_never_imported(event):
+    text = repr(event)
+    for personal in ("Lilas", "0612345678", "fred@example.org", "0387000000"):
+        assert personal not in text
+
+
+@pytest.mark.skipif(shutil.which("mdb-export") is None, reason="mdbtools not installed")
+def test_mdbtools_reads_the_fixture_as_elodesk_does(event):
+    exported = subprocess.run(["mdb-export", str(SMALL), "JOUEUR"], capture_output=True, text=True,
+                              check=True)
+    rows = list(csv.DictReader(io.StringIO(exported.stdout)))
+    assert [r["Ref"] for r in rows] == ["1", "2", "3", "4", "5", "6", "7"]
+    for row in rows[1:]:
+        player = by_ref(event, row["Ref"])
+        assert player.name == f"{row['Nom']}, {row['Prenom']}"
+        assert player.ratings[FFE] == int(row["Elo"])
+    first_round = [(r["Rd01Cl"], r["Rd01Adv"], r["Rd01Res"]) for r in rows[1:3]]
+    assert first_round == [("B", "3", "3"), ("N", "2", "1")]
+
+
+def test_rapid_event_and_estimate_not_ending_in_9(tmp_path):
+    path = tmp_path / "rapide.papi"
+    players = small_players()
+    players[0]["Fide"] = "E"  # Elo 1850 marked estimated
+    write_papi(path, {**SMALL_INFO, "ClassElo": "Rapide"}, players)
+    event = papi.read(path)
+    assert event.rating_kind == FFE_RAPID
+    assert by_ref(event, "2").ratings[FFE] == 1849
+    assert FIDE not in by_ref(event, "2").ratings
+    assert event.warnings == ["JOUEUR Ref 2: Elo 1850 is marked estimated (E) but does not end in 9; "
+                              "recorded as 1849, the estimate convention"]
+
+
+def test_a_many_player_file_spans_several_data_pages(tmp_path):
+    path = tmp_path / "big.papi"
+    players = [player_row(ref, f"JOUEUR{ref}", "Prénom", Elo=1500 + ref,
+                          rounds={1: ("B" if ref % 2 == 0 else "N", ref + 1 if ref % 2 == 0 else ref - 1,
+                                      3 if ref % 2 == 0 else 1)})
+               for ref in range(2, 82)]
+    write_papi(path, {"Nom": "Grand open", "NbrRondes": "1", "ClassElo": "Elo"}, players)
+    event = papi.read(path)
+    assert len(event.players) == 80
+    assert len(event.games) == 40
+    assert event.warnings == []
+
+
+def test_not_a_database_is_refused(tmp_path):
+    path = tmp_path / "notes.papi"
+    path.write_text("not an Access file")
+    with pytest.raises(FormatError) as error:
+        papi.read(path)
+    assert str(error.value) == "notes.papi: not a Papi file: expected an MS Access (Jet 4) database"
+
+
+def test_an_access_database_without_papi_tables_is_refused(tmp_path):
+    path = tmp_path / "other.mdb"
+    jet4.write_database(path, [jet4.Table("Clients", [jet4.Column("Nom", jet4.TEXT, 20)], [{"Nom": "x"}])])
+    with pytest.raises(FormatError, match=r"other.mdb: no INFO table: not a Papi file"):
+        papi.read(path)
+
+
+def test_sniff():
+    assert papi.sniff(SMALL.read_bytes()[:64], "small.papi") == "papi"
+    assert papi.sniff(b"[Event \"x\"]\n", "x.papi") is None
+
+
+# Rows fed to the function read() uses: disagreements between the two rows of a pairing.
+
+def side(ref, rounds, **fields):
+    row = {"Ref": ref, "Nom": f"P{ref}", "Prenom": "", "Elo": 1500}
+    row.update(fields)
+    for rnd, (colour, opponent, result) in rounds.items():
+        row.update({f"Rd{rnd:02}Cl": colour, f"Rd{rnd:02}Adv": opponent, f"Rd{rnd:02}Res": result})
+    return row
+
+
+INFO = [{"Variable": "Nom", "Value": "Test"}, {"Variable": "NbrRondes", "Value": "1"}]
+
+
+def from_rows(*rows):
+    return papi.event_from_tables("t.papi", INFO, [{"Ref": 1, "Nom": "EXEMPT"}, *rows])
+
+
+def test_results_that_disagree_keep_the_lower_ref_and_warn():
+    event = from_rows(side(2, {1: ("B", 3, 3)}), side(3, {1: ("N", 2, 3)}))
+    assert games(event) == {(1, "2", "3", "1-0")}
+    assert event.warnings == ["round 1: Ref 2 – Ref 3: the rows disagree on the result (codes 3 and 3); "
+                              "Ref 2's row kept"]
+
+
+def test_same_colour_in_both_rows_warns():
+    event = from_rows(side(2, {1: ("N", 3, 1)}), side(3, {1: ("N", 2, 3)}))
+    assert games(event) == {(1, "3", "2", "1-0")}
+    assert "both rows give the same colour (N)" in event.warnings[0]
+
+
+def test_colour_and_result_from_the_other_row_when_one_row_lacks_them():
+    event = from_rows(side(2, {1: ("R", 3, 0)}), side(3, {1: ("B", 2, 3)}))
+    assert games(event) == {(1, "3", "2", "1-0")}
+    assert event.warnings == []
+
+
+def test_a_pairing_named_by_one_row_only_is_taken_with_a_warning():
+    event = from_rows(side(2, {1: ("B", 3, 2)}), side(3, {1: ("R", None, 0)}))
+    assert games(event) == {(1, "2", "3", "1/2-1/2")}
+    assert event.byes == []
+    assert event.warnings == ["round 1: Ref 2 names Ref 3 as opponent but Ref 3's row has no opponent; "
+                              "pairing taken from Ref 2's row"]
+
+
+def test_a_pairing_contradicted_by_the_opponent_is_dropped():
+    event = from_rows(side(2, {1: ("B", 3, 3)}), side(3, {1: ("B", 4, 3)}), side(4, {1: ("N", 3, 1)}))
+    assert games(event) == {(1, "3", "4", "1-0")}
+    assert event.warnings == ["round 1: Ref 2 names Ref 3 as opponent but Ref 3 names Ref 4; "
+                              "Ref 2's pairing ignored"]
+
+
+def test_an_opponent_missing_from_the_file_is_reported():
+    event = from_rows(side(2, {1: ("B", 9, 3)}))
+    assert event.games == []
+    assert event.warnings == ["round 1: Ref 2's opponent Ref 9 is not a player of the file; pairing ignored"]
+
+
+def test_paired_without_result_is_not_a_game():
+    event = from_rows(side(2, {1: ("B", 3, 0)}), side(3, {1: ("N", 2, 0)}))
+    assert event.games == []
+    assert event.warnings == ["round 1: Ref 2 – Ref 3: paired but no result; not imported"]
+
+
+def test_stored_points_are_ignored():
+    event = from_rows(side(2, {1: ("B", 3, 1)}, Pts=7.5), side(3, {1: ("N", 2, 3)}, Pts=0))
+    assert games(event) == {(1, "2", "3", "0-1")}
+
+
+def test_rounds_not_yet_paired_give_no_absences():
+    event = from_rows(side(2, {1: ("B", 3, 3), 2: ("F", None, 0)}), side(3, {1: ("N", 2, 1)}))
+    assert event.byes == []
+
+
+def test_bad_result_code_and_info_values_are_warnings():
+    info = [{"Variable": "Nom", "Value": "T"}, {"Variable": "DateDebut", "Value": "2024-12-14"},
+            {"Variable": "ClassElo", "Value": "Lent"}, {"Variable": "NbrRondes", "Value": "trois"}]
+    event = papi.event_from_tables("t.papi", info, [side(2, {1: ("B", 3, 9)}), side(3, {1: ("N", 2, 1)})])
+    assert event.start is None and event.rating_kind is None and event.rounds is None
+    assert event.warnings[:3] == [
+        "INFO DateDebut: expected a date dd/mm/yyyy, got '2024-12-14'",
+        "INFO NbrRondes: expected a number of rounds, got 'trois'",
+        "INFO ClassElo: expected Elo, Rapide or Blitz, got 'Lent'"]
+    assert "JOUEUR Ref 2, round 1: result code 9 is not one of 0–6; round ignored" in event.warnings
+
+
+def test_ref_must_be_a_number():
+    with pytest.raises(FormatError) as error:
+        papi.event_from_tables("t.papi", INFO, [{"Ref": "abc", "Nom": "X"}])
+    assert str(error.value) == "t.papi:JOUEUR row 1: expected a player number in Ref, got 'abc'"
+
+
+def test_duplicate_ref_is_refused():
+    with pytest.raises(FormatError, match=r"t.papi:JOUEUR row 2: Ref 2 appears twice"):
+        papi.event_from_tables("t.papi", INFO, [side(2, {}), side(2, {})])
+
+
+def test_numbers_and_dates_given_as_text_are_read():
+    row = side(2, {1: ("B", "3", "3")}, Elo="1620", FideCode="12345678", NeLe="05/01/1999", Fide="F")
+    event = from_rows(row, side(3, {1: ("N", 3.0 - 1, 1)}))
+    player = by_ref(event, "2")
+    assert player.ratings == {FFE: 1620, FIDE: 1620}
+    assert player.fide_id == "12345678"
+    assert player.birth_date == date(1999, 1, 5)
+    assert games(event) == {(1, "2", "3", "1-0")}

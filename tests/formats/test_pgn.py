@@ -1,0 +1,195 @@
+"""PGN reader: games from headers, players by FIDE id or name, odd headers as warnings."""
+
+from __future__ import annotations
+
+from datetime import date
+from pathlib import Path
+
+import pytest
+
+from elodesk.formats import pgn
+from elodesk.formats.errors import FormatError
+from elodesk.formats.records import FIDE, ChessGameRecord
+
+GAMES = """\
+[Event "Championnat du club 2024"]
+[Site "Wavre"]
+[Date "2024.03.01"]
+[Round "1.1"]
+[White "Lefèvre, Zoé"]
+[Black "Janssens, Pieter"]
+[Result "1-0"]
+[WhiteElo "1876"]
+[BlackElo "2431"]
+[WhiteFideId "4804929"]
+[BlackFideId "205001"]
+[WhiteTitle "WFM"]
+[BlackTitle "IM"]
+
+1. e4 e5 2. Nf3 {a comment [with a bracket]} Nc6 1-0
+
+[Event "Championnat du club 2024"]
+[Site "Wavre"]
+[Date "2024.03.08"]
+[Round "2"]
+[White "Janssens,  Pieter"]
+[Black "Dubois, Marc"]
+[Result "1/2-1/2"]
+[WhiteElo "2431"]
+
+1. d4 d5 1/2-1/2
+
+[Event "Championnat du club 2024"]
+[Site "Wavre"]
+[Date "2024.03.??"]
+[Round "3"]
+[White "Dubois, Marc"]
+[Black "Lefèvre, Zoé"]
+[Result "0-1"]
+[BlackElo "1880"]
+
+1. c4 0-1
+
+[Event "Blitz du vendredi"]
+[Site "Wavre"]
+[Date "2024.03.15"]
+[Round "?"]
+[White "Lefèvre, Zoé"]
+[Black "Dubois, Marc"]
+[Result "*"]
+
+1. e4 *
+
+[Event "Championnat du club 2024"]
+[Date "2024.03.22"]
+[Round "4"]
+[White "Dubois, Marc"]
+[Black "Peeters, Jan"]
+[Result "0-1"]
+"""
+
+
+def write(tmp_path: Path, text: str, name: str = "club.pgn", encoding: str = "utf-8") -> Path:
+    path = tmp_path / name
+    path.write_bytes(text.encode(encoding))
+    return path
+
+
+@pytest.fixture
+def event(tmp_path):
+    return pgn.read(write(tmp_path, GAMES))
+
+
+def test_games_from_the_headers(event):
+    assert event.format == "pgn"
+    assert event.games == [
+        ChessGameRecord(1, "4804929", "205001", "1-0", date(2024, 3, 1), 1, 1),
+        ChessGameRecord(2, "205001", "Dubois, Marc", "1/2-1/2", date(2024, 3, 8), None, 17),
+        ChessGameRecord(3, "Dubois, Marc", "4804929", "0-1", None, None, 28),
+        ChessGameRecord(4, "Dubois, Marc", "Peeters, Jan", "0-1", date(2024, 3, 22), None, 49),
+    ]
+
+
+def test_players_are_told_apart_by_fide_id_then_name(event):
+    assert [(p.ref, p.name, p.fide_id) for p in event.players] == [
+        ("4804929", "Lefèvre, Zoé", "4804929"), ("205001", "Janssens, Pieter", "205001"),
+        ("Dubois, Marc", "Dubois, Marc", None), ("Peeters, Jan", "Peeters, Jan", None)]
+    zoe, pieter, marc, _ = event.players
+    assert (zoe.title, zoe.ratings, zoe.line) == ("WFM", {FIDE: 1876}, 1)
+    assert (pieter.title, pieter.ratings) == ("IM", {FIDE: 2431})
+    assert marc.ratings == {}
+
+
+def test_event_name_place_dates_and_rounds(event):
+    assert event.name == "Championnat du club 2024"
+    assert event.place == "Wavre"
+    assert (event.start, event.end, event.rounds) == (date(2024, 3, 1), date(2024, 3, 22), 4)
+
+
+def test_odd_headers_become_warnings(event):
+    assert event.warnings == [
+        "line 28: Lefèvre, Zoé is rated 1880 here but 1876 in an earlier game; the first rating is kept",
+        "line 39: 1 game unfinished (Result *): not imported",
+        "line 28: 1 game no complete date (Date missing or with ??): left undated",
+        "2 events in one file: 'Championnat du club 2024' (4 games), 'Blitz du vendredi' (1 game); "
+        "the event is named 'Championnat du club 2024'",
+    ]
+
+
+def test_latin1_file_and_crlf(tmp_path):
+    path = write(tmp_path, GAMES.replace("\n", "\r\n"), encoding="cp1252")
+    event = pgn.read(path)
+    assert event.players[0].name == "Lefèvre, Zoé"
+    assert [g.line for g in event.games] == [1, 17, 28, 49]
+
+
+def test_cr_only_line_ends(tmp_path):
+    event = pgn.read(write(tmp_path, GAMES.replace("\n", "\r")))
+    assert len(event.games) == 4
+
+
+def test_missing_names_bad_results_and_rounds(tmp_path):
+    text = """[White "?"]\n[Black "B"]\n[Result "1-0"]\n\n*\n
+[White "A"]\n[Black "B"]\n[Result "2-0"]\n\n*\n
+[White "A"]\n[Black "B"]\n[Result "1-0"]\n[Round "R3"]\n[Date "2024.02.30"]\n[WhiteElo "abc"]\n\n1-0\n
+[White "A"]\n[Black "A"]\n[Result "1-0"]\n\n1-0\n"""
+    event = pgn.read(write(tmp_path, text))
+    assert event.games == [ChessGameRecord(None, "A", "B", "1-0", None, None, 13)]
+    assert event.warnings == [
+        "line 1: a player's name is missing (White '?', Black 'B'); game not imported",
+        "line 7: result '2-0' is not 1-0, 0-1 or 1/2-1/2; game not imported",
+        "line 13: WhiteElo 'abc' is not a rating; ignored",
+        "line 13: Round 'R3' is not a round number (3, 3.1); left out",
+        "line 13: Date '2024.02.30' is not a date (YYYY.MM.DD); game left undated",
+        "line 22: 'A' plays himself; game not imported",
+    ]
+    assert event.name == "club"  # no Event tag: named after the file
+
+
+def test_a_name_without_id_joins_the_player_with_that_id(tmp_path):
+    text = """[White "Doe, John"]\n[Black "Roe, Rick"]\n[Result "1-0"]\n[BlackFideId "12345"]\n\n1-0\n
+[White "Roe, Rick"]\n[Black "Doe, John"]\n[Result "0-1"]\n\n0-1\n"""
+    event = pgn.read(write(tmp_path, text))
+    assert [p.ref for p in event.players] == ["Doe, John", "12345"]
+    assert [(g.white, g.black) for g in event.games] == [("Doe, John", "12345"), ("12345", "Doe, John")]
+
+
+def test_namesakes_with_different_ids_stay_apart(tmp_path):
+    text = """[White "Smith, J"]\n[Black "X"]\n[Result "1-0"]\n[WhiteFideId "1"]\n\n1-0\n
+[White "Smith, J"]\n[Black "X"]\n[Result "1-0"]\n[WhiteFideId "2"]\n\n1-0\n
+[White "Smith, J"]\n[Black "X"]\n[Result "1-0"]\n\n1-0\n"""
+    event = pgn.read(write(tmp_path, text))
+    assert [p.ref for p in event.players] == ["1", "X", "2", "Smith, J"]
+    assert event.warnings == [
+        "line 15: 'Smith, J' has no WhiteFideId and the file gives this name 2 FIDE ids; "
+        "read as another player",
+        "lines 1, 8, 15: 3 games no complete date (Date missing or with ??): left undated"]
+
+
+def test_event_date_when_no_game_is_dated(tmp_path):
+    text = """[Event "Open"]\n[EventDate "2023.07.14"]\n[Date "????.??.??"]\n[White "A"]\n[Black "B"]
+[Result "1-0"]\n\n1-0\n"""
+    event = pgn.read(write(tmp_path, text))
+    assert event.start == date(2023, 7, 14)
+
+
+def test_a_file_without_games_is_refused(tmp_path):
+    with pytest.raises(FormatError) as error:
+        pgn.read(write(tmp_path, "012 Open de Wavre\n001    1 m    Doe, John\n", "x.pgn"))
+    assert str(error.value) == 'x.pgn: no PGN game found: expected tag pairs such as [White "Name"]'
+
+
+def test_sniff():
+    assert pgn.sniff(GAMES.encode()[:200], "club.pgn") == "pgn"
+    assert pgn.sniff(b"\xef\xbb\xbf\n[Event \"x\"]\n[White \"a\"]", "x.txt") == "pgn"
+    assert pgn.sniff(b"012 Open de Wavre\n", "x.trf") is None
+    assert pgn.sniff(b"[section]\nkey=value\n", "x.ini") is None
+
+
+def test_names_differing_only_in_spacing_or_case_are_one_player(tmp_path):
+    text = """[White "Lefèvre,Zoé"]\n[Black "DUBOIS, Marc"]\n[Result "1-0"]\n\n1-0\n
+[White "Dubois,  marc"]\n[Black "Lefèvre, Zoé"]\n[Result "0-1"]\n\n0-1\n"""
+    event = pgn.read(write(tmp_path, text))
+    assert [p.ref for p in event.players] == ["Lefèvre, Zoé", "DUBOIS, Marc"]
+    assert [(g.white, g.black) for g in event.games] == [("Lefèvre, Zoé", "DUBOIS, Marc"),
+                                                         ("DUBOIS, Marc", "Lefèvre, Zoé")]
