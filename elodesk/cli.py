@@ -19,9 +19,7 @@ import orjson
 from elodesk import __version__
 from elodesk.cli_text import heading, say, status_text, table
 from elodesk.core import SYSTEMS
-
-FORMATS = ("trf", "frbe-trf", "papi", "pgn", "bataille-sheet", "diplomacy-sheet", "players-sheet",
-           "fide-list", "frbe-list")
+from elodesk.formats import FORMATS
 
 EXIT_OK = 0
 EXIT_INTERNAL = 1
@@ -155,11 +153,31 @@ def cmd_demo(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
+IMPORT_LINES = 20  # players and warnings listed after an import without --verbose
+
+
+def _progress_printer() -> Any:
+    """Progress on standard error for long reads (a FIDE list), at most every whole percent."""
+    last = [-1]
+
+    def report(done: int, total: int) -> None:
+        percent = 100 * done // total if total else 100
+        if percent != last[0] and sys.stderr.isatty():
+            last[0] = percent
+            sys.stderr.write(f"\r{percent:3d} %")
+            sys.stderr.flush()
+
+    return report
+
+
 def cmd_import(args: argparse.Namespace) -> int:
     from elodesk.store.importer import import_file
 
     db = _db(args)
-    report = import_file(db, Path(args.file), fmt=args.format, system=args.system, dry_run=args.dry_run)
+    federations = {code.upper() for code in args.federation} if args.federation else None
+    progress = None if args.json else _progress_printer()
+    report = import_file(db, Path(args.file), fmt=args.format, system=args.system, dry_run=args.dry_run,
+                         federations=federations, progress=progress)
     if args.json:
         _print_json(report.to_json())
         return EXIT_OK
@@ -169,15 +187,19 @@ def cmd_import(args: argparse.Namespace) -> int:
                   players=len(report.players), ratings_set=report.ratings_set))
     else:
         print(say("import_dry" if report.dry_run else "import_done", args.lang, **data))
+    lines = []
     for match in report.players:
         if match.how == "new":
-            print(say("match_new", args.lang, name=match.name))
+            lines.append(say("match_new", args.lang, name=match.name))
         elif match.how == "name":
-            print(say("match_name", args.lang, name=match.name, id=match.player_id))
+            lines.append(say("match_name", args.lang, name=match.name, id=match.player_id))
         elif match.filled:
-            print(say("match_filled", args.lang, name=match.name, fields=", ".join(match.filled)))
-    for text in report.warnings:
-        print(say("warning", args.lang, text=text))
+            lines.append(say("match_filled", args.lang, name=match.name, fields=", ".join(match.filled)))
+    lines += [say("warning", args.lang, text=text) for text in report.warnings]
+    shown = lines if args.verbose else lines[:IMPORT_LINES]
+    print("\n".join(shown))
+    if len(shown) < len(lines):
+        print(say("more_lines", args.lang, count=len(lines) - len(shown)))
     return EXIT_OK
 
 
@@ -373,7 +395,10 @@ def build_parser() -> argparse.ArgumentParser:
     imp.add_argument("--format", choices=FORMATS, help="the file's format (recognised from its content)")
     imp.add_argument("--system", choices=SYSTEMS, help="the rating system (recognised from the file)")
     imp.add_argument("--dry-run", action="store_true", help="show what would be created and changed")
+    imp.add_argument("--federation", action="append", metavar="CODE",
+                     help="FIDE list: add the players of this federation (default: update the club's players)")
     imp.add_argument("--json", action="store_true")
+    imp.add_argument("-v", "--verbose", action="store_true", help="list every player and warning")
     imp.set_defaults(handler=cmd_import)
 
     players = command("players", help="list the club's players and their ratings")

@@ -36,6 +36,8 @@ MESSAGES: dict[str, dict[str, str]] = {
     "match_name": {"fr": "  reconnu par le nom seul : {name} → joueur {id}",
                    "en": "  matched by name only: {name} → player {id}"},
     "warning": {"fr": "  attention : {text}", "en": "  warning: {text}"},
+    "more_lines": {"fr": "  … et {count} autres lignes (--verbose pour tout voir)",
+                   "en": "  … and {count} more lines (--verbose to see them all)"},
     "applied": {
         "fr": "Appliqué : {what} (run {run}), {players} joueurs mis à jour. Sauvegarde préalable : {backup}.",
         "en": "Applied: {what} (run {run}), {players} players updated. Backup taken first: {backup}.",

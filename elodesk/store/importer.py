@@ -13,6 +13,7 @@ import json
 from collections.abc import Iterable
 from dataclasses import asdict, dataclass, field
 from datetime import UTC, date, datetime
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -227,13 +228,18 @@ def run_import(db: sqlite_utils.Database, report: ImportReport, work: Any, sourc
                digest: str | None) -> ImportReport:
     """Run ``work(importer)`` in one transaction; roll it back for a dry run or on any error."""
     if digest is not None:
-        row = db.execute("SELECT id, name FROM events WHERE source_hash = ?", [digest]).fetchone()
+        row = db.execute("SELECT file, at, event_id FROM imports WHERE hash = ?", [digest]).fetchone()
         if row is not None:
-            raise StoreError(f"{source.name}: already imported as event {row[0]} ({row[1]})")
+            what = f" as event {row[2]}" if row[2] is not None else ""
+            raise StoreError(f"{source.name}: this file was already imported{what} on {row[1][:10]} "
+                             f"(as {row[0]}, same content)")
     importer = _Importer(db, report)
     try:
         db.execute("BEGIN")
         work(importer)
+        if digest is not None:
+            db.execute("INSERT INTO imports (hash, file, format, event_id, at) VALUES (?, ?, ?, ?, ?)",
+                       [digest, source.name, report.format, report.event_id, _now()])
         audit.log(db, audit.IMPORT, file=source.name, format=report.format, system=report.system,
                   event=report.event_id, players=len(report.players), games=report.games)
     except BaseException:
@@ -244,3 +250,81 @@ def run_import(db: sqlite_utils.Database, report: ImportReport, work: Any, sourc
     else:
         db.conn.commit()
     return report
+
+
+# --- files -----------------------------------------------------------------------------------
+
+EVENT_FORMATS = ("trf", "frbe-trf", "papi", "pgn")
+LIST_SYSTEMS = {"frbe": "frbe", "ffe": "ffe", "bataille-empire": "bataille-empire"}
+
+
+def event_system(event: EventRecord, default: str) -> str:
+    """The rating system of a chess event, from the file: Papi is French, a Belgian
+    submission file Belgian, a TRF by its federation tag; otherwise the club's default."""
+    if event.format == "papi":
+        return "ffe"
+    if event.format == "frbe-trf":
+        return "frbe"
+    return {"BEL": "frbe", "FRA": "ffe"}.get((event.federation or "").upper(), default)
+
+
+def import_file(db: sqlite_utils.Database, path: Path, *, fmt: str | None = None, system: str | None = None,
+                dry_run: bool = False, federations: set[str] | None = None,
+                progress: Any = None) -> ImportReport:
+    """Read a file (format recognised unless given) and import it in one transaction."""
+    from elodesk.formats import bataille_sheet, diplomacy_sheet, fide_list, frbe_list, players_sheet
+    from elodesk.formats.detect import detect
+    from elodesk.store.settings import DEFAULT_CHESS_SYSTEM, get_setting
+
+    fmt = fmt or detect(path)
+    digest = file_hash(path)
+    report = ImportReport(file=path.name, format=fmt, system=system, dry_run=dry_run)
+    work: Any
+    if fmt in EVENT_FORMATS:
+        event = _read_event(path, fmt)
+        report.system = system or event_system(event, get_setting(db, DEFAULT_CHESS_SYSTEM))
+        if report.system not in ("frbe", "frbe-classic", "ffe"):
+            raise StoreError(f"--system: a chess tournament is rated under frbe, frbe-classic or ffe, "
+                             f"not {report.system}")
+        work = partial(_Importer.chess_event, event=event, system=report.system, source=path, digest=digest)
+    elif fmt == "bataille-sheet":
+        battles = bataille_sheet.read(path)
+        report.system = "bataille-empire"
+        work = partial(_Importer.bataille_event, event=battles, source=path, digest=digest)
+    elif fmt == "diplomacy-sheet":
+        games = diplomacy_sheet.read(path)
+        report.system = "diplomacy"
+        work = partial(_Importer.diplomacy_games, games=games, name=path.stem, source=path, digest=digest)
+    elif fmt == "players-sheet":
+        players = players_sheet.read(path)
+        work = partial(_Importer.player_list, players=players, systems=LIST_SYSTEMS)
+    elif fmt == "frbe-list":
+        warnings: list[str] = []
+        belgians = list(frbe_list.read(path, warnings=warnings))
+        report.warnings.extend(warnings)
+        report.system = "frbe"
+        work = partial(_Importer.player_list, players=belgians, systems={"frbe": "frbe"})
+    elif fmt == "fide-list":
+        # Without a federation filter only the club's own players (by FIDE id) are updated:
+        # a world list holds hundreds of thousands of people.
+        ids = None if federations else _club_fide_ids(db)
+        warnings = []
+        listed = list(fide_list.read(path, federations=federations, ids=ids, progress=progress,
+                                     warnings=warnings))
+        report.warnings.extend(warnings)
+        work = partial(_Importer.player_list, players=listed, systems={})
+    else:
+        raise StoreError(f"--format: unknown format {fmt}")
+    return run_import(db, report, work, path, digest)
+
+
+def _read_event(path: Path, fmt: str) -> EventRecord:
+    from elodesk.formats import papi, pgn, trf
+
+    if fmt in ("trf", "frbe-trf"):
+        return trf.read(path)
+    return papi.read(path) if fmt == "papi" else pgn.read(path)
+
+
+def _club_fide_ids(db: sqlite_utils.Database) -> set[str]:
+    return {str(v) for (v,) in db.execute("SELECT fide_id FROM players WHERE fide_id IS NOT NULL")}

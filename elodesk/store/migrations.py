@@ -155,6 +155,14 @@ _INITIAL = [
     )""",
     "CREATE INDEX history_player ON history (player_id, system, date)",
     "CREATE INDEX history_period ON history (period_id)",
+    # Every file imported, by the hash of its content: the same file is recognised.
+    """CREATE TABLE imports (
+        hash TEXT PRIMARY KEY,
+        file TEXT NOT NULL,
+        format TEXT NOT NULL,
+        event_id INTEGER REFERENCES events (id),
+        at TEXT NOT NULL
+    )""",
     """CREATE TABLE audit (
         id INTEGER PRIMARY KEY,
         at TEXT NOT NULL,
