@@ -4,6 +4,7 @@ ranking, export, check, template — exit codes and messages."""
 from __future__ import annotations
 
 import csv
+import itertools
 import shutil
 from pathlib import Path
 
@@ -142,7 +143,7 @@ def test_ranking_to_screen_json_csv_and_xlsx(demo, tmp_path, capsys):
     assert code == 0 and out.splitlines()[0].split()[:3] == ["rang", "nom", "club"]
     rows = orjson.loads(run(capsys, "--db", demo, "ranking", "--system", "frbe", "--json")[1])
     assert [r["rank"] for r in rows] == list(range(1, len(rows) + 1))
-    assert all((a["rating"], a["games"]) >= (b["rating"], b["games"]) for a, b in zip(rows, rows[1:]))
+    assert all((a["rating"], a["games"]) >= (b["rating"], b["games"]) for a, b in itertools.pairwise(rows))
     target = tmp_path / "r.csv"
     assert run(capsys, "--db", demo, "ranking", "--system", "frbe", "--csv", str(target))[0] == 0
     with open(target, encoding="utf-8-sig", newline="") as handle:
@@ -155,7 +156,7 @@ def test_ranking_to_screen_json_csv_and_xlsx(demo, tmp_path, capsys):
 
 def test_export_belgian_submission_file_reads_back(demo, tmp_path, capsys):
     target = tmp_path / "automne.trf"
-    code, out, err = run(capsys, "--db", demo, "export", "--system", "frbe", "--format", "frbe-trf", "-o",
+    code, _out, err = run(capsys, "--db", demo, "export", "--system", "frbe", "--format", "frbe-trf", "-o",
                          str(target), "--event", "4")
     assert code == 0, err
     event = trf.read(target)
