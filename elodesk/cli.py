@@ -149,7 +149,10 @@ def cmd_demo(args: argparse.Namespace) -> int:
 
     db = _db(args)
     counts = fill_demo(db)
-    print(say("demo_done", args.lang, db=database_path(db), **counts))
+    if counts is None:
+        print(say("demo_ready", args.lang, db=database_path(db)))
+    else:
+        print(say("demo_done", args.lang, db=database_path(db), **counts))
     return EXIT_OK
 
 

@@ -15,6 +15,8 @@ MESSAGES: dict[str, dict[str, str]] = {
         "en": "Demo club created in {db}: {players} players, {events} events, {chess_games} chess games, "
               "{battles} battles, {diplomacy_games} Diplomacy games.",
     },
+    "demo_ready": {"fr": "Le club de démonstration est déjà dans {db}.",
+                   "en": "The demo club is already in {db}."},
     "import_done": {
         "fr": "{file} ({format}, {system}) importé : événement {event_id} « {event_name} », {games} parties, "
               "{forfeits} forfaits, {byes} exempts ; joueurs : {matched} reconnus, {created} créés.",

@@ -32,7 +32,7 @@ from elodesk.store import audit
 from elodesk.store.errors import StoreError
 from elodesk.store.importer import ImportReport, run_import
 from elodesk.store.runs import EVENT, INACTIVITY, Selection, apply
-from elodesk.store.settings import CLUB_NAME, set_setting
+from elodesk.store.settings import CLUB_NAME, get_setting, set_setting
 
 CLUB = "Cercle royal d'échecs de Wavre"
 LAST_NAMES = (
@@ -171,10 +171,16 @@ def _diplomacy_games(rnd: random.Random, names: list[str], year: int, count: int
     return games
 
 
-def fill_demo(db: sqlite_utils.Database) -> dict[str, int]:
-    """Fill an empty club database with the demo club; return what was made."""
+def fill_demo(db: sqlite_utils.Database) -> dict[str, int] | None:
+    """Fill an empty club database with the demo club; return what was made.
+
+    A database that already holds the demo club is left as it is (None is returned),
+    so that the README's first command can be run again.
+    """
     if db.execute("SELECT COUNT(*) FROM players").fetchone()[0]:
-        raise StoreError("the demo club goes into a new, empty database")
+        if get_setting(db, CLUB_NAME) == CLUB:
+            return None
+        raise StoreError("the demo club goes into a new, empty database (this one holds players already)")
     rnd = random.Random(2026)
     set_setting(db, CLUB_NAME, CLUB)
     db.conn.commit()
