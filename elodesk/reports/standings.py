@@ -1,0 +1,135 @@
+"""Event standings as pure data: chess (with Buchholz and Sonneborn-Berger), Bataille Empire
+generals, Diplomacy boards. They are recomputed from the games each time a result comes in."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from datetime import date
+from typing import Any
+
+from elodesk.core.bataille_empire import RESULTS as BATTLE_RESULTS
+from elodesk.core.diplomacy import VARIANTS, game_scores
+from elodesk.core.diplomacy import Game as DiplomacyGame
+from elodesk.core.diplomacy import Result as DiplomacyResult
+from elodesk.store.players import name_key
+
+# Points of each chess result for (white, black); unknown results ("*") score nothing yet.
+CHESS_POINTS: dict[str, tuple[float, float]] = {
+    "1-0": (1, 0), "0-1": (0, 1), "1/2-1/2": (0.5, 0.5), "+-": (1, 0), "-+": (0, 1), "--": (0, 0),
+}
+
+
+@dataclass(slots=True)
+class ChessStanding:
+    rank: int
+    player_id: int
+    name: str
+    rating: int | None
+    points: float = 0.0
+    played: int = 0
+    buchholz: float = 0.0
+    sonneborn_berger: float = 0.0
+    results: dict[int, str] = field(default_factory=dict)  # round -> "+12", "=3", "-7", "1F", "½B"...
+
+
+def chess_standings(players: list[dict[str, Any]], games: list[dict[str, Any]],
+                    byes: list[dict[str, Any]]) -> list[ChessStanding]:
+    """Points (forfeit wins and byes count), then Buchholz, Sonneborn-Berger, rating, name."""
+    rows = {p["id"]: ChessStanding(0, p["id"], p["name"], p.get("rating")) for p in players}
+    opponents: dict[int, list[tuple[int, float]]] = {pid: [] for pid in rows}
+    for g in games:
+        if g["result"] not in CHESS_POINTS:
+            continue
+        w, b = CHESS_POINTS[g["result"]]
+        white, black = rows[g["white_id"]], rows[g["black_id"]]
+        white.points += w
+        black.points += b
+        forfeit = g["result"] in ("+-", "-+", "--")
+        if not forfeit:
+            white.played += 1
+            black.played += 1
+            opponents[white.player_id].append((black.player_id, w))
+            opponents[black.player_id].append((white.player_id, b))
+        mark = "F" if forfeit else ""
+        white.results[g["round"]] = f"{_sign(w)}{black.player_id}{mark}"
+        black.results[g["round"]] = f"{_sign(b)}{white.player_id}{mark}"
+    for bye in byes:
+        row = rows[bye["player_id"]]
+        row.points += bye["points"]
+        row.results[bye["round"]] = f"{bye['kind']}"
+    for row in rows.values():
+        for opp, score in opponents[row.player_id]:
+            row.buchholz += rows[opp].points
+            row.sonneborn_berger += score * rows[opp].points
+    ordered = sorted(rows.values(), key=lambda r: (-r.points, -r.buchholz, -r.sonneborn_berger,
+                                                   -(r.rating or 0), name_key(r.name)))
+    for rank, row in enumerate(ordered, 1):
+        row.rank = rank
+    return ordered
+
+
+def _sign(points: float) -> str:
+    return "+" if points == 1 else "=" if points == 0.5 else "-"
+
+
+@dataclass(slots=True)
+class GeneralStanding:
+    rank: int
+    player_id: int
+    name: str
+    battles: int = 0
+    victories: int = 0
+    draws: int = 0
+    defeats: int = 0
+    score: float = 0.0  # the battles' S summed: 1.5 crushing, 1.25 decisive, 1 marginal, 0.5 draw
+
+
+def bataille_standings(battles: list[dict[str, Any]]) -> list[GeneralStanding]:
+    """Generals by the score of their battles, then victories, then name."""
+    rows: dict[int, GeneralStanding] = {}
+    for battle in battles:
+        if battle["result"] not in BATTLE_RESULTS:
+            continue
+        scores = BATTLE_RESULTS[battle["result"]]
+        for side, s100 in (("side_a", scores[0]), ("side_b", scores[1])):
+            for pid, name in battle[side]:
+                row = rows.setdefault(pid, GeneralStanding(0, pid, name))
+                row.battles += 1
+                row.score += s100 / 100
+                if s100 == 50:
+                    row.draws += 1
+                elif s100:
+                    row.victories += 1
+                else:
+                    row.defeats += 1
+    ordered = sorted(rows.values(), key=lambda r: (-r.score, -r.victories, name_key(r.name)))
+    for rank, row in enumerate(ordered, 1):
+        row.rank = rank
+    return ordered
+
+
+@dataclass(slots=True)
+class BoardLine:
+    role: str
+    player_id: int
+    name: str
+    centers: int
+    eliminated: bool
+    score: float
+
+
+def diplomacy_board(game: dict[str, Any]) -> tuple[list[BoardLine], bool]:
+    """One Diplomacy game's board: each power's score under the game's method, and whether it was a solo."""
+    results = [DiplomacyResult(str(r["player_id"]), r["role"], r["centers"], bool(r["eliminated"]), r["score"])
+               for r in game["results"]]
+    variant = VARIANTS.get(game["variant"])
+    if variant is None or not results:
+        return [], False
+    scores, solo = game_scores(DiplomacyGame(
+        id=game["ref"], first_resolution=date.fromisoformat(game["first_resolution"]), mode=game["mode"],
+        used_for_elo=bool(game["used_for_elo"]), state=game["state"], excluded=bool(game["excluded"]),
+        variant=game["variant"], scoring=game["scoring"], results=tuple(results)), variant)
+    lines = [BoardLine(r["role"], r["player_id"], r["name"], r["centers"], bool(r["eliminated"]), s)
+             for r, s in zip(game["results"], scores, strict=True)]
+    lines.sort(key=lambda line: -line.score)
+    return lines, solo

@@ -1,0 +1,27 @@
+"""The rating history: every applied run's before and after, per player and system."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import sqlite_utils
+
+
+def player_history(db: sqlite_utils.Database, player_id: int, system: str) -> list[dict[str, Any]]:
+    """A player's history in a system, oldest first: date, old, new, status, state after."""
+    rows = db.execute("SELECT h.date, h.old_rating, h.new_rating, h.status, h.state_after, p.kind "
+                      "FROM history h JOIN periods p ON p.id = h.period_id "
+                      "WHERE h.player_id = ? AND h.system = ? ORDER BY h.date, h.id", [player_id, system])
+    return [{"date": d, "old": old, "new": new, "status": status, "state": json.loads(state), "kind": kind}
+            for d, old, new, status, state, kind in rows]
+
+
+def last_explanation(db: sqlite_utils.Database, player_id: int, system: str) -> dict[str, Any] | None:
+    """The latest run that rated a player: date, old, new, status and the explanation records."""
+    row = db.execute("SELECT date, old_rating, new_rating, status, explanation FROM history "
+                     "WHERE player_id = ? AND system = ? ORDER BY date DESC, id DESC LIMIT 1",
+                     [player_id, system]).fetchone()
+    if row is None:
+        return None
+    return {"date": row[0], "old": row[1], "new": row[2], "status": row[3], "explanation": json.loads(row[4])}

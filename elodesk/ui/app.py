@@ -1,0 +1,46 @@
+"""Starting the application: ``elodesk [--db PATH]`` with no command."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+from PySide6.QtCore import QSettings
+from PySide6.QtWidgets import QApplication
+
+from elodesk import __version__
+from elodesk.ui import i18n
+from elodesk.ui.icons import app_icon
+from elodesk.ui.style import apply_style
+
+
+def make_app(argv: list[str] | None = None) -> QApplication:
+    """The QApplication (or the one already running, in tests), named for QSettings."""
+    app = QApplication.instance() or QApplication(argv if argv is not None else sys.argv)
+    app.setOrganizationName("elodesk")
+    app.setApplicationName("elodesk")
+    app.setApplicationVersion(__version__)
+    app.setWindowIcon(app_icon())
+    apply_style(app)
+    return app  # type: ignore[return-value]
+
+
+def chosen_language(requested: str | None = None) -> str:
+    """The language asked for, else the one saved in the settings, else the system's."""
+    if requested in i18n.LANGUAGES:
+        return requested
+    saved = QSettings().value("language")
+    return saved if saved in i18n.LANGUAGES else i18n.system_language()
+
+
+def run(db_path: Path, lang: str | None = None) -> int:
+    from elodesk.ui.context import AppContext
+    from elodesk.ui.main_window import MainWindow
+
+    app = make_app()
+    lang = chosen_language(lang)
+    translators = i18n.install(app, lang)
+    window = MainWindow(AppContext(db_path, lang))
+    window.translators = translators
+    window.show()
+    return app.exec()

@@ -1,0 +1,49 @@
+"""What every view shares: the open club database, the undo stack, the language, change signals."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import sqlite_utils
+from PySide6.QtCore import QObject, Signal
+from PySide6.QtGui import QUndoStack
+
+from elodesk.store.db import open_db
+
+# What changed (the argument of ``data_changed``); views refresh what they show.
+PLAYERS = "players"
+EVENTS = "events"
+RATINGS = "ratings"
+SETTINGS = "settings"
+EVERYTHING = "all"
+
+
+class AppContext(QObject):
+    """The application's state outside the widgets. Views call ``elodesk.store`` with ``db``."""
+
+    data_changed = Signal(str)
+    database_opened = Signal(str)
+
+    def __init__(self, db_path: str | Path, lang: str = "fr", parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.lang = lang
+        self.undo_stack = QUndoStack(self)
+        self.db_path = Path(db_path)
+        self.db: sqlite_utils.Database = open_db(self.db_path)
+
+    @property
+    def text_lang(self) -> str:
+        """The language of explanation sentences and messages built outside Qt (fr or en)."""
+        return "en" if self.lang == "en" else "fr"
+
+    def open_database(self, path: str | Path) -> None:
+        """Switch to another club database (the undo history belongs to the old one)."""
+        db = open_db(path)
+        self.db.conn.close()
+        self.db, self.db_path = db, Path(path)
+        self.undo_stack.clear()
+        self.database_opened.emit(str(self.db_path))
+        self.data_changed.emit(EVERYTHING)
+
+    def notify(self, what: str) -> None:
+        self.data_changed.emit(what)

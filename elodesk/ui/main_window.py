@@ -1,0 +1,245 @@
+"""The main window: navigation between the pages, the menus, the status bar."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from importlib import import_module
+from pathlib import Path
+
+from PySide6.QtCore import QSettings, Slot
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from PySide6.QtWidgets import (
+    QApplication,
+    QFileDialog,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QMainWindow,
+    QMessageBox,
+    QStackedWidget,
+    QWidget,
+)
+
+from elodesk import __version__
+from elodesk.store.db import EXTENSION, backup
+from elodesk.ui import i18n
+from elodesk.ui.context import EVERYTHING, AppContext
+from elodesk.ui.icons import app_icon
+
+MAX_RECENT = 8
+# The pages, in the order of the navigation list: key and the class that shows it.
+PAGES: tuple[tuple[str, str], ...] = (
+    ("players", "elodesk.ui.views.players_view:PlayersView"),
+    ("events", "elodesk.ui.views.events_view:EventsView"),
+    ("ratings", "elodesk.ui.views.ratings_view:RatingsView"),
+    ("history", "elodesk.ui.views.history_view:HistoryView"),
+    ("sheets", "elodesk.ui.views.sheets_view:SheetsView"),
+)
+
+
+def _load(target: str) -> type:
+    module, name = target.split(":")
+    return getattr(import_module(module), name)
+
+
+class MainWindow(QMainWindow):
+    """elodesk's window. Pages are built once per language; ``set_language`` rebuilds them."""
+
+    def __init__(self, ctx: AppContext) -> None:
+        super().__init__()
+        self.ctx = ctx
+        self.translators: list = []
+        self.setWindowIcon(app_icon())
+        self.nav = QListWidget()
+        self.nav.setObjectName("navigation")
+        self.nav.setFixedWidth(170)
+        self.stack = QStackedWidget()
+        central = QWidget()
+        layout = QHBoxLayout(central)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(0)
+        layout.addWidget(self.nav)
+        layout.addWidget(self.stack, 1)
+        self.setCentralWidget(central)
+        self.nav.currentRowChanged.connect(self.stack.setCurrentIndex)
+        self.status_db = QLabel()
+        self.status_counts = QLabel()
+        self.statusBar().addWidget(self.status_db, 1)
+        self.statusBar().addPermanentWidget(self.status_counts)
+        self.pages: dict[str, QWidget] = {}
+        ctx.data_changed.connect(self._refresh_status)
+        ctx.database_opened.connect(self._remember_recent)
+        self._build()
+        self.resize(1200, 760)
+        geometry = QSettings().value("window/geometry")
+        if geometry is not None:
+            self.restoreGeometry(geometry)
+
+    # --- building ------------------------------------------------------------------------
+
+    def _build(self) -> None:
+        """(Re)build menus and pages in the current language."""
+        current = self.nav.currentRow()
+        self.menuBar().clear()
+        self.nav.clear()
+        while self.stack.count():
+            widget = self.stack.widget(0)
+            self.stack.removeWidget(widget)
+            widget.deleteLater()
+        titles = {"players": self.tr("Players"), "events": self.tr("Events"), "ratings": self.tr("Ratings"),
+                  "history": self.tr("History"), "sheets": self.tr("Sheets")}
+        self.pages = {}
+        for key, target in PAGES:
+            page = _load(target)(self.ctx)
+            page.setObjectName(f"page-{key}")
+            self.pages[key] = page
+            self.stack.addWidget(page)
+            QListWidgetItem(titles[key], self.nav)
+        self._build_menus()
+        self.nav.setCurrentRow(max(current, 0))
+        self.setWindowTitle(self.tr("elodesk — {name}").format(name=self.ctx.db_path.name))
+        self._refresh_status()
+
+    def _action(self, menu, text: str, slot: Callable[[], None], shortcut: QKeySequence | str | None = None,
+                name: str | None = None) -> QAction:
+        action = QAction(text, self)
+        if shortcut is not None:
+            action.setShortcut(shortcut)
+        if name:
+            action.setObjectName(name)
+        action.triggered.connect(slot)
+        menu.addAction(action)
+        return action
+
+    def _build_menus(self) -> None:
+        bar = self.menuBar()
+        file_menu = bar.addMenu(self.tr("&File"))
+        file_menu.setObjectName("menu-file")
+        self._action(file_menu, self.tr("&New database…"), self.new_database, QKeySequence.StandardKey.New)
+        self._action(file_menu, self.tr("&Open database…"), self.open_database, QKeySequence.StandardKey.Open)
+        self.recent_menu = file_menu.addMenu(self.tr("Recent databases"))
+        self._fill_recent()
+        self._action(file_menu, self.tr("&Back up the database…"), self.backup_database)
+        file_menu.addSeparator()
+        self._action(file_menu, self.tr("&Import a file…"), self.import_file, "Ctrl+I", "action-import")
+        self._action(file_menu, self.tr("&Export for submission…"), self.export_for_submission, "Ctrl+E")
+        file_menu.addSeparator()
+        self._action(file_menu, self.tr("&Quit"), self.close, QKeySequence.StandardKey.Quit)
+
+        edit_menu = bar.addMenu(self.tr("&Edit"))
+        undo = self.ctx.undo_stack.createUndoAction(self, self.tr("&Undo"))
+        undo.setShortcut(QKeySequence.StandardKey.Undo)
+        redo = self.ctx.undo_stack.createRedoAction(self, self.tr("&Redo"))
+        redo.setShortcut(QKeySequence.StandardKey.Redo)
+        edit_menu.addAction(undo)
+        edit_menu.addAction(redo)
+
+        tools = bar.addMenu(self.tr("&Tools"))
+        tools.setObjectName("menu-tools")
+        self._action(tools, self.tr("What-if &calculator…"), lambda: self._dialog("whatif_dialog:WhatIfDialog"))
+        self._action(tools, self.tr("French rating &conversions…"),
+                     lambda: self._dialog("conversions_dialog:ConversionsDialog"))
+        self._action(tools, self.tr("Blank &result sheet…"), lambda: self._dialog("template_dialog:TemplateDialog"))
+        self._action(tools, self.tr("Belgian 2024 &uplift…"), lambda: self._dialog("uplift_dialog:UpliftDialog"))
+        tools.addSeparator()
+        self._action(tools, self.tr("&Settings…"), self.open_settings, QKeySequence.StandardKey.Preferences,
+                     "action-settings")
+
+        help_menu = bar.addMenu(self.tr("&Help"))
+        self._action(help_menu, self.tr("&Rating rules…"), lambda: self._dialog("help_dialog:HelpDialog"),
+                     QKeySequence.StandardKey.HelpContents)
+        self._action(help_menu, self.tr("&About elodesk"), self.about)
+
+    def _dialog(self, target: str) -> None:
+        dialog = _load(f"elodesk.ui.dialogs.{target}")(self.ctx, self)
+        dialog.exec()
+
+    # --- status, recent files ---------------------------------------------------------------
+
+    @Slot()
+    def _refresh_status(self, what: str = EVERYTHING) -> None:
+        db = self.ctx.db
+        players = db.execute("SELECT COUNT(*) FROM players").fetchone()[0]
+        events = db.execute("SELECT COUNT(*) FROM events").fetchone()[0]
+        self.status_db.setText(str(self.ctx.db_path))
+        self.status_counts.setText(self.tr("{players} players · {events} events").format(
+            players=players, events=events))
+
+    def _recent(self) -> list[str]:
+        value = QSettings().value("recent", [])
+        return [value] if isinstance(value, str) else list(value or [])
+
+    @Slot(str)
+    def _remember_recent(self, path: str) -> None:
+        recent = [path] + [p for p in self._recent() if p != path]
+        QSettings().setValue("recent", recent[:MAX_RECENT])
+        self._fill_recent()
+        self.setWindowTitle(self.tr("elodesk — {name}").format(name=Path(path).name))
+
+    def _fill_recent(self) -> None:
+        self.recent_menu.clear()
+        for path in self._recent():
+            self._action(self.recent_menu, path, lambda p=path: self.ctx.open_database(p))
+        self.recent_menu.setEnabled(bool(self._recent()))
+
+    # --- file actions -------------------------------------------------------------------------
+
+    def _database_filter(self) -> str:
+        return self.tr("elodesk databases (*{ext});;All files (*)").format(ext=EXTENSION)
+
+    def new_database(self) -> None:
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("New club database"), "", self._database_filter())
+        if path:
+            if not path.endswith(EXTENSION):
+                path += EXTENSION
+            self.ctx.open_database(path)
+
+    def open_database(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Open a club database"), "", self._database_filter())
+        if path:
+            self.ctx.open_database(path)
+
+    def backup_database(self) -> None:
+        saved = backup(self.ctx.db, "manual")
+        QMessageBox.information(self, self.tr("Backup"), self.tr("The database was copied to:\n{path}").format(
+            path=saved))
+
+    def import_file(self) -> None:
+        self._dialog("import_dialog:ImportDialog")
+
+    def export_for_submission(self) -> None:
+        self.show_page("ratings")
+        self.pages["ratings"].export_for_submission()
+
+    def open_settings(self) -> None:
+        from elodesk.ui.dialogs.settings_dialog import SettingsDialog
+
+        dialog = SettingsDialog(self.ctx, self)
+        if dialog.exec() and dialog.language() != self.ctx.lang:
+            self.set_language(dialog.language())
+
+    def about(self) -> None:
+        QMessageBox.about(self, self.tr("About elodesk"), self.tr(
+            "<b>elodesk {version}</b><br>Ratings for chess clubs (Belgian and French Elo), "
+            "Bataille Empire and Diplomacy.<br>MIT licence.").format(version=__version__))
+
+    # --- language, pages ----------------------------------------------------------------------
+
+    def set_language(self, lang: str) -> None:
+        """Switch the interface's language now, and for the next start."""
+        app = QApplication.instance()
+        i18n.remove(app, self.translators)
+        self.translators = i18n.install(app, lang)
+        self.ctx.lang = lang
+        QSettings().setValue("language", lang)
+        self._build()
+
+    def show_page(self, key: str) -> QWidget:
+        index = [k for k, _ in PAGES].index(key)
+        self.nav.setCurrentRow(index)
+        return self.pages[key]
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        QSettings().setValue("window/geometry", self.saveGeometry())
+        super().closeEvent(event)

@@ -1,0 +1,67 @@
+"""Long work off the UI thread: a job runs on the thread pool and reports through signals.
+
+A job is a plain function ``fn(progress, cancelled)``: it calls ``progress(done,
+total)`` now and then and may look at ``cancelled()``; it opens its own database
+connection (a connection stays in the thread that opened it). Widgets are never
+touched from the job: its signals are delivered to the UI thread.
+"""
+
+from __future__ import annotations
+
+import traceback
+from collections.abc import Callable
+from typing import Any
+
+from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
+
+Progress = Callable[[int, int], None]
+
+
+class Cancelled(Exception):
+    """Raised inside a job when the user pressed Cancel; its transaction rolls back."""
+
+
+class JobSignals(QObject):
+    progress = Signal(int, int)
+    finished = Signal(object)
+    failed = Signal(str)
+    cancelled = Signal()
+
+
+class Job(QRunnable):
+    """One piece of long work; connect to ``signals`` before :func:`start`."""
+
+    def __init__(self, fn: Callable[[Progress, Callable[[], bool]], Any]) -> None:
+        super().__init__()
+        self.fn = fn
+        self.signals = JobSignals()
+        self._cancel = False
+        self.setAutoDelete(False)
+
+    def cancel(self) -> None:
+        self._cancel = True
+
+    def is_cancelled(self) -> bool:
+        return self._cancel
+
+    def _progress(self, done: int, total: int) -> None:
+        if self._cancel:
+            raise Cancelled
+        self.signals.progress.emit(done, total)
+
+    def run(self) -> None:
+        try:
+            result = self.fn(self._progress, self.is_cancelled)
+        except Cancelled:
+            self.signals.cancelled.emit()
+        except Exception as exc:  # shown to the user as one sentence; the trace goes to stderr
+            if not isinstance(exc, ValueError | LookupError):
+                traceback.print_exc()
+            self.signals.failed.emit(str(exc))
+        else:
+            self.signals.finished.emit(result)
+
+
+def start(job: Job) -> Job:
+    QThreadPool.globalInstance().start(job)
+    return job
