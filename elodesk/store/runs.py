@@ -302,3 +302,24 @@ def undo(db: sqlite_utils.Database, system: str) -> dict[str, Any]:
         db.execute("DELETE FROM periods WHERE id = ?", [period_id])
         audit.log(db, audit.UNDO, run=period_id, what=summary, players=len(history))
     return {"run": period_id, "what": summary, "players": len(history)}
+
+
+def last_run(db: sqlite_utils.Database, system: str) -> dict[str, Any] | None:
+    """The last applied run of a system (what ``undo`` would revert), or None."""
+    rows = _rows(db, "SELECT id, kind, summary, applied_at FROM periods WHERE system = ? ORDER BY id DESC LIMIT 1",
+                 [system])
+    return rows[0] if rows else None
+
+
+def player_names(db: sqlite_utils.Database, ids: set[int]) -> dict[str, str]:
+    """Names of players by their id as the compute documents write it (text)."""
+    if not ids:
+        return {}
+    names: dict[str, str] = {}
+    wanted = sorted(ids)
+    for start in range(0, len(wanted), 900):  # SQLite's limit on bound parameters
+        chunk = wanted[start:start + 900]
+        marks = ",".join("?" for _ in chunk)
+        for pid, name in db.execute(f"SELECT id, name FROM players WHERE id IN ({marks})", chunk):
+            names[str(pid)] = name
+    return names

@@ -28,8 +28,24 @@ REASONS: dict[str, dict[str, str]] = {
 }
 
 
+def _incompatible(record: Mapping[str, Any], lang: str) -> str:
+    """The 350-point rule with its numbers: a win needs an opponent above E − 350, a loss one below E + 350."""
+    own, opp = record["own_rating"], record["opponent_rating"]
+    gap = format_number(abs(own - opp), lang)
+    own_text, opp_text = format_number(own, lang), format_number(opp, lang)
+    if lang == "fr":
+        return (f"incompatible (règle des 350 points) : {opp_text} contre {own_text}, écart {gap} ≥ 350 "
+                f"— une victoire ne compte que contre un adversaire à moins de 350 points en dessous, "
+                f"une défaite contre un adversaire à moins de 350 points au-dessus")
+    return (f"not compatible (350-point rule): {opp_text} against {own_text}, {gap} apart ≥ 350 — a win "
+            f"counts only against an opponent less than 350 below, a loss against one less than 350 above")
+
+
 def _left_out(record: Mapping[str, Any], lang: str) -> str:
-    reason = REASONS.get(record["reason"], {}).get(lang, record["reason"])
+    if record["reason"] == explain.INCOMPATIBLE and record.get("own_rating") is not None:
+        reason = _incompatible(record, lang)
+    else:
+        reason = REASONS.get(record["reason"], {}).get(lang, record["reason"])
     opp = record["opponent"]
     rating = record.get("opponent_rating")
     who = f"{opp} ({format_number(rating, lang)})" if rating is not None else opp

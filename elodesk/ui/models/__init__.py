@@ -1,0 +1,1 @@
+"""Table models of the application (no widgets: testable on their own)."""

@@ -1,0 +1,106 @@
+"""The preview table of a rating run: one row per player, coloured by the direction of his change."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
+
+from elodesk.core.bataille_empire import grade
+from elodesk.ui.style import DOWN, NEUTRAL, UP
+
+Index = QModelIndex | QPersistentModelIndex
+
+NAME, OLD, NEW, CHANGE, GAMES, STATUS, GRADE = range(7)
+BLITZ, CLASSIC = OLD, NEW  # Diplomacy shows the two modes' global Elo instead
+ROW_ROLE = Qt.ItemDataRole.UserRole + 1  # the player's output dict
+SORT_ROLE = Qt.ItemDataRole.UserRole + 2
+
+
+class PreviewTableModel(QAbstractTableModel):
+    """Rows are the output players of ``elodesk compute`` with their names added."""
+
+    def __init__(self, parent: Any = None) -> None:
+        super().__init__(parent)
+        self.system = ""
+        self.players: list[dict[str, Any]] = []
+        self.names: dict[str, str] = {}
+        self.status_text: dict[str, str] = {}
+
+    def set_run(self, system: str, players: list[dict[str, Any]], names: dict[str, str],
+                status_text: dict[str, str]) -> None:
+        self.beginResetModel()
+        self.system, self.players, self.names, self.status_text = system, players, names, status_text
+        self.endResetModel()
+
+    def clear(self) -> None:
+        self.set_run("", [], {}, {})
+
+    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self.players)
+
+    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+        return 7 if self.system == "bataille-empire" else 6
+
+    def headerData(self, section: int, orientation: Qt.Orientation,
+                   role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if orientation != Qt.Orientation.Horizontal or role != Qt.ItemDataRole.DisplayRole:
+            return None
+        if self.system == "diplomacy":
+            titles = [self.tr("Player"), self.tr("Blitz"), self.tr("Classic"), self.tr("Change"),
+                      self.tr("Games"), self.tr("Status")]
+        else:
+            titles = [self.tr("Player"), self.tr("Old"), self.tr("New"), self.tr("Change"), self.tr("Games"),
+                      self.tr("Status"), self.tr("Grade")]
+        return titles[section]
+
+    def _value(self, player: dict[str, Any], column: int) -> Any:
+        if column == NAME:
+            return self.names.get(player["id"], player["id"])
+        if self.system == "diplomacy":
+            values = {BLITZ: player.get("global", {}).get("blitz"), CLASSIC: player.get("global", {}).get("classic"),
+                      CHANGE: None, GAMES: None}
+            if column in values:
+                return values[column]
+        elif column == OLD:
+            return player.get("old_rating")
+        elif column == NEW:
+            return player.get("rating") if player.get("rating") is not None else player.get("provisional_rating")
+        elif column == CHANGE:
+            return player.get("change")
+        elif column == GAMES:
+            return player.get("games")
+        elif column == GRADE:
+            return player.get("grade") or (grade(player["rating"]) if player.get("rating") is not None else "")
+        if column == STATUS:
+            return self.status_text.get(player["status"], player["status"])
+        return None
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid():
+            return None
+        player = self.players[index.row()]
+        column = index.column()
+        if role == ROW_ROLE:
+            return player
+        value = self._value(player, column)
+        if role == SORT_ROLE:
+            return value if value is not None else float("-inf") if column != NAME else ""
+        if role == Qt.ItemDataRole.DisplayRole:
+            if value is None:
+                return "—" if column != NAME else ""
+            if isinstance(value, float):
+                return f"{value:.1f}"
+            if column == CHANGE and isinstance(value, int) and value > 0:
+                return f"+{value}"
+            return str(value)
+        if role == Qt.ItemDataRole.TextAlignmentRole and column not in (NAME, STATUS, GRADE):
+            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        if role == Qt.ItemDataRole.ForegroundRole and column in (NEW, CHANGE):
+            change = player.get("change")
+            if change:
+                return UP if change > 0 else DOWN
+            return NEUTRAL if player["status"] in ("unchanged", "unrated") else None
+        if role == Qt.ItemDataRole.ToolTipRole and column == NEW and player.get("provisional_rating") is not None:
+            return self.tr("Provisional rating (10 to 19 archived games): not a published rating")
+        return None

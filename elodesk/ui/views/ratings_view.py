@@ -1,0 +1,351 @@
+"""The Ratings page: preview a period or an event, read each player's explanation, apply, undo, export."""
+
+from __future__ import annotations
+
+from datetime import date
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QDate, QModelIndex, QSortFilterProxyModel, Qt, Slot
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDateEdit,
+    QFileDialog,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QMessageBox,
+    QProgressBar,
+    QPushButton,
+    QSplitter,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from elodesk.core import SYSTEMS
+from elodesk.store.db import open_db
+from elodesk.store.errors import StoreError
+from elodesk.store.events import list_events
+from elodesk.store.runs import EVENT, INACTIVITY, PERIOD, Selection, apply, last_run, player_names, preview, undo
+from elodesk.ui.context import EVENTS, EVERYTHING, RATINGS, AppContext
+from elodesk.ui.models.preview_model import ROW_ROLE, SORT_ROLE, PreviewTableModel
+from elodesk.ui.widgets.explanation_view import ExplanationView
+from elodesk.ui.workers import Job, start
+
+EVENT_SYSTEMS = ("bataille-empire", "diplomacy")
+
+
+class RatingsView(QWidget):
+    """Pick a system and a period or an event; the preview and the explanation follow."""
+
+    def __init__(self, ctx: AppContext, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.ctx = ctx
+        self.output: dict[str, Any] | None = None
+        self.selection: Selection | None = None
+        self.job: Job | None = None
+
+        self.system = QComboBox(objectName="system")
+        for system in SYSTEMS:
+            self.system.addItem(self._system_title(system), system)
+        self.mode = QComboBox(objectName="mode")
+        self.start = QDateEdit(objectName="start", calendarPopup=True, displayFormat="yyyy-MM-dd")
+        self.end = QDateEdit(objectName="end", calendarPopup=True, displayFormat="yyyy-MM-dd")
+        self.event_box = QComboBox(objectName="event")
+        self.year = QComboBox(objectName="year")
+        self.preview_button = QPushButton(self.tr("&Preview"), objectName="preview")
+        self.apply_button = QPushButton(self.tr("&Apply…"), objectName="apply")
+        self.undo_button = QPushButton(self.tr("&Undo last run…"), objectName="undo")
+        self.export_button = QPushButton(self.tr("E&xport for submission…"), objectName="export")
+        self.progress = QProgressBar(objectName="progress", maximum=0)
+        self.progress.setVisible(False)
+        self.summary = QLabel(objectName="summary")
+        self.summary.setWordWrap(True)
+
+        self.model = PreviewTableModel(self)
+        self.proxy = QSortFilterProxyModel(self)
+        self.proxy.setSourceModel(self.model)
+        self.proxy.setSortRole(SORT_ROLE)
+        self.table = QTableView(objectName="preview-table", sortingEnabled=True, alternatingRowColors=True)
+        self.table.setModel(self.proxy)
+        self.table.sortByColumn(0, Qt.SortOrder.AscendingOrder)
+        self.table.setSelectionBehavior(QTableView.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QTableView.SelectionMode.SingleSelection)
+        self.table.verticalHeader().setVisible(False)
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.explanation = ExplanationView(self)
+
+        pick = QHBoxLayout()
+        for label, widget in ((self.tr("System"), self.system), (self.tr("Rate"), self.mode),
+                              (self.tr("From"), self.start), (self.tr("To"), self.end),
+                              (self.tr("Event"), self.event_box), (self.tr("Year"), self.year)):
+            caption = QLabel(label)
+            caption.setBuddy(widget)
+            pick.addWidget(caption)
+            pick.addWidget(widget)
+            widget.setProperty("caption", caption)
+        pick.addWidget(self.preview_button)
+        pick.addStretch(1)
+        actions = QHBoxLayout()
+        actions.addWidget(self.summary, 1)
+        actions.addWidget(self.progress)
+        for button in (self.apply_button, self.undo_button, self.export_button):
+            actions.addWidget(button)
+        split = QSplitter(Qt.Orientation.Horizontal)
+        split.addWidget(self.table)
+        split.addWidget(self.explanation)
+        split.setStretchFactor(0, 3)
+        split.setStretchFactor(1, 4)
+        layout = QVBoxLayout(self)
+        layout.addLayout(pick)
+        layout.addWidget(split, 1)
+        layout.addLayout(actions)
+
+        self.system.currentIndexChanged.connect(self._system_changed)
+        self.mode.currentIndexChanged.connect(self._mode_changed)
+        self.preview_button.clicked.connect(self.run_preview)
+        self.event_box.activated.connect(self.run_preview)
+        self.apply_button.clicked.connect(self.apply_run)
+        self.undo_button.clicked.connect(self.undo_run)
+        self.export_button.clicked.connect(self.export_for_submission)
+        self.table.selectionModel().currentRowChanged.connect(self._show_explanation)
+        ctx.data_changed.connect(self._data_changed)
+        self._system_changed()
+
+    # --- choosing what to rate ----------------------------------------------------------------
+
+    def _system_title(self, system: str) -> str:
+        return {"frbe": self.tr("Belgian Elo (FRBE)"), "frbe-classic": self.tr("Belgian Elo (Wavre text)"),
+                "ffe": self.tr("French Elo (FFE)"), "bataille-empire": self.tr("Bataille Empire"),
+                "diplomacy": self.tr("Diplomacy")}[system]
+
+    def current_system(self) -> str:
+        return self.system.currentData()
+
+    @Slot()
+    def _system_changed(self) -> None:
+        system = self.current_system()
+        self.mode.blockSignals(True)
+        self.mode.clear()
+        if system not in EVENT_SYSTEMS:
+            self.mode.addItem(self.tr("a period"), PERIOD)
+        self.mode.addItem(self.tr("an event"), EVENT)
+        if system == "bataille-empire":
+            self.mode.addItem(self.tr("the year-end inactivity"), INACTIVITY)
+        self.mode.blockSignals(False)
+        self._fill_events()
+        self._default_period(system)
+        self.year.clear()
+        this_year = date.today().year
+        for year in range(this_year, this_year - 6, -1):
+            self.year.addItem(str(year), year)
+        self._mode_changed()
+
+    def _default_period(self, system: str) -> None:
+        """The period officers compute most: the Belgian half-year, the French four months."""
+        today = date.today()
+        if system == "ffe":
+            starts = [(9, 1, 12, 31), (1, 1, 4, 30), (5, 1, 8, 31)]
+            month = today.month
+            sm, sd, em, ed = starts[0] if month >= 9 else starts[1] if month <= 4 else starts[2]
+        else:
+            sm, sd, em, ed = (1, 1, 6, 30) if today.month <= 6 else (7, 1, 12, 31)
+        self.start.setDate(QDate(today.year, sm, sd))
+        self.end.setDate(QDate(today.year, em, ed))
+
+    def _fill_events(self) -> None:
+        system = self.current_system()
+        wanted = "frbe" if system == "frbe-classic" else system
+        self.event_box.clear()
+        for e in reversed(list_events(self.ctx.db)):
+            if e["system"] == wanted:
+                self.event_box.addItem(f"{e['name']} ({e['start'] or '?'})", e["id"])
+
+    @Slot()
+    def _mode_changed(self) -> None:
+        mode = self.mode.currentData()
+        for widget, shown in ((self.start, mode == PERIOD), (self.end, mode == PERIOD),
+                              (self.event_box, mode == EVENT), (self.year, mode == INACTIVITY)):
+            widget.setVisible(shown)
+            widget.property("caption").setVisible(shown)
+        self.export_button.setVisible(self.current_system() not in EVENT_SYSTEMS)
+
+    def select_event(self, event_id: int) -> None:
+        """Show an event's preview (the Events page sends the arbiter here)."""
+        index = self.event_box.findData(event_id)
+        if index < 0:
+            return
+        self.mode.setCurrentIndex(self.mode.findData(EVENT))
+        self.event_box.setCurrentIndex(index)
+        self.run_preview()
+
+    def current_selection(self) -> Selection | None:
+        system, mode = self.current_system(), self.mode.currentData()
+        if mode == EVENT:
+            event_id = self.event_box.currentData()
+            return Selection(system, event_id=event_id, kind=EVENT) if event_id is not None else None
+        if mode == INACTIVITY:
+            return Selection(system, kind=INACTIVITY, year=self.year.currentData())
+        return Selection(system, self.start.date().toPython(), self.end.date().toPython(), kind=PERIOD)
+
+    # --- preview ------------------------------------------------------------------------------
+
+    @Slot()
+    def run_preview(self) -> None:
+        """Compute the preview: an event at once (it is small), a period on a worker thread."""
+        sel = self.current_selection()
+        if sel is None:
+            self._show_output(None, None)
+            self.summary.setText(self.tr("No event of this system yet: import one from the File menu."))
+            return
+        if sel.kind != PERIOD:
+            try:
+                self._show_output(sel, preview(self.ctx.db, sel))
+            except StoreError as exc:
+                self._failed(str(exc))
+            return
+        if self.job is not None:
+            self.job.cancel()
+        path = self.ctx.db_path
+
+        def work(progress: Any, cancelled: Any) -> dict[str, Any]:
+            db = open_db(path)
+            try:
+                return preview(db, sel)
+            finally:
+                db.conn.close()
+
+        self.job = Job(work)
+        job = self.job
+        job.signals.finished.connect(lambda out: self._job_done(job, sel, out))
+        job.signals.failed.connect(self._failed)
+        self.progress.setVisible(True)
+        self.preview_button.setEnabled(False)
+        start(job)
+
+    def _job_done(self, job: Job, sel: Selection, out: dict[str, Any]) -> None:
+        if job is self.job:
+            self.job = None
+            self._show_output(sel, out)
+
+    @Slot(str)
+    def _failed(self, message: str) -> None:
+        self.job = None
+        self.progress.setVisible(False)
+        self.preview_button.setEnabled(True)
+        QMessageBox.warning(self, self.tr("Preview"), message)
+
+    def _status_texts(self) -> dict[str, str]:
+        return {"rated": self.tr("rated"), "new": self.tr("new"), "provisional": self.tr("provisional"),
+                "unrated": self.tr("unrated"), "unchanged": self.tr("unchanged")}
+
+    def _show_output(self, sel: Selection | None, out: dict[str, Any] | None) -> None:
+        self.progress.setVisible(False)
+        self.preview_button.setEnabled(True)
+        self.selection, self.output = sel, out
+        if out is None or sel is None:
+            self.model.clear()
+            self.explanation.clear()
+            self.apply_button.setEnabled(False)
+            return
+        players = sorted(out["players"], key=lambda p: (p["status"] == "unchanged", p["id"]))
+        names = player_names(self.ctx.db, {int(p["id"]) for p in players} | self._opponents(players))
+        self.model.set_run(out["system"], players, names, self._status_texts())
+        self.table.resizeColumnsToContents()
+        moved = sum(1 for p in players if p["status"] not in ("unchanged",))
+        self.summary.setText(self.tr("{moved} of {total} players change. Nothing is written until you apply.")
+                             .format(moved=moved, total=len(players)))
+        self.apply_button.setEnabled(True)
+        self.explanation.lang = self.ctx.text_lang
+        if players:
+            self.table.selectRow(0)
+
+    @staticmethod
+    def _opponents(players: list[dict[str, Any]]) -> set[int]:
+        ids: set[int] = set()
+        for p in players:
+            for r in p.get("explanation", []):
+                for key in ("opponent",):
+                    if str(r.get(key, "")).isdigit():
+                        ids.add(int(r[key]))
+        return ids
+
+    @Slot(QModelIndex, QModelIndex)
+    def _show_explanation(self, current: QModelIndex, previous: QModelIndex | None = None) -> None:
+        if not current.isValid() or self.output is None:
+            self.explanation.clear()
+            return
+        player = self.proxy.data(current, ROW_ROLE)
+        run = {"system": self.output["system"], **{k: v for k, v in self.output.items() if k != "players"}}
+        if self.selection is not None and self.selection.end is not None:
+            run["period"] = {"start": str(self.selection.start), "end": str(self.selection.end)}
+        self.explanation.show_player(player, self.model.names, run)
+
+    @Slot(str)
+    def _data_changed(self, what: str) -> None:
+        if what in (EVENTS, EVERYTHING):
+            current = self.event_box.currentData()
+            self._fill_events()
+            if current is not None and self.event_box.findData(current) >= 0:
+                self.event_box.setCurrentIndex(self.event_box.findData(current))
+        if what in (EVENTS, RATINGS, EVERYTHING) and self.selection is not None and self.selection.kind != PERIOD:
+            self.run_preview()  # an event's preview follows the results as the arbiter enters them
+
+    # --- apply, undo, export ---------------------------------------------------------------------
+
+    @Slot()
+    def apply_run(self) -> None:
+        sel = self.current_selection()
+        if sel is None:
+            return
+        answer = QMessageBox.question(
+            self, self.tr("Apply"), self.tr("Apply {what}? The new ratings are written to the club database "
+                                           "(a backup copy is made first).").format(what=sel.describe()))
+        if answer != QMessageBox.StandardButton.Yes:
+            return
+        try:
+            run = apply(self.ctx.db, sel)
+        except StoreError as exc:
+            QMessageBox.warning(self, self.tr("Apply"), str(exc))
+            return
+        self.summary.setText(self.tr("Applied as run {run}.").format(run=run))
+        self.ctx.notify(RATINGS)
+
+    @Slot()
+    def undo_run(self) -> None:
+        system = self.current_system()
+        last = last_run(self.ctx.db, system)
+        if last is None:
+            QMessageBox.information(self, self.tr("Undo"), self.tr("Nothing to undo in this system."))
+            return
+        answer = QMessageBox.question(self, self.tr("Undo"), self.tr(
+            "Undo the last applied run of this system ({what})? Every rating it changed goes back.").format(
+                what=last["summary"]))
+        if answer != QMessageBox.StandardButton.Yes:
+            return
+        done = undo(self.ctx.db, system)
+        self.summary.setText(self.tr("Run {run} undone: {players} players restored.").format(**done))
+        self.ctx.notify(RATINGS)
+
+    @Slot()
+    def export_for_submission(self) -> None:
+        from elodesk.formats import trf
+        from elodesk.store.events import export_event
+
+        sel = self.current_selection()
+        if sel is None or sel.system in EVENT_SYSTEMS:
+            return
+        try:
+            event = export_event(self.ctx.db, sel)
+        except StoreError as exc:
+            QMessageBox.warning(self, self.tr("Export"), str(exc))
+            return
+        path, chosen = QFileDialog.getSaveFileName(
+            self, self.tr("Export for submission"), f"{event.name}.trf",
+            self.tr("Belgian submission file (*.trf);;FIDE TRF16 (*.trf)"))
+        if not path:
+            return
+        writer = trf.write_fide if "FIDE" in chosen else trf.write_frbe
+        writer(event, Path(path))
+        self.summary.setText(self.tr("Written: {path}").format(path=path))

@@ -1,0 +1,100 @@
+"""A player's explanation: every game with its figures, the games left out and why, and the rule
+that decided, as the engines recorded them (``elodesk.core`` records, phrased by ``reports``)."""
+
+from __future__ import annotations
+
+from html import escape
+from typing import Any
+
+from PySide6.QtWidgets import QTextBrowser
+
+from elodesk.reports.explanations import render
+from elodesk.reports.numbers import format_number, signed
+
+# Records shown as rows of the games table; every other record is a sentence below it.
+GAME_KINDS = ("game", "archive_game", "ffe_game", "left_out")
+
+
+class ExplanationView(QTextBrowser):
+    """Shows one player's explanation; ``lang`` is the language of the engines' sentences."""
+
+    def __init__(self, parent: Any = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("explanation")
+        self.setOpenLinks(False)
+        self.lang = "fr"
+
+    def show_player(self, player: dict[str, Any], names: dict[str, str], run: dict[str, Any]) -> None:
+        self.setHtml(self.player_html(player, names, run))
+
+    def _name(self, names: dict[str, str], pid: Any) -> str:
+        return escape(names.get(str(pid), str(pid)))
+
+    def _header(self, player: dict[str, Any], names: dict[str, str], run: dict[str, Any]) -> str:
+        parts = [f"<h2>{self._name(names, player['id'])}</h2>"]
+        old, new, change = player.get("old_rating"), player.get("rating"), player.get("change")
+        if run.get("system") != "diplomacy":
+            moved = self.tr("{old} → {new}").format(old=self._number(old),
+                                                     new=self._number(new))
+            if change is not None:
+                moved += f" ({signed(change, self.lang)})"
+            parts.append(f"<p><b>{escape(moved)}</b></p>")
+        if player.get("computed_rating") is not None:
+            parts.append("<p>" + escape(self.tr("Belgian value computed: {value} (published at his FIDE rating)")
+                                        .format(value=player["computed_rating"])) + "</p>")
+        if "edition" in run:
+            basis = {
+                "period_end": self.tr("chosen by the period's end date ({date})"),
+                "period_start": self.tr("chosen by the period's start date ({date})"),
+                "forced": self.tr("chosen by hand"),
+                "no_period": self.tr("no period given: the text of the rules"),
+            }.get(run.get("edition_basis", ""), "")
+            day = (run.get("period") or {}).get("end") or (run.get("period") or {}).get("start") or ""
+            parts.append("<p>" + escape(self.tr("Rules: {edition} edition, {basis}; floor {floor}.").format(
+                edition=run["edition"], basis=basis.format(date=day),
+                floor=run.get("floor") if run.get("floor") is not None else "—")) + "</p>")
+        return "".join(parts)
+
+    def _games_table(self, records: list[dict[str, Any]], names: dict[str, str]) -> str:
+        rows = [r for r in records if r.get("kind") in GAME_KINDS]
+        if not rows:
+            return ""
+        head = [self.tr("Date"), self.tr("Opponent"), self.tr("Rating"), self.tr("Score"), self.tr("Expected"),
+                self.tr("K"), self.tr("Contribution"), self.tr("Note")]
+        html = ["<table cellspacing='0' cellpadding='3' border='1' style='border-collapse: collapse; "
+                "border-color: #d0d7de'><tr>" + "".join(f"<th>{escape(h)}</th>" for h in head) + "</tr>"]
+        for r in rows:
+            kind = r["kind"]
+            cells = [r.get("date", ""), self._name(names, r.get("opponent", "")),
+                     self._number(r.get("opponent_rating")), "", "", "", "", ""]
+            if kind == "game":
+                cells[3:7] = [self._number(r["score"]), self._number(r["expected"]), str(r["k"]),
+                              signed(r["contribution"], self.lang)]
+                cells[7] = escape(self.tr("game no. {n}").format(n=r["ordinal"]))
+            elif kind == "archive_game":
+                cells[3] = self._number(r["score"])
+                cells[7] = escape(self.tr("first-rating archive, round {n}").format(n=r["round"]))
+            elif kind == "ffe_game":
+                cells[3] = self._number(r["score"])
+                cells[7] = escape(self.tr("compatible"))
+            else:
+                cells[7] = f"<span style='color: #b3261e'>{escape(render(r, self.lang))}</span>"
+            html.append("<tr>" + "".join(
+                f"<td align='{'right' if 2 <= i <= 6 else 'left'}'>{c}</td>" for i, c in enumerate(cells)) + "</tr>")
+        html.append("</table>")
+        return "".join(html)
+
+    def _number(self, value: Any) -> str:
+        return format_number(value, self.lang)
+
+    def player_html(self, player: dict[str, Any], names: dict[str, str], run: dict[str, Any]) -> str:
+        records = player.get("explanation", [])
+        steps = [r for r in records if r.get("kind") not in GAME_KINDS]
+        parts = [self._header(player, names, run), self._games_table(records, names)]
+        if steps:
+            parts.append("<h3>" + escape(self.tr("How the figure was reached")) + "</h3><ol>")
+            parts.extend(f"<li>{escape(render(r, self.lang))}</li>" for r in steps)
+            parts.append("</ol>")
+        if not records:
+            parts.append("<p>" + escape(self.tr("No game and no rule applied in this run.")) + "</p>")
+        return "".join(parts)
