@@ -21,6 +21,7 @@ from elodesk.cli_text import heading, say, status_text, table
 from elodesk.core import SYSTEMS
 from elodesk.formats import FORMATS
 
+DATABASE_EXTENSION = ".elodesk"
 EXIT_OK = 0
 EXIT_INTERNAL = 1
 EXIT_BAD_INPUT = 2
@@ -370,15 +371,28 @@ def _add_selection(parser: argparse.ArgumentParser, *, actions: bool) -> None:
         parser.add_argument("--uplift", action="store_true", help="frbe: the one-time uplift of 1 April 2024")
 
 
+def _open_application(args: argparse.Namespace) -> int:
+    """``elodesk [--db PATH]``: the desktop application on that database."""
+    from elodesk.store.db import default_path
+
+    try:
+        from elodesk.ui.app import run
+    except ImportError as exc:  # Qt's libraries missing on this machine
+        raise UsageError(f"elodesk: the application cannot start ({exc}); the commands still work, "
+                         "see elodesk --help") from None
+    return run(Path(args.db) if args.db else default_path(), args.lang)
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = _Parser(prog="elodesk", description="Club ratings: Belgian, French, Bataille Empire, Diplomacy.")
     parser.add_argument("--version", action="version", version=f"elodesk {__version__}")
     parser.add_argument("--db", metavar="PATH", help="the club database (default: in your user data folder)")
-    parser.add_argument("--lang", choices=("fr", "en"), default="fr", help="language of the output (fr)")
+    parser.add_argument("--lang", choices=("fr", "en", "nl"), default=None,
+                        help="language of the output (fr) and of the application")
     # --db and --lang may also follow the command; given there, they win.
     common = _Parser(add_help=False)
     common.add_argument("--db", metavar="PATH", default=argparse.SUPPRESS, help=argparse.SUPPRESS)
-    common.add_argument("--lang", choices=("fr", "en"), default=argparse.SUPPRESS, help=argparse.SUPPRESS)
+    common.add_argument("--lang", choices=("fr", "en", "nl"), default=argparse.SUPPRESS, help=argparse.SUPPRESS)
     sub = parser.add_subparsers(dest="command", parser_class=_Parser)
 
     def command(name: str, help: str) -> argparse.ArgumentParser:
@@ -460,11 +474,14 @@ def main(argv: Sequence[str] | None = None) -> int:
     from elodesk.store.errors import StoreError
 
     parser = build_parser()
+    argv = list(sys.argv[1:] if argv is None else argv)
+    if len(argv) == 1 and argv[0].lower().endswith(DATABASE_EXTENSION):
+        argv = ["--db", argv[0]]  # a club database double-clicked in the file manager
     try:
         args = parser.parse_args(argv)
         if args.command is None:
-            parser.print_help()
-            return EXIT_OK
+            return _open_application(args)
+        args.lang = "en" if args.lang == "en" else "fr"  # the command line speaks French or English
         return int(args.handler(args))
     except (UsageError, StoreError, FormatError, InputError) as exc:
         sys.stderr.write(f"{exc}\n")

@@ -5,7 +5,8 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-from PySide6.QtCore import QSettings
+from PySide6.QtCore import QEvent, QObject, QSettings
+from PySide6.QtGui import QFileOpenEvent
 from PySide6.QtWidgets import QApplication
 
 from elodesk import __version__
@@ -40,7 +41,24 @@ def run(db_path: Path, lang: str | None = None) -> int:
     app = make_app()
     lang = chosen_language(lang)
     translators = i18n.install(app, lang)
-    window = MainWindow(AppContext(db_path, lang))
+    ctx = AppContext(db_path, lang)
+    window = MainWindow(ctx)
     window.translators = translators
+    opener = FileOpenFilter(ctx, app)
+    app.installEventFilter(opener)
     window.show()
     return app.exec()
+
+
+class FileOpenFilter(QObject):
+    """macOS hands a double-clicked document to the running application as a FileOpen event."""
+
+    def __init__(self, ctx: object, parent: QObject) -> None:
+        super().__init__(parent)
+        self.ctx = ctx
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if isinstance(event, QFileOpenEvent) and event.file():
+            self.ctx.open_database(event.file())  # type: ignore[attr-defined]
+            return True
+        return False
