@@ -60,6 +60,7 @@ def system_language() -> str:
 def install(app: QCoreApplication, lang: str) -> list[QTranslator]:
     """Install the translators of ``lang`` (English needs none); return them (keep them alive)."""
     installed: list[QTranslator] = []
+    QLocale.setDefault(QLocale(lang))  # dates and numbers in the language's own way, English included
     if lang == "en":
         return installed
     qt = QTranslator(app)
@@ -71,7 +72,6 @@ def install(app: QCoreApplication, lang: str) -> list[QTranslator]:
         translator = TsTranslator(own, app)
         app.installTranslator(translator)
         installed.append(translator)
-    QLocale.setDefault(QLocale(lang))
     return installed
 
 
