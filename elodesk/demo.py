@@ -41,6 +41,8 @@ LAST_NAMES = (
     "Moreau", "Girard", "Roux", "Fournier", "Bonnet", "Mercier", "Faure", "Blanc", "Guerin", "Muller",
     "Henry", "Rousseau", "Nicolas", "Perrin", "Morin", "Mathieu", "Clement", "Gauthier", "Dumont", "Lopez",
 )
+WOMEN = {"Marie", "Sophie", "Julie", "Camille", "Emma", "Léa", "Chloé", "Sarah", "Laura", "Élise", "Anne", "Céline",
+         "Hélène", "Manon"}
 FIRST_NAMES = (
     "Jean", "Marie", "Pierre", "Luc", "Sophie", "Thomas", "Julie", "Nicolas", "Camille", "Antoine",
     "Emma", "Louis", "Léa", "Hugo", "Chloé", "Maxime", "Sarah", "Mathieu", "Laura", "Olivier",
@@ -67,7 +69,7 @@ def _chess_players(rnd: random.Random) -> tuple[list[PlayerRecord], list[PlayerR
         if i < 80:
             rated = i % 10 != 9  # a few newcomers
             p = PlayerRecord(ref=f"b{i}", name=f"{last}, {first}", birth_date=birth,
-                             sex="F" if first in FIRST_NAMES[4::3] else "M", club=CLUB, federation="BEL",
+                             sex="F" if first in WOMEN else "M", club=CLUB, federation="BEL",
                              frbe_id=f"{20000 + 37 * i}", fide_id=str(2_100_000 + i) if strength > 1700 else None)
             if rated:
                 p.ratings["frbe"] = strength
@@ -77,7 +79,7 @@ def _chess_players(rnd: random.Random) -> tuple[list[PlayerRecord], list[PlayerR
             belgians.append(p)
         else:
             p = PlayerRecord(ref=f"f{i}", name=f"{last}, {first}", birth_date=birth,
-                             sex="F" if first in FIRST_NAMES[4::3] else "M", club="Échiquier lillois",
+                             sex="F" if first in WOMEN else "M", club="Échiquier lillois",
                              federation="FRA", ffe_id=f"{'ABCDEFGH'[i % 8]}{10000 + 53 * i:05d}")
             if i % 8:
                 p.ratings["ffe"] = 10 * round(strength / 10)

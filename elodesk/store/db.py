@@ -68,3 +68,10 @@ def dump(db: sqlite_utils.Database, *, skip: tuple[str, ...] = ("audit",)) -> st
         if not skipping:
             lines.append(line)
     return "\n".join(lines)
+
+
+def database_counts(db: sqlite_utils.Database) -> tuple[int, int]:
+    """How many players and events the club database holds (for the status bar)."""
+    players = db.execute("SELECT COUNT(*) FROM players").fetchone()[0]
+    events = db.execute("SELECT COUNT(*) FROM events").fetchone()[0]
+    return players, events

@@ -6,7 +6,7 @@ from collections.abc import Callable
 from importlib import import_module
 from pathlib import Path
 
-from PySide6.QtCore import QSettings, Slot
+from PySide6.QtCore import QSettings, Qt, Slot
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from elodesk import __version__
-from elodesk.store.db import EXTENSION, backup
+from elodesk.store.db import EXTENSION, backup, database_counts
 from elodesk.ui import i18n
 from elodesk.ui.context import EVERYTHING, AppContext
 from elodesk.ui.icons import app_icon
@@ -153,15 +153,14 @@ class MainWindow(QMainWindow):
 
     def _dialog(self, target: str) -> None:
         dialog = _load(f"elodesk.ui.dialogs.{target}")(self.ctx, self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.exec()
 
     # --- status, recent files ---------------------------------------------------------------
 
     @Slot()
     def _refresh_status(self, what: str = EVERYTHING) -> None:
-        db = self.ctx.db
-        players = db.execute("SELECT COUNT(*) FROM players").fetchone()[0]
-        events = db.execute("SELECT COUNT(*) FROM events").fetchone()[0]
+        players, events = database_counts(self.ctx.db)
         self.status_db.setText(str(self.ctx.db_path))
         self.status_counts.setText(self.tr("{players} players · {events} events").format(
             players=players, events=events))

@@ -14,6 +14,8 @@ from typing import Any
 
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
 
+from elodesk.store.errors import StoreError
+
 Progress = Callable[[int, int], None]
 
 
@@ -55,7 +57,7 @@ class Job(QRunnable):
         except Cancelled:
             self.signals.cancelled.emit()
         except Exception as exc:  # shown to the user as one sentence; the trace goes to stderr
-            if not isinstance(exc, ValueError | LookupError):
+            if not isinstance(exc, ValueError | LookupError | StoreError):  # FormatError is a ValueError
                 traceback.print_exc()
             self.signals.failed.emit(str(exc))
         else:
