@@ -6,7 +6,7 @@ translated by the caller, so this module holds no user text of its own.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 from matplotlib.dates import AutoDateLocator, ConciseDateFormatter
 from matplotlib.figure import Figure
@@ -18,8 +18,13 @@ BAND_COLOURS = ("#f4f6f8", "#e8edf2")
 
 
 def history_figure(series: Sequence[Series], *, title: str = "", rating_label: str = "",
-                   show_grades: bool = False, size: tuple[float, float] = (8, 4.5), dpi: int = 100) -> Figure:
-    """Ratings over time, one line per series; Bataille Empire grade bands behind, grades named."""
+                   show_grades: bool = False, grade_names: Mapping[str, str] | None = None,
+                   size: tuple[float, float] = (8, 4.5), dpi: int = 100) -> Figure:
+    """Ratings over time, one line per series; Bataille Empire grade bands behind, grades named.
+
+    ``grade_names`` translates the French grade names (RULES.md) for the labels; None keeps them.
+    """
+    names = grade_names or {}
     figure = Figure(figsize=size, dpi=dpi, layout="constrained")
     axes = figure.add_subplot()
     plotted = [s for s in series if s.dates]
@@ -28,8 +33,8 @@ def history_figure(series: Sequence[Series], *, title: str = "", rating_label: s
         axes.plot(s.dates, s.ratings, marker="o", markersize=4, linewidth=1.8, color=colour, label=s.name)
         if show_grades:
             for day, value, name in zip(s.dates, s.ratings, s.grades, strict=True):
-                axes.annotate(name, (day, value), textcoords="offset points", xytext=(0, 7), ha="center",
-                              fontsize=7, color=colour)
+                axes.annotate(names.get(name, name), (day, value), textcoords="offset points", xytext=(0, 7),
+                              ha="center", fontsize=7, color=colour)
     if show_grades and plotted:
         low = min(min(s.ratings) for s in plotted) - 60
         high = max(max(s.ratings) for s in plotted) + 60
@@ -37,8 +42,8 @@ def history_figure(series: Sequence[Series], *, title: str = "", rating_label: s
             if end <= low or start >= high:
                 continue
             axes.axhspan(max(start, low), min(end, high), color=BAND_COLOURS[i % 2], zorder=0)
-            axes.text(1.0, (max(start, low) + min(end, high)) / 2, f" {name}", transform=axes.get_yaxis_transform(),
-                      va="center", ha="left", fontsize=7, color="#5f6368")
+            axes.text(1.0, (max(start, low) + min(end, high)) / 2, f" {names.get(name, name)}",
+                      transform=axes.get_yaxis_transform(), va="center", ha="left", fontsize=7, color="#5f6368")
         axes.set_ylim(low, high)
     locator = AutoDateLocator()
     axes.xaxis.set_major_locator(locator)

@@ -34,12 +34,17 @@ def _value(system: str, entry: dict, mode: str) -> float | None:
 
 def rating_series(db: sqlite_utils.Database, player_id: int, name: str, system: str,
                   mode: str = "classic") -> Series:
-    """A player's rating after each applied run that rated him, oldest first."""
+    """A player's rating after each applied run that rated him, oldest first; the rating he had
+    before the first run opens the line, on that period's first day."""
     series = Series(player_id, name, system)
-    for entry in player_history(db, player_id, system):
+    for i, entry in enumerate(player_history(db, player_id, system)):
         value = _value(system, entry, mode)
         if value is None:
             continue
+        if i == 0 and entry["old"] is not None and entry["start"] and entry["start"] < entry["date"]:
+            series.dates.append(date.fromisoformat(entry["start"]))
+            series.ratings.append(entry["old"])
+            series.grades.append(grade(int(entry["old"])) if system == "bataille-empire" else "")
         series.dates.append(date.fromisoformat(entry["date"]))
         series.ratings.append(value)
         series.grades.append(grade(int(value)) if system == "bataille-empire" else "")

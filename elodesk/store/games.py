@@ -1,10 +1,14 @@
-"""An event's games as stored: chess pairings and byes, battles, Diplomacy games (reading)."""
+"""An event's games as stored: chess pairings and byes, battles, Diplomacy games; and the arbiter's edits."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 import sqlite_utils
+
+from elodesk.store import audit
+from elodesk.store.errors import StoreError
 
 
 def _rows(db: sqlite_utils.Database, sql: str, args: list[Any]) -> list[dict[str, Any]]:
@@ -61,3 +65,430 @@ def diplomacy_games(db: sqlite_utils.Database, event_id: int) -> list[dict[str, 
                      [event_id]):
         by_id[row["game_id"]]["results"].append(row)
     return list(by_id.values())
+
+
+# --- writing: the arbiter's hand edits --------------------------------------------------------
+#
+# Each function is one transaction with its audit entry. A function that removes
+# something returns what it removed, in the keywords of the function that adds it
+# back, so that an undo restores the same rows under the same ids.
+
+CHESS_SYSTEMS = ("frbe", "frbe-classic", "ffe")
+CHESS_RESULTS = ("1-0", "0-1", "1/2-1/2", "+-", "-+", "--", "*")
+# The states of a Diplomacy game (the game sheet's list); only ``finished`` counts.
+DIPLOMACY_STATES = ("finished", "running", "waiting", "distinguished")
+MAX_GENERALS = 3  # per side of a battle
+
+_RATED_CHESS = "('1-0', '0-1', '1/2-1/2')"
+
+
+def _event_system(db: sqlite_utils.Database, event_id: int, systems: tuple[str, ...] | None = None) -> str:
+    row = db.execute("SELECT system, name FROM events WHERE id = ?", [event_id]).fetchone()
+    if row is None:
+        raise StoreError(f"no event {event_id}")
+    if systems is not None and row[0] not in systems:
+        raise StoreError(f"{row[1]} is a {row[0]} event, not a {' / '.join(systems)} one")
+    return row[0]
+
+
+def _event_player_ids(db: sqlite_utils.Database, event_id: int) -> set[int]:
+    return {r[0] for r in db.execute("SELECT player_id FROM event_players WHERE event_id = ?", [event_id])}
+
+
+def _player_name(db: sqlite_utils.Database, player_id: int) -> str:
+    row = db.execute("SELECT name FROM players WHERE id = ?", [player_id]).fetchone()
+    return row[0] if row else f"player {player_id}"
+
+
+def _check_in_event(db: sqlite_utils.Database, event_id: int, player_ids: Sequence[int]) -> None:
+    inside = _event_player_ids(db, event_id)
+    for pid in player_ids:
+        if pid not in inside:
+            raise StoreError(f"{_player_name(db, pid)} is not a player of this event; add him to it first")
+
+
+def event_summary(db: sqlite_utils.Database, event_id: int) -> dict[str, Any] | None:
+    """One event as :func:`elodesk.store.events.list_events` lists it (to refresh one line)."""
+    rows = _rows(db, f"""
+        SELECT e.id, e.name, e.system, e.start, e."end",
+          (SELECT COUNT(*) FROM event_players ep WHERE ep.event_id = e.id) AS players,
+          (SELECT COUNT(*) FROM chess_games g WHERE g.event_id = e.id AND g.result IN {_RATED_CHESS})
+          + (SELECT COUNT(*) FROM battles b WHERE b.event_id = e.id)
+          + (SELECT COUNT(*) FROM diplomacy_games d WHERE d.event_id = e.id AND d.used_for_elo
+             AND d.state = 'finished' AND NOT d.excluded) AS games
+        FROM events e WHERE e.id = ?""", [event_id])
+    return rows[0] if rows else None
+
+
+def event_runs(db: sqlite_utils.Database, event_id: int) -> list[dict[str, Any]]:
+    """The applied rating runs that rated games of this event (editing them then changes no rating)."""
+    within = "BETWEEN COALESCE(p.start, '0000') AND COALESCE(p.\"end\", '9999')"
+    return _rows(db, f"""
+        SELECT p.id, p.kind, p.summary, p.applied_at FROM periods p JOIN events e ON e.id = ?
+        WHERE p.system = e.system AND (
+          (p.kind = 'event' AND p.event_id = e.id)
+          OR (p.kind = 'period' AND (
+            EXISTS (SELECT 1 FROM chess_games g WHERE g.event_id = e.id AND g.result != '*'
+                    AND COALESCE(g.date, e."end", e.start) {within})
+            OR EXISTS (SELECT 1 FROM battles b WHERE b.event_id = e.id AND COALESCE(b.date, e.start) {within})
+            OR EXISTS (SELECT 1 FROM diplomacy_games d WHERE d.event_id = e.id AND d.first_resolution {within}))))
+        ORDER BY p.id""", [event_id])
+
+
+# --- events and their players -------------------------------------------------------------------
+
+
+def add_event(db: sqlite_utils.Database, system: str, name: str, *, place: str | None = None,
+              start: str | None = None, end: str | None = None, arbiter: str | None = None,
+              rounds: int | None = None, event_id: int | None = None) -> int:
+    """A new event run in elodesk (not imported); ``event_id`` to bring a deleted one back."""
+    from elodesk.core import SYSTEMS
+
+    name = (name or "").strip()
+    if system not in SYSTEMS:
+        raise StoreError(f"unknown rating system {system!r}; expected one of {', '.join(SYSTEMS)}")
+    if not name:
+        raise StoreError("an event needs a name")
+    if start and end and end < start:
+        raise StoreError(f"the event ends ({end}) before it starts ({start})")
+    with db.conn:
+        cursor = db.execute('INSERT INTO events (id, system, name, place, start, "end", arbiter, rounds) '
+                            "VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                            [event_id, system, name, place or None, start or None, end or None,
+                             arbiter or None, rounds or None])
+        new_id = int(cursor.lastrowid)
+        audit.log(db, audit.EDIT, change="event_added", event=new_id, system=system, name=name)
+    return new_id
+
+
+def delete_event(db: sqlite_utils.Database, event_id: int) -> dict[str, Any]:
+    """Remove an event that holds nothing yet (no players, no games); return it for :func:`add_event`."""
+    event = get_event(db, event_id)
+    if event is None:
+        raise StoreError(f"no event {event_id}")
+    players = db.execute("SELECT COUNT(*) FROM event_players WHERE event_id = ?", [event_id]).fetchone()[0]
+    games = db.execute(
+        "SELECT (SELECT COUNT(*) FROM chess_games WHERE event_id = :e) + (SELECT COUNT(*) FROM byes WHERE "
+        "event_id = :e) + (SELECT COUNT(*) FROM battles WHERE event_id = :e) + (SELECT COUNT(*) FROM "
+        "diplomacy_games WHERE event_id = :e)", {"e": event_id}).fetchone()[0]
+    if players or games:
+        raise StoreError(f"{event['name']} holds {players} players and {games} games; only an empty event "
+                         "can be deleted")
+    if db.execute("SELECT 1 FROM periods WHERE event_id = ? UNION SELECT 1 FROM imports WHERE event_id = ?",
+                  [event_id, event_id]).fetchone():
+        raise StoreError(f"{event['name']} was imported or rated; it cannot be deleted")
+    with db.conn:
+        db.execute("DELETE FROM events WHERE id = ?", [event_id])
+        audit.log(db, audit.EDIT, change="event_deleted", event=event_id, name=event["name"])
+    return {"event_id": event_id, **{k: event[k] for k in ("system", "name", "place", "start", "end", "arbiter",
+                                                          "rounds")}}
+
+
+def add_event_player(db: sqlite_utils.Database, event_id: int, player_id: int, *, rating: int | None = None,
+                     ref: str | None = None) -> None:
+    """Enter a club player in an event (his rating in it: ``rating``, else his current one)."""
+    _event_system(db, event_id)
+    if db.execute("SELECT 1 FROM players WHERE id = ?", [player_id]).fetchone() is None:
+        raise StoreError(f"no player {player_id}")
+    if player_id in _event_player_ids(db, event_id):
+        raise StoreError(f"{_player_name(db, player_id)} already plays in this event")
+    with db.conn:
+        db.execute("INSERT INTO event_players (event_id, player_id, ref, rating) VALUES (?, ?, ?, ?)",
+                   [event_id, player_id, ref or f"elodesk-{player_id}", rating])
+        audit.log(db, audit.EDIT, change="event_player_added", event=event_id, player=player_id)
+
+
+def remove_event_player(db: sqlite_utils.Database, event_id: int, player_id: int) -> dict[str, Any]:
+    """Take a player without games out of an event; return him for :func:`add_event_player`."""
+    row = db.execute("SELECT ref, rating FROM event_players WHERE event_id = ? AND player_id = ?",
+                     [event_id, player_id]).fetchone()
+    if row is None:
+        raise StoreError(f"{_player_name(db, player_id)} does not play in this event")
+    busy = db.execute(
+        "SELECT (SELECT COUNT(*) FROM chess_games WHERE event_id = :e AND :p IN (white_id, black_id)) "
+        "+ (SELECT COUNT(*) FROM byes WHERE event_id = :e AND player_id = :p) "
+        "+ (SELECT COUNT(*) FROM battle_generals g JOIN battles b ON b.id = g.battle_id WHERE b.event_id = :e "
+        "AND g.player_id = :p) + (SELECT COUNT(*) FROM diplomacy_results r JOIN diplomacy_games d ON "
+        "d.id = r.game_id WHERE d.event_id = :e AND r.player_id = :p)", {"e": event_id, "p": player_id}).fetchone()[0]
+    if busy:
+        raise StoreError(f"{_player_name(db, player_id)} has {busy} games in this event; delete them first")
+    with db.conn:
+        db.execute("DELETE FROM event_players WHERE event_id = ? AND player_id = ?", [event_id, player_id])
+        audit.log(db, audit.EDIT, change="event_player_removed", event=event_id, player=player_id)
+    return {"event_id": event_id, "player_id": player_id, "ref": row[0], "rating": row[1]}
+
+
+# --- chess ----------------------------------------------------------------------------------------
+
+
+def set_chess_result(db: sqlite_utils.Database, game_id: int, result: str) -> str:
+    """Enter (or clear, with ``*``) a chess game's result; return the result it had."""
+    if result not in CHESS_RESULTS:
+        raise StoreError(f"unknown chess result {result!r}; expected one of {', '.join(CHESS_RESULTS)}")
+    row = db.execute("SELECT event_id, result FROM chess_games WHERE id = ?", [game_id]).fetchone()
+    if row is None:
+        raise StoreError(f"no chess game {game_id}")
+    event_id, before = row
+    with db.conn:
+        db.execute("UPDATE chess_games SET result = ? WHERE id = ?", [result, game_id])
+        audit.log(db, audit.EDIT, change="chess_result", event=event_id, game=game_id, before=before, after=result)
+    return before
+
+
+def add_chess_game(db: sqlite_utils.Database, event_id: int, round: int, white_id: int, black_id: int, *,
+                   result: str = "*", board: int | None = None, date: str | None = None,
+                   game_id: int | None = None) -> int:
+    """Pair two players of an event in a round (next free board, the round's date by default)."""
+    _event_system(db, event_id, CHESS_SYSTEMS)
+    if result not in CHESS_RESULTS:
+        raise StoreError(f"unknown chess result {result!r}; expected one of {', '.join(CHESS_RESULTS)}")
+    if round is None or round < 1:
+        raise StoreError("a pairing needs a round (1 or more)")
+    if white_id == black_id:
+        raise StoreError("a player cannot play himself")
+    _check_in_event(db, event_id, [white_id, black_id])
+    for pid in (white_id, black_id):
+        if db.execute("SELECT 1 FROM chess_games WHERE event_id = ? AND round = ? AND ? IN (white_id, black_id) "
+                      "UNION ALL SELECT 1 FROM byes WHERE event_id = ? AND round = ? AND player_id = ?",
+                      [event_id, round, pid, event_id, round, pid]).fetchone():
+            raise StoreError(f"{_player_name(db, pid)} is already paired in round {round}")
+    if board is None:
+        board = db.execute("SELECT COALESCE(MAX(board), 0) + 1 FROM chess_games WHERE event_id = ? AND round = ?",
+                           [event_id, round]).fetchone()[0]
+    if date is None:
+        date = db.execute("SELECT MIN(date) FROM chess_games WHERE event_id = ? AND round = ?",
+                          [event_id, round]).fetchone()[0]
+    with db.conn:
+        cursor = db.execute("INSERT INTO chess_games (id, event_id, round, board, date, white_id, black_id, result) "
+                            "VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                            [game_id, event_id, round, board, date, white_id, black_id, result])
+        new_id = int(cursor.lastrowid)
+        audit.log(db, audit.EDIT, change="chess_game_added", event=event_id, game=new_id, round=round,
+                  white=white_id, black=black_id, result=result)
+    return new_id
+
+
+def delete_chess_game(db: sqlite_utils.Database, game_id: int) -> dict[str, Any]:
+    """Remove a pairing; return it in the keywords of :func:`add_chess_game`."""
+    rows = _rows(db, "SELECT id AS game_id, event_id, round, white_id, black_id, result, board, date "
+                     "FROM chess_games WHERE id = ?", [game_id])
+    if not rows:
+        raise StoreError(f"no chess game {game_id}")
+    with db.conn:
+        db.execute("DELETE FROM chess_games WHERE id = ?", [game_id])
+        row = rows[0]
+        audit.log(db, audit.EDIT, change="chess_game_deleted", event=row["event_id"], game=game_id,
+                  round=row["round"], white=row["white_id"], black=row["black_id"], result=row["result"])
+    return rows[0]
+
+
+# --- Bataille Empire -------------------------------------------------------------------------------
+
+
+def battle_values(db: sqlite_utils.Database, battle_id: int) -> dict[str, Any]:
+    """A battle in the keywords of :func:`set_battle` (generals as player ids, in order)."""
+    rows = _rows(db, "SELECT round, result, scenario, date, notes FROM battles WHERE id = ?", [battle_id])
+    if not rows:
+        raise StoreError(f"no battle {battle_id}")
+    values = {**rows[0], "side_a": [], "side_b": []}
+    for side, pid in db.execute("SELECT side, player_id FROM battle_generals WHERE battle_id = ? "
+                                "ORDER BY side, position", [battle_id]):
+        values[f"side_{side}"].append(pid)
+    return values
+
+
+def _check_battle(db: sqlite_utils.Database, event_id: int, round: int, result: str, side_a: Sequence[int],
+                  side_b: Sequence[int]) -> None:
+    from elodesk.core.bataille_empire import RESULTS
+
+    if result not in RESULTS:
+        raise StoreError(f"unknown battle result {result!r}; expected one of {', '.join(RESULTS)}")
+    if round is None or round < 1:
+        raise StoreError("a battle needs a round (1 or more)")
+    for label, side in (("A", side_a), ("B", side_b)):
+        if not 1 <= len(side) <= MAX_GENERALS:
+            raise StoreError(f"side {label} needs one to {MAX_GENERALS} generals")
+        if len(set(side)) != len(side):
+            raise StoreError(f"a general is named twice on side {label}")
+    both = set(side_a) & set(side_b)
+    if both:
+        raise StoreError(f"{_player_name(db, min(both))} cannot fight on both sides")
+    _check_in_event(db, event_id, [*side_a, *side_b])
+
+
+def _write_generals(db: sqlite_utils.Database, battle_id: int, side_a: Sequence[int], side_b: Sequence[int]) -> None:
+    db.execute("DELETE FROM battle_generals WHERE battle_id = ?", [battle_id])
+    for side, generals in (("a", side_a), ("b", side_b)):
+        for position, pid in enumerate(generals, 1):
+            db.execute("INSERT INTO battle_generals (battle_id, side, position, player_id) VALUES (?, ?, ?, ?)",
+                       [battle_id, side, position, pid])
+
+
+def set_battle(db: sqlite_utils.Database, battle_id: int, *, round: int, result: str, side_a: Sequence[int],
+               side_b: Sequence[int], scenario: str | None = None, date: str | None = None,
+               notes: str | None = None) -> dict[str, Any]:
+    """Rewrite a battle (result, generals, round, scenario); return what it was, for an undo."""
+    row = db.execute("SELECT event_id FROM battles WHERE id = ?", [battle_id]).fetchone()
+    if row is None:
+        raise StoreError(f"no battle {battle_id}")
+    event_id = row[0]
+    _check_battle(db, event_id, round, result, side_a, side_b)
+    before = battle_values(db, battle_id)
+    with db.conn:
+        db.execute("UPDATE battles SET round = ?, result = ?, scenario = ?, date = ?, notes = ? WHERE id = ?",
+                   [round, result, scenario or None, date, notes or None, battle_id])
+        _write_generals(db, battle_id, side_a, side_b)
+        audit.log(db, audit.EDIT, change="battle", event=event_id, battle=battle_id, before=before,
+                  after={"round": round, "result": result, "side_a": list(side_a), "side_b": list(side_b),
+                         "scenario": scenario, "date": date, "notes": notes})
+    return before
+
+
+def add_battle(db: sqlite_utils.Database, event_id: int, *, round: int, result: str, side_a: Sequence[int],
+               side_b: Sequence[int], scenario: str | None = None, date: str | None = None,
+               notes: str | None = None, battle_id: int | None = None) -> int:
+    """A new battle of a Bataille Empire event (dated the event's start by default)."""
+    _event_system(db, event_id, ("bataille-empire",))
+    _check_battle(db, event_id, round, result, side_a, side_b)
+    if date is None:
+        date = db.execute("SELECT start FROM events WHERE id = ?", [event_id]).fetchone()[0]
+    with db.conn:
+        cursor = db.execute("INSERT INTO battles (id, event_id, round, date, result, scenario, notes) "
+                            "VALUES (?, ?, ?, ?, ?, ?, ?)",
+                            [battle_id, event_id, round, date, result, scenario or None, notes or None])
+        new_id = int(cursor.lastrowid)
+        _write_generals(db, new_id, side_a, side_b)
+        audit.log(db, audit.EDIT, change="battle_added", event=event_id, battle=new_id, round=round, result=result,
+                  side_a=list(side_a), side_b=list(side_b))
+    return new_id
+
+
+def delete_battle(db: sqlite_utils.Database, battle_id: int) -> dict[str, Any]:
+    """Remove a battle; return it in the keywords of :func:`add_battle`."""
+    values = battle_values(db, battle_id)
+    event_id = db.execute("SELECT event_id FROM battles WHERE id = ?", [battle_id]).fetchone()[0]
+    with db.conn:
+        db.execute("DELETE FROM battles WHERE id = ?", [battle_id])  # the generals go with it (cascade)
+        audit.log(db, audit.EDIT, change="battle_deleted", event=event_id, battle=battle_id, **values)
+    return {"event_id": event_id, "battle_id": battle_id, **values}
+
+
+# --- Diplomacy ------------------------------------------------------------------------------------
+
+
+def diplomacy_values(db: sqlite_utils.Database, game_id: int) -> dict[str, Any]:
+    """A Diplomacy game in the keywords of :func:`set_diplomacy_game`."""
+    rows = _rows(db, "SELECT ref, first_resolution, mode, scoring, state, used_for_elo, excluded, variant "
+                     "FROM diplomacy_games WHERE id = ?", [game_id])
+    if not rows:
+        raise StoreError(f"no Diplomacy game {game_id}")
+    values = rows[0]
+    values["used_for_elo"], values["excluded"] = bool(values["used_for_elo"]), bool(values["excluded"])
+    values["results"] = [{"role": r["role"], "player_id": r["player_id"], "centers": r["centers"],
+                          "eliminated": bool(r["eliminated"]), "score": r["score"]}
+                         for r in _rows(db, "SELECT role, player_id, centers, eliminated, score FROM "
+                                            "diplomacy_results WHERE game_id = ? ORDER BY rowid", [game_id])]
+    return values
+
+
+def _check_diplomacy(db: sqlite_utils.Database, event_id: int, game_id: int | None, ref: str,
+                     first_resolution: str, mode: str, scoring: str, state: str, variant: str,
+                     results: Sequence[dict[str, Any]]) -> None:
+    from datetime import date as _date
+
+    from elodesk.core.diplomacy import MODES, SCORING, VARIANTS
+
+    if not (ref or "").strip():
+        raise StoreError("a Diplomacy game needs a name (its id)")
+    clash = db.execute("SELECT id FROM diplomacy_games WHERE event_id = ? AND ref = ? AND id IS NOT ?",
+                       [event_id, ref.strip(), game_id]).fetchone()
+    if clash:
+        raise StoreError(f"this event already has a game {ref.strip()!r}")
+    try:
+        _date.fromisoformat(first_resolution)
+    except (TypeError, ValueError):
+        raise StoreError(f"first resolution date {first_resolution!r}: expected YYYY-MM-DD") from None
+    for value, allowed, what in ((mode, MODES, "mode"), (scoring, tuple(SCORING), "scoring method"),
+                                 (state, DIPLOMACY_STATES, "state"), (variant, tuple(VARIANTS), "variant")):
+        if value not in allowed:
+            raise StoreError(f"unknown {what} {value!r}; expected one of {', '.join(allowed)}")
+    map_ = VARIANTS[variant]
+    roles = [r["role"] for r in results]
+    players = [r["player_id"] for r in results]
+    for role in roles:
+        if role not in map_.roles:
+            raise StoreError(f"{role} is not a power of the {variant} map ({', '.join(map_.roles)})")
+    if len(set(roles)) != len(roles):
+        raise StoreError("a power is played twice")
+    if len(set(players)) != len(players):
+        raise StoreError(f"{_player_name(db, next(p for p in players if players.count(p) > 1))} plays two powers")
+    for r in results:
+        if not 0 <= r["centers"] <= map_.centers:
+            raise StoreError(f"{r['role']}: {r['centers']} supply centres, expected 0 to {map_.centers}")
+    total = sum(r["centers"] for r in results)
+    if total > map_.centers:
+        raise StoreError(f"the powers hold {total} supply centres, more than the {map_.centers} of the map")
+    _check_in_event(db, event_id, players)
+
+
+def _write_results(db: sqlite_utils.Database, game_id: int, scoring: str, results: Sequence[dict[str, Any]]) -> None:
+    db.execute("DELETE FROM diplomacy_results WHERE game_id = ?", [game_id])
+    for r in results:
+        score = r.get("score") if scoring == "manual" else None
+        db.execute("INSERT INTO diplomacy_results (game_id, role, player_id, centers, eliminated, score) "
+                   "VALUES (?, ?, ?, ?, ?, ?)",
+                   [game_id, r["role"], r["player_id"], int(r["centers"]), int(bool(r["eliminated"])), score])
+
+
+def set_diplomacy_game(db: sqlite_utils.Database, game_id: int, *, ref: str, first_resolution: str, mode: str,
+                       scoring: str, state: str, used_for_elo: bool, results: Sequence[dict[str, Any]],
+                       excluded: bool = False, variant: str = "standard") -> dict[str, Any]:
+    """Rewrite a Diplomacy game and its board; return what it was, for an undo.
+
+    ``results``: one dict per power played (``role``, ``player_id``, ``centers``,
+    ``eliminated``, ``score`` for manual scoring); a power left out makes the game incomplete.
+    """
+    row = db.execute("SELECT event_id FROM diplomacy_games WHERE id = ?", [game_id]).fetchone()
+    if row is None:
+        raise StoreError(f"no Diplomacy game {game_id}")
+    event_id = row[0]
+    _check_diplomacy(db, event_id, game_id, ref, first_resolution, mode, scoring, state, variant, results)
+    before = diplomacy_values(db, game_id)
+    with db.conn:
+        db.execute("UPDATE diplomacy_games SET ref = ?, first_resolution = ?, mode = ?, scoring = ?, state = ?, "
+                   "used_for_elo = ?, excluded = ?, variant = ? WHERE id = ?",
+                   [ref.strip(), first_resolution, mode, scoring, state, int(used_for_elo), int(excluded), variant,
+                    game_id])
+        _write_results(db, game_id, scoring, results)
+        after = diplomacy_values(db, game_id)
+        audit.log(db, audit.EDIT, change="diplomacy_game", event=event_id, game=game_id, before=before, after=after)
+    return before
+
+
+def add_diplomacy_game(db: sqlite_utils.Database, event_id: int, *, ref: str, first_resolution: str, mode: str,
+                       scoring: str, state: str, used_for_elo: bool, results: Sequence[dict[str, Any]] = (),
+                       excluded: bool = False, variant: str = "standard", game_id: int | None = None) -> int:
+    """A new game of a Diplomacy event, with its board (see :func:`set_diplomacy_game`)."""
+    _event_system(db, event_id, ("diplomacy",))
+    _check_diplomacy(db, event_id, None, ref, first_resolution, mode, scoring, state, variant, results)
+    with db.conn:
+        cursor = db.execute(
+            "INSERT INTO diplomacy_games (id, event_id, ref, first_resolution, mode, used_for_elo, state, excluded, "
+            "scoring, variant) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            [game_id, event_id, ref.strip(), first_resolution, mode, int(used_for_elo), state, int(excluded), scoring,
+             variant])
+        new_id = int(cursor.lastrowid)
+        _write_results(db, new_id, scoring, results)
+        audit.log(db, audit.EDIT, change="diplomacy_game_added", event=event_id, game=new_id, ref=ref.strip(),
+                  results=len(results))
+    return new_id
+
+
+def delete_diplomacy_game(db: sqlite_utils.Database, game_id: int) -> dict[str, Any]:
+    """Remove a Diplomacy game; return it in the keywords of :func:`add_diplomacy_game`."""
+    values = diplomacy_values(db, game_id)
+    event_id = db.execute("SELECT event_id FROM diplomacy_games WHERE id = ?", [game_id]).fetchone()[0]
+    with db.conn:
+        db.execute("DELETE FROM diplomacy_games WHERE id = ?", [game_id])  # its results go with it (cascade)
+        audit.log(db, audit.EDIT, change="diplomacy_game_deleted", event=event_id, game=game_id, **values)
+    return {"event_id": event_id, "game_id": game_id, **values}

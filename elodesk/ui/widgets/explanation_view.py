@@ -34,8 +34,14 @@ class ExplanationView(QTextBrowser):
         parts = [f"<h2>{self._name(names, player['id'])}</h2>"]
         old, new, change = player.get("old_rating"), player.get("rating"), player.get("change")
         if run.get("system") != "diplomacy":
-            moved = self.tr("{old} → {new}").format(old=self._number(old),
-                                                     new=self._number(new))
+            if old is None and new is not None:
+                moved = self.tr("First rating: {new}").format(new=self._number(new))
+            elif old is None and player.get("provisional_rating") is not None:
+                moved = self.tr("Provisional rating: {value}").format(value=player["provisional_rating"])
+            elif old is None:
+                moved = self.tr("Still unrated")
+            else:
+                moved = self.tr("{old} → {new}").format(old=self._number(old), new=self._number(new))
             if change is not None:
                 moved += f" ({signed(change, self.lang)})"
             parts.append(f"<p><b>{escape(moved)}</b></p>")

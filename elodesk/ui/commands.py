@@ -1,0 +1,283 @@
+"""The undoable edits of an event's games: one ``QUndoCommand`` per kind of edit, each calling
+``elodesk.store.games`` (one transaction and one audit entry per call).
+
+After every change the command tells the views which event (and which game) it touched
+through :func:`edit_signals`, then ``ctx.notify("events")`` for the other pages. A refusal from
+the store (a ``StoreError``) makes the command obsolete, so a refused first ``redo`` never
+reaches the undo stack, and is reported through ``edit_signals(ctx).failed``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QObject, Signal
+from PySide6.QtGui import QUndoCommand
+
+from elodesk.store import games
+from elodesk.store.errors import StoreError
+from elodesk.ui.context import EVENTS, AppContext
+from elodesk.ui.models.events_models import result_text
+
+
+def _t(text: str) -> str:
+    return QCoreApplication.translate("Commands", text)
+
+
+class EditSignals(QObject):
+    """What the game edits of one context announce to the views."""
+
+    # event id, the game / battle / Diplomacy game touched (0: the event itself), and whether
+    # the change is an undo or a redo (the views then show it) rather than the first doing.
+    edited = Signal(int, int, bool)
+    failed = Signal(str)
+
+
+def edit_signals(ctx: AppContext) -> EditSignals:
+    """The edit signals of a context (made on first use, owned by the context)."""
+    found = ctx.findChild(EditSignals, "edit-signals")
+    if found is None:
+        found = EditSignals(ctx)
+        found.setObjectName("edit-signals")
+    return found
+
+
+class EventEditCommand(QUndoCommand):
+    """An edit of an event: ``forward`` does it, ``backward`` undoes it, both through the store."""
+
+    def __init__(self, ctx: AppContext, event_id: int, text: str) -> None:
+        super().__init__(text)
+        self.ctx = ctx
+        self.event_id = event_id
+        self.item_id = 0
+        self.done_once = False
+
+    def forward(self) -> None:
+        raise NotImplementedError
+
+    def backward(self) -> None:
+        raise NotImplementedError
+
+    def redo(self) -> None:
+        replay = self.done_once
+        if self._run(self.forward):
+            self.done_once = True
+            self._announce(replay)
+
+    def undo(self) -> None:
+        if self._run(self.backward):
+            self._announce(True)
+
+    def _run(self, step: Any) -> bool:
+        try:
+            step()
+        except StoreError as exc:
+            self.setObsolete(True)
+            edit_signals(self.ctx).failed.emit(str(exc))
+            return False
+        return True
+
+    def _announce(self, replay: bool) -> None:
+        edit_signals(self.ctx).edited.emit(self.event_id, self.item_id, replay)
+        self.ctx.notify(EVENTS)
+
+
+# --- chess ------------------------------------------------------------------------------------------------
+
+
+class SetChessResultCommand(EventEditCommand):
+    def __init__(self, ctx: AppContext, event_id: int, game: dict[str, Any], result: str) -> None:
+        super().__init__(ctx, event_id, _t("Result {white} – {black}: {result}").format(
+            white=game["white"], black=game["black"], result=result_text(result) or _t("none")))
+        self.item_id = game["id"]
+        self.result = result
+        self.before = game["result"]
+
+    def forward(self) -> None:
+        self.before = games.set_chess_result(self.ctx.db, self.item_id, self.result)
+
+    def backward(self) -> None:
+        games.set_chess_result(self.ctx.db, self.item_id, self.before)
+
+
+class _AddsPlayers(EventEditCommand):
+    """An edit that first enters club players in the event (and takes them out again on undo)."""
+
+    def __init__(self, ctx: AppContext, event_id: int, text: str, newcomers: Sequence[int]) -> None:
+        super().__init__(ctx, event_id, text)
+        self.newcomers = list(newcomers)
+
+    def add_players(self) -> None:
+        added: list[int] = []
+        try:
+            for pid in self.newcomers:
+                games.add_event_player(self.ctx.db, self.event_id, pid)
+                added.append(pid)
+        except StoreError:
+            self.remove_players(added)
+            raise
+
+    def remove_players(self, players: Sequence[int] | None = None) -> None:
+        for pid in reversed(self.newcomers if players is None else players):
+            games.remove_event_player(self.ctx.db, self.event_id, pid)
+
+    def with_players(self, step: Any) -> None:
+        self.add_players()
+        try:
+            step()
+        except StoreError:
+            self.remove_players()
+            raise
+
+
+class AddChessGameCommand(_AddsPlayers):
+    def __init__(self, ctx: AppContext, event_id: int, round_: int, white: tuple[int, str],
+                 black: tuple[int, str], newcomers: Sequence[int] = ()) -> None:
+        super().__init__(ctx, event_id, _t("Pairing {white} – {black}").format(white=white[1], black=black[1]),
+                         newcomers)
+        self.round, self.white_id, self.black_id = round_, white[0], black[0]
+        self.game_id: int | None = None
+
+    def forward(self) -> None:
+        def add() -> None:
+            self.game_id = games.add_chess_game(self.ctx.db, self.event_id, self.round, self.white_id,
+                                                self.black_id, game_id=self.game_id)
+            self.item_id = self.game_id
+
+        self.with_players(add)
+
+    def backward(self) -> None:
+        assert self.game_id is not None
+        games.delete_chess_game(self.ctx.db, self.game_id)
+        self.remove_players()
+
+
+class DeleteChessGameCommand(EventEditCommand):
+    def __init__(self, ctx: AppContext, event_id: int, game: dict[str, Any]) -> None:
+        super().__init__(ctx, event_id, _t("Delete the pairing {white} – {black}").format(
+            white=game["white"], black=game["black"]))
+        self.item_id = game["id"]
+        self.removed: dict[str, Any] = {}
+
+    def forward(self) -> None:
+        self.removed = games.delete_chess_game(self.ctx.db, self.item_id)
+
+    def backward(self) -> None:
+        games.add_chess_game(self.ctx.db, **self.removed)
+
+
+# --- Bataille Empire -------------------------------------------------------------------------------------
+
+
+class SetBattleCommand(EventEditCommand):
+    def __init__(self, ctx: AppContext, event_id: int, battle_id: int, values: dict[str, Any]) -> None:
+        super().__init__(ctx, event_id, _t("Battle of round {round}").format(round=values["round"]))
+        self.item_id = battle_id
+        self.values = values
+        self.before: dict[str, Any] = {}
+
+    def forward(self) -> None:
+        self.before = games.set_battle(self.ctx.db, self.item_id, **self.values)
+
+    def backward(self) -> None:
+        games.set_battle(self.ctx.db, self.item_id, **self.before)
+
+
+class AddBattleCommand(EventEditCommand):
+    def __init__(self, ctx: AppContext, event_id: int, values: dict[str, Any]) -> None:
+        super().__init__(ctx, event_id, _t("New battle in round {round}").format(round=values["round"]))
+        self.values = values
+        self.battle_id: int | None = None
+
+    def forward(self) -> None:
+        self.battle_id = games.add_battle(self.ctx.db, self.event_id, **self.values, battle_id=self.battle_id)
+        self.item_id = self.battle_id
+
+    def backward(self) -> None:
+        assert self.battle_id is not None
+        games.delete_battle(self.ctx.db, self.battle_id)
+
+
+class DeleteBattleCommand(EventEditCommand):
+    def __init__(self, ctx: AppContext, event_id: int, battle_id: int, round_: int) -> None:
+        super().__init__(ctx, event_id, _t("Delete a battle of round {round}").format(round=round_))
+        self.item_id = battle_id
+        self.removed: dict[str, Any] = {}
+
+    def forward(self) -> None:
+        self.removed = games.delete_battle(self.ctx.db, self.item_id)
+
+    def backward(self) -> None:
+        games.add_battle(self.ctx.db, **self.removed)
+
+
+# --- Diplomacy ----------------------------------------------------------------------------------------------
+
+
+class SetDiplomacyGameCommand(_AddsPlayers):
+    def __init__(self, ctx: AppContext, event_id: int, game_id: int, values: dict[str, Any],
+                 newcomers: Sequence[int] = ()) -> None:
+        super().__init__(ctx, event_id, _t("Diplomacy game {game}").format(game=values["ref"]), newcomers)
+        self.item_id = game_id
+        self.values = values
+        self.before: dict[str, Any] = {}
+
+    def forward(self) -> None:
+        def write() -> None:
+            self.before = games.set_diplomacy_game(self.ctx.db, self.item_id, **self.values)
+
+        self.with_players(write)
+
+    def backward(self) -> None:
+        games.set_diplomacy_game(self.ctx.db, self.item_id, **self.before)
+        self.remove_players()
+
+
+class AddDiplomacyGameCommand(_AddsPlayers):
+    def __init__(self, ctx: AppContext, event_id: int, values: dict[str, Any],
+                 newcomers: Sequence[int] = ()) -> None:
+        super().__init__(ctx, event_id, _t("New Diplomacy game {game}").format(game=values["ref"]), newcomers)
+        self.values = values
+        self.game_id: int | None = None
+
+    def forward(self) -> None:
+        def add() -> None:
+            self.game_id = games.add_diplomacy_game(self.ctx.db, self.event_id, **self.values,
+                                                    game_id=self.game_id)
+            self.item_id = self.game_id
+
+        self.with_players(add)
+
+    def backward(self) -> None:
+        assert self.game_id is not None
+        games.delete_diplomacy_game(self.ctx.db, self.game_id)
+        self.remove_players()
+
+
+class DeleteDiplomacyGameCommand(EventEditCommand):
+    def __init__(self, ctx: AppContext, event_id: int, game_id: int, ref: str) -> None:
+        super().__init__(ctx, event_id, _t("Delete the Diplomacy game {game}").format(game=ref))
+        self.item_id = game_id
+        self.removed: dict[str, Any] = {}
+
+    def forward(self) -> None:
+        self.removed = games.delete_diplomacy_game(self.ctx.db, self.item_id)
+
+    def backward(self) -> None:
+        games.add_diplomacy_game(self.ctx.db, **self.removed)
+
+
+# --- events -------------------------------------------------------------------------------------------------
+
+
+class AddEventCommand(EventEditCommand):
+    def __init__(self, ctx: AppContext, values: dict[str, Any]) -> None:
+        super().__init__(ctx, 0, _t("New event {name}").format(name=values["name"]))
+        self.values = values
+
+    def forward(self) -> None:
+        self.event_id = games.add_event(self.ctx.db, **self.values, event_id=self.event_id or None)
+
+    def backward(self) -> None:
+        games.delete_event(self.ctx.db, self.event_id)

@@ -1,0 +1,151 @@
+"""One Bataille Empire battle: its seven possible outcomes and up to three generals a side.
+
+The dialog only gathers values (the keywords of ``store.games.set_battle``); the Events page
+stores them through an undo command.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QDate, Qt
+from PySide6.QtWidgets import (
+    QButtonGroup,
+    QComboBox,
+    QCompleter,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLineEdit,
+    QRadioButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from elodesk.store.games import MAX_GENERALS, battles, event_players, get_event
+from elodesk.ui.context import AppContext
+from elodesk.ui.dialogs.event_dialog import date_edit, error_label
+from elodesk.ui.models.events_models import BATTLE_RESULTS, battle_result_text
+
+
+class BattleDialog(QDialog):
+    """A battle to enter or correct (``battle`` None: a new one in round ``round_``)."""
+
+    def __init__(self, ctx: AppContext, event_id: int, battle: dict[str, Any] | None = None, round_: int = 1,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.ctx = ctx
+        self.event_id = event_id
+        self.battle = battle
+        event = get_event(ctx.db, event_id) or {"name": "", "start": None}
+        self.setWindowTitle(self.tr("Battle — {event}").format(event=event["name"]) if battle else
+                            self.tr("New battle — {event}").format(event=event["name"]))
+        players = event_players(ctx.db, event_id)
+
+        self.round = QSpinBox()
+        self.round.setObjectName("round")
+        self.round.setRange(1, 99)
+        self.round.setValue(battle["round"] if battle else max(1, round_))
+        day = (battle or {}).get("date") or event.get("start")
+        self.date = date_edit(QDate.fromString(day, Qt.DateFormat.ISODate) if day else QDate.currentDate())
+        self.scenario = QLineEdit((battle or {}).get("scenario") or "")
+        self.scenario.setObjectName("scenario")
+        known = sorted({b["scenario"] for b in battles(ctx.db, event_id) if b["scenario"]})
+        if known:
+            self.scenario.setCompleter(QCompleter(known, self.scenario))
+        self.notes = QLineEdit((battle or {}).get("notes") or "")
+        form = QFormLayout()
+        form.addRow(self.tr("&Round:"), self.round)
+        form.addRow(self.tr("&Date:"), self.date)
+        form.addRow(self.tr("&Scenario:"), self.scenario)
+        form.addRow(self.tr("&Notes:"), self.notes)
+
+        self.sides: dict[str, list[QComboBox]] = {}
+        sides_row = QHBoxLayout()
+        for side, title in (("a", self.tr("Side A")), ("b", self.tr("Side B"))):
+            box = QGroupBox(title)
+            box_layout = QVBoxLayout(box)
+            chosen = [pid for pid, _ in (battle or {}).get(f"side_{side}", [])]
+            combos = []
+            for position in range(MAX_GENERALS):
+                combo = QComboBox()
+                combo.setObjectName(f"side-{side}-{position + 1}")
+                combo.addItem(self.tr("—"), None)
+                for p in players:
+                    combo.addItem(p["name"], p["id"])
+                if position < len(chosen):
+                    combo.setCurrentIndex(max(0, combo.findData(chosen[position])))
+                combo.setMinimumContentsLength(24)
+                combo.currentIndexChanged.connect(self._check)
+                box_layout.addWidget(combo)
+                combos.append(combo)
+            self.sides[side] = combos
+            sides_row.addWidget(box)
+
+        outcome = QGroupBox(self.tr("Result"))
+        outcome_layout = QGridLayout(outcome)
+        self.results = QButtonGroup(self)
+        self.results.setExclusive(True)
+        self.result_buttons: dict[str, QRadioButton] = {}
+        for i, result in enumerate(BATTLE_RESULTS):
+            button = QRadioButton(battle_result_text(result, long=True))
+            button.setObjectName(f"result-{result}")
+            self.results.addButton(button, i)
+            self.result_buttons[result] = button
+            # side A's victories on the left, side B's on the right, the draw below
+            row, column = (i, 0) if i < 3 else (3, 0) if i == 3 else (6 - i, 1)
+            outcome_layout.addWidget(button, row, column)
+        if battle and battle.get("result") in self.result_buttons:
+            self.result_buttons[battle["result"]].setChecked(True)
+        self.results.idToggled.connect(lambda *_: self._check())
+
+        self.error = error_label()
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        layout.addLayout(sides_row)
+        layout.addWidget(outcome)
+        layout.addWidget(self.error)
+        layout.addWidget(self.buttons)
+        self._check()
+
+    def side(self, side: str) -> list[int]:
+        return [c.currentData() for c in self.sides[side] if c.currentData() is not None]
+
+    def chosen_result(self) -> str | None:
+        checked = self.results.checkedId()
+        return BATTLE_RESULTS[checked] if checked >= 0 else None
+
+    def problem(self) -> str:
+        """Why the battle cannot be stored as it is ('' when it can)."""
+        names = {c.currentData(): c.currentText() for combos in self.sides.values() for c in combos}
+        for side, label in (("a", "A"), ("b", "B")):
+            generals = self.side(side)
+            if not generals:
+                return self.tr("Side {side} needs a general.").format(side=label)
+            twice = [pid for pid in generals if generals.count(pid) > 1]
+            if twice:
+                return self.tr("{name} is named twice on side {side}.").format(name=names[twice[0]], side=label)
+        both = [pid for pid in self.side("a") if pid in self.side("b")]
+        if both:
+            return self.tr("{name} cannot fight on both sides.").format(name=names[both[0]])
+        if self.chosen_result() is None:
+            return self.tr("Choose the result.")
+        return ""
+
+    def _check(self) -> None:
+        problem = self.problem()
+        self.error.setText(problem)
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(not problem)
+
+    def values(self) -> dict[str, Any]:
+        return {"round": self.round.value(), "result": self.chosen_result(), "side_a": self.side("a"),
+                "side_b": self.side("b"), "scenario": self.scenario.text().strip() or None,
+                "date": self.date.date().toString(Qt.DateFormat.ISODate),
+                "notes": self.notes.text().strip() or None}

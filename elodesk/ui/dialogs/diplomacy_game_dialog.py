@@ -1,0 +1,258 @@
+"""One Diplomacy game: who played which power, the supply centres each held at the end, who was
+eliminated; and the game's state, mode, scoring method and whether it counts for Elo.
+
+The dialog only gathers values (the keywords of ``store.games.set_diplomacy_game``); the Events
+page stores them through an undo command.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QDate, Qt
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QDoubleSpinBox,
+    QFormLayout,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from elodesk.core.diplomacy import MANUAL, MODES, SCORING, VARIANTS
+from elodesk.store.games import DIPLOMACY_STATES, diplomacy_games, event_players, get_event
+from elodesk.store.players import list_players, name_key
+from elodesk.ui.context import AppContext
+from elodesk.ui.dialogs.event_dialog import date_edit, error_label
+from elodesk.ui.models.events_models import mode_name, role_name, scoring_name, state_name
+
+
+class DiplomacyGameDialog(QDialog):
+    """A Diplomacy game to enter or correct (``game`` None: a new one)."""
+
+    def __init__(self, ctx: AppContext, event_id: int, game: dict[str, Any] | None = None,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.ctx = ctx
+        self.event_id = event_id
+        self.game = game
+        event = get_event(ctx.db, event_id) or {"name": ""}
+        self.setWindowTitle(self.tr("Diplomacy game — {event}").format(event=event["name"]))
+        self.in_event = {p["id"]: p["name"] for p in event_players(ctx.db, event_id)}
+        self.others = {p["id"]: p["name"] for p in list_players(ctx.db) if p["id"] not in self.in_event}
+        self.taken_refs = {g["ref"] for g in diplomacy_games(ctx.db, event_id) if not game or g["id"] != game["id"]}
+        g = game or {}
+
+        self.ref = QLineEdit(g.get("ref") or self._next_ref())
+        self.ref.setObjectName("ref")
+        day = g.get("first_resolution")
+        self.first_resolution = date_edit(QDate.fromString(day, Qt.DateFormat.ISODate) if day
+                                          else QDate.currentDate())
+        self.variant = QComboBox()
+        for variant in VARIANTS:
+            self.variant.addItem(variant, variant)
+        self.variant.setCurrentIndex(max(0, self.variant.findData(g.get("variant", "standard"))))
+        self.variant.setEnabled(game is None)  # the powers of a stored game stay those of its map
+        self.mode = self._choices("mode", MODES, mode_name, g.get("mode", "classic"))
+        self.scoring = self._choices("scoring", tuple(SCORING), scoring_name, g.get("scoring", "c-diplo"))
+        self.state = self._choices("state", DIPLOMACY_STATES, state_name, g.get("state", "finished"))
+        self.used_for_elo = QCheckBox(self.tr("Counts for Elo"))
+        self.used_for_elo.setObjectName("used_for_elo")
+        self.used_for_elo.setChecked(bool(g.get("used_for_elo", True)))
+        self.excluded = QCheckBox(self.tr("Excluded by the arbiter"))
+        self.excluded.setChecked(bool(g.get("excluded", False)))
+        self.anyone = QCheckBox(self.tr("Offer every club player (entered in the event with the game)"))
+        self.anyone.setObjectName("anyone")
+        self.anyone.setChecked(any(r["player_id"] not in self.in_event for r in g.get("results", [])))
+
+        form = QFormLayout()
+        form.addRow(self.tr("&Game:"), self.ref)
+        form.addRow(self.tr("&First resolution:"), self.first_resolution)
+        form.addRow(self.tr("Ma&p:"), self.variant)
+        form.addRow(self.tr("&Mode:"), self.mode)
+        form.addRow(self.tr("&Scoring:"), self.scoring)
+        form.addRow(self.tr("S&tate:"), self.state)
+        checks = QHBoxLayout()
+        checks.addWidget(self.used_for_elo)
+        checks.addWidget(self.excluded)
+        checks.addStretch(1)
+        form.addRow("", checks)
+
+        self.board_box = QGroupBox(self.tr("Board"))
+        self.grid = QGridLayout(self.board_box)
+        self.rows: dict[str, tuple[QComboBox, QSpinBox, QCheckBox, QDoubleSpinBox]] = {}
+        self.total = QLabel()
+        self.total.setObjectName("total")
+        self.total.setWordWrap(True)
+        self.error = error_label()
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        layout.addWidget(self.board_box)
+        layout.addWidget(self.anyone)
+        layout.addWidget(self.total)
+        layout.addWidget(self.error)
+        layout.addWidget(self.buttons)
+        self._build_board(g.get("results", []))
+        self.variant.currentIndexChanged.connect(lambda: self._build_board(self.results()))
+        self.scoring.currentIndexChanged.connect(self._scoring_changed)
+        self.anyone.toggled.connect(self._refill_players)
+        self.ref.textChanged.connect(self._check)
+        self._scoring_changed()
+
+    def _choices(self, name: str, values: tuple[str, ...], label: Any, current: str) -> QComboBox:
+        combo = QComboBox()
+        combo.setObjectName(name)
+        for value in values:
+            combo.addItem(label(value), value)
+        combo.setCurrentIndex(max(0, combo.findData(current)))
+        return combo
+
+    def _next_ref(self) -> str:
+        refs = [g["ref"] for g in diplomacy_games(self.ctx.db, self.event_id)]
+        return f"{QDate.currentDate().year()}-{len(refs) + 1:02d}"
+
+    def _people(self) -> list[tuple[int, str]]:
+        people = dict(self.in_event)
+        if self.anyone.isChecked():
+            people |= self.others
+        return sorted(people.items(), key=lambda p: name_key(p[1]))
+
+    def _build_board(self, results: list[dict[str, Any]]) -> None:
+        while self.grid.count():
+            item = self.grid.takeAt(0)
+            if item.widget():
+                item.widget().deleteLater()
+        variant = VARIANTS[self.variant.currentData()]
+        by_role = {r["role"]: r for r in results}
+        for column, title in enumerate((self.tr("Power"), self.tr("Player"), self.tr("Supply centres"),
+                                        self.tr("Eliminated"), self.tr("Score"))):
+            header = QLabel(f"<b>{title}</b>")
+            header.setObjectName(f"header-{column}")
+            self.grid.addWidget(header, 0, column)
+        self.rows = {}
+        for line, role in enumerate(variant.roles, 1):
+            r = by_role.get(role, {})
+            player = QComboBox()
+            player.setObjectName(f"player-{role}")
+            player.setMinimumContentsLength(22)
+            centres = QSpinBox()
+            centres.setObjectName(f"centres-{role}")
+            centres.setRange(0, variant.centers)
+            centres.setValue(int(r.get("centers", 0)))
+            centres.setAlignment(Qt.AlignmentFlag.AlignRight)
+            eliminated = QCheckBox()
+            eliminated.setObjectName(f"eliminated-{role}")
+            eliminated.setChecked(bool(r.get("eliminated", False)))
+            score = QDoubleSpinBox()
+            score.setObjectName(f"score-{role}")
+            score.setRange(0, 1000)
+            score.setDecimals(2)
+            score.setValue(float(r.get("score") or 0))
+            score.setAlignment(Qt.AlignmentFlag.AlignRight)
+            self.grid.addWidget(QLabel(role_name(role)), line, 0)
+            self.grid.addWidget(player, line, 1)
+            self.grid.addWidget(centres, line, 2)
+            self.grid.addWidget(eliminated, line, 3, Qt.AlignmentFlag.AlignCenter)
+            self.grid.addWidget(score, line, 4)
+            self.rows[role] = (player, centres, eliminated, score)
+            self._fill_player(player, r.get("player_id"))
+            player.currentIndexChanged.connect(self._check)
+            centres.valueChanged.connect(lambda value, box=eliminated: self._centres_changed(value, box))
+            eliminated.toggled.connect(self._check)
+        self.grid.setColumnStretch(1, 1)
+        self._scoring_changed()
+
+    def _fill_player(self, combo: QComboBox, keep: int | None) -> None:
+        combo.blockSignals(True)
+        combo.clear()
+        combo.addItem(self.tr("— not played —"), None)
+        for pid, name in self._people():
+            combo.addItem(name, pid)
+        combo.setCurrentIndex(max(0, combo.findData(keep)) if keep is not None else 0)
+        combo.blockSignals(False)
+
+    def _refill_players(self) -> None:
+        for player, *_ in self.rows.values():
+            self._fill_player(player, player.currentData())
+        self._check()
+
+    def _centres_changed(self, value: int, eliminated: QCheckBox) -> None:
+        """A power left without a centre is out of the game; one that holds some is not."""
+        eliminated.setChecked(value == 0)
+        self._check()
+
+    def _scoring_changed(self) -> None:
+        manual = self.scoring.currentData() == MANUAL
+        for *_, score in self.rows.values():
+            score.setVisible(manual)
+        header = self.board_box.findChild(QLabel, "header-4")
+        if header is not None:
+            header.setVisible(manual)
+        self._check()
+
+    def results(self) -> list[dict[str, Any]]:
+        """The powers played, in the map's order."""
+        manual = self.scoring.currentData() == MANUAL
+        return [{"role": role, "player_id": player.currentData(), "centers": centres.value(),
+                 "eliminated": eliminated.isChecked(), "score": score.value() if manual else None}
+                for role, (player, centres, eliminated, score) in self.rows.items()
+                if player.currentData() is not None]
+
+    def problem(self) -> str:
+        """Why the game cannot be stored as it is ('' when it can)."""
+        ref = self.ref.text().strip()
+        if not ref:
+            return self.tr("Give the game a name.")
+        if ref in self.taken_refs:
+            return self.tr("This event already has a game {game}.").format(game=ref)
+        players = [r["player_id"] for r in self.results()]
+        twice = [pid for pid in players if players.count(pid) > 1]
+        if twice:
+            name = self.in_event.get(twice[0]) or self.others.get(twice[0], "")
+            return self.tr("{name} plays two powers.").format(name=name)
+        variant = VARIANTS[self.variant.currentData()]
+        total = sum(centres.value() for _, centres, _, _ in self.rows.values())
+        if total > variant.centers:
+            return self.tr("The powers hold {total} supply centres; the map has {centres}.").format(
+                total=total, centres=variant.centers)
+        return ""
+
+    def _check(self) -> None:
+        variant = VARIANTS[self.variant.currentData()]
+        total = sum(centres.value() for _, centres, _, _ in self.rows.values())
+        played = len(self.results())
+        if played < len(variant.roles):
+            text = self.tr("Supply centres: {total} of {centres}. Powers not played: {missing}, so the game "
+                           "will not count for Elo.").format(total=total, centres=variant.centers,
+                                                             missing=len(variant.roles) - played)
+        else:
+            text = self.tr("Supply centres: {total} of {centres}").format(total=total, centres=variant.centers)
+        self.total.setText(text)
+        problem = self.problem()
+        self.error.setText(problem)
+        self.error.setVisible(bool(problem))
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(not problem)
+
+    def values(self) -> dict[str, Any]:
+        return {"ref": self.ref.text().strip(),
+                "first_resolution": self.first_resolution.date().toString(Qt.DateFormat.ISODate),
+                "mode": self.mode.currentData(), "scoring": self.scoring.currentData(),
+                "state": self.state.currentData(), "used_for_elo": self.used_for_elo.isChecked(),
+                "excluded": self.excluded.isChecked(), "variant": self.variant.currentData(),
+                "results": self.results()}
+
+    def newcomers(self) -> list[int]:
+        """The club players of the board who are not yet players of the event."""
+        return [r["player_id"] for r in self.results() if r["player_id"] not in self.in_event]

@@ -1,0 +1,236 @@
+"""An arbiter's own event: a new event (name, system, place, dates, arbiter), a pairing added by hand.
+
+Both dialogs only gather values; the Events page stores them through undo commands.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QDate, Qt
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QCompleter,
+    QDateEdit,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QLabel,
+    QLineEdit,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from elodesk.core import SYSTEMS
+from elodesk.store.games import byes, chess_games, event_players, get_event
+from elodesk.store.players import list_players, name_key
+from elodesk.store.settings import DEFAULT_CHESS_SYSTEM, get_setting
+from elodesk.ui.context import AppContext
+from elodesk.ui.models.events_models import system_name
+
+
+def date_edit(day: QDate) -> QDateEdit:
+    edit = QDateEdit(day)
+    edit.setCalendarPopup(True)
+    edit.setDisplayFormat("yyyy-MM-dd")
+    return edit
+
+
+def error_label() -> QLabel:
+    label = QLabel()
+    label.setObjectName("error")
+    label.setWordWrap(True)
+    label.setStyleSheet("color: #b3261e;")
+    return label
+
+
+class EventDialog(QDialog):
+    """A new event run in elodesk; ``values()`` gives the keywords of ``store.games.add_event``."""
+
+    def __init__(self, ctx: AppContext, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.ctx = ctx
+        self.setWindowTitle(self.tr("New event"))
+        self.name = QLineEdit()
+        self.name.setObjectName("name")
+        self.name.setPlaceholderText(self.tr("e.g. Club championship 2026"))
+        self.system = QComboBox()
+        self.system.setObjectName("system")
+        for system in SYSTEMS:
+            self.system.addItem(system_name(system), system)
+        self.system.setCurrentIndex(max(0, self.system.findData(get_setting(ctx.db, DEFAULT_CHESS_SYSTEM))))
+        self.place = QLineEdit()
+        self.start = date_edit(QDate.currentDate())
+        self.start.setObjectName("start")
+        self.end = date_edit(QDate.currentDate())
+        self.end.setObjectName("end")
+        self.start.dateChanged.connect(self._start_moved)
+        self.arbiter = QLineEdit()
+        self.rounds = QSpinBox()
+        self.rounds.setRange(0, 99)
+        self.rounds.setSpecialValueText(self.tr("not fixed"))
+        self.rounds.setValue(0)
+
+        form = QFormLayout()
+        form.addRow(self.tr("&Name:"), self.name)
+        form.addRow(self.tr("&Rating system:"), self.system)
+        form.addRow(self.tr("&Place:"), self.place)
+        form.addRow(self.tr("&From:"), self.start)
+        form.addRow(self.tr("&To:"), self.end)
+        form.addRow(self.tr("&Arbiter:"), self.arbiter)
+        form.addRow(self.tr("R&ounds:"), self.rounds)
+        self.error = error_label()
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Create"))
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        layout.addWidget(self.error)
+        layout.addWidget(self.buttons)
+        self.name.textChanged.connect(self._check)
+        self.end.dateChanged.connect(self._check)
+        self.setMinimumWidth(self.fontMetrics().averageCharWidth() * 75)
+        self._check()
+
+    def _start_moved(self, day: QDate) -> None:
+        if self.end.date() < day:
+            self.end.setDate(day)
+        self._check()
+
+    def _check(self) -> None:
+        problem = ""
+        if not self.name.text().strip():
+            problem = self.tr("Give the event a name.")
+        elif self.end.date() < self.start.date():
+            problem = self.tr("The event cannot end before it starts.")
+        self.error.setText(problem)
+        self.error.setVisible(bool(problem) and bool(self.name.text()))
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(not problem)
+
+    def values(self) -> dict[str, Any]:
+        return {"system": self.system.currentData(), "name": self.name.text().strip(),
+                "place": self.place.text().strip() or None,
+                "start": self.start.date().toString(Qt.DateFormat.ISODate),
+                "end": self.end.date().toString(Qt.DateFormat.ISODate),
+                "arbiter": self.arbiter.text().strip() or None, "rounds": self.rounds.value() or None}
+
+
+def player_combo(name: str) -> QComboBox:
+    """A combo of players one can type into (any part of the name finds him)."""
+    combo = QComboBox()
+    combo.setObjectName(name)
+    combo.setEditable(True)
+    combo.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
+    combo.completer().setCompletionMode(QCompleter.CompletionMode.PopupCompletion)
+    combo.completer().setFilterMode(Qt.MatchFlag.MatchContains)
+    combo.completer().setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
+    combo.setMinimumContentsLength(28)
+    return combo
+
+
+def combo_player(combo: QComboBox) -> int | None:
+    """The player id of what the combo shows (None when the text names nobody)."""
+    index = combo.findText(combo.currentText(), Qt.MatchFlag.MatchFixedString)
+    return combo.itemData(index) if index >= 0 else None
+
+
+class PairingDialog(QDialog):
+    """A pairing added by hand: a round, White and Black among the event's players, or any club
+    player (entered in the event with the pairing)."""
+
+    def __init__(self, ctx: AppContext, event_id: int, round_: int, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.ctx = ctx
+        self.event_id = event_id
+        event = get_event(ctx.db, event_id) or {"system": "frbe", "name": ""}
+        self.system = event["system"]
+        self.setWindowTitle(self.tr("Add a pairing — {event}").format(event=event["name"]))
+        self.in_event = {p["id"]: p for p in event_players(ctx.db, event_id)}
+        self.paired: dict[int, set[int]] = {}
+        for g in chess_games(ctx.db, event_id):
+            self.paired.setdefault(g["round"], set()).update((g["white_id"], g["black_id"]))
+        for b in byes(ctx.db, event_id):
+            self.paired.setdefault(b["round"], set()).add(b["player_id"])
+        self._club: list[dict[str, Any]] | None = None
+
+        self.round = QSpinBox()
+        self.round.setObjectName("round")
+        self.round.setRange(1, 99)
+        # the round asked for, or the first after it where someone is still unpaired
+        round_ = max(1, round_)
+        while round_ < 99 and self.in_event and set(self.in_event) <= self.paired.get(round_, set()):
+            round_ += 1
+        self.round.setValue(round_)
+        self.white = player_combo("white")
+        self.black = player_combo("black")
+        self.anyone = QCheckBox(self.tr("Any club player (entered in the event with the pairing)"))
+        self.anyone.setObjectName("anyone")
+        form = QFormLayout()
+        form.addRow(self.tr("&Round:"), self.round)
+        form.addRow(self.tr("&White:"), self.white)
+        form.addRow(self.tr("&Black:"), self.black)
+        form.addRow("", self.anyone)
+        self.error = error_label()
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Add"))
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        layout.addWidget(self.error)
+        layout.addWidget(self.buttons)
+        self.round.valueChanged.connect(self._fill)
+        self.anyone.toggled.connect(self._fill)
+        self.white.currentTextChanged.connect(self._check)
+        self.black.currentTextChanged.connect(self._check)
+        self._fill()
+        self.white.setFocus()
+
+    def _candidates(self) -> list[tuple[int, str, Any]]:
+        if self.anyone.isChecked():
+            if self._club is None:
+                self._club = list_players(self.ctx.db)
+            people = [(p["id"], p["name"], (p["ratings"].get(self.system) or {}).get("rating")) for p in self._club]
+        else:
+            people = [(p["id"], p["name"], p["rating"]) for p in self.in_event.values()]
+        busy = self.paired.get(self.round.value(), set())
+        return sorted((p for p in people if p[0] not in busy), key=lambda p: name_key(p[1]))
+
+    def _fill(self) -> None:
+        people = self._candidates()
+        for combo in (self.white, self.black):
+            keep = combo_player(combo)
+            combo.blockSignals(True)
+            combo.clear()
+            for pid, name, rating in people:
+                combo.addItem(f"{name} ({rating})" if rating else name, pid)
+            index = combo.findData(keep) if keep is not None else -1
+            combo.setCurrentIndex(index)
+            if index < 0:
+                combo.setEditText("")
+            combo.blockSignals(False)
+        self._check()
+
+    def _check(self) -> None:
+        white, black = combo_player(self.white), combo_player(self.black)
+        problem = ""
+        if white is None or black is None:
+            # nothing to say while the arbiter is still choosing, unless there is nobody to choose
+            if self.white.count() < 2:
+                problem = self.tr("Every player of the event is paired in this round.")
+        elif white == black:
+            problem = self.tr("A player cannot play himself.")
+        self.error.setText(problem)
+        ready = white is not None and black is not None and not problem
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(ready)
+
+    def values(self) -> dict[str, Any]:
+        """round, white and black as (id, name), and the players to enter in the event first."""
+        white, black = combo_player(self.white), combo_player(self.black)
+        assert white is not None and black is not None
+        names = {pid: name for pid, name, _ in self._candidates()}
+        return {"round": self.round.value(), "white": (white, names[white]), "black": (black, names[black]),
+                "newcomers": [pid for pid in (white, black) if pid not in self.in_event]}

@@ -1,0 +1,409 @@
+"""Importing a file (File ▸ Import): preview what it would do, then import it, off the interface's thread.
+
+Both steps run ``elodesk.store.importer.import_file`` in a :class:`~elodesk.ui.workers.Job`
+on the job's own connection: the preview as a dry run (the whole import, rolled back),
+the import for real, in one transaction. A bad file writes nothing and is reported as
+one sentence naming the line or cell.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QLocale, Qt, Signal, Slot
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFileDialog,
+    QFormLayout,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QProgressBar,
+    QPushButton,
+    QTableWidget,
+    QTableWidgetItem,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from elodesk.core import SYSTEMS
+from elodesk.formats import FORMATS
+from elodesk.formats.errors import FormatError
+from elodesk.store.db import open_db
+from elodesk.store.errors import StoreError
+from elodesk.store.importer import ImportReport, import_file
+from elodesk.store.players import AMBIGUOUS, BY_ID, BY_NAME, BY_NAME_AND_BIRTH, NEW, player_names
+from elodesk.ui.context import EVERYTHING, AppContext
+from elodesk.ui.models.players_model import system_label
+from elodesk.ui.style import DOWN, NEUTRAL
+from elodesk.ui.workers import Job, start
+
+MAX_PLAYER_ROWS = 5000  # a rating list can hold tens of thousands: the rest is counted, not listed
+
+# Jobs started here, kept alive until they have ended for some time (a job is dropped when the
+# next one starts): a QRunnable must outlive its run(), even when its dialog was closed.
+_RUNNING: set[Job] = set()
+
+
+def _keep(job: Job) -> None:
+    for old in [j for j in _RUNNING if getattr(j, "ended", False)]:
+        _RUNNING.discard(old)
+    _RUNNING.add(job)
+    for signal in (job.signals.finished, job.signals.failed, job.signals.cancelled):
+        signal.connect(lambda *_, job=job: setattr(job, "ended", True))
+
+
+@dataclass(slots=True)
+class Refusal:
+    """A file or database refusal, returned (not raised) by the job: it is the user's to fix."""
+
+    message: str
+
+
+class ImportDialog(QDialog):
+    """Choose a file, a format and a system; Preview; Import."""
+
+    previewed = Signal(object)  # the dry run's ImportReport
+    imported = Signal(object)  # the real import's ImportReport
+    refused = Signal(str)  # the sentence shown for a bad file (or a failure)
+
+    def __init__(self, ctx: AppContext, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.ctx = ctx
+        self.job: Job | None = None
+        self.job_dry_run = True
+        self.report: ImportReport | None = None
+        self.setObjectName("import-dialog")
+        self.setWindowTitle(self.tr("Import a file"))
+
+        self.path = QLineEdit(objectName="path", clearButtonEnabled=True)
+        self.path.setPlaceholderText(self.tr("A tournament, a rating list or a result sheet"))
+        self.browse = QPushButton(self.tr("&Browse…"), objectName="browse")
+        self.format = QComboBox(objectName="format")
+        self.format.addItem(self.tr("Recognise from the content"), None)
+        for fmt in FORMATS:
+            self.format.addItem(self._format_label(fmt), fmt)
+        self.system = QComboBox(objectName="system")
+        self.system.addItem(self.tr("From the file (or the club's default chess system)"), None)
+        for system in SYSTEMS:
+            self.system.addItem(system_label(system), system)
+        self.preview_button = QPushButton(self.tr("&Preview"), objectName="preview")
+        self.import_button = QPushButton(self.tr("&Import"), objectName="import")
+        self.progress = QProgressBar(objectName="progress")
+        self.stop_button = QPushButton(self.tr("&Stop"), objectName="stop")
+        self.status = QLabel(objectName="status", wordWrap=True)
+        self.status.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+
+        self.summary = QWidget(objectName="summary")
+        self.summary_form = QFormLayout(self.summary)
+        self.summary_form.setContentsMargins(0, 0, 0, 0)
+        self.players = QTableWidget(0, 4, objectName="players")
+        self.players.setHorizontalHeaderLabels([self.tr("Name in the file"), self.tr("Club record"),
+                                                self.tr("How"), self.tr("Details")])
+        self.players.verticalHeader().setVisible(False)
+        self.players.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.players.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.players.setAlternatingRowColors(True)
+        self.players.setWordWrap(False)
+        self.players.resizeColumnsToContents()
+        self.players.horizontalHeader().setSectionResizeMode(3, QHeaderView.ResizeMode.Stretch)
+        self.warnings = QListWidget(objectName="warnings")
+        self.warnings.setWordWrap(True)
+        self.tabs = QTabWidget(objectName="details")
+        self.tabs.addTab(self.players, self.tr("Players"))
+        self.tabs.addTab(self.warnings, self.tr("Warnings"))
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+
+        form = QFormLayout()
+        chooser = QHBoxLayout()
+        chooser.addWidget(self.path, 1)
+        chooser.addWidget(self.browse)
+        file_label = QLabel(self.tr("&File"))
+        file_label.setBuddy(self.path)
+        form.addRow(file_label, chooser)
+        form.addRow(self.tr("F&ormat"), self.format)
+        form.addRow(self.tr("S&ystem"), self.system)
+        actions = QHBoxLayout()
+        actions.addWidget(self.preview_button)
+        actions.addWidget(self.import_button)
+        actions.addWidget(self.progress, 10)
+        actions.addWidget(self.stop_button)
+        actions.addStretch(1)
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        layout.addLayout(actions)
+        layout.addWidget(self.status)
+        layout.addWidget(self.summary)
+        layout.addWidget(self.tabs, 1)
+        layout.addWidget(self.buttons)
+        em = self.fontMetrics().horizontalAdvance("M")
+        self.setMinimumWidth(56 * em)
+        self.resize(64 * em, 46 * self.fontMetrics().height())
+
+        self.browse.clicked.connect(self.choose_file)
+        self.path.textChanged.connect(self._choice_changed)
+        self.format.currentIndexChanged.connect(self._choice_changed)
+        self.system.currentIndexChanged.connect(self._choice_changed)
+        self.preview_button.clicked.connect(self.run_preview)
+        self.import_button.clicked.connect(self.run_import)
+        self.stop_button.clicked.connect(self.stop)
+        self.buttons.rejected.connect(self.reject)
+        self._show_report(None)
+        self._set_running(False)
+
+    # --- choosing -----------------------------------------------------------------------------
+
+    def _format_label(self, fmt: str) -> str:
+        return {
+            "trf": self.tr("FIDE tournament report (TRF)"),
+            "frbe-trf": self.tr("Belgian submission file (TRF)"),
+            "papi": self.tr("Papi tournament (French)"),
+            "pgn": self.tr("PGN games"),
+            "frbe-list": self.tr("Belgian rating list"),
+            "fide-list": self.tr("FIDE rating list"),
+            "bataille-sheet": self.tr("Bataille Empire result sheet"),
+            "diplomacy-sheet": self.tr("Diplomacy result sheet"),
+            "players-sheet": self.tr("Players sheet"),
+        }.get(fmt, fmt)
+
+    @Slot()
+    def choose_file(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(
+            self, self.tr("Import a file"), self.path.text(),
+            self.tr("Files elodesk reads (*.trf *.txt *.papi *.pgn *.xlsx *.ods *.csv *.dbf *.zip);;All files (*)"))
+        if path:
+            self.path.setText(path)
+
+    @Slot()
+    def _choice_changed(self) -> None:
+        """Another file, format or system: the preview shown no longer applies."""
+        if self.report is not None and self.report.dry_run:
+            self._show_report(None)
+            self._say("")
+        self._set_running(False)
+
+    # --- running ------------------------------------------------------------------------------
+
+    def _chosen_path(self) -> Path | None:
+        text = self.path.text().strip()
+        if not text:
+            self._say(self.tr("Choose a file first."), error=True)
+            return None
+        path = Path(text).expanduser()
+        if not path.is_file():
+            self._say(self.tr("{file}: no such file.").format(file=text), error=True)
+            return None
+        return path
+
+    @Slot()
+    def run_preview(self) -> None:
+        self._run(dry_run=True)
+
+    @Slot()
+    def run_import(self) -> None:
+        self._run(dry_run=False)
+
+    def _run(self, *, dry_run: bool) -> None:
+        path = self._chosen_path()
+        if path is None or self.job is not None:
+            return
+        db_path, fmt, system = self.ctx.db_path, self.format.currentData(), self.system.currentData()
+
+        def work(progress: Any, cancelled: Any) -> ImportReport | Refusal:
+            db = open_db(db_path, create=False)
+            try:
+                return import_file(db, path, fmt=fmt, system=system, dry_run=dry_run, progress=progress)
+            except (FormatError, StoreError) as exc:  # the user's to fix: one sentence, no trace
+                return Refusal(str(exc))
+            finally:
+                db.conn.close()
+
+        job = Job(work)
+        job.signals.progress.connect(self._progress)
+        job.signals.finished.connect(self._finished)
+        job.signals.failed.connect(self._failed)
+        job.signals.cancelled.connect(self._cancelled)
+        _keep(job)
+        self.job, self.job_dry_run = job, dry_run
+        self._show_report(None)
+        self._say(self.tr("Reading the file…") if dry_run else self.tr("Importing…"))
+        self.progress.setRange(0, 0)  # busy until the reader reports its progress
+        self._set_running(True)
+        start(job)
+
+    def _set_running(self, running: bool) -> None:
+        for widget in (self.path, self.browse, self.format, self.system, self.preview_button):
+            widget.setEnabled(not running)
+        previewed = self.report is not None and self.report.dry_run
+        self.import_button.setEnabled(not running and previewed)
+        self.progress.setVisible(running)
+        self.stop_button.setVisible(running)
+        self.stop_button.setEnabled(running)
+        self.buttons.setEnabled(not running or self.job_dry_run)
+
+    @Slot()
+    def stop(self) -> None:
+        if self.job is not None:
+            self.job.cancel()
+            self.stop_button.setEnabled(False)
+            self._say(self.tr("Stopping…"))
+
+    @Slot(int, int)
+    def _progress(self, done: int, total: int) -> None:
+        if total > 0:
+            self.progress.setRange(0, total)
+            self.progress.setValue(done)
+
+    @Slot(object)
+    def _finished(self, result: ImportReport | Refusal) -> None:
+        job, self.job = self.job, None
+        stopped = job is not None and job.is_cancelled()
+        if isinstance(result, Refusal):
+            self._set_running(False)
+            self._say(result.message, error=True)
+            self.refused.emit(result.message)
+            return
+        if result.dry_run and stopped:
+            self._cancelled()
+            return
+        self.report = result
+        self._show_report(result)
+        self._set_running(False)
+        if result.dry_run:
+            self._say(self.tr("Preview: nothing is written yet. Click Import to import the file."))
+            self.previewed.emit(result)
+            return
+        self.ctx.notify(EVERYTHING)
+        if stopped:
+            self._say(self.tr("The import had already finished when you stopped it: the file is imported."))
+        elif result.event_id is not None:
+            self._say(self.tr("Imported as event {id}.").format(id=result.event_id))
+        else:
+            self._say(self.tr("Imported."))
+        self.imported.emit(result)
+
+    @Slot(str)
+    def _failed(self, message: str) -> None:
+        self.job = None
+        self._set_running(False)
+        self._say(self.tr("The file could not be imported: {reason}").format(reason=message), error=True)
+        self.refused.emit(message)
+
+    @Slot()
+    def _cancelled(self) -> None:
+        self.job = None
+        self._set_running(False)
+        self._say(self.tr("Stopped: nothing was written."))
+
+    def reject(self) -> None:
+        """Closing stops a preview; an import in progress finishes first (it is one transaction)."""
+        if self.job is not None:
+            if not self.job_dry_run:
+                return
+            self.job.cancel()
+        super().reject()
+
+    # --- showing ------------------------------------------------------------------------------
+
+    def _say(self, text: str, *, error: bool = False) -> None:
+        self.status.setText(text)
+        self.status.setStyleSheet(f"color: {DOWN.name()};" if error else "")
+        self.status.setVisible(bool(text))
+
+    def _how(self, how: str) -> str:
+        return {
+            BY_ID: self.tr("found by federation id"),
+            BY_NAME_AND_BIRTH: self.tr("found by name and birth date"),
+            BY_NAME: self.tr("found by name"),
+            NEW: self.tr("new player"),
+            AMBIGUOUS: self.tr("new record: ambiguous"),
+        }.get(how, how)
+
+    def _show_report(self, report: ImportReport | None) -> None:
+        """The summary, the players and their matches, the warnings (all empty without a report)."""
+        self.report = report
+        while self.summary_form.rowCount():
+            self.summary_form.removeRow(0)
+        self.players.setRowCount(0)
+        self.warnings.clear()
+        shown = report is not None
+        self.summary.setVisible(shown)
+        if report is None:
+            self.tabs.setTabText(0, self.tr("Players"))
+            self.tabs.setTabText(1, self.tr("Warnings"))
+            return
+        locale = QLocale()
+        matched = sum(1 for m in report.players if m.how not in (NEW, AMBIGUOUS))
+        rows: list[tuple[str, str]] = []
+        if report.event_name is not None:
+            rows.append((self.tr("Event"), report.event_name))
+        rows.append((self.tr("File"), self.tr("{file} ({format})").format(
+            file=report.file, format=self._format_label(report.format))))
+        if report.system:
+            rows.append((self.tr("System"), system_label(report.system)))
+        if report.event_name is not None:
+            rows.append((self.tr("Games"), self.tr("{games} games, {forfeits} forfeits, {byes} byes").format(
+                games=locale.toString(report.games), forfeits=locale.toString(report.forfeits),
+                byes=locale.toString(report.byes))))
+        rows.append((self.tr("Players"), self.tr("{matched} found in the club, {created} new, "
+                                                 "{ambiguous} ambiguous").format(
+            matched=locale.toString(matched), created=locale.toString(report.count(NEW)),
+            ambiguous=locale.toString(report.count(AMBIGUOUS)))))
+        if report.ratings_set:
+            rows.append((self.tr("Ratings"), self.tr("{count} set").format(count=locale.toString(report.ratings_set))))
+        for label, value in rows:
+            caption = QLabel(label)
+            font = caption.font()
+            font.setBold(True)
+            caption.setFont(font)
+            text = QLabel(value, wordWrap=True)
+            text.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+            self.summary_form.addRow(caption, text)
+        self._fill_players(report)
+        for text in report.warnings:
+            self.warnings.addItem(text)
+        self.tabs.setTabText(0, self.tr("Players ({count})").format(count=locale.toString(len(report.players))))
+        self.tabs.setTabText(1, self.tr("Warnings ({count})").format(count=locale.toString(len(report.warnings))))
+        if report.warnings and not report.players:
+            self.tabs.setCurrentIndex(1)
+
+    def _fill_players(self, report: ImportReport) -> None:
+        # The ambiguous ones first (they may need a merge), then the new ones, then the matched.
+        order = {AMBIGUOUS: 0, NEW: 1}
+        matches = sorted(report.players, key=lambda m: order.get(m.how, 2))[:MAX_PLAYER_ROWS]
+        names = player_names(self.ctx.db, [pid for m in matches for pid in m.candidates])
+        self.players.setSortingEnabled(False)
+        self.players.setRowCount(len(matches))
+        for row, m in enumerate(matches):
+            if m.how == AMBIGUOUS:
+                detail = self.tr("could be: {candidates}").format(candidates="; ".join(
+                    f"{pid} {names.get(pid, '')}".strip() for pid in m.candidates))
+            elif m.filled:
+                detail = self.tr("the file adds: {fields}").format(fields=", ".join(m.filled))
+            else:
+                detail = ""
+            # A dry run's new records were rolled back: their numbers mean nothing yet.
+            known = not report.dry_run or m.how not in (NEW, AMBIGUOUS)
+            record = str(m.player_id) if known and m.player_id is not None else ""
+            items = [QTableWidgetItem(m.name), QTableWidgetItem(record), QTableWidgetItem(self._how(m.how)),
+                     QTableWidgetItem(detail)]
+            items[1].setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            if m.how == AMBIGUOUS:
+                items[2].setForeground(DOWN)
+            elif m.how not in (NEW,):
+                items[2].setForeground(NEUTRAL)
+            for column, item in enumerate(items):
+                self.players.setItem(row, column, item)
+        self.players.resizeColumnsToContents()
+        self.players.horizontalHeader().setSectionResizeMode(3, QHeaderView.ResizeMode.Stretch)
+        if len(report.players) > len(matches):
+            self.warnings.addItem(self.tr("Only the first {shown} of {count} players are listed.").format(
+                shown=len(matches), count=len(report.players)))

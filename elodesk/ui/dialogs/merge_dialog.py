@@ -1,0 +1,231 @@
+"""Merging two records of one person: pick the record kept and, field by field, the value that wins."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, Signal, Slot
+from PySide6.QtWidgets import (
+    QButtonGroup,
+    QDialog,
+    QDialogButtonBox,
+    QFrame,
+    QGridLayout,
+    QLabel,
+    QRadioButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from elodesk.store.players import (
+    EDITABLE,
+    SAME_BATTLE,
+    SAME_DIPLOMACY_GAME,
+    SAME_GAME,
+    SAME_ROUND,
+    MergeConflict,
+    MergeUndo,
+    get_player,
+    merge_conflicts,
+    merge_players,
+    player_states,
+    undo_merge,
+)
+from elodesk.ui.context import EVERYTHING, AppContext
+from elodesk.ui.dialogs.player_dialog import WARNING, StoreCommand
+from elodesk.ui.models.players_model import system_label
+from elodesk.ui.style import DOWN
+
+
+class MergeCommand(StoreCommand):
+    """Merge ``drop_id`` into ``keep_id``; undoing restores both records and every reference exactly."""
+
+    notice = EVERYTHING  # events, ratings and history move with the player
+
+    def __init__(self, ctx: AppContext, keep_id: int, drop_id: int, fields: dict[str, Any], text: str) -> None:
+        super().__init__(ctx, text)
+        self.keep_id, self.drop_id, self.fields = keep_id, drop_id, fields
+        self.player_id = keep_id
+        self.record: MergeUndo | None = None
+
+    def forward(self) -> None:
+        self.record = merge_players(self.ctx.db, self.keep_id, self.drop_id, self.fields)
+
+    def backward(self) -> None:
+        assert self.record is not None
+        undo_merge(self.ctx.db, self.record)
+
+
+class MergeDialog(QDialog):
+    """Both records side by side; OK merges them through the undo stack."""
+
+    saved = Signal(int)  # the kept player's id
+
+    def __init__(self, ctx: AppContext, first_id: int, second_id: int, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.ctx = ctx
+        self.setObjectName("merge-dialog")
+        self.setWindowTitle(self.tr("Merge two records of one person"))
+        self.records = {first_id: get_player(ctx.db, first_id), second_id: get_player(ctx.db, second_id)}
+        self.states = {pid: player_states(ctx.db, pid) for pid in self.records}
+        self.ids = (first_id, second_id)
+        self.conflicts = merge_conflicts(ctx.db, first_id, second_id)
+
+        intro = QLabel(self.tr("The kept record takes the events, games, ratings and history of the other "
+                               "one, which is deleted. Choose, for each field, the value to keep."), wordWrap=True)
+        grid = QGridLayout()
+        grid.setHorizontalSpacing(18)
+        self.keep_group = QButtonGroup(self)
+        for column, pid in enumerate(self.ids, 1):
+            button = QRadioButton(self.tr("Keep record {id}").format(id=pid), objectName=f"keep-{pid}")
+            font = button.font()
+            font.setBold(True)
+            button.setFont(font)
+            self.keep_group.addButton(button, pid)
+            grid.addWidget(button, 0, column)
+        line = QFrame(frameShape=QFrame.Shape.HLine, frameShadow=QFrame.Shadow.Sunken)
+        grid.addWidget(line, 1, 0, 1, 4)
+        self.choices: dict[str, QButtonGroup] = {}
+        for row, key in enumerate(EDITABLE, 2):
+            grid.addWidget(QLabel(self._field_label(key)), row, 0)
+            values = [self.records[pid][key] for pid in self.ids]
+            grid.setRowMinimumHeight(row, self.keep_group.button(first_id).sizeHint().height())  # even rows
+            if values[0] == values[1]:
+                for column in (1, 2):
+                    same = QLabel(self._shown(key, values[0]))
+                    same.setEnabled(False)
+                    grid.addWidget(same, row, column)
+                continue
+            group = QButtonGroup(self)
+            for column, pid in enumerate(self.ids, 1):
+                choice = QRadioButton(self._shown(key, self.records[pid][key]), objectName=f"{key}-{pid}")
+                group.addButton(choice, pid)
+                grid.addWidget(choice, row, column)
+            self.choices[key] = group
+        grid.setColumnStretch(3, 1)  # the values keep their width; the room left goes to the right
+
+        self.notes = QLabel(objectName="notes", wordWrap=True)
+        self.notes.setStyleSheet(f"color: {WARNING};")
+        self.refusal = QLabel(objectName="refusal", wordWrap=True)
+        self.refusal.setStyleSheet(f"color: {DOWN.name()};")
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        self.ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
+        self.ok.setText(self.tr("&Merge"))
+
+        self.setMinimumWidth(self.fontMetrics().horizontalAdvance("M") * 50)
+        layout = QVBoxLayout(self)
+        layout.addWidget(intro)
+        layout.addLayout(grid)
+        layout.addWidget(self.notes)
+        layout.addWidget(self.refusal)
+        layout.addWidget(self.buttons)
+        layout.setSizeConstraint(QVBoxLayout.SizeConstraint.SetMinimumSize)  # every value whole, never clipped
+
+        self.keep_group.idToggled.connect(self._kept_changed)
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        # The record kept by default: the one with more rating states (usually the older one), else the first.
+        default = max(self.ids, key=lambda pid: (len(self.states[pid]), -self.ids.index(pid)))
+        self.keep_group.button(default).setChecked(True)
+        self._show_refusal()
+
+    # --- what is shown ------------------------------------------------------------------------
+
+    def _field_label(self, key: str) -> str:
+        return {
+            "name": self.tr("Name"), "birth_date": self.tr("Born"), "sex": self.tr("Sex"), "club": self.tr("Club"),
+            "federation": self.tr("Federation"), "title": self.tr("Title"), "fide_id": self.tr("FIDE id"),
+            "frbe_id": self.tr("Belgian matricule"), "ffe_id": self.tr("French licence"),
+            "fide_rating": self.tr("FIDE rating"), "is_foreign": self.tr("Foreign (article 10.i)"),
+            "is_member": self.tr("Club member"),
+        }[key]
+
+    def _shown(self, key: str, value: Any) -> str:
+        if key in ("is_foreign", "is_member"):
+            return self.tr("yes") if value else self.tr("no")
+        return "—" if value in (None, "") else str(value)
+
+    def _state_text(self, state: dict[str, Any]) -> str:
+        if state.get("rating") is not None:
+            return str(state["rating"])
+        if state.get("provisional_rating") is not None:
+            return self.tr("provisional {rating}").format(rating=state["provisional_rating"])
+        if state.get("ratings"):
+            return self.tr("{count} game modes").format(count=len(state["ratings"]))
+        return self.tr("unrated")
+
+    def kept(self) -> int:
+        return self.keep_group.checkedId()
+
+    def dropped(self) -> int:
+        return self.ids[1] if self.kept() == self.ids[0] else self.ids[0]
+
+    @Slot(int, bool)
+    def _kept_changed(self, pid: int, checked: bool) -> None:
+        """Defaults follow the kept record: its values, except where it has none and the other has one."""
+        if not checked:
+            return
+        other = self.dropped()
+        for key, group in self.choices.items():
+            mine, theirs = self.records[pid][key], self.records[other][key]
+            winner = other if mine in (None, "") and theirs not in (None, "") else pid
+            group.button(winner).setChecked(True)
+        notes = []
+        for system in sorted(set(self.states[pid]) & set(self.states[other])):
+            notes.append(self.tr("Both records have a rating in {system}: record {kept}'s stays ({mine}), "
+                                 "record {dropped}'s is dropped ({theirs}).").format(
+                system=system_label(system), kept=pid, dropped=other,
+                mine=self._state_text(self.states[pid][system]), theirs=self._state_text(self.states[other][system])))
+        self.notes.setText("\n".join(notes))
+        self.notes.setVisible(bool(notes))
+
+    def _conflict_text(self, c: MergeConflict) -> str:
+        if c.kind == SAME_GAME:
+            return self.tr("They played each other in round {round} of {event}.").format(
+                round=c.round, event=c.event_name)
+        if c.kind == SAME_ROUND:
+            return self.tr("Both played in round {round} of {event}, and one person plays once a round.").format(
+                round=c.round, event=c.event_name)
+        if c.kind == SAME_BATTLE:
+            return self.tr("Both fought in the same battle, round {round} of {event}.").format(
+                round=c.round, event=c.event_name)
+        assert c.kind == SAME_DIPLOMACY_GAME
+        return self.tr("Both played in Diplomacy game {game} of {event}.").format(game=c.game, event=c.event_name)
+
+    def _show_refusal(self) -> None:
+        if not self.conflicts:
+            self.refusal.hide()
+            return
+        reasons = [f"• {self._conflict_text(c)}" for c in self.conflicts[:3]]
+        if len(self.conflicts) > 3:
+            reasons.append(self.tr("… and {count} more.").format(count=len(self.conflicts) - 3))
+        self.refusal.setText("\n".join([self.tr("These two records are two different people and cannot be merged:"),
+                                        *reasons]))
+        self.ok.setEnabled(False)
+
+    # --- merging ------------------------------------------------------------------------------
+
+    def fields(self) -> dict[str, Any]:
+        """The winning values that differ from the kept record's."""
+        keep = self.kept()
+        out = {}
+        for key, group in self.choices.items():
+            value = self.records[group.checkedId()][key]
+            if value != self.records[keep][key]:
+                out[key] = value
+        return out
+
+    def accept(self) -> None:
+        if self.conflicts:
+            return
+        keep, drop = self.kept(), self.dropped()
+        command = MergeCommand(self.ctx, keep, drop, self.fields(), QCoreApplication.translate(
+            "PlayerCommands", "Merge {dropped} into {kept}").format(
+                dropped=self.records[drop]["name"], kept=self.records[keep]["name"]))
+        self.ctx.undo_stack.push(command)
+        if command.error is not None:
+            self.refusal.setText(self.tr("Not merged: {reason}").format(reason=command.error))
+            self.refusal.show()
+            return
+        self.saved.emit(keep)
+        super().accept()

@@ -1,0 +1,98 @@
+"""Blank sheets for arbiters: the Bataille Empire result sheet and the Diplomacy game sheet.
+
+The workbooks are written by ``elodesk.formats`` (as ``elodesk template`` does),
+with French headers and drop-down lists; once filled in, File ▸ Import reads
+them back.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import Qt, Slot
+from PySide6.QtWidgets import (
+    QButtonGroup,
+    QDialog,
+    QDialogButtonBox,
+    QFileDialog,
+    QLabel,
+    QMessageBox,
+    QPushButton,
+    QRadioButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from elodesk.formats import bataille_sheet, diplomacy_sheet
+from elodesk.ui.context import AppContext
+
+BATAILLE, DIPLOMACY = "bataille-empire", "diplomacy"
+WRITERS = {BATAILLE: bataille_sheet.write_template, DIPLOMACY: diplomacy_sheet.write_template}
+
+
+class TemplateDialog(QDialog):
+    """Choose a sheet, then where to write it."""
+
+    def __init__(self, ctx: AppContext, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.ctx = ctx
+        self.setWindowTitle(self.tr("Blank result sheet"))
+        self.bataille = QRadioButton(self.tr("&Bataille Empire result sheet"), objectName=BATAILLE, checked=True)
+        self.diplomacy = QRadioButton(self.tr("&Diplomacy game sheet"), objectName=DIPLOMACY)
+        self.kinds = QButtonGroup(self)
+        self.kinds.addButton(self.bataille)
+        self.kinds.addButton(self.diplomacy)
+        bataille_text = QLabel(self.tr(
+            "One event: its details, its generals, and one line per battle (up to three generals a side), "
+            "with drop-down lists for the generals and the results."))
+        diplomacy_text = QLabel(self.tr(
+            "One line per game and power: date of the first resolution, mode, scoring method, variant, "
+            "player, supply centres, elimination; drop-down lists for every choice."))
+        for label in (bataille_text, diplomacy_text):
+            label.setWordWrap(True)
+            label.setIndent(24)
+        after = QLabel(self.tr("Once filled in, read it back with File ▸ Import a file."))
+        after.setWordWrap(True)
+        self.save_button = QPushButton(self.tr("&Save as…"), objectName="save", default=True)
+        self.written = QLabel(objectName="written")
+        self.written.setWordWrap(True)
+        self.written.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.addButton(self.save_button, QDialogButtonBox.ButtonRole.ActionRole)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        # each choice is as wide as its text: a click far beside it picks nothing
+        layout.addWidget(self.bataille, 0, Qt.AlignmentFlag.AlignLeft)
+        layout.addWidget(bataille_text)
+        layout.addSpacing(6)
+        layout.addWidget(self.diplomacy, 0, Qt.AlignmentFlag.AlignLeft)
+        layout.addWidget(diplomacy_text)
+        layout.addSpacing(6)
+        layout.addWidget(after)
+        layout.addWidget(self.written)
+        layout.addStretch(1)
+        layout.addWidget(buttons)
+        self.save_button.clicked.connect(self.save)
+        self.setMinimumWidth(480)
+
+    def kind(self) -> str:
+        return DIPLOMACY if self.diplomacy.isChecked() else BATAILLE
+
+    @Slot()
+    def save(self) -> None:
+        """Ask where, then write the chosen blank sheet there."""
+        kind = self.kind()
+        suggested = self.tr("bataille-empire-results.xlsx") if kind == BATAILLE else self.tr("diplomacy-games.xlsx")
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save the blank sheet"), suggested,
+                                              self.tr("Excel workbooks (*.xlsx)"))
+        if not path:
+            return
+        if not path.lower().endswith(".xlsx"):
+            path += ".xlsx"
+        try:
+            WRITERS[kind](Path(path))
+        except OSError as exc:
+            QMessageBox.warning(self, self.tr("Blank result sheet"),
+                                self.tr("The sheet could not be written:\n{error}").format(error=exc.strerror or exc))
+            return
+        self.written.setText(self.tr("Written: {path}").format(path=path))

@@ -1,0 +1,209 @@
+"""The Belgian 2024 uplift: every rating below 2000 raised once, before the floor became 1400.
+
+``elodesk.store.runs`` does the work: ``preview`` (nothing written), ``apply``
+(a backup first, then one run recorded in every player's history) and ``undo``
+(the last run of the system). The uplift is a rating run like a period, so it
+is undone the way the Ratings page undoes a run, not through Edit ▸ Undo.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, QSortFilterProxyModel, Qt, Slot
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QHeaderView,
+    QLabel,
+    QMessageBox,
+    QPushButton,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from elodesk.reports.numbers import format_number, signed
+from elodesk.store.errors import StoreError
+from elodesk.store.runs import UPLIFT, Selection, apply, last_run, player_names, preview, undo
+from elodesk.ui.context import EVERYTHING, RATINGS, AppContext
+
+SYSTEM = "frbe"
+SORT_ROLE = Qt.ItemDataRole.UserRole + 1
+ROW_ROLE = Qt.ItemDataRole.UserRole + 2
+_Index = QModelIndex | QPersistentModelIndex
+
+
+@dataclass(frozen=True, slots=True)
+class UpliftRow:
+    player_id: int
+    name: str
+    old: int
+    new: int
+
+    @property
+    def change(self) -> int:
+        return self.new - self.old
+
+
+class UpliftTableModel(QAbstractTableModel):
+    """Each rating below 2000: old, new, change."""
+
+    NAME, OLD, NEW, CHANGE = range(4)
+
+    def __init__(self, parent: Any = None) -> None:
+        super().__init__(parent)
+        self.rows: list[UpliftRow] = []
+        self.lang = "fr"
+
+    def set_rows(self, rows: list[UpliftRow]) -> None:
+        self.beginResetModel()
+        self.rows = rows
+        self.endResetModel()
+
+    def rowCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self.rows)
+
+    def columnCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else 4
+
+    def headerData(self, section: int, orientation: Qt.Orientation,
+                   role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
+            return (self.tr("Player"), self.tr("Old"), self.tr("New"), self.tr("Change"))[section]
+        return None
+
+    def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid():
+            return None
+        row, column = self.rows[index.row()], index.column()
+        if role == Qt.ItemDataRole.DisplayRole:
+            if column == self.NAME:
+                return row.name
+            if column == self.CHANGE:
+                return signed(row.change, self.lang)
+            return format_number(row.old if column == self.OLD else row.new, self.lang)
+        if role == SORT_ROLE:
+            return (row.name.casefold(), row.old, row.new, row.change)[column]
+        if role == Qt.ItemDataRole.TextAlignmentRole and column != self.NAME:
+            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        if role == ROW_ROLE:
+            return row
+        return None
+
+
+class UpliftDialog(QDialog):
+    """Preview the uplift, apply it (once, after a confirmation), or undo it while it is the last run."""
+
+    def __init__(self, ctx: AppContext, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.ctx = ctx
+        self.setWindowTitle(self.tr("Belgian 2024 uplift"))
+        intro = QLabel(self.tr(
+            "On 1 April 2024 the Belgian federation raised the rating floor from 1150 to 1400. Just before, "
+            "it raised every rating below 2000 once, by the formula below (rounded half up); ratings of "
+            "2000 and more do not move. Apply it to the club database once, before its first period "
+            "ending on or after 1 April 2024."))
+        intro.setWordWrap(True)
+        formula = QLabel(self.tr("new = old + (2000 − old) × 250 / 850"), objectName="formula")
+        font = formula.font()
+        font.setBold(True)
+        font.setPointSizeF(font.pointSizeF() * 1.15)
+        formula.setFont(font)
+        formula.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.summary = QLabel(objectName="summary")
+        self.summary.setWordWrap(True)
+        self.model = UpliftTableModel(self)
+        self.model.lang = ctx.text_lang
+        self.proxy = QSortFilterProxyModel(self)
+        self.proxy.setSourceModel(self.model)
+        self.proxy.setSortRole(SORT_ROLE)
+        self.table = QTableView(objectName="uplift-table", sortingEnabled=True, alternatingRowColors=True)
+        self.table.setModel(self.proxy)
+        self.table.sortByColumn(UpliftTableModel.OLD, Qt.SortOrder.DescendingOrder)
+        self.table.verticalHeader().setVisible(False)
+        self.table.setSelectionBehavior(QTableView.SelectionBehavior.SelectRows)
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(UpliftTableModel.NAME, QHeaderView.ResizeMode.Stretch)
+        self.apply_button = QPushButton(self.tr("&Apply…"), objectName="apply", autoDefault=False)
+        self.undo_button = QPushButton(self.tr("&Undo the uplift…"), objectName="undo", autoDefault=False)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.addButton(self.apply_button, QDialogButtonBox.ButtonRole.ActionRole)
+        buttons.addButton(self.undo_button, QDialogButtonBox.ButtonRole.ActionRole)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(intro)
+        layout.addWidget(formula)
+        layout.addWidget(self.summary)
+        layout.addWidget(self.table, 1)
+        layout.addWidget(buttons)
+        self.apply_button.clicked.connect(self.apply_uplift)
+        self.undo_button.clicked.connect(self.undo_uplift)
+        ctx.data_changed.connect(self._data_changed)
+        self.resize(620, 620)
+        self.refresh()
+
+    def _uplift_run(self) -> dict[str, Any] | None:
+        """The uplift's run when it is the last one applied to the Belgian ratings (so undo reverts it)."""
+        last = last_run(self.ctx.db, SYSTEM)
+        return last if last is not None and last["kind"] == UPLIFT else None
+
+    @Slot()
+    def refresh(self) -> None:
+        """Preview the uplift on the ratings as they are now."""
+        out = preview(self.ctx.db, Selection(SYSTEM, kind=UPLIFT))
+        players = out["players"]
+        names = player_names(self.ctx.db, {int(p["id"]) for p in players})
+        self.model.set_rows([UpliftRow(int(p["id"]), names.get(p["id"], p["id"]), p["old_rating"], p["rating"])
+                             for p in players])
+        self.table.resizeColumnsToContents()
+        done = self._uplift_run()
+        self.undo_button.setEnabled(done is not None)
+        if done is not None:
+            self.summary.setText(self.tr(
+                "The uplift is applied (run {run}). The table shows what applying it again would do: "
+                "the federation applied it only once.").format(run=done["id"]))
+        elif players:
+            self.summary.setText(self.tr("{n} ratings below 2000 would rise; nothing is written until you apply.")
+                                 .format(n=len(players)))
+        else:
+            self.summary.setText(self.tr("No Belgian rating below 2000: the uplift changes nothing."))
+        self.apply_button.setEnabled(bool(players))
+
+    @Slot(str)
+    def _data_changed(self, what: str) -> None:
+        if what in (RATINGS, EVERYTHING) and self.isVisible():  # a closed dialog may outlive its use
+            self.refresh()
+
+    @Slot()
+    def apply_uplift(self) -> None:
+        answer = QMessageBox.question(self, self.tr("Apply the uplift"), self.tr(
+            "Raise {n} Belgian ratings below 2000? A backup of the database is made first; the uplift is "
+            "recorded in each player's history.").format(n=self.model.rowCount()))
+        if answer != QMessageBox.StandardButton.Yes:
+            return
+        try:
+            apply(self.ctx.db, Selection(SYSTEM, kind=UPLIFT))
+        except StoreError as exc:
+            QMessageBox.warning(self, self.tr("Apply the uplift"), str(exc))
+            return
+        self.ctx.notify(RATINGS)  # every page refreshes, this dialog too: it then says the uplift is applied
+
+    @Slot()
+    def undo_uplift(self) -> None:
+        done = self._uplift_run()
+        if done is None:
+            return
+        answer = QMessageBox.question(self, self.tr("Undo the uplift"), self.tr(
+            "Undo the uplift (run {run})? Every Belgian rating it raised goes back.").format(run=done["id"]))
+        if answer != QMessageBox.StandardButton.Yes:
+            return
+        try:
+            undone = undo(self.ctx.db, SYSTEM)
+        except StoreError as exc:
+            QMessageBox.warning(self, self.tr("Undo the uplift"), str(exc))
+            return
+        self.ctx.notify(RATINGS)
+        self.summary.setText(self.tr("Uplift undone: {players} players restored.").format(players=undone["players"]))

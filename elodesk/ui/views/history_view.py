@@ -1,0 +1,408 @@
+"""The History page: players' ratings over time in one system, and how the system's ratings are spread.
+
+The series come from ``elodesk.reports.history`` and the figures from
+``elodesk.reports.figures`` (the same ones the printed sheets use); this page
+only chooses what to draw and shows it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from pathlib import Path
+from typing import Any
+
+from matplotlib.figure import Figure
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QModelIndex,
+    QPersistentModelIndex,
+    QSortFilterProxyModel,
+    Qt,
+    Signal,
+    Slot,
+)
+from PySide6.QtGui import QShowEvent
+from PySide6.QtWidgets import (
+    QComboBox,
+    QFileDialog,
+    QFormLayout,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QMessageBox,
+    QPushButton,
+    QSplitter,
+    QTableView,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from elodesk.core import SYSTEMS
+from elodesk.reports.figures import distribution_figure, history_figure
+from elodesk.reports.history import current_ratings, rating_series
+from elodesk.reports.numbers import format_number
+from elodesk.reports.rankings import ranking
+from elodesk.store.players import name_key
+from elodesk.ui.context import EVERYTHING, PLAYERS, RATINGS, AppContext
+from elodesk.ui.widgets import grade_texts
+from elodesk.ui.widgets.plot_canvas import PlotCanvas
+
+MAX_LINES = 8  # more lines than this and the plot cannot be read
+SORT_ROLE = Qt.ItemDataRole.UserRole + 1
+ROW_ROLE = Qt.ItemDataRole.UserRole + 2
+_Index = QModelIndex | QPersistentModelIndex
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerRow:
+    """A player the plot can show: his current rating in the system chosen."""
+
+    player_id: int
+    name: str
+    rating: float
+
+
+class HistoryPlayersModel(QAbstractTableModel):
+    """The players rated in a system, each with a check box: the checked ones are plotted.
+
+    Checked players are kept in the order they were checked, so each keeps his colour
+    when another is added; at most ``MAX_LINES`` can be checked.
+    """
+
+    NAME, RATING = range(2)
+    checked_changed = Signal()
+    limit_reached = Signal()
+
+    def __init__(self, parent: Any = None) -> None:
+        super().__init__(parent)
+        self.rows: list[PlayerRow] = []
+        self.checked: list[int] = []
+        self.lang = "fr"
+        self.rating_title = self.tr("Rating")
+
+    def set_rating_title(self, title: str) -> None:
+        """Bataille Empire has levels, Diplomacy a global Elo, chess ratings."""
+        self.rating_title = title
+        self.headerDataChanged.emit(Qt.Orientation.Horizontal, self.RATING, self.RATING)
+
+    def set_rows(self, rows: list[PlayerRow]) -> None:
+        """Show other players; checked players still in the list stay checked."""
+        self.beginResetModel()
+        self.rows = rows
+        present = {r.player_id for r in rows}
+        before = list(self.checked)
+        self.checked = [pid for pid in self.checked if pid in present]
+        self.endResetModel()
+        if self.checked != before:
+            self.checked_changed.emit()
+
+    def checked_rows(self) -> list[PlayerRow]:
+        by_id = {r.player_id: r for r in self.rows}
+        return [by_id[pid] for pid in self.checked]
+
+    def clear_checks(self) -> None:
+        if self.checked:
+            self.checked = []
+            if self.rows:
+                self.dataChanged.emit(self.index(0, self.NAME), self.index(len(self.rows) - 1, self.NAME),
+                                      [Qt.ItemDataRole.CheckStateRole])
+            self.checked_changed.emit()
+
+    def rowCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self.rows)
+
+    def columnCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else 2
+
+    def headerData(self, section: int, orientation: Qt.Orientation,
+                   role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
+            return (self.tr("Player"), self.rating_title)[section]
+        return None
+
+    def flags(self, index: _Index) -> Qt.ItemFlag:
+        flags = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
+        if index.column() == self.NAME:
+            flags |= Qt.ItemFlag.ItemIsUserCheckable
+        return flags
+
+    def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid():
+            return None
+        row, column = self.rows[index.row()], index.column()
+        if role == Qt.ItemDataRole.DisplayRole:
+            return row.name if column == self.NAME else format_number(round(row.rating), self.lang)
+        if role == SORT_ROLE:
+            return name_key(row.name) if column == self.NAME else row.rating
+        if role == Qt.ItemDataRole.CheckStateRole and column == self.NAME:
+            return Qt.CheckState.Checked if row.player_id in self.checked else Qt.CheckState.Unchecked
+        if role == Qt.ItemDataRole.TextAlignmentRole and column == self.RATING:
+            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        if role == ROW_ROLE:
+            return row
+        return None
+
+    def setData(self, index: _Index, value: Any, role: int = Qt.ItemDataRole.EditRole) -> bool:
+        if not index.isValid() or role != Qt.ItemDataRole.CheckStateRole or index.column() != self.NAME:
+            return False
+        pid = self.rows[index.row()].player_id
+        checked = Qt.CheckState(value) == Qt.CheckState.Checked
+        if checked == (pid in self.checked):
+            return True
+        if checked and len(self.checked) >= MAX_LINES:
+            self.limit_reached.emit()
+            return False
+        if checked:
+            self.checked.append(pid)
+        else:
+            self.checked.remove(pid)
+        self.dataChanged.emit(index, index, [Qt.ItemDataRole.CheckStateRole])
+        self.checked_changed.emit()
+        return True
+
+
+class PlayerSearchProxy(QSortFilterProxyModel):
+    """Filters players by a part of their name, ignoring case and accents (“leon” finds “Léon”)."""
+
+    def __init__(self, parent: Any = None) -> None:
+        super().__init__(parent)
+        self.needle = ""
+        self.setSortRole(SORT_ROLE)
+
+    def set_needle(self, text: str) -> None:
+        self.beginFilterChange()
+        self.needle = name_key(text.strip())
+        self.endFilterChange(QSortFilterProxyModel.Direction.Rows)
+
+    def filterAcceptsRow(self, source_row: int, source_parent: _Index) -> bool:
+        if not self.needle:
+            return True
+        row = self.sourceModel().index(source_row, HistoryPlayersModel.NAME, source_parent).data(ROW_ROLE)
+        return self.needle in name_key(row.name)
+
+
+class HistoryView(QWidget):
+    """Pick a system and up to eight players; see their ratings over time and the system's spread."""
+
+    def __init__(self, ctx: AppContext, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.ctx = ctx
+        self._stale = False
+
+        self.system = QComboBox(objectName="system")
+        for system in SYSTEMS:
+            self.system.addItem(self._system_title(system), system)
+        self.mode = QComboBox(objectName="mode")
+        self.mode.addItem(self.tr("Classic games"), "classic")
+        self.mode.addItem(self.tr("Blitz games"), "blitz")
+        self.search = QLineEdit(objectName="search", placeholderText=self.tr("Search a player…"),
+                                clearButtonEnabled=True)
+        self.model = HistoryPlayersModel(self)
+        self.model.lang = ctx.text_lang
+        self.proxy = PlayerSearchProxy(self)
+        self.proxy.setSourceModel(self.model)
+        self.players = QTableView(objectName="players", sortingEnabled=True, alternatingRowColors=True)
+        self.players.setModel(self.proxy)
+        self.players.sortByColumn(HistoryPlayersModel.NAME, Qt.SortOrder.AscendingOrder)
+        self.players.setSelectionBehavior(QTableView.SelectionBehavior.SelectRows)
+        self.players.setSelectionMode(QTableView.SelectionMode.SingleSelection)
+        self.players.verticalHeader().setVisible(False)
+        header = self.players.horizontalHeader()
+        header.setSectionResizeMode(HistoryPlayersModel.NAME, QHeaderView.ResizeMode.Stretch)
+        header.setSectionResizeMode(HistoryPlayersModel.RATING, QHeaderView.ResizeMode.ResizeToContents)
+        self.count = QLabel(objectName="count")
+        self.count.setWordWrap(True)
+        self.clear_button = QPushButton(self.tr("C&lear"), objectName="clear")
+
+        self.history_canvas = PlotCanvas()
+        self.history_canvas.setObjectName("history-canvas")
+        self.distribution_canvas = PlotCanvas()
+        self.distribution_canvas.setObjectName("distribution-canvas")
+        self.tabs = QTabWidget(objectName="tabs")
+        self.tabs.addTab(self.history_canvas, self.tr("Rating &history"))
+        self.tabs.addTab(self.distribution_canvas, self.tr("Rating &distribution"))
+        self.save_button = QPushButton(self.tr("&Save as PNG…"), objectName="save-png")
+        self.saved = QLabel(objectName="saved")
+        self.saved.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+
+        form = QFormLayout()
+        form.addRow(self.tr("&System"), self.system)
+        form.addRow(self.tr("&Games"), self.mode)
+        self.form = form
+        left = QWidget()
+        left_layout = QVBoxLayout(left)
+        left_layout.setContentsMargins(0, 0, 0, 0)
+        left_layout.addLayout(form)
+        left_layout.addWidget(self.search)
+        left_layout.addWidget(self.players, 1)
+        under = QHBoxLayout()
+        under.addWidget(self.count, 1)
+        under.addWidget(self.clear_button)
+        left_layout.addLayout(under)
+        left.setMinimumWidth(240)
+
+        right = QWidget()
+        right_layout = QVBoxLayout(right)
+        right_layout.setContentsMargins(0, 0, 0, 0)
+        right_layout.addWidget(self.tabs, 1)
+        bottom = QHBoxLayout()
+        bottom.addWidget(self.saved, 1)
+        bottom.addWidget(self.save_button)
+        right_layout.addLayout(bottom)
+
+        split = QSplitter(Qt.Orientation.Horizontal)
+        split.addWidget(left)
+        split.addWidget(right)
+        split.setStretchFactor(0, 1)
+        split.setStretchFactor(1, 3)
+        split.setChildrenCollapsible(False)
+        layout = QVBoxLayout(self)
+        layout.addWidget(split)
+
+        self.system.currentIndexChanged.connect(self._system_changed)
+        self.mode.currentIndexChanged.connect(self.reload)
+        self.search.textChanged.connect(self.proxy.set_needle)
+        self.model.checked_changed.connect(self._draw_history)
+        self.model.limit_reached.connect(self._limit_reached)
+        self.clear_button.clicked.connect(self.model.clear_checks)
+        self.save_button.clicked.connect(self.save_png)
+        ctx.data_changed.connect(self._data_changed)
+        self._system_changed()
+
+    # --- texts ------------------------------------------------------------------------------
+
+    def _system_title(self, system: str) -> str:
+        return {"frbe": self.tr("Belgian Elo (FRBE)"), "frbe-classic": self.tr("Belgian Elo (Wavre text)"),
+                "ffe": self.tr("French Elo (FFE)"), "bataille-empire": self.tr("Bataille Empire"),
+                "diplomacy": self.tr("Diplomacy")}[system]
+
+    def _rating_label(self) -> str:
+        system = self.current_system()
+        if system == "bataille-empire":
+            return self.tr("Level")
+        if system == "diplomacy":
+            return self.tr("Global Elo")
+        return self.tr("Rating")
+
+    def _plot_title(self) -> str:
+        title = self._system_title(self.current_system())
+        if self.current_system() == "diplomacy":
+            return self.tr("{system}, {mode}").format(system=title, mode=self.mode.currentText().lower())
+        return title
+
+    # --- choosing --------------------------------------------------------------------------
+
+    def current_system(self) -> str:
+        return self.system.currentData()
+
+    def current_mode(self) -> str:
+        return self.mode.currentData()
+
+    @Slot()
+    def _system_changed(self) -> None:
+        is_diplomacy = self.current_system() == "diplomacy"
+        self.form.setRowVisible(self.mode, is_diplomacy)
+        self.reload()
+
+    @Slot()
+    def reload(self) -> None:
+        """Read the players and ratings again and redraw both plots."""
+        self._stale = False
+        system = self.current_system()
+        rows = [PlayerRow(r.player_id, r.name, r.rating)
+                for r in ranking(self.ctx.db, system, mode=self.current_mode())]
+        self.model.lang = self.ctx.text_lang
+        self.model.set_rating_title(self._rating_label())
+        self.model.set_rows(rows)
+        self.players.resizeColumnToContents(HistoryPlayersModel.RATING)
+        self._draw_history()
+        self._draw_distribution()
+
+    @Slot()
+    def _limit_reached(self) -> None:
+        self.count.setText(self.tr("At most {n} players on one plot: untick one first.").format(n=MAX_LINES))
+
+    @Slot(str)
+    def _data_changed(self, what: str) -> None:
+        if what not in (PLAYERS, RATINGS, EVERYTHING):
+            return
+        if self.isVisible():
+            self.reload()
+        else:
+            self._stale = True  # redrawn when the page is shown again
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        if self._stale:
+            self.reload()
+
+    # --- drawing ---------------------------------------------------------------------------
+
+    @Slot()
+    def _draw_history(self) -> None:
+        system, mode = self.current_system(), self.current_mode()
+        chosen = self.model.checked_rows()
+        if chosen:
+            self.count.setText(self.tr("{n} of {max} players shown.").format(n=len(chosen), max=MAX_LINES))
+        else:
+            self.count.setText(self.tr("Tick up to {max} players.").format(max=MAX_LINES))
+        grades = grade_texts() if self.ctx.text_lang != "fr" else None
+        series = []
+        for row in chosen:
+            s = rating_series(self.ctx.db, row.player_id, row.name, system, mode)
+            series.append(replace(s, grades=[grades.get(g, g) for g in s.grades]) if grades else s)
+        title = chosen[0].name if len(chosen) == 1 else self._plot_title()
+        figure = history_figure(series, title=title, rating_label=self._rating_label(),
+                                show_grades=(system == "bataille-empire"), grade_names=grades)
+        if not chosen:
+            self._hint(figure, self.tr("Tick one or more players in the list to see their ratings over time."))
+        elif not any(s.dates for s in series):
+            self._hint(figure, self.tr("No applied run has rated these players yet."))
+        self.history_canvas.set_figure(figure)
+
+    def _draw_distribution(self) -> None:
+        system = self.current_system()
+        if system == "diplomacy":  # one mode's global Elo, as the ranking list shows it
+            values = [r.rating for r in ranking(self.ctx.db, system, mode=self.current_mode())]
+        else:
+            values = current_ratings(self.ctx.db, system)
+        figure = distribution_figure(
+            values, title=self.tr("{title}: {n} current ratings").format(title=self._plot_title(), n=len(values)),
+            rating_label=self._rating_label(), count_label=self.tr("Players"))
+        if not values:
+            self._hint(figure, self.tr("No current rating in this system yet."))
+        self.distribution_canvas.set_figure(figure)
+
+    @staticmethod
+    def _hint(figure: Figure, text: str) -> None:
+        """An empty plot says what to do instead of showing meaningless axes."""
+        axes = figure.axes[0]
+        axes.set_axis_off()
+        axes.text(0.5, 0.5, text, transform=axes.transAxes, ha="center", va="center", wrap=True,
+                  fontsize=10, color="#5f6368")
+
+    # --- saving ----------------------------------------------------------------------------
+
+    def current_canvas(self) -> PlotCanvas:
+        return self.history_canvas if self.tabs.currentIndex() == 0 else self.distribution_canvas
+
+    @Slot()
+    def save_png(self) -> None:
+        """Write the plot of the current tab where the user chooses."""
+        kind = "history" if self.tabs.currentIndex() == 0 else "distribution"
+        suggested = f"{self.current_system()}-{kind}.png"
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save the plot"), suggested,
+                                              self.tr("PNG pictures (*.png)"))
+        if not path:
+            return
+        if not path.lower().endswith(".png"):
+            path += ".png"
+        try:
+            self.current_canvas().save_png(path)
+        except OSError as exc:
+            QMessageBox.warning(self, self.tr("Save as PNG"), self.tr("The picture could not be written:\n{error}")
+                                .format(error=exc.strerror or exc))
+            return
+        self.saved.setText(self.tr("Saved: {path}").format(path=Path(path)))

@@ -1,0 +1,215 @@
+"""The Players page: every club player, filtered as you type, sorted by any column; new, edit, merge."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QItemSelection, QItemSelectionModel, QLocale, QModelIndex, Qt, QTimer, Slot
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from elodesk.core import SYSTEMS
+from elodesk.ui.context import EVERYTHING, PLAYERS, RATINGS, AppContext
+from elodesk.ui.dialogs.merge_dialog import MergeDialog
+from elodesk.ui.dialogs.player_dialog import PlayerDialog
+from elodesk.ui.models.players_model import PlayersFilterProxyModel, PlayersTableModel, system_label
+
+# Above this many players, the filter waits for a pause in the typing before it runs.
+BIG_CLUB = 5000
+TYPING_PAUSE_MS = 150
+SAMPLE_ROWS = 300  # rows measured when fitting the columns to their contents
+
+
+class PlayersView(QWidget):
+    """The club's players and their current ratings; double-click (or Enter) edits one."""
+
+    def __init__(self, ctx: AppContext, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.ctx = ctx
+        self._fitted = False
+
+        self.filter = QLineEdit(objectName="filter", clearButtonEnabled=True)
+        self.filter.setPlaceholderText(self.tr("Filter: name, club, FIDE id, matricule or licence"))
+        self.filter.setMinimumWidth(self.filter.fontMetrics().horizontalAdvance("M") * 24)
+        self.system = QComboBox(objectName="system")
+        self.system.addItem(self.tr("All players"), None)
+        for system in SYSTEMS:
+            self.system.addItem(self.tr("Rated in: {system}").format(system=system_label(system)), system)
+        self.system.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+        self.new_button = QPushButton(self.tr("&New player…"), objectName="new-player")
+        self.edit_button = QPushButton(self.tr("&Edit…"), objectName="edit-player")
+        self.merge_button = QPushButton(self.tr("&Merge…"), objectName="merge-players")
+        self.merge_button.setToolTip(self.tr("Select the two records of one person, then merge them"))
+        self.count = QLabel(objectName="count")
+
+        self.model = PlayersTableModel(self)
+        self.proxy = PlayersFilterProxyModel(self)
+        self.proxy.setSourceModel(self.model)
+        self.table = QTableView(objectName="players-table", sortingEnabled=True, alternatingRowColors=True)
+        self.table.setModel(self.proxy)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setWordWrap(False)
+        rows = self.table.verticalHeader()
+        rows.setVisible(False)
+        rows.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)  # 60,000 rows are never measured
+        rows.setDefaultSectionSize(self.fontMetrics().height() + 8)
+        header = self.table.horizontalHeader()
+        header.setResizeContentsPrecision(SAMPLE_ROWS)
+        header.setHighlightSections(False)
+        self.table.sortByColumn(PlayersTableModel.NAME, Qt.SortOrder.AscendingOrder)
+
+        top = QHBoxLayout()
+        top.addWidget(self.filter, 2)
+        top.addWidget(self.system)
+        top.addStretch(1)
+        for button in (self.new_button, self.edit_button, self.merge_button):
+            top.addWidget(button)
+        layout = QVBoxLayout(self)
+        layout.addLayout(top)
+        layout.addWidget(self.table, 1)
+        layout.addWidget(self.count)
+
+        self._typing = QTimer(self, singleShot=True)
+        self._typing.timeout.connect(self._apply_filter)
+        self.filter.textChanged.connect(self._filter_changed)
+        self.system.currentIndexChanged.connect(self._apply_filter)
+        self.table.activated.connect(self._edit_index)
+        self.table.selectionModel().selectionChanged.connect(self._selection_changed)
+        self.proxy.layoutChanged.connect(self._show_count)
+        self.proxy.modelReset.connect(self._show_count)
+        self.new_button.clicked.connect(self.new_player)
+        self.edit_button.clicked.connect(self.edit_player)
+        self.merge_button.clicked.connect(self.merge_players)
+        ctx.data_changed.connect(self._data_changed)
+        self.reload()
+
+    # --- data -------------------------------------------------------------------------------
+
+    def reload(self) -> None:
+        """Read the players again, keeping the filter, the sort and the selection."""
+        selected = self.selected_ids()
+        current = self._current_id()
+        self.model.load(self.ctx.db)
+        if not self._fitted and self.model.rowCount():
+            self._fit_columns()
+        self.select_players(selected, current)
+        self._show_count()
+        self._selection_changed()
+
+    @Slot(str)
+    def _data_changed(self, what: str) -> None:
+        if what in (PLAYERS, RATINGS, EVERYTHING):
+            self.reload()
+
+    def _fit_columns(self) -> None:
+        """Columns as wide as their contents (sampled), names and clubs within reason."""
+        self._fitted = True
+        self.table.resizeColumnsToContents()
+        em = self.fontMetrics().horizontalAdvance("M")
+        for column, widest in ((PlayersTableModel.NAME, 26 * em), (PlayersTableModel.CLUB, 22 * em)):
+            self.table.setColumnWidth(column, min(self.table.columnWidth(column), widest))
+
+    # --- filtering --------------------------------------------------------------------------
+
+    @Slot()
+    def _filter_changed(self) -> None:
+        self._typing.start(TYPING_PAUSE_MS if self.model.rowCount() > BIG_CLUB else 0)
+
+    @Slot()
+    def _apply_filter(self) -> None:
+        self._typing.stop()
+        self.proxy.set_filter(self.filter.text(), self.system.currentData())
+        self._show_count()
+
+    @Slot()
+    def _show_count(self) -> None:
+        locale = QLocale()
+        shown, total = self.proxy.rowCount(), self.model.rowCount()
+        self.count.setText(self.tr("{shown} of {total} players").format(
+            shown=locale.toString(shown), total=locale.toString(total)))
+
+    # --- selection --------------------------------------------------------------------------
+
+    def selected_ids(self) -> list[int]:
+        rows = self.table.selectionModel().selectedRows()
+        return [self.proxy.player_id(index) for index in sorted(rows, key=QModelIndex.row)]
+
+    def _current_id(self) -> int | None:
+        index = self.table.currentIndex()
+        return self.proxy.player_id(index) if index.isValid() else None
+
+    def select_players(self, ids: list[int], current: int | None = None) -> None:
+        """Select these players (those the filter shows) and scroll to the current one."""
+        selection = QItemSelection()
+        last = self.model.columnCount() - 1
+        for pid in ids:
+            row = self.model.row_of(pid)
+            if row is None:
+                continue
+            index = self.proxy.mapFromSource(self.model.index(row, 0))
+            if index.isValid():
+                selection.select(index, index.siblingAtColumn(last))
+        flags = QItemSelectionModel.SelectionFlag.ClearAndSelect
+        self.table.selectionModel().select(selection, flags)
+        target = current if current is not None else (ids[0] if ids else None)
+        row = self.model.row_of(target) if target is not None else None
+        if row is not None:
+            index = self.proxy.mapFromSource(self.model.index(row, PlayersTableModel.NAME))
+            if index.isValid():
+                self.table.selectionModel().setCurrentIndex(index, QItemSelectionModel.SelectionFlag.NoUpdate)
+                self.table.scrollTo(index)
+
+    def select_player(self, player_id: int) -> None:
+        """Show one player, clearing the filter if it hides him."""
+        row = self.model.row_of(player_id)
+        if row is None:
+            return
+        if not self.proxy.mapFromSource(self.model.index(row, 0)).isValid():
+            self.filter.clear()
+            self.system.setCurrentIndex(0)
+            self._apply_filter()
+        self.select_players([player_id], player_id)
+
+    @Slot()
+    def _selection_changed(self) -> None:
+        count = len(self.table.selectionModel().selectedRows())
+        self.edit_button.setEnabled(count == 1)
+        self.merge_button.setEnabled(count == 2)
+
+    # --- actions ----------------------------------------------------------------------------
+
+    def _open(self, dialog: PlayerDialog | MergeDialog) -> None:
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.saved.connect(self.select_player)
+        dialog.open()
+
+    @Slot()
+    def new_player(self) -> None:
+        self._open(PlayerDialog(self.ctx, None, self))
+
+    @Slot()
+    def edit_player(self) -> None:
+        ids = self.selected_ids() or ([self._current_id()] if self._current_id() is not None else [])
+        if len(ids) == 1:
+            self._open(PlayerDialog(self.ctx, ids[0], self))
+
+    @Slot(QModelIndex)
+    def _edit_index(self, index: QModelIndex) -> None:
+        if index.isValid():
+            self._open(PlayerDialog(self.ctx, self.proxy.player_id(index), self))
+
+    @Slot()
+    def merge_players(self) -> None:
+        ids = self.selected_ids()
+        if len(ids) == 2:
+            self._open(MergeDialog(self.ctx, ids[0], ids[1], self))

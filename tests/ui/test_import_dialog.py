@@ -1,0 +1,137 @@
+"""File ▸ Import: preview on a worker, import for real, and a bad file that writes nothing."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+
+from elodesk.store.db import dump
+from elodesk.store.players import players_table
+from elodesk.ui.dialogs.import_dialog import ImportDialog
+from elodesk.ui.views.players_view import PlayersView
+
+TRF = Path("/work/shared/data/trf/bbpPairings_dutch_2025_C9.trf")
+TIMEOUT = 20_000
+
+
+@pytest.fixture
+def dialog(ctx, qtbot):
+    d = ImportDialog(ctx)
+    qtbot.addWidget(d)
+    d.show()
+    qtbot.waitExposed(d)
+    return d
+
+
+def click(qtbot, button) -> None:
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+
+
+def names_in_table(view) -> set[str]:
+    return {view.proxy.index(r, 1).data() for r in range(view.proxy.rowCount())}
+
+
+@pytest.mark.skipif(not TRF.exists(), reason="the shared TRF samples are not here")
+def test_preview_then_import_a_real_trf_and_see_the_players_appear(qtbot, ctx, dialog):
+    players_page = PlayersView(ctx)
+    qtbot.addWidget(players_page)
+    before = dump(ctx.db)
+    assert not dialog.import_button.isEnabled()
+    qtbot.keyClicks(dialog.path, str(TRF))
+    with qtbot.waitSignal(dialog.previewed, timeout=TIMEOUT) as preview:
+        click(qtbot, dialog.preview_button)
+    report = preview.args[0]
+    assert report.dry_run and report.games == 2 and report.byes == 1 and len(report.players) == 5
+    assert dump(ctx.db) == before  # a preview writes nothing
+    assert dialog.summary.isVisible()
+    assert dialog.players.rowCount() == 5
+    assert dialog.players.item(0, 2).text() == "new player"
+    assert "Test0001 Player0001" not in names_in_table(players_page)
+    assert dialog.import_button.isEnabled()
+
+    with qtbot.waitSignal(dialog.imported, timeout=TIMEOUT) as done:
+        click(qtbot, dialog.import_button)
+    assert done.args[0].event_id is not None
+    assert {"Test0001 Player0001", "Test0005 Player0005"} <= names_in_table(players_page)
+    assert str(done.args[0].event_id) in dialog.status.text()
+    assert not dialog.import_button.isEnabled()
+
+
+def test_a_bad_file_names_the_line_and_writes_nothing(qtbot, ctx, dialog, tmp_path):
+    bad = tmp_path / "round1.trf"
+    bad.write_text("\n".join(["012 Bad test", trf_player(1, "Alpha, Anne", 2100, "", "1.0", 2, "w", "x"),
+                              trf_player(2, "Bravo, Bob", 2000, "", "0.0", 1, "b", "0")]) + "\n")
+    before = dump(ctx.db)
+    qtbot.keyClicks(dialog.path, str(bad))
+    with qtbot.waitSignal(dialog.refused, timeout=TIMEOUT) as refused:
+        click(qtbot, dialog.preview_button)
+    assert refused.args[0].startswith("round1.trf:2: ")
+    assert dialog.status.text() == refused.args[0]
+    assert dialog.status.isVisible()
+    assert not dialog.import_button.isEnabled()
+    assert dump(ctx.db) == before
+
+
+def test_a_file_already_imported_is_refused_in_one_sentence(qtbot, ctx, dialog):
+    if not TRF.exists():
+        pytest.skip("the shared TRF samples are not here")
+    qtbot.keyClicks(dialog.path, str(TRF))
+    with qtbot.waitSignal(dialog.previewed, timeout=TIMEOUT):
+        click(qtbot, dialog.preview_button)
+    with qtbot.waitSignal(dialog.imported, timeout=TIMEOUT):
+        click(qtbot, dialog.import_button)
+    before = dump(ctx.db)
+    with qtbot.waitSignal(dialog.refused, timeout=TIMEOUT) as refused:
+        click(qtbot, dialog.preview_button)
+    assert "already imported" in refused.args[0]
+    assert dump(ctx.db) == before
+
+
+def test_a_missing_file_is_said_at_once(qtbot, dialog):
+    qtbot.keyClicks(dialog.path, "/nowhere/round1.trf")
+    click(qtbot, dialog.preview_button)
+    assert dialog.job is None
+    assert "no such file" in dialog.status.text()
+
+
+def test_changing_the_file_after_a_preview_asks_for_a_new_one(qtbot, dialog):
+    if not TRF.exists():
+        pytest.skip("the shared TRF samples are not here")
+    qtbot.keyClicks(dialog.path, str(TRF))
+    with qtbot.waitSignal(dialog.previewed, timeout=TIMEOUT):
+        click(qtbot, dialog.preview_button)
+    assert dialog.import_button.isEnabled()
+    qtbot.keyClicks(dialog.path, "x")
+    assert not dialog.import_button.isEnabled()
+    assert not dialog.summary.isVisible()
+
+
+def trf_player(rank: int, name: str, rating: int, fide_id: str, points: str, opponent: int, colour: str,
+               result: str) -> str:
+    """A TRF player line, each field in its columns (FORMATS.md)."""
+    line = [" "] * 101
+    for start, text in ((1, "001"), (5, f"{rank:>4}"), (15, name[:33]), (49, f"{rating:>4}"), (54, "BEL"),
+                        (58, f"{fide_id:>11}"), (81, f"{points:>4}"), (86, f"{rank:>4}"), (92, f"{opponent:>4}"),
+                        (97, colour), (99, result)):
+        line[start - 1:start - 1 + len(text)] = text
+    return "".join(line).rstrip()
+
+
+def test_players_matched_by_id_are_reported_as_found(qtbot, ctx, dialog, tmp_path):
+    row = next(r for r in players_table(ctx.db) if r.fide_id)
+    trf = tmp_path / "club.trf"
+    trf.write_text("\n".join(["012 Club night", "032 BEL",
+                              trf_player(1, row.name, 2100, row.fide_id, "1.0", 2, "w", "1"),
+                              trf_player(2, "Newcomer, Nora", 1800, "", "0.0", 1, "b", "0")]) + "\n",
+                   encoding="utf-8")
+    qtbot.keyClicks(dialog.path, str(trf))
+    with qtbot.waitSignal(dialog.previewed, timeout=TIMEOUT) as preview:
+        click(qtbot, dialog.preview_button)
+    hows = {m.name: m.how for m in preview.args[0].players}
+    assert hows == {row.name: "id", "Newcomer, Nora": "new"}
+    shown = {dialog.players.item(r, 0).text(): dialog.players.item(r, 2).text()
+             for r in range(dialog.players.rowCount())}
+    assert shown[row.name] == "found by federation id"
+    assert shown["Newcomer, Nora"] == "new player"
