@@ -360,6 +360,30 @@ def cmd_template(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
+def cmd_print(args: argparse.Namespace) -> int:
+    """A printed sheet as a PDF file, laid out as the application prints it."""
+    from elodesk.sheets import SheetError, build_sheet
+
+    needs = {"ranking": ("--system", args.system), "standings": ("--event", args.event),
+             "card": ("--player", args.player)}
+    if args.sheet in needs and needs[args.sheet][1] is None:
+        raise UsageError(f"elodesk print {args.sheet}: {needs[args.sheet][0]} is required")
+    target = Path(args.pdf)
+    if not target.parent.is_dir():
+        raise UsageError(f"--pdf: no such folder {target.parent}")
+    try:
+        document = build_sheet(_db(args), args.sheet, system=args.system, mode=args.mode, event_id=args.event,
+                               player_id=args.player, club=args.club, category=args.category,
+                               active_only=args.active, lang=args.lang)
+        from elodesk.sheets.printing import write_pdf
+
+        write_pdf(document, target)
+    except (SheetError, OSError) as exc:
+        raise UsageError(f"elodesk print {args.sheet}: {exc}") from None
+    print(say("written", args.lang, file=args.pdf))
+    return EXIT_OK
+
+
 def _add_selection(parser: argparse.ArgumentParser, *, actions: bool) -> None:
     parser.add_argument("--system", required=True, choices=SYSTEMS)
     parser.add_argument("--from", dest="start", type=_date, metavar="DATE", help="first day of the period")
@@ -465,6 +489,19 @@ def build_parser() -> argparse.ArgumentParser:
     template.add_argument("kind", choices=("bataille-empire", "diplomacy"))
     template.add_argument("file", metavar="FILE.xlsx")
     template.set_defaults(handler=cmd_template)
+
+    sheet = command("print", help="print a sheet to PDF: a ranking list, the grade table, standings, a record card")
+    sheet.add_argument("sheet", choices=("ranking", "grades", "standings", "card"))
+    sheet.add_argument("--system", choices=SYSTEMS, help="ranking: the rating system")
+    sheet.add_argument("--mode", choices=("classic", "blitz"), default="classic", help="Diplomacy: which mode")
+    sheet.add_argument("--event", type=int, metavar="ID", help="standings: the event (elodesk events)")
+    sheet.add_argument("--player", type=int, metavar="ID", help="card: the player (elodesk players)")
+    sheet.add_argument("--club", help="ranking, grades: only this club's players")
+    sheet.add_argument("--category", choices=("youth", "senior", "women"),
+                       help="ranking: under 20 or 65 and over on 1 January, or women")
+    sheet.add_argument("--active", action="store_true", help="ranking, grades: players some applied run rated")
+    sheet.add_argument("--pdf", required=True, metavar="FILE", help="the PDF file to write")
+    sheet.set_defaults(handler=cmd_print)
     return parser
 
 

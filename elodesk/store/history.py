@@ -26,3 +26,15 @@ def last_explanation(db: sqlite_utils.Database, player_id: int, system: str) -> 
     if row is None:
         return None
     return {"date": row[0], "old": row[1], "new": row[2], "status": row[3], "explanation": json.loads(row[4])}
+
+
+def event_run_history(db: sqlite_utils.Database, system: str, event_id: int) -> list[dict[str, Any]] | None:
+    """Each player's before/after and explanation in the run that applied an event (None: not applied)."""
+    run = db.execute("SELECT id FROM periods WHERE system = ? AND kind = 'event' AND event_id = ? "
+                     "ORDER BY id DESC LIMIT 1", [system, event_id]).fetchone()
+    if run is None:
+        return None
+    rows = db.execute("SELECT player_id, old_rating, new_rating, explanation FROM history WHERE period_id = ?",
+                      [run[0]])
+    return [{"player_id": pid, "old": old, "new": new, "explanation": json.loads(explanation)}
+            for pid, old, new, explanation in rows]

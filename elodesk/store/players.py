@@ -536,3 +536,21 @@ def undo_merge(db: sqlite_utils.Database, undo: MergeUndo) -> None:
             db.execute(f"UPDATE players SET {', '.join(f'{k} = ?' for k in undo.kept_before)} WHERE id = ?",
                        [*undo.kept_before.values(), undo.keep_id])
         audit.log(db, audit.EDIT, op="undo_merge", keep=undo.keep_id, drop=undo.drop_id)
+
+
+IDENTITY_FIELDS = ("id", "name", "birth_date", "sex", "club", "federation", "title", "fide_id", "frbe_id", "ffe_id",
+                   "fide_rating")
+
+
+def player_identities(db: sqlite_utils.Database, player_id: int | None = None) -> dict[int, dict[str, Any]]:
+    """Players' identity fields by id (one player, or all)."""
+    sql = f"SELECT {', '.join(IDENTITY_FIELDS)} FROM players"
+    rows = db.execute(sql + " WHERE id = ?", [player_id]) if player_id is not None else db.execute(sql)
+    return {row[0]: dict(zip(IDENTITY_FIELDS, row, strict=True)) for row in rows}
+
+
+def player_ratings(db: sqlite_utils.Database, player_id: int) -> dict[str, dict[str, Any]]:
+    """A player's current rating, games and state in each system he has one."""
+    return {system: {"rating": rating, "games": games, "state": json.loads(state)}
+            for system, rating, games, state in db.execute(
+                "SELECT system, rating, games, state FROM ratings WHERE player_id = ?", [player_id])}

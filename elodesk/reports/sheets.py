@@ -1,0 +1,365 @@
+"""Pure data for the printed sheets: ranking lists, the grade table, event standings, player cards.
+
+``elodesk.sheets`` lays these out for a printer or a PDF; the numbers stay
+numbers here (formatting and language belong to the layout), except the
+explanation records, which the card phrases with ``explanations.render``.
+Nothing here imports Qt.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from datetime import date
+from typing import Any
+
+import sqlite_utils
+
+from elodesk.core.bataille_empire import GRADES, Grade
+from elodesk.core.diplomacy import global_rating
+from elodesk.reports.history import Series, rating_series
+from elodesk.reports.rankings import RankingRow, ranking
+from elodesk.reports.standings import (
+    CHESS_POINTS,
+    BoardLine,
+    ChessStanding,
+    GeneralStanding,
+    bataille_standings,
+    chess_standings,
+    diplomacy_board,
+)
+from elodesk.store import games as store_games
+from elodesk.store.errors import StoreError
+from elodesk.store.history import event_run_history, last_explanation
+from elodesk.store.players import name_key, player_identities, player_ratings
+from elodesk.store.runs import EVENT, Selection, preview
+from elodesk.store.settings import CLUB_NAME, get_setting
+
+CHESS_SYSTEMS = ("frbe", "frbe-classic", "ffe")
+SYSTEM_ORDER = ("frbe", "frbe-classic", "ffe", "bataille-empire", "diplomacy")
+DIPLOMACY_MODES = ("classic", "blitz")
+
+# Ranking categories. Youth and seniors follow FIDE's age categories, judged on
+# 1 January of the sheet's year: under 20 (juniors), 65 and over (seniors).
+YOUTH = "youth"
+SENIOR = "senior"
+WOMEN = "women"
+CATEGORIES = (YOUTH, SENIOR, WOMEN)
+YOUTH_UNDER = 20
+SENIOR_FROM = 65
+
+
+def club_name(db: sqlite_utils.Database) -> str:
+    return get_setting(db, CLUB_NAME)
+
+
+# --- ranking list --------------------------------------------------------------------------
+
+
+@dataclass(slots=True)
+class RankingSheet:
+    system: str
+    mode: str
+    club: str | None
+    category: str | None
+    active_only: bool
+    year: int  # the year whose 1 January judges age categories
+    rows: list[RankingRow]
+
+
+def age_on(birth: date, day: date) -> int:
+    return day.year - birth.year - ((day.month, day.day) < (birth.month, birth.day))
+
+
+def in_category(identity: dict[str, Any], category: str | None, year: int) -> bool:
+    """Whether a player (his ``birth_date`` and ``sex``) belongs to a ranking category."""
+    if category is None:
+        return True
+    if category == WOMEN:
+        return identity.get("sex") == "F"
+    if category not in (YOUTH, SENIOR):
+        raise ValueError(f"unknown category {category!r}; expected one of {', '.join(CATEGORIES)}")
+    birth = identity.get("birth_date")
+    if not birth:
+        return False
+    age = age_on(date.fromisoformat(birth), date(year, 1, 1))
+    return age < YOUTH_UNDER if category == YOUTH else age >= SENIOR_FROM
+
+
+def ranking_sheet(db: sqlite_utils.Database, system: str, *, mode: str = "classic", club: str | None = None,
+                  category: str | None = None, active_only: bool = False, day: date | None = None) -> RankingSheet:
+    """The ranking list, filtered; ranks are renumbered within the filter (1 is the best shown)."""
+    year = (day or date.today()).year
+    rows = ranking(db, system, mode=mode, club=club, active_only=active_only)
+    if category is not None:
+        identities = player_identities(db)
+        rows = [r for r in rows if in_category(identities.get(r.player_id, {}), category, year)]
+        for rank, row in enumerate(rows, 1):
+            row.rank = rank
+    return RankingSheet(system, mode, club, category, active_only, year, rows)
+
+
+def ranking_clubs(db: sqlite_utils.Database, system: str, mode: str = "classic") -> list[str]:
+    """The clubs of a system's ranked players, for the club filter."""
+    return sorted({r.club for r in ranking(db, system, mode=mode) if r.club}, key=str.casefold)
+
+
+# --- grade table (Bataille Empire) ------------------------------------------------------------
+
+
+@dataclass(slots=True)
+class GradeGroup:
+    grade: Grade
+    rows: list[RankingRow]
+
+
+def grade_sheet(db: sqlite_utils.Database, *, club: str | None = None, active_only: bool = False) -> list[GradeGroup]:
+    """Every grade from Maréchal d'Empire down to Adjudant, with its generals (best first)."""
+    rows = ranking(db, "bataille-empire", club=club, active_only=active_only)
+    groups = [GradeGroup(g, []) for g in reversed(GRADES)]
+    by_name = {group.grade.name: group for group in groups}
+    for row in rows:
+        by_name[row.grade or GRADES[0].name].rows.append(row)
+    return groups
+
+
+# --- event standings ----------------------------------------------------------------------------
+
+
+@dataclass(slots=True)
+class CrossCell:
+    """One round of one player in the crosstable: a game (opponent's rank, colour) or a bye."""
+
+    score: float | None  # 1, 0.5, 0; None for an unfinished game
+    opponent_rank: int | None = None
+    colour: str | None = None  # "w" or "b"
+    forfeit: bool = False
+    bye: str | None = None  # the bye's kind: H, F, U, Z
+
+
+@dataclass(slots=True)
+class ChessEventSheet:
+    event: dict[str, Any]
+    rounds: int
+    standings: list[ChessStanding]
+    clubs: dict[int, str | None]
+    cells: dict[int, dict[int, CrossCell]]  # player id -> round -> cell
+
+
+@dataclass(slots=True)
+class RunChange:
+    """A player's change in the run that rated an event (or in its preview)."""
+
+    old: float | None
+    new: float | None
+    records: list[dict[str, Any]] = field(default_factory=list)
+
+
+@dataclass(slots=True)
+class BatailleEventSheet:
+    event: dict[str, Any]
+    standings: list[GeneralStanding]
+    changes: dict[int, RunChange]
+    applied: bool
+
+
+@dataclass(slots=True)
+class DiplomacyBoard:
+    game: dict[str, Any]  # ref, first_resolution, mode, scoring, variant, state, used_for_elo, excluded
+    lines: list[BoardLine]
+    solo: bool
+    deltas: dict[int, tuple[float, float, float]]  # player id -> (before, delta, after) in his role
+
+
+@dataclass(slots=True)
+class DiplomacySummary:
+    player_id: int
+    name: str
+    games: int
+    modes: dict[str, tuple[float, float]]  # mode -> (global before, global after)
+
+
+@dataclass(slots=True)
+class DiplomacyEventSheet:
+    event: dict[str, Any]
+    boards: list[DiplomacyBoard]
+    summary: list[DiplomacySummary]
+    applied: bool
+
+
+EventSheet = ChessEventSheet | BatailleEventSheet | DiplomacyEventSheet
+
+
+def event_sheet(db: sqlite_utils.Database, event_id: int) -> EventSheet:
+    """An event's standings as its system shows them; StoreError when there is no such event."""
+    event = store_games.get_event(db, event_id)
+    if event is None:
+        raise StoreError(f"no event {event_id}")
+    if event["system"] in CHESS_SYSTEMS:
+        return _chess_sheet(db, event)
+    if event["system"] == "bataille-empire":
+        return _bataille_sheet(db, event)
+    return _diplomacy_sheet(db, event)
+
+
+def _chess_sheet(db: sqlite_utils.Database, event: dict[str, Any]) -> ChessEventSheet:
+    players = store_games.event_players(db, event["id"])
+    games = store_games.chess_games(db, event["id"])
+    byes = store_games.byes(db, event["id"])
+    standings = chess_standings(players, games, byes)
+    rank = {row.player_id: row.rank for row in standings}
+    cells: dict[int, dict[int, CrossCell]] = {p["id"]: {} for p in players}
+    for g in games:
+        points = CHESS_POINTS.get(g["result"])
+        forfeit = g["result"] in ("+-", "-+", "--")
+        for me, other, colour, side in ((g["white_id"], g["black_id"], "w", 0), (g["black_id"], g["white_id"], "b", 1)):
+            cells[me][g["round"] or 0] = CrossCell(points[side] if points else None, rank[other], colour, forfeit)
+    for bye in byes:
+        cells[bye["player_id"]][bye["round"]] = CrossCell(bye["points"], bye=bye["kind"])
+    rounds = max([event["rounds"] or 0] + [r for row in cells.values() for r in row])
+    return ChessEventSheet(event, rounds, standings, {p["id"]: p["club"] for p in players}, cells)
+
+
+def _bataille_sheet(db: sqlite_utils.Database, event: dict[str, Any]) -> BatailleEventSheet:
+    standings = bataille_standings(store_games.battles(db, event["id"]))
+    changes, applied = event_run_changes(db, "bataille-empire", event["id"])
+    return BatailleEventSheet(event, standings, changes, applied)
+
+
+def _diplomacy_sheet(db: sqlite_utils.Database, event: dict[str, Any]) -> DiplomacyEventSheet:
+    changes, applied = event_run_changes(db, "diplomacy", event["id"])
+    by_game: dict[tuple[str, int], tuple[float, float, float]] = {}
+    played: dict[int, int] = {}
+    for pid, change in changes.items():
+        for record in change.records:
+            if record.get("kind") == "diplomacy_game":
+                by_game[(record["game"], pid)] = (record["before"], record["delta"], record["after"])
+                played[pid] = played.get(pid, 0) + 1
+    boards = []
+    names: dict[int, str] = {}
+    for game in store_games.diplomacy_games(db, event["id"]):
+        lines, solo = diplomacy_board(game)
+        names.update({line.player_id: line.name for line in lines})
+        deltas = {line.player_id: by_game[(game["ref"], line.player_id)] for line in lines
+                  if (game["ref"], line.player_id) in by_game}
+        boards.append(DiplomacyBoard({k: game[k] for k in ("ref", "first_resolution", "mode", "scoring", "variant",
+                                                           "state", "used_for_elo", "excluded")},
+                                     lines, solo, deltas))
+    summary = []
+    for pid, change in changes.items():
+        modes = {r["mode"]: (r["before"], r["after"]) for r in change.records if r.get("kind") == "diplomacy_global"}
+        if pid in names and (modes or played.get(pid)):
+            summary.append(DiplomacySummary(pid, names[pid], played.get(pid, 0), modes))
+    summary.sort(key=lambda s: name_key(s.name))
+    return DiplomacyEventSheet(event, boards, summary, applied)
+
+
+# --- player record card -----------------------------------------------------------------------
+
+
+@dataclass(slots=True)
+class CardRating:
+    system: str
+    mode: str | None  # Diplomacy: classic or blitz
+    rating: float | None
+    games: int
+    provisional: float | None = None  # Belgian provisional rating
+    estimate: bool = False  # French: a value ending in 9 is an estimate, not a rating
+    grade: str | None = None  # Bataille Empire
+    roles: int = 0  # Diplomacy: roles played in this mode
+    rank: int | None = None  # in the system's ranking list
+    ranked: int = 0  # how many players that list holds
+
+
+@dataclass(slots=True)
+class CardPeriod:
+    """The last run that rated the player in a system: its date, old and new value, and the sentences."""
+
+    system: str
+    date: str
+    old: float | None
+    new: float | None
+    status: str
+    sentences: list[str]
+    people: dict[int, str] = field(default_factory=dict)  # the players the sentences name by number
+
+
+@dataclass(slots=True)
+class PlayerCard:
+    identity: dict[str, Any]
+    ratings: list[CardRating]
+    series: list[Series]
+    periods: list[CardPeriod]
+
+
+def _rank(db: sqlite_utils.Database, system: str, player_id: int, mode: str = "classic") -> tuple[int | None, int]:
+    rows = ranking(db, system, mode=mode)
+    return next((r.rank for r in rows if r.player_id == player_id), None), len(rows)
+
+
+def player_card(db: sqlite_utils.Database, player_id: int, lang: str = "fr") -> PlayerCard:
+    """A player's identity, current ratings, history series and last period phrased in ``lang``."""
+    from elodesk.core.bataille_empire import grade
+    from elodesk.reports.explanations import render
+
+    identity = player_identities(db, player_id).get(player_id)
+    if identity is None:
+        raise StoreError(f"no player {player_id}")
+    current = player_ratings(db, player_id)
+    ratings: list[CardRating] = []
+    series: list[Series] = []
+    periods: list[CardPeriod] = []
+    for system in SYSTEM_ORDER:
+        if system not in current:
+            continue
+        entry = current[system]
+        if system == "diplomacy":
+            for mode in DIPLOMACY_MODES:
+                roles = entry["state"].get("ratings", {}).get(mode, {})
+                if roles:
+                    rank, ranked = _rank(db, system, player_id, mode)
+                    ratings.append(CardRating(system, mode, global_rating({r: v["rating"] for r, v in roles.items()}),
+                                              sum(v["games"] for v in roles.values()), roles=len(roles),
+                                              rank=rank, ranked=ranked))
+                    s = rating_series(db, player_id, mode, system, mode)
+                    if s.dates:
+                        series.append(s)
+        else:
+            rating = entry["rating"]
+            rank, ranked = _rank(db, system, player_id)
+            ratings.append(CardRating(
+                system, None, rating, entry["games"], entry["state"].get("provisional_rating"),
+                estimate=system == "ffe" and rating is not None and rating % 10 == 9,
+                grade=grade(int(rating)) if system == "bataille-empire" and rating is not None else None,
+                rank=rank, ranked=ranked))
+            s = rating_series(db, player_id, system, system)
+            if s.dates:
+                series.append(s)
+        last = last_explanation(db, player_id, system)
+        if last is not None:
+            periods.append(CardPeriod(system, last["date"], last["old"], last["new"], last["status"],
+                                      [render(r, lang) for r in last["explanation"]],
+                                      _people(db, last["explanation"])))
+    return PlayerCard(identity, ratings, series, periods)
+
+
+def _people(db: sqlite_utils.Database, records: list[dict[str, Any]]) -> dict[int, str]:
+    """Names of the opponents and allies that explanation records name by their number."""
+    ids: set[int] = set()
+    for record in records:
+        for key in ("opponent", "opponents", "allies"):
+            value = record.get(key)
+            for ref in value if isinstance(value, list | tuple) else [value]:
+                if isinstance(ref, str | int) and str(ref).isdigit():
+                    ids.add(int(ref))
+    identities = player_identities(db) if ids else {}
+    return {pid: identities[pid]["name"] for pid in sorted(ids) if pid in identities}
+
+
+def event_run_changes(db: sqlite_utils.Database, system: str, event_id: int) -> tuple[dict[int, RunChange], bool]:
+    """Each player's change from the run that applied an event; if none did yet, from its preview."""
+    applied = event_run_history(db, system, event_id)
+    if applied is not None:
+        return {h["player_id"]: RunChange(h["old"], h["new"], h["explanation"]) for h in applied}, True
+    out = preview(db, Selection(system, kind=EVENT, event_id=event_id))
+    return {int(p["id"]): RunChange(p.get("old_rating"), p.get("rating"), p.get("explanation", []))
+            for p in out["players"]}, False

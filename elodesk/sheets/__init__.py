@@ -1,0 +1,49 @@
+"""Printed sheets: ranking lists, the Bataille Empire grade table, event standings, player cards.
+
+``build_sheet`` makes a sheet's blocks from the club database in French or
+English (no Qt); ``elodesk.sheets.printing`` lays them out on a printer, the
+preview or a PDF with Qt. The application and ``elodesk print`` share both.
+"""
+
+from __future__ import annotations
+
+from datetime import date
+
+import sqlite_utils
+
+from elodesk.sheets.document import Document
+
+RANKING = "ranking"
+GRADES = "grades"
+STANDINGS = "standings"
+CARD = "card"
+KINDS = (RANKING, GRADES, STANDINGS, CARD)
+
+
+class SheetError(ValueError):
+    """A sheet asked for without what it needs (no event, no player): one sentence for the user."""
+
+
+def build_sheet(db: sqlite_utils.Database, kind: str, *, system: str | None = None, mode: str = "classic",
+                event_id: int | None = None, player_id: int | None = None, club: str | None = None,
+                category: str | None = None, active_only: bool = False, lang: str = "fr",
+                day: date | None = None) -> Document:
+    """One sheet's document; ``day`` is the date printed in its header (today by default)."""
+    from elodesk.sheets import build
+
+    if kind == RANKING:
+        if system is None:
+            raise SheetError("a ranking list needs a system")
+        return build.ranking_document(db, system, mode=mode, club=club, category=category,
+                                      active_only=active_only, lang=lang, day=day)
+    if kind == GRADES:
+        return build.grades_document(db, club=club, active_only=active_only, lang=lang, day=day)
+    if kind == STANDINGS:
+        if event_id is None:
+            raise SheetError("event standings need an event")
+        return build.standings_document(db, event_id, lang=lang, day=day)
+    if kind == CARD:
+        if player_id is None:
+            raise SheetError("a record card needs a player")
+        return build.card_document(db, player_id, lang=lang, day=day)
+    raise SheetError(f"unknown sheet {kind!r}; expected one of {', '.join(KINDS)}")

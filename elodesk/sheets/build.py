@@ -1,0 +1,400 @@
+"""From report data to a sheet's blocks, in French or English (no Qt here).
+
+Numbers are written as the language writes them (``1,5`` in French), changes
+carry their sign and a colour, ratings are whole numbers (Diplomacy's are kept
+at full precision and shown rounded, as RULES.md says).
+"""
+
+from __future__ import annotations
+
+import math
+from datetime import date
+from io import BytesIO
+from typing import Any
+
+import sqlite_utils
+
+from elodesk.core.bataille_empire import Grade
+from elodesk.reports import sheets as data
+from elodesk.reports.numbers import format_number
+from elodesk.reports.phrases.diplomacy import SCORING, role_name
+from elodesk.sheets.document import (
+    CENTER,
+    RIGHT,
+    Cell,
+    Column,
+    Document,
+    GroupRow,
+    Heading,
+    Keep,
+    Paragraph,
+    Picture,
+    Row,
+    Table,
+)
+from elodesk.sheets.text import check_lang, grade_name, long_date, say, short_date, status_text
+
+DASH = "—"
+
+
+def _fixed(value: float, lang: str, decimals: int) -> str:
+    """A number with a fixed count of decimals, so that a column of them lines up (5,0 under 6,5)."""
+    text = f"{value:.{decimals}f}"
+    if text.startswith("-"):
+        text = "−" + text[1:]
+    return text.replace(".", ",") if lang == "fr" else text
+
+
+def _whole(value: float | None, lang: str) -> str:
+    """A rating as printed: a whole number, halves rounded up."""
+    return DASH if value is None else format_number(math.floor(value + 0.5), lang)
+
+
+def _change(value: float | None, lang: str, decimals: int = 0) -> Cell:
+    """A change with its sign and colour; ``decimals`` fixed (Diplomacy's one decimal), halves away from zero."""
+    if value is None:
+        return Cell(DASH)
+    scale = 10 ** decimals
+    units = math.floor(abs(value) * scale + 0.5)
+    if units == 0:
+        return Cell(_fixed(0, lang, decimals))
+    text = f"{units / scale:.{decimals}f}"
+    if lang == "fr":
+        text = text.replace(".", ",")
+    return Cell(("+" if value > 0 else "−") + text, "up" if value > 0 else "down")
+
+
+def system_name(system: str, lang: str, mode: str | None = None) -> str:
+    if system == "diplomacy" and mode:
+        return say("diplomacy_mode", lang, mode=say(mode, lang))
+    return say(system, lang)
+
+
+def _document(db: sqlite_utils.Database, title: str, lang: str, day: date | None, subtitle: str = "") -> Document:
+    return Document(title=title, club=data.club_name(db), date=long_date(day or date.today(), lang), lang=lang,
+                    subtitle=subtitle)
+
+
+# --- ranking list -----------------------------------------------------------------------------------
+
+
+def ranking_document(db: sqlite_utils.Database, system: str, *, mode: str = "classic", club: str | None = None,
+                     category: str | None = None, active_only: bool = False, lang: str = "fr",
+                     day: date | None = None) -> Document:
+    check_lang(lang)
+    sheet = data.ranking_sheet(db, system, mode=mode, club=club, category=category, active_only=active_only,
+                               day=day)
+    count = len(sheet.rows)
+    parts = [say("ranked_one", lang) if count == 1 else say("ranked_count", lang, count=count)]
+    if club:
+        parts.append(say("club_filter", lang, club=club))
+    if category:
+        parts.append(say(category, lang, year=sheet.year))
+    if active_only:
+        parts.append(say("active_only", lang))
+    doc = _document(db, say("ranking_title", lang, system=system_name(system, lang, mode)), lang, day,
+                    " · ".join(parts))
+    bataille = system == "bataille-empire"
+    rating_key = "level" if bataille else "global_elo" if system == "diplomacy" else "rating"
+    columns = [Column(say("rank", lang), RIGHT), Column(say("name", lang), flexible=True),
+               Column(say("club", lang), flexible=True), Column(say(rating_key, lang), RIGHT),
+               Column(say("battles" if bataille else "games", lang), RIGHT), Column(say("change", lang), RIGHT)]
+    if bataille:
+        columns.append(Column(say("grade", lang)))
+    rows: list[Row | GroupRow] = []
+    for r in sheet.rows:
+        cells: list[str | Cell] = [str(r.rank), r.name, r.club or "", _whole(r.rating, lang), str(r.games),
+                                   _change(r.change, lang)]
+        if bataille:
+            cells.append(grade_name(r.grade, lang))
+        rows.append(Row(cells))
+    doc.blocks.append(Table(columns, rows, empty=say("no_ranked", lang)))
+    doc.blocks.append(Paragraph(say("change_note", lang), small=True))
+    if active_only:
+        doc.blocks.append(Paragraph(say("active_note", lang), small=True))
+    if system == "diplomacy":
+        doc.blocks.append(Paragraph(say("diplomacy_note", lang), small=True))
+    return doc
+
+
+# --- grade table ---------------------------------------------------------------------------------------
+
+
+def grade_bounds(grade: Grade, lang: str) -> str:
+    if grade.high is None:
+        return say("level_from", lang, low=grade.low)
+    if grade.low is None:
+        return say("level_below", lang, limit=grade.high + 1)
+    return say("level_range", lang, low=grade.low, high=grade.high)
+
+
+def grades_document(db: sqlite_utils.Database, *, club: str | None = None, active_only: bool = False,
+                    lang: str = "fr", day: date | None = None) -> Document:
+    check_lang(lang)
+    groups = data.grade_sheet(db, club=club, active_only=active_only)
+    count = sum(len(g.rows) for g in groups)
+    parts = [_generals(count, lang)]
+    if club:
+        parts.append(say("club_filter", lang, club=club))
+    if active_only:
+        parts.append(say("active_only", lang))
+    doc = _document(db, say("grades_title", lang), lang, day, " · ".join(parts))
+    columns = [Column(say("rank", lang), RIGHT), Column(say("name", lang), flexible=True),
+               Column(say("club", lang), flexible=True), Column(say("level", lang), RIGHT),
+               Column(say("battles", lang), RIGHT), Column(say("change", lang), RIGHT)]
+    rows: list[Row | GroupRow] = []
+    for group in groups:
+        note = f"{grade_bounds(group.grade, lang)} · {_generals(len(group.rows), lang)}"
+        rows.append(GroupRow(grade_name(group.grade.name, lang), note))
+        rows.extend(Row([str(r.rank), r.name, r.club or "", _whole(r.rating, lang), str(r.games),
+                         _change(r.change, lang)]) for r in group.rows)
+    doc.blocks.append(Table(columns, rows))
+    doc.blocks.append(Paragraph(say("grades_note", lang) + " " + say("change_note", lang), small=True))
+    return doc
+
+
+def _generals(count: int, lang: str) -> str:
+    if count == 0:
+        return say("generals_none", lang)
+    return say("generals_one", lang) if count == 1 else say("generals_count", lang, count=count)
+
+
+# --- event standings ---------------------------------------------------------------------------------------
+
+
+def _event_subtitle(event: dict[str, Any], lang: str, extra: list[str]) -> str:
+    parts = [say(event["system"], lang)]
+    if event.get("place"):
+        parts.append(event["place"])
+    start, end = event.get("start"), event.get("end")
+    if start and end and start != end:
+        parts.append(say("event_from_to", lang, start=short_date(start, lang), end=short_date(end, lang)))
+    elif start or end:
+        parts.append(say("event_on", lang, day=short_date(start or end, lang)))
+    if event.get("arbiter"):
+        parts.append(say("arbiter", lang, name=event["arbiter"]))
+    return " · ".join(parts + extra)
+
+
+def standings_document(db: sqlite_utils.Database, event_id: int, *, lang: str = "fr",
+                       day: date | None = None) -> Document:
+    check_lang(lang)
+    sheet = data.event_sheet(db, event_id)
+    if isinstance(sheet, data.ChessEventSheet):
+        return _chess_document(db, sheet, lang, day)
+    if isinstance(sheet, data.BatailleEventSheet):
+        return _bataille_document(db, sheet, lang, day)
+    return _diplomacy_document(db, sheet, lang, day)
+
+
+def cross_cell(cell: data.CrossCell | None, lang: str) -> str:
+    if cell is None:
+        return ""
+    if cell.bye is not None:
+        return cell.bye
+    sign = "?" if cell.score is None else "+" if cell.score == 1 else "=" if cell.score == 0.5 else "−"
+    if cell.forfeit:
+        return f"{sign}{cell.opponent_rank}F"
+    colour = say("white" if cell.colour == "w" else "black", lang)
+    return f"{sign}{cell.opponent_rank}{colour}"
+
+
+def _chess_document(db: sqlite_utils.Database, sheet: data.ChessEventSheet, lang: str, day: date | None) -> Document:
+    count = len(sheet.standings)
+    doc = _document(db, sheet.event["name"], lang, day,
+                    _event_subtitle(sheet.event, lang, [say("players_count", lang, count=count)]))
+    rounds = list(range(1, sheet.rounds + 1))
+    columns = [Column(say("rank", lang), RIGHT), Column(say("name", lang), flexible=True),
+               Column(say("club", lang), flexible=True), Column(say("rating", lang), RIGHT),
+               *(Column(say("round_short", lang, round=r), CENTER) for r in rounds),
+               Column(say("points", lang), RIGHT), Column(say("buchholz", lang), RIGHT),
+               Column(say("sonneborn_berger", lang), RIGHT)]
+    rows: list[Row | GroupRow] = []
+    for s in sheet.standings:
+        cells = sheet.cells.get(s.player_id, {})
+        rows.append(Row([str(s.rank), s.name, sheet.clubs.get(s.player_id) or "",
+                         DASH if s.rating is None else str(s.rating),
+                         *(cross_cell(cells.get(r), lang) for r in rounds),
+                         Cell(_fixed(s.points, lang, 1), bold=True), _fixed(s.buchholz, lang, 1),
+                         _fixed(s.sonneborn_berger, lang, 2)]))
+    doc.blocks.append(Heading(say("standings_crosstable", lang)))
+    doc.blocks.append(Table(columns, rows, empty=say("no_players", lang)))
+    doc.blocks.append(Paragraph(say("crosstable_legend", lang), small=True))
+    return doc
+
+
+def _bataille_document(db: sqlite_utils.Database, sheet: data.BatailleEventSheet, lang: str,
+                       day: date | None) -> Document:
+    from elodesk.core.bataille_empire import grade
+
+    doc = _document(db, sheet.event["name"], lang, day, _event_subtitle(sheet.event, lang, [
+        _generals(len(sheet.standings), lang)]))
+    if not sheet.applied and sheet.standings:
+        doc.blocks.append(Paragraph(say("not_applied", lang)))
+    columns = [Column(say("rank", lang), RIGHT), Column(say("name", lang), flexible=True),
+               Column(say("battles", lang), RIGHT), Column(say("victories", lang), RIGHT),
+               Column(say("draws", lang), RIGHT), Column(say("defeats", lang), RIGHT),
+               Column(say("score", lang), RIGHT), Column(say("level_before", lang), RIGHT),
+               Column(say("level_after", lang), RIGHT), Column(say("change", lang), RIGHT),
+               Column(say("grade", lang))]
+    rows: list[Row | GroupRow] = []
+    for s in sheet.standings:
+        change = sheet.changes.get(s.player_id)
+        old, new = (change.old, change.new) if change else (None, None)
+        rows.append(Row([str(s.rank), s.name, str(s.battles), str(s.victories), str(s.draws), str(s.defeats),
+                         Cell(_fixed(s.score, lang, 2), bold=True), _whole(old, lang), _whole(new, lang),
+                         _change(new - old if new is not None and old is not None else None, lang),
+                         grade_name(grade(int(new)), lang) if new is not None else ""]))
+    doc.blocks.append(Heading(say("generals_standings", lang)))
+    doc.blocks.append(Table(columns, rows, empty=say("no_battles", lang)))
+    doc.blocks.append(Paragraph(say("bataille_legend", lang), small=True))
+    return doc
+
+
+def _not_counted(game: dict[str, Any], lang: str) -> str | None:
+    if not game["used_for_elo"]:
+        return say("why_not_used", lang)
+    if game["excluded"]:
+        return say("why_excluded", lang)
+    if game["state"] != "finished":
+        return say("why_state", lang, state=game["state"])
+    return None
+
+
+def _diplomacy_document(db: sqlite_utils.Database, sheet: data.DiplomacyEventSheet, lang: str,
+                        day: date | None) -> Document:
+    doc = _document(db, sheet.event["name"], lang, day, _event_subtitle(sheet.event, lang, []))
+    if not sheet.applied and sheet.boards:
+        doc.blocks.append(Paragraph(say("not_applied", lang)))
+    if not sheet.boards:
+        doc.blocks.append(Paragraph(say("no_games", lang)))
+    columns = [Column(say("power", lang)), Column(say("player", lang), flexible=True),
+               Column(say("centers", lang), RIGHT), Column(say("score", lang), RIGHT),
+               Column(say("elo_before", lang), RIGHT), Column(say("change", lang), RIGHT),
+               Column(say("elo_after", lang), RIGHT)]
+    for board in sheet.boards:
+        game = board.game
+        scoring = SCORING.get(game["scoring"], {}).get(lang, game["scoring"])
+        title = say("board_title", lang, ref=game["ref"], day=short_date(game["first_resolution"], lang),
+                    mode=say(game["mode"], lang) if game["mode"] in ("classic", "blitz") else game["mode"],
+                    scoring=scoring)
+        blocks: list[Any] = [Heading(title, say("solo", lang) if board.solo else "")]
+        why = _not_counted(game, lang)
+        if why is None and not board.deltas and board.lines:
+            why = say("why_incomplete", lang)
+        if why is not None:
+            blocks.append(Paragraph(say("not_counted", lang, why=why), small=True))
+        rows: list[Row | GroupRow] = []
+        for line in board.lines:
+            before, delta, after = board.deltas.get(line.player_id, (None, None, None))
+            name = f"{line.name} †" if line.eliminated else line.name
+            rows.append(Row([role_name(line.role, lang), name, str(line.centers), _fixed(line.score, lang, 2),
+                             _whole(before, lang), _change(delta, lang, 1), _whole(after, lang)]))
+        blocks.append(Table(columns, rows))
+        doc.blocks.append(Keep(blocks))
+    if sheet.boards:
+        legend = say("diplomacy_legend", lang)
+        if any(line.eliminated for board in sheet.boards for line in board.lines):
+            legend += " " + say("eliminated_legend", lang)
+        doc.blocks.append(Paragraph(legend, small=True))
+    if sheet.summary:
+        modes = [m for m in data.DIPLOMACY_MODES if any(m in s.modes for s in sheet.summary)]
+        summary_columns = [Column(say("player", lang), flexible=True), Column(say("diplomacy_games", lang), RIGHT)]
+        for mode in modes:
+            name = say(mode, lang)
+            summary_columns += [Column(say("mode_before", lang, mode=name), RIGHT),
+                                Column(say("mode_after", lang, mode=name), RIGHT), Column(say("change", lang), RIGHT)]
+        summary_rows: list[Row | GroupRow] = []
+        for s in sheet.summary:
+            cells: list[str | Cell] = [s.name, str(s.games)]
+            for mode in modes:
+                before, after = s.modes.get(mode, (None, None))
+                cells += [_whole(before, lang), _whole(after, lang),
+                          _change(after - before if after is not None and before is not None else None, lang, 1)]
+            summary_rows.append(Row(cells))
+        doc.blocks.append(Keep([Heading(say("global_elo_title", lang)), Table(summary_columns, summary_rows)]))
+    return doc
+
+
+# --- player record card ----------------------------------------------------------------------------------------
+
+
+def history_png(series: list[Any], lang: str, *, grades: bool) -> bytes:
+    """The history plot at print resolution (300 dpi), sized for the page's width."""
+    from elodesk.reports.figures import history_figure
+
+    figure = history_figure(series, rating_label=say("level" if grades else "rating", lang), show_grades=grades,
+                            size=(7.0, 2.7), dpi=300)
+    out = BytesIO()
+    figure.savefig(out, format="png", dpi=300)
+    return out.getvalue()
+
+
+def _rating_remark(r: data.CardRating, lang: str) -> str:
+    if r.system == "diplomacy":
+        return say("power_played", lang) if r.roles == 1 else say("powers_played", lang, count=r.roles)
+    if r.grade:
+        return grade_name(r.grade, lang)
+    if r.estimate:
+        return say("estimate", lang)
+    if r.rating is None:
+        if r.provisional is not None:
+            return say("provisional", lang, value=_whole(r.provisional, lang))
+        return say("unrated", lang)
+    return ""
+
+
+def card_document(db: sqlite_utils.Database, player_id: int, *, lang: str = "fr",
+                  day: date | None = None) -> Document:
+    check_lang(lang)
+    card = data.player_card(db, player_id, lang)
+    who = card.identity
+    doc = _document(db, say("card_title", lang, name=who["name"]), lang, day,
+                    " · ".join(x for x in (who.get("club"), who.get("federation")) if x))
+    facts: list[tuple[str, str]] = [(say("player_id", lang), str(who["id"]))]
+    if who.get("birth_date"):
+        facts.append((say("birth_date", lang), short_date(who["birth_date"], lang)))
+    if who.get("sex") in ("M", "F"):
+        facts.append((say("sex", lang), say(f"sex_{who['sex']}", lang)))
+    for key in ("club", "federation", "title", "fide_id", "frbe_id", "ffe_id", "fide_rating"):
+        if who.get(key) not in (None, ""):
+            facts.append((say(key, lang), str(who[key])))
+    half = (len(facts) + 1) // 2
+    left, right = facts[:half], facts[half:] + [("", "")] * (half - len(facts[half:]))
+    doc.blocks.append(Heading(say("identity", lang)))
+    doc.blocks.append(Table([Column(""), Column("", flexible=True), Column(""), Column("", flexible=True)],
+                            [Row([Cell(a, "#5f6368"), b, Cell(c, "#5f6368"), d])
+                             for (a, b), (c, d) in zip(left, right, strict=True)],
+                            headings=False, shaded=False))
+    doc.blocks.append(Heading(say("current_ratings", lang)))
+    columns = [Column(say("system", lang), flexible=True), Column(say("rating", lang), RIGHT),
+               Column(say("games", lang), RIGHT), Column(say("rank", lang), RIGHT),
+               Column(say("remark", lang), flexible=True)]
+    rows: list[Row | GroupRow] = [
+        Row([system_name(r.system, lang, r.mode),
+             Cell(_whole(r.rating, lang), bold=True) if r.rating is not None and not r.estimate else DASH,
+             str(r.games), say("rank_of", lang, rank=r.rank, count=r.ranked) if r.rank is not None else DASH,
+             _rating_remark(r, lang)]) for r in card.ratings]
+    doc.blocks.append(Table(columns, rows, empty=say("no_ratings", lang)))
+    doc.blocks.append(Heading(say("history", lang)))
+    if sum(len(s.dates) for s in card.series) >= 2:
+        for s in card.series:
+            s.name = system_name(s.system, lang, s.name if s.system == "diplomacy" else None)
+        grades = all(s.system == "bataille-empire" for s in card.series)
+        doc.blocks.append(Picture(history_png(card.series, lang, grades=grades), 170))
+    else:
+        doc.blocks.append(Paragraph(say("single_run" if card.series else "no_history", lang)))
+    for period in card.periods:
+        name = system_name(period.system, lang)
+        status = status_text(period.status, lang)
+        if period.old is None and period.new is None:  # Diplomacy (no single rating), or still unrated
+            title = say("last_run_unrated", lang, system=name, day=short_date(period.date, lang), status=status)
+        else:
+            title = say("last_run", lang, system=name, day=short_date(period.date, lang),
+                        old=_whole(period.old, lang), new=_whole(period.new, lang), status=status)
+        doc.blocks.append(Heading(title))
+        doc.blocks.extend(Paragraph(sentence) for sentence in period.sentences)
+        if period.people:
+            names = "; ".join(f"{pid} {name}" for pid, name in period.people.items())
+            doc.blocks.append(Paragraph(say("people", lang, list=names), small=True))
+    return doc

@@ -1,0 +1,553 @@
+"""Laying a sheet out on pages with QPainter: the same layout for the printer, the preview and PDF.
+
+Why a painter layout rather than a QTextDocument: the sheets promise things a
+rich-text document does not (column headings repeated on every page, a row never
+cut by a page break, a grade heading kept with its first general and repeated
+as "continued", "page 2 / 5" in the footer), and a painter makes them certain.
+
+Everything is measured in the device's own pixels (millimetres converted with
+its resolution, fonts sized in points), so the pages are the same on a 600 dpi
+PDF and in the preview. The pages are laid out first, then painted, so that
+each footer knows the page count.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from PySide6.QtCore import QMarginsF, QPointF, QRectF, Qt
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QFontMetricsF,
+    QImage,
+    QPagedPaintDevice,
+    QPageLayout,
+    QPageSize,
+    QPainter,
+    QPen,
+)
+
+from elodesk.sheets.document import (
+    AUTO,
+    CENTER,
+    LANDSCAPE,
+    PORTRAIT,
+    RIGHT,
+    Block,
+    Cell,
+    Document,
+    GroupRow,
+    Heading,
+    Keep,
+    Paragraph,
+    Picture,
+    Row,
+    Table,
+)
+from elodesk.sheets.text import say
+
+# Page margins in millimetres: left, top, right, bottom (inside what every printer can print).
+MARGINS_MM = (16.0, 12.0, 16.0, 12.0)
+FONT_FAMILIES = ["Segoe UI", "Helvetica Neue", "Helvetica", "Arial", "Liberation Sans", "DejaVu Sans"]
+BODY_PT = 9.0
+SMALLEST_PT = 6.5  # a table too wide is set smaller, down to this
+COMFORTABLE_MM = 38.0
+FLEX_GROWTH = 0.4  # what a name or club column needs before a table is called wide
+
+INK = QColor("#1c1f23")
+MUTED = QColor("#5f6368")
+ACCENT = QColor("#1f4e79")
+RULE = QColor("#8a9aab")
+LIGHT_RULE = QColor("#d5dce3")
+SHADE = QColor("#f1f4f8")
+HEAD_FILL = QColor("#e3eaf2")
+# The colours of rating changes, as elodesk.ui.style's UP and DOWN (sheets do not import the UI).
+CHANGE_COLOURS = {"up": QColor("#1b7a3a"), "down": QColor("#b3261e")}
+
+_ALIGN = {RIGHT: Qt.AlignmentFlag.AlignRight, CENTER: Qt.AlignmentFlag.AlignHCenter}
+
+
+def font(size: float, *, bold: bool = False, italic: bool = False) -> QFont:
+    f = QFont()
+    f.setFamilies(FONT_FAMILIES)
+    f.setStyleHint(QFont.StyleHint.SansSerif)
+    f.setPointSizeF(size)
+    f.setBold(bold)
+    f.setItalic(italic)
+    return f
+
+
+def page_layout(orientation: str, page_size: QPageSize | None = None) -> QPageLayout:
+    left, top, right, bottom = MARGINS_MM
+    return QPageLayout(page_size or QPageSize(QPageSize.PageSizeId.A4),
+                       QPageLayout.Orientation.Landscape if orientation == LANDSCAPE
+                       else QPageLayout.Orientation.Portrait,
+                       QMarginsF(left, top, right, bottom), QPageLayout.Unit.Millimeter)
+
+
+def configure(document: Document, device: QPagedPaintDevice, *, keep_page_size: bool = False) -> str:
+    """Set the device's page (A4 unless kept) and the sheet's orientation; return the orientation."""
+    size = device.pageLayout().pageSize() if keep_page_size else None
+    device.setPageLayout(page_layout(PORTRAIT, size))
+    orientation = choose_orientation(document, device)
+    device.setPageLayout(page_layout(orientation, size))
+    return orientation
+
+
+def choose_orientation(document: Document, device: QPagedPaintDevice) -> str:
+    """Portrait, unless the sheet asks otherwise or one of its tables is wider than a portrait page."""
+    if document.orientation != AUTO:
+        return document.orientation
+    rect = device.pageLayout().paintRectPixels(device.resolution())
+    portrait_width = min(rect.width(), rect.height())
+    metrics = _Metrics(device)
+    for table in _tables(document.blocks):
+        if metrics.wanted_width(table) > portrait_width:
+            return LANDSCAPE
+    return PORTRAIT
+
+
+def _tables(blocks: list[Block]) -> list[Table]:
+    out: list[Table] = []
+    for block in blocks:
+        if isinstance(block, Table):
+            out.append(block)
+        elif isinstance(block, Keep):
+            out.extend(_tables(block.blocks))
+    return out
+
+
+def _text(cell: str | Cell) -> str:
+    return cell.text if isinstance(cell, Cell) else cell
+
+
+class _Metrics:
+    """Sizes on one device: millimetres, points and text extents in its pixels."""
+
+    def __init__(self, device: QPagedPaintDevice) -> None:
+        self.device = device
+        self.dpi = device.resolution()
+
+    def mm(self, value: float) -> float:
+        return value * self.dpi / 25.4
+
+    def pt(self, value: float) -> float:
+        return value * self.dpi / 72
+
+    def fm(self, f: QFont) -> QFontMetricsF:
+        return QFontMetricsF(f, self.device)
+
+    def width(self, f: QFont, text: str) -> float:
+        return self.fm(f).horizontalAdvance(text)
+
+    def wrapped_height(self, f: QFont, text: str, width: float) -> float:
+        fm = self.fm(f)
+        if fm.horizontalAdvance(text) <= width:
+            return fm.height()
+        return fm.boundingRect(QRectF(0, 0, width, 1e9), int(Qt.TextFlag.TextWordWrap), text).height()
+
+    def padding(self, size: float) -> float:
+        return self.pt(size * 0.45)
+
+    def natural(self, table: Table, size: float) -> list[float]:
+        body, head = font(size), font(size * 0.92, bold=True)
+        pad = 2 * self.padding(size)
+        widths = []
+        for i, column in enumerate(table.columns):
+            best = self.width(head, column.heading) if table.headings else 0.0
+            for row in table.rows:
+                if isinstance(row, Row):
+                    cell = row.cells[i]
+                    f = font(size, bold=True) if isinstance(cell, Cell) and cell.bold else body
+                    best = max(best, self.width(f, _text(cell)))
+            widths.append(best + pad + self.pt(1))  # a point to spare: painting may round wider than measuring
+        return widths
+
+    def least(self, table: Table, size: float, i: int) -> float:
+        """A flexible column's narrowest width: its longest word."""
+        body = font(size)
+        words = [w for row in table.rows if isinstance(row, Row) for w in _text(row.cells[i]).split()]
+        words += table.columns[i].heading.split() if table.headings else []
+        return max([self.width(body, w) for w in words] + [self.mm(12)]) + 2 * self.padding(size)
+
+    def wanted_width(self, table: Table) -> float:
+        natural = self.natural(table, BODY_PT)
+        return sum(min(w, self.mm(COMFORTABLE_MM)) if c.flexible else w
+                   for w, c in zip(natural, table.columns, strict=True))
+
+    def fit(self, table: Table, available: float) -> tuple[list[float], float]:
+        """Column widths filling ``available`` and the font size that makes them fit."""
+        size = BODY_PT
+        while True:
+            natural = self.natural(table, size)
+            flexible = [i for i, c in enumerate(table.columns) if c.flexible]
+            total = sum(natural)
+            if total <= available:
+                # The spare room: first to the flexible columns (up to 40 % wider), the rest to every column.
+                widths = list(natural)
+                spare = available - total
+                for i in flexible:
+                    grow = min(spare, natural[i] * FLEX_GROWTH)
+                    widths[i] += grow
+                    spare -= grow
+                scale = available / sum(widths)
+                return [w * scale for w in widths], size
+            least = {i: min(natural[i], self.least(table, size, i)) for i in flexible}
+            give = sum(natural[i] - least[i] for i in flexible)
+            deficit = total - available
+            if give >= deficit:
+                return [w - (deficit * (w - least[i]) / give if i in least else 0)
+                        for i, w in enumerate(natural)], size
+            if size <= SMALLEST_PT:
+                scale = available / total
+                return [w * scale for w in natural], size
+            size = max(SMALLEST_PT, size - 0.5)
+
+
+Op = Callable[[QPainter], None]
+
+
+@dataclass(slots=True)
+class _Page:
+    ops: list[Op] = field(default_factory=list)
+
+
+class SheetLayout:
+    """A document laid out on a device's pages; ``paint`` draws them."""
+
+    def __init__(self, document: Document, device: QPagedPaintDevice) -> None:
+        self.document = document
+        self.m = _Metrics(device)
+        rect = device.pageLayout().paintRectPixels(device.resolution())
+        self.width = float(rect.width())
+        self.height = float(rect.height())
+        self.pages: list[_Page] = []
+        self.y = 0.0
+        self.top = 0.0
+        self.bottom = self.height - self._footer_height()
+        self._new_page()
+        for block in document.blocks:
+            self._place(block)
+
+    # --- page furniture ------------------------------------------------------------------------
+
+    def _footer_height(self) -> float:
+        return self.m.fm(font(7.5)).height() + self.m.mm(4)
+
+    def _new_page(self) -> None:
+        self.pages.append(_Page())
+        first = len(self.pages) == 1
+        self.y = self._header_height(first)
+        if first:
+            self.y += self._title_height()
+        self.top = self.y
+
+    def _header_height(self, first: bool) -> float:
+        if first:
+            return self.m.fm(font(10, bold=True)).height() + self.m.mm(2)
+        return self.m.fm(font(8)).height() + self.m.mm(5)
+
+    def _title_height(self) -> float:
+        h = self.m.wrapped_height(font(17, bold=True), self.document.title, self.width) + self.m.mm(1)
+        if self.document.subtitle:
+            h += self.m.wrapped_height(font(9.5), self.document.subtitle, self.width)
+        return h + self.m.mm(6)
+
+    def _paint_furniture(self, painter: QPainter, number: int, count: int) -> None:
+        doc, m, w = self.document, self.m, self.width
+        if number == 1:
+            club_font, date_font = font(10, bold=True), font(9)
+            h = m.fm(club_font).height()
+            self._draw(painter, QRectF(0, 0, w * 0.7, h), doc.club, club_font, ACCENT, elide=True)
+            self._draw(painter, QRectF(w * 0.5, 0, w * 0.5, h), doc.date, date_font, MUTED, RIGHT)
+            y = h + m.mm(2)
+            title_font = font(17, bold=True)
+            th = m.wrapped_height(title_font, doc.title, w)
+            self._draw(painter, QRectF(0, y, w, th), doc.title, title_font, INK, wrap=True)
+            y += th + m.mm(1)
+            if doc.subtitle:
+                sub_font = font(9.5)
+                sh = m.wrapped_height(sub_font, doc.subtitle, w)
+                self._draw(painter, QRectF(0, y, w, sh), doc.subtitle, sub_font, MUTED, wrap=True)
+                y += sh
+            y += m.mm(2.5)
+            self._rule(painter, y, ACCENT, 1.2)
+        else:
+            f = font(8)
+            h = m.fm(f).height()
+            left = f"{doc.club} — {doc.title}" if doc.club else doc.title
+            self._draw(painter, QRectF(0, 0, w * 0.75, h), left, f, MUTED, elide=True)
+            self._draw(painter, QRectF(w * 0.5, 0, w * 0.5, h), doc.date, f, MUTED, RIGHT)
+            self._rule(painter, h + m.mm(1.5), RULE, 0.5)
+        f = font(7.5)
+        h = m.fm(f).height()
+        y = self.height - h
+        self._rule(painter, y - m.mm(1.5), RULE, 0.5)
+        self._draw(painter, QRectF(0, y, w / 2, h), say("printed_by", doc.lang), f, MUTED)
+        self._draw(painter, QRectF(w / 2, y, w / 2, h), say("page", doc.lang, page=number, pages=count),
+                   font(8), INK, RIGHT)
+
+    # --- drawing helpers -------------------------------------------------------------------------
+
+    def _draw(self, painter: QPainter, rect: QRectF, text: str, f: QFont, colour: QColor, align: str = "left", *,
+              wrap: bool = False, elide: bool = False) -> None:
+        painter.setFont(f)
+        painter.setPen(colour)
+        if elide:
+            text = QFontMetricsF(f, painter.device()).elidedText(text, Qt.TextElideMode.ElideRight, rect.width())
+        flags = _ALIGN.get(align, Qt.AlignmentFlag.AlignLeft) | Qt.AlignmentFlag.AlignTop
+        if wrap and QFontMetricsF(f, painter.device()).horizontalAdvance(text) > rect.width():
+            flags |= Qt.TextFlag.TextWordWrap
+        painter.drawText(rect, int(flags), text)
+
+    def _rule(self, painter: QPainter, y: float, colour: QColor, width_pt: float, x0: float = 0.0,
+              x1: float | None = None) -> None:
+        painter.setPen(QPen(colour, self.m.pt(width_pt)))
+        painter.drawLine(QPointF(x0, y), QPointF(self.width if x1 is None else x1, y))
+
+    def _op(self, op: Op) -> None:
+        self.pages[-1].ops.append(op)
+
+    def _room(self) -> float:
+        return self.bottom - self.y
+
+    def _ensure(self, height: float) -> None:
+        """Start a new page unless ``height`` fits below (on an empty page, place it anyway)."""
+        if height > self._room() and self.y > self.top:
+            self._new_page()
+
+    # --- blocks ---------------------------------------------------------------------------------------
+
+    def _place(self, block: Block) -> None:
+        if isinstance(block, Heading):
+            self._heading(block)
+        elif isinstance(block, Paragraph):
+            self._paragraph(block)
+        elif isinstance(block, Table):
+            self._table(block)
+        elif isinstance(block, Picture):
+            self._picture(block)
+        elif isinstance(block, Keep):
+            height = sum(self._measure(b) for b in block.blocks)
+            if height <= self.bottom - self.top:
+                self._ensure(height)
+            for inner in block.blocks:
+                self._place(inner)
+
+    def _measure(self, block: Block) -> float:
+        if isinstance(block, Heading):
+            return self._heading_height(block)
+        if isinstance(block, Paragraph):
+            return self._paragraph_height(block)
+        if isinstance(block, Picture):
+            return self._picture_size(block)[1] + self.m.mm(3)
+        if isinstance(block, Keep):
+            return sum(self._measure(b) for b in block.blocks)
+        widths, size = self.m.fit(block, self.width)
+        return (self._head_height(block, widths, size) + sum(self._row_height(block, r, widths, size)
+                                                             for r in block.rows) + self.m.mm(4))
+
+    def _heading_height(self, block: Heading) -> float:
+        return self.m.fm(font(12, bold=True)).height() + self.m.mm(5)
+
+    def _heading(self, block: Heading) -> None:
+        h = self._heading_height(block)
+        self._ensure(h + self.m.mm(18))  # never a heading alone at the foot of a page
+        y = self.y + (self.m.mm(3) if self.y > self.top else 0)
+        th = self.m.fm(font(12, bold=True)).height()
+        rect = QRectF(0, y, self.width, th)
+        self._op(lambda p: self._draw(p, rect, block.text, font(12, bold=True), ACCENT))
+        if block.note:  # set on the heading's baseline, flush right
+            nh = self.m.fm(font(8.5)).height()
+            note_rect = QRectF(self.width * 0.4, y + th - nh, self.width * 0.6, nh)
+            self._op(lambda p: self._draw(p, note_rect, block.note, font(8.5), MUTED, RIGHT))
+        rule_y = y + th + self.m.mm(0.8)
+        self._op(lambda p: self._rule(p, rule_y, LIGHT_RULE, 0.6))
+        self.y = rule_y + self.m.mm(2)
+
+    def _paragraph_font(self, block: Paragraph) -> QFont:
+        return font(7.8 if block.small else BODY_PT)
+
+    def _paragraph_height(self, block: Paragraph) -> float:
+        return self.m.wrapped_height(self._paragraph_font(block), block.text, self.width) + self.m.mm(1.8)
+
+    def _paragraph(self, block: Paragraph) -> None:
+        f = self._paragraph_font(block)
+        h = self.m.wrapped_height(f, block.text, self.width)
+        self._ensure(h)
+        rect = QRectF(0, self.y, self.width, h + 1)
+        colour = MUTED if block.small else INK
+        self._op(lambda p: self._draw(p, rect, block.text, f, colour, wrap=True))
+        self.y += h + self.m.mm(1.8)
+
+    def _picture_size(self, block: Picture) -> tuple[float, float]:
+        image = QImage.fromData(block.png)
+        width = min(self.m.mm(block.width_mm), self.width)
+        return width, width * image.height() / max(image.width(), 1)
+
+    def _picture(self, block: Picture) -> None:
+        width, height = self._picture_size(block)
+        self._ensure(height)
+        image = QImage.fromData(block.png)
+        rect = QRectF((self.width - width) / 2, self.y, width, height)
+
+        def paint(p: QPainter) -> None:
+            p.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+            p.drawImage(rect, image)
+
+        self._op(paint)
+        self.y += height + self.m.mm(3)
+
+    # --- tables ------------------------------------------------------------------------------------------
+
+    def _cell_font(self, cell: str | Cell, size: float) -> QFont:
+        return font(size, bold=isinstance(cell, Cell) and cell.bold)
+
+    def _head_height(self, table: Table, widths: list[float], size: float) -> float:
+        if not table.headings:
+            return 0.0
+        pad = self.m.padding(size)
+        f = font(size * 0.92, bold=True)
+        return max(self.m.wrapped_height(f, c.heading, w - 2 * pad)
+                   for c, w in zip(table.columns, widths, strict=True)) + 2 * pad
+
+    def _group_height(self, size: float) -> float:
+        return self.m.fm(font(size + 1.5, bold=True)).height() + self.m.mm(3.2)
+
+    def _row_height(self, table: Table, row: Row | GroupRow, widths: list[float], size: float) -> float:
+        if isinstance(row, GroupRow):
+            return self._group_height(size)
+        pad = self.m.padding(size)
+        return max(self.m.wrapped_height(self._cell_font(c, size), _text(c), w - 2 * pad)
+                   for c, w in zip(row.cells, widths, strict=True)) + 1.3 * pad
+
+    def _table(self, table: Table) -> None:
+        if not table.rows:
+            if table.empty:
+                self._paragraph(Paragraph(table.empty))
+            return
+        widths, size = self.m.fit(table, self.width)
+        heights = [self._row_height(table, r, widths, size) for r in table.rows]
+        head = self._head_height(table, widths, size)
+        first = heights[0] + (heights[1] if isinstance(table.rows[0], GroupRow) and len(heights) > 1 else 0)
+        self._ensure(head + first)
+        self._table_head(table, widths, size)
+        group: GroupRow | None = None
+        odd = False
+        for i, (row, h) in enumerate(zip(table.rows, heights, strict=True)):
+            if isinstance(row, GroupRow):
+                after = heights[i + 1] if i + 1 < len(heights) and isinstance(table.rows[i + 1], Row) else 0
+                if h + after > self._room():
+                    self._close_table()
+                    self._new_page()
+                    self._table_head(table, widths, size)
+                self._group_row(row, row.text, size)
+                group, odd = row, False
+                continue
+            if h > self._room() and self.y > self.top:
+                self._close_table()
+                self._new_page()
+                self._table_head(table, widths, size)
+                if group is not None:
+                    self._group_row(group, say("continued", self.document.lang, text=group.text), size)
+            self._data_row(table, row, widths, size, h, odd and table.shaded)
+            odd = not odd
+        self._close_table()
+        self.y += self.m.mm(4)
+
+    def _close_table(self) -> None:
+        y = self.y
+        self._op(lambda p: self._rule(p, y, RULE, 0.7))
+
+    def _table_head(self, table: Table, widths: list[float], size: float) -> None:
+        if not table.headings:
+            y = self.y
+            self._op(lambda p: self._rule(p, y, RULE, 0.7))
+            return
+        h = self._head_height(table, widths, size)
+        pad = self.m.padding(size)
+        y = self.y
+        f = font(size * 0.92, bold=True)
+
+        def paint(p: QPainter) -> None:
+            p.fillRect(QRectF(0, y, self.width, h), HEAD_FILL)
+            x = 0.0
+            for column, w in zip(table.columns, widths, strict=True):
+                self._draw(p, QRectF(x + pad, y + pad, w - 2 * pad, h - 2 * pad), column.heading, f, INK,
+                           column.align, wrap=True)
+                x += w
+            self._rule(p, y, RULE, 0.7)
+            self._rule(p, y + h, ACCENT, 0.9)
+
+        self._op(paint)
+        self.y += h
+
+    def _group_row(self, row: GroupRow, text: str, size: float) -> None:
+        h = self._group_height(size)
+        y = self.y
+        f, nf = font(size + 1.5, bold=True), font(size * 0.95)
+        th = self.m.fm(f).height()
+        top = y + self.m.mm(2.2)
+        note_y = top + th - self.m.fm(nf).height()
+        pad = self.m.padding(size)
+
+        def paint(p: QPainter) -> None:
+            self._draw(p, QRectF(pad, top, self.width * 0.6, th), text, f, ACCENT, elide=True)
+            if row.note:
+                self._draw(p, QRectF(self.width * 0.4, note_y, self.width * 0.6 - pad, th), row.note, nf, MUTED,
+                           RIGHT)
+            self._rule(p, y + h - self.m.mm(0.2), ACCENT, 0.5)
+
+        self._op(paint)
+        self.y += h
+
+    def _data_row(self, table: Table, row: Row, widths: list[float], size: float, h: float, shade: bool) -> None:
+        y = self.y
+        pad = self.m.padding(size)
+        top = y + 0.65 * pad
+
+        def paint(p: QPainter) -> None:
+            if shade:
+                p.fillRect(QRectF(0, y, self.width, h), SHADE)
+            x = 0.0
+            for column, cell, w in zip(table.columns, row.cells, widths, strict=True):
+                colour = CHANGE_COLOURS.get(cell.colour, QColor(cell.colour)) if (
+                    isinstance(cell, Cell) and cell.colour) else INK
+                self._draw(p, QRectF(x + pad, top, w - 2 * pad, h), _text(cell), self._cell_font(cell, size),
+                           colour, column.align, wrap=True)
+                x += w
+            if not table.shaded:
+                self._rule(p, y + h, LIGHT_RULE, 0.4)
+
+        self._op(paint)
+        self.y += h
+
+    # --- painting -----------------------------------------------------------------------------------------
+
+    def paint(self, painter: QPainter) -> None:
+        """Paint every page on the painter's device (already begun); pages after the first are new pages."""
+        device = painter.device()
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+        count = len(self.pages)
+        for number, page in enumerate(self.pages, 1):
+            if number > 1:
+                device.newPage()
+            self._paint_furniture(painter, number, count)
+            for op in page.ops:
+                op(painter)
+
+
+def render(document: Document, device: QPagedPaintDevice) -> int:
+    """Lay the document out on a configured device and paint it; return the number of pages."""
+    layout = SheetLayout(document, device)
+    painter = QPainter()
+    if not painter.begin(device):
+        raise OSError("could not start printing (is the file writable?)")
+    try:
+        layout.paint(painter)
+    finally:
+        painter.end()
+    return len(layout.pages)

@@ -1,0 +1,49 @@
+"""Sheets to a PDF file or a printer, through the one layout (``elodesk.sheets.layout``)."""
+
+from __future__ import annotations
+
+import os
+import sys
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtGui import QGuiApplication, QPagedPaintDevice, QPdfWriter
+
+from elodesk.sheets.document import Document
+from elodesk.sheets.layout import configure, render
+
+PDF_DPI = 600
+_app: QCoreApplication | None = None  # the application made here, kept alive
+
+
+def ensure_gui() -> QCoreApplication:
+    """A Qt GUI application for fonts and painting; headless (offscreen) when there is no display."""
+    global _app
+    app = QCoreApplication.instance()
+    if app is not None:
+        return app
+    if sys.platform.startswith("linux") and not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")):
+        os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    _app = QGuiApplication(["elodesk"])
+    return _app
+
+
+def print_to(document: Document, device: QPagedPaintDevice, *, keep_page_size: bool = False) -> int:
+    """Configure the device for the sheet (A4, its orientation), paint it; return the page count."""
+    configure(document, device, keep_page_size=keep_page_size)
+    return render(document, device)
+
+
+def write_pdf(document: Document, path: str | Path) -> int:
+    """Write the sheet as a PDF file; return the number of pages."""
+    ensure_gui()
+    path = Path(path)
+    if not path.parent.is_dir():
+        raise OSError(f"{path}: no such folder {path.parent}")
+    writer = QPdfWriter(str(path))
+    writer.setResolution(PDF_DPI)
+    writer.setTitle(document.title)
+    writer.setCreator("elodesk")
+    pages = print_to(document, writer)
+    del writer  # the file is complete once the writer is gone
+    return pages

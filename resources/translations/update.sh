@@ -1,0 +1,11 @@
+#!/usr/bin/env bash
+# Refresh the translation catalogues from the code (new strings appear as "unfinished"),
+# then translate them with Qt Linguist (pyside6-linguist) or any text editor.
+# The application reads the .ts files directly: no .qm to build or commit.
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+sources=$(find elodesk/ui elodesk/sheets -name '*.py' 2>/dev/null | sort)
+for lang in fr nl; do
+  pyside6-lupdate $sources -ts "resources/translations/elodesk_${lang}.ts" -no-obsolete -locations none \
+    -target-language "$lang"
+done
