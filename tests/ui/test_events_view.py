@@ -3,8 +3,6 @@ pairings and events added, every edit undone and redone through the context's un
 
 from __future__ import annotations
 
-import time
-
 import pytest
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QCheckBox, QComboBox, QDialogButtonBox, QPushButton, QRadioButton, QSpinBox
@@ -211,11 +209,8 @@ def test_entering_a_result_reads_only_the_open_event_again(qtbot, ctx, view, mon
     calls = []
     monkeypatch.setattr(events_view, "list_events", lambda db: calls.append(1) or list_events(db))
     qtbot.mouseClick(view.games_table.viewport(), Qt.MouseButton.LeftButton, pos=cell_center(view, 0))
-    started = time.perf_counter()
     qtbot.keyClick(view.games_table, "0")
-    elapsed = time.perf_counter() - started
-    assert calls == []  # no full reload of the events list
-    assert elapsed < 0.5  # in practice a few milliseconds on the demo
+    assert calls == []  # no full reload of the events list (speed is measured in benchmarks/)
 
 
 # --- Bataille Empire -------------------------------------------------------------------------------------------------
