@@ -384,6 +384,18 @@ def cmd_print(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
+def cmd_screenshots(args: argparse.Namespace) -> int:
+    import os
+
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from elodesk.store.db import default_path
+    from elodesk.ui.screenshots import take_screenshots
+
+    written = take_screenshots(Path(args.db) if args.db else default_path(), Path(args.folder), args.lang)
+    print(say("screenshots", args.lang, count=len(written), folder=args.folder))
+    return EXIT_OK
+
+
 def _add_selection(parser: argparse.ArgumentParser, *, actions: bool) -> None:
     parser.add_argument("--system", required=True, choices=SYSTEMS)
     parser.add_argument("--from", dest="start", type=_date, metavar="DATE", help="first day of the period")
@@ -484,6 +496,10 @@ def build_parser() -> argparse.ArgumentParser:
     _add_selection(check, actions=False)
     check.add_argument("--json", action="store_true")
     check.set_defaults(handler=cmd_check)
+
+    shots = command("screenshots", help="render every view and dialog of the application to PNG files")
+    shots.add_argument("folder", metavar="DIR")
+    shots.set_defaults(handler=cmd_screenshots)
 
     template = command("template", help="write a blank result sheet with drop-down lists")
     template.add_argument("kind", choices=("bataille-empire", "diplomacy"))

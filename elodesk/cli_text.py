@@ -53,6 +53,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "en": "Preview {what} — nothing written. {count} players.",
     },
     "written": {"fr": "Écrit : {file}", "en": "Written: {file}"},
+    "screenshots": {"fr": "{count} images écrites dans {folder}.", "en": "{count} pictures written to {folder}."},
     "check_ok": {"fr": "Aucun problème trouvé.", "en": "No problem found."},
     "check_count": {"fr": "{count} point(s) à vérifier :", "en": "{count} point(s) to look at:"},
 }

@@ -40,12 +40,15 @@ class TsTranslator(QTranslator):
                 elif translation.text:
                     self.messages[(name, source)] = translation.text
 
-    def translate(self, context: str, source: str, disambiguation: str | None = None, n: int = -1) -> str:
+    def translate(self, context: str, source: str, disambiguation: str | None = None,
+                  n: int = -1) -> str | None:
+        """The translation, or None (a null string: Qt then shows the source text; an empty
+        string would be taken as the translation)."""
         if n >= 0 and (context, source) in self.plurals:
             forms = self.plurals[(context, source)]
             text = forms[0] if n <= 1 or len(forms) == 1 else forms[1]
             return text.replace("%n", str(n))
-        return self.messages.get((context, source), "")
+        return self.messages.get((context, source))
 
     def isEmpty(self) -> bool:
         return not self.messages and not self.plurals

@@ -1,0 +1,146 @@
+"""``elodesk [--db PATH] screenshots DIR``: every page and dialog rendered to PNG, for the README
+and for review. Each view is put in the state a user would see it in (a period previewed,
+an event open, players plotted) before it is grabbed."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+from PySide6.QtCore import QDate, QThreadPool
+from PySide6.QtWidgets import QApplication, QDialog, QWidget
+
+from elodesk.store.events import list_events
+from elodesk.store.games import chess_games
+from elodesk.ui import i18n
+from elodesk.ui.app import make_app
+from elodesk.ui.context import AppContext
+from elodesk.ui.main_window import MainWindow
+
+SIZE = (1280, 800)
+
+
+def _settle(app: QApplication) -> None:
+    """Let workers finish and the widgets paint."""
+    for _ in range(3):
+        QThreadPool.globalInstance().waitForDone(20_000)
+        app.processEvents()
+
+
+def _grab(app: QApplication, widget: QWidget, path: Path) -> Path:
+    _settle(app)
+    widget.grab().save(str(path))
+    return path
+
+
+def _last_chess_event(ctx: AppContext) -> dict | None:
+    events = [e for e in list_events(ctx.db) if e["system"] in ("frbe", "ffe") and e["games"]]
+    return events[-1] if events else None
+
+
+def _prepare_pages(window: MainWindow) -> dict[str, Callable[[], None]]:
+    """What to do on each page before its picture: the state a user would leave it in."""
+    ctx = window.ctx
+
+    def ratings() -> None:
+        page = window.pages["ratings"]
+        page.system.setCurrentIndex(page.system.findData("frbe"))
+        page.mode.setCurrentIndex(page.mode.findData("period"))
+        page.start.setDate(QDate(2025, 7, 1))
+        page.end.setDate(QDate(2025, 12, 31))
+        page.run_preview()
+        QThreadPool.globalInstance().waitForDone(20_000)
+        QApplication.processEvents()
+        if page.proxy.rowCount() > 2:
+            page.table.selectRow(2)
+
+    def events() -> None:
+        event = _last_chess_event(ctx)
+        if event is not None:
+            window.pages["events"].select_event(event["id"])
+
+    def history() -> None:
+        page = window.pages["history"]
+        page.system.setCurrentIndex(page.system.findData("bataille-empire"))
+        model = page.players.model()
+        for row in range(min(3, model.rowCount())):
+            model.setData(model.index(row, 0), 2, 10)  # Qt.CheckStateRole = 10, Checked = 2
+
+    def sheets() -> None:
+        window.pages["sheets"].refresh_preview()
+
+    return {"ratings": ratings, "events": events, "history": history, "sheets": sheets}
+
+
+def _dialogs(window: MainWindow) -> list[tuple[str, Callable[[], QDialog]]]:
+    from elodesk.store.games import battles, diplomacy_games
+    from elodesk.ui.dialogs.battle_dialog import BattleDialog
+    from elodesk.ui.dialogs.conversions_dialog import ConversionsDialog
+    from elodesk.ui.dialogs.diplomacy_game_dialog import DiplomacyGameDialog
+    from elodesk.ui.dialogs.event_dialog import EventDialog
+    from elodesk.ui.dialogs.help_dialog import HelpDialog
+    from elodesk.ui.dialogs.import_dialog import ImportDialog
+    from elodesk.ui.dialogs.player_dialog import PlayerDialog
+    from elodesk.ui.dialogs.result_dialog import ResultDialog
+    from elodesk.ui.dialogs.settings_dialog import SettingsDialog
+    from elodesk.ui.dialogs.template_dialog import TemplateDialog
+    from elodesk.ui.dialogs.uplift_dialog import UpliftDialog
+    from elodesk.ui.dialogs.whatif_dialog import WhatIfDialog
+
+    ctx = window.ctx
+    events = list_events(ctx.db)
+    found = {system: next((e["id"] for e in reversed(events) if e["system"] == system and e["games"]), None)
+             for system in ("bataille-empire", "diplomacy")}
+    chess = _last_chess_event(ctx)
+    dialogs: list[tuple[str, Callable[[], QDialog]]] = [
+        ("dialog-import", lambda: ImportDialog(ctx, window)),
+        ("dialog-settings", lambda: SettingsDialog(ctx, window)),
+        ("dialog-player", lambda: PlayerDialog(ctx, 1, window)),
+        ("dialog-new-event", lambda: EventDialog(ctx, window)),
+        ("dialog-whatif", lambda: WhatIfDialog(ctx, window)),
+        ("dialog-conversions", lambda: ConversionsDialog(ctx, window)),
+        ("dialog-template", lambda: TemplateDialog(ctx, window)),
+        ("dialog-uplift", lambda: UpliftDialog(ctx, window)),
+        ("dialog-help", lambda: HelpDialog(ctx, window)),
+    ]
+    if chess is not None:
+        pairing = chess_games(ctx.db, chess["id"])[0]
+        dialogs.append(("dialog-result", lambda: ResultDialog(ctx, pairing, window)))
+    if found["bataille-empire"] is not None:
+        battle = battles(ctx.db, found["bataille-empire"])[-1]
+        dialogs.append(("dialog-battle", lambda: BattleDialog(ctx, found["bataille-empire"], battle, parent=window)))
+    if found["diplomacy"] is not None:
+        board = diplomacy_games(ctx.db, found["diplomacy"])[-1]
+        dialogs.append(("dialog-diplomacy", lambda: DiplomacyGameDialog(ctx, found["diplomacy"], board,
+                                                                        parent=window)))
+    return dialogs
+
+
+def take_screenshots(db_path: Path, out: Path, lang: str = "fr") -> list[Path]:
+    """Render every page and dialog on ``db_path`` into ``out``; return the files written."""
+    app = make_app()
+    translators = i18n.install(app, lang)
+    out.mkdir(parents=True, exist_ok=True)
+    ctx = AppContext(db_path, lang)
+    window = MainWindow(ctx)
+    window.translators = translators
+    window.resize(*SIZE)
+    window.show()
+    written: list[Path] = []
+    prepare = _prepare_pages(window)
+    for number, key in enumerate(window.pages, 1):
+        window.show_page(key)
+        _settle(app)
+        if key in prepare:
+            prepare[key]()
+        written.append(_grab(app, window, out / f"{number:02d}-{key}.png"))
+    for name, make in _dialogs(window):
+        dialog = make()
+        dialog.show()
+        written.append(_grab(app, dialog, out / f"{name}.png"))
+        dialog.close()
+        dialog.deleteLater()
+    window.close()
+    i18n.remove(app, translators)
+    ctx.db.conn.close()
+    return written
