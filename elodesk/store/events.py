@@ -85,3 +85,10 @@ def export_event(db: sqlite_utils.Database, sel: Any) -> EventRecord:
 
 def _day(text: str | None) -> date | None:
     return date.fromisoformat(text) if text else None
+
+
+def events_of_system(db: sqlite_utils.Database, system: str) -> list[dict[str, Any]]:
+    """The events rated under a system, newest first: id, name, start (no counting: it is cheap)."""
+    rows = db.execute('SELECT id, name, start FROM events WHERE system = ? '
+                      'ORDER BY COALESCE(start, "end") DESC, id DESC', [system])
+    return [{"id": eid, "name": name, "start": start} for eid, name, start in rows]

@@ -32,9 +32,19 @@ def state_of(system: str, player: dict[str, Any]) -> dict[str, Any]:
     return {k: player[k] for k in STATE_FIELDS[system] if player.get(k) is not None}
 
 
-def get_states(db: sqlite_utils.Database, system: str) -> dict[int, dict[str, Any]]:
-    rows = db.execute("SELECT player_id, state FROM ratings WHERE system = ?", [system])
-    return {pid: json.loads(state) for pid, state in rows}
+def get_states(db: sqlite_utils.Database, system: str, players: set[int] | None = None) -> dict[int, dict[str, Any]]:
+    """Current states in a system: of everyone, or of the given players only."""
+    if players is None:
+        rows = db.execute("SELECT player_id, state FROM ratings WHERE system = ?", [system])
+        return {pid: json.loads(state) for pid, state in rows}
+    wanted = sorted(players)
+    states: dict[int, dict[str, Any]] = {}
+    for start in range(0, len(wanted), 900):  # SQLite's limit on bound parameters
+        chunk = wanted[start:start + 900]
+        rows = db.execute(f"SELECT player_id, state FROM ratings WHERE system = ? AND player_id IN "
+                          f"({','.join('?' for _ in chunk)})", [system, *chunk])
+        states.update((pid, json.loads(state)) for pid, state in rows)
+    return states
 
 
 def set_state(db: sqlite_utils.Database, system: str, player_id: int, state: dict[str, Any] | None) -> None:

@@ -139,7 +139,13 @@ def _diplomacy_games(db: sqlite_utils.Database, sel: Selection) -> list[dict[str
 def _player_attributes(db: sqlite_utils.Database, system: str, ids: set[int]) -> dict[int, dict[str, Any]]:
     """What the contract reads from the player himself (not his rating state)."""
     out: dict[int, dict[str, Any]] = {}
-    for row in _rows(db, "SELECT id, birth_date, fide_rating, is_foreign, is_member FROM players", []):
+    query = "SELECT id, birth_date, fide_rating, is_foreign, is_member FROM players"
+    if len(ids) <= 900:  # an event: look its players up; a period: one pass over everyone
+        marks = ",".join("?" for _ in ids)
+        rows = _rows(db, f"{query} WHERE id IN ({marks})", sorted(ids)) if ids else []
+    else:
+        rows = _rows(db, query, [])
+    for row in rows:
         if row["id"] not in ids:
             continue
         attrs: dict[str, Any] = {}
@@ -184,8 +190,10 @@ def build_document(db: sqlite_utils.Database, sel: Selection) -> dict[str, Any]:
     else:
         games = _diplomacy_games(db, sel)
         named = {int(r["player"]) for g in games for r in g["results"]}
-    states = get_states(db, system)
-    ids = sorted(set(states) | named)
+    states = get_states(db, system, named if sel.kind == EVENT else None)
+    # A period rates every player with a state (Belgian provisional ratings are recomputed
+    # even without a game); an event concerns only those who played in it.
+    ids = sorted(named if sel.kind == EVENT else set(states) | named)
     attributes = _player_attributes(db, system, set(ids))
     doc["players"] = [{"id": str(pid), **states.get(pid, EMPTY_STATE[system]), **attributes.get(pid, {})}
                       for pid in ids]

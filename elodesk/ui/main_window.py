@@ -62,7 +62,7 @@ class MainWindow(QMainWindow):
         layout.addWidget(self.nav)
         layout.addWidget(self.stack, 1)
         self.setCentralWidget(central)
-        self.nav.currentRowChanged.connect(self.stack.setCurrentIndex)
+        self.nav.currentRowChanged.connect(self._row_changed)
         self.status_db = QLabel()
         self.status_counts = QLabel()
         self.statusBar().addWidget(self.status_db, 1)
@@ -90,14 +90,12 @@ class MainWindow(QMainWindow):
         titles = {"players": self.tr("Players"), "events": self.tr("Events"), "ratings": self.tr("Ratings"),
                   "history": self.tr("History"), "sheets": self.tr("Sheets")}
         self.pages = {}
-        for key, target in PAGES:
-            page = _load(target)(self.ctx)
-            page.setObjectName(f"page-{key}")
-            self.pages[key] = page
-            self.stack.addWidget(page)
+        for key, _ in PAGES:
+            self.stack.addWidget(QWidget())  # a place for the page, built when first shown
             QListWidgetItem(titles[key], self.nav)
         self._build_menus()
         self.nav.setCurrentRow(max(current, 0))
+        self.page(PAGES[max(current, 0)][0])
         self.setWindowTitle(self.tr("elodesk — {name}").format(name=self.ctx.db_path.name))
         self._refresh_status()
 
@@ -208,8 +206,7 @@ class MainWindow(QMainWindow):
         self._dialog("import_dialog:ImportDialog")
 
     def export_for_submission(self) -> None:
-        self.show_page("ratings")
-        self.pages["ratings"].export_for_submission()
+        self.show_page("ratings").export_for_submission()
 
     def open_settings(self) -> None:
         from elodesk.ui.dialogs.settings_dialog import SettingsDialog
@@ -234,10 +231,31 @@ class MainWindow(QMainWindow):
         QSettings().setValue("language", lang)
         self._build()
 
-    def show_page(self, key: str) -> QWidget:
-        index = [k for k, _ in PAGES].index(key)
-        self.nav.setCurrentRow(index)
+    def page(self, key: str) -> QWidget:
+        """A page, built the first time it is needed (the window opens without reading
+        what the other pages show: on a federation's database that takes seconds)."""
+        if key not in self.pages:
+            index = [k for k, _ in PAGES].index(key)
+            page = _load(PAGES[index][1])(self.ctx)
+            page.setObjectName(f"page-{key}")
+            placeholder = self.stack.widget(index)
+            self.stack.insertWidget(index, page)
+            self.stack.removeWidget(placeholder)
+            placeholder.deleteLater()
+            self.pages[key] = page
+            self.stack.setCurrentIndex(self.nav.currentRow())
         return self.pages[key]
+
+    @Slot(int)
+    def _row_changed(self, row: int) -> None:
+        if row >= 0:
+            self.page(PAGES[row][0])
+            self.stack.setCurrentIndex(row)
+
+    def show_page(self, key: str) -> QWidget:
+        page = self.page(key)
+        self.nav.setCurrentRow([k for k, _ in PAGES].index(key))
+        return page
 
     def closeEvent(self, event: QCloseEvent) -> None:
         QSettings().setValue("window/geometry", self.saveGeometry())

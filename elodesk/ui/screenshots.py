@@ -15,7 +15,7 @@ from elodesk.store.games import chess_games
 from elodesk.ui import i18n
 from elodesk.ui.app import make_app
 from elodesk.ui.context import AppContext
-from elodesk.ui.main_window import MainWindow
+from elodesk.ui.main_window import PAGES, MainWindow
 
 SIZE = (1280, 800)
 
@@ -43,7 +43,7 @@ def _prepare_pages(window: MainWindow) -> dict[str, Callable[[], None]]:
     ctx = window.ctx
 
     def ratings() -> None:
-        page = window.pages["ratings"]
+        page = window.page("ratings")
         page.system.setCurrentIndex(page.system.findData("frbe"))
         page.mode.setCurrentIndex(page.mode.findData("period"))
         page.start.setDate(QDate(2025, 7, 1))
@@ -51,23 +51,23 @@ def _prepare_pages(window: MainWindow) -> dict[str, Callable[[], None]]:
         page.run_preview()
         QThreadPool.globalInstance().waitForDone(20_000)
         QApplication.processEvents()
-        if page.proxy.rowCount() > 2:
+        if page.model.rowCount() > 2:
             page.table.selectRow(2)
 
     def events() -> None:
         event = _last_chess_event(ctx)
         if event is not None:
-            window.pages["events"].select_event(event["id"])
+            window.page("events").select_event(event["id"])
 
     def history() -> None:
-        page = window.pages["history"]
+        page = window.page("history")
         page.system.setCurrentIndex(page.system.findData("bataille-empire"))
         model = page.players.model()
         for row in range(min(3, model.rowCount())):
             model.setData(model.index(row, 0), 2, 10)  # Qt.CheckStateRole = 10, Checked = 2
 
     def sheets() -> None:
-        window.pages["sheets"].refresh_preview()
+        window.page("sheets").refresh_preview()
 
     return {"ratings": ratings, "events": events, "history": history, "sheets": sheets}
 
@@ -128,7 +128,7 @@ def take_screenshots(db_path: Path, out: Path, lang: str = "fr") -> list[Path]:
     window.show()
     written: list[Path] = []
     prepare = _prepare_pages(window)
-    for number, key in enumerate(window.pages, 1):
+    for number, (key, _) in enumerate(PAGES, 1):
         window.show_page(key)
         _settle(app)
         if key in prepare:

@@ -32,24 +32,24 @@ def preview_period(view, qtbot, system="frbe", start=(2025, 7, 1), end=(2025, 12
 
 
 def click_row(view, qtbot, row: int) -> dict:
-    index = view.proxy.index(row, NAME)
+    index = view.model.index(row, NAME)
     qtbot.mouseClick(view.table.viewport(), Qt.MouseButton.LeftButton, pos=view.table.visualRect(index).center())
-    return view.proxy.data(index, ROW_ROLE)
+    return view.model.data(index, ROW_ROLE)
 
 
 def test_preview_of_a_belgian_period_explains_each_player(ctx, qtbot):
     view = make_view(ctx, qtbot)
     preview_period(view, qtbot)
     assert "Nothing is written until you apply" in view.summary.text()
-    row = next(r for r in range(view.proxy.rowCount())
-               if view.proxy.data(view.proxy.index(r, NAME), ROW_ROLE)["status"] == "rated")
+    row = next(r for r in range(view.model.rowCount())
+               if view.model.data(view.model.index(r, NAME), ROW_ROLE)["status"] == "rated")
     player = click_row(view, qtbot, row)
     html = view.explanation.toPlainText()
     assert view.model.names[player["id"]] in html
     assert "2015 edition, chosen by the period's end date (2025-12-31); floor 1400" in html
     assert "Formule II" in html and "Expected" in html
     # the table shows the change with its sign, coloured by direction
-    change = view.proxy.data(view.proxy.index(row, CHANGE))
+    change = view.model.data(view.model.index(row, CHANGE))
     assert change == (f"+{player['change']}" if player["change"] > 0 else str(player["change"]))
 
 
@@ -60,9 +60,9 @@ def test_the_compatibility_rule_is_shown_with_its_numbers(ctx, qtbot):
     choose(view.event_box, 3)  # the demo's Open de Lille
     qtbot.mouseClick(view.preview_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: view.model.rowCount() > 0)
-    rows = [r for r in range(view.proxy.rowCount())
+    rows = [r for r in range(view.model.rowCount())
             if any(x.get("reason") == "incompatible"
-                   for x in view.proxy.data(view.proxy.index(r, NAME), ROW_ROLE)["explanation"])]
+                   for x in view.model.data(view.model.index(r, NAME), ROW_ROLE)["explanation"])]
     assert rows
     click_row(view, qtbot, rows[0])
     text = view.explanation.toPlainText()
@@ -103,5 +103,5 @@ def test_bataille_empire_event_preview_shows_grades(ctx, qtbot):
     qtbot.mouseClick(view.preview_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: view.model.rowCount() > 0)
     assert view.model.columnCount() == 7
-    grades = {view.proxy.data(view.proxy.index(r, 6)) for r in range(view.proxy.rowCount())}
+    grades = {view.model.data(view.model.index(r, 6)) for r in range(view.model.rowCount())}
     assert grades & {"Colonel", "Chef de bataillon", "Général de Brigade"}

@@ -7,6 +7,7 @@ from typing import Any
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
 
 from elodesk.core.bataille_empire import grade
+from elodesk.store.players import name_key
 from elodesk.ui.style import DOWN, NEUTRAL, UP
 
 Index = QModelIndex | QPersistentModelIndex
@@ -14,7 +15,6 @@ Index = QModelIndex | QPersistentModelIndex
 NAME, OLD, NEW, CHANGE, GAMES, STATUS, GRADE = range(7)
 BLITZ, CLASSIC = OLD, NEW  # Diplomacy shows the two modes' global Elo instead
 ROW_ROLE = Qt.ItemDataRole.UserRole + 1  # the player's output dict
-SORT_ROLE = Qt.ItemDataRole.UserRole + 2
 
 
 class PreviewTableModel(QAbstractTableModel):
@@ -26,12 +26,33 @@ class PreviewTableModel(QAbstractTableModel):
         self.players: list[dict[str, Any]] = []
         self.names: dict[str, str] = {}
         self.status_text: dict[str, str] = {}
+        self.sort_column = NAME
+        self.sort_order = Qt.SortOrder.AscendingOrder
 
     def set_run(self, system: str, players: list[dict[str, Any]], names: dict[str, str],
                 status_text: dict[str, str]) -> None:
         self.beginResetModel()
         self.system, self.players, self.names, self.status_text = system, players, names, status_text
+        self._sort_rows()
         self.endResetModel()
+
+    def _sort_key(self, player: dict[str, Any]) -> Any:
+        value = self._value(player, self.sort_column)
+        if self.sort_column == NAME:
+            return name_key(value or "")
+        return (value is not None, value if isinstance(value, int | float) else str(value or ""))
+
+    def _sort_rows(self) -> None:
+        reverse = self.sort_order == Qt.SortOrder.DescendingOrder
+        self.players.sort(key=self._sort_key, reverse=reverse)
+
+    def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:
+        """Sorted here, in one Python sort: a proxy would call ``data`` thousands of times on
+        every refresh, and an event's preview is refreshed at each result the arbiter enters."""
+        self.layoutAboutToBeChanged.emit()
+        self.sort_column, self.sort_order = column, order
+        self._sort_rows()
+        self.layoutChanged.emit()
 
     def clear(self) -> None:
         self.set_run("", [], {}, {})
@@ -84,8 +105,6 @@ class PreviewTableModel(QAbstractTableModel):
         if role == ROW_ROLE:
             return player
         value = self._value(player, column)
-        if role == SORT_ROLE:
-            return value if value is not None else float("-inf") if column != NAME else ""
         if role == Qt.ItemDataRole.DisplayRole:
             if value is None:
                 return "—" if column != NAME else ""

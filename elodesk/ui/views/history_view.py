@@ -7,7 +7,7 @@ only chooses what to draw and shows it.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
@@ -62,6 +62,11 @@ class PlayerRow:
     player_id: int
     name: str
     rating: float
+    key: str = field(default="", compare=False)  # the name folded for sorting and searching, once per row
+
+    def __post_init__(self) -> None:
+        if not self.key:
+            object.__setattr__(self, "key", name_key(self.name))
 
 
 class HistoryPlayersModel(QAbstractTableModel):
@@ -135,7 +140,7 @@ class HistoryPlayersModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.DisplayRole:
             return row.name if column == self.NAME else format_number(round(row.rating), self.lang)
         if role == SORT_ROLE:
-            return name_key(row.name) if column == self.NAME else row.rating
+            return row.key if column == self.NAME else row.rating
         if role == Qt.ItemDataRole.CheckStateRole and column == self.NAME:
             return Qt.CheckState.Checked if row.player_id in self.checked else Qt.CheckState.Unchecked
         if role == Qt.ItemDataRole.TextAlignmentRole and column == self.RATING:
@@ -180,7 +185,7 @@ class PlayerSearchProxy(QSortFilterProxyModel):
         if not self.needle:
             return True
         row = self.sourceModel().index(source_row, HistoryPlayersModel.NAME, source_parent).data(ROW_ROLE)
-        return self.needle in name_key(row.name)
+        return self.needle in row.key
 
 
 class HistoryView(QWidget):
@@ -304,7 +309,10 @@ class HistoryView(QWidget):
     def _system_changed(self) -> None:
         is_diplomacy = self.current_system() == "diplomacy"
         self.form.setRowVisible(self.mode, is_diplomacy)
-        self.reload()
+        if self.isVisible():
+            self.reload()
+        else:
+            self._stale = True  # read when the page is first shown: the window opens faster
 
     @Slot()
     def reload(self) -> None:

@@ -6,7 +6,8 @@ from datetime import date
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QDate, QModelIndex, QSortFilterProxyModel, Qt, Slot
+from PySide6.QtCore import QDate, QModelIndex, Qt, Slot
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QDateEdit,
@@ -26,10 +27,10 @@ from PySide6.QtWidgets import (
 from elodesk.core import SYSTEMS
 from elodesk.store.db import open_db
 from elodesk.store.errors import StoreError
-from elodesk.store.events import list_events
+from elodesk.store.events import events_of_system
 from elodesk.store.runs import EVENT, INACTIVITY, PERIOD, Selection, apply, last_run, player_names, preview, undo
 from elodesk.ui.context import EVENTS, EVERYTHING, RATINGS, AppContext
-from elodesk.ui.models.preview_model import ROW_ROLE, SORT_ROLE, PreviewTableModel
+from elodesk.ui.models.preview_model import ROW_ROLE, PreviewTableModel
 from elodesk.ui.widgets.explanation_view import ExplanationView
 from elodesk.ui.workers import Job, start
 
@@ -45,6 +46,7 @@ class RatingsView(QWidget):
         self.output: dict[str, Any] | None = None
         self.selection: Selection | None = None
         self.job: Job | None = None
+        self._explanation_stale = False
 
         self.system = QComboBox(objectName="system")
         for system in SYSTEMS:
@@ -64,16 +66,15 @@ class RatingsView(QWidget):
         self.summary.setWordWrap(True)
 
         self.model = PreviewTableModel(self)
-        self.proxy = QSortFilterProxyModel(self)
-        self.proxy.setSourceModel(self.model)
-        self.proxy.setSortRole(SORT_ROLE)
         self.table = QTableView(objectName="preview-table", sortingEnabled=True, alternatingRowColors=True)
-        self.table.setModel(self.proxy)
+        self.table.setModel(self.model)
         self.table.sortByColumn(0, Qt.SortOrder.AscendingOrder)
         self.table.setSelectionBehavior(QTableView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QTableView.SelectionMode.SingleSelection)
         self.table.verticalHeader().setVisible(False)
-        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        # Widths are fitted once per new selection (resizeColumnsToContents): a header resizing
+        # to contents would read every cell again at each refresh.
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         self.explanation = ExplanationView(self)
 
         pick = QHBoxLayout()
@@ -157,10 +158,12 @@ class RatingsView(QWidget):
     def _fill_events(self) -> None:
         system = self.current_system()
         wanted = "frbe" if system == "frbe-classic" else system
+        items = [(f"{e['name']} ({e['start'] or '?'})", e["id"]) for e in events_of_system(self.ctx.db, wanted)]
+        if items == [(self.event_box.itemText(i), self.event_box.itemData(i)) for i in range(self.event_box.count())]:
+            return  # a result changed, not the list of events
         self.event_box.clear()
-        for e in reversed(list_events(self.ctx.db)):
-            if e["system"] == wanted:
-                self.event_box.addItem(f"{e['name']} ({e['start'] or '?'})", e["id"])
+        for text, event_id in items:
+            self.event_box.addItem(text, event_id)
 
     @Slot()
     def _mode_changed(self) -> None:
@@ -243,6 +246,8 @@ class RatingsView(QWidget):
     def _show_output(self, sel: Selection | None, out: dict[str, Any] | None) -> None:
         self.progress.setVisible(False)
         self.preview_button.setEnabled(True)
+        refresh = self.selection == sel and self.output is not None
+        shown = self.model.data(self.table.currentIndex(), ROW_ROLE) if refresh else None
         self.selection, self.output = sel, out
         if out is None or sel is None:
             self.model.clear()
@@ -252,31 +257,41 @@ class RatingsView(QWidget):
         players = sorted(out["players"], key=lambda p: (p["status"] == "unchanged", p["id"]))
         names = player_names(self.ctx.db, {int(p["id"]) for p in players} | self._opponents(players))
         self.model.set_run(out["system"], players, names, self._status_texts())
-        self.table.resizeColumnsToContents()
+        if not refresh:  # a result entered: same columns, the same player stays selected
+            self.table.resizeColumnsToContents()
         moved = sum(1 for p in players if p["status"] not in ("unchanged",))
         self.summary.setText(self.tr("{moved} of {total} players change. Nothing is written until you apply.")
                              .format(moved=moved, total=len(players)))
         self.apply_button.setEnabled(True)
         self.explanation.lang = self.ctx.text_lang
+        row = 0
+        if shown is not None:
+            row = next((r for r in range(self.model.rowCount())
+                        if self.model.index(r, 0).data(ROW_ROLE)["id"] == shown["id"]), 0)
         if players:
-            self.table.selectRow(0)
+            self.table.selectRow(row)
 
     @staticmethod
     def _opponents(players: list[dict[str, Any]]) -> set[int]:
         ids: set[int] = set()
         for p in players:
             for r in p.get("explanation", []):
-                for key in ("opponent",):
-                    if str(r.get(key, "")).isdigit():
-                        ids.add(int(r[key]))
+                if str(r.get("opponent", "")).isdigit():
+                    ids.add(int(r["opponent"]))
         return ids
 
     @Slot(QModelIndex, QModelIndex)
     def _show_explanation(self, current: QModelIndex, previous: QModelIndex | None = None) -> None:
+        if not self.isVisible():
+            # While the arbiter types results on the Events page, the preview follows at once;
+            # the selected player's explanation is laid out when this page is shown again.
+            self._explanation_stale = True
+            return
+        self._explanation_stale = False
         if not current.isValid() or self.output is None:
             self.explanation.clear()
             return
-        player = self.proxy.data(current, ROW_ROLE)
+        player = self.model.data(current, ROW_ROLE)
         run = {"system": self.output["system"], **{k: v for k, v in self.output.items() if k != "players"}}
         if self.selection is not None and self.selection.end is not None:
             run["period"] = {"start": str(self.selection.start), "end": str(self.selection.end)}
@@ -291,6 +306,11 @@ class RatingsView(QWidget):
                 self.event_box.setCurrentIndex(self.event_box.findData(current))
         if what in (EVENTS, RATINGS, EVERYTHING) and self.selection is not None and self.selection.kind != PERIOD:
             self.run_preview()  # an event's preview follows the results as the arbiter enters them
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        if self._explanation_stale:
+            self._show_explanation(self.table.currentIndex())
 
     # --- apply, undo, export ---------------------------------------------------------------------
 

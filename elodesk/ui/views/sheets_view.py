@@ -177,8 +177,10 @@ class SheetsView(QWidget):
         self.print_button.clicked.connect(self.print_sheet)
         self.pdf_button.clicked.connect(self.save_pdf)
         ctx.data_changed.connect(self._data_changed)
-        self._fill_lists()
-        self._kind_changed()
+        # Events, players and clubs are read when the page is first shown (a federation's
+        # database holds tens of thousands of players: the window opens without waiting).
+        self._lists_stale = True
+        self._show_rows()
 
     # --- choices ---------------------------------------------------------------------------------
 
@@ -195,6 +197,7 @@ class SheetsView(QWidget):
 
     def _fill_lists(self) -> None:
         """Events, players and clubs from the database, keeping what was chosen when it still exists."""
+        self._lists_stale = False
         db = self.ctx.db
         event_id, player_id = self.event_box.currentData(), self.player_box.currentData()
         for combo in (self.event_box, self.player_box):
@@ -240,6 +243,8 @@ class SheetsView(QWidget):
     def select(self, kind: str, *, system: str | None = None, event_id: int | None = None,
                player_id: int | None = None) -> None:
         """Show a given sheet (other pages can send the user here)."""
+        if self._lists_stale:
+            self._fill_lists()
         for combo, value in ((self.system_box, system), (self.event_box, event_id), (self.player_box, player_id)):
             if value is not None and combo.findData(value) >= 0:
                 combo.setCurrentIndex(combo.findData(value))
@@ -257,12 +262,17 @@ class SheetsView(QWidget):
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
+        if self._lists_stale:
+            self._fill_lists()
         if self._dirty:
             self.timer.start()
 
     @Slot(str)
     def _data_changed(self, what: str) -> None:
-        self._fill_lists()
+        if self.isVisible():
+            self._fill_lists()
+        else:
+            self._lists_stale = True
 
     def build_document(self) -> Document | None:
         """The sheet as chosen; None (and the reason shown) when something it needs is missing."""

@@ -1,0 +1,76 @@
+"""The whole window: navigation, the arbiter's result flowing into the ratings preview,
+language switch, screenshots."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+
+from elodesk.store.events import list_events
+from elodesk.ui.main_window import PAGES
+from elodesk.ui.models.events_models import PA_RESULT, ROW_ROLE
+from elodesk.ui.models.preview_model import NAME
+from elodesk.ui.models.preview_model import ROW_ROLE as PREVIEW_ROW
+
+
+def nav_titles(window) -> list[str]:
+    return [window.nav.item(i).text() for i in range(window.nav.count())]
+
+
+def test_the_window_opens_in_french_on_every_page(window):
+    assert nav_titles(window) == ["Joueurs", "Événements", "Classements", "Historique", "Feuilles"]
+    assert [a.text() for a in window.menuBar().actions()] == ["&Fichier", "É&dition", "&Outils", "&Aide"]
+    assert "181 joueurs" in window.status_counts.text()
+    for row, (key, _) in enumerate(PAGES):
+        window.nav.setCurrentRow(row)
+        assert window.stack.currentWidget() is window.page(key)
+        assert window.page(key).isVisible()
+
+
+def test_switching_language_rebuilds_the_window_in_english(window):
+    window.set_language("en")
+    assert nav_titles(window) == ["Players", "Events", "Ratings", "History", "Sheets"]
+    assert [a.text() for a in window.menuBar().actions()] == ["&File", "&Edit", "&Tools", "&Help"]
+    window.set_language("fr")
+    assert nav_titles(window)[0] == "Joueurs"
+
+
+def test_a_result_typed_on_the_events_page_changes_standings_and_the_event_preview(window, qtbot, ctx):
+    autumn = next(e["id"] for e in list_events(ctx.db) if e["name"] == "Tournoi d'automne")
+    ratings = window.page("ratings")
+    window.show_page("ratings")
+    ratings.system.setCurrentIndex(ratings.system.findData("frbe"))
+    ratings.select_event(autumn)
+    qtbot.waitUntil(lambda: ratings.model.rowCount() > 0)
+
+    def preview_of(pid: int) -> dict:
+        rows = [ratings.model.index(r, NAME).data(PREVIEW_ROW) for r in range(ratings.model.rowCount())]
+        return next(p for p in rows if p["id"] == str(pid))
+
+    events = window.show_page("events")
+    events.select_event(autumn)
+    qtbot.waitUntil(lambda: events.current_event is not None and events.current_event["id"] == autumn)
+    game = events.games_proxy.index(0, PA_RESULT).data(ROW_ROLE)
+    before = preview_of(game["white_id"])["rating"]
+    new_result = "0-1" if game["result"] != "0-1" else "1-0"
+    index = events.games_proxy.index(0, PA_RESULT)
+    pos = events.games_table.visualRect(index).center()
+    qtbot.mouseClick(events.games_table.viewport(), Qt.MouseButton.LeftButton, pos=pos)
+    qtbot.mouseDClick(events.games_table.viewport(), Qt.MouseButton.LeftButton, pos=pos)
+    qtbot.waitUntil(lambda: events.dialog is not None and events.dialog.isVisible())
+    qtbot.keyClicks(events.dialog, "0" if new_result == "0-1" else "1")
+    qtbot.waitUntil(lambda: events.dialog is None)
+    assert events.games_proxy.index(0, PA_RESULT).data(ROW_ROLE)["result"] == new_result
+    after = preview_of(game["white_id"])["rating"]
+    assert after != before  # the Ratings page followed the arbiter's result
+    ctx.undo_stack.undo()
+    assert preview_of(game["white_id"])["rating"] == before
+
+
+def test_screenshots_render_every_page_and_dialog(demo_db, tmp_path):
+    from elodesk.ui.screenshots import take_screenshots
+
+    written = take_screenshots(demo_db, tmp_path / "shots", "fr")
+    names = {p.name for p in written}
+    assert {"01-players.png", "02-events.png", "03-ratings.png", "04-history.png", "05-sheets.png"} <= names
+    assert {"dialog-result.png", "dialog-battle.png", "dialog-diplomacy.png", "dialog-whatif.png"} <= names
+    assert all(p.stat().st_size > 5_000 for p in written)
