@@ -314,8 +314,8 @@ def undo(db: sqlite_utils.Database, system: str) -> dict[str, Any]:
 
 def last_run(db: sqlite_utils.Database, system: str) -> dict[str, Any] | None:
     """The last applied run of a system (what ``undo`` would revert), or None."""
-    rows = _rows(db, "SELECT id, kind, summary, applied_at FROM periods WHERE system = ? ORDER BY id DESC LIMIT 1",
-                 [system])
+    rows = _rows(db, 'SELECT id, system, kind, start, "end", event_id, year, summary, applied_at FROM periods '
+                     "WHERE system = ? ORDER BY id DESC LIMIT 1", [system])
     return rows[0] if rows else None
 
 

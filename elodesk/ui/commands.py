@@ -20,9 +20,7 @@ from elodesk.store.errors import StoreError
 from elodesk.ui.context import EVENTS, AppContext
 from elodesk.ui.models.events_models import result_text
 
-
-def _t(text: str) -> str:
-    return QCoreApplication.translate("Commands", text)
+translate = QCoreApplication.translate  # lupdate reads translate("Context", "text") calls
 
 
 class EditSignals(QObject):
@@ -88,8 +86,13 @@ class EventEditCommand(QUndoCommand):
 
 class SetChessResultCommand(EventEditCommand):
     def __init__(self, ctx: AppContext, event_id: int, game: dict[str, Any], result: str) -> None:
-        super().__init__(ctx, event_id, _t("Result {white} – {black}: {result}").format(
-            white=game["white"], black=game["black"], result=result_text(result) or _t("none")))
+        super().__init__(
+            ctx,
+            event_id,
+            translate("Commands", "Result {white} – {black}: {result}").format(
+                white=game["white"], black=game["black"], result=result_text(result) or translate("Commands", "none")
+            ),
+        )
         self.item_id = game["id"]
         self.result = result
         self.before = game["result"]
@@ -132,17 +135,29 @@ class _AddsPlayers(EventEditCommand):
 
 
 class AddChessGameCommand(_AddsPlayers):
-    def __init__(self, ctx: AppContext, event_id: int, round_: int, white: tuple[int, str],
-                 black: tuple[int, str], newcomers: Sequence[int] = ()) -> None:
-        super().__init__(ctx, event_id, _t("Pairing {white} – {black}").format(white=white[1], black=black[1]),
-                         newcomers)
+    def __init__(
+        self,
+        ctx: AppContext,
+        event_id: int,
+        round_: int,
+        white: tuple[int, str],
+        black: tuple[int, str],
+        newcomers: Sequence[int] = (),
+    ) -> None:
+        super().__init__(
+            ctx,
+            event_id,
+            translate("Commands", "Pairing {white} – {black}").format(white=white[1], black=black[1]),
+            newcomers,
+        )
         self.round, self.white_id, self.black_id = round_, white[0], black[0]
         self.game_id: int | None = None
 
     def forward(self) -> None:
         def add() -> None:
-            self.game_id = games.add_chess_game(self.ctx.db, self.event_id, self.round, self.white_id,
-                                                self.black_id, game_id=self.game_id)
+            self.game_id = games.add_chess_game(
+                self.ctx.db, self.event_id, self.round, self.white_id, self.black_id, game_id=self.game_id
+            )
             self.item_id = self.game_id
 
         self.with_players(add)
@@ -155,8 +170,13 @@ class AddChessGameCommand(_AddsPlayers):
 
 class DeleteChessGameCommand(EventEditCommand):
     def __init__(self, ctx: AppContext, event_id: int, game: dict[str, Any]) -> None:
-        super().__init__(ctx, event_id, _t("Delete the pairing {white} – {black}").format(
-            white=game["white"], black=game["black"]))
+        super().__init__(
+            ctx,
+            event_id,
+            translate("Commands", "Delete the pairing {white} – {black}").format(
+                white=game["white"], black=game["black"]
+            ),
+        )
         self.item_id = game["id"]
         self.removed: dict[str, Any] = {}
 
@@ -172,7 +192,7 @@ class DeleteChessGameCommand(EventEditCommand):
 
 class SetBattleCommand(EventEditCommand):
     def __init__(self, ctx: AppContext, event_id: int, battle_id: int, values: dict[str, Any]) -> None:
-        super().__init__(ctx, event_id, _t("Battle of round {round}").format(round=values["round"]))
+        super().__init__(ctx, event_id, translate("Commands", "Battle of round {round}").format(round=values["round"]))
         self.item_id = battle_id
         self.values = values
         self.before: dict[str, Any] = {}
@@ -186,7 +206,9 @@ class SetBattleCommand(EventEditCommand):
 
 class AddBattleCommand(EventEditCommand):
     def __init__(self, ctx: AppContext, event_id: int, values: dict[str, Any]) -> None:
-        super().__init__(ctx, event_id, _t("New battle in round {round}").format(round=values["round"]))
+        super().__init__(
+            ctx, event_id, translate("Commands", "New battle in round {round}").format(round=values["round"])
+        )
         self.values = values
         self.battle_id: int | None = None
 
@@ -201,7 +223,7 @@ class AddBattleCommand(EventEditCommand):
 
 class DeleteBattleCommand(EventEditCommand):
     def __init__(self, ctx: AppContext, event_id: int, battle_id: int, round_: int) -> None:
-        super().__init__(ctx, event_id, _t("Delete a battle of round {round}").format(round=round_))
+        super().__init__(ctx, event_id, translate("Commands", "Delete a battle of round {round}").format(round=round_))
         self.item_id = battle_id
         self.removed: dict[str, Any] = {}
 
@@ -216,9 +238,12 @@ class DeleteBattleCommand(EventEditCommand):
 
 
 class SetDiplomacyGameCommand(_AddsPlayers):
-    def __init__(self, ctx: AppContext, event_id: int, game_id: int, values: dict[str, Any],
-                 newcomers: Sequence[int] = ()) -> None:
-        super().__init__(ctx, event_id, _t("Diplomacy game {game}").format(game=values["ref"]), newcomers)
+    def __init__(
+        self, ctx: AppContext, event_id: int, game_id: int, values: dict[str, Any], newcomers: Sequence[int] = ()
+    ) -> None:
+        super().__init__(
+            ctx, event_id, translate("Commands", "Diplomacy game {game}").format(game=values["ref"]), newcomers
+        )
         self.item_id = game_id
         self.values = values
         self.before: dict[str, Any] = {}
@@ -235,16 +260,16 @@ class SetDiplomacyGameCommand(_AddsPlayers):
 
 
 class AddDiplomacyGameCommand(_AddsPlayers):
-    def __init__(self, ctx: AppContext, event_id: int, values: dict[str, Any],
-                 newcomers: Sequence[int] = ()) -> None:
-        super().__init__(ctx, event_id, _t("New Diplomacy game {game}").format(game=values["ref"]), newcomers)
+    def __init__(self, ctx: AppContext, event_id: int, values: dict[str, Any], newcomers: Sequence[int] = ()) -> None:
+        super().__init__(
+            ctx, event_id, translate("Commands", "New Diplomacy game {game}").format(game=values["ref"]), newcomers
+        )
         self.values = values
         self.game_id: int | None = None
 
     def forward(self) -> None:
         def add() -> None:
-            self.game_id = games.add_diplomacy_game(self.ctx.db, self.event_id, **self.values,
-                                                    game_id=self.game_id)
+            self.game_id = games.add_diplomacy_game(self.ctx.db, self.event_id, **self.values, game_id=self.game_id)
             self.item_id = self.game_id
 
         self.with_players(add)
@@ -257,7 +282,7 @@ class AddDiplomacyGameCommand(_AddsPlayers):
 
 class DeleteDiplomacyGameCommand(EventEditCommand):
     def __init__(self, ctx: AppContext, event_id: int, game_id: int, ref: str) -> None:
-        super().__init__(ctx, event_id, _t("Delete the Diplomacy game {game}").format(game=ref))
+        super().__init__(ctx, event_id, translate("Commands", "Delete the Diplomacy game {game}").format(game=ref))
         self.item_id = game_id
         self.removed: dict[str, Any] = {}
 
@@ -273,7 +298,7 @@ class DeleteDiplomacyGameCommand(EventEditCommand):
 
 class AddEventCommand(EventEditCommand):
     def __init__(self, ctx: AppContext, values: dict[str, Any]) -> None:
-        super().__init__(ctx, 0, _t("New event {name}").format(name=values["name"]))
+        super().__init__(ctx, 0, translate("Commands", "New event {name}").format(name=values["name"]))
         self.values = values
 
     def forward(self) -> None:

@@ -27,6 +27,7 @@ class TsTranslator(QTranslator):
         self.messages: dict[tuple[str, str], str] = {}
         self.plurals: dict[tuple[str, str], list[str]] = {}
         root = ET.parse(path).getroot()
+        self.language = (root.get("language") or "").split("_")[0]
         for context in root.iter("context"):
             name = context.findtext("name") or ""
             for message in context.iter("message"):
@@ -46,7 +47,8 @@ class TsTranslator(QTranslator):
         string would be taken as the translation)."""
         if n >= 0 and (context, source) in self.plurals:
             forms = self.plurals[(context, source)]
-            text = forms[0] if n <= 1 or len(forms) == 1 else forms[1]
+            singular = n <= 1 if self.language == "fr" else n == 1  # French: 0 and 1 are singular
+            text = forms[0] if singular or len(forms) == 1 else forms[1]
             return text.replace("%n", str(n))
         return self.messages.get((context, source))
 

@@ -24,23 +24,30 @@ def messages(path: Path) -> list[tuple[str, str, ET.Element | None]]:
             for context in root.iter("context") for message in context.iter("message")]
 
 
+def texts(translation: ET.Element | None) -> list[str]:
+    """The translated text, or each plural form of it."""
+    if translation is None:
+        return []
+    forms = [form.text or "" for form in translation.iter("numerusform")]
+    return forms or ([translation.text] if translation.text else [])
+
+
 @pytest.mark.parametrize("lang", ["fr", "nl"])
 def test_translations_keep_every_placeholder(lang):
     for context, source, translation in messages(resource_path("translations", f"elodesk_{lang}.ts")):
-        if translation is not None and translation.text:
-            assert sorted(PLACEHOLDER.findall(source)) == sorted(PLACEHOLDER.findall(translation.text)), (
-                context, source, translation.text)
+        for text in texts(translation):
+            assert sorted(PLACEHOLDER.findall(source)) == sorted(PLACEHOLDER.findall(text)), (context, source, text)
 
 
 def test_french_is_complete():
     missing = [(c, s) for c, s, t in messages(resource_path("translations", "elodesk_fr.ts"))
-               if t is None or not t.text or t.get("type") == "unfinished"]
+               if not texts(t) or t.get("type") == "unfinished"]
     assert missing == []
 
 
 def test_dutch_covers_the_main_windows():
     missing = [(c, s) for c, s, t in messages(resource_path("translations", "elodesk_nl.ts"))
-               if c in MAIN_WINDOW_CONTEXTS and (t is None or not t.text)]
+               if c in MAIN_WINDOW_CONTEXTS and not texts(t)]
     assert missing == []
 
 

@@ -40,14 +40,23 @@ from elodesk.store.players import (
 from elodesk.ui.context import PLAYERS, AppContext
 from elodesk.ui.style import DOWN
 
+translate = QCoreApplication.translate  # lupdate reads translate("Context", "text") calls
+
 # Fields of the dialog, in the order of the form (all of them editable in the store).
-FIELDS = ("name", "birth_date", "sex", "club", "federation", "fide_id", "frbe_id", "ffe_id", "is_foreign",
-          "is_member", "fide_rating")
+FIELDS = (
+    "name",
+    "birth_date",
+    "sex",
+    "club",
+    "federation",
+    "fide_id",
+    "frbe_id",
+    "ffe_id",
+    "is_foreign",
+    "is_member",
+    "fide_rating",
+)
 WARNING = "#8a5300"  # a doubt, not an error: amber text
-
-
-def _t(text: str) -> str:
-    return QCoreApplication.translate("PlayerCommands", text)
 
 
 class StoreCommand(QUndoCommand):
@@ -93,7 +102,7 @@ class AddPlayerCommand(StoreCommand):
     """Create a player; undoing deletes him, redoing creates him again under the same id."""
 
     def __init__(self, ctx: AppContext, fields: dict[str, Any]) -> None:
-        super().__init__(ctx, _t("New player {name}").format(name=fields.get("name")))
+        super().__init__(ctx, translate("PlayerCommands", "New player {name}").format(name=fields.get("name")))
         self.fields = fields
         self.player_id: int | None = None
 
@@ -109,7 +118,7 @@ class EditPlayerCommand(StoreCommand):
     """Change some fields of a player; undoing writes back the values they had."""
 
     def __init__(self, ctx: AppContext, player_id: int, name: str, fields: dict[str, Any]) -> None:
-        super().__init__(ctx, _t("Edit player {name}").format(name=name))
+        super().__init__(ctx, translate("PlayerCommands", "Edit player {name}").format(name=name))
         self.player_id = player_id
         self.fields = fields
         self.before: dict[str, Any] = {}
@@ -131,8 +140,11 @@ class PlayerDialog(QDialog):
         self.ctx = ctx
         self.player_id = player_id
         self.original: dict[str, Any] = get_player(ctx.db, player_id) if player_id is not None else {}
-        self.setWindowTitle(self.tr("New player") if player_id is None else
-                            self.tr("Player {id}: {name}").format(id=player_id, name=self.original["name"]))
+        self.setWindowTitle(
+            self.tr("New player")
+            if player_id is None
+            else self.tr("Player {id}: {name}").format(id=player_id, name=self.original["name"])
+        )
         self.setObjectName("player-dialog")
         self.setStyleSheet(f'QLineEdit[invalid="true"] {{ border: 1px solid {DOWN.name()}; background: #fdf0ef; }}')
         self.messages: dict[str, QLabel] = {}
@@ -154,8 +166,9 @@ class PlayerDialog(QDialog):
         self.fide_id = QLineEdit(objectName="fide_id", placeholderText=self.tr("digits"))
         self.frbe_id = QLineEdit(objectName="frbe_id", placeholderText=self.tr("4 or 5 digits"))
         self.ffe_id = QLineEdit(objectName="ffe_id", placeholderText="A12345")
-        self.is_foreign = QCheckBox(self.tr("Foreign player (article 10.i: his FIDE rating is used)"),
-                                    objectName="is_foreign")
+        self.is_foreign = QCheckBox(
+            self.tr("Foreign player (article 10.i: his FIDE rating is used)"), objectName="is_foreign"
+        )
         self.is_member = QCheckBox(self.tr("Member of the club"), objectName="is_member")
         self.fide_rating = QSpinBox(objectName="fide_rating", minimum=0, maximum=3500)
         self.fide_rating.setSpecialValueText(self.tr("none"))
@@ -177,13 +190,16 @@ class PlayerDialog(QDialog):
         born.setContentsMargins(0, 0, 0, 0)
         short = {self.federation, self.fide_id, self.frbe_id, self.ffe_id, self.fide_rating, self.sex}
         for label, key, widget in (
-                (self.tr("&Name"), "name", self.name), (self.tr("&Born"), "birth_date", born_box),
-                (self.tr("&Sex"), "sex", self.sex), (self.tr("&Club"), "club", self.club),
-                (self.tr("&Federation"), "federation", self.federation),
-                (self.tr("FIDE &id"), "fide_id", self.fide_id),
-                (self.tr("Belgian &matricule"), "frbe_id", self.frbe_id),
-                (self.tr("French &licence"), "ffe_id", self.ffe_id),
-                (self.tr("FIDE &rating"), "fide_rating", self.fide_rating)):
+            (self.tr("&Name"), "name", self.name),
+            (self.tr("&Born"), "birth_date", born_box),
+            (self.tr("&Sex"), "sex", self.sex),
+            (self.tr("&Club"), "club", self.club),
+            (self.tr("&Federation"), "federation", self.federation),
+            (self.tr("FIDE &id"), "fide_id", self.fide_id),
+            (self.tr("Belgian &matricule"), "frbe_id", self.frbe_id),
+            (self.tr("French &licence"), "ffe_id", self.ffe_id),
+            (self.tr("FIDE &rating"), "fide_rating", self.fide_rating),
+        ):
             if widget in short:
                 widget.setFixedWidth(widget.fontMetrics().horizontalAdvance("0") * 16)  # follows the font size
             form.addRow(label, self._with_message(key, widget))
@@ -251,17 +267,29 @@ class PlayerDialog(QDialog):
 
     def values(self) -> dict[str, Any]:
         """The fields as the store will keep them."""
-        return clean_player({
-            "name": self.name.text(), "birth_date": self._birth_value(),
-            "sex": self.sex.currentData(), "club": self.club.text(), "federation": self.federation.text(),
-            "fide_id": self.fide_id.text(), "frbe_id": self.frbe_id.text(), "ffe_id": self.ffe_id.text(),
-            "is_foreign": self.is_foreign.isChecked(), "is_member": self.is_member.isChecked(),
-            "fide_rating": self.fide_rating.value()})
+        return clean_player(
+            {
+                "name": self.name.text(),
+                "birth_date": self._birth_value(),
+                "sex": self.sex.currentData(),
+                "club": self.club.text(),
+                "federation": self.federation.text(),
+                "fide_id": self.fide_id.text(),
+                "frbe_id": self.frbe_id.text(),
+                "ffe_id": self.ffe_id.text(),
+                "is_foreign": self.is_foreign.isChecked(),
+                "is_member": self.is_member.isChecked(),
+                "fide_rating": self.fide_rating.value(),
+            }
+        )
 
     def _problem_text(self, key: str, problem: str) -> str:
         if key == "name":
-            return self.tr("A player needs a name.") if problem == REQUIRED else \
-                self.tr("Write the name as “Last, First”.")
+            return (
+                self.tr("A player needs a name.")
+                if problem == REQUIRED
+                else self.tr("Write the name as “Last, First”.")
+            )
         return {
             "federation": self.tr("Three letters, such as BEL or FRA."),
             "fide_id": self.tr("A FIDE id is made of digits only."),
@@ -283,8 +311,9 @@ class PlayerDialog(QDialog):
             elif key in ("fide_id", "frbe_id", "ffe_id") and values.get(key):
                 others = players_with_id(self.ctx.db, key, values[key], exclude=self.player_id)
                 if others:
-                    text = self.tr("Player {id} has the same id: if it is the same person, merge the two "
-                                   "records instead.").format(id=others[0])
+                    text = self.tr(
+                        "Player {id} has the same id: if it is the same person, merge the two records instead."
+                    ).format(id=others[0])
                     colour = WARNING
             if widget.property("invalid") != (key in problems):
                 widget.setProperty("invalid", key in problems)

@@ -27,6 +27,8 @@ from elodesk.core.diplomacy import Result as DiplomacyResult
 from elodesk.reports.standings import BoardLine, ChessStanding, GeneralStanding
 from elodesk.ui.style import NEUTRAL
 
+translate = QCoreApplication.translate  # lupdate reads translate("Context", "text") calls
+
 Index = QModelIndex | QPersistentModelIndex
 
 ROW_ROLE = Qt.ItemDataRole.UserRole + 1  # the row's dict (or dataclass)
@@ -43,17 +45,13 @@ RESULT_TEXT = {"1-0": "1-0", "1/2-1/2": "½-½", "0-1": "0-1", "+-": "+ -", "-+"
 BATTLE_RESULTS = ("a-crushing", "a-decisive", "a-marginal", "draw", "b-marginal", "b-decisive", "b-crushing")
 
 
-def _t(text: str) -> str:
-    return QCoreApplication.translate("EventsModels", text)
-
-
 def system_name(system: str) -> str:
     names = {
-        "frbe": _t("Belgian Elo"),
-        "frbe-classic": _t("Belgian Elo (Wavre text)"),
-        "ffe": _t("French Elo"),
-        "bataille-empire": _t("Bataille Empire"),
-        "diplomacy": _t("Diplomacy"),
+        "frbe": translate("EventsModels", "Belgian Elo"),
+        "frbe-classic": translate("EventsModels", "Belgian Elo (Wavre text)"),
+        "ffe": translate("EventsModels", "French Elo"),
+        "bataille-empire": translate("EventsModels", "Bataille Empire"),
+        "diplomacy": translate("EventsModels", "Diplomacy"),
     }
     return names.get(system, system)
 
@@ -83,53 +81,78 @@ def battle_result_text(result: str | None, long: bool = False) -> str:
     """A battle's outcome: short for the table, the full sentence for the dialog."""
     if long:
         texts = {
-            "a-crushing": _t("Crushing victory for side A"),
-            "a-decisive": _t("Decisive victory for side A"),
-            "a-marginal": _t("Marginal victory for side A"),
-            "draw": _t("Draw"),
-            "b-marginal": _t("Marginal victory for side B"),
-            "b-decisive": _t("Decisive victory for side B"),
-            "b-crushing": _t("Crushing victory for side B"),
+            "a-crushing": translate("EventsModels", "Crushing victory for side A"),
+            "a-decisive": translate("EventsModels", "Decisive victory for side A"),
+            "a-marginal": translate("EventsModels", "Marginal victory for side A"),
+            "draw": translate("EventsModels", "Draw"),
+            "b-marginal": translate("EventsModels", "Marginal victory for side B"),
+            "b-decisive": translate("EventsModels", "Decisive victory for side B"),
+            "b-crushing": translate("EventsModels", "Crushing victory for side B"),
         }
     else:
         texts = {
-            "a-crushing": _t("A, crushing"),
-            "a-decisive": _t("A, decisive"),
-            "a-marginal": _t("A, marginal"),
-            "draw": _t("Draw"),
-            "b-marginal": _t("B, marginal"),
-            "b-decisive": _t("B, decisive"),
-            "b-crushing": _t("B, crushing"),
+            "a-crushing": translate("EventsModels", "A, crushing"),
+            "a-decisive": translate("EventsModels", "A, decisive"),
+            "a-marginal": translate("EventsModels", "A, marginal"),
+            "draw": translate("EventsModels", "Draw"),
+            "b-marginal": translate("EventsModels", "B, marginal"),
+            "b-decisive": translate("EventsModels", "B, decisive"),
+            "b-crushing": translate("EventsModels", "B, crushing"),
         }
     return texts.get(result or "", result or "")
 
 
 def mode_name(mode: str) -> str:
-    return {"blitz": _t("Blitz (no messages)"), "classic": _t("Classic")}.get(mode, mode)
+    return {
+        "blitz": translate("EventsModels", "Blitz (no messages)"),
+        "classic": translate("EventsModels", "Classic"),
+    }.get(mode, mode)
 
 
 def state_name(state: str) -> str:
-    return {"finished": _t("Finished"), "running": _t("Running"), "waiting": _t("Waiting"),
-            "distinguished": _t("Distinguished")}.get(state, state)
+    return {
+        "finished": translate("EventsModels", "Finished"),
+        "running": translate("EventsModels", "Running"),
+        "waiting": translate("EventsModels", "Waiting"),
+        "distinguished": translate("EventsModels", "Distinguished"),
+    }.get(state, state)
 
 
 def scoring_name(scoring: str) -> str:
-    return {"c-diplo": _t("C-Diplo"), "dss": _t("Draw size (DSS)"), "sos": _t("Sum of squares (SoS)"),
-            "centers": _t("Supply centres"), "manual": _t("Manual")}.get(scoring, scoring)
+    return {
+        "c-diplo": translate("EventsModels", "C-Diplo"),
+        "dss": translate("EventsModels", "Draw size (DSS)"),
+        "sos": translate("EventsModels", "Sum of squares (SoS)"),
+        "centers": translate("EventsModels", "Supply centres"),
+        "manual": translate("EventsModels", "Manual"),
+    }.get(scoring, scoring)
 
 
 def role_name(role: str) -> str:
     """A Diplomacy power in the interface's language."""
     return {
-        "England": _t("England"), "France": _t("France"), "Germany": _t("Germany"), "Italy": _t("Italy"),
-        "Austria": _t("Austria"), "Russia": _t("Russia"), "Turkey": _t("Turkey"), "Carthage": _t("Carthage"),
-        "Egypt": _t("Egypt"), "Greece": _t("Greece"), "Persia": _t("Persia"), "Rome": _t("Rome"),
+        "England": translate("EventsModels", "England"),
+        "France": translate("EventsModels", "France"),
+        "Germany": translate("EventsModels", "Germany"),
+        "Italy": translate("EventsModels", "Italy"),
+        "Austria": translate("EventsModels", "Austria"),
+        "Russia": translate("EventsModels", "Russia"),
+        "Turkey": translate("EventsModels", "Turkey"),
+        "Carthage": translate("EventsModels", "Carthage"),
+        "Egypt": translate("EventsModels", "Egypt"),
+        "Greece": translate("EventsModels", "Greece"),
+        "Persia": translate("EventsModels", "Persia"),
+        "Rome": translate("EventsModels", "Rome"),
     }.get(role, role)
 
 
 def bye_text(kind: str) -> str:
-    return {"H": _t("half-point bye"), "F": _t("full-point bye"), "U": _t("pairing bye"),
-            "Z": _t("absent")}.get(kind, _t("bye"))
+    return {
+        "H": translate("EventsModels", "half-point bye"),
+        "F": translate("EventsModels", "full-point bye"),
+        "U": translate("EventsModels", "pairing bye"),
+        "Z": translate("EventsModels", "absent"),
+    }.get(kind, translate("EventsModels", "bye"))
 
 
 def format_day(iso: str | None) -> str:
@@ -161,18 +184,33 @@ def counted_text(game: dict[str, Any]) -> str:
     """Whether a Diplomacy game counts for Elo, and why not (RULES.md, ``diplomacy``)."""
     variant = VARIANTS.get(game["variant"])
     if variant is None:
-        return _t("No (unknown map)")
-    reason = left_out_reason(DiplomacyGame(
-        id=game["ref"], first_resolution=date.fromisoformat(game["first_resolution"]), mode=game["mode"],
-        used_for_elo=bool(game["used_for_elo"]), state=game["state"], excluded=bool(game["excluded"]),
-        variant=game["variant"], scoring=game["scoring"],
-        results=tuple(DiplomacyResult(str(r["player_id"]), r["role"], r["centers"], bool(r["eliminated"]),
-                                      r["score"]) for r in game["results"])), variant)
+        return translate("EventsModels", "No (unknown map)")
+    reason = left_out_reason(
+        DiplomacyGame(
+            id=game["ref"],
+            first_resolution=date.fromisoformat(game["first_resolution"]),
+            mode=game["mode"],
+            used_for_elo=bool(game["used_for_elo"]),
+            state=game["state"],
+            excluded=bool(game["excluded"]),
+            variant=game["variant"],
+            scoring=game["scoring"],
+            results=tuple(
+                DiplomacyResult(str(r["player_id"]), r["role"], r["centers"], bool(r["eliminated"]), r["score"])
+                for r in game["results"]
+            ),
+        ),
+        variant,
+    )
     if reason is None:
-        return _t("Yes")
-    texts = {"not_used_for_elo": _t("No (not for Elo)"), "not_finished": _t("No (not finished)"),
-             "excluded": _t("No (excluded)"), "incomplete": _t("No (incomplete)")}
-    return texts.get(reason[0], _t("No"))
+        return translate("EventsModels", "Yes")
+    texts = {
+        "not_used_for_elo": translate("EventsModels", "No (not for Elo)"),
+        "not_finished": translate("EventsModels", "No (not finished)"),
+        "excluded": translate("EventsModels", "No (excluded)"),
+        "incomplete": translate("EventsModels", "No (incomplete)"),
+    }
+    return texts.get(reason[0], translate("EventsModels", "No"))
 
 
 class RowsTableModel(QAbstractTableModel):
@@ -238,8 +276,7 @@ class RowsTableModel(QAbstractTableModel):
     def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else len(self.header_texts())
 
-    def headerData(self, section: int, orientation: Qt.Orientation,
-                   role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+    def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if orientation != Qt.Orientation.Horizontal:
             return None
         if role == Qt.ItemDataRole.DisplayRole:
@@ -336,10 +373,18 @@ class ChessPairingsModel(RowsTableModel):
     """Rows: the games of :func:`elodesk.store.games.chess_games` (``kind`` "game") and the byes
     (``kind`` "bye", the bye's own kind in ``bye_kind``), each with the players' ratings in the event."""
 
-    def set_event(self, games: list[dict[str, Any]], byes: list[dict[str, Any]],
-                  ratings: dict[int, int | None]) -> None:
-        rows = [{**g, "kind": "game", "white_rating": ratings.get(g["white_id"]),
-                 "black_rating": ratings.get(g["black_id"])} for g in games]
+    def set_event(
+        self, games: list[dict[str, Any]], byes: list[dict[str, Any]], ratings: dict[int, int | None]
+    ) -> None:
+        rows = [
+            {
+                **g,
+                "kind": "game",
+                "white_rating": ratings.get(g["white_id"]),
+                "black_rating": ratings.get(g["black_id"]),
+            }
+            for g in games
+        ]
         rows += [{**b, "bye_kind": b["kind"], "kind": "bye", "rating": ratings.get(b["player_id"])} for b in byes]
         self.set_rows(rows)
 
@@ -347,15 +392,36 @@ class ChessPairingsModel(RowsTableModel):
         return (row["kind"], row["id"])
 
     def headers(self) -> list[str]:
-        return [self.tr("Round"), self.tr("Board"), self.tr("White"), self.tr("Rating"), self.tr("Result"),
-                self.tr("Black"), self.tr("Rating")]
+        return [
+            self.tr("Round"),
+            self.tr("Board"),
+            self.tr("White"),
+            self.tr("Rating"),
+            self.tr("Result"),
+            self.tr("Black"),
+            self.tr("Rating"),
+        ]
 
     def value(self, row: dict[str, Any], column: int) -> Any:
         if row["kind"] == "bye":
-            return (row["round"], None, row["name"], row["rating"], points_text(row["points"]),
-                    bye_text(row["bye_kind"]), None)[column]
-        return (row["round"], row["board"], row["white"], row["white_rating"], result_text(row["result"]),
-                row["black"], row["black_rating"])[column]
+            return (
+                row["round"],
+                None,
+                row["name"],
+                row["rating"],
+                points_text(row["points"]),
+                bye_text(row["bye_kind"]),
+                None,
+            )[column]
+        return (
+            row["round"],
+            row["board"],
+            row["white"],
+            row["white_rating"],
+            result_text(row["result"]),
+            row["black"],
+            row["black_rating"],
+        )[column]
 
     def sort_value(self, row: dict[str, Any], column: int) -> Any:
         if column in (PA_ROUND, PA_BOARD):
@@ -385,8 +451,11 @@ class ChessPairingsModel(RowsTableModel):
             font.setBold(True)
             return font
         elif role == Qt.ItemDataRole.ToolTipRole and column == PA_RESULT and row["result"] in ("+-", "-+", "--"):
-            return {"+-": self.tr("White wins by forfeit"), "-+": self.tr("Black wins by forfeit"),
-                    "--": self.tr("Double forfeit")}[row["result"]]
+            return {
+                "+-": self.tr("White wins by forfeit"),
+                "-+": self.tr("Black wins by forfeit"),
+                "--": self.tr("Double forfeit"),
+            }[row["result"]]
         return None
 
 
@@ -435,8 +504,14 @@ class DiplomacyGamesModel(RowsTableModel):
     """Rows: :func:`elodesk.store.games.diplomacy_games` dicts (with their results)."""
 
     def headers(self) -> list[str]:
-        return [self.tr("Game"), self.tr("First resolution"), self.tr("Mode"), self.tr("Scoring"),
-                self.tr("State"), self.tr("Counted")]
+        return [
+            self.tr("Game"),
+            self.tr("First resolution"),
+            self.tr("Mode"),
+            self.tr("Scoring"),
+            self.tr("State"),
+            self.tr("Counted"),
+        ]
 
     def header_tip(self, section: int) -> str | None:
         if section == DG_COUNTED:
@@ -446,8 +521,13 @@ class DiplomacyGamesModel(RowsTableModel):
     def value(self, row: dict[str, Any], column: int) -> Any:
         if column == DG_COUNTED:
             return counted_text(row)
-        return (row["ref"], row["first_resolution"], mode_name(row["mode"]), scoring_name(row["scoring"]),
-                state_name(row["state"]))[column]
+        return (
+            row["ref"],
+            row["first_resolution"],
+            mode_name(row["mode"]),
+            scoring_name(row["scoring"]),
+            state_name(row["state"]),
+        )[column]
 
     def display(self, row: dict[str, Any], column: int) -> str:
         if column == DG_DATE:
@@ -460,7 +540,9 @@ class DiplomacyGamesModel(RowsTableModel):
         return super().sort_value(row, column)
 
     def extra(self, row: dict[str, Any], column: int, role: int) -> Any:
-        if role == Qt.ItemDataRole.ForegroundRole and column == DG_COUNTED and counted_text(row) != self.tr("Yes"):
+        if role == Qt.ItemDataRole.ForegroundRole and column == DG_COUNTED and counted_text(row) != translate(
+            "EventsModels", "Yes"
+        ):
             return NEUTRAL
         return None
 
@@ -490,8 +572,11 @@ class ChessStandingsModel(RowsTableModel):
         return 4
 
     def headers(self) -> list[str]:
-        return ([self.tr("Rank"), self.tr("Player"), self.tr("Rating"), self.tr("Points")]
-                + [self.tr("R{n}").format(n=r) for r in self.rounds] + [self.tr("Bu"), self.tr("S-B")])
+        return (
+            [self.tr("Rank"), self.tr("Player"), self.tr("Rating"), self.tr("Points")]
+            + [self.tr("R{n}").format(n=r) for r in self.rounds]
+            + [self.tr("Bu"), self.tr("S-B")]
+        )
 
     def header_tip(self, section: int) -> str | None:
         if section == len(self.header_texts()) - 1:
@@ -565,8 +650,15 @@ class GeneralStandingsModel(RowsTableModel):
         return row.player_id
 
     def headers(self) -> list[str]:
-        return [self.tr("Rank"), self.tr("General"), self.tr("Battles"), self.tr("Victories"), self.tr("Draws"),
-                self.tr("Defeats"), self.tr("Score")]
+        return [
+            self.tr("Rank"),
+            self.tr("General"),
+            self.tr("Battles"),
+            self.tr("Victories"),
+            self.tr("Draws"),
+            self.tr("Defeats"),
+            self.tr("Score"),
+        ]
 
     def header_tip(self, section: int) -> str | None:
         if section == GS_SCORE:

@@ -37,6 +37,10 @@ from elodesk.ui.workers import Job, start
 EVENT_SYSTEMS = ("bataille-empire", "diplomacy")
 
 
+def _day(text: str | None) -> date | None:
+    return date.fromisoformat(text) if text else None
+
+
 class RatingsView(QWidget):
     """Pick a system and a period or an event; the preview and the explanation follow."""
 
@@ -314,6 +318,18 @@ class RatingsView(QWidget):
 
     # --- apply, undo, export ---------------------------------------------------------------------
 
+    def describe(self, sel: Selection) -> str:
+        """A run in the interface's language (the store's own summary is English)."""
+        if sel.kind == EVENT:
+            index = self.event_box.findData(sel.event_id)
+            name = self.event_box.itemText(index) if index >= 0 else str(sel.event_id)
+            return self.tr("the event {name}").format(name=name)
+        if sel.kind == INACTIVITY:
+            return self.tr("the year-end inactivity of {year}").format(year=sel.year)
+        if sel.kind == "uplift":
+            return self.tr("the Belgian 2024 uplift")
+        return self.tr("the period {start} – {end}").format(start=sel.start, end=sel.end)
+
     @Slot()
     def apply_run(self) -> None:
         sel = self.current_selection()
@@ -321,7 +337,7 @@ class RatingsView(QWidget):
             return
         answer = QMessageBox.question(
             self, self.tr("Apply"), self.tr("Apply {what}? The new ratings are written to the club database "
-                                           "(a backup copy is made first).").format(what=sel.describe()))
+                                           "(a backup copy is made first).").format(what=self.describe(sel)))
         if answer != QMessageBox.StandardButton.Yes:
             return
         try:
@@ -341,7 +357,8 @@ class RatingsView(QWidget):
             return
         answer = QMessageBox.question(self, self.tr("Undo"), self.tr(
             "Undo the last applied run of this system ({what})? Every rating it changed goes back.").format(
-                what=last["summary"]))
+                what=self.describe(Selection(system, _day(last["start"]), _day(last["end"]), last["event_id"],
+                                             last["kind"], last["year"]))))
         if answer != QMessageBox.StandardButton.Yes:
             return
         done = undo(self.ctx.db, system)
