@@ -100,8 +100,9 @@ class RatingsView(QWidget):
         split = QSplitter(Qt.Orientation.Horizontal)
         split.addWidget(self.table)
         split.addWidget(self.explanation)
-        split.setStretchFactor(0, 3)
-        split.setStretchFactor(1, 4)
+        split.setStretchFactor(0, 1)
+        split.setStretchFactor(1, 1)
+        split.setSizes([520, 680])  # the explanation's games table needs the room
         layout = QVBoxLayout(self)
         layout.addLayout(pick)
         layout.addWidget(split, 1)

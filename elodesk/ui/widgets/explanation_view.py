@@ -13,6 +13,7 @@ from elodesk.reports.numbers import format_number, signed
 
 # Records shown as rows of the games table; every other record is a sentence below it.
 GAME_KINDS = ("game", "archive_game", "ffe_game", "left_out")
+NOWRAP = " style='white-space: nowrap'"
 
 
 class ExplanationView(QTextBrowser):
@@ -68,7 +69,7 @@ class ExplanationView(QTextBrowser):
         head = [self.tr("Date"), self.tr("Opponent"), self.tr("Rating"), self.tr("Score"), self.tr("Expected"),
                 self.tr("K"), self.tr("Contribution"), self.tr("Note")]
         html = ["<table cellspacing='0' cellpadding='3' border='1' style='border-collapse: collapse; "
-                "border-color: #d0d7de'><tr>" + "".join(f"<th>{escape(h)}</th>" for h in head) + "</tr>"]
+                "border-color: #d0d7de'><tr>" + "".join(f"<th{NOWRAP}>{escape(h)}</th>" for h in head) + "</tr>"]
         for r in rows:
             kind = r["kind"]
             cells = [r.get("date", ""), self._name(names, r.get("opponent", "")),
@@ -85,8 +86,10 @@ class ExplanationView(QTextBrowser):
                 cells[7] = escape(self.tr("compatible"))
             else:
                 cells[7] = f"<span style='color: #b3261e'>{escape(render(r, self.lang))}</span>"
+            # Figures never wrap; names and notes do.
             html.append("<tr>" + "".join(
-                f"<td align='{'right' if 2 <= i <= 6 else 'left'}'>{c}</td>" for i, c in enumerate(cells)) + "</tr>")
+                f"<td align='{'right' if 2 <= i <= 6 else 'left'}'{NOWRAP if i != 1 and i != 7 else ''}>{c}</td>"
+                for i, c in enumerate(cells)) + "</tr>")
         html.append("</table>")
         return "".join(html)
 
