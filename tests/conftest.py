@@ -3,6 +3,31 @@
 from __future__ import annotations
 
 import os
+import shutil
+
+import pytest
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ.setdefault("MPLBACKEND", "Agg")
+
+
+@pytest.fixture(scope="session")
+def demo_template(tmp_path_factory):
+    """The demo club, built once per test session (copied for each test that needs it)."""
+    from elodesk.demo import fill_demo
+    from elodesk.store.db import open_db
+
+    path = tmp_path_factory.mktemp("demo") / "demo.elodesk"
+    db = open_db(path)
+    fill_demo(db)
+    db.conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+    db.conn.close()
+    return path
+
+
+@pytest.fixture
+def demo_db(demo_template, tmp_path):
+    """A fresh copy of the demo club database for one test."""
+    path = tmp_path / "club.elodesk"
+    shutil.copy(demo_template, path)
+    return path

@@ -13,6 +13,7 @@ from hypothesis import strategies as st
 from elodesk.core import diplomacy as dip
 from elodesk.core.contract import compute_document
 from elodesk.core.errors import InputError
+from tests.core.document_edits import drop_field, set_field
 
 GOLDEN = {"Austria": 4, "England": 0, "France": 9, "Germany": 7, "Italy": 7, "Russia": 3, "Turkey": 4}
 
@@ -96,22 +97,8 @@ def test_a_score_is_optional_unless_the_scoring_is_manual() -> None:
     assert out["players"][1]["explanation"][0].score == 1  # c-diplo: England eliminated
 
 
-def _set(path: tuple[Any, ...], value: Any) -> Any:
-    def mutate(doc: dict[str, Any]) -> None:
-        target = doc
-        for key in path[:-1]:
-            target = target[key]
-        target[path[-1]] = value
-    return mutate
 
 
-def _drop(path: tuple[Any, ...]) -> Any:
-    def mutate(doc: dict[str, Any]) -> None:
-        target = doc
-        for key in path[:-1]:
-            target = target[key]
-        del target[path[-1]]
-    return mutate
 
 
 G0 = ("games", 0)
@@ -120,50 +107,50 @@ IDLE = ("players", 7)
 
 
 @pytest.mark.parametrize(("mutate", "field"), [
-    (_drop(("players",)), "players"),
-    (_drop(("games",)), "games"),
-    (_set(("games",), {}), "games"),
-    (_set(("players", 0), "france"), "players[0]"),
-    (_drop(("players", 0, "id")), "players[0].id"),
-    (_set(("players", 0, "id"), 3), "players[0].id"),
-    (_set((*IDLE, "ratings"), []), "players[7].ratings"),
-    (_set((*IDLE, "ratings"), {"rapid": {}}), "players[7].ratings.rapid"),
-    (_set((*IDLE, "ratings", "blitz"), "France"), "players[7].ratings.blitz"),
-    (_set((*IDLE, "ratings", "blitz", "France"), 1620), "players[7].ratings.blitz.France"),
-    (_drop((*IDLE, "ratings", "blitz", "France", "rating")), "players[7].ratings.blitz.France.rating"),
-    (_set((*IDLE, "ratings", "blitz", "France", "rating"), "1620"), "players[7].ratings.blitz.France.rating"),
-    (_drop((*IDLE, "ratings", "blitz", "France", "games")), "players[7].ratings.blitz.France.games"),
-    (_set((*IDLE, "ratings", "blitz", "France", "games"), -2), "players[7].ratings.blitz.France.games"),
-    (_set(G0, "g1"), "games[0]"),
-    (_drop((*G0, "id")), "games[0].id"),
-    (_set((*G0, "id"), 12), "games[0].id"),
-    (_drop((*G0, "first_resolution")), "games[0].first_resolution"),
-    (_set((*G0, "first_resolution"), "1901"), "games[0].first_resolution"),
-    (_drop((*G0, "mode")), "games[0].mode"),
-    (_set((*G0, "mode"), "rapid"), "games[0].mode"),
-    (_drop((*G0, "used_for_elo")), "games[0].used_for_elo"),
-    (_set((*G0, "used_for_elo"), "yes"), "games[0].used_for_elo"),
-    (_drop((*G0, "state")), "games[0].state"),
-    (_set((*G0, "state"), 1), "games[0].state"),
-    (_drop((*G0, "excluded")), "games[0].excluded"),
-    (_set((*G0, "excluded"), 0), "games[0].excluded"),
-    (_drop((*G0, "variant")), "games[0].variant"),
-    (_set((*G0, "variant"), "europe-1914"), "games[0].variant"),
-    (_drop((*G0, "scoring")), "games[0].scoring"),
-    (_set((*G0, "scoring"), "elo"), "games[0].scoring"),
-    (_drop((*G0, "results")), "games[0].results"),
-    (_set((*G0, "results"), {"France": 9}), "games[0].results"),
-    (_set(R0, ["austria", "Austria", 4]), "games[0].results[0]"),
-    (_drop((*R0, "player")), "games[0].results[0].player"),
-    (_set((*R0, "player"), None), "games[0].results[0].player"),
-    (_drop((*R0, "role")), "games[0].results[0].role"),
-    (_set((*R0, "role"), ""), "games[0].results[0].role"),
-    (_drop((*R0, "centers")), "games[0].results[0].centers"),
-    (_set((*R0, "centers"), "4"), "games[0].results[0].centers"),
-    (_set((*R0, "centers"), -1), "games[0].results[0].centers"),
-    (_drop((*R0, "eliminated")), "games[0].results[0].eliminated"),
-    (_set((*R0, "eliminated"), "no"), "games[0].results[0].eliminated"),
-    (_set((*R0, "score"), "high"), "games[0].results[0].score"),
+    (drop_field(("players",)), "players"),
+    (drop_field(("games",)), "games"),
+    (set_field(("games",), {}), "games"),
+    (set_field(("players", 0), "france"), "players[0]"),
+    (drop_field(("players", 0, "id")), "players[0].id"),
+    (set_field(("players", 0, "id"), 3), "players[0].id"),
+    (set_field((*IDLE, "ratings"), []), "players[7].ratings"),
+    (set_field((*IDLE, "ratings"), {"rapid": {}}), "players[7].ratings.rapid"),
+    (set_field((*IDLE, "ratings", "blitz"), "France"), "players[7].ratings.blitz"),
+    (set_field((*IDLE, "ratings", "blitz", "France"), 1620), "players[7].ratings.blitz.France"),
+    (drop_field((*IDLE, "ratings", "blitz", "France", "rating")), "players[7].ratings.blitz.France.rating"),
+    (set_field((*IDLE, "ratings", "blitz", "France", "rating"), "1620"), "players[7].ratings.blitz.France.rating"),
+    (drop_field((*IDLE, "ratings", "blitz", "France", "games")), "players[7].ratings.blitz.France.games"),
+    (set_field((*IDLE, "ratings", "blitz", "France", "games"), -2), "players[7].ratings.blitz.France.games"),
+    (set_field(G0, "g1"), "games[0]"),
+    (drop_field((*G0, "id")), "games[0].id"),
+    (set_field((*G0, "id"), 12), "games[0].id"),
+    (drop_field((*G0, "first_resolution")), "games[0].first_resolution"),
+    (set_field((*G0, "first_resolution"), "1901"), "games[0].first_resolution"),
+    (drop_field((*G0, "mode")), "games[0].mode"),
+    (set_field((*G0, "mode"), "rapid"), "games[0].mode"),
+    (drop_field((*G0, "used_for_elo")), "games[0].used_for_elo"),
+    (set_field((*G0, "used_for_elo"), "yes"), "games[0].used_for_elo"),
+    (drop_field((*G0, "state")), "games[0].state"),
+    (set_field((*G0, "state"), 1), "games[0].state"),
+    (drop_field((*G0, "excluded")), "games[0].excluded"),
+    (set_field((*G0, "excluded"), 0), "games[0].excluded"),
+    (drop_field((*G0, "variant")), "games[0].variant"),
+    (set_field((*G0, "variant"), "europe-1914"), "games[0].variant"),
+    (drop_field((*G0, "scoring")), "games[0].scoring"),
+    (set_field((*G0, "scoring"), "elo"), "games[0].scoring"),
+    (drop_field((*G0, "results")), "games[0].results"),
+    (set_field((*G0, "results"), {"France": 9}), "games[0].results"),
+    (set_field(R0, ["austria", "Austria", 4]), "games[0].results[0]"),
+    (drop_field((*R0, "player")), "games[0].results[0].player"),
+    (set_field((*R0, "player"), None), "games[0].results[0].player"),
+    (drop_field((*R0, "role")), "games[0].results[0].role"),
+    (set_field((*R0, "role"), ""), "games[0].results[0].role"),
+    (drop_field((*R0, "centers")), "games[0].results[0].centers"),
+    (set_field((*R0, "centers"), "4"), "games[0].results[0].centers"),
+    (set_field((*R0, "centers"), -1), "games[0].results[0].centers"),
+    (drop_field((*R0, "eliminated")), "games[0].results[0].eliminated"),
+    (set_field((*R0, "eliminated"), "no"), "games[0].results[0].eliminated"),
+    (set_field((*R0, "score"), "high"), "games[0].results[0].score"),
 ])
 def test_a_missing_or_wrong_field_is_named(mutate: Any, field: str) -> None:
     doc = document()

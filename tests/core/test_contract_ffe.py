@@ -13,6 +13,7 @@ from hypothesis import strategies as st
 
 from elodesk.core.contract import compute_document
 from elodesk.core.errors import InputError
+from tests.core.document_edits import drop_field, set_field
 
 
 def document(players: list[dict[str, Any]], played: list[dict[str, Any]],
@@ -44,61 +45,47 @@ def by_id(out: dict[str, Any]) -> dict[str, dict[str, Any]]:
 Edit = Callable[[dict[str, Any]], None]
 
 
-def _set(path: tuple[Any, ...], value: Any) -> Edit:
-    def edit(doc: dict[str, Any]) -> None:
-        target = doc
-        for key in path[:-1]:
-            target = target[key]
-        target[path[-1]] = value
-    return edit
 
 
-def _delete(path: tuple[Any, ...]) -> Edit:
-    def edit(doc: dict[str, Any]) -> None:
-        target = doc
-        for key in path[:-1]:
-            target = target[key]
-        del target[path[-1]]
-    return edit
 
 
 @pytest.mark.parametrize(("edit", "message"), [
-    (_delete(("period",)), "period: required field is missing"),
-    (_set(("period",), None), "period: required field is missing"),
-    (_set(("period",), "2025-09-01"), "period: expected an object"),
-    (_delete(("period", "start")), "period.start: required field is missing"),
-    (_set(("period", "start"), "2025-13-01"), "period.start: expected a date YYYY-MM-DD"),
-    (_delete(("players",)), "players: required field is missing"),
-    (_set(("players",), {"A": 1600}), "players: expected a list, got an object"),
-    (_set(("players", 0), "A"), "players[0]: expected an object, got a string"),
-    (_delete(("players", 0, "id")), "players[0].id: required field is missing"),
-    (_set(("players", 0, "id"), 7), "players[0].id: expected a non-empty string, got an integer"),
-    (_set(("players", 0, "rating"), "1600"), "players[0].rating: expected an integer or null, got a string"),
-    (_set(("players", 0, "rating"), 1234),
+    (drop_field(("period",)), "period: required field is missing"),
+    (set_field(("period",), None), "period: required field is missing"),
+    (set_field(("period",), "2025-09-01"), "period: expected an object"),
+    (drop_field(("period", "start")), "period.start: required field is missing"),
+    (set_field(("period", "start"), "2025-13-01"), "period.start: expected a date YYYY-MM-DD"),
+    (drop_field(("players",)), "players: required field is missing"),
+    (set_field(("players",), {"A": 1600}), "players: expected a list, got an object"),
+    (set_field(("players", 0), "A"), "players[0]: expected an object, got a string"),
+    (drop_field(("players", 0, "id")), "players[0].id: required field is missing"),
+    (set_field(("players", 0, "id"), 7), "players[0].id: expected a non-empty string, got an integer"),
+    (set_field(("players", 0, "rating"), "1600"), "players[0].rating: expected an integer or null, got a string"),
+    (set_field(("players", 0, "rating"), 1234),
      "players[0].rating: expected a multiple of 10 or an estimate ending in 9, got 1234"),
-    (_set(("players", 0, "rating"), -10), "players[0].rating: expected an integer ≥ 0, got -10"),
-    (_set(("players", 0, "archive"), {"games": 2, "performance": 1500}),
+    (set_field(("players", 0, "rating"), -10), "players[0].rating: expected an integer ≥ 0, got -10"),
+    (set_field(("players", 0, "archive"), {"games": 2, "performance": 1500}),
      "players[0].archive: a rated player (1600) carries no archive"),
-    (_set(("players", 1, "archive"), [2, 1400]), "players[1].archive: expected an object, got a list"),
-    (_delete(("players", 1, "archive", "games")), "players[1].archive.games: required field is missing"),
-    (_set(("players", 1, "archive", "games"), 0), "players[1].archive.games: expected an integer ≥ 1, got 0"),
-    (_set(("players", 1, "archive", "games"), "2"),
+    (set_field(("players", 1, "archive"), [2, 1400]), "players[1].archive: expected an object, got a list"),
+    (drop_field(("players", 1, "archive", "games")), "players[1].archive.games: required field is missing"),
+    (set_field(("players", 1, "archive", "games"), 0), "players[1].archive.games: expected an integer ≥ 1, got 0"),
+    (set_field(("players", 1, "archive", "games"), "2"),
      "players[1].archive.games: expected an integer, got a string"),
-    (_delete(("players", 1, "archive", "performance")),
+    (drop_field(("players", 1, "archive", "performance")),
      "players[1].archive.performance: required field is missing"),
-    (_set(("players", 1, "archive", "performance"), "1400"),
+    (set_field(("players", 1, "archive", "performance"), "1400"),
      "players[1].archive.performance: expected a number, got a string"),
-    (_set(("players", 1, "birth_date"), "2010-02-30"), "players[1].birth_date: expected a date YYYY-MM-DD"),
-    (_set(("players", 1, "birth_date"), 2010), "players[1].birth_date: expected a date YYYY-MM-DD"),
-    (_delete(("games",)), "games: required field is missing"),
-    (_set(("games",), "none"), "games: expected a list, got a string"),
-    (_delete(("games", 1, "id")), "games[1].id: required field is missing"),
-    (_delete(("games", 1, "date")), "games[1].date: required field is missing"),
-    (_set(("games", 1, "date"), "10/01/2025"), "games[1].date: expected a date YYYY-MM-DD"),
-    (_delete(("games", 1, "white")), "games[1].white: required field is missing"),
-    (_set(("games", 1, "black"), 3), "games[1].black: expected a non-empty string, got an integer"),
-    (_set(("games", 1, "result"), "1-1"), "games[1].result: expected one of"),
-    (_delete(("games", 1, "result")), "games[1].result: required field is missing"),
+    (set_field(("players", 1, "birth_date"), "2010-02-30"), "players[1].birth_date: expected a date YYYY-MM-DD"),
+    (set_field(("players", 1, "birth_date"), 2010), "players[1].birth_date: expected a date YYYY-MM-DD"),
+    (drop_field(("games",)), "games: required field is missing"),
+    (set_field(("games",), "none"), "games: expected a list, got a string"),
+    (drop_field(("games", 1, "id")), "games[1].id: required field is missing"),
+    (drop_field(("games", 1, "date")), "games[1].date: required field is missing"),
+    (set_field(("games", 1, "date"), "10/01/2025"), "games[1].date: expected a date YYYY-MM-DD"),
+    (drop_field(("games", 1, "white")), "games[1].white: required field is missing"),
+    (set_field(("games", 1, "black"), 3), "games[1].black: expected a non-empty string, got an integer"),
+    (set_field(("games", 1, "result"), "1-1"), "games[1].result: expected one of"),
+    (drop_field(("games", 1, "result")), "games[1].result: required field is missing"),
 ])
 def test_bad_field_is_named(edit: Edit, message: str) -> None:
     doc = sample()

@@ -11,6 +11,7 @@ from hypothesis import strategies as st
 
 from elodesk.core.contract import compute_document
 from elodesk.core.errors import InputError
+from tests.core.document_edits import drop_field, set_field
 
 
 def doc(**overrides):
@@ -73,68 +74,54 @@ def test_a_newly_rated_player_loses_his_archive_key():
     assert "archive" not in x and (x["rating"], x["games"], x["status"]) == (1500, 20, "new")
 
 
-def _drop(path):
-    def change(d):
-        target = d
-        for key in path[:-1]:
-            target = target[key]
-        del target[path[-1]]
-    return change
 
 
-def _set(path, value):
-    def change(d):
-        target = d
-        for key in path[:-1]:
-            target = target[key]
-        target[path[-1]] = value
-    return change
 
 
 @pytest.mark.parametrize(("change", "message"), [
-    (_drop(["system"]), "system: required field is missing"),
-    (_set(["system"], "fide"), "system: expected one of"),
-    (_drop(["players"]), "players: required field is missing"),
-    (_set(["players"], {}), "players: expected a list, got an object"),
-    (_drop(["games"]), "games: required field is missing"),
-    (_set(["games"], "none"), "games: expected a list, got a string"),
-    (_set(["players", 0], 3), "players[0]: expected an object, got an integer"),
-    (_drop(["players", 1, "id"]), "players[1].id: required field is missing"),
-    (_set(["players", 1, "id"], 7), "players[1].id: expected a non-empty string, got an integer"),
-    (_set(["players", 0, "rating"], "1760"), "players[0].rating: expected an integer or null, got a string"),
-    (_set(["players", 0, "rating"], 1760.5), "players[0].rating: expected an integer or null, got a number"),
-    (_set(["players", 0, "games"], -1), "players[0].games: expected an integer ≥ 0, got -1"),
-    (_set(["players", 0, "games"], True), "players[0].games: expected an integer, got a boolean"),
-    (_set(["players", 2, "archive"], []), "players[2].archive: expected an object, got a list"),
-    (_drop(["players", 2, "archive", "games"]), "players[2].archive.games: required field is missing"),
-    (_set(["players", 2, "archive", "games"], 20), "players[2].archive.games: an unrated player's archive"),
-    (_drop(["players", 2, "archive", "opponents_sum"]), "players[2].archive.opponents_sum: required"),
-    (_set(["players", 2, "archive", "points"], "1.5"), "players[2].archive.points: expected a number"),
-    (_set(["players", 2, "archive", "points"], 1.25),
+    (drop_field(["system"]), "system: required field is missing"),
+    (set_field(["system"], "fide"), "system: expected one of"),
+    (drop_field(["players"]), "players: required field is missing"),
+    (set_field(["players"], {}), "players: expected a list, got an object"),
+    (drop_field(["games"]), "games: required field is missing"),
+    (set_field(["games"], "none"), "games: expected a list, got a string"),
+    (set_field(["players", 0], 3), "players[0]: expected an object, got an integer"),
+    (drop_field(["players", 1, "id"]), "players[1].id: required field is missing"),
+    (set_field(["players", 1, "id"], 7), "players[1].id: expected a non-empty string, got an integer"),
+    (set_field(["players", 0, "rating"], "1760"), "players[0].rating: expected an integer or null, got a string"),
+    (set_field(["players", 0, "rating"], 1760.5), "players[0].rating: expected an integer or null, got a number"),
+    (set_field(["players", 0, "games"], -1), "players[0].games: expected an integer ≥ 0, got -1"),
+    (set_field(["players", 0, "games"], True), "players[0].games: expected an integer, got a boolean"),
+    (set_field(["players", 2, "archive"], []), "players[2].archive: expected an object, got a list"),
+    (drop_field(["players", 2, "archive", "games"]), "players[2].archive.games: required field is missing"),
+    (set_field(["players", 2, "archive", "games"], 20), "players[2].archive.games: an unrated player's archive"),
+    (drop_field(["players", 2, "archive", "opponents_sum"]), "players[2].archive.opponents_sum: required"),
+    (set_field(["players", 2, "archive", "points"], "1.5"), "players[2].archive.points: expected a number"),
+    (set_field(["players", 2, "archive", "points"], 1.25),
      "players[2].archive.points: expected a number of points"),
-    (_set(["players", 0, "archive"], {"games": 1, "opponents_sum": 1, "points": 0}),
+    (set_field(["players", 0, "archive"], {"games": 1, "opponents_sum": 1, "points": 0}),
      "players[0].archive: a rated player carries no archive"),
-    (_set(["players", 0, "fide_rating"], "2000"), "players[0].fide_rating: expected an integer or null"),
-    (_set(["players", 0, "foreign"], "yes"), "players[0].foreign: expected true or false, got a string"),
-    (_set(["players", 0, "member"], 0), "players[0].member: expected true or false, got an integer"),
-    (_set(["players", 1, "id"], "a"), 'players[1].id: duplicate id "a" (also players[0])'),
-    (_set(["games", 0], None), "games[0]: expected an object, got null"),
-    (_drop(["games", 0, "id"]), "games[0].id: required field is missing"),
-    (_drop(["games", 1, "date"]), "games[1].date: required field is missing"),
-    (_set(["games", 1, "date"], "02/02/2025"), 'games[1].date: expected a date YYYY-MM-DD, got "02/02/2025"'),
-    (_set(["games", 1, "date"], "2025-02-30"), "games[1].date: expected a date YYYY-MM-DD"),
-    (_drop(["games", 0, "white"]), "games[0].white: required field is missing"),
-    (_drop(["games", 0, "black"]), "games[0].black: required field is missing"),
-    (_set(["games", 0, "white"], "1234"), 'games[0].white: unknown player "1234"'),
-    (_set(["games", 0, "black"], "a"), 'games[0].black: a player cannot play himself ("a")'),
-    (_drop(["games", 0, "result"]), "games[0].result: required field is missing"),
-    (_set(["games", 0, "result"], "1-1"), 'games[0].result: expected one of'),
-    (_set(["games", 0, "result"], 1), "games[0].result: expected one of"),
-    (_set(["games", 1, "id"], "g1"), 'games[1].id: duplicate id "g1" (also games[0])'),
-    (_set(["period"], "2025"), "period: expected an object, got a string"),
-    (_set(["period", "end"], "2025-13-01"), "period.end: expected a date YYYY-MM-DD"),
-    (_set(["period", "end"], "2024-12-31"), "period.end: the period ends (2024-12-31) before it starts"),
-    (_set(["options"], {"edition": "2020"}),
+    (set_field(["players", 0, "fide_rating"], "2000"), "players[0].fide_rating: expected an integer or null"),
+    (set_field(["players", 0, "foreign"], "yes"), "players[0].foreign: expected true or false, got a string"),
+    (set_field(["players", 0, "member"], 0), "players[0].member: expected true or false, got an integer"),
+    (set_field(["players", 1, "id"], "a"), 'players[1].id: duplicate id "a" (also players[0])'),
+    (set_field(["games", 0], None), "games[0]: expected an object, got null"),
+    (drop_field(["games", 0, "id"]), "games[0].id: required field is missing"),
+    (drop_field(["games", 1, "date"]), "games[1].date: required field is missing"),
+    (set_field(["games", 1, "date"], "02/02/2025"), 'games[1].date: expected a date YYYY-MM-DD, got "02/02/2025"'),
+    (set_field(["games", 1, "date"], "2025-02-30"), "games[1].date: expected a date YYYY-MM-DD"),
+    (drop_field(["games", 0, "white"]), "games[0].white: required field is missing"),
+    (drop_field(["games", 0, "black"]), "games[0].black: required field is missing"),
+    (set_field(["games", 0, "white"], "1234"), 'games[0].white: unknown player "1234"'),
+    (set_field(["games", 0, "black"], "a"), 'games[0].black: a player cannot play himself ("a")'),
+    (drop_field(["games", 0, "result"]), "games[0].result: required field is missing"),
+    (set_field(["games", 0, "result"], "1-1"), 'games[0].result: expected one of'),
+    (set_field(["games", 0, "result"], 1), "games[0].result: expected one of"),
+    (set_field(["games", 1, "id"], "g1"), 'games[1].id: duplicate id "g1" (also games[0])'),
+    (set_field(["period"], "2025"), "period: expected an object, got a string"),
+    (set_field(["period", "end"], "2025-13-01"), "period.end: expected a date YYYY-MM-DD"),
+    (set_field(["period", "end"], "2024-12-31"), "period.end: the period ends (2024-12-31) before it starts"),
+    (set_field(["options"], {"edition": "2020"}),
      "options.edition: expected one of 1989, 2006, 2007, 2009, 2015, text"),
 ])
 def test_malformed_input_names_the_field(change, message):

@@ -16,28 +16,9 @@ from elodesk.store.settings import CLUB_NAME, set_setting
 BIG_CLUB = "Club des trois cents"
 
 
-@pytest.fixture(scope="session")
-def demo_template(tmp_path_factory):
-    from elodesk.demo import fill_demo
-
-    path = tmp_path_factory.mktemp("demo") / "demo.elodesk"
-    db = open_db(path)
-    fill_demo(db)
-    db.conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
-    db.conn.close()
-    return path
-
-
 @pytest.fixture
-def demo_path(demo_template, tmp_path):
-    path = tmp_path / "club.elodesk"
-    shutil.copy(demo_template, path)
-    return path
-
-
-@pytest.fixture
-def demo(demo_path):
-    db = open_db(demo_path)
+def demo(demo_db):
+    db = open_db(demo_db)
     yield db
     db.conn.close()
 

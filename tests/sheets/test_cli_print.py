@@ -33,17 +33,17 @@ def run(capsys, *argv: str) -> tuple[int, str, str]:
     ("standings", ["--event", "3"], "Open de Lille"),
     ("card", ["--player", "1"], "Fiche du joueur — "),
 ])
-def test_print_writes_a_french_pdf_by_default(capsys, demo_path, tmp_path, sheet, options, title):
+def test_print_writes_a_french_pdf_by_default(capsys, demo_db, tmp_path, sheet, options, title):
     target = tmp_path / f"{sheet}.pdf"
-    code, out, err = run(capsys, "--db", str(demo_path), "print", sheet, *options, "--pdf", str(target))
+    code, out, err = run(capsys, "--db", str(demo_db), "print", sheet, *options, "--pdf", str(target))
     assert (code, err) == (EXIT_OK, "")
     assert out == f"Écrit : {target}\n"
     assert title in read_pdf(target)[0].text()
 
 
-def test_print_in_english_with_filters(capsys, demo_path, tmp_path):
+def test_print_in_english_with_filters(capsys, demo_db, tmp_path):
     target = tmp_path / "youth.pdf"
-    code, out, _ = run(capsys, "--db", str(demo_path), "print", "ranking", "--system", "frbe", "--category", "youth",
+    code, out, _ = run(capsys, "--db", str(demo_db), "print", "ranking", "--system", "frbe", "--category", "youth",
                        "--active", "--club", "Cercle royal d'échecs de Wavre", "--lang", "en", "--pdf", str(target))
     assert code == EXIT_OK and out.startswith("Written: ")
     text = " ".join(read_pdf(target)[0].text().split())
@@ -57,36 +57,36 @@ def test_print_in_english_with_filters(capsys, demo_path, tmp_path):
     (["print", "ranking"], "elodesk print ranking: --system is required\n"),
     (["print", "card"], "elodesk print card: --player is required\n"),
 ])
-def test_print_errors_exit_2_with_one_line(capsys, demo_path, tmp_path, argv, message):
+def test_print_errors_exit_2_with_one_line(capsys, demo_db, tmp_path, argv, message):
     target = tmp_path / "out.pdf"
-    code, out, err = run(capsys, "--db", str(demo_path), *argv, "--pdf", str(target))
+    code, out, err = run(capsys, "--db", str(demo_db), *argv, "--pdf", str(target))
     assert (code, out, err) == (EXIT_BAD_INPUT, "", message)
     assert not target.exists()
 
 
-def test_print_into_a_missing_folder(capsys, demo_path, tmp_path):
-    code, out, err = run(capsys, "--db", str(demo_path), "print", "grades", "--pdf", str(tmp_path / "no" / "x.pdf"))
+def test_print_into_a_missing_folder(capsys, demo_db, tmp_path):
+    code, out, err = run(capsys, "--db", str(demo_db), "print", "grades", "--pdf", str(tmp_path / "no" / "x.pdf"))
     assert code == EXIT_BAD_INPUT and out == "" and err.startswith("--pdf: no such folder")
     assert err.count("\n") == 1
 
 
-def test_print_needs_pdf_and_a_known_sheet(capsys, demo_path):
-    code, _, err = run(capsys, "--db", str(demo_path), "print", "grades")
+def test_print_needs_pdf_and_a_known_sheet(capsys, demo_db):
+    code, _, err = run(capsys, "--db", str(demo_db), "print", "grades")
     assert code == EXIT_BAD_INPUT and "--pdf" in err and err.count("\n") == 1
-    code, _, err = run(capsys, "--db", str(demo_path), "print", "poster", "--pdf", "x.pdf")
+    code, _, err = run(capsys, "--db", str(demo_db), "print", "poster", "--pdf", "x.pdf")
     assert code == EXIT_BAD_INPUT and "invalid choice" in err
 
 
-def test_print_works_headless_on_its_own(demo_path, tmp_path):
+def test_print_works_headless_on_its_own(demo_db, tmp_path):
     """Without a display and without QT_QPA_PLATFORM, the command makes its own offscreen application."""
     env = {k: v for k, v in os.environ.items() if k not in ("DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM")}
     env["PYTHONPATH"] = str(ROOT)
     target = tmp_path / "grades.pdf"
-    done = subprocess.run([sys.executable, "-m", "elodesk", "--db", str(demo_path), "print", "grades", "--pdf",
+    done = subprocess.run([sys.executable, "-m", "elodesk", "--db", str(demo_db), "print", "grades", "--pdf",
                            str(target)], env=env, capture_output=True, text=True, timeout=120)
     assert done.returncode == EXIT_OK, done.stderr
     assert "Tableau des grades" in read_pdf(target)[0].text()
-    failed = subprocess.run([sys.executable, "-m", "elodesk", "--db", str(demo_path), "print", "standings",
+    failed = subprocess.run([sys.executable, "-m", "elodesk", "--db", str(demo_db), "print", "standings",
                              "--event", "999", "--pdf", str(target)], env=env, capture_output=True, text=True,
                             timeout=120)
     assert (failed.returncode, failed.stdout, failed.stderr) == (EXIT_BAD_INPUT, "", "no event 999\n")

@@ -2,32 +2,8 @@
 
 from __future__ import annotations
 
-import shutil
-
 import pytest
 from PySide6.QtCore import QSettings
-
-from elodesk.store.db import open_db
-
-
-@pytest.fixture(scope="session")
-def demo_template(tmp_path_factory):
-    """The demo club, built once per test session (copied for each test)."""
-    from elodesk.demo import fill_demo
-
-    path = tmp_path_factory.mktemp("demo") / "demo.elodesk"
-    db = open_db(path)
-    fill_demo(db)
-    db.conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
-    db.conn.close()
-    return path
-
-
-@pytest.fixture
-def demo_db(demo_template, tmp_path):
-    path = tmp_path / "club.elodesk"
-    shutil.copy(demo_template, path)
-    return path
 
 
 @pytest.fixture(autouse=True)
