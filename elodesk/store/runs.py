@@ -69,8 +69,10 @@ def _event(db: sqlite_utils.Database, event_id: int) -> dict[str, Any]:
 
 def _chess_games(db: sqlite_utils.Database, sel: Selection) -> list[dict[str, Any]]:
     day = 'COALESCE(g.date, e."end", e.start)'
-    where = ["e.system = ?", "g.result != '*'"]
-    args: list[Any] = [sel.system]
+    # The Wavre text rates the same Belgian tournaments as the federation's rules.
+    systems = ("frbe", "frbe-classic") if sel.system == "frbe-classic" else (sel.system,)
+    where = [f"e.system IN ({', '.join('?' for _ in systems)})", "g.result != '*'"]
+    args: list[Any] = list(systems)
     if sel.kind == EVENT:
         where.append("e.id = ?")
         args.append(sel.event_id)
@@ -191,6 +193,10 @@ def build_document(db: sqlite_utils.Database, sel: Selection) -> dict[str, Any]:
         games = _diplomacy_games(db, sel)
         named = {int(r["player"]) for g in games for r in g["results"]}
     states = get_states(db, system, named if sel.kind == EVENT else None)
+    if system == "frbe-classic":
+        # Until the Wavre text has rated a player, he starts from his Belgian state (the
+        # federation's list is the one list officers import).
+        states = {**get_states(db, "frbe", named if sel.kind == EVENT else None), **states}
     # A period rates every player with a state (Belgian provisional ratings are recomputed
     # even without a game); an event concerns only those who played in it.
     ids = sorted(named if sel.kind == EVENT else set(states) | named)

@@ -180,3 +180,11 @@ def test_an_event_of_another_system_is_refused(db):
     import_event(db, small_event(), system="ffe")
     with pytest.raises(StoreError, match="rated under ffe, not frbe"):
         preview(db, Selection("frbe", kind=EVENT, event_id=1))
+
+
+def test_the_wavre_text_rates_the_belgian_tournaments_of_a_period(db):
+    roster(db, small_event().players)
+    import_event(db, small_event())
+    belgian = {p["id"]: p["rating"] for p in preview(db, H1)["players"]}
+    classic = {p["id"]: p["rating"] for p in preview(db, Selection("frbe-classic", H1.start, H1.end))["players"]}
+    assert classic == belgian != {}  # one game, K 32, no floor reached: both texts agree here
