@@ -41,11 +41,15 @@ def _incompatible(record: Mapping[str, Any], lang: str) -> str:
             f"counts only against an opponent less than 350 below, a loss against one less than 350 above")
 
 
-def _left_out(record: Mapping[str, Any], lang: str) -> str:
+def reason_text(record: Mapping[str, Any], lang: str) -> str:
+    """Why a game did not count, alone (tables show the game, date and opponent beside it)."""
     if record["reason"] == explain.INCOMPATIBLE and record.get("own_rating") is not None:
-        reason = _incompatible(record, lang)
-    else:
-        reason = REASONS.get(record["reason"], {}).get(lang, record["reason"])
+        return _incompatible(record, lang)
+    return REASONS.get(record["reason"], {}).get(lang, record["reason"])
+
+
+def _left_out(record: Mapping[str, Any], lang: str) -> str:
+    reason = reason_text(record, lang)
     opp = record["opponent"]
     rating = record.get("opponent_rating")
     who = f"{opp} ({format_number(rating, lang)})" if rating is not None else opp

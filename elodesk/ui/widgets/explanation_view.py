@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QTextBrowser
 
 from elodesk.reports.explanations import render
 from elodesk.reports.numbers import format_number, signed
+from elodesk.reports.phrases.chess import reason_text
 
 # Records shown as rows of the games table; every other record is a sentence below it.
 GAME_KINDS = ("game", "archive_game", "ffe_game", "left_out")
@@ -85,7 +86,7 @@ class ExplanationView(QTextBrowser):
                 cells[3] = self._number(r["score"])
                 cells[7] = escape(self.tr("compatible"))
             else:
-                cells[7] = f"<span style='color: #b3261e'>{escape(render(r, self.lang))}</span>"
+                cells[7] = f"<span style='color: #b3261e'>{escape(reason_text(r, self.lang))}</span>"
             # Figures never wrap; names and notes do.
             html.append("<tr>" + "".join(
                 f"<td align='{'right' if 2 <= i <= 6 else 'left'}'{NOWRAP if i != 1 and i != 7 else ''}>{c}</td>"
