@@ -10,6 +10,7 @@ from typing import Any
 
 import sqlite_utils
 
+from elodesk.store.db import fetch_rows
 from elodesk.store.players import name_key
 
 FEDERATION_ID = {"frbe": "frbe_id", "frbe-classic": "frbe_id", "ffe": "ffe_id"}
@@ -27,10 +28,8 @@ def selected_events(db: sqlite_utils.Database, sel: Any) -> list[dict[str, Any]]
     else:
         where = 'system = ? AND COALESCE("end", start) >= ? AND COALESCE(start, "end") <= ?'
         args = [sel.system, (sel.start or date.min).isoformat(), (sel.end or date.max).isoformat()]
-    cursor = db.execute(f'SELECT id, name, system, start, "end", imported_at, warnings FROM events WHERE {where}',
-                        args)
-    columns = [c[0] for c in cursor.description]
-    return [dict(zip(columns, row, strict=True)) for row in cursor]
+    columns = 'id, name, system, start, "end", imported_at, warnings'
+    return fetch_rows(db, f"SELECT {columns} FROM events WHERE {where}", args)
 
 
 def findings(db: sqlite_utils.Database, sel: Any) -> Iterator[tuple[str, dict[str, Any]]]:

@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 import sqlite3
+from collections.abc import Iterator
 from datetime import datetime
 from pathlib import Path
+from typing import Any
 
 import sqlite_utils
 from platformdirs import user_data_dir
@@ -37,6 +39,23 @@ def open_db(path: str | Path, *, create: bool = True) -> sqlite_utils.Database:
     except sqlite3.DatabaseError as exc:
         raise StoreError(f"{path}: not an elodesk database ({exc})") from None
     return db
+
+
+def fetch_rows(db: sqlite_utils.Database, sql: str, args: list[Any]) -> list[dict[str, Any]]:
+    """A query's rows as dicts keyed by column name."""
+    cursor = db.execute(sql, args)
+    columns = [c[0] for c in cursor.description]
+    return [dict(zip(columns, row, strict=True)) for row in cursor]
+
+
+# SQLite's limit on bound parameters is 999 in older builds: long id lists are sent in pieces.
+CHUNK = 900
+
+
+def chunks(values: list[Any]) -> Iterator[list[Any]]:
+    """``values`` in pieces small enough for an ``IN (?, ?, …)`` clause."""
+    for start in range(0, len(values), CHUNK):
+        yield values[start:start + CHUNK]
 
 
 def database_path(db: sqlite_utils.Database) -> Path:

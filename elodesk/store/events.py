@@ -8,23 +8,27 @@ from typing import Any
 import sqlite_utils
 
 from elodesk.formats.records import ByeRecord, ChessGameRecord, EventRecord, PlayerRecord
+from elodesk.store.db import fetch_rows
 from elodesk.store.errors import StoreError
 
 _RATED_CHESS = "('1-0', '0-1', '1/2-1/2')"
 
 
+# One line of the events list: id, name, system, start, end, players, and its rated games
+# (no forfeit, no bye). Shared by the list and by the refresh of one event's line.
+EVENT_LINES = f"""
+    SELECT e.id, e.name, e.system, e.start, e."end" AS "end",
+      (SELECT COUNT(*) FROM event_players ep WHERE ep.event_id = e.id) AS players,
+      (SELECT COUNT(*) FROM chess_games g WHERE g.event_id = e.id AND g.result IN {_RATED_CHESS})
+      + (SELECT COUNT(*) FROM battles b WHERE b.event_id = e.id)
+      + (SELECT COUNT(*) FROM diplomacy_games d WHERE d.event_id = e.id AND d.used_for_elo
+         AND d.state = 'finished' AND NOT d.excluded) AS games
+    FROM events e"""
+
+
 def list_events(db: sqlite_utils.Database) -> list[dict[str, Any]]:
-    """Every event: id, name, system, start, end, players, and its rated games (no forfeit, no bye)."""
-    rows = db.execute(f"""
-        SELECT e.id, e.name, e.system, e.start, e."end",
-          (SELECT COUNT(*) FROM event_players ep WHERE ep.event_id = e.id),
-          (SELECT COUNT(*) FROM chess_games g WHERE g.event_id = e.id AND g.result IN {_RATED_CHESS})
-          + (SELECT COUNT(*) FROM battles b WHERE b.event_id = e.id)
-          + (SELECT COUNT(*) FROM diplomacy_games d WHERE d.event_id = e.id AND d.used_for_elo
-             AND d.state = 'finished' AND NOT d.excluded)
-        FROM events e ORDER BY COALESCE(e.start, e."end"), e.id""")
-    keys = ("id", "name", "system", "start", "end", "players", "games")
-    return [dict(zip(keys, row, strict=True)) for row in rows]
+    """Every event, oldest first (see ``EVENT_LINES`` for the fields)."""
+    return fetch_rows(db, EVENT_LINES + ' ORDER BY COALESCE(e.start, e."end"), e.id', [])
 
 
 def events_in(db: sqlite_utils.Database, system: str, start: date | None, end: date | None) -> list[int]:

@@ -8,44 +8,40 @@ from typing import Any
 import sqlite_utils
 
 from elodesk.store import audit
+from elodesk.store.db import fetch_rows
 from elodesk.store.errors import StoreError
-
-
-def _rows(db: sqlite_utils.Database, sql: str, args: list[Any]) -> list[dict[str, Any]]:
-    cursor = db.execute(sql, args)
-    columns = [c[0] for c in cursor.description]
-    return [dict(zip(columns, row, strict=True)) for row in cursor]
+from elodesk.store.events import EVENT_LINES
 
 
 def get_event(db: sqlite_utils.Database, event_id: int) -> dict[str, Any] | None:
-    rows = _rows(db, 'SELECT id, system, name, place, start, "end", arbiter, rounds FROM events WHERE id = ?',
+    rows = fetch_rows(db, 'SELECT id, system, name, place, start, "end", arbiter, rounds FROM events WHERE id = ?',
                  [event_id])
     return rows[0] if rows else None
 
 
 def event_players(db: sqlite_utils.Database, event_id: int) -> list[dict[str, Any]]:
     """The players of an event with the rating they had in it (file rating, else current)."""
-    return _rows(db, "SELECT p.id, p.name, p.club, COALESCE(ep.rating, r.rating) AS rating FROM event_players ep "
+    return fetch_rows(db, "SELECT p.id, p.name, p.club, COALESCE(ep.rating, r.rating) AS rating FROM event_players ep "
                      "JOIN players p ON p.id = ep.player_id JOIN events e ON e.id = ep.event_id "
                      "LEFT JOIN ratings r ON r.player_id = p.id AND r.system = e.system "
                      "WHERE ep.event_id = ? ORDER BY p.name COLLATE NOCASE", [event_id])
 
 
 def chess_games(db: sqlite_utils.Database, event_id: int) -> list[dict[str, Any]]:
-    return _rows(db, "SELECT g.id, g.round, g.board, g.date, g.white_id, w.name AS white, g.black_id, "
+    return fetch_rows(db, "SELECT g.id, g.round, g.board, g.date, g.white_id, w.name AS white, g.black_id, "
                      "b.name AS black, g.result FROM chess_games g JOIN players w ON w.id = g.white_id "
                      "JOIN players b ON b.id = g.black_id WHERE g.event_id = ? ORDER BY g.round, g.board, g.id",
                  [event_id])
 
 
 def byes(db: sqlite_utils.Database, event_id: int) -> list[dict[str, Any]]:
-    return _rows(db, "SELECT y.id, y.round, y.player_id, p.name, y.kind, y.points FROM byes y "
+    return fetch_rows(db, "SELECT y.id, y.round, y.player_id, p.name, y.kind, y.points FROM byes y "
                      "JOIN players p ON p.id = y.player_id WHERE y.event_id = ? ORDER BY y.round, y.id", [event_id])
 
 
 def battles(db: sqlite_utils.Database, event_id: int) -> list[dict[str, Any]]:
     """Battles with their generals: ``side_a``/``side_b`` lists of (player id, name)."""
-    rows = _rows(db, "SELECT id, round, date, result, scenario, notes FROM battles WHERE event_id = ? "
+    rows = fetch_rows(db, "SELECT id, round, date, result, scenario, notes FROM battles WHERE event_id = ? "
                      "ORDER BY round, id", [event_id])
     by_id = {r["id"]: {**r, "side_a": [], "side_b": []} for r in rows}
     for battle_id, side, pid, name in db.execute(
@@ -58,9 +54,10 @@ def battles(db: sqlite_utils.Database, event_id: int) -> list[dict[str, Any]]:
 
 def diplomacy_games(db: sqlite_utils.Database, event_id: int) -> list[dict[str, Any]]:
     """Diplomacy games with their results (role, player id, name, centres, eliminated, score)."""
-    games = _rows(db, "SELECT * FROM diplomacy_games WHERE event_id = ? ORDER BY first_resolution, ref", [event_id])
+    games = fetch_rows(db, "SELECT * FROM diplomacy_games WHERE event_id = ? ORDER BY first_resolution, ref",
+                       [event_id])
     by_id = {g["id"]: {**g, "results": []} for g in games}
-    for row in _rows(db, "SELECT r.*, p.name FROM diplomacy_results r JOIN players p ON p.id = r.player_id "
+    for row in fetch_rows(db, "SELECT r.*, p.name FROM diplomacy_results r JOIN players p ON p.id = r.player_id "
                          "JOIN diplomacy_games g ON g.id = r.game_id WHERE g.event_id = ? ORDER BY r.rowid",
                      [event_id]):
         by_id[row["game_id"]]["results"].append(row)
@@ -78,8 +75,6 @@ CHESS_RESULTS = ("1-0", "0-1", "1/2-1/2", "+-", "-+", "--", "*")
 # The states of a Diplomacy game (the game sheet's list); only ``finished`` counts.
 DIPLOMACY_STATES = ("finished", "running", "waiting", "distinguished")
 MAX_GENERALS = 3  # per side of a battle
-
-_RATED_CHESS = "('1-0', '0-1', '1/2-1/2')"
 
 
 def _event_system(db: sqlite_utils.Database, event_id: int, systems: tuple[str, ...] | None = None) -> str:
@@ -109,21 +104,14 @@ def _check_in_event(db: sqlite_utils.Database, event_id: int, player_ids: Sequen
 
 def event_summary(db: sqlite_utils.Database, event_id: int) -> dict[str, Any] | None:
     """One event as :func:`elodesk.store.events.list_events` lists it (to refresh one line)."""
-    rows = _rows(db, f"""
-        SELECT e.id, e.name, e.system, e.start, e."end",
-          (SELECT COUNT(*) FROM event_players ep WHERE ep.event_id = e.id) AS players,
-          (SELECT COUNT(*) FROM chess_games g WHERE g.event_id = e.id AND g.result IN {_RATED_CHESS})
-          + (SELECT COUNT(*) FROM battles b WHERE b.event_id = e.id)
-          + (SELECT COUNT(*) FROM diplomacy_games d WHERE d.event_id = e.id AND d.used_for_elo
-             AND d.state = 'finished' AND NOT d.excluded) AS games
-        FROM events e WHERE e.id = ?""", [event_id])
-    return rows[0] if rows else None
+    found = fetch_rows(db, EVENT_LINES + " WHERE e.id = ?", [event_id])
+    return found[0] if found else None
 
 
 def event_runs(db: sqlite_utils.Database, event_id: int) -> list[dict[str, Any]]:
     """The applied rating runs that rated games of this event (editing them then changes no rating)."""
     within = "BETWEEN COALESCE(p.start, '0000') AND COALESCE(p.\"end\", '9999')"
-    return _rows(db, f"""
+    return fetch_rows(db, f"""
         SELECT p.id, p.kind, p.summary, p.applied_at FROM periods p JOIN events e ON e.id = ?
         WHERE p.system = e.system AND (
           (p.kind = 'event' AND p.event_id = e.id)
@@ -270,7 +258,7 @@ def add_chess_game(db: sqlite_utils.Database, event_id: int, round: int, white_i
 
 def delete_chess_game(db: sqlite_utils.Database, game_id: int) -> dict[str, Any]:
     """Remove a pairing; return it in the keywords of :func:`add_chess_game`."""
-    rows = _rows(db, "SELECT id AS game_id, event_id, round, white_id, black_id, result, board, date "
+    rows = fetch_rows(db, "SELECT id AS game_id, event_id, round, white_id, black_id, result, board, date "
                      "FROM chess_games WHERE id = ?", [game_id])
     if not rows:
         raise StoreError(f"no chess game {game_id}")
@@ -287,7 +275,7 @@ def delete_chess_game(db: sqlite_utils.Database, game_id: int) -> dict[str, Any]
 
 def battle_values(db: sqlite_utils.Database, battle_id: int) -> dict[str, Any]:
     """A battle in the keywords of :func:`set_battle` (generals as player ids, in order)."""
-    rows = _rows(db, "SELECT round, result, scenario, date, notes FROM battles WHERE id = ?", [battle_id])
+    rows = fetch_rows(db, "SELECT round, result, scenario, date, notes FROM battles WHERE id = ?", [battle_id])
     if not rows:
         raise StoreError(f"no battle {battle_id}")
     values = {**rows[0], "side_a": [], "side_b": []}
@@ -378,7 +366,7 @@ def delete_battle(db: sqlite_utils.Database, battle_id: int) -> dict[str, Any]:
 
 def diplomacy_values(db: sqlite_utils.Database, game_id: int) -> dict[str, Any]:
     """A Diplomacy game in the keywords of :func:`set_diplomacy_game`."""
-    rows = _rows(db, "SELECT ref, first_resolution, mode, scoring, state, used_for_elo, excluded, variant "
+    rows = fetch_rows(db, "SELECT ref, first_resolution, mode, scoring, state, used_for_elo, excluded, variant "
                      "FROM diplomacy_games WHERE id = ?", [game_id])
     if not rows:
         raise StoreError(f"no Diplomacy game {game_id}")
@@ -386,7 +374,7 @@ def diplomacy_values(db: sqlite_utils.Database, game_id: int) -> dict[str, Any]:
     values["used_for_elo"], values["excluded"] = bool(values["used_for_elo"]), bool(values["excluded"])
     values["results"] = [{"role": r["role"], "player_id": r["player_id"], "centers": r["centers"],
                           "eliminated": bool(r["eliminated"]), "score": r["score"]}
-                         for r in _rows(db, "SELECT role, player_id, centers, eliminated, score FROM "
+                         for r in fetch_rows(db, "SELECT role, player_id, centers, eliminated, score FROM "
                                             "diplomacy_results WHERE game_id = ? ORDER BY rowid", [game_id])]
     return values
 

@@ -21,6 +21,7 @@ import sqlite_utils
 
 from elodesk.formats.records import PlayerRecord
 from elodesk.store import audit
+from elodesk.store.db import chunks
 from elodesk.store.errors import StoreError
 
 ID_FIELDS = ("fide_id", "frbe_id", "ffe_id")
@@ -242,11 +243,11 @@ def get_player(db: sqlite_utils.Database, player_id: int) -> dict[str, Any]:
 
 def player_names(db: sqlite_utils.Database, ids: Iterable[int]) -> dict[int, str]:
     """Names of some players (an import's candidates), by id."""
-    wanted = sorted(set(ids))
-    if not wanted:
-        return {}
-    rows = db.execute(f"SELECT id, name FROM players WHERE id IN ({', '.join('?' for _ in wanted)})", wanted)
-    return dict(rows.fetchall())
+    names: dict[int, str] = {}
+    for chunk in chunks(sorted(set(ids))):
+        names.update(db.execute(f"SELECT id, name FROM players WHERE id IN ({', '.join('?' for _ in chunk)})",
+                                chunk).fetchall())
+    return names
 
 
 def player_states(db: sqlite_utils.Database, player_id: int) -> dict[str, dict[str, Any]]:

@@ -7,6 +7,8 @@ from typing import Any
 
 import sqlite_utils
 
+from elodesk.store.db import chunks
+
 # The fields of a contract player that are his rating state in each system; the
 # other fields of a player (FIDE rating, foreign flag, birth date) live in ``players``.
 STATE_FIELDS: dict[str, tuple[str, ...]] = {
@@ -37,10 +39,8 @@ def get_states(db: sqlite_utils.Database, system: str, players: set[int] | None 
     if players is None:
         rows = db.execute("SELECT player_id, state FROM ratings WHERE system = ?", [system])
         return {pid: json.loads(state) for pid, state in rows}
-    wanted = sorted(players)
     states: dict[int, dict[str, Any]] = {}
-    for start in range(0, len(wanted), 900):  # SQLite's limit on bound parameters
-        chunk = wanted[start:start + 900]
+    for chunk in chunks(sorted(players)):
         rows = db.execute(f"SELECT player_id, state FROM ratings WHERE system = ? AND player_id IN "
                           f"({','.join('?' for _ in chunk)})", [system, *chunk])
         states.update((pid, json.loads(state)) for pid, state in rows)

@@ -22,7 +22,7 @@ import sqlite_utils
 from elodesk.core.contract import compute_document
 from elodesk.core.frbe import uplift_2024
 from elodesk.store import audit
-from elodesk.store.db import backup
+from elodesk.store.db import backup, fetch_rows
 from elodesk.store.errors import StoreError
 from elodesk.store.ratings import EMPTY_STATE, get_states, set_state, state_of
 
@@ -54,14 +54,9 @@ class Selection:
         return f"{self.system} {self.start} – {self.end}"
 
 
-def _rows(db: sqlite_utils.Database, sql: str, args: list[Any]) -> list[dict[str, Any]]:
-    cursor = db.execute(sql, args)
-    columns = [c[0] for c in cursor.description]
-    return [dict(zip(columns, row, strict=True)) for row in cursor]
-
 
 def _event(db: sqlite_utils.Database, event_id: int) -> dict[str, Any]:
-    rows = _rows(db, 'SELECT id, system, name, start, "end" FROM events WHERE id = ?', [event_id])
+    rows = fetch_rows(db, 'SELECT id, system, name, start, "end" FROM events WHERE id = ?', [event_id])
     if not rows:
         raise StoreError(f"no event {event_id}")
     return rows[0]
@@ -80,7 +75,7 @@ def _chess_games(db: sqlite_utils.Database, sel: Selection) -> list[dict[str, An
         where.append(f"{day} BETWEEN ? AND ?")
         args += [sel.start.isoformat() if sel.start else "0000-00-00",
                  sel.end.isoformat() if sel.end else "9999-99-99"]
-    rows = _rows(db, f"SELECT g.id, {day} AS date, g.white_id, g.black_id, g.result FROM chess_games g "
+    rows = fetch_rows(db, f"SELECT g.id, {day} AS date, g.white_id, g.black_id, g.result FROM chess_games g "
                      f"JOIN events e ON e.id = g.event_id WHERE {' AND '.join(where)} "
                      f"AND {day} IS NOT NULL ORDER BY {day}, e.id, g.round, g.board, g.id", args)
     return [{"id": str(r["id"]), "date": r["date"], "white": str(r["white_id"]),
@@ -97,7 +92,7 @@ def _battles(db: sqlite_utils.Database, sel: Selection) -> list[dict[str, Any]]:
         args += [sel.start.isoformat() if sel.start else "0000", sel.end.isoformat() if sel.end else "9999"]
     else:
         return []
-    battles = _rows(db, "SELECT b.id, COALESCE(b.date, e.start) AS date, e.name AS event, b.round, b.result "
+    battles = fetch_rows(db, "SELECT b.id, COALESCE(b.date, e.start) AS date, e.name AS event, b.round, b.result "
                         f"FROM battles b JOIN events e ON e.id = b.event_id WHERE {' AND '.join(where)} "
                         "ORDER BY b.id", args)
     sides: dict[int, dict[str, list[str]]] = {b["id"]: {"a": [], "b": []} for b in battles}
@@ -120,12 +115,12 @@ def _diplomacy_games(db: sqlite_utils.Database, sel: Selection) -> list[dict[str
     else:
         where.append("g.first_resolution BETWEEN ? AND ?")
         args += [sel.start.isoformat() if sel.start else "0000", sel.end.isoformat() if sel.end else "9999"]
-    games = _rows(db, "SELECT g.* FROM diplomacy_games g JOIN events e ON e.id = g.event_id "
+    games = fetch_rows(db, "SELECT g.* FROM diplomacy_games g JOIN events e ON e.id = g.event_id "
                       f"WHERE {' AND '.join(where)} ORDER BY g.first_resolution, g.id", args)
     results: dict[int, list[dict[str, Any]]] = {g["id"]: [] for g in games}
     if games:
         marks = ",".join("?" for _ in games)
-        for r in _rows(db, f"SELECT * FROM diplomacy_results WHERE game_id IN ({marks}) ORDER BY rowid",
+        for r in fetch_rows(db, f"SELECT * FROM diplomacy_results WHERE game_id IN ({marks}) ORDER BY rowid",
                        [g["id"] for g in games]):
             entry = {"player": str(r["player_id"]), "role": r["role"], "centers": r["centers"],
                      "eliminated": bool(r["eliminated"])}
@@ -144,9 +139,9 @@ def _player_attributes(db: sqlite_utils.Database, system: str, ids: set[int]) ->
     query = "SELECT id, birth_date, fide_rating, is_foreign, is_member FROM players"
     if len(ids) <= 900:  # an event: look its players up; a period: one pass over everyone
         marks = ",".join("?" for _ in ids)
-        rows = _rows(db, f"{query} WHERE id IN ({marks})", sorted(ids)) if ids else []
+        rows = fetch_rows(db, f"{query} WHERE id IN ({marks})", sorted(ids)) if ids else []
     else:
-        rows = _rows(db, query, [])
+        rows = fetch_rows(db, query, [])
     for row in rows:
         if row["id"] not in ids:
             continue
@@ -320,20 +315,7 @@ def undo(db: sqlite_utils.Database, system: str) -> dict[str, Any]:
 
 def last_run(db: sqlite_utils.Database, system: str) -> dict[str, Any] | None:
     """The last applied run of a system (what ``undo`` would revert), or None."""
-    rows = _rows(db, 'SELECT id, system, kind, start, "end", event_id, year, summary, applied_at FROM periods '
+    rows = fetch_rows(db, 'SELECT id, system, kind, start, "end", event_id, year, summary, applied_at FROM periods '
                      "WHERE system = ? ORDER BY id DESC LIMIT 1", [system])
     return rows[0] if rows else None
 
-
-def player_names(db: sqlite_utils.Database, ids: set[int]) -> dict[str, str]:
-    """Names of players by their id as the compute documents write it (text)."""
-    if not ids:
-        return {}
-    names: dict[str, str] = {}
-    wanted = sorted(ids)
-    for start in range(0, len(wanted), 900):  # SQLite's limit on bound parameters
-        chunk = wanted[start:start + 900]
-        marks = ",".join("?" for _ in chunk)
-        for pid, name in db.execute(f"SELECT id, name FROM players WHERE id IN ({marks})", chunk):
-            names[str(pid)] = name
-    return names

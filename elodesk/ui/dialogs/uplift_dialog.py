@@ -26,7 +26,8 @@ from PySide6.QtWidgets import (
 
 from elodesk.reports.numbers import format_number, signed
 from elodesk.store.errors import StoreError
-from elodesk.store.runs import UPLIFT, Selection, apply, last_run, player_names, preview, undo
+from elodesk.store.players import player_names
+from elodesk.store.runs import UPLIFT, Selection, apply, last_run, preview, undo
 from elodesk.ui.context import EVERYTHING, RATINGS, AppContext
 
 SYSTEM = "frbe"
@@ -155,7 +156,8 @@ class UpliftDialog(QDialog):
         """Preview the uplift on the ratings as they are now."""
         out = preview(self.ctx.db, Selection(SYSTEM, kind=UPLIFT))
         players = out["players"]
-        names = player_names(self.ctx.db, {int(p["id"]) for p in players})
+        ids = {int(p["id"]) for p in players}
+        names = {str(pid): name for pid, name in player_names(self.ctx.db, ids).items()}
         self.model.set_rows([UpliftRow(int(p["id"]), names.get(p["id"], p["id"]), p["old_rating"], p["rating"])
                              for p in players])
         self.table.resizeColumnsToContents()

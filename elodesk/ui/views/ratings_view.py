@@ -28,7 +28,8 @@ from elodesk.core import SYSTEMS
 from elodesk.store.db import open_db
 from elodesk.store.errors import StoreError
 from elodesk.store.events import events_of_system
-from elodesk.store.runs import EVENT, INACTIVITY, PERIOD, Selection, apply, last_run, player_names, preview, undo
+from elodesk.store.players import player_names
+from elodesk.store.runs import EVENT, INACTIVITY, PERIOD, Selection, apply, last_run, preview, undo
 from elodesk.ui.context import EVENTS, EVERYTHING, RATINGS, AppContext
 from elodesk.ui.models.preview_model import ROW_ROLE, PreviewTableModel
 from elodesk.ui.widgets.explanation_view import ExplanationView
@@ -260,7 +261,9 @@ class RatingsView(QWidget):
             self.apply_button.setEnabled(False)
             return
         players = sorted(out["players"], key=lambda p: (p["status"] == "unchanged", p["id"]))
-        names = player_names(self.ctx.db, {int(p["id"]) for p in players} | self._opponents(players))
+        ids = {int(p["id"]) for p in players} | self._opponents(players)
+        # the run writes ids as text
+        names = {str(pid): name for pid, name in player_names(self.ctx.db, ids).items()}
         self.model.set_run(out["system"], players, names, self._status_texts())
         if not refresh:  # a result entered: same columns, the same player stays selected
             self.table.resizeColumnsToContents()
