@@ -188,3 +188,12 @@ def test_the_wavre_text_rates_the_belgian_tournaments_of_a_period(db):
     belgian = {p["id"]: p["rating"] for p in preview(db, H1)["players"]}
     classic = {p["id"]: p["rating"] for p in preview(db, Selection("frbe-classic", H1.start, H1.end))["players"]}
     assert classic == belgian != {}  # one game, K 32, no floor reached: both texts agree here
+
+
+def test_settings_are_saved_in_one_transaction_with_an_audit_entry(db):
+    from elodesk.store.settings import CLUB_NAME, DEFAULT_CHESS_SYSTEM, get_setting, save_settings
+
+    before = save_settings(db, {CLUB_NAME: "Échiquier de Namur", DEFAULT_CHESS_SYSTEM: "ffe"})
+    assert before == {CLUB_NAME: "", DEFAULT_CHESS_SYSTEM: "frbe"}
+    assert (get_setting(db, CLUB_NAME), get_setting(db, DEFAULT_CHESS_SYSTEM)) == ("Échiquier de Namur", "ffe")
+    assert [a for (a,) in db.execute("SELECT action FROM audit")] == ["edit"]

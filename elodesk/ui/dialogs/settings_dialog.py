@@ -12,8 +12,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QComboBox, QDialog, QDialogButtonBox, QFormLayout, QLabel, QLineEdit, QVBoxLayout, QWidget
 
-from elodesk.store import audit
-from elodesk.store.settings import CLUB_NAME, DEFAULT_CHESS_SYSTEM, get_setting, set_setting
+from elodesk.store.settings import CLUB_NAME, DEFAULT_CHESS_SYSTEM, get_setting, save_settings
 from elodesk.ui import i18n
 from elodesk.ui.context import SETTINGS, AppContext
 from elodesk.ui.dialogs.player_dialog import StoreCommand
@@ -21,17 +20,6 @@ from elodesk.ui.models.players_model import system_label
 from elodesk.ui.style import DOWN
 
 CHESS_SYSTEMS = ("frbe", "frbe-classic", "ffe")
-
-
-def save_settings(ctx: AppContext, values: dict[str, str]) -> dict[str, str]:
-    """Write club settings in one transaction with an audit entry; returns the values they replace."""
-    db = ctx.db
-    before = {key: get_setting(db, key) for key in values}
-    with db.conn:
-        for key, value in values.items():
-            set_setting(db, key, value)
-        audit.log(db, audit.EDIT, op="settings", before=before, after=values)
-    return before
 
 
 class SettingsCommand(StoreCommand):
@@ -45,10 +33,10 @@ class SettingsCommand(StoreCommand):
         self.before: dict[str, str] = {}
 
     def forward(self) -> None:
-        self.before = save_settings(self.ctx, self.values)
+        self.before = save_settings(self.ctx.db, self.values)
 
     def backward(self) -> None:
-        save_settings(self.ctx, self.before)
+        save_settings(self.ctx.db, self.before)
 
 
 class SettingsDialog(QDialog):
