@@ -87,6 +87,7 @@ class EventRecord:
     time_control: str | None = None
     round_dates: dict[int, date] = field(default_factory=dict)
     rating_kind: str | None = None  # which rating the event uses (Papi ClassElo)
+    rate: str | None = None  # "standard", "rapid" or "blitz": read from the file, None when it does not say
     players: list[PlayerRecord] = field(default_factory=list)
     games: list[ChessGameRecord] = field(default_factory=list)
     byes: list[ByeRecord] = field(default_factory=list)
