@@ -11,6 +11,17 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ.setdefault("MPLBACKEND", "Agg")
 
 
+def pytest_addoption(parser):
+    parser.addoption("--long", action="store_true", default=False,
+                     help="run the long modes of the crash, concurrency and fuzz tests (many more cases)")
+
+
+@pytest.fixture(scope="session")
+def long_run(request) -> bool:
+    """True under ``pytest --long``: crash and fuzz tests then run many more cases."""
+    return bool(request.config.getoption("--long"))
+
+
 @pytest.fixture(scope="session")
 def demo_template(tmp_path_factory):
     """The demo club, built once per test session (copied for each test that needs it)."""
