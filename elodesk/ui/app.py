@@ -47,7 +47,10 @@ def run(db_path: Path, lang: str | None = None) -> int:
     opener = FileOpenFilter(ctx, app)
     app.installEventFilter(opener)
     window.show()
-    return app.exec()
+    try:
+        return app.exec()
+    finally:
+        ctx.close()
 
 
 class FileOpenFilter(QObject):

@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import sqlite_utils
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject, QThreadPool, Signal
 from PySide6.QtGui import QUndoStack
 
 from elodesk.store.db import open_db
@@ -23,6 +23,7 @@ class AppContext(QObject):
 
     data_changed = Signal(str)
     database_opened = Signal(str)
+    closing = Signal()  # the database is about to close: stop timers, cancel jobs
 
     def __init__(self, db_path: str | Path, lang: str = "fr", parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -30,6 +31,7 @@ class AppContext(QObject):
         self.undo_stack = QUndoStack(self)
         self.db_path = Path(db_path)
         self.db: sqlite_utils.Database = open_db(self.db_path)
+        self.closed = False
 
     @property
     def text_lang(self) -> str:
@@ -44,6 +46,19 @@ class AppContext(QObject):
         self.undo_stack.clear()
         self.database_opened.emit(str(self.db_path))
         self.data_changed.emit(EVERYTHING)
+
+    def close(self) -> None:
+        """End the session: deferred work tied to the database stops first, then the file closes.
+
+        Views stop their timers on ``closing`` and cancel their jobs; the jobs still running are
+        waited for, so that none reports to a view after the database has gone.
+        """
+        if self.closed:
+            return
+        self.closing.emit()
+        QThreadPool.globalInstance().waitForDone()
+        self.db.conn.close()
+        self.closed = True
 
     def notify(self, what: str) -> None:
         self.data_changed.emit(what)

@@ -142,5 +142,5 @@ def take_screenshots(db_path: Path, out: Path, lang: str = "fr") -> list[Path]:
         dialog.deleteLater()
     window.close()
     i18n.remove(app, translators)
-    ctx.db.conn.close()
+    ctx.close()
     return written

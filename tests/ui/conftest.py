@@ -24,7 +24,7 @@ def ctx(demo_db, qapp):
 
     context = AppContext(demo_db, "fr")
     yield context
-    context.db.conn.close()
+    context.close()
 
 
 @pytest.fixture

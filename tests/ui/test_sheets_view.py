@@ -152,3 +152,21 @@ def test_file_names_from_titles():
     assert file_stem("Classement — Elo belge (FRBE)") == "classement-elo-belge-frbe"
     assert file_stem("Fiche du joueur — Dubois, Élise") == "fiche-du-joueur-dubois-elise"
     assert file_stem("——") == "sheet"
+
+
+def test_a_refresh_pending_when_the_database_closes_never_runs(view, ctx, qtbot):
+    built = []
+    view.preview_ready.connect(built.append)
+    view.schedule()
+    assert view.timer.isActive()
+    ctx.close()
+    qtbot.wait(3 * sheets_view.REFRESH_MS)  # a refresh that ran now would read a closed database
+    assert not view.timer.isActive() and built == []
+
+
+def test_a_hidden_page_keeps_its_refresh_for_when_it_is_shown_again(view, qtbot):
+    view.schedule()
+    view.hide()
+    assert not view.timer.isActive()
+    with qtbot.waitSignal(view.preview_ready, timeout=10000):
+        view.show()

@@ -79,6 +79,7 @@ class PlayersView(QWidget):
 
         self._typing = QTimer(self, singleShot=True)
         self._typing.timeout.connect(self._apply_filter)
+        ctx.closing.connect(self._typing.stop)
         self.filter.textChanged.connect(self._filter_changed)
         self.system.currentIndexChanged.connect(self._apply_filter)
         self.table.activated.connect(self._edit_index)

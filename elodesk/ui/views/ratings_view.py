@@ -51,6 +51,7 @@ class RatingsView(QWidget):
         self.output: dict[str, Any] | None = None
         self.selection: Selection | None = None
         self.job: Job | None = None
+        ctx.closing.connect(self._cancel_job)
         self._explanation_stale = False
 
         self.system = QComboBox(objectName="system")
@@ -232,6 +233,12 @@ class RatingsView(QWidget):
         self.progress.setVisible(True)
         self.preview_button.setEnabled(False)
         start(job)
+
+    @Slot()
+    def _cancel_job(self) -> None:
+        if self.job is not None:
+            self.job.cancel()
+            self.job = None
 
     def _job_done(self, job: Job, sel: Selection, out: dict[str, Any]) -> None:
         if job is self.job:

@@ -12,7 +12,7 @@ import unicodedata
 from pathlib import Path
 
 from PySide6.QtCore import Qt, QTimer, Signal, Slot
-from PySide6.QtGui import QShowEvent
+from PySide6.QtGui import QHideEvent, QShowEvent
 from PySide6.QtPrintSupport import QPrintDialog, QPrinter, QPrintPreviewWidget
 from PySide6.QtWidgets import (
     QApplication,
@@ -166,6 +166,7 @@ class SheetsView(QWidget):
 
         self.timer = QTimer(self, singleShot=True, interval=REFRESH_MS)
         self.timer.timeout.connect(self.refresh_preview)
+        ctx.closing.connect(self.timer.stop)  # no preview built on a database that has closed
         self.kind_box.currentIndexChanged.connect(self._kind_changed)
         self.system_box.currentIndexChanged.connect(self._fill_clubs)
         self.mode_box.currentIndexChanged.connect(self._fill_clubs)
@@ -266,6 +267,13 @@ class SheetsView(QWidget):
             self._fill_lists()
         if self._dirty:
             self.timer.start()
+
+    def hideEvent(self, event: QHideEvent) -> None:
+        """A hidden page builds nothing: a pending refresh waits for the next showing (``_dirty``)."""
+        if self.timer.isActive():
+            self.timer.stop()
+            self._dirty = True
+        super().hideEvent(event)
 
     @Slot(str)
     def _data_changed(self, what: str) -> None:
