@@ -530,14 +530,18 @@ def main(argv: Sequence[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
     if len(argv) == 1 and argv[0].lower().endswith(DATABASE_EXTENSION):
         argv = ["--db", argv[0]]  # a club database double-clicked in the file manager
+    lang = "fr"
     try:
         args = parser.parse_args(argv)
         if args.command is None:
             return _open_application(args)
-        args.lang = "en" if args.lang == "en" else "fr"  # the command line speaks French or English
+        lang = args.lang or "fr"
+        args.lang = "en" if args.lang == "en" else "fr"  # the command line's own sentences: French or English
         return int(args.handler(args))
     except (UsageError, StoreError, FormatError, InputError) as exc:
-        sys.stderr.write(f"{exc}\n")
+        from elodesk.catalogue import describe
+
+        sys.stderr.write(f"{describe(exc, lang)}\n")
         return EXIT_BAD_INPUT
     except BrokenPipeError:
         return EXIT_OK

@@ -72,7 +72,7 @@ class EventEditCommand(QUndoCommand):
             step()
         except StoreError as exc:
             self.setObsolete(True)
-            edit_signals(self.ctx).failed.emit(str(exc))
+            edit_signals(self.ctx).failed.emit(self.ctx.describe(exc))
             return False
         return True
 

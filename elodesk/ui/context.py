@@ -8,6 +8,7 @@ import sqlite_utils
 from PySide6.QtCore import QObject, QThreadPool, Signal
 from PySide6.QtGui import QUndoStack
 
+from elodesk.catalogue import describe
 from elodesk.store.db import open_db
 
 # What changed (the argument of ``data_changed``); views refresh what they show.
@@ -46,6 +47,10 @@ class AppContext(QObject):
         self.undo_stack.clear()
         self.database_opened.emit(str(self.db_path))
         self.data_changed.emit(EVERYTHING)
+
+    def describe(self, error: BaseException) -> str:
+        """An error as the one sentence the user reads, in the window's language."""
+        return describe(error, self.lang)
 
     def close(self) -> None:
         """End the session: deferred work tied to the database stops first, then the file closes.

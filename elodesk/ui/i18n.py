@@ -8,52 +8,31 @@ are translated by the ``qtbase`` catalogue that PySide6 ships.
 
 from __future__ import annotations
 
-import xml.etree.ElementTree as ET
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
-from elodesk.resources import resource_path
+from elodesk.catalogue import Catalogue, catalogue_path
 
 LANGUAGES = {"fr": "Français", "en": "English", "nl": "Nederlands"}
 DEFAULT_LANGUAGE = "fr"
 
 
 class TsTranslator(QTranslator):
-    """A translator that reads a Qt Linguist ``.ts`` file (finished and unfinished alike)."""
+    """A translator that answers Qt's look-ups from a Qt Linguist ``.ts`` catalogue."""
 
     def __init__(self, path: Path, parent: object | None = None) -> None:
         super().__init__(parent)
-        self.messages: dict[tuple[str, str], str] = {}
-        self.plurals: dict[tuple[str, str], list[str]] = {}
-        root = ET.parse(path).getroot()
-        self.language = (root.get("language") or "").split("_")[0]
-        for context in root.iter("context"):
-            name = context.findtext("name") or ""
-            for message in context.iter("message"):
-                source = message.findtext("source") or ""
-                translation = message.find("translation")
-                if translation is None or translation.get("type") in ("obsolete", "vanished"):
-                    continue
-                forms = [f.text or "" for f in translation.iter("numerusform")]
-                if forms:
-                    self.plurals[(name, source)] = forms
-                elif translation.text:
-                    self.messages[(name, source)] = translation.text
+        self.catalogue = Catalogue.read(path)
 
     def translate(self, context: str, source: str, disambiguation: str | None = None,
                   n: int = -1) -> str | None:
         """The translation, or None (a null string: Qt then shows the source text; an empty
         string would be taken as the translation)."""
-        if n >= 0 and (context, source) in self.plurals:
-            forms = self.plurals[(context, source)]
-            singular = n <= 1 if self.language == "fr" else n == 1  # French: 0 and 1 are singular
-            text = forms[0] if singular or len(forms) == 1 else forms[1]
-            return text.replace("%n", str(n))
-        return self.messages.get((context, source))
+        return self.catalogue.lookup(context, source, n)
 
     def isEmpty(self) -> bool:
-        return not self.messages and not self.plurals
+        return not self.catalogue
 
 
 def system_language() -> str:
@@ -72,7 +51,7 @@ def install(app: QCoreApplication, lang: str) -> list[QTranslator]:
     if qt.load(f"qtbase_{lang}", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
         app.installTranslator(qt)
         installed.append(qt)
-    own = resource_path("translations", f"elodesk_{lang}.ts")
+    own = catalogue_path(lang)
     if own.exists():
         translator = TsTranslator(own, app)
         app.installTranslator(translator)

@@ -33,9 +33,11 @@ class JobSignals(QObject):
 class Job(QRunnable):
     """One piece of long work; connect to ``signals`` before :func:`start`."""
 
-    def __init__(self, fn: Callable[[Progress, Callable[[], bool]], Any]) -> None:
+    def __init__(self, fn: Callable[[Progress, Callable[[], bool]], Any],
+                 describe: Callable[[BaseException], str] = str) -> None:
         super().__init__()
         self.fn = fn
+        self.describe = describe  # the failure as the user reads it (AppContext.describe: his language)
         self.signals = JobSignals()
         self._cancel = False
         self.setAutoDelete(False)
@@ -59,7 +61,7 @@ class Job(QRunnable):
         except Exception as exc:  # shown to the user as one sentence; the trace goes to stderr
             if not isinstance(exc, ValueError | LookupError | StoreError):  # FormatError is a ValueError
                 traceback.print_exc()
-            self.signals.failed.emit(str(exc))
+            self.signals.failed.emit(self.describe(exc))
         else:
             self.signals.finished.emit(result)
 

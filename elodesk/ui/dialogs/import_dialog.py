@@ -34,6 +34,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from elodesk.catalogue import describe
 from elodesk.core import SYSTEMS
 from elodesk.formats import FORMATS
 from elodesk.formats.errors import FormatError
@@ -216,17 +217,18 @@ class ImportDialog(QDialog):
         if path is None or self.job is not None:
             return
         db_path, fmt, system = self.ctx.db_path, self.format.currentData(), self.system.currentData()
+        lang = self.ctx.lang
 
         def work(progress: Any, cancelled: Any) -> ImportReport | Refusal:
             db = open_db(db_path, create=False)
             try:
                 return import_file(db, path, fmt=fmt, system=system, dry_run=dry_run, progress=progress)
             except (FormatError, StoreError) as exc:  # the user's to fix: one sentence, no trace
-                return Refusal(str(exc))
+                return Refusal(describe(exc, lang))
             finally:
                 db.conn.close()
 
-        job = Job(work)
+        job = Job(work, self.ctx.describe)
         job.signals.progress.connect(self._progress)
         job.signals.finished.connect(self._finished)
         job.signals.failed.connect(self._failed)

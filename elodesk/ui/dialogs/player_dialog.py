@@ -83,7 +83,7 @@ class StoreCommand(QUndoCommand):
         try:
             self.forward()
         except (StoreError, sqlite3.Error) as exc:
-            self.error = str(exc)
+            self.error = self.ctx.describe(exc)
             self.setObsolete(True)
             return
         self.ctx.notify(self.notice)
@@ -92,7 +92,7 @@ class StoreCommand(QUndoCommand):
         try:
             self.backward()
         except (StoreError, sqlite3.Error) as exc:
-            self.error = str(exc)
+            self.error = self.ctx.describe(exc)
             self.setObsolete(True)
             return
         self.ctx.notify(self.notice)

@@ -189,7 +189,7 @@ class UpliftDialog(QDialog):
         try:
             apply(self.ctx.db, Selection(SYSTEM, kind=UPLIFT))
         except StoreError as exc:
-            QMessageBox.warning(self, self.tr("Apply the uplift"), str(exc))
+            QMessageBox.warning(self, self.tr("Apply the uplift"), self.ctx.describe(exc))
             return
         self.ctx.notify(RATINGS)  # every page refreshes, this dialog too: it then says the uplift is applied
 
@@ -205,7 +205,7 @@ class UpliftDialog(QDialog):
         try:
             undone = undo(self.ctx.db, SYSTEM)
         except StoreError as exc:
-            QMessageBox.warning(self, self.tr("Undo the uplift"), str(exc))
+            QMessageBox.warning(self, self.tr("Undo the uplift"), self.ctx.describe(exc))
             return
         self.ctx.notify(RATINGS)
         self.summary.setText(self.tr("Uplift undone: {players} players restored.").format(players=undone["players"]))

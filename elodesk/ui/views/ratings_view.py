@@ -213,7 +213,7 @@ class RatingsView(QWidget):
             try:
                 self._show_output(sel, preview(self.ctx.db, sel))
             except StoreError as exc:
-                self._failed(str(exc))
+                self._failed(self.ctx.describe(exc))
             return
         if self.job is not None:
             self.job.cancel()
@@ -226,7 +226,7 @@ class RatingsView(QWidget):
             finally:
                 db.conn.close()
 
-        self.job = Job(work)
+        self.job = Job(work, self.ctx.describe)
         job = self.job
         job.signals.finished.connect(lambda out: self._job_done(job, sel, out))
         job.signals.failed.connect(self._failed)
@@ -354,7 +354,7 @@ class RatingsView(QWidget):
         try:
             run = apply(self.ctx.db, sel)
         except StoreError as exc:
-            QMessageBox.warning(self, self.tr("Apply"), str(exc))
+            QMessageBox.warning(self, self.tr("Apply"), self.ctx.describe(exc))
             return
         self.summary.setText(self.tr("Applied as run {run}.").format(run=run))
         self.ctx.notify(RATINGS)
@@ -387,7 +387,7 @@ class RatingsView(QWidget):
         try:
             event = export_event(self.ctx.db, sel)
         except StoreError as exc:
-            QMessageBox.warning(self, self.tr("Export"), str(exc))
+            QMessageBox.warning(self, self.tr("Export"), self.ctx.describe(exc))
             return
         path, chosen = QFileDialog.getSaveFileName(
             self, self.tr("Export for submission"), f"{event.name}.trf",

@@ -297,7 +297,7 @@ class SheetsView(QWidget):
                                club=self.club_box.currentData(), category=self.category_box.currentData(),
                                active_only=self.active_box.isChecked(), lang=self.language_box.currentData())
         except (StoreError, SheetError) as exc:
-            self.summary.setText(self.tr("This sheet cannot be made: {reason}").format(reason=exc))
+            self.summary.setText(self.tr("This sheet cannot be made: {reason}").format(reason=self.ctx.describe(exc)))
             return None
 
     @Slot()
@@ -341,7 +341,7 @@ class SheetsView(QWidget):
             pages = print_to(self.document, self.print_printer, keep_page_size=True)
         except OSError as exc:
             QMessageBox.warning(self, self.tr("Printing"), self.tr("The sheet could not be printed: {reason}").format(
-                reason=exc))
+                reason=self.ctx.describe(exc)))
             return
         self.summary.setText(self.tr("%n page(s) sent to the printer.", "", pages))
 
@@ -360,6 +360,6 @@ class SheetsView(QWidget):
             pages = write_pdf(self.document, path)
         except OSError as exc:
             QMessageBox.warning(self, self.tr("Save as PDF"), self.tr("The PDF could not be written: {reason}").format(
-                reason=exc))
+                reason=self.ctx.describe(exc)))
             return
         self.summary.setText(self.tr("Saved: {path}, %n page(s).", "", pages).format(path=Path(path).name))
