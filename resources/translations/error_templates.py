@@ -1,0 +1,106 @@
+"""The error templates of the code, gathered into the catalogues' ``Errors`` context.
+
+Readers and the store raise ``FormatError(file, where, "template {x}", x=…)`` and
+``StoreError("template {x}", x=…)``; lupdate cannot see those sentences, so this
+script finds them (every string literal handed to one of the raising calls
+below) and adds the new ones to each ``.ts`` file as unfinished messages, for a
+translator to fill. ``tests/test_error_catalogue.py`` uses the same scan to
+check that every template is translated and none is an f-string.
+
+Run: ``python resources/translations/error_templates.py`` (update.sh does).
+"""
+
+from __future__ import annotations
+
+import ast
+import sys
+import xml.etree.ElementTree as ET
+from dataclasses import dataclass
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+CONTEXT = "Errors"
+# Raising calls and the position of their template argument.
+TEMPLATE_ARGUMENT = {"FormatError": 2, "StoreError": 0, "Expected": 0, "error": 1}
+
+
+@dataclass(frozen=True, slots=True)
+class Found:
+    """A template argument in the code: its text (None when it is not a plain literal) and where."""
+
+    text: str | None
+    where: str
+
+
+def _callee(node: ast.Call) -> str | None:
+    func = node.func
+    if isinstance(func, ast.Name):
+        return func.id
+    if isinstance(func, ast.Attribute):
+        return func.attr
+    return None
+
+
+def scan(root: Path = ROOT) -> list[Found]:
+    """Every template argument of a raising call under ``elodesk/``."""
+    found: list[Found] = []
+    for path in sorted((root / "elodesk").rglob("*.py")):
+        tree = ast.parse(path.read_text(encoding="utf-8"), str(path))
+        for node in ast.walk(tree):
+            if not isinstance(node, ast.Call):
+                continue
+            position = TEMPLATE_ARGUMENT.get(_callee(node) or "")
+            if position is None or len(node.args) <= position:
+                continue
+            arg = node.args[position]
+            where = f"{path.relative_to(root)}:{node.lineno}"
+            if isinstance(arg, ast.Constant) and isinstance(arg.value, str):
+                found.append(Found(arg.value, where))
+            elif not (isinstance(arg, ast.Name) and _is_passed_through(arg)):
+                found.append(Found(None, where))
+    return found
+
+
+def _is_passed_through(arg: ast.Name) -> bool:
+    """A wrapper hands on the template it was given (a parameter named for it)."""
+    return arg.id in ("message", "template")
+
+
+def templates(root: Path = ROOT) -> set[str]:
+    return {f.text for f in scan(root) if f.text is not None}
+
+
+def update(path: Path, wanted: set[str]) -> int:
+    """Add the templates ``path`` lacks as unfinished messages of the Errors context; return how many."""
+    tree = ET.parse(path)
+    root = tree.getroot()
+    context = next((c for c in root.iter("context") if c.findtext("name") == CONTEXT), None)
+    if context is None:
+        context = ET.SubElement(root, "context")
+        ET.SubElement(context, "name").text = CONTEXT
+    have = {m.findtext("source") for m in context.iter("message")}
+    added = 0
+    for text in sorted(wanted - have):
+        message = ET.SubElement(context, "message")
+        ET.SubElement(message, "source").text = text
+        ET.SubElement(message, "translation", type="unfinished")
+        added += 1
+    if added:
+        ET.indent(tree, space="    ")
+        tree.write(path, encoding="utf-8", xml_declaration=True)
+    return added
+
+
+def main() -> int:
+    wanted = templates()
+    for lang in ("fr", "nl"):
+        path = ROOT / "resources" / "translations" / f"elodesk_{lang}.ts"
+        print(f"{path.name}: {update(path, wanted)} new error templates")
+    loose = [f.where for f in scan() if f.text is None]
+    for where in loose:
+        print(f"{where}: the template is not a plain string literal", file=sys.stderr)
+    return 1 if loose else 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
