@@ -364,17 +364,19 @@ def cmd_print(args: argparse.Namespace) -> int:
     """A printed sheet as a PDF file, laid out as the application prints it."""
     from elodesk.sheets import SheetError, build_sheet
 
-    needs = {"ranking": ("--system", args.system), "standings": ("--event", args.event),
-             "card": ("--player", args.player)}
-    if args.sheet in needs and needs[args.sheet][1] is None:
-        raise UsageError(f"elodesk print {args.sheet}: {needs[args.sheet][0]} is required")
+    needs = {"ranking": [("--system", args.system)], "standings": [("--event", args.event)],
+             "card": [("--player", args.player)], "pairings": [("--event", args.event), ("--round", args.round)],
+             "slips": [("--event", args.event), ("--round", args.round)]}
+    for option, value in needs.get(args.sheet, []):
+        if value is None:
+            raise UsageError(f"elodesk print {args.sheet}: {option} is required")
     target = Path(args.pdf)
     if not target.parent.is_dir():
         raise UsageError(f"--pdf: no such folder {target.parent}")
     try:
         document = build_sheet(_db(args), args.sheet, system=args.system, mode=args.mode, event_id=args.event,
                                player_id=args.player, club=args.club, category=args.category,
-                               active_only=args.active, lang=args.lang)
+                               active_only=args.active, lang=args.lang, round_no=args.round)
         from elodesk.sheets.printing import write_pdf
 
         write_pdf(document, target)
@@ -506,11 +508,13 @@ def build_parser() -> argparse.ArgumentParser:
     template.add_argument("file", metavar="FILE.xlsx")
     template.set_defaults(handler=cmd_template)
 
-    sheet = command("print", help="print a sheet to PDF: a ranking list, the grade table, standings, a record card")
-    sheet.add_argument("sheet", choices=("ranking", "grades", "standings", "card"))
+    sheet = command("print", help="print a sheet to PDF: a ranking list, the grade table, standings, a record card, "
+                                   "a round's pairings or its result slips")
+    sheet.add_argument("sheet", choices=("ranking", "grades", "standings", "card", "pairings", "slips"))
     sheet.add_argument("--system", choices=SYSTEMS, help="ranking: the rating system")
     sheet.add_argument("--mode", choices=("classic", "blitz"), default="classic", help="Diplomacy: which mode")
-    sheet.add_argument("--event", type=int, metavar="ID", help="standings: the event (elodesk events)")
+    sheet.add_argument("--event", type=int, metavar="ID", help="standings, pairings, slips: the event (elodesk events)")
+    sheet.add_argument("--round", type=int, metavar="N", help="pairings, slips: the round")
     sheet.add_argument("--player", type=int, metavar="ID", help="card: the player (elodesk players)")
     sheet.add_argument("--club", help="ranking, grades: only this club's players")
     sheet.add_argument("--category", choices=("youth", "senior", "women"),

@@ -1,4 +1,5 @@
-"""Printed sheets: ranking lists, the Bataille Empire grade table, event standings, player cards.
+"""Printed sheets: ranking lists, the Bataille Empire grade table, event standings, player cards,
+a round's pairings and result slips.
 
 ``build_sheet`` makes a sheet's blocks from the club database in French or
 English (no Qt); ``elodesk.sheets.printing`` lays them out on a printer, the
@@ -17,7 +18,9 @@ RANKING = "ranking"
 GRADES = "grades"
 STANDINGS = "standings"
 CARD = "card"
-KINDS = (RANKING, GRADES, STANDINGS, CARD)
+PAIRINGS = "pairings"
+RESULT_SLIPS = "slips"
+KINDS = (RANKING, GRADES, STANDINGS, CARD, PAIRINGS, RESULT_SLIPS)
 
 
 class SheetError(ValueError):
@@ -27,7 +30,7 @@ class SheetError(ValueError):
 def build_sheet(db: sqlite_utils.Database, kind: str, *, system: str | None = None, mode: str = "classic",
                 event_id: int | None = None, player_id: int | None = None, club: str | None = None,
                 category: str | None = None, active_only: bool = False, lang: str = "fr",
-                day: date | None = None) -> Document:
+                day: date | None = None, round_no: int | None = None) -> Document:
     """One sheet's document; ``day`` is the date printed in its header (today by default)."""
     from elodesk.sheets import build
 
@@ -46,4 +49,11 @@ def build_sheet(db: sqlite_utils.Database, kind: str, *, system: str | None = No
         if player_id is None:
             raise SheetError("a record card needs a player")
         return build.card_document(db, player_id, lang=lang, day=day)
+    if kind in (PAIRINGS, RESULT_SLIPS):
+        from elodesk.sheets import round_sheets
+
+        if event_id is None or round_no is None:
+            raise SheetError("a round's pairings and result slips need an event and a round")
+        make = round_sheets.pairings_document if kind == PAIRINGS else round_sheets.slips_document
+        return make(db, event_id, round_no, lang=lang, day=day)
     raise SheetError(f"unknown sheet {kind!r}; expected one of {', '.join(KINDS)}")

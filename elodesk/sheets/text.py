@@ -86,6 +86,32 @@ TEXT: dict[str, dict[str, str]] = {
         "en": "Each round: result (+ win, = draw, − loss), the opponent's final rank and the colour "
               "(w white, b black); F: forfeit. Byes: H half point, F full point, U pairing bye, Z absence. "
               "Tie-breaks: Bu. Buchholz, S-B Sonneborn-Berger."},
+    # a round's pairings and result slips
+    "pairings_title": {"fr": "{event} — appariements de la ronde {round}",
+                       "en": "{event} — pairings of round {round}"},
+    "slips_title": {"fr": "{event} — feuilles de résultat de la ronde {round}",
+                    "en": "{event} — result slips of round {round}"},
+    "board": {"fr": "Table", "en": "Board"},
+    "white_player": {"fr": "Blancs", "en": "White"},
+    "black_player": {"fr": "Noirs", "en": "Black"},
+    "result": {"fr": "Résultat", "en": "Result"},
+    "points_before": {"fr": "Pts", "en": "Pts"},
+    "boards_count": {"fr": "{count} tables", "en": "{count} boards"},
+    "no_boards": {"fr": "Aucune partie appariée dans cette ronde.", "en": "No game paired in this round."},
+    "unpaired_heading": {"fr": "Sans adversaire cette ronde", "en": "Without an opponent this round"},
+    "bye_H": {"fr": "exempt, demi-point", "en": "bye, half a point"},
+    "bye_F": {"fr": "exempt, point entier", "en": "bye, full point"},
+    "bye_U": {"fr": "exempt d'appariement", "en": "pairing-allocated bye"},
+    "bye_Z": {"fr": "absent", "en": "absent"},
+    "pairings_legend": {
+        "fr": "Pts : points avant la ronde. Le joueur nommé en premier a les Blancs. "
+              "Inscrivez le résultat : 1-0, ½-½ ou 0-1.",
+        "en": "Pts: points before the round. The player named first has White. "
+              "Write the result: 1-0, ½-½ or 0-1."},
+    "slip_heading": {"fr": "Ronde {round} — table {board}", "en": "Round {round} — board {board}"},
+    "slip_result": {"fr": "☐ 1-0     ☐ ½-½     ☐ 0-1", "en": "☐ 1-0     ☐ ½-½     ☐ 0-1"},
+    "slip_signatures": {"fr": "Signatures : Blancs ____________   Noirs ____________",
+                        "en": "Signatures: White ____________   Black ____________"},
     "players_count": {"fr": "{count} joueurs", "en": "{count} players"},
     "no_players": {"fr": "Aucun joueur dans cet événement.", "en": "No player in this event."},
     "generals_standings": {"fr": "Classement des généraux", "en": "Generals' standings"},

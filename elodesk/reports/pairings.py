@@ -1,0 +1,105 @@
+"""A round's pairings as the arbiter pins them on the wall: boards in order, points before the round.
+
+Files from pairing programs do not always number the boards (a TRF has no
+board field). Boards are then numbered as pairing programs order them (FIDE
+C.04.2, board order): the higher score of the two players first, then the sum
+of their scores, then the higher rating; a board the file numbered keeps its
+number. Byes and absences are listed after the boards, never above board 1.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+
+from elodesk.reports.standings import CHESS_POINTS
+
+# Bye kinds as the store keeps them (formats.records.ByeRecord.kind).
+HALF_BYE = "H"
+FULL_BYE = "F"
+PAIRING_BYE = "U"
+ABSENT = "Z"
+
+
+@dataclass(slots=True)
+class PairedPlayer:
+    """One side of a board: who, his rating in the event, his points before the round."""
+
+    player_id: int
+    name: str
+    rating: int | None
+    points: float
+
+
+@dataclass(slots=True)
+class Board:
+    number: int
+    white: PairedPlayer
+    black: PairedPlayer
+    result: str | None  # None (or "*") until the result is in
+    game_id: int
+
+
+@dataclass(slots=True)
+class Unpaired:
+    """A player of the round without a board: a bye (with its points) or an absence."""
+
+    player: PairedPlayer
+    kind: str
+    points: float
+
+
+@dataclass(slots=True)
+class RoundPairings:
+    round: int
+    boards: list[Board] = field(default_factory=list)
+    unpaired: list[Unpaired] = field(default_factory=list)
+
+
+def points_before(games: Iterable[dict], byes: Iterable[dict], round_no: int) -> dict[int, float]:
+    """Each player's score after the rounds before ``round_no`` (forfeits and byes count)."""
+    points: dict[int, float] = {}
+    for g in games:
+        scored = CHESS_POINTS.get(g["result"])
+        if scored is None or (g["round"] or 0) >= round_no:
+            continue
+        points[g["white_id"]] = points.get(g["white_id"], 0.0) + scored[0]
+        points[g["black_id"]] = points.get(g["black_id"], 0.0) + scored[1]
+    for bye in byes:
+        if bye["round"] < round_no:
+            points[bye["player_id"]] = points.get(bye["player_id"], 0.0) + bye["points"]
+    return points
+
+
+def round_pairings(players: list[dict], games: list[dict], byes: list[dict], round_no: int) -> RoundPairings:
+    """The boards of round ``round_no`` numbered and in order, then its byes and absences."""
+    by_id = {p["id"]: p for p in players}
+    points = points_before(games, byes, round_no)
+
+    def side(pid: int) -> PairedPlayer:
+        p = by_id.get(pid, {"name": str(pid), "rating": None})
+        return PairedPlayer(pid, p["name"], p.get("rating"), points.get(pid, 0.0))
+
+    pairs = [(g, side(g["white_id"]), side(g["black_id"])) for g in games if g["round"] == round_no]
+    numbered = [p for p in pairs if p[0].get("board")]
+    unnumbered = sorted((p for p in pairs if not p[0].get("board")), key=lambda p: _board_order(p[1], p[2]))
+    taken = {p[0]["board"] for p in numbered}
+    free = (n for n in range(1, len(pairs) + len(taken) + 1) if n not in taken)
+    boards = [Board(g["board"], w, b, g["result"], g["id"]) for g, w, b in numbered]
+    boards += [Board(next(free), w, b, g["result"], g["id"]) for g, w, b in unnumbered]
+    boards.sort(key=lambda board: board.number)
+    unpaired = [Unpaired(side(y["player_id"]), y["kind"], y["points"]) for y in byes if y["round"] == round_no]
+    unpaired.sort(key=lambda u: (u.kind == ABSENT, -u.player.points, u.player.name))
+    return RoundPairings(round_no, boards, unpaired)
+
+
+def _board_order(white: PairedPlayer, black: PairedPlayer) -> tuple[float, float, int, str]:
+    """C.04.2: the higher score first, then the higher sum of scores, then the higher rating."""
+    return (-max(white.points, black.points), -(white.points + black.points),
+            -max(white.rating or 0, black.rating or 0), min(white.name, black.name))
+
+
+def event_rounds(games: Iterable[dict], byes: Iterable[dict], declared: int | None) -> list[int]:
+    """The rounds an event has pairings for (and those it declares), in order."""
+    seen = {g["round"] for g in games if g["round"]} | {y["round"] for y in byes}
+    return sorted(seen | set(range(1, (declared or 0) + 1)))

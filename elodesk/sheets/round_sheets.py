@@ -1,0 +1,102 @@
+"""A round's sheets for the tournament hall: the pairings pinned on the wall and the result slips.
+
+Built from :mod:`elodesk.reports.pairings` (boards in order, points before the
+round) in the sheet's language; laid out like every other sheet.
+"""
+
+from __future__ import annotations
+
+from datetime import date
+
+import sqlite_utils
+
+from elodesk.reports.pairings import Board, PairedPlayer, RoundPairings, event_rounds, round_pairings
+from elodesk.reports.standings import CHESS_POINTS
+from elodesk.sheets import SheetError
+from elodesk.sheets.build import DASH, _document, _event_subtitle, _fixed
+from elodesk.sheets.document import CENTER, RIGHT, Cell, Column, Document, Heading, Keep, Paragraph, Row, Table
+from elodesk.sheets.text import check_lang, say
+from elodesk.store import games as store_games
+
+BYE_KINDS = ("H", "F", "U", "Z")  # half, full, pairing-allocated bye; absence
+RESULT_SHOWN = {"1-0": "1-0", "0-1": "0-1", "1/2-1/2": "½-½", "+-": "+ / −", "-+": "− / +", "--": "− / −"}
+
+
+def _round(db: sqlite_utils.Database, event_id: int, round_no: int) -> tuple[dict, RoundPairings]:
+    event = store_games.get_event(db, event_id)
+    if event is None:
+        raise SheetError(f"no event {event_id}")
+    if event["system"] not in store_games.CHESS_SYSTEMS:
+        raise SheetError(f"event {event_id} is not a chess tournament: it has no pairings to print")
+    games = store_games.chess_games(db, event_id)
+    byes = store_games.byes(db, event_id)
+    rounds = event_rounds(games, byes, event["rounds"])
+    if round_no not in rounds:
+        known = f"{rounds[0]}–{rounds[-1]}" if rounds else "none yet"
+        raise SheetError(f"event {event_id} has no round {round_no} (rounds: {known})")
+    return event, round_pairings(store_games.event_players(db, event_id), games, byes, round_no)
+
+
+def _name(player: PairedPlayer) -> str:
+    return player.name if player.rating is None else f"{player.name} ({player.rating})"
+
+
+def pairings_document(db: sqlite_utils.Database, event_id: int, round_no: int, *, lang: str = "fr",
+                      day: date | None = None) -> Document:
+    """Board, White with rating and points, the result box, Black with rating and points; then the byes."""
+    check_lang(lang)
+    event, pairing = _round(db, event_id, round_no)
+    doc = _document(db, say("pairings_title", lang, event=event["name"], round=round_no), lang, day,
+                    _event_subtitle(event, lang, [say("boards_count", lang, count=len(pairing.boards))]))
+    doc.orientation = "portrait"
+    columns = [Column(say("board", lang), RIGHT), Column(say("white_player", lang), flexible=True),
+               Column(say("rating", lang), RIGHT), Column(say("points_before", lang), RIGHT),
+               Column(say("result", lang), CENTER),
+               Column(say("black_player", lang), flexible=True), Column(say("rating", lang), RIGHT),
+               Column(say("points_before", lang), RIGHT)]
+    rows: list[Row] = [Row([str(b.number), *_side(b.white, lang), _result_box(b), *_side(b.black, lang)])
+                       for b in pairing.boards]
+    doc.blocks.append(Table(columns, rows, empty=say("no_boards", lang)))
+    if pairing.unpaired:
+        doc.blocks.append(Heading(say("unpaired_heading", lang)))
+        doc.blocks.append(Table(
+            [Column(say("name", lang), flexible=True), Column(say("rating", lang), RIGHT),
+             Column(say("points_before", lang), RIGHT), Column(say("result", lang))],
+            [Row([u.player.name, *_side(u.player, lang)[1:], say(f"bye_{u.kind}", lang)
+                  if u.kind in BYE_KINDS else u.kind]) for u in pairing.unpaired]))
+    doc.blocks.append(Paragraph(say("pairings_legend", lang), small=True))
+    return doc
+
+
+def _side(player: PairedPlayer, lang: str) -> list[str | Cell]:
+    return [player.name, DASH if player.rating is None else str(player.rating), _fixed(player.points, lang, 1)]
+
+
+def _result_box(board: Board) -> Cell:
+    """Empty until the result is in: the arbiter or the players write it there."""
+    if board.result not in CHESS_POINTS:
+        return Cell("[        ]")
+    return Cell(RESULT_SHOWN[board.result], bold=True)
+
+
+def slips_document(db: sqlite_utils.Database, event_id: int, round_no: int, *, lang: str = "fr",
+                   day: date | None = None) -> Document:
+    """One slip per board, to hand to the players: who plays whom, the result to tick, signatures."""
+    check_lang(lang)
+    event, pairing = _round(db, event_id, round_no)
+    doc = _document(db, say("slips_title", lang, event=event["name"], round=round_no), lang, day,
+                    _event_subtitle(event, lang, [say("boards_count", lang, count=len(pairing.boards))]))
+    doc.orientation = "portrait"
+    if not pairing.boards:
+        doc.blocks.append(Paragraph(say("no_boards", lang)))
+    for board in pairing.boards:
+        doc.blocks.append(Keep([
+            Heading(say("slip_heading", lang, round=round_no, board=board.number), note=event["name"]),
+            Table([Column(""), Column("", flexible=True)],
+                  [Row([say("white_player", lang), Cell(_name(board.white), bold=True)]),
+                   Row([say("black_player", lang), Cell(_name(board.black), bold=True)]),
+                   Row([say("result", lang), say("slip_result", lang)])],
+                  headings=False, shaded=False),
+            Paragraph(say("slip_signatures", lang)),
+        ]))
+    return doc
