@@ -56,7 +56,7 @@ def test_print_pairings_from_the_command_line(capsys, demo_db, tmp_path):
     code = main(["--db", str(demo_db), "print", "pairings", "--event", str(SPRING), "--round", "2",
                  "--pdf", str(target)])
     out, err = capsys.readouterr()
-    assert (code, err) == (EXIT_OK, "")
+    assert (code, err, out) == (EXIT_OK, "", f"Écrit : {target}\n")
     text = " ".join(read_pdf(target)[0].text().split())
     assert "appariements de la ronde 2" in text and "Table Blancs Cote Pts Résultat Noirs" in text
 
