@@ -45,6 +45,12 @@ CONVERGENCE_GAP = 20  # an estimate stays when the new performance is less than 
 MAX_ROUNDS = 25  # rounds of the iteration after the first estimate
 YOUTH_MAX_AGE = 19  # youth: season's end year − birth year ≤ 19
 
+# What a rating is (``rating_type``): the letters of the French lists and of Papi.
+FIDE_TYPE = "F"  # a FIDE rating, any integer: rated, at that value
+NATIONAL = "N"  # a national rating, a multiple of 10: rated
+ESTIMATE = "E"  # an estimate: shown, never computed with (the player is unrated)
+RATING_TYPES = (FIDE_TYPE, NATIONAL, ESTIMATE)
+
 # Status of a player after the period (RULES.md, fine points).
 NEW = "new"
 RATED = "rated"
@@ -87,22 +93,32 @@ class FfeArchive:
 class FfePlayer:
     """A player before the period.
 
-    ``rating``: a multiple of 10 (rated), a club estimate ending in 9 (unrated for
-    the computation, shown unchanged) or None (unrated).
+    ``rating`` with its ``rating_type``: ``F`` (a FIDE rating, any integer) and ``N``
+    (national, a multiple of 10) are ratings; ``E`` is an estimate (unrated for the
+    computation, shown unchanged). Without a letter, a value ending in 9 is an
+    estimate and any other a rating. None: unrated.
     """
 
     id: str
     rating: int | None = None
     archive: FfeArchive | None = None
     birth_date: date | None = None
-
-    @property
-    def is_rated(self) -> bool:
-        return self.rating is not None and self.rating % 10 == 0
+    rating_type: str | None = None
 
     @property
     def is_estimate(self) -> bool:
-        return self.rating is not None and self.rating % 10 == 9
+        return is_estimate(self.rating, self.rating_type)
+
+    @property
+    def is_rated(self) -> bool:
+        return self.rating is not None and not self.is_estimate
+
+
+def is_estimate(rating: int | None, rating_type: str | None) -> bool:
+    """A French value that is an estimate: marked E, or without a letter ending in 9."""
+    if rating is None:
+        return False
+    return rating_type == ESTIMATE if rating_type is not None else rating % 10 == 9
 
 
 @dataclass(frozen=True, slots=True)
@@ -123,6 +139,7 @@ class FfeOutcome:
     performance: float | None
     compatible_games: int | None
     explanation: list[Any]
+    rating_type: str | None = None  # the input's letter; N once the period computes the rating
 
     @property
     def played(self) -> bool:
@@ -265,9 +282,10 @@ class FfeFirstRating:
 
 @dataclass(slots=True)
 class FfeEstimateIgnored:
-    """A published value ending in 9 is a club estimate: the player is unrated."""
+    """An estimate (marked E, or without a letter a value ending in 9): the player is unrated."""
 
     estimate: int
+    marked: bool  # the list's letter E says so (else the value ends in 9)
     kind: str = field(default="ffe_estimate_ignored", init=False)
 
 
@@ -662,12 +680,15 @@ class _Settlement:
         player, entries = self.players[i], self.entries[i]
         if player.is_rated:
             return self._settle_rated(i, player, entries)
-        records: list[Any] = [FfeEstimateIgnored(player.rating)] if player.is_estimate else []
+        records: list[Any] = []
+        if player.is_estimate:
+            assert player.rating is not None
+            records.append(FfeEstimateIgnored(player.rating, player.rating_type == ESTIMATE))
         estimation = self.estimation
         if i not in estimation.games_of:  # no game, or forfeits only: no estimate
             records += self._attempt(_tally, i, entries).records
             return FfeOutcome(player.id, player.rating, player.archive, player.rating, None, UNRATED, None,
-                              None, records)
+                              None, records, player.rating_type)
         # His performance is his final estimate (its rounds are listed), not one more evaluation.
         tally: _Tally = self._attempt(_tally, i, entries)
         records += tally.records
@@ -676,24 +697,32 @@ class _Settlement:
         records.append(FfeEstimateFinal(estimate, tally.nj, estimation.rounds, estimation.converged))
         rating, archive, steps = self._attempt(_rate_unrated, i, player, tally.nj)
         records += steps
-        status = UNRATED if rating is None else NEW
-        return FfeOutcome(player.id, player.rating if rating is None else rating, archive, player.rating,
-                          None, status, estimate, tally.nj, records)
+        if rating is None:
+            return FfeOutcome(player.id, player.rating, archive, player.rating, None, UNRATED, estimate, tally.nj,
+                              records, player.rating_type)
+        return FfeOutcome(player.id, rating, archive, player.rating, None, NEW, estimate, tally.nj, records,
+                          _computed_type(player))
 
     def _settle_rated(self, i: int, player: FfePlayer, entries: list[_Entry]) -> FfeOutcome:
         ei = player.rating
         assert ei is not None
         if not entries:
-            return FfeOutcome(player.id, ei, None, ei, 0, UNCHANGED, None, None, [])
+            return FfeOutcome(player.id, ei, None, ei, 0, UNCHANGED, None, None, [], player.rating_type)
         tally: _Tally = self._attempt(_tally, i, entries)
         records = tally.records
         if tally.nj == 0:
             records.append(FfeUnchanged(ei))
             return FfeOutcome(player.id, ei, None, ei, 0, UNCHANGED, None, 0 if tally.played else None,
-                              records)
+                              records, player.rating_type)
         rating, pj, steps = self._attempt(_rate, player, tally)
         records += steps
-        return FfeOutcome(player.id, rating, None, ei, rating - ei, RATED, pj, tally.nj, records)
+        return FfeOutcome(player.id, rating, None, ei, rating - ei, RATED, pj, tally.nj, records,
+                          _computed_type(player))
+
+
+def _computed_type(player: FfePlayer) -> str | None:
+    """A rating the period computes is national (N); a player given without a letter stays without."""
+    return NATIONAL if player.rating_type is not None else None
 
 
 # --- the period -------------------------------------------------------------
@@ -712,8 +741,10 @@ def compute(players: Sequence[FfePlayer], games: Sequence[ChessGame], period: Pe
     for i, p in enumerate(players):
         if p.id in index:
             raise ValueError(f'duplicate player id "{p.id}"')
-        if p.rating is not None and p.rating % 10 not in (0, 9):
-            raise ValueError(f'player "{p.id}": rating {p.rating} is neither a multiple of 10 nor ends in 9')
+        if p.rating_type is not None and (p.rating_type not in RATING_TYPES or p.rating is None):
+            raise ValueError(f'player "{p.id}": rating type {p.rating_type!r} needs a rating and is F, N or E')
+        if p.rating_type == NATIONAL and p.rating is not None and p.rating % 10:
+            raise ValueError(f'player "{p.id}": a national rating (N) is a multiple of 10, not {p.rating}')
         if p.archive is not None and (p.is_rated or p.archive.games < 1):
             raise ValueError(f'player "{p.id}": an archive belongs to an unrated player and holds ≥ 1 game')
         index[p.id] = i

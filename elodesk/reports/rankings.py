@@ -15,6 +15,7 @@ import sqlite_utils
 
 from elodesk.core.bataille_empire import grade
 from elodesk.core.diplomacy import global_rating
+from elodesk.core.ffe import is_estimate
 from elodesk.store.players import name_key
 from elodesk.store.ratings import last_changes, players_with_history, rated_players
 
@@ -35,8 +36,8 @@ class RankingRow:
                 "rating": self.rating, "games": self.games, "change": self.change, "grade": self.grade}
 
 
-def _is_estimate(system: str, rating: int) -> bool:
-    return system == "ffe" and rating % 10 == 9
+def _is_estimate(system: str, rating: int, state: dict[str, Any]) -> bool:
+    return system == "ffe" and is_estimate(rating, state.get("rating_type"))
 
 
 def ranking(db: sqlite_utils.Database, system: str, *, mode: str = "classic", club: str | None = None,
@@ -57,7 +58,7 @@ def ranking(db: sqlite_utils.Database, system: str, *, mode: str = "classic", cl
                 continue
             value: float = round(global_rating({r: v["rating"] for r, v in roles.items()}), 2)
             games = sum(v["games"] for v in roles.values())
-        elif rating is None or _is_estimate(system, rating):
+        elif rating is None or _is_estimate(system, rating, player["state"]):
             continue
         else:
             value = rating

@@ -16,6 +16,7 @@ import sqlite_utils
 
 from elodesk.core.bataille_empire import GRADES, Grade
 from elodesk.core.diplomacy import global_rating
+from elodesk.core.ffe import is_estimate
 from elodesk.reports.history import Series, rating_series
 from elodesk.reports.rankings import RankingRow, ranking
 from elodesk.reports.standings import (
@@ -328,7 +329,7 @@ def player_card(db: sqlite_utils.Database, player_id: int, lang: str = "fr") -> 
             rank, ranked = _rank(db, system, player_id)
             ratings.append(CardRating(
                 system, None, rating, entry["games"], entry["state"].get("provisional_rating"),
-                estimate=system == "ffe" and rating is not None and rating % 10 == 9,
+                estimate=system == "ffe" and is_estimate(rating, entry["state"].get("rating_type")),
                 grade=grade(int(rating)) if system == "bataille-empire" and rating is not None else None,
                 rank=rank, ranked=ranked))
             s = rating_series(db, player_id, system, system)

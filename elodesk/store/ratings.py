@@ -14,7 +14,7 @@ from elodesk.store.db import chunks
 STATE_FIELDS: dict[str, tuple[str, ...]] = {
     "frbe": ("rating", "games", "archive", "provisional_rating", "computed_rating"),
     "frbe-classic": ("rating", "games", "archive", "provisional_rating", "computed_rating"),
-    "ffe": ("rating", "archive"),
+    "ffe": ("rating", "rating_type", "archive"),
     "bataille-empire": ("rating", "games"),
     "diplomacy": ("ratings",),
 }

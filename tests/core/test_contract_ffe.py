@@ -45,6 +45,13 @@ def by_id(out: dict[str, Any]) -> dict[str, dict[str, Any]]:
 Edit = Callable[[dict[str, Any]], None]
 
 
+def edits(*steps: Edit) -> Edit:
+    def edit(doc: dict[str, Any]) -> None:
+        for step in steps:
+            step(doc)
+    return edit
+
+
 
 
 
@@ -61,11 +68,18 @@ Edit = Callable[[dict[str, Any]], None]
     (drop_field(("players", 0, "id")), "players[0].id: required field is missing"),
     (set_field(("players", 0, "id"), 7), "players[0].id: expected a non-empty string, got an integer"),
     (set_field(("players", 0, "rating"), "1600"), "players[0].rating: expected an integer or null, got a string"),
-    (set_field(("players", 0, "rating"), 1234),
-     "players[0].rating: expected a multiple of 10 or an estimate ending in 9, got 1234"),
+    (set_field(("players", 0, "rating_type"), "X"), 'players[0].rating_type: expected one of E, F, N, got "X"'),
+    (set_field(("players", 0, "rating_type"), 1), "players[0].rating_type: expected one of E, F, N, got an integer"),
+    (set_field(("players", 1, "rating_type"), "E"), "players[1].rating_type: a rating type (E) needs a rating"),
+
     (set_field(("players", 0, "rating"), -10), "players[0].rating: expected an integer ≥ 0, got -10"),
     (set_field(("players", 0, "archive"), {"games": 2, "performance": 1500}),
      "players[0].archive: a rated player (1600) carries no archive"),
+    (edits(set_field(("players", 0, "rating"), 1609), set_field(("players", 0, "rating_type"), "F"),
+           set_field(("players", 0, "archive"), {"games": 2, "performance": 1500})),
+     "players[0].archive: a rated player (1609) carries no archive"),
+    (edits(set_field(("players", 0, "rating"), 1609), set_field(("players", 0, "rating_type"), "N")),
+     "players[0].rating: a national rating (N) is a multiple of 10, got 1609"),
     (set_field(("players", 1, "archive"), [2, 1400]), "players[1].archive: expected an object, got a list"),
     (drop_field(("players", 1, "archive", "games")), "players[1].archive.games: required field is missing"),
     (set_field(("players", 1, "archive", "games"), 0), "players[1].archive.games: expected an integer ≥ 1, got 0"),
@@ -164,6 +178,35 @@ def test_rated_player_without_compatible_game_has_null_performance() -> None:
     players = [{"id": "A", "rating": 1600}, {"id": "B", "rating": 1200}]
     a = by_id(compute_document(document(players, [game(0, "A", "B", "1-0")])))["A"]
     assert (a["performance"], a["compatible_games"], a["status"]) == (None, 0, "unchanged")
+
+
+@pytest.mark.parametrize(("rating", "rating_type"), [(1234, None), (1609, "F"), (1600, "N"), (1600, "F")])
+def test_a_rating_without_letter_or_marked_f_or_n_is_rated(rating: int, rating_type: str | None) -> None:
+    player: dict[str, Any] = {"id": "A", "rating": rating}
+    if rating_type:
+        player["rating_type"] = rating_type
+    out = by_id(compute_document(document([player, {"id": "B", "rating": 1500}], [])))["A"]
+    assert (out["rating"], out["status"], out.get("rating_type")) == (rating, "unchanged", rating_type)
+
+
+def test_an_estimate_marked_e_may_end_in_any_digit_and_carry_an_archive() -> None:
+    players = [{"id": "E", "rating": 1600, "rating_type": "E", "archive": {"games": 2, "performance": 1500}},
+               {"id": "A", "rating": 1600, "rating_type": "N"}]
+    e = by_id(compute_document(document(players, [game(0, "E", "A", "1/2-1/2")])))["E"]
+    assert (e["rating"], e["rating_type"], e["status"], e["change"]) == (1600, "E", "unrated", None)
+    assert e["archive"] == {"games": 3, "performance": pytest.approx(1533.33, abs=0.01)}
+    assert e["explanation"][0].kind == "ffe_estimate_ignored" and e["explanation"][0].marked
+
+
+def test_a_computed_rating_is_national() -> None:
+    # F 1609 draws twice with N 1600: Pj 1600 < Ei: brake (16 × 1609 + 2 × 1600) / 18 = 1608 -> 1610, N
+    players = [{"id": "F", "rating": 1609, "rating_type": "F"}, {"id": "A", "rating": 1600, "rating_type": "N"},
+               {"id": "X", "rating": 1600}]
+    out = by_id(compute_document(document(players, [game(0, "F", "A", "1/2-1/2"), game(1, "A", "F", "1/2-1/2"),
+                                                    game(2, "X", "A", "1/2-1/2")])))
+    assert (out["F"]["rating"], out["F"]["rating_type"], out["F"]["status"]) == (1610, "N", "rated")
+    assert (out["A"]["rating_type"], out["A"]["status"]) == ("N", "rated")
+    assert (out["X"]["status"], "rating_type" in out["X"]) == ("rated", False)  # no letter in, none out
 
 
 def test_club_estimate_is_shown_unchanged() -> None:

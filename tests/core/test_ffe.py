@@ -404,6 +404,69 @@ def test_club_estimate_ending_in_9_is_unrated_and_shown_unchanged() -> None:
 def test_club_estimate_gives_way_to_a_first_rating() -> None:
     out = _unrated_draws(unrated("E", rating=1459), EIGHT_DRAWS_FIELD)
     assert (out.rating, out.old_rating, out.change, out.status) == (1570, 1459, None, ffe.NEW)
+    assert out.rating_type is None  # given without a letter, none is made up
+
+
+# --- rating types (F, N, E) ----------------------------------------------------------
+
+
+def typed(pid: str, rating: int, rating_type: str | None) -> FfePlayer:
+    return FfePlayer(pid, rating, rating_type=rating_type)
+
+
+def test_a_fide_rating_is_rated_at_its_value_whatever_its_last_digit() -> None:
+    # F 1609 draws with N 1600 and X (no letter, 1600): Pj 1600 < 1609: brake
+    # (16 × 1609 + 2 × 1600) / 18 = 1608 → 1610, now a national rating
+    out = run([typed("F", 1609, "F"), typed("N", 1600, "N"), typed("X", 1600, None)],
+              games(("F", "N", "1/2-1/2"), ("X", "F", "1/2-1/2")))
+    f = out["F"]
+    assert (f.rating, f.old_rating, f.change, f.status, f.rating_type) == (1610, 1609, 1, ffe.RATED, "N")
+    assert one(f, ffe.FfeBrake).ei == 1609
+    # his opponents meet him at 1609, a rating, not an estimate
+    assert [(g.opponent_rating, g.estimated) for g in records(out["N"], ffe.FfeGame)] == [(1609, False)]
+    assert (out["X"].status, out["X"].rating_type) == (ffe.RATED, None)
+
+
+def test_without_a_letter_any_value_not_ending_in_9_is_rated() -> None:
+    # Pj 1600 < Ei 1603: brake (16 × 1603 + 1600) / 17 = 1602.8 → 1600
+    out = run([typed("A", 1603, None), typed("B", 1600, None)], games(("A", "B", "1/2-1/2")))
+    assert (out["A"].status, out["A"].rating, one(out["A"], ffe.FfeBrake).ei) == (ffe.RATED, 1600, 1603)
+
+
+def test_an_estimate_marked_e_is_never_computed_with_whatever_its_value() -> None:
+    out = run([typed("E", 1600, "E"), typed("R", 1600, "N")], games(("E", "R", "1/2-1/2")))
+    e = out["E"]
+    assert (e.rating, e.old_rating, e.change, e.status, e.rating_type) == (1600, 1600, None, ffe.UNRATED, "E")
+    ignored = one(e, ffe.FfeEstimateIgnored)
+    assert (ignored.estimate, ignored.marked) == (1600, True)
+    assert records(out["R"], ffe.FfeGame)[0].estimated  # R meets E at his estimate by the iteration
+    assert one(typed_run_unmarked(), ffe.FfeEstimateIgnored).marked is False
+
+
+def typed_run_unmarked() -> FfeOutcome:
+    return run([typed("E", 1459, None), typed("R", 1600, None)], games(("E", "R", "1/2-1/2")))["E"]
+
+
+def test_an_estimate_marked_e_gives_way_to_a_national_first_rating() -> None:
+    out = _unrated_draws(typed("E", 1459, "E"), EIGHT_DRAWS_FIELD)
+    assert (out.rating, out.status, out.rating_type) == (1570, ffe.NEW, "N")
+
+
+def test_a_rating_that_does_not_move_keeps_its_letter() -> None:
+    out = run([typed("F", 1609, "F"), typed("G", 1455, "F")], [])
+    assert [(o.status, o.rating, o.rating_type) for o in out.values()] == [
+        (ffe.UNCHANGED, 1609, "F"), (ffe.UNCHANGED, 1455, "F")]
+
+
+@pytest.mark.parametrize(("player", "message"), [
+    (typed("A", 1605, "N"), "a national rating \\(N\\) is a multiple of 10"),
+    (FfePlayer("A", None, rating_type="E"), "needs a rating"),
+    (typed("A", 1600, "X"), "is F, N or E"),
+    (FfePlayer("A", 1609, FfeArchive(2, 1500.0), rating_type="F"), "an archive belongs to an unrated player"),
+])
+def test_rating_types_the_rules_cannot_take_are_refused(player: FfePlayer, message: str) -> None:
+    with pytest.raises(ValueError, match=message):
+        ffe.compute([player], [], AUTUMN)
 
 
 # --- the iterative method -----------------------------------------------------------
@@ -574,11 +637,15 @@ def periods(draw: st.DrawFn) -> tuple[list[FfePlayer], list[ChessGame]]:
     n = draw(st.integers(2, 9))
     players = []
     for k in range(n):
-        kind = draw(st.sampled_from(["rated", "rated", "unrated", "estimate", "archive"]))
+        kind = draw(st.sampled_from(["rated", "rated", "unrated", "estimate", "archive", "fide", "marked"]))
         born = draw(st.one_of(st.none(), st.integers(1950, 2015)))
         birth = None if born is None else date(born, 3, 1)
         if kind == "rated":
             players.append(FfePlayer(f"P{k}", draw(st.integers(100, 240)) * 10, None, birth))
+        elif kind == "fide":
+            players.append(FfePlayer(f"P{k}", draw(st.integers(1000, 2400)), None, birth, "F"))
+        elif kind == "marked":
+            players.append(FfePlayer(f"P{k}", draw(st.integers(1000, 2400)), None, birth, "E"))
         elif kind == "estimate":
             players.append(FfePlayer(f"P{k}", draw(st.integers(100, 240)) * 10 + 9, None, birth))
         elif kind == "archive":

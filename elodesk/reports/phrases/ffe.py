@@ -187,6 +187,17 @@ def _first_rating(r: Record, lang: str) -> str:
     return f"First rating: {raw} → {r['rating']} ({_games(r['games'], lang)}{behind})."
 
 
+def _estimate_ignored(r: Record, lang: str) -> str:
+    """An estimate: marked E by the list, or (without a letter) a value ending in 9."""
+    if lang == "fr":
+        why = "marquée E" if r.get("marked") else "terminée par 9"
+        return (f"Valeur publiée {r['estimate']} : estimation ({why}), jamais utilisée dans le calcul ; "
+                "le joueur est traité comme non classé et la valeur reste affichée.")
+    why = "marked E" if r.get("marked") else "ending in 9"
+    return (f"Published value {r['estimate']}: an estimate ({why}), never used in the computation; "
+            "the player is treated as unrated and the value stays shown.")
+
+
 PHRASES: dict[str, dict[str, str | Callable[[Record, str], str]]] = {
     "ffe_game": {"fr": _game, "en": _game},
     "ffe_performance": {"fr": _performance, "en": _performance},
@@ -197,12 +208,7 @@ PHRASES: dict[str, dict[str, str | Callable[[Record, str], str]]] = {
     "ffe_barycentre": {"fr": _barycentre, "en": _barycentre},
     "ffe_archive": {"fr": _archive, "en": _archive},
     "ffe_first_rating": {"fr": _first_rating, "en": _first_rating},
-    "ffe_estimate_ignored": {
-        "fr": "Valeur publiée {estimate} : estimation de club (terminée par 9), jamais utilisée dans le "
-              "calcul ; le joueur est traité comme non classé et la valeur reste affichée.",
-        "en": "Published value {estimate}: a club estimate (ending in 9), never used in the computation; "
-              "the player is treated as unrated and the value stays shown.",
-    },
+    "ffe_estimate_ignored": {"fr": _estimate_ignored, "en": _estimate_ignored},
     "ffe_unchanged": {
         "fr": "Aucune partie compatible : Élo inchangé ({rating}).",
         "en": "No compatible game: rating unchanged ({rating}).",

@@ -39,6 +39,7 @@ from elodesk.core import SYSTEMS
 from elodesk.core.contract import compute_document
 from elodesk.core.diplomacy import ELO_DEF, STANDARD
 from elodesk.core.errors import InputError
+from elodesk.core.ffe import is_estimate
 from elodesk.core.frbe_editions import EDITIONS, edition_for_date
 from elodesk.reports.numbers import format_number, signed
 from elodesk.store.players import name_key
@@ -605,8 +606,8 @@ class WhatIfDialog(QDialog):
             self.board_model.set_player(role, float(entry.get("rating", ELO_DEF)), int(entry.get("games", 0)))
             return
         rating = state.get("rating")
-        if system == "ffe" and rating is not None and rating % 10 == 9:
-            rating = None  # a club estimate is not a rating (RULES.md)
+        if system == "ffe" and is_estimate(rating, state.get("rating_type")):
+            rating = None  # an estimate is not a rating (RULES.md)
         self.status.setCurrentIndex(self.status.findData(RATED if rating is not None else UNRATED))
         if rating is not None:
             self.rating.setValue(int(rating))
