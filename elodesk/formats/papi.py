@@ -2,20 +2,26 @@
 
 ``read(path)`` gives an :class:`EventRecord` (format ``"papi"``) from two tables:
 
-- ``INFO(Variable, Value)``: ``Nom``, ``DateDebut``/``DateFin`` (dd/mm/yyyy), ``Lieu``,
-  ``Arbitre``, ``NbrRondes``, ``Cadence`` and ``ClassElo`` (``Elo``/``Rapide``/``Blitz``);
+- ``INFO(Variable, Value)``: ``Nom``, ``DateDebut``/``DateFin`` (dd/mm/yyyy, perhaps with a
+  time: ``08/07/2023  09:30``), ``DateRd01``… (round dates), ``Lieu``, ``Arbitre``, ``NbrRondes``,
+  ``Cadence`` and ``ClassElo`` (``Elo``/``Rapide``/``Blitz``);
 - ``JOUEUR``: one row per player (``Ref`` 1 is the pseudo-player ``EXEMPT``, the bye), and per
   round NN = 01…24 ``RdNNCl`` (colour), ``RdNNAdv`` (opponent Ref) and ``RdNNRes`` (result from
   that player's side).
 
+The text of the tables is read by :mod:`elodesk.formats.jet4` (``access-parser`` with Jet 4 text
+decoded exactly).
+
 Decisions:
 
 - Ratings: ``Elo`` → ``ratings["ffe"]``, ``Rapide`` → ``ratings["ffe_rapid"]``, ``Blitz`` →
-  ``ratings["ffe_blitz"]``; ``EventRecord.rating_kind`` names the one the event uses (``ClassElo``).
-  A rating whose kind flag (``Fide``/``RapideFide``/``BlitzFide``) is ``F`` is the FIDE rating: it
-  also goes to ``fide``/``fide_rapid``/``fide_blitz``. An estimated rating (``E``) is kept in the
-  French convention the engines read as "estimate, not a rating": a value ending in 9; an ``E``
-  value that does not end in 9 is lowered to the value ending in 9 just below it, with a warning.
+  ``ratings["ffe_blitz"]``, each with its letter (``Fide``/``RapideFide``/``BlitzFide``: ``F`` a
+  FIDE rating, ``N`` national, ``E`` an estimate) in ``rating_types``, the value as written. An
+  ``F`` rating is also the FIDE rating: it goes to ``fide``/``fide_rapid``/``fide_blitz`` too.
+- Rate (``EventRecord.rate``, and ``rating_kind`` the French rating that goes with it):
+  ``ClassElo`` ``Rapide``/``Blitz`` says it. ``Elo`` is Papi's default, often left as it is for a
+  rapid or blitz event: then an event named as one (``Blitz``, ``Rapide``, ``Semi-rapide`` …) is
+  taken as one, with a warning; otherwise it is standard.
 - Personal data (``Adresse``, ``Tel``, ``EMail``, comments) is never read out of the table rows.
 - Each pairing is built once from both players' rows; disagreements become warnings. Stored
   points (``Pts``) are ignored.
@@ -25,25 +31,30 @@ Decisions:
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from datetime import date, datetime
 from pathlib import Path
 
-from access_parser import AccessParser
-
+from elodesk.core.ffe import RATING_TYPES
 from elodesk.formats.errors import FormatError
+from elodesk.formats.jet4 import Database
 from elodesk.formats.records import (
     BLACK_FORFEIT_WIN,
     BLACK_WINS,
+    BLITZ,
     DOUBLE_FORFEIT,
     DRAW,
     FFE,
     FFE_BLITZ,
+    FFE_KINDS,
     FFE_RAPID,
     FIDE,
     FIDE_BLITZ,
     FIDE_RAPID,
+    RAPID,
+    STANDARD,
     WHITE_FORFEIT_WIN,
     WHITE_WINS,
     ByeRecord,
@@ -71,7 +82,12 @@ RATING_COLUMNS = (
     ("Rapide", "RapideFide", FFE_RAPID, FIDE_RAPID),
     ("Blitz", "BlitzFide", FFE_BLITZ, FIDE_BLITZ),
 )
-EVENT_KINDS = {"ELO": FFE, "RAPIDE": FFE_RAPID, "BLITZ": FFE_BLITZ}
+CLASS_ELO = {"ELO": STANDARD, "RAPIDE": RAPID, "BLITZ": BLITZ}
+# An event's name that says its rate, when ClassElo is left at its default (Elo).
+NAMED_RATES = ((re.compile(r"\bblitz\b", re.IGNORECASE), BLITZ),
+               (re.compile(r"\brapid(?:es?)?\b", re.IGNORECASE), RAPID))
+# DateDebut, DateFin, DateRdNN: dd/mm/yyyy, perhaps followed by a time (08/07/2023  09:30).
+INFO_DATE = re.compile(r"(\d{1,2})/(\d{1,2})/(\d{4})(?:\s+\d{1,2}:\d{2}(?::\d{2})?)?")
 
 # Papi's French title codes, and the standard codes should a file hold those.
 TITLES = {"G": "GM", "M": "IM", "F": "FM", "C": "CM", "GF": "WGM", "MF": "WIM", "FF": "WFM", "CF": "WCM",
@@ -108,29 +124,30 @@ def _read_tables(path: Path, file: str) -> tuple[list[dict[str, object]], list[d
         if not sniff(handle.read(32), str(path)):
             raise FormatError(file, None, "not a Papi file: expected an MS Access (Jet 4) database")
     try:
-        database = AccessParser(str(path))
+        database = Database(str(path))
     except Exception as error:  # access-parser raises whatever its parsing meets
-        raise FormatError(file, None, f"cannot read this Access database ({error})") from error
+        raise FormatError(file, None, "cannot read this Access database ({error})", error=str(error)) from error
     tables = {name.upper(): name for name in database.catalog}
     for needed in ("INFO", "JOUEUR"):
         if needed not in tables:
-            raise FormatError(file, None, f"no {needed} table: not a Papi file")
+            raise FormatError(file, None, "no {table} table: not a Papi file", table=needed)
     info = _table_rows(database, tables["INFO"], ("Variable", "Value"), file)
     players = _table_rows(database, tables["JOUEUR"], PLAYER_COLUMNS + ROUND_COLUMNS, file)
     return info, players
 
 
-def _table_rows(database: AccessParser, table: str, wanted: Iterable[str],
+def _table_rows(database: Database, table: str, wanted: Iterable[str],
                 file: str) -> list[dict[str, object]]:
     """The table's rows, keeping only the ``wanted`` columns (matched without regard to case)."""
     try:
         parsed = database.parse_table(table)
     except Exception as error:
-        raise FormatError(file, table, f"cannot read the table ({error})") from error
+        raise FormatError(file, table, "cannot read the table ({error})", error=str(error)) from error
     by_upper = {name.upper(): name for name in parsed}
     columns = {name: by_upper[name.upper()] for name in wanted if name.upper() in by_upper}
     if not columns:
-        raise FormatError(file, table, f"none of the expected columns ({', '.join(list(wanted)[:4])}, …)")
+        raise FormatError(file, table, "none of the expected columns ({columns}, …)",
+                          columns=", ".join(list(wanted)[:4]))
     values = {name: parsed[source] for name, source in columns.items()}
     if any(not isinstance(v, list) for v in values.values()):  # access-parser's empty table
         return []
@@ -164,17 +181,23 @@ def event_from_tables(file: str, info_rows: list[dict[str, object]],
     event.time_control = info.get("CADENCE")
     event.start = _info_date(info, "DateDebut", event)
     event.end = _info_date(info, "DateFin", event)
+    for rnd in range(1, MAX_ROUNDS + 1):
+        day = _info_date(info, f"DateRd{rnd}", event)
+        if day is not None:
+            event.round_dates[rnd] = day
+    if event.round_dates and (event.start is None or event.end is None):
+        event.start = event.start or min(event.round_dates.values())
+        event.end = event.end or max(event.round_dates.values())
+        event.warnings.append(f"INFO: no DateDebut/DateFin; the event's dates are taken from the round "
+                              f"dates, {event.start} – {event.end}")
     rounds = info.get("NBRRONDES")
     if rounds is not None:
         try:
             event.rounds = int(rounds)
         except ValueError:
             event.warnings.append(f"INFO NbrRondes: expected a number of rounds, got {rounds!r}")
-    class_elo = info.get("CLASSELO")
-    if class_elo is not None:
-        event.rating_kind = EVENT_KINDS.get(class_elo.upper())
-        if event.rating_kind is None:
-            event.warnings.append(f"INFO ClassElo: expected Elo, Rapide or Blitz, got {class_elo!r}")
+    event.rate = _rate(info.get("CLASSELO"), event)
+    event.rating_kind = FFE_KINDS[event.rate] if event.rate else None
 
     rows: dict[int, Mapping[str, object]] = {}
     for index, row in enumerate(player_rows, start=1):
@@ -183,10 +206,10 @@ def event_from_tables(file: str, info_rows: list[dict[str, object]],
         except ValueError:
             ref = None
         if ref is None or ref < 1:
-            raise FormatError(file, f"JOUEUR row {index}",
-                              f"expected a player number in Ref, got {row.get('Ref')!r}")
+            raise FormatError(file, f"JOUEUR row {index}", "expected a player number in Ref, got {value}",
+                              value=repr(row.get("Ref")))
         if ref in rows:
-            raise FormatError(file, f"JOUEUR row {index}", f"Ref {ref} appears twice")
+            raise FormatError(file, f"JOUEUR row {index}", "Ref {ref} appears twice", ref=ref)
         rows[ref] = row
     for ref, row in rows.items():
         if ref != EXEMPT:
@@ -195,15 +218,35 @@ def event_from_tables(file: str, info_rows: list[dict[str, object]],
     return event
 
 
+def _rate(class_elo: str | None, event: EventRecord) -> str | None:
+    """The event's rate: ClassElo, or the event's name when ClassElo is left at Elo (see the module)."""
+    rate = CLASS_ELO.get((class_elo or "").upper())
+    if class_elo is not None and rate is None:
+        event.warnings.append(f"INFO ClassElo: expected Elo, Rapide or Blitz, got {class_elo!r}")
+    if rate in (RAPID, BLITZ):
+        return rate
+    named = next((r for pattern, r in NAMED_RATES if pattern.search(event.name)), None)
+    if named is None:
+        return rate
+    column = {RAPID: "Rapide", BLITZ: "Blitz"}[named]
+    event.warnings.append(f"INFO: the event is named {event.name!r}: read as a {named} event, with the "
+                          f"{column} ratings (ClassElo says {class_elo or 'nothing'})")
+    return named
+
+
 def _info_date(info: dict[str, str | None], key: str, event: EventRecord) -> date | None:
     value = info.get(key.upper())
     if value is None:
         return None
-    try:
-        return datetime.strptime(value, "%d/%m/%Y").date()
-    except ValueError:
-        event.warnings.append(f"INFO {key}: expected a date dd/mm/yyyy, got {value!r}")
-        return None
+    match = INFO_DATE.fullmatch(value)
+    if match:
+        day, month, year = map(int, match.groups())
+        try:
+            return date(year, month, day)
+        except ValueError:
+            pass
+    event.warnings.append(f"INFO {key}: expected a date dd/mm/yyyy, got {value!r}")
+    return None
 
 
 def _player(ref: int, row: Mapping[str, object], warnings: list[str]) -> PlayerRecord:
@@ -237,15 +280,12 @@ def _player(ref: int, row: Mapping[str, object], warnings: list[str]) -> PlayerR
         if not value:
             continue
         flag = (_text(row.get(flag_column)) or "").upper()
-        if flag == "E" and value % 10 != 9:
-            estimate = value - value % 10 - 1
-            warnings.append(f"{where}: {column} {value} is marked estimated (E) but does not end in 9; "
-                            f"recorded as {estimate}, the estimate convention")
-            value = estimate
-        elif flag not in ("", "E", "N", "F"):
-            warnings.append(f"{where}: {flag_column} {flag!r} is not a rating kind (F, N, E); "
-                            f"{column} read as a national rating")
         player.ratings[ffe_kind] = value
+        if flag in RATING_TYPES:
+            player.rating_types[ffe_kind] = flag
+        elif flag:
+            warnings.append(f"{where}: {flag_column} {flag!r} is not a rating type (F, N, E); "
+                            f"{column} {value} kept without one")
         if flag == "F":
             player.ratings[fide_kind] = value
     return player

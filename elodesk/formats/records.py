@@ -20,6 +20,14 @@ FFE_RAPID = "ffe_rapid"
 FFE_BLITZ = "ffe_blitz"
 BATAILLE_EMPIRE = "bataille-empire"
 
+# The rate of a chess event (EventRecord.rate), and the rating kinds that go with each.
+STANDARD = "standard"
+RAPID = "rapid"
+BLITZ = "blitz"
+RATES = (STANDARD, RAPID, BLITZ)
+FFE_KINDS = {STANDARD: FFE, RAPID: FFE_RAPID, BLITZ: FFE_BLITZ}
+FIDE_KINDS = {STANDARD: FIDE, RAPID: FIDE_RAPID, BLITZ: FIDE_BLITZ}
+
 # Chess results, as the compute contract spells them (white's side first).
 WHITE_WINS = "1-0"
 BLACK_WINS = "0-1"
@@ -45,6 +53,7 @@ class PlayerRecord:
     ffe_id: str | None = None  # French licence, e.g. A01450
     ratings: dict[str, int] = field(default_factory=dict)  # kind -> rating
     rating_games: dict[str, int] = field(default_factory=dict)  # kind -> games behind it
+    rating_types: dict[str, str] = field(default_factory=dict)  # French kinds -> F, N or E (core.ffe)
     foreign: bool | None = None
     line: int | str | None = None  # where in the file (line or sheet!row), for messages
 

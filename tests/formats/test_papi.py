@@ -11,10 +11,10 @@ from pathlib import Path
 
 import pytest
 
-from elodesk.formats import papi
+from elodesk.formats import jet4, papi
 from elodesk.formats.errors import FormatError
 from elodesk.formats.records import FFE, FFE_BLITZ, FFE_RAPID, FIDE, FIDE_RAPID, ByeRecord
-from tests.formats.fixtures.make_papi import jet4
+from tests.formats.fixtures.make_papi import jet4 as jet4_writer
 from tests.formats.fixtures.make_papi.make_papi import SMALL_INFO, player_row, small_players, write_papi
 
 SMALL = Path(__file__).parent / "fixtures" / "small.papi"
@@ -41,7 +41,7 @@ def test_event_comes_from_the_info_table(event):
     assert event.arbiter == "Cécile Mérel"
     assert event.rounds == 3
     assert event.time_control == "60 min + 30 s"
-    assert event.rating_kind == FFE
+    assert (event.rate, event.rating_kind) == ("standard", FFE)
 
 
 def test_exempt_is_not_a_player_and_names_keep_their_accents(event):
@@ -75,6 +75,13 @@ def test_estimated_ratings_stay_in_the_estimate_convention(event):
     assert FIDE not in by_ref(event, "3").ratings
 
 
+def test_each_rating_keeps_its_letter(event):
+    assert by_ref(event, "2").rating_types == {FFE: "F", FFE_RAPID: "N"}
+    assert by_ref(event, "3").rating_types == {FFE: "E", FFE_RAPID: "E", FFE_BLITZ: "E"}
+    assert by_ref(event, "4").rating_types == {FFE: "F", FFE_RAPID: "F", FFE_BLITZ: "F"}
+    assert by_ref(event, "6").rating_types == {FFE: "N", FFE_RAPID: "N", FFE_BLITZ: "N"}
+
+
 def test_each_pairing_is_one_game_read_from_both_rows(event):
     assert games(event) == {
         (1, "2", "3", "1-0"), (1, "4", "5", "1/2-1/2"), (1, "6", "7", "+-"),
@@ -100,6 +107,24 @@ def test_personal_data_is_never_imported(event):
         assert personal not in text
 
 
+def test_licences_are_read_from_their_fixed_length_column(event):
+    # NrFFE is a fixed-length Text(6) column, as in Papi: the value ends where the column does.
+    assert [p.ffe_id for p in event.players] == ["A01450", "B22871", "C00042", None, "K12345", "M55555"]
+
+
+@pytest.mark.skipif(shutil.which("mdb-export") is None, reason="mdbtools not installed")
+def test_mdbtools_reads_every_text_field_of_the_fixture_as_elodesk_does():
+    exported = subprocess.run(["mdb-export", str(SMALL), "JOUEUR"], capture_output=True, text=True,
+                              check=True)
+    rows = list(csv.DictReader(io.StringIO(exported.stdout)))
+    database = jet4.Database(str(SMALL))
+    table = database.parse_table("JOUEUR")
+    text_columns = database.get_table("JOUEUR").text_columns
+    assert {"NrFFE", "Nom", "Prenom", "Club"} <= text_columns
+    for i, row in enumerate(rows):
+        assert {c: table[c][i] or "" for c in text_columns} == {c: row[c] for c in text_columns}
+
+
 @pytest.mark.skipif(shutil.which("mdb-export") is None, reason="mdbtools not installed")
 def test_mdbtools_reads_the_fixture_as_elodesk_does(event):
     exported = subprocess.run(["mdb-export", str(SMALL), "JOUEUR"], capture_output=True, text=True,
@@ -114,17 +139,69 @@ def test_mdbtools_reads_the_fixture_as_elodesk_does(event):
     assert first_round == [("B", "3", "3"), ("N", "2", "1")]
 
 
-def test_rapid_event_and_estimate_not_ending_in_9(tmp_path):
+def test_rapid_event_and_an_estimate_kept_as_written(tmp_path):
     path = tmp_path / "rapide.papi"
     players = small_players()
-    players[0]["Fide"] = "E"  # Elo 1850 marked estimated
+    players[0]["Fide"] = "E"  # Elo 1850 marked estimated: the letter says so, the value stays
     write_papi(path, {**SMALL_INFO, "ClassElo": "Rapide"}, players)
     event = papi.read(path)
-    assert event.rating_kind == FFE_RAPID
-    assert by_ref(event, "2").ratings[FFE] == 1849
+    assert (event.rate, event.rating_kind) == ("rapid", FFE_RAPID)
+    assert by_ref(event, "2").ratings[FFE] == 1850
+    assert by_ref(event, "2").rating_types[FFE] == "E"
     assert FIDE not in by_ref(event, "2").ratings
-    assert event.warnings == ["JOUEUR Ref 2: Elo 1850 is marked estimated (E) but does not end in 9; "
-                              "recorded as 1849, the estimate convention"]
+    assert event.warnings == []
+
+
+def test_an_event_named_blitz_is_a_blitz_event_though_class_elo_says_elo(tmp_path):
+    path = tmp_path / "blitz.papi"
+    write_papi(path, {**SMALL_INFO, "Nom": "Blitz de Noël", "ClassElo": "Elo", "Cadence": ""}, small_players())
+    event = papi.read(path)
+    assert (event.rate, event.rating_kind) == ("blitz", FFE_BLITZ)
+    assert event.warnings == ["INFO: the event is named 'Blitz de Noël': read as a blitz event, with the "
+                              "Blitz ratings (ClassElo says Elo)"]
+
+
+@pytest.mark.parametrize(("name", "class_elo", "rate"), [
+    ("Open rapide", "Elo", "rapid"), ("Semi-rapide du club", None, "rapid"), ("Rapid Open", "Elo", "rapid"),
+    ("Open B", "Elo", "standard"), ("Open B", None, None), ("Rapides", "Blitz", "blitz"),
+    ("Blitzkrieg", "Elo", "standard")])
+def test_the_rate_from_class_elo_or_the_name(name, class_elo, rate):
+    info = [{"Variable": "Nom", "Value": name}]
+    if class_elo is not None:
+        info.append({"Variable": "ClassElo", "Value": class_elo})
+    assert papi.event_from_tables("t.papi", info, []).rate == rate
+
+
+def test_dates_written_with_a_time_are_read():
+    info = [{"Variable": "Nom", "Value": "T"}, {"Variable": "DateDebut", "Value": "08/07/2023  09:30"},
+            {"Variable": "DateFin", "Value": "09/07/2023 18:00:00"},
+            {"Variable": "DateRd2", "Value": "08/07/2023 14:00"}]
+    event = papi.event_from_tables("t.papi", info, [])
+    assert (event.start, event.end) == (date(2023, 7, 8), date(2023, 7, 9))
+    assert event.round_dates == {2: date(2023, 7, 8)}
+    assert event.warnings == []
+
+
+def test_without_start_and_end_the_round_dates_give_the_event_dates():
+    info = [{"Variable": "Nom", "Value": "T"}, {"Variable": "DateRd1", "Value": "05/10/2024"},
+            {"Variable": "DateRd3", "Value": "06/10/2024 10:00"}, {"Variable": "DateFin", "Value": ""}]
+    event = papi.event_from_tables("t.papi", info, [])
+    assert (event.start, event.end) == (date(2024, 10, 5), date(2024, 10, 6))
+    assert event.warnings == ["INFO: no DateDebut/DateFin; the event's dates are taken from the round dates, "
+                              "2024-10-05 – 2024-10-06"]
+
+
+@pytest.mark.parametrize(("raw", "text"), [
+    (b"\xff\xfeAbc", "Abc"),  # compressed: one byte a character
+    ("Zoë".encode("utf-16-le"), "Zoë"),  # not compressed
+    (b"\xff\xfeNGUY\x00" + "Ễ".encode("utf-16-le") + b"\x00N", "NGUYỄN"),  # runs switched by 0x00
+    (b"\xff\xfe\x00" + "Œ".encode("utf-16-le") + b"\x00lla", "Œlla"),  # starts uncompressed at once
+    (b"\xff\xfe", ""),
+    (b"\xff\xfeab\x00c", "ab"),  # half a character at the end of a damaged value is dropped
+    ("A01450".encode("utf-16-le") + b"\x00", "A01450"),
+])
+def test_jet4_text(raw, text):
+    assert jet4.decode_text(raw) == text
 
 
 def test_a_many_player_file_spans_several_data_pages(tmp_path):
@@ -150,7 +227,8 @@ def test_not_a_database_is_refused(tmp_path):
 
 def test_an_access_database_without_papi_tables_is_refused(tmp_path):
     path = tmp_path / "other.mdb"
-    jet4.write_database(path, [jet4.Table("Clients", [jet4.Column("Nom", jet4.TEXT, 20)], [{"Nom": "x"}])])
+    jet4_writer.write_database(path, [jet4_writer.Table("Clients", [jet4_writer.Column("Nom", jet4_writer.TEXT, 20)],
+                                                        [{"Nom": "x"}])])
     with pytest.raises(FormatError, match=r"other.mdb: no INFO table: not a Papi file"):
         papi.read(path)
 
@@ -234,12 +312,12 @@ def test_rounds_not_yet_paired_give_no_absences():
 
 
 def test_bad_result_code_and_info_values_are_warnings():
-    info = [{"Variable": "Nom", "Value": "T"}, {"Variable": "DateDebut", "Value": "2024-12-14"},
+    info = [{"Variable": "Nom", "Value": "T"}, {"Variable": "DateDebut", "Value": "14 décembre"},
             {"Variable": "ClassElo", "Value": "Lent"}, {"Variable": "NbrRondes", "Value": "trois"}]
     event = papi.event_from_tables("t.papi", info, [side(2, {1: ("B", 3, 9)}), side(3, {1: ("N", 2, 1)})])
     assert event.start is None and event.rating_kind is None and event.rounds is None
     assert event.warnings[:3] == [
-        "INFO DateDebut: expected a date dd/mm/yyyy, got '2024-12-14'",
+        "INFO DateDebut: expected a date dd/mm/yyyy, got '14 décembre'",
         "INFO NbrRondes: expected a number of rounds, got 'trois'",
         "INFO ClassElo: expected Elo, Rapide or Blitz, got 'Lent'"]
     assert "JOUEUR Ref 2, round 1: result code 9 is not one of 0–6; round ignored" in event.warnings
