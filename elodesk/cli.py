@@ -181,7 +181,7 @@ def cmd_import(args: argparse.Namespace) -> int:
     federations = {code.upper() for code in args.federation} if args.federation else None
     progress = None if args.json else _progress_printer()
     report = import_file(db, Path(args.file), fmt=args.format, system=args.system, dry_run=args.dry_run,
-                         federations=federations, progress=progress)
+                         federations=federations, progress=progress, rate=args.rate)
     if args.json:
         _print_json(report.to_json())
         return EXIT_OK
@@ -191,6 +191,8 @@ def cmd_import(args: argparse.Namespace) -> int:
                   players=len(report.players), ratings_set=report.ratings_set))
     else:
         print(say("import_dry" if report.dry_run else "import_done", args.lang, **data))
+        if report.rate in ("rapid", "blitz"):
+            print(say(f"import_{report.rate}", args.lang, system=report.system))
     lines = []
     for match in report.players:
         if match.how == "new":
@@ -449,6 +451,8 @@ def build_parser() -> argparse.ArgumentParser:
     imp.add_argument("file")
     imp.add_argument("--format", choices=FORMATS, help="the file's format (recognised from its content)")
     imp.add_argument("--system", choices=SYSTEMS, help="the rating system (recognised from the file)")
+    imp.add_argument("--rate", choices=("standard", "rapid", "blitz"),
+                     help="a chess event's rate, and so the rating each player is listed at (read from the file)")
     imp.add_argument("--dry-run", action="store_true", help="show what would be created and changed")
     imp.add_argument("--federation", action="append", metavar="CODE",
                      help="FIDE list: add the players of this federation (default: update the club's players)")

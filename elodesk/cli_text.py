@@ -29,6 +29,14 @@ MESSAGES: dict[str, dict[str, str]] = {
         "en": "Dry run, nothing written. {file} ({format}, {system}) would give: {games} games, "
               "{forfeits} forfeits, {byes} byes; players: {matched} matched, {created} to create.",
     },
+    "import_rapid": {
+        "fr": "Tournoi rapide : ses joueurs sont à leur cote rapide ; {system} ne classe que les parties lentes.",
+        "en": "Rapid event: its players are at their rapid rating; {system} rates standard games only.",
+    },
+    "import_blitz": {
+        "fr": "Tournoi de blitz : ses joueurs sont à leur cote blitz ; {system} ne classe que les parties lentes.",
+        "en": "Blitz event: its players are at their blitz rating; {system} rates standard games only.",
+    },
     "list_import_done": {
         "fr": "{file} ({format}) importé : {players} joueurs, {ratings_set} cotes mises à jour.",
         "en": "{file} ({format}) imported: {players} players, {ratings_set} ratings updated.",

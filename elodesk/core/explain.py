@@ -23,6 +23,8 @@ NON_MEMBER_WITHOUT_FIDE = "non_member_without_fide"  # non-member opponent with 
 NON_MEMBER = "non_member"  # the player himself is a non-member: never rated
 INCOMPATIBLE = "incompatible"  # ffe: the 350-point compatibility rule
 BOTH_NON_MEMBERS = "both_non_members"
+RAPID_EVENT = "rapid_event"  # a national system rates standard games only
+BLITZ_EVENT = "blitz_event"
 
 
 @dataclass(slots=True)

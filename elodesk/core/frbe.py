@@ -141,6 +141,7 @@ class FormulaII:
     sum_expected: float  # Σ We
     value_exact: float
     value: int
+    cap: int  # We read from Table II at Ro − opponent's rating, the difference capped here
     kind: str = field(default="formula_ii", init=False)
 
 
@@ -154,6 +155,22 @@ class Exception25150:
     formula_i: int
     kept: str  # "I" or "II" (a tie keeps II)
     kind: str = field(default="exception_25_150", init=False)
+
+
+@dataclass(slots=True)
+class KRule:
+    """The K of each game: by its rank in the player's career, at his rating Ro (RULES.md: up to
+    the 100th game 32, up to the 300th 24, then by Ro). ``first``/``last`` are the ranks of the
+    period's first and last rated games, so a K that changes within the period shows where."""
+
+    rule: str  # the edition's K rule beyond the 300th game (frbe_editions.K_TEXT, K_WAVRE, K_2007)
+    ro: int
+    first: int
+    last: int
+    k_to_100: int  # K at Ro of the ranks up to 100, 101 to 300, and beyond
+    k_to_300: int
+    k_beyond: int
+    kind: str = field(default="k_rule", init=False)
 
 
 @dataclass(slots=True)
@@ -198,6 +215,7 @@ class ArchiveKept:
     games: int
     opponents_sum: int
     points: float
+    needed: int  # games the archive needs for a first rating
     kind: str = field(default="archive_kept", init=False)
 
 
@@ -467,7 +485,8 @@ class _Period:
             provisional = first.value
             status = PROVISIONAL
         if archive.games:
-            notes.append(ArchiveKept(archive.games, archive.opponents_sum, archive.half_points / 2))
+            notes.append(ArchiveKept(archive.games, archive.opponents_sum, archive.half_points / 2,
+                                     FIRST_RATING_GAMES))
         return FrbeOutcome(p.id, None, p.games, archive if archive.games else None, None, status,
                            provisional_rating=provisional, explanation=notes)
 
@@ -507,9 +526,10 @@ class _Period:
         n = len(rated_games)
         rating = ro
         if n:
+            notes.append(KRule(edition.k_rule, ro, career + 1, career + n, *k_band))
             rn_100 = 100 * ro + total_100  # Formula II before rounding, in hundredths
             rn = round_half_up_ratio(rn_100, 100)
-            notes.append(FormulaII(ro, n, total_100 / 100, sum_half / 2, sum_we / 100, rn_100 / 100, rn))
+            notes.append(FormulaII(ro, n, total_100 / 100, sum_half / 2, sum_we / 100, rn_100 / 100, rn, cap))
             rating = rn
             exception = exception_25_150(edition, ro, rn, Archive(n, sum_opp, sum_half))
             if exception is not None:

@@ -22,3 +22,11 @@ def signed(value: Any, lang: str, decimals: int = 2) -> str:
     """A change with its sign always written (+12, −3,5)."""
     text = format_number(value, lang, decimals)
     return text if text.startswith("−") or text in ("0", "—") else "+" + text
+
+
+def ordinal(n: int, lang: str) -> str:
+    """A rank as a reader writes it: 97e, 1re (a game, feminine in French), 97th, 101st."""
+    if lang == "en":
+        suffix = "th" if n % 100 in (11, 12, 13) else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
+        return f"{n}{suffix}"
+    return f"{n}re" if lang == "fr" and n == 1 else f"{n}e"

@@ -19,7 +19,12 @@ from typing import Any
 
 import sqlite_utils
 
+from elodesk.core.ffe import NATIONAL
 from elodesk.formats.records import (
+    FFE_KINDS,
+    FIDE_KINDS,
+    RATES,
+    STANDARD,
     BatailleEventRecord,
     DiplomacyGameRecord,
     EventRecord,
@@ -32,8 +37,19 @@ from elodesk.store.ratings import get_states, set_state
 
 # Rating kinds a file carries that are complete states of a system on their own.
 # (A Belgian rating needs its number of games too, which only the federation's
-# player list gives.)
+# player list gives.) The French state is the standard rating, with its letter (F,
+# N or E) as ``rating_type``.
 SEEDABLE = {"ffe": "ffe", "bataille-empire": "bataille-empire"}
+
+
+def event_rating(record: PlayerRecord, system: str, rate: str) -> int | None:
+    """A player's rating for an event of this rate: the national one of that rate, else FIDE's.
+
+    The Belgian federation rates standard games only: it has no rapid or blitz rating.
+    """
+    national = FFE_KINDS[rate] if system == "ffe" else "frbe" if rate == STANDARD else None
+    rating = record.ratings.get(national) if national else None
+    return rating if rating is not None else record.ratings.get(FIDE_KINDS[rate])
 
 
 @dataclass(slots=True)
@@ -44,6 +60,7 @@ class ImportReport:
     format: str
     system: str | None
     dry_run: bool
+    rate: str | None = None  # a chess event's: standard, rapid or blitz
     event_id: int | None = None
     event_name: str | None = None
     games: int = 0
@@ -103,6 +120,21 @@ class _Importer:
         self.report.players.append(match)
         return match.player_id  # type: ignore[return-value]
 
+    def french_state(self, state: dict[str, Any], record: PlayerRecord, kind: str) -> None:
+        """Give a French state the letter the file gives its rating (none: the rule of the 9 applies).
+
+        A national rating (N) is a multiple of 10 (RULES.md): one that is not keeps its
+        value without the letter, with a warning.
+        """
+        state.pop("rating_type", None)
+        letter = record.rating_types.get(kind)
+        if letter == NATIONAL and state["rating"] % 10:
+            self.report.warnings.append(f"{record.name}: {state['rating']} is marked national (N) but is not a "
+                                        "multiple of 10; kept without its letter (a value ending in 9 is an "
+                                        "estimate)")
+        elif letter is not None:
+            state["rating_type"] = letter
+
     def seed_ratings(self, system: str, refs: dict[str, int], records: Iterable[PlayerRecord]) -> None:
         """Give players new to a system the rating the file carries, when that is a whole state."""
         kind = SEEDABLE.get(system)
@@ -117,29 +149,33 @@ class _Importer:
             state: dict[str, Any] = {"rating": rating}
             if system == "bataille-empire":
                 state["games"] = record.rating_games.get(kind, 0)
+            else:
+                self.french_state(state, record, kind)
             set_state(self.db, system, pid, state)
             states[pid] = state
             self.report.ratings_set += 1
 
     def event_row(self, system: str, name: str, place: str | None, start: date | None,
                   end: date | None, arbiter: str | None, rounds: int | None, source: Path,
-                  digest: str) -> int:
+                  digest: str, rate: str | None = None) -> int:
         cursor = self.db.execute(
             'INSERT INTO events (system, name, place, start, "end", arbiter, rounds, source_file, '
-            "source_format, source_hash, imported_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            "source_format, source_hash, imported_at, rate) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
             [system, name, place, _iso(start), _iso(end), arbiter, rounds, source.name, self.report.format,
-             digest, _now()])
+             digest, _now(), rate])
         self.report.event_id = int(cursor.lastrowid)
         self.report.event_name = name
         return self.report.event_id
 
-    def chess_event(self, event: EventRecord, system: str, source: Path, digest: str) -> None:
+    def chess_event(self, event: EventRecord, system: str, source: Path, digest: str,
+                    rate: str = STANDARD) -> None:
+        """The event at its rate (the user's choice, else the file's); each player at his rating of that rate."""
         event_id = self.event_row(system, event.name, event.place, event.start, event.end, event.arbiter,
-                                  event.rounds, source, digest)
+                                  event.rounds, source, digest, rate)
         refs = {p.ref: self.player(p) for p in event.players}
         for p in event.players:
             self.db.execute("INSERT INTO event_players (event_id, player_id, ref, rating) VALUES (?, ?, ?, ?)",
-                            [event_id, refs[p.ref], p.ref, p.ratings.get(system, p.ratings.get("fide"))])
+                            [event_id, refs[p.ref], p.ref, event_rating(p, system, rate)])
         for g in event.games:
             day = g.date or event.round_dates.get(g.round or 0)
             self.db.execute(
@@ -216,7 +252,9 @@ class _Importer:
                 state: dict[str, Any] = dict(states[system].get(pid) or {})
                 state.pop("archive", None)
                 state["rating"] = rating
-                if system != "ffe":
+                if system == "ffe":
+                    self.french_state(state, record, kind)
+                else:
                     state["games"] = record.rating_games.get(kind, state.get("games", 0))
                 set_state(self.db, system, pid, state)
                 self.report.ratings_set += 1
@@ -270,8 +308,12 @@ def event_system(event: EventRecord, default: str) -> str:
 
 def import_file(db: sqlite_utils.Database, path: Path, *, fmt: str | None = None, system: str | None = None,
                 dry_run: bool = False, federations: set[str] | None = None,
-                progress: Any = None) -> ImportReport:
-    """Read a file (format recognised unless given) and import it in one transaction."""
+                progress: Any = None, rate: str | None = None) -> ImportReport:
+    """Read a file (format recognised unless given) and import it in one transaction.
+
+    ``rate`` (standard, rapid, blitz) overrides a chess event's rate; without it the
+    file's is taken, and a file that does not say is standard.
+    """
     from elodesk.formats import bataille_sheet, diplomacy_sheet, fide_list, frbe_list, players_sheet
     from elodesk.formats.detect import detect
     from elodesk.store.settings import DEFAULT_CHESS_SYSTEM, get_setting
@@ -286,7 +328,11 @@ def import_file(db: sqlite_utils.Database, path: Path, *, fmt: str | None = None
         if report.system not in ("frbe", "frbe-classic", "ffe"):
             raise StoreError(f"--system: a chess tournament is rated under frbe, frbe-classic or ffe, "
                              f"not {report.system}")
-        work = partial(_Importer.chess_event, event=event, system=report.system, source=path, digest=digest)
+        if rate is not None and rate not in RATES:
+            raise StoreError("--rate: expected standard, rapid or blitz, not {rate}", rate=rate)
+        report.rate = rate or event.rate or STANDARD
+        work = partial(_Importer.chess_event, event=event, system=report.system, source=path, digest=digest,
+                       rate=report.rate)
     elif fmt == "bataille-sheet":
         battles = bataille_sheet.read(path)
         report.system = "bataille-empire"

@@ -176,3 +176,10 @@ _INITIAL = [
 def m001_initial(db: sqlite_utils.Database) -> None:
     for statement in _INITIAL:
         db.execute(statement)
+
+
+@MIGRATIONS()
+def m002_event_rate(db: sqlite_utils.Database) -> None:
+    """Chess events have a rate (standard, rapid, blitz); those imported before were standard."""
+    db.execute("ALTER TABLE events ADD COLUMN rate TEXT CHECK (rate IN ('standard', 'rapid', 'blitz'))")
+    db.execute("UPDATE events SET rate = 'standard' WHERE system NOT IN ('bataille-empire', 'diplomacy')")

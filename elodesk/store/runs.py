@@ -20,6 +20,7 @@ import orjson
 import sqlite_utils
 
 from elodesk.core.contract import compute_document
+from elodesk.core.explain import BLITZ_EVENT, RAPID_EVENT, GameLeftOut
 from elodesk.core.frbe import uplift_2024
 from elodesk.store import audit
 from elodesk.store.db import backup, fetch_rows
@@ -27,6 +28,9 @@ from elodesk.store.errors import StoreError
 from elodesk.store.ratings import EMPTY_STATE, get_states, set_state, state_of
 
 CHESS = ("frbe", "frbe-classic", "ffe")
+# The national chess systems rate standard games only: the games of a rapid or blitz
+# event stay out of the compute document, and the preview tells each player why.
+LEFT_OUT_RATES = {"rapid": RAPID_EVENT, "blitz": BLITZ_EVENT}
 PERIOD = "period"
 EVENT = "event"
 INACTIVITY = "inactivity"
@@ -62,7 +66,8 @@ def _event(db: sqlite_utils.Database, event_id: int) -> dict[str, Any]:
     return rows[0]
 
 
-def _chess_games(db: sqlite_utils.Database, sel: Selection) -> list[dict[str, Any]]:
+def _chess_games(db: sqlite_utils.Database, sel: Selection) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
+    """The run's games: those the system rates, and those of rapid or blitz events (with ``reason``)."""
     day = 'COALESCE(g.date, e."end", e.start)'
     # The Wavre text rates the same Belgian tournaments as the federation's rules.
     systems = ("frbe", "frbe-classic") if sel.system == "frbe-classic" else (sel.system,)
@@ -75,11 +80,31 @@ def _chess_games(db: sqlite_utils.Database, sel: Selection) -> list[dict[str, An
         where.append(f"{day} BETWEEN ? AND ?")
         args += [sel.start.isoformat() if sel.start else "0000-00-00",
                  sel.end.isoformat() if sel.end else "9999-99-99"]
-    rows = fetch_rows(db, f"SELECT g.id, {day} AS date, g.white_id, g.black_id, g.result FROM chess_games g "
-                     f"JOIN events e ON e.id = g.event_id WHERE {' AND '.join(where)} "
+    rows = fetch_rows(db, f"SELECT g.id, {day} AS date, g.white_id, g.black_id, g.result, e.rate "
+                     f"FROM chess_games g JOIN events e ON e.id = g.event_id WHERE {' AND '.join(where)} "
                      f"AND {day} IS NOT NULL ORDER BY {day}, e.id, g.round, g.board, g.id", args)
-    return [{"id": str(r["id"]), "date": r["date"], "white": str(r["white_id"]),
-             "black": str(r["black_id"]), "result": r["result"]} for r in rows]
+    rated: list[dict[str, Any]] = []
+    left_out: list[dict[str, Any]] = []
+    for r in rows:
+        game = {"id": str(r["id"]), "date": r["date"], "white": str(r["white_id"]),
+                "black": str(r["black_id"]), "result": r["result"]}
+        reason = LEFT_OUT_RATES.get(r["rate"])
+        if reason is None:
+            rated.append(game)
+        else:
+            left_out.append({**game, "reason": reason})
+    return rated, left_out
+
+
+def _add_left_out(out: dict[str, Any], left_out: list[dict[str, Any]]) -> None:
+    """Each player's games of rapid or blitz events, first in his explanation, with the reason."""
+    records: dict[str, list[GameLeftOut]] = {}
+    for g in left_out:
+        for player, opponent in ((g["white"], g["black"]), (g["black"], g["white"])):
+            records.setdefault(player, []).append(GameLeftOut(g["id"], g["date"], opponent, g["reason"]))
+    for player in out["players"]:
+        if player["id"] in records:
+            player["explanation"] = [*records[player["id"]], *player.get("explanation", [])]
 
 
 def _battles(db: sqlite_utils.Database, sel: Selection) -> list[dict[str, Any]]:
@@ -161,6 +186,14 @@ def _player_attributes(db: sqlite_utils.Database, system: str, ids: set[int]) ->
 
 def build_document(db: sqlite_utils.Database, sel: Selection) -> dict[str, Any]:
     """The compute document (ENGINE.md) of a run; player ids are the database ids."""
+    return _build(db, sel)[0]
+
+
+def _build(db: sqlite_utils.Database, sel: Selection) -> tuple[dict[str, Any], list[dict[str, Any]]]:
+    """The compute document, and the chess games it leaves out (those of rapid and blitz events).
+
+    The players of the games left out are in the document too: the preview lists them.
+    """
     system = sel.system
     doc: dict[str, Any] = {"system": system}
     if sel.kind == EVENT:
@@ -176,9 +209,10 @@ def build_document(db: sqlite_utils.Database, sel: Selection) -> dict[str, Any]:
     if start or end:
         doc["period"] = {k: v for k, v in (("start", start or end), ("end", end or start)) if v}
     games: list[dict[str, Any]]
+    left_out: list[dict[str, Any]] = []
     if system in CHESS:
-        games = _chess_games(db, sel)
-        named = {int(g[s]) for g in games for s in ("white", "black")}
+        games, left_out = _chess_games(db, sel)
+        named = {int(g[s]) for g in (*games, *left_out) for s in ("white", "black")}
     elif system == "bataille-empire":
         games = _battles(db, sel)
         named = {int(p) for g in games for p in (*g["side_a"], *g["side_b"])}
@@ -199,14 +233,16 @@ def build_document(db: sqlite_utils.Database, sel: Selection) -> dict[str, Any]:
     doc["players"] = [{"id": str(pid), **states.get(pid, EMPTY_STATE[system]), **attributes.get(pid, {})}
                       for pid in ids]
     doc["games"] = games
-    return doc
+    return doc, left_out
 
 
 def preview(db: sqlite_utils.Database, sel: Selection) -> dict[str, Any]:
     """Every player's change for a run, computed from the database; nothing is written."""
     if sel.kind == UPLIFT:
         return _uplift_preview(db, sel.system)
-    out = compute_document(build_document(db, sel))
+    doc, left_out = _build(db, sel)
+    out = compute_document(doc)
+    _add_left_out(out, left_out)
     return orjson.loads(orjson.dumps(out))
 
 

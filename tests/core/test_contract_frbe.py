@@ -48,7 +48,7 @@ def test_output_keeps_input_fields_and_adds_the_new_state():
     assert c["archive"] == {"games": 4, "opponents_sum": 6260, "points": 2}
     assert (c["rating"], c["old_rating"], c["change"], c["status"]) == (None, None, None, "unrated")
     assert all(p["explanation"] for p in out["players"])
-    assert {r["kind"] for r in a["explanation"]} == {"game", "formula_ii", "left_out"}
+    assert {r["kind"] for r in a["explanation"]} == {"game", "k_rule", "formula_ii", "left_out"}
 
 
 def test_classic_has_no_edition_and_options_edition_forces_one():

@@ -6,7 +6,8 @@ from collections.abc import Mapping
 from typing import Any
 
 from elodesk.core import explain
-from elodesk.reports.numbers import format_number
+from elodesk.reports.numbers import format_number, ordinal, signed
+from elodesk.reports.phrases import fide
 
 REASONS: dict[str, dict[str, str]] = {
     explain.FORFEIT: {"fr": "forfait, jamais classé", "en": "forfeit, never rated"},
@@ -25,6 +26,12 @@ REASONS: dict[str, dict[str, str]] = {
     explain.INCOMPATIBLE: {
         "fr": "incompatible (règle des 350 points)",
         "en": "not compatible (350-point rule)"},
+    explain.RAPID_EVENT: {
+        "fr": "tournoi rapide : seules les parties lentes sont classées",
+        "en": "rapid event: only standard games are rated"},
+    explain.BLITZ_EVENT: {
+        "fr": "tournoi de blitz : seules les parties lentes sont classées",
+        "en": "blitz event: only standard games are rated"},
 }
 
 
@@ -45,6 +52,8 @@ def reason_text(record: Mapping[str, Any], lang: str) -> str:
     """Why a game did not count, alone (tables show the game, date and opponent beside it)."""
     if record["reason"] == explain.INCOMPATIBLE and record.get("own_rating") is not None:
         return _incompatible(record, lang)
+    if record["reason"] in fide.REASONS:
+        return fide.reason_text(record, lang)
     return REASONS.get(record["reason"], {}).get(lang, record["reason"])
 
 
@@ -58,12 +67,19 @@ def _left_out(record: Mapping[str, Any], lang: str) -> str:
     return f"Game {record['game']} of {record['date']} against {who}: not counted — {reason}."
 
 
+def _game(record: Mapping[str, Any], lang: str) -> str:
+    rank = ordinal(record["ordinal"], lang)
+    score, expected = format_number(record["score"], lang), format_number(record["expected"], lang)
+    opp_rating, contribution = format_number(record["opponent_rating"], lang), signed(record["contribution"], lang)
+    game, day, opp, k = record["game"], record["date"], record["opponent"], record["k"]
+    if lang == "fr":
+        return (f"Partie {game} du {day} ({rank} partie de carrière) contre {opp} ({opp_rating}) : "
+                f"résultat {score}, attendu {expected}, K {k}, apport {contribution}.")
+    return (f"Game {game} of {day} ({rank} career game) against {opp} ({opp_rating}): "
+            f"score {score}, expected {expected}, K {k}, contribution {contribution}.")
+
+
 PHRASES: dict[str, dict[str, Any]] = {
-    "game": {
-        "fr": "Partie {game} du {date} (n° {ordinal}) contre {opponent} ({opponent_rating}) : "
-              "résultat {score}, attendu {expected}, K {k}, apport {contribution_signed}.",
-        "en": "Game {game} of {date} (no. {ordinal}) against {opponent} ({opponent_rating}): "
-              "score {score}, expected {expected}, K {k}, contribution {contribution_signed}.",
-    },
+    "game": {"fr": _game, "en": _game},
     "left_out": {"fr": _left_out, "en": _left_out},
 }

@@ -5,8 +5,9 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from elodesk.core.frbe_editions import K_TEXT, K_WAVRE
 from elodesk.reports.numbers import format_number as num
-from elodesk.reports.numbers import signed
+from elodesk.reports.numbers import ordinal, signed
 
 _PURPOSE = {
     "first_rating": {"fr": "Première cote (formule I, ronde {round})",
@@ -62,6 +63,54 @@ def _k_change(r: Mapping[str, Any], lang: str) -> str:
             f"instead of {r['before']}.")
 
 
+# K beyond the 300th game, as each edition's rule reads (RULES.md).
+_K_BEYOND = {
+    K_TEXT: {"fr": "16 jusqu'à 2000, 12 jusqu'à 2200, 10 au-delà",
+             "en": "16 up to 2000, 12 up to 2200, 10 above"},
+    K_WAVRE: {"fr": "16 jusqu'à 2000, 12 au-delà ; et K 10 à toute partie au-dessus de 2200",
+              "en": "16 up to 2000, 12 above; and K 10 at any game above 2200"},
+}
+_K_BEYOND_2007 = {"fr": "16 sous 2000, 12 sous 2200, 10 à partir de 2200",
+                  "en": "16 below 2000, 12 below 2200, 10 from 2200"}
+
+
+def _k_steps(r: Mapping[str, Any], lang: str) -> str:
+    """The K of this period's games, and the rank where it changed."""
+    first, last = r["first"], r["last"]
+    steps = [(first, k) for k in (r["k_to_100"] if first <= 100 else r["k_to_300"] if first <= 300 else
+                                  r["k_beyond"],)]
+    for boundary, k in ((101, r["k_to_300"]), (301, r["k_beyond"])):
+        if first < boundary <= last and k != steps[-1][1]:
+            steps.append((boundary, k))
+    if len(steps) == 1:
+        return f"K {steps[0][1]}"
+    joined = []
+    for i, (rank, k) in enumerate(steps):
+        if i == 0:
+            end = ordinal(steps[1][0] - 1, lang)
+            joined.append(f"K {k} jusqu'à la {end}" if lang == "fr" else f"K {k} up to the {end}")
+        else:
+            start = ordinal(rank, lang)
+            joined.append(f"K {k} à partir de la {start}" if lang == "fr" else f"K {k} from the {start}")
+    return ", puis ".join(joined) if lang == "fr" else ", then ".join(joined)
+
+
+def _k_rule(r: Mapping[str, Any], lang: str) -> str:
+    beyond = _K_BEYOND.get(r["rule"], _K_BEYOND_2007)[lang]
+    ro, first, last = r["ro"], r["first"], r["last"]
+    steps = _k_steps(r, lang)
+    if lang == "fr":
+        games = (f"sa partie de la période est sa {ordinal(first, 'fr')} partie de carrière" if first == last else
+                 f"ses parties de la période sont ses {ordinal(first, 'fr')} à {ordinal(last, 'fr')} "
+                 f"parties de carrière")
+        return (f"K selon le rang de la partie dans la carrière du joueur, à Ro = {ro} : 32 jusqu'à la 100e "
+                f"partie, 24 de la 101e à la 300e, ensuite {beyond}. Ici, {games} : {steps}.")
+    games = (f"his game this period is his {ordinal(first, 'en')} career game" if first == last else
+             f"his games this period are his {ordinal(first, 'en')} to {ordinal(last, 'en')} career games")
+    return (f"K by the game's rank in the player's career, at Ro = {ro}: 32 up to the 100th game, 24 from the "
+            f"101st to the 300th, then {beyond}. Here {games}: {steps}.")
+
+
 PHRASES: dict[str, dict[str, Any]] = {
     "archive_game": {
         "fr": "Partie {game} du {date} contre {opponent} ({opponent_rating}) : résultat {score}, "
@@ -70,11 +119,14 @@ PHRASES: dict[str, dict[str, Any]] = {
               "added to the archive (round {round}, {archive_games} games).",
     },
     "formula_i": {"fr": _formula_i, "en": _formula_i},
+    "k_rule": {"fr": _k_rule, "en": _k_rule},
     "formula_ii": {
         "fr": "Formule II : {old} + Σ K(W − We) = {old} {sum_contributions_signed} = {value_exact} → "
-              "{value} ({games} parties, {sum_score} points pour {sum_expected} attendus).",
+              "{value} ({games} parties, {sum_score} points pour {sum_expected} attendus ; chaque We est lu "
+              "dans la table II à l'écart {old} − cote de l'adversaire, borné à {cap}).",
         "en": "Formula II: {old} + Σ K(W − We) = {old} {sum_contributions_signed} = {value_exact} → "
-              "{value} ({games} games, {sum_score} points for {sum_expected} expected).",
+              "{value} ({games} games, {sum_score} points for {sum_expected} expected; each We is read in "
+              "Table II at the difference {old} − the opponent's rating, capped at {cap}).",
     },
     "exception_25_150": {"fr": _exception, "en": _exception},
     "k_change": {"fr": _k_change, "en": _k_change},
@@ -88,10 +140,10 @@ PHRASES: dict[str, dict[str, Any]] = {
               "{computed}).",
     },
     "archive_kept": {
-        "fr": "Toujours non classé : archives conservées ({games} parties, somme des cotes "
-              "{opponents_sum}, {points} points).",
-        "en": "Still unrated: archive kept ({games} games, sum of ratings {opponents_sum}, "
-              "{points} points).",
+        "fr": "Archives conservées pour la période suivante : {games} parties, somme des cotes "
+              "{opponents_sum}, {points} points ; la première cote vient à {needed} parties.",
+        "en": "Archive kept for the next period: {games} games, sum of ratings {opponents_sum}, "
+              "{points} points; the first rating comes at {needed} games.",
     },
     "uplift_2024": {
         "fr": "Relèvement du 1er avril 2024 : {before} + (2000 − {before}) × 250/850 = {value_exact} → {after}.",
