@@ -3,7 +3,7 @@
 ``read(path)`` gives an :class:`EventRecord` (format ``"papi"``) from two tables:
 
 - ``INFO(Variable, Value)``: ``Nom``, ``DateDebut``/``DateFin`` (dd/mm/yyyy, perhaps with a
-  time: ``08/07/2023  09:30``), ``DateRd01``… (round dates), ``Lieu``, ``Arbitre``, ``NbrRondes``,
+  time: ``08/07/2023  09:30``), ``DateRd1``… (round dates), ``Lieu``, ``Arbitre``, ``NbrRondes``,
   ``Cadence`` and ``ClassElo`` (``Elo``/``Rapide``/``Blitz``);
 - ``JOUEUR``: one row per player (``Ref`` 1 is the pseudo-player ``EXEMPT``, the bye), and per
   round NN = 01…24 ``RdNNCl`` (colour), ``RdNNAdv`` (opponent Ref) and ``RdNNRes`` (result from
