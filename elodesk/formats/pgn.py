@@ -4,6 +4,10 @@
 
 - a game per tag section with a ``White``, a ``Black`` and a finished ``Result`` (``1-0``,
   ``0-1``, ``1/2-1/2``); an unfinished game (``*``) is not a game: it is left out with a warning;
+- a game of another variant than chess (``Variant`` tag: Chess960, crazyhouse, …, as python-chess
+  names them) is left out with a warning naming the variant: no rating system rates them;
+- a file left without any game holds no tournament: it is refused (:class:`FormatError` naming the
+  first game's line and why: every game unfinished, every game of a variant, or what else);
 - ``Round`` ``3`` is round 3, ``3.1`` round 3 board 1; ``Date`` with ``??`` parts leaves the game
   undated (one warning lists them); ``WhiteElo``/``BlackElo`` are FIDE ratings;
 - players are told apart by FIDE id (``WhiteFideId``/``BlackFideId``), else by name (a name seen
@@ -59,7 +63,11 @@ def read(path: str | Path) -> EventRecord:
     sections = _tag_sections(text)
     if not sections:
         raise FormatError(file, None, 'no PGN game found: expected tag pairs such as [White "Name"]')
-    return _Builder(path.stem).build(sections)
+    builder = _Builder(path.stem)
+    event = builder.build(sections)
+    if not event.games:
+        raise builder.no_game(file, sections)
+    return event
 
 
 def _tag_sections(text: str) -> list[tuple[int, dict[str, str]]]:
@@ -88,6 +96,8 @@ class _Builder:
         self.names: dict[str, str] = {}  # name key -> the spelling first seen
         self.ids_of_name: dict[str, set[str]] = {}
         self.rating_noted: set[str] = set()
+        self.unfinished: list[int] = []
+        self.variants: dict[str, list[int]] = {}  # variant name -> lines of its games
 
     def build(self, sections: list[tuple[int, dict[str, str]]]) -> EventRecord:
         event = self.event
@@ -97,7 +107,6 @@ class _Builder:
                 if name not in UNKNOWN and fide_id:
                     self.ids_of_name.setdefault(_key(name), set()).add(fide_id)
         undated: list[int] = []
-        unfinished: list[int] = []
         events: Counter[str] = Counter()
         sites: Counter[str] = Counter()
         for line, tags in sections:
@@ -105,13 +114,16 @@ class _Builder:
                 events[tags["Event"]] += 1
             if tags.get("Site", "") not in UNKNOWN:
                 sites[tags["Site"]] += 1
-            game = self._game(line, tags, unfinished)
+            game = self._game(line, tags)
             if game is None:
                 continue
             game.date = self._date(line, tags.get("Date", ""), undated)
             event.games.append(game)
-        if unfinished:
-            event.warnings.append(_gathered(unfinished, "unfinished (Result *): not imported"))
+        if self.unfinished:
+            event.warnings.append(_gathered(self.unfinished, "unfinished (Result *): not imported"))
+        for variant, lines in self.variants.items():
+            event.warnings.append(_gathered(lines, f"of {variant} (Variant tag): not imported, only standard "
+                                                   "chess is rated"))
         if undated:
             event.warnings.append(_gathered(undated, "no complete date (Date missing or with ??): "
                                                      "left undated"))
@@ -133,11 +145,30 @@ class _Builder:
         event.players = list(self.players.values())
         return event
 
-    def _game(self, line: int, tags: dict[str, str], unfinished: list[int]) -> ChessGameRecord | None:
+    def no_game(self, file: str, sections: list[tuple[int, dict[str, str]]]) -> FormatError:
+        """Why a file holds no game to import, naming its first game's line."""
+        first = sections[0][0]
+        if len(self.unfinished) == len(sections):
+            return FormatError(file, first, "no finished game: all {count} games are unfinished (Result *); a "
+                                            "file of games not played yet holds no tournament",
+                               count=len(sections))
+        if len(self.variants) == 1 and len(next(iter(self.variants.values()))) == len(sections):
+            return FormatError(file, first, "no game of standard chess: the games are {variant} (Variant tag), "
+                                            "which no rating system rates", variant=next(iter(self.variants)))
+        return FormatError(file, first, "no game to import: of {count} games, {unfinished} are unfinished "
+                                        "(Result *), {variants} of another variant (Variant tag) and the others "
+                                        "lack a player or a result", count=len(sections),
+                           unfinished=len(self.unfinished), variants=sum(map(len, self.variants.values())))
+
+    def _game(self, line: int, tags: dict[str, str]) -> ChessGameRecord | None:
         warnings = self.event.warnings
+        variant = _variant(tags.get("Variant", ""))
+        if variant is not None:
+            self.variants.setdefault(variant, []).append(line)
+            return None
         raw_result = tags.get("Result", "")
         if raw_result == "*":
-            unfinished.append(line)
+            self.unfinished.append(line)
             return None
         result = RESULTS.get(raw_result)
         if result is None:
@@ -208,6 +239,20 @@ class _Builder:
             self.event.warnings.append(f"line {line}: Date {raw!r} is not a date (YYYY.MM.DD); "
                                        "game left undated")
         return value
+
+
+def _variant(raw: str) -> str | None:
+    """The variant a ``Variant`` tag names when it is not standard chess (as python-chess reads the tag)."""
+    if not raw.strip():
+        return None
+    headers = chess.pgn.Headers(Variant=raw.strip())
+    if headers.is_chess960() or headers.is_wild():
+        return raw.strip()
+    try:
+        board = headers.variant()
+    except ValueError:
+        return raw.strip()  # a variant python-chess does not know is no standard chess either
+    return None if board is chess.Board else raw.strip()
 
 
 def _full_date(raw: str) -> date | None:

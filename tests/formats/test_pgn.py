@@ -193,3 +193,59 @@ def test_names_differing_only_in_spacing_or_case_are_one_player(tmp_path):
     assert [p.ref for p in event.players] == ["Lefèvre, Zoé", "DUBOIS, Marc"]
     assert [(g.white, g.black) for g in event.games] == [("Lefèvre, Zoé", "DUBOIS, Marc"),
                                                          ("DUBOIS, Marc", "Lefèvre, Zoé")]
+
+
+def game_text(white: str, black: str, result: str, variant: str | None = None) -> str:
+    tags = [f'[White "{white}"]', f'[Black "{black}"]', f'[Result "{result}"]', '[Date "2024.03.01"]']
+    if variant is not None:
+        tags.insert(0, f'[Variant "{variant}"]')
+    return "\n".join(tags) + f"\n\n{result}\n\n"
+
+
+def test_a_file_of_unfinished_games_holds_no_tournament(tmp_path):
+    text = game_text("A", "B", "*") + game_text("C", "D", "*")
+    with pytest.raises(FormatError) as error:
+        pgn.read(write(tmp_path, text))
+    assert str(error.value) == ("club.pgn:1: no finished game: all 2 games are unfinished (Result *); a file of "
+                                "games not played yet holds no tournament")
+    assert error.value.params == {"count": 2}
+
+
+def test_the_real_file_of_unfinished_games_is_refused():
+    sample = Path(__file__).resolve().parents[3] / "shared" / "data" / "pgn" / "python-chess_utf8-bom.pgn"
+    with pytest.raises(FormatError, match=r"^python-chess_utf8-bom.pgn:1: no finished game: all 2 games"):
+        pgn.read(sample)
+
+
+@pytest.mark.parametrize("variant", ["Chess960", "chess 960", "Fischerandom", "Crazyhouse", "Atomic",
+                                     "Three-check", "King of the Hill", "Antichess", "Bughouse"])
+def test_a_file_of_variant_games_is_refused_naming_the_variant(tmp_path, variant):
+    text = game_text("A", "B", "1-0", variant) + game_text("C", "D", "0-1", variant)
+    with pytest.raises(FormatError) as error:
+        pgn.read(write(tmp_path, text))
+    assert str(error.value) == (f"club.pgn:1: no game of standard chess: the games are {variant} (Variant tag), "
+                                "which no rating system rates")
+
+
+@pytest.mark.parametrize("variant", ["Standard", "chess", "From Position", ""])
+def test_standard_chess_variant_tags_are_chess(tmp_path, variant):
+    event = pgn.read(write(tmp_path, game_text("A", "B", "1-0", variant)))
+    assert len(event.games) == 1 and event.warnings == []
+
+
+def test_variant_games_among_chess_games_are_left_out_with_the_variant_named(tmp_path):
+    text = (game_text("A", "B", "1-0") + game_text("A", "C", "1-0", "Chess960")
+            + game_text("B", "C", "0-1", "Chess960") + game_text("C", "A", "1/2-1/2", "Crazyhouse"))
+    event = pgn.read(write(tmp_path, text))
+    assert [(g.white, g.black) for g in event.games] == [("A", "B")]
+    assert event.warnings == [
+        "lines 8, 16: 2 games of Chess960 (Variant tag): not imported, only standard chess is rated",
+        "line 24: 1 game of Crazyhouse (Variant tag): not imported, only standard chess is rated"]
+
+
+def test_a_file_left_without_games_for_mixed_reasons_says_what_it_holds(tmp_path):
+    text = game_text("A", "B", "*") + game_text("A", "C", "1-0", "Chess960") + game_text("?", "C", "1-0")
+    with pytest.raises(FormatError) as error:
+        pgn.read(write(tmp_path, text))
+    assert str(error.value) == ("club.pgn:1: no game to import: of 3 games, 1 are unfinished (Result *), 1 of "
+                                "another variant (Variant tag) and the others lack a player or a result")

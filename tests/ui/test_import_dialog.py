@@ -61,8 +61,7 @@ def test_preview_then_import_a_real_trf_and_see_the_players_appear(qtbot, ctx, d
 
 def test_a_bad_file_names_the_line_and_writes_nothing(qtbot, ctx, dialog, tmp_path):
     bad = tmp_path / "round1.trf"
-    bad.write_text("\n".join(["012 Bad test", trf_player(1, "Alpha, Anne", 2100, "", "1.0", 2, "w", "x"),
-                              trf_player(2, "Bravo, Bob", 2000, "", "0.0", 1, "b", "0")]) + "\n")
+    bad.write_text("012 Bad test\n022 No player line: no tournament\n")
     before = dump(ctx.db)
     qtbot.keyClicks(dialog.path, str(bad))
     with qtbot.waitSignal(dialog.refused, timeout=TIMEOUT) as refused:

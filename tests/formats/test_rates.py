@@ -1,0 +1,62 @@
+"""An event's rate from the time control files write (FIDE: time for 60 moves, increment included)."""
+
+from __future__ import annotations
+
+import pytest
+
+from elodesk.formats.rates import rate_from_time_control, rate_named
+
+
+@pytest.mark.parametrize(
+    ("text", "rate"),
+    [
+        # standard: 60 minutes or more for 60 moves
+        ("90'+30\"", "standard"),  # 90 + 60 x 30 s = 120 min
+        ("90 min/40 + 30 min + 30 s", "standard"),
+        ("40/120, 60", "standard"),  # the FIDE example's "40 moves in 2 hours, then 1 hour"
+        ("100'x40+15'+30\"", "standard"),  # TRF26 sample
+        ("40/5400+30:1800+30", "standard"),  # PGN TimeControl / TRF26 tag 222, in seconds
+        ("G/60", "standard"),  # exactly 60: standard
+        ("45+15", "standard"),  # 45 + 15 = 60
+        ("1h30 + 30s", "standard"),
+        ("2 hours/40 moves, then 1 hour", "standard"),
+        ("90 min + 30 sec/move from move 1", "standard"),
+        ("5400+30", "standard"),  # seconds: a base too long for minutes
+        # rapid: more than 10 and less than 60 minutes
+        ("15+10", "rapid"),  # minutes + seconds per move: 25 min
+        ("45+14", "rapid"),  # 59 min
+        ("10+5", "rapid"),  # 15 min
+        ("G/30", "rapid"),
+        ("25 min", "rapid"),
+        ("Cadence: 15 min + 5 s/coup", "rapid"),
+        ("12 min + 2 s", "rapid"),
+        # blitz: 10 minutes or less
+        ("3+2", "blitz"),
+        ("10+0", "blitz"),  # exactly 10: blitz
+        ("5'+3\"", "blitz"),
+        ("300+2", "blitz"),  # seconds: 5 min + 2 s
+        # words, when there are no figures
+        ("blitz", "blitz"),
+        ("Rapid", "rapid"),
+        ("Schnellschach", "rapid"),
+        ("Standard", "standard"),
+        ("cadence lente", "standard"),
+        # figures win over words
+        ("Rapid 60 min", "standard"),
+        # nothing to tell
+        ("MOVES/TIME INCREMENT", None),
+        ("", None),
+        ("rapid or blitz", None),
+    ],
+)
+def test_rate_from_time_control(text, rate):
+    assert rate_from_time_control(text) == rate
+
+
+@pytest.mark.parametrize(
+    ("text", "rate"),
+    [("NM Zulfikar Sali Bullet Chess", "blitz"), ("Open rapide de Wavre", "rapid"), ("Open 2024", None),
+     ("Rapidshare Cup", None), ("Individual: Swiss-System", None)],
+)
+def test_rate_named_reads_words_only(text, rate):
+    assert rate_named(text) == rate
