@@ -20,12 +20,30 @@ def _result(rnd: random.Random, white: int | None, black: int | None) -> str:
     return "1-0" if rnd.random() < p_white else "0-1"
 
 
+# The period of each chess system: FFE's calcul 2, a FIDE month, a Belgian half-year.
+PERIODS = {"ffe": (date(2025, 1, 1), date(2025, 4, 30)), "fide": (date(2026, 11, 1), date(2026, 11, 30))}
+
+
+def _fide_player(rnd: random.Random, p: dict[str, Any], level: int, is_unrated: bool) -> None:
+    """A FIDE list entry: rated at ≥ 1400 with career games, K and birth date, or unrated with a pool."""
+    if is_unrated:
+        p.update(rating=None, games=0)
+        if rnd.random() < 0.5:
+            pool = [{"opponent_rating": level + rnd.randint(-150, 150), "score": rnd.choice([0, 0.5, 1])}
+                    for _ in range(rnd.randint(1, 4))]
+            p.update(games=len(pool), unrated_games=pool)
+    else:
+        p.update(rating=max(1400, level), games=rnd.randint(0, 900))
+        if rnd.random() < 0.3:
+            p["k"] = rnd.choice([10, 20, 40])
+    p["birth_date"] = f"{rnd.randint(1940, 2016)}-{rnd.randint(1, 12):02d}-{rnd.randint(1, 28):02d}"
+
+
 def chess(system: str, players: int = 10_000, games: int = 100_000, unrated: int = 2_000,
           seed: int = 1) -> dict[str, Any]:
-    """A period of ``frbe`` / ``frbe-classic`` / ``ffe`` with clubs of similar strength."""
+    """A period of ``frbe`` / ``frbe-classic`` / ``ffe`` / ``fide`` with clubs of similar strength."""
     rnd = random.Random(seed)
-    start = date(2025, 1, 1)
-    end = date(2025, 4, 30) if system == "ffe" else date(2025, 6, 30)  # FFE: calcul 2
+    start, end = PERIODS.get(system, (date(2025, 1, 1), date(2025, 6, 30)))
     days = (end - start).days
     people: list[dict[str, Any]] = []
     strength: list[int] = []
@@ -34,7 +52,9 @@ def chess(system: str, players: int = 10_000, games: int = 100_000, unrated: int
         strength.append(level)
         p: dict[str, Any] = {"id": str(100000 + i)}
         is_unrated = i % (players // unrated) == 0 if unrated else False
-        if system == "ffe":
+        if system == "fide":
+            _fide_player(rnd, p, level, is_unrated)
+        elif system == "ffe":
             if is_unrated:
                 p["rating"] = None if rnd.random() < 0.7 else 10 * (level // 10) + 9
                 if rnd.random() < 0.3:
@@ -69,8 +89,11 @@ def chess(system: str, players: int = 10_000, games: int = 100_000, unrated: int
             "white": people[a]["id"], "black": people[b]["id"],
             "result": _result(rnd, strength[a], strength[b]),
         })
-    return {"system": system, "period": {"start": start.isoformat(), "end": end.isoformat()},
-            "players": people, "games": out_games}
+    doc = {"system": system, "period": {"start": start.isoformat(), "end": end.isoformat()},
+           "players": people, "games": out_games}
+    if system == "fide":
+        doc["rate"] = "standard"
+    return doc
 
 
 def bataille_empire(players: int = 400, battles: int = 20_000, seed: int = 2) -> dict[str, Any]:

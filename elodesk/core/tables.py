@@ -33,6 +33,10 @@ def table_i(p100: int) -> int:
 
 TABLE_I: dict[int, int] = {p: table_i(p) for p in range(1, 100)}
 
+# FIDE table 8.1.1 is Table I with its ends: "for a zero or 1.0 score dp is necessarily
+# indeterminate but is shown notionally as 800" (Std 8.1). p in hundredths, 0 to 100.
+FIDE_DP: tuple[int, ...] = (-800, *(table_i(p) for p in range(1, 100)), 800)
+
 # Table II: (last difference of the band, expected score of the stronger player
 # in hundredths). Bands beyond 400 exist in the seed but no edition reads them.
 _TABLE_II_BANDS: tuple[tuple[int, int], ...] = (
@@ -49,6 +53,21 @@ _MAX_CAP = 400
 # engines index it as TABLE_II_BY_D[min(d, cap)] in their inner loops.
 TABLE_II_BY_D: tuple[int, ...] = tuple(
     _TABLE_II_BANDS[bisect_left(_BAND_ENDS, d)][1] for d in range(_MAX_CAP + 1)
+)
+
+
+# FIDE table 8.1.2 is Table II continued beyond 411 without a cap (RULES.md, fide §4):
+# these are its rows from 412 to 735; beyond 735 the higher-rated player expects 1.00.
+_FIDE_BANDS_BEYOND_TABLE_II: tuple[tuple[int, int], ...] = (
+    (432, 93), (456, 94), (484, 95), (517, 96), (559, 97), (619, 98), (735, 99),
+)
+FIDE_TABLE_END = 735
+_FIDE_BANDS = _TABLE_II_BANDS + _FIDE_BANDS_BEYOND_TABLE_II
+_FIDE_BAND_ENDS = [end for end, _ in _FIDE_BANDS]
+# PD(H) of FIDE table 8.1.2 in hundredths for |D| = 0 .. 735, then 100 at index 736
+# (engines index it as FIDE_PD_BY_D[min(|D|, 736)]).
+FIDE_PD_BY_D: tuple[int, ...] = (
+    *(_FIDE_BANDS[bisect_left(_FIDE_BAND_ENDS, d)][1] for d in range(FIDE_TABLE_END + 1)), 100,
 )
 
 

@@ -13,29 +13,19 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from elodesk.reports.numbers import format_number, signed
-from elodesk.reports.phrases import bataille_empire, chess, diplomacy, ffe, frbe
+from elodesk.reports.numbers import formatted_fields
+from elodesk.reports.phrases import bataille_empire, chess, diplomacy, ffe, fide, frbe
 
 LANGUAGES = ("fr", "en")
 
 # kind -> {lang -> template or function(record, lang) -> str}
 Template = str | Callable[[Mapping[str, Any], str], str]
 PHRASES: dict[str, dict[str, Template]] = {}
-for _module in (chess, frbe, ffe, bataille_empire, diplomacy):
+for _module in (chess, frbe, ffe, bataille_empire, diplomacy, fide):
     for _kind, _templates in _module.PHRASES.items():
         if _kind in PHRASES:
             raise RuntimeError(f"explanation kind {_kind!r} is phrased twice")
         PHRASES[_kind] = _templates
-
-
-def formatted_fields(record: Mapping[str, Any], lang: str) -> dict[str, Any]:
-    """The record's fields ready for a template: numbers in the language's style."""
-    out: dict[str, Any] = {}
-    for key, value in record.items():
-        out[key] = format_number(value, lang) if isinstance(value, int | float) else value
-        if isinstance(value, int | float) and not isinstance(value, bool):
-            out[f"{key}_signed"] = signed(value, lang)
-    return out
 
 
 def render(record: Mapping[str, Any], lang: str = "fr") -> str:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 
@@ -22,6 +23,16 @@ def signed(value: Any, lang: str, decimals: int = 2) -> str:
     """A change with its sign always written (+12, −3,5)."""
     text = format_number(value, lang, decimals)
     return text if text.startswith("−") or text in ("0", "—") else "+" + text
+
+
+def formatted_fields(record: Mapping[str, Any], lang: str) -> dict[str, Any]:
+    """A record's fields ready for a template: numbers in the language's style, and signed."""
+    out: dict[str, Any] = {}
+    for key, value in record.items():
+        out[key] = format_number(value, lang) if isinstance(value, int | float) else value
+        if isinstance(value, int | float) and not isinstance(value, bool):
+            out[f"{key}_signed"] = signed(value, lang)
+    return out
 
 
 def ordinal(n: int, lang: str) -> str:

@@ -80,7 +80,7 @@ def test_a_newly_rated_player_loses_his_archive_key():
 
 @pytest.mark.parametrize(("change", "message"), [
     (drop_field(["system"]), "system: required field is missing"),
-    (set_field(["system"], "fide"), "system: expected one of"),
+    (set_field(["system"], "glicko"), "system: expected one of"),
     (drop_field(["players"]), "players: required field is missing"),
     (set_field(["players"], {}), "players: expected a list, got an object"),
     (drop_field(["games"]), "games: required field is missing"),
