@@ -20,8 +20,9 @@ Decisions:
   ``F`` rating is also the FIDE rating: it goes to ``fide``/``fide_rapid``/``fide_blitz`` too.
 - Rate (``EventRecord.rate``, and ``rating_kind`` the French rating that goes with it):
   ``ClassElo`` ``Rapide``/``Blitz`` says it. ``Elo`` is Papi's default, often left as it is for a
-  rapid or blitz event: then an event named as one (``Blitz``, ``Rapide``, ``Semi-rapide`` …) is
-  taken as one, with a warning; otherwise it is standard.
+  rapid or blitz event: then the time control (``Cadence``, by FIDE's definitions) decides, else
+  the event's name (``Blitz``, ``Open rapide`` …: :mod:`elodesk.formats.rates`); a rapid or blitz
+  event found so comes with a warning. Otherwise it is standard.
 - Personal data (``Adresse``, ``Tel``, ``EMail``, comments) is never read out of the table rows.
 - Each pairing is built once from both players' rows; disagreements become warnings. Stored
   points (``Pts``) are ignored.
@@ -31,15 +32,16 @@ Decisions:
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from datetime import date, datetime
 from pathlib import Path
 
 from elodesk.core.ffe import RATING_TYPES
+from elodesk.formats.dates import day_candidates
 from elodesk.formats.errors import FormatError
 from elodesk.formats.jet4 import Database
+from elodesk.formats.rates import rate_from_time_control, rate_named
 from elodesk.formats.records import (
     BLACK_FORFEIT_WIN,
     BLACK_WINS,
@@ -83,11 +85,6 @@ RATING_COLUMNS = (
     ("Blitz", "BlitzFide", FFE_BLITZ, FIDE_BLITZ),
 )
 CLASS_ELO = {"ELO": STANDARD, "RAPIDE": RAPID, "BLITZ": BLITZ}
-# An event's name that says its rate, when ClassElo is left at its default (Elo).
-NAMED_RATES = ((re.compile(r"\bblitz\b", re.IGNORECASE), BLITZ),
-               (re.compile(r"\brapid(?:es?)?\b", re.IGNORECASE), RAPID))
-# DateDebut, DateFin, DateRdNN: dd/mm/yyyy, perhaps followed by a time (08/07/2023  09:30).
-INFO_DATE = re.compile(r"(\d{1,2})/(\d{1,2})/(\d{4})(?:\s+\d{1,2}:\d{2}(?::\d{2})?)?")
 
 # Papi's French title codes, and the standard codes should a file hold those.
 TITLES = {"G": "GM", "M": "IM", "F": "FM", "C": "CM", "GF": "WGM", "MF": "WIM", "FF": "WFM", "CF": "WCM",
@@ -219,34 +216,34 @@ def event_from_tables(file: str, info_rows: list[dict[str, object]],
 
 
 def _rate(class_elo: str | None, event: EventRecord) -> str | None:
-    """The event's rate: ClassElo, or the event's name when ClassElo is left at Elo (see the module)."""
+    """The event's rate: ClassElo, else its time control or its name (see the module's docstring)."""
     rate = CLASS_ELO.get((class_elo or "").upper())
     if class_elo is not None and rate is None:
         event.warnings.append(f"INFO ClassElo: expected Elo, Rapide or Blitz, got {class_elo!r}")
     if rate in (RAPID, BLITZ):
         return rate
-    named = next((r for pattern, r in NAMED_RATES if pattern.search(event.name)), None)
-    if named is None:
-        return rate
-    column = {RAPID: "Rapide", BLITZ: "Blitz"}[named]
-    event.warnings.append(f"INFO: the event is named {event.name!r}: read as a {named} event, with the "
-                          f"{column} ratings (ClassElo says {class_elo or 'nothing'})")
-    return named
+    found = rate_from_time_control(event.time_control) if event.time_control else None
+    why = f"Cadence {event.time_control!r} is a {found} time control"
+    if found is None:
+        found = rate_named(event.name)
+        why = f"the event is named {event.name!r}"
+    if found in (RAPID, BLITZ):
+        column = {RAPID: "Rapide", BLITZ: "Blitz"}[found]
+        event.warnings.append(f"INFO: {why}: read as a {found} event, with the {column} ratings "
+                              f"(ClassElo says {class_elo or 'nothing'})")
+    return found or rate
 
 
 def _info_date(info: dict[str, str | None], key: str, event: EventRecord) -> date | None:
+    """DateDebut, DateFin, DateRdN: dd/mm/yyyy as Papi writes them, perhaps with a time after."""
     value = info.get(key.upper())
     if value is None:
         return None
-    match = INFO_DATE.fullmatch(value)
-    if match:
-        day, month, year = map(int, match.groups())
-        try:
-            return date(year, month, day)
-        except ValueError:
-            pass
-    event.warnings.append(f"INFO {key}: expected a date dd/mm/yyyy, got {value!r}")
-    return None
+    candidates = day_candidates(value, day_first=True)
+    if not candidates:
+        event.warnings.append(f"INFO {key}: expected a date dd/mm/yyyy, got {value!r}")
+        return None
+    return candidates[0]
 
 
 def _player(ref: int, row: Mapping[str, object], warnings: list[str]) -> PlayerRecord:

@@ -161,15 +161,26 @@ def test_an_event_named_blitz_is_a_blitz_event_though_class_elo_says_elo(tmp_pat
                               "Blitz ratings (ClassElo says Elo)"]
 
 
-@pytest.mark.parametrize(("name", "class_elo", "rate"), [
-    ("Open rapide", "Elo", "rapid"), ("Semi-rapide du club", None, "rapid"), ("Rapid Open", "Elo", "rapid"),
-    ("Open B", "Elo", "standard"), ("Open B", None, None), ("Rapides", "Blitz", "blitz"),
-    ("Blitzkrieg", "Elo", "standard")])
-def test_the_rate_from_class_elo_or_the_name(name, class_elo, rate):
-    info = [{"Variable": "Nom", "Value": name}]
+@pytest.mark.parametrize(("name", "class_elo", "cadence", "rate"), [
+    ("Open rapide", "Elo", None, "rapid"), ("Semi-rapide du club", None, None, "rapid"),
+    ("Rapid Open", "Elo", None, "rapid"), ("Open B", "Elo", None, "standard"), ("Open B", None, None, None),
+    ("Rapide", "Blitz", "15 min + 5 s", "blitz"), ("Blitzkrieg", "Elo", None, "standard"),
+    ("Open B", "Elo", "5 min + 3 s", "blitz"), ("Open B", None, "15' + 5''", "rapid"),
+    ("Blitz", "Elo", "G50 + 10", "standard"),  # the time control's figures before the name
+    ("Blitz", "Elo", "cadence Fischer", "blitz")])  # a time control without figures: the name
+def test_the_rate_from_class_elo_the_time_control_or_the_name(name, class_elo, cadence, rate):
+    info = [{"Variable": "Nom", "Value": name}, {"Variable": "Cadence", "Value": cadence}]
     if class_elo is not None:
         info.append({"Variable": "ClassElo", "Value": class_elo})
     assert papi.event_from_tables("t.papi", info, []).rate == rate
+
+
+def test_a_blitz_time_control_makes_a_blitz_event_with_a_warning():
+    info = [{"Variable": "Nom", "Value": "Open B"}, {"Variable": "Cadence", "Value": "5 min + 3 s"},
+            {"Variable": "ClassElo", "Value": "Elo"}]
+    assert papi.event_from_tables("t.papi", info, []).warnings == [
+        "INFO: Cadence '5 min + 3 s' is a blitz time control: read as a blitz event, with the Blitz ratings "
+        "(ClassElo says Elo)"]
 
 
 def test_dates_written_with_a_time_are_read():
