@@ -7,7 +7,17 @@ from typing import Any
 
 import sqlite_utils
 
-from elodesk.formats.records import ByeRecord, ChessGameRecord, EventRecord, PlayerRecord
+from elodesk.formats.records import (
+    FFE_KINDS,
+    FIDE,
+    FIDE_KINDS,
+    FRBE,
+    STANDARD,
+    ByeRecord,
+    ChessGameRecord,
+    EventRecord,
+    PlayerRecord,
+)
 from elodesk.store.db import fetch_rows
 from elodesk.store.errors import StoreError
 
@@ -41,36 +51,50 @@ def events_in(db: sqlite_utils.Database, system: str, start: date | None, end: d
 
 
 def export_event(db: sqlite_utils.Database, sel: Any) -> EventRecord:
-    """One chess event as a file record (start ranks by rating), for the submission writers."""
+    """One chess event as a file record, for the TRF writers: start ranks by rating.
+
+    Everything the database holds of the event goes in, so that writing it out and
+    importing the file gives the same event back: its players with their ids, their
+    rating in the event (under the kind the importer reads for the event's system and
+    rate) and their FIDE rating; its games, byes and absences as recorded (a round
+    without one stays empty); its dates, rounds and rate. An event without players, or
+    with a game without a round number, cannot be written as a TRF: refused.
+    """
     if sel.event_id is not None:
         event_id = sel.event_id
     else:
         found = events_in(db, sel.system, sel.start, sel.end)
         if len(found) != 1:
-            raise StoreError(f"the period holds {len(found)} events; export them one by one with --event "
-                             f"({', '.join(map(str, found)) or 'none'})")
+            raise StoreError("the period holds {count} events; export them one by one with --event ({events})",
+                             count=len(found), events=", ".join(map(str, found)) or "none")
         event_id = found[0]
-    row = db.execute('SELECT name, place, start, "end", arbiter, rounds, system FROM events WHERE id = ?',
+    row = db.execute('SELECT name, place, start, "end", arbiter, rounds, system, rate FROM events WHERE id = ?',
                      [event_id]).fetchone()
     if row is None:
-        raise StoreError(f"no event {event_id}")
-    name, place, start, end, arbiter, rounds, system = row
+        raise StoreError("no event {event}", event=event_id)
+    name, place, start, end, arbiter, rounds, system, rate = row
     if system not in ("frbe", "frbe-classic", "ffe"):
-        raise StoreError(f"event {event_id} is a {system} event, not a chess tournament")
+        raise StoreError("event {event} is a {system} event, not a chess tournament", event=event_id, system=system)
     players = db.execute(
         "SELECT p.id, p.name, p.birth_date, p.sex, p.club, p.federation, p.title, p.fide_id, p.frbe_id, p.ffe_id, "
-        "p.fide_rating, ep.rating, r.rating FROM event_players ep JOIN players p ON p.id = ep.player_id "
-        "LEFT JOIN ratings r ON r.player_id = p.id AND r.system = ? WHERE ep.event_id = ?",
-        [system, event_id]).fetchall()
+        "p.fide_rating, ep.rating FROM event_players ep JOIN players p ON p.id = ep.player_id "
+        "WHERE ep.event_id = ?", [event_id]).fetchall()
+    if not players:
+        raise StoreError("event {event} has no players: there is nothing to export", event=event_id)
+    unnumbered = db.execute("SELECT COUNT(*) FROM chess_games WHERE event_id = ? AND round IS NULL",
+                            [event_id]).fetchone()[0]
+    if unnumbered:
+        raise StoreError("event {event}: {count} games have no round number, which a TRF needs",
+                         event=event_id, count=unnumbered)
     # Start ranks by rating (highest first), as pairing programs number players.
-    players.sort(key=lambda r: (-(r[11] or r[12] or r[10] or 0), r[1]))
+    players.sort(key=lambda r: (-(r[11] or r[10] or 0), r[1]))
     ref = {r[0]: str(rank) for rank, r in enumerate(players, 1)}
     record = EventRecord(name=name, format="elodesk", place=place, start=_day(start), end=_day(end),
-                         arbiter=arbiter, rounds=rounds,
+                         arbiter=arbiter, rounds=rounds, rate=rate,
                          federation="BEL" if system.startswith("frbe") else "FRA")
-    for pid, pname, birth, sex, club, fed, title, fide_id, frbe_id, ffe_id, fide_rating, in_event, current in players:
-        ratings = {k: v for k, v in (("fide", fide_rating), (system.split("-")[0], in_event or current))
-                   if v is not None}
+    kind = _event_kind(system, rate or STANDARD)
+    for pid, pname, birth, sex, club, fed, title, fide_id, frbe_id, ffe_id, fide_rating, in_event in players:
+        ratings = {k: v for k, v in ((FIDE, fide_rating), (kind, in_event)) if v is not None}
         record.players.append(PlayerRecord(ref=ref[pid], name=pname, birth_date=_day(birth), sex=sex, club=club,
                                            federation=fed, title=title, fide_id=fide_id, frbe_id=frbe_id,
                                            ffe_id=ffe_id, ratings=ratings))
@@ -79,12 +103,20 @@ def export_event(db: sqlite_utils.Database, sel: Any) -> EventRecord:
             "AND result != '*' ORDER BY round, board, id", [event_id]):
         record.games.append(ChessGameRecord(round=rnd, white=ref[white], black=ref[black], result=result,
                                             date=_day(day), board=board))
-    for rnd, pid, kind, points in db.execute(
+    for rnd, pid, bye_kind, points in db.execute(
             "SELECT round, player_id, kind, points FROM byes WHERE event_id = ? ORDER BY round, id", [event_id]):
-        record.byes.append(ByeRecord(round=rnd, player=ref[pid], kind=kind, points=points))
+        record.byes.append(ByeRecord(round=rnd, player=ref[pid], kind=bye_kind, points=points))
     if record.rounds is None:
         record.rounds = max([g.round or 0 for g in record.games] + [b.round for b in record.byes], default=0)
     return record
+
+
+def _event_kind(system: str, rate: str) -> str:
+    """The rating kind the importer reads a player's event rating from (importer.event_rating's first choice;
+    the Belgian federation has no rapid or blitz rating)."""
+    if system == "ffe":
+        return FFE_KINDS[rate]
+    return FRBE if rate == STANDARD else FIDE_KINDS[rate]
 
 
 def _day(text: str | None) -> date | None:

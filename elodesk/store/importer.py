@@ -365,11 +365,25 @@ def import_file(db: sqlite_utils.Database, path: Path, *, fmt: str | None = None
 
 
 def _read_event(path: Path, fmt: str) -> EventRecord:
+    """The event a file holds. Without players it holds no tournament: refused (no empty event is made).
+
+    An event needs a date to be rated: one whose file gives none at all (no start, end,
+    round or game date) is dated the day the file was last saved, with a warning.
+    """
     from elodesk.formats import papi, pgn, trf
 
     if fmt in ("trf", "frbe-trf"):
-        return trf.read(path)
-    return papi.read(path) if fmt == "papi" else pgn.read(path)
+        event = trf.read(path)
+    else:
+        event = papi.read(path) if fmt == "papi" else pgn.read(path)
+    if not event.players:
+        raise StoreError("{file}: no player in the file: it holds no tournament to import", file=path.name)
+    if event.start is None and event.end is None and not any(g.date for g in event.games):
+        saved = date.fromtimestamp(path.stat().st_mtime)
+        event.start = event.end = saved
+        event.warnings.append(f"the file gives no date: the event is dated {saved:%Y-%m-%d}, the day the file was "
+                              "last saved")
+    return event
 
 
 def _club_fide_ids(db: sqlite_utils.Database) -> set[str]:

@@ -1,0 +1,171 @@
+"""export → import gives back the same event, for every real tournament file in ../shared/data.
+
+Each file is imported into a fresh database, exported (``export_event`` and the FIDE
+TRF writer, as ``elodesk export`` does), and the written file imported into another
+fresh database: players (names, ids, ratings), games (round, colours, result, date),
+byes and absences, and the event's dates, rounds and rate must be the same.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import date
+from pathlib import Path
+
+import pytest
+import sqlite_utils
+
+from elodesk.formats import trf
+from elodesk.formats.errors import FormatError
+from elodesk.formats.records import ChessGameRecord, EventRecord, PlayerRecord
+from elodesk.store.db import open_db
+from elodesk.store.errors import StoreError
+from elodesk.store.events import export_event
+from elodesk.store.importer import import_file
+from elodesk.store.runs import EVENT, Selection
+from tests.formats.fixtures.make_papi.make_papi import SMALL_INFO, write_papi
+
+DATA = Path(__file__).resolve().parents[3] / "shared" / "data"
+# Every real file that holds a tournament (the PGN sample holds only unfinished games: refused).
+TOURNAMENTS = sorted([*DATA.glob("trf/*.trf"), *DATA.glob("papi/*.papi"), *DATA.glob("pgn/*.pgn")])
+NO_TOURNAMENT = {"python-chess_utf8-bom.pgn"}
+
+
+@dataclass(frozen=True, slots=True, order=True)
+class Person:
+    """A player as both databases must hold him (the club, not carried by a TRF, aside)."""
+
+    name: str
+    fide_id: str | None
+    frbe_id: str | None
+    ffe_id: str | None
+    birth_date: str | None
+    sex: str | None
+    federation: str | None
+    title: str | None
+    rating: int | None  # in the event
+    fide_rating: int | None  # the standard FIDE rating (a TRF of a rapid or blitz event has no column for it)
+
+
+@dataclass(frozen=True, slots=True)
+class Snapshot:
+    event: tuple[object, ...]  # name, place, start, end, arbiter, rounds, rate
+    players: list[Person]
+    games: list[tuple[object, ...]]  # round, white, black, result, date
+    byes: list[tuple[object, ...]]  # round, player, kind, points
+
+
+def snapshot(db: sqlite_utils.Database, event_id: int) -> Snapshot:
+    row = db.execute('SELECT name, place, start, "end", arbiter, rounds, rate FROM events WHERE id = ?',
+                     [event_id]).fetchone()
+    standard = row[6] == "standard"
+    people: dict[int, Person] = {}
+    for pid, *fields, rating, fide_rating in db.execute(
+            "SELECT p.id, p.name, p.fide_id, p.frbe_id, p.ffe_id, p.birth_date, p.sex, p.federation, p.title, "
+            "ep.rating, p.fide_rating FROM event_players ep JOIN players p ON p.id = ep.player_id "
+            "WHERE ep.event_id = ?", [event_id]):
+        people[pid] = Person(*fields, rating, fide_rating if standard else None)
+    games = sorted((rnd, people[w].name, people[b].name, result, day) for rnd, w, b, result, day in db.execute(
+        "SELECT round, white_id, black_id, result, date FROM chess_games WHERE event_id = ?", [event_id]))
+    byes = sorted((rnd, people[pid].name, kind, points) for rnd, pid, kind, points in db.execute(
+        "SELECT round, player_id, kind, points FROM byes WHERE event_id = ?", [event_id]))
+    return Snapshot(tuple(row), sorted(people.values()), games, byes)
+
+
+def round_trip(path: Path, work: Path) -> tuple[Snapshot, Snapshot, list[str]]:
+    """The event as imported from ``path``, and as imported back from its export; the re-import's warnings."""
+    first = open_db(work / "first.elodesk")
+    report = import_file(first, path)
+    assert report.event_id is not None
+    exported = export_event(first, Selection(report.system or "", event_id=report.event_id, kind=EVENT))
+    written = trf.write_fide(exported, work / "export.trf")
+    second = open_db(work / "second.elodesk")
+    again = import_file(second, written, system=report.system)
+    assert again.event_id is not None
+    return snapshot(first, report.event_id), snapshot(second, again.event_id), again.warnings
+
+
+@pytest.mark.parametrize("path", [p for p in TOURNAMENTS if p.name not in NO_TOURNAMENT], ids=lambda p: p.name)
+def test_export_then_import_gives_back_the_same_event(tmp_path, path):
+    before, after, warnings = round_trip(path, tmp_path)
+    assert after.event == before.event
+    assert after.players == before.players
+    assert after.games == before.games
+    assert after.byes == before.byes
+    assert warnings == []  # the written file is clean: nothing to skip, no disagreement
+    assert before.players and (before.games or before.byes)
+
+
+@pytest.mark.parametrize("name", sorted(NO_TOURNAMENT))
+def test_a_real_file_without_a_tournament_creates_no_event(tmp_path, name):
+    db = open_db(tmp_path / "club.elodesk")
+    path = next(p for p in TOURNAMENTS if p.name == name)
+    with pytest.raises(FormatError):
+        import_file(db, path)
+    assert db.execute("SELECT COUNT(*) FROM events").fetchone()[0] == 0
+
+
+def test_every_real_tournament_file_is_covered():
+    assert {p.suffix for p in TOURNAMENTS} == {".trf", ".papi", ".pgn"}
+    assert len(TOURNAMENTS) == 12
+
+
+def test_an_event_without_rounds_for_some_players_gets_no_absences(tmp_path):
+    # a PGN event: games only, no byes; its export leaves the rounds a player sat out blank
+    pgn = tmp_path / "club.pgn"
+    pgn.write_text("".join(f'[Event "Club"]\n[Date "2024.03.0{r}"]\n[Round "{r}"]\n[White "{w}"]\n[Black "{b}"]\n'
+                           f'[Result "1-0"]\n\n1-0\n\n' for r, w, b in ((1, "A", "B"), (2, "C", "A"), (3, "B", "C"))),
+                   encoding="utf-8")
+    before, after, warnings = round_trip(pgn, tmp_path)
+    assert after == before and warnings == []
+    assert before.byes == []
+
+
+def test_a_zero_player_event_is_not_exported(tmp_path):
+    from elodesk.store.games import add_event
+
+    db = open_db(tmp_path / "club.elodesk")
+    event_id = add_event(db, "frbe", "Empty", start=date(2024, 5, 1))
+    with pytest.raises(StoreError) as caught:
+        export_event(db, Selection("frbe", event_id=event_id, kind=EVENT))
+    assert caught.value.template == "event {event} has no players: there is nothing to export"
+
+
+def test_a_file_without_players_makes_no_event(tmp_path):
+    # a Papi file holding only its EXEMPT row: read, but no tournament
+    empty = tmp_path / "empty.papi"
+    write_papi(empty, SMALL_INFO, [])
+    db = open_db(tmp_path / "club.elodesk")
+    with pytest.raises(StoreError) as caught:
+        import_file(db, empty)
+    assert str(caught.value) == "empty.papi: no player in the file: it holds no tournament to import"
+    headers = tmp_path / "headers.trf"
+    headers.write_text("012 Empty\n022 Nowhere\n042 2024/05/01\n", encoding="utf-8")
+    with pytest.raises(FormatError):
+        import_file(db, headers)
+    assert db.execute("SELECT COUNT(*) FROM events").fetchone()[0] == 0
+    one = tmp_path / "one.trf"
+    trf.write_fide(EventRecord("One player", "trf", players=[PlayerRecord("1", "Only, One")]), one)
+    assert import_file(db, one).event_id is not None  # a player and no game yet: a tournament
+
+
+def test_a_game_without_a_round_cannot_be_exported(tmp_path):
+    pgn = tmp_path / "club.pgn"
+    pgn.write_text('[Date "2024.03.01"]\n[White "A"]\n[Black "B"]\n[Result "1-0"]\n\n1-0\n', encoding="utf-8")
+    db = open_db(tmp_path / "club.elodesk")
+    report = import_file(db, pgn)
+    with pytest.raises(StoreError) as caught:
+        export_event(db, Selection(report.system or "", event_id=report.event_id, kind=EVENT))
+    assert caught.value.params == {"event": report.event_id, "count": 1}
+
+
+def test_undated_files_are_dated_the_day_they_were_saved(tmp_path):
+    path = tmp_path / "undated.trf"
+    trf.write_fide(EventRecord("Undated", "trf", players=[PlayerRecord("1", "A"), PlayerRecord("2", "B")],
+                               games=[ChessGameRecord(1, "1", "2", "1-0")]), path)
+    db = open_db(tmp_path / "club.elodesk")
+    report = import_file(db, path)
+    saved = date.fromtimestamp(path.stat().st_mtime).isoformat()
+    assert db.execute('SELECT start, "end" FROM events').fetchone() == (saved, saved)
+    assert report.warnings == [f"the file gives no date: the event is dated {saved}, the day the file was last "
+                               "saved"]
