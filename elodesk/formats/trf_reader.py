@@ -174,7 +174,9 @@ class Reader:
         self.rounds(played)
         self.check_points()
         self.report()
-        return self.event(played, rate)
+        event = self.event(played, rate)
+        event.warnings.sort(key=_line_of_warning)  # in file order
+        return event
 
     def record(self, line: str, number: int) -> None:
         tag = line[:3]
@@ -679,6 +681,11 @@ class Reader:
         for rank, line in sorted(self.lines.items()):
             if line.points is not None and abs(line.points - points[rank]) > 0.01:
                 self.warn(line.number, f"points column says {line.points:g}, the rounds give {points[rank]:g}")
+
+
+def _line_of_warning(warning: str) -> int:
+    number = re.match(r"line (\d+):", warning)
+    return int(number[1]) if number else 0
 
 
 def is_layout(line: str) -> bool:
