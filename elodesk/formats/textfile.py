@@ -35,9 +35,9 @@ def split_lines(text: str) -> list[str]:
 
     Unlike :meth:`str.splitlines`, only CR and LF end a line: a latin-1 byte
     0x85 (NEL) or a form feed inside a field does not split it. A final line end
-    does not make an extra empty line.
+    does not make an extra empty line, nor does an old DOS end-of-file mark (Ctrl-Z).
     """
-    lines = _LINE_END.split(text)
+    lines = _LINE_END.split(text.rstrip("\x1a"))
     if lines and lines[-1] == "":
         lines.pop()
     return lines

@@ -28,7 +28,8 @@ Header
     spelling can mean several dates (``24/09/29``) the one nearest the round
     dates wins, else the one making the shortest event. A placeholder or free
     text that is no date gives a warning and the first/last round date (tag
-    ``132``, YY/MM/DD in the round columns) stands in. The number of
+    ``132``, YY/MM/DD in the round columns, each date read in the round whose
+    columns it starts in) stands in. The number of
     rounds is the last round with an entry, or more if TRF26's ``142`` or a
     pairing program's ``XXR`` plans more.
 
@@ -58,10 +59,13 @@ Rounds
 
     Belgian interclub reports write the colours ``B``/``N`` (blanc/noir): a file
     whose colour letters include ``N`` is read so, ``B`` then being white (one
-    warning). A "player" named spielfrei, bye, exempt, frei… (accents and case
-    aside) without a rating or id who never scores stands for the bye, as some
-    German and French programs write it: his pairings become their opponents'
-    byes (``U`` for the point), and he is no player (one warning).
+    warning); likewise ``W``/``Z`` (wit/zwart) and ``W``/``S`` (weiß/schwarz)
+    read ``Z`` and ``S`` as black. A result ``½`` is ``=``. A "player" named
+    spielfrei, bye, exempt, frei… (accents and case aside) without a rating or
+    id who never scores stands for the bye, as some German and French programs
+    write it: his pairings become their opponents' byes (``U`` for the point),
+    and he is no player (one warning). A UTF-8 file padded by bytes (an accented
+    name then shifts the columns after it) is read by bytes (one warning).
 
 Games under one move (``W D L``)
     They are never rated and :mod:`elodesk.formats.records` has no result for
@@ -257,7 +261,7 @@ def _plan(event: EventRecord) -> _Plan:
     refs = [p.ref for p in event.players]
     if len(set(refs)) != len(refs):
         raise ValueError("two players share a ref: cannot write a TRF")
-    numbers = {int(ref) for ref in refs if ref.isdigit() and 0 < int(ref) <= 9999}
+    numbers = {int(ref) for ref in refs if ref.isdecimal() and 0 < int(ref) <= 9999}
     keep = len(numbers) == len(refs)  # every ref a distinct start rank
     ranks = {ref: int(ref) if keep else i for i, ref in enumerate(refs, 1)}
     cells: dict[int, dict[int, tuple[str, str, str]]] = {rank: {} for rank in ranks.values()}

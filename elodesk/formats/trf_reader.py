@@ -84,6 +84,16 @@ _LEGEND = re.compile(r"([A-Z])\1\1(?: |$)(?!(?: {3}\d| {2}\d{2}| \d{3}|\d{4}) )"
 _RULER = re.compile(r"(?!\d{3}(?: |$))[\d ]+")
 _RECORD = re.compile(r"[0-9A-Z]{3}(?: |$)")
 _FEDERATION_CODE = re.compile(r"[A-Za-z]{3}")
+# Colour letters in other languages: the letter that tells, how the colours then read, and the warning.
+_NATIONAL_COLOURS = (
+    ("n", {"b": "w", "n": "b"}, "colours are written B/N (blanc/noir): B is read as white"),
+    ("z", {"z": "b"}, "colours are written W/Z (wit/zwart): Z is read as black"),
+    ("s", {"s": "b"}, "colours are written W/S (weiß/schwarz): S is read as black"),
+)
+# The columns that separate a player line's fields (0-based): after the rank, title, name, rating,
+# federation, id, birth date and points.
+_GAPS = (8, 13, 47, 52, 56, 68, 79, 84)
+_FILLER = "\x00"  # stands for the extra bytes of a character when columns count bytes
 # Names of the pseudo-player some programs pair with the player who has the bye (accents and case aside).
 _BYE_NAMES = {"bye", "byes", "spielfrei", "frei", "freilos", "exempt", "exempte", "libre", "vrij", "vrijgeloot",
               "free", "rust", "descanso", "riposo", "pairingbye", "byeplayer"}
@@ -151,6 +161,7 @@ class Reader:
     unplayed: list[int] = field(default_factory=list)  # lines with a "*" pairing
     year_only: list[tuple[int, str]] = field(default_factory=list)  # birth dates without month and day
     pseudo: int = 0  # player lines that stand for the bye
+    byte_columns: list[int] = field(default_factory=list)  # player lines whose columns count bytes
 
     def warn(self, number: int | None, message: str) -> None:
         self.warnings.append(message if number is None else f"line {number}: {message}")
@@ -166,7 +177,7 @@ class Reader:
             raise FormatError(self.file, len(lines) or None,
                               "expected player lines (001) in a tournament file, found none up to the end of "
                               "the file")
-        self.french_colours()
+        self.national_colours()
         self.bye_players()
         rate = self.rate()
         self.ratings(rate)
@@ -214,6 +225,11 @@ class Reader:
         for raw, bad in sorted(self.bad_ids.items(), key=lambda item: item[1].first):
             lines = "1 player line" if bad.count == 1 else f"{bad.count} player lines"
             self.warn(bad.first, f'"{raw}" in the {field_name} (columns 58-68) of {lines} is no id: read as none')
+        if self.byte_columns:
+            count = len(self.byte_columns)
+            lines = "1 player line" if count == 1 else f"{count} player lines"
+            self.warn(self.byte_columns[0], f"{lines} count their columns in bytes, not characters (accented "
+                                            "names in UTF-8): read so")
         if self.year_only:
             number, text = self.year_only[0]
             more = len(self.year_only) - 1
@@ -232,9 +248,10 @@ class Reader:
             name = "" if "012" in self.tags else self.stem
         start, end = self.dates()
         declared = self.text("062")
-        if declared and declared.isdigit() and int(declared) not in (len(self.lines), len(self.lines) + self.pseudo):
+        if declared and declared.isdecimal() and int(declared) not in (len(self.lines), len(self.lines) + self.pseudo):
             self.warn(self.line_of("062"), f"tag 062 gives {declared} players, the file has {len(self.lines)}")
-        planned = [int(value) for tag in ROUNDS_TAGS if (value := self.text(tag) or "").isdigit()]
+        planned = [int(value) for tag in ROUNDS_TAGS  # at most 4 digits, like a start rank
+                   if (value := self.text(tag) or "").isdecimal() and len(value) <= 4]
         return EventRecord(
             name=name,
             format=FRBE_FORMAT if self.belgian else FORMAT,
@@ -315,7 +332,7 @@ class Reader:
                 self.warn(number, f'tag 00F {key}= "{raw}" is no {label} date (dd/mm/yy): left out')
             dates.append(found[0] if found else None)
         players = fields.get("P", "")
-        if players.isdigit() and int(players) != len(self.lines):
+        if players.isdecimal() and int(players) != len(self.lines):
             self.warn(number, f"tag 00F gives P={players} players, the file has {len(self.lines)}")
         return dates[0], dates[1]
 
@@ -325,8 +342,13 @@ class Reader:
             self.warn(number, "tag 132: round dates are not in the round columns (92, 102, ...): read in order")
             cells = line[3:].split()
         else:
-            body = line[FIRST_ROUND:]
-            cells = [body[i:i + ROUND_WIDTH] for i in range(0, len(body), ROUND_WIDTH)]
+            # each date in the columns of its round (YY/MM/DD from column 94, or from 92, or a longer
+            # YYYY/MM/DD running over the next round's first columns)
+            cells = []
+            for token in re.finditer(r"\S+", line[FIRST_ROUND:]):
+                r = token.start() // ROUND_WIDTH + 1
+                cells += [""] * (r - len(cells))
+                cells[r - 1] = token[0]
         for r, cell in enumerate(cells, 1):
             if not cell.strip():
                 continue
@@ -339,8 +361,14 @@ class Reader:
     # -- players
 
     def player_line(self, line: str, number: int) -> None:
+        if not line.isascii() and not _aligned(line):
+            # UTF-8 written by a program that counted bytes: "Müller" takes 7 columns, not 6
+            by_bytes = "".join(c + _FILLER * (len(c.encode("utf-8")) - 1) for c in line)
+            if _aligned(by_bytes):
+                line = by_bytes
+                self.byte_columns.append(number)
         raw_rank = line[RANK].strip()
-        if not raw_rank.isdigit() or int(raw_rank) == 0:
+        if not raw_rank.isdecimal() or int(raw_rank) == 0:
             self.warn(number, f'no start rank in columns 5-8 ("{raw_rank}"): player line skipped')
             return
         rank = int(raw_rank)
@@ -372,7 +400,7 @@ class Reader:
         text = raw.strip()
         if not text:
             return None
-        if text.isdigit():
+        if text.isdecimal():
             return str(int(text)) if int(text) else None
         self.bad_ids.setdefault(text, BadIds(number)).count += 1
         return None
@@ -390,7 +418,7 @@ class Reader:
         text = raw.strip()
         if not text:
             return None
-        if not text.isdigit():
+        if not text.isdecimal():
             self.warn(number, f'"{text}" in columns {columns} is no {what}: left out')
             return None
         return int(text) or None
@@ -512,13 +540,13 @@ class Reader:
         cell = cell.ljust(ROUND_WIDTH)
         if not cell.strip():
             return None
-        raw_opponent, colour, code = cell[:4].strip(), cell[5].lower(), cell[7].upper()
+        raw_opponent, colour, code = cell[:4].strip(), cell[5].lower(), cell[7].upper().replace("½", "=")
         problem = None
         if cell[4] != " " or cell[6] != " " or cell[8:].strip():
             problem = f'expected "oooo c r" (opponent, colour, result), got "{cell.rstrip()}"'
-        elif raw_opponent and not raw_opponent.isdigit():
+        elif raw_opponent and not raw_opponent.isdecimal():
             problem = f'expected an opponent start rank, got "{raw_opponent}"'
-        elif colour not in "wbn- ":
+        elif colour not in "wbnzs- ":
             problem = f'expected a colour (w b -), got "{cell[5]}"'
         elif code not in _RESULT_CODES + _UNPLAYED + " ":
             problem = f'expected a result code (1 = 0 + - W D L H F U Z), got "{cell[7]}"'
@@ -535,17 +563,21 @@ class Reader:
             return None  # "0000 -  ": nothing
         return Entry(opponent or None, "-" if colour == " " else colour, code)
 
-    def french_colours(self) -> None:
-        """Belgian interclub reports write colours B/N (blanc/noir): where N occurs, B is white."""
-        first = next((line.number for line in sorted(self.lines.values(), key=lambda x: x.number)
-                      if any(e is not None and e.colour == "n" for e in line.entries)), None)
-        if first is None:
+    def national_colours(self) -> None:
+        """Colours in the file's language: B/N (blanc/noir, Belgian interclub reports; also bianco/nero,
+        blancas/negras), where N occurs B is white; W/Z (wit/zwart) and W/S (weiß/schwarz): Z and S black."""
+        written = {e.colour for line in self.lines.values() for e in line.entries if e is not None}
+        for letter, mapping, message in _NATIONAL_COLOURS:
+            if letter not in written:
+                continue
+            first = min(line.number for line in self.lines.values()
+                        if any(e is not None and e.colour == letter for e in line.entries))
+            for line in self.lines.values():
+                for e in line.entries:
+                    if e is not None:
+                        e.colour = mapping.get(e.colour, e.colour)
+            self.warn(first, message)
             return
-        for line in self.lines.values():
-            for e in line.entries:
-                if e is not None:
-                    e.colour = {"b": "w", "n": "b"}.get(e.colour, e.colour)
-        self.warn(first, "colours are written B/N (blanc/noir): B is read as white")
 
     def rounds(self, rounds: int) -> None:
         """Games and byes from the round columns, each pairing checked against both lines."""
@@ -710,6 +742,13 @@ def _choose(starts: list[date], ends: list[date], round_dates: dict[int, date]) 
     return (starts[0] if starts else None), (ends[0] if ends else None)
 
 
+def _aligned(line: str) -> bool:
+    """Whether the spaces between a player line's fields fall where the TRF columns put them."""
+    gaps = [line[i:i + 1] for i in _GAPS] + [line[i + 4:i + 5] + line[i + 6:i + 7]
+                                             for i in range(FIRST_ROUND, len(line.rstrip()), ROUND_WIDTH)]
+    return all(not gap.strip() for gap in gaps)
+
+
 def _bye_name(name: str) -> bool:
     decomposed = unicodedata.normalize("NFKD", name.casefold())
     letters = "".join(c for c in decomposed if c.isalpha())
@@ -718,7 +757,7 @@ def _bye_name(name: str) -> bool:
 
 def _name(raw: str) -> str:
     """ "Last,First" or "Last, First" -> "Last, First"; a name without a comma is kept."""
-    name = " ".join(raw.split())
+    name = " ".join(raw.replace(_FILLER, "").split())
     last, comma, first = name.partition(",")
     if not comma:
         return name

@@ -216,6 +216,22 @@ def test_accented_names_in_each_encoding(tmp_path, encoding):
     assert event.players[1].name == ("Cœur, Zoé" if encoding == "cp1252" else "Cour, Zoé")
 
 
+def test_utf8_names_padded_by_bytes_are_read_by_bytes(tmp_path):
+    # a program that pads names to 33 bytes, not characters: every column after "Müller, Jörg" comes 2 early
+    def by_bytes(line: str) -> str:
+        name = line[14:47].rstrip()
+        return line[:14] + name + " " * (33 - len(name.encode("utf-8"))) + line[47:]
+
+    event = read_lines(tmp_path, "012 T", by_bytes(p001(1, "Müller, Jörg", rating="2100", fid="4600002",
+                                                        rounds=(("2", "w", "1"),))),
+                       p001(2, "Smith, John", rating="2000", rounds=(("1", "b", "0"),)))
+    muller = event.players[0]
+    assert (muller.name, muller.ratings, muller.fide_id) == ("Müller, Jörg", {"fide": 2100}, "4600002")
+    assert event.games == [ChessGameRecord(1, "1", "2", "1-0", line=2)]
+    assert event.warnings == ["line 2: 1 player line count their columns in bytes, not characters (accented names "
+                              "in UTF-8): read so"]
+
+
 def test_text_given_instead_of_the_file(tmp_path):
     text = trf_text(*two_players(("2", "b", "="), ("1", "w", "=")))
     event = trf.read(tmp_path / "not-there.trf", text=text)
@@ -306,6 +322,19 @@ def test_round_dates_in_the_round_columns(tmp_path):
     event = read_lines(tmp_path, "012 T", dates, *two_players(("2", "w", "1"), ("1", "b", "0"))[1:])
     assert event.round_dates == {1: date(2024, 9, 29), 2: date(2024, 9, 30), 4: date(2024, 10, 2)}
     assert event.games[0].date == date(2024, 9, 29)
+
+
+def test_round_dates_written_from_column_92_or_with_four_digit_years(tmp_path):
+    dates = "132" + " " * 88 + "24.10.13  2024/10/20  " + " " * 8 + "2024-11-03"
+    event = read_lines(tmp_path, "012 T", dates, p001(1))
+    assert event.round_dates == {1: date(2024, 10, 13), 2: date(2024, 10, 20), 4: date(2024, 11, 3)}
+    assert event.warnings == []
+
+
+def test_a_dos_end_of_file_mark_is_no_line(tmp_path):
+    path = tmp_path / "old.trf"
+    path.write_bytes(trf_text("012 T", p001(1), end="\r\n").encode() + b"\x1a")
+    assert trf.read(path).warnings == []
 
 
 def test_round_dates_out_of_their_columns_are_read_in_order_with_a_warning(tmp_path):
@@ -580,6 +609,16 @@ def test_belgian_colours_b_and_n_make_b_white(tmp_path):
     assert event.games == [ChessGameRecord(1, "1", "2", "1-0", line=2), ChessGameRecord(2, "3", "1", "1/2-1/2",
                                                                                         line=4)]
     assert event.warnings == ["line 2: colours are written B/N (blanc/noir): B is read as white"]
+
+
+@pytest.mark.parametrize(("white", "black", "warning"), [
+    ("W", "Z", "colours are written W/Z (wit/zwart): Z is read as black"),
+    ("w", "s", "colours are written W/S (weiß/schwarz): S is read as black"),
+])
+def test_dutch_and_german_colour_letters(tmp_path, white, black, warning):
+    event = read_lines(tmp_path, *two_players(("2", black, "½"), ("1", white, "½")))
+    assert event.games == [ChessGameRecord(1, "2", "1", "1/2-1/2", line=3)]
+    assert event.warnings == [f"line 2: {warning}"]
 
 
 def test_w_and_b_colours_stay_white_and_black(tmp_path):
@@ -932,6 +971,38 @@ def test_sniff_belgian_file():
 )
 def test_sniff_other_files(head, name):
     assert trf.sniff(head, name) is None
+
+
+def test_sniff_trf26_behind_its_legend_and_ruler_lines():
+    head = trf_text(
+        "### TRF 2025 sample at https://tec.fide.com/",
+        "###  - 2 additional chars for team match points",
+        "012 Grandmommy's Cup",
+        "         1         2         3",
+        "123456789012345678901234567890",
+        "DDD SSSS sTTT NNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNN RRRR FFF IIIIIIIIIII BBBB/BB/BB PPPP RRRR  1111 1 1",
+        p001(1, rounds=(("2", "b", "="),)),
+        p001(2, rounds=(("1", "w", "="),)),
+    ).encode()
+    assert trf.sniff(head, "sample.txt") == "trf"
+
+
+def test_sniff_tolerates_a_few_foreign_lines_but_not_a_text_with_a_few_tags():
+    trf_lines = ["012 Open", *(p001(n) for n in range(1, 12)), "FOR 1 12", "a comment someone typed"]
+    assert trf.sniff(trf_text(*trf_lines).encode(), "open.txt") == "trf"
+    prose = ["Results of the club championship", "012 is our room number", p001(1), "see you next week"]
+    assert trf.sniff(trf_text(*prose).encode(), "notes.txt") is None
+
+
+@pytest.mark.parametrize("end", ["\n", "\r\n", "\r"])
+def test_detect_recognises_each_variant_by_its_content(tmp_path, end):
+    from elodesk.formats.detect import detect
+
+    plain = tmp_path / "plain.txt"
+    plain.write_bytes(trf_text("012 Open", p001(1), p001(2), end=end).encode())
+    belgian = tmp_path / "belgian.txt"
+    belgian.write_bytes(trf_text(*BELGIAN_HEADER, "012 Interclubs", p001(1), end=end).encode("latin-1"))
+    assert (detect(plain), detect(belgian)) == ("trf", "frbe-trf")
 
 
 def test_sniff_header_only_is_trusted_with_the_extension_or_enough_tags():
