@@ -4,6 +4,9 @@
 
 - a game per tag section with a ``White``, a ``Black`` and a finished ``Result`` (``1-0``,
   ``0-1``, ``1/2-1/2``); an unfinished game (``*``) is not a game: it is left out with a warning;
+- forfeits as pairing programs write them (``+/-``, ``-/+``, ``-/-``, ``0-0``, ``1-0 FF``…), and
+  a decisive result whose ``Termination`` is ``abandoned``/``forfeit``/``unplayed`` (a game never
+  played, with a warning), are forfeits: never rated;
 - a game of another variant than chess (``Variant`` tag: Chess960, crazyhouse, …, as python-chess
   names them) is left out with a warning naming the variant: no rating system rates them;
 - a file left without any game holds no tournament: it is refused (:class:`FormatError` naming the
@@ -29,9 +32,12 @@ import chess.pgn
 
 from elodesk.formats.errors import FormatError
 from elodesk.formats.records import (
+    BLACK_FORFEIT_WIN,
     BLACK_WINS,
+    DOUBLE_FORFEIT,
     DRAW,
     FIDE,
+    WHITE_FORFEIT_WIN,
     WHITE_WINS,
     ChessGameRecord,
     EventRecord,
@@ -40,11 +46,20 @@ from elodesk.formats.records import (
 from elodesk.formats.textfile import decode
 
 FORMAT = "pgn"
-RESULTS = {"1-0": WHITE_WINS, "0-1": BLACK_WINS, "1/2-1/2": DRAW, "½-½": DRAW}
+RESULTS = {"1-0": WHITE_WINS, "0-1": BLACK_WINS, "1/2-1/2": DRAW, "½-½": DRAW, "0.5-0.5": DRAW}
+# Forfeits as pairing programs write them in a PGN (not the standard's, which has none): never rated.
+FORFEITS = {"+/-": WHITE_FORFEIT_WIN, "+-": WHITE_FORFEIT_WIN, "1-0 ff": WHITE_FORFEIT_WIN, "1f-0": WHITE_FORFEIT_WIN,
+            "-/+": BLACK_FORFEIT_WIN, "-+": BLACK_FORFEIT_WIN, "0-1 ff": BLACK_FORFEIT_WIN, "0-1f": BLACK_FORFEIT_WIN,
+            "-/-": DOUBLE_FORFEIT, "--": DOUBLE_FORFEIT, "0-0": DOUBLE_FORFEIT, "0-0 ff": DOUBLE_FORFEIT}
+# A decisive result with one of these terminations is a game that was not played: a forfeit.
+UNPLAYED = {"abandoned", "forfeit", "unplayed", "no show"}
+AS_FORFEIT = {WHITE_WINS: WHITE_FORFEIT_WIN, BLACK_WINS: BLACK_FORFEIT_WIN}
 UNKNOWN = {"", "?", "-", "??"}
 TITLES = {"GM", "IM", "FM", "CM", "WGM", "WIM", "WFM", "WCM"}
 SIDES = ("White", "Black")
 MAX_LISTED = 5  # lines listed in a warning that gathers many games
+ROUND_DIGITS = 4  # a round or board number longer than this is no round (and would not fit the database)
+RATING_DIGITS = 4
 
 
 def sniff(head: bytes, name: str) -> str | None:
@@ -170,11 +185,16 @@ class _Builder:
         if raw_result == "*":
             self.unfinished.append(line)
             return None
-        result = RESULTS.get(raw_result)
+        result = RESULTS.get(raw_result) or FORFEITS.get(raw_result.lower())
         if result is None:
             warnings.append(f"line {line}: result {raw_result!r} is not 1-0, 0-1 or 1/2-1/2; "
                             "game not imported")
             return None
+        termination = tags.get("Termination", "").lower()
+        if termination in UNPLAYED and result in AS_FORFEIT:
+            warnings.append(f"line {line}: Termination {tags['Termination']!r}: the game was not played, "
+                            "read as a forfeit (not rated)")
+            result = AS_FORFEIT[result]
         names = [tags.get(side, "") for side in SIDES]
         if any(name in UNKNOWN for name in names):
             warnings.append(f"line {line}: a player's name is missing "
@@ -211,7 +231,7 @@ class _Builder:
         raw_elo = tags.get(f"{side}Elo", "")
         if raw_elo in UNKNOWN or raw_elo == "0":
             return ref
-        if not raw_elo.isdecimal():
+        if not raw_elo.isdecimal() or len(raw_elo) > RATING_DIGITS:
             warnings.append(f"line {line}: {side}Elo {raw_elo!r} is not a rating; ignored")
         elif FIDE not in player.ratings:
             player.ratings[FIDE] = int(raw_elo)
@@ -225,7 +245,7 @@ class _Builder:
         if raw in UNKNOWN:
             return None, None
         parts = raw.split(".")
-        if all(part.isdecimal() for part in parts) and len(parts) <= 3:
+        if all(part.isdecimal() and len(part) <= ROUND_DIGITS for part in parts) and len(parts) <= 3:
             return int(parts[0]), int(parts[1]) if len(parts) > 1 else None
         self.event.warnings.append(f"line {line}: Round {raw!r} is not a round number (3, 3.1); left out")
         return None, None
@@ -261,7 +281,7 @@ def _full_date(raw: str) -> date | None:
         return None
     try:
         return date(int(parts[0]), int(parts[1]), int(parts[2]))
-    except ValueError:
+    except (ValueError, OverflowError):  # OverflowError: a year of 20 digits
         return None
 
 

@@ -249,3 +249,19 @@ def test_a_file_left_without_games_for_mixed_reasons_says_what_it_holds(tmp_path
         pgn.read(write(tmp_path, text))
     assert str(error.value) == ("club.pgn:1: no game to import: of 3 games, 1 are unfinished (Result *), 1 of "
                                 "another variant (Variant tag) and the others lack a player or a result")
+
+
+@pytest.mark.parametrize(("result", "read"), [("+/-", "+-"), ("-/+", "-+"), ("-/-", "--"), ("0-0", "--"),
+                                              ("1-0 FF", "+-"), ("0-1 ff", "-+"), ("0.5-0.5", "1/2-1/2")])
+def test_forfeits_as_pairing_programs_write_them(tmp_path, result, read):
+    event = pgn.read(write(tmp_path, game_text("A", "B", result)))
+    assert [g.result for g in event.games] == [read] and event.warnings == []
+
+
+@pytest.mark.parametrize(("termination", "read"), [("Abandoned", "+-"), ("forfeit", "+-"), ("Normal", "1-0"),
+                                                   ("Time forfeit", "1-0"), ("Rules infraction", "1-0")])
+def test_a_game_never_played_is_a_forfeit(tmp_path, termination, read):
+    text = game_text("A", "B", "1-0").replace("[Result", f'[Termination "{termination}"]\n[Result')
+    event = pgn.read(write(tmp_path, text))
+    assert [g.result for g in event.games] == [read]
+    assert len(event.warnings) == (read == "+-")
