@@ -8,6 +8,7 @@ byes and absences, and the event's dates, rounds and rate must be the same.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import date
 from pathlib import Path
@@ -72,13 +73,14 @@ def snapshot(db: sqlite_utils.Database, event_id: int) -> Snapshot:
     return Snapshot(tuple(row), sorted(people.values()), games, byes)
 
 
-def round_trip(path: Path, work: Path) -> tuple[Snapshot, Snapshot, list[str]]:
+def round_trip(path: Path, work: Path, writer: Callable[[EventRecord, Path], Path] = trf.write_fide
+               ) -> tuple[Snapshot, Snapshot, list[str]]:
     """The event as imported from ``path``, and as imported back from its export; the re-import's warnings."""
     first = open_db(work / "first.elodesk")
     report = import_file(first, path)
     assert report.event_id is not None
     exported = export_event(first, Selection(report.system or "", event_id=report.event_id, kind=EVENT))
-    written = trf.write_fide(exported, work / "export.trf")
+    written = writer(exported, work / "export.trf")
     second = open_db(work / "second.elodesk")
     again = import_file(second, written, system=report.system)
     assert again.event_id is not None
@@ -94,6 +96,22 @@ def test_export_then_import_gives_back_the_same_event(tmp_path, path):
     assert after.byes == before.byes
     assert warnings == []  # the written file is clean: nothing to skip, no disagreement
     assert before.players and (before.games or before.byes)
+
+
+@pytest.mark.parametrize("path", [p for p in TOURNAMENTS if p.suffix == ".trf"], ids=lambda p: p.name)
+def test_the_belgian_submission_file_gives_back_what_it_holds(tmp_path, path):
+    # rated under frbe (the club's default): the Belgian file carries the Belgian rating (standard: the
+    # federation has no other) and the matricule, not the FIDE id and rating; all the rest comes back
+    before, after, warnings = round_trip(path, tmp_path, trf.write_frbe)
+    standard = before.event[6] == "standard"
+
+    def belgian(snap: Snapshot) -> list[tuple[object, ...]]:
+        return [(p.name, p.frbe_id, p.birth_date, p.sex, p.federation, p.title, p.rating if standard else None)
+                for p in snap.players]
+
+    assert (after.event, after.games, after.byes) == (before.event, before.games, before.byes)
+    assert belgian(after) == belgian(before)
+    assert warnings == []
 
 
 @pytest.mark.parametrize("name", sorted(NO_TOURNAMENT))
