@@ -105,7 +105,7 @@ class Entry:
     """One round of a player line."""
 
     opponent: int | None
-    colour: str  # "w", "b", "n" (Belgian black) or "-"
+    colour: str  # "w", "b" or "-" (as written, "n", "z" or "s" until national_colours reads them)
     code: str  # upper-case result code, " " when blank
 
 
@@ -129,16 +129,8 @@ class National:
 
 
 @dataclass(slots=True)
-class Skipped:
-    """Lines of one kind that were left out: the first one and how many."""
-
-    first: int
-    count: int = 0
-
-
-@dataclass(slots=True)
-class BadIds:
-    """A value of the id field that is no id, and the lines that hold it."""
+class Tally:
+    """Lines of one kind (a record type skipped, an id that is none): the first one and how many."""
 
     first: int
     count: int = 0
@@ -146,6 +138,8 @@ class BadIds:
 
 @dataclass(slots=True)
 class Reader:
+    """One reading of one file: what it gathers line by line, then the event (:meth:`read`)."""
+
     file: str
     stem: str
     warnings: list[str] = field(default_factory=list)
@@ -156,8 +150,8 @@ class Reader:
     belgian: bool = False
     games: list[ChessGameRecord] = field(default_factory=list)
     byes: list[ByeRecord] = field(default_factory=list)
-    skipped: dict[str, Skipped] = field(default_factory=dict)  # record type ("" for a line that is none)
-    bad_ids: dict[str, BadIds] = field(default_factory=dict)
+    skipped: dict[str, Tally] = field(default_factory=dict)  # record type ("" for a line that is none)
+    bad_ids: dict[str, Tally] = field(default_factory=dict)  # the id field's value
     unplayed: list[int] = field(default_factory=list)  # lines with a "*" pairing
     year_only: list[tuple[int, str]] = field(default_factory=list)  # birth dates without month and day
     pseudo: int = 0  # player lines that stand for the bye
@@ -204,7 +198,7 @@ class Reader:
             self.national.append(National(tag, int(line[RANK]), line[RATING], line[ID], number))
         else:
             kind = tag if _RECORD.match(line) else ""
-            self.skipped.setdefault(kind, Skipped(number)).count += 1
+            self.skipped.setdefault(kind, Tally(number)).count += 1
 
     def text(self, tag: str) -> str | None:
         value = self.tags.get(tag, ("", 0))[0]
@@ -402,7 +396,7 @@ class Reader:
             return None
         if text.isdecimal():
             return str(int(text)) if int(text) else None
-        self.bad_ids.setdefault(text, BadIds(number)).count += 1
+        self.bad_ids.setdefault(text, Tally(number)).count += 1
         return None
 
     def player_federation(self, raw: str, number: int) -> str | None:
