@@ -1,8 +1,10 @@
-"""Event standings as pure data: chess (with Buchholz and Sonneborn-Berger), Bataille Empire
-generals, Diplomacy boards. They are recomputed from the games each time a result comes in."""
+"""Event standings as pure data: chess (with the tie-breaks of ``elodesk.reports.tiebreaks``),
+Bataille Empire generals, Diplomacy boards. They are recomputed from the games each time a result
+comes in."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from datetime import date
 from typing import Any
@@ -11,12 +13,11 @@ from elodesk.core.bataille_empire import RESULTS as BATTLE_RESULTS
 from elodesk.core.diplomacy import VARIANTS, game_scores
 from elodesk.core.diplomacy import Game as DiplomacyGame
 from elodesk.core.diplomacy import Result as DiplomacyResult
+from elodesk.reports.tiebreaks import RESULTS, Bye, EventResults, Pairing, default_tiebreaks
 from elodesk.store.players import name_key
 
 # Points of each chess result for (white, black); unknown results ("*") score nothing yet.
-CHESS_POINTS: dict[str, tuple[float, float]] = {
-    "1-0": (1, 0), "0-1": (0, 1), "1/2-1/2": (0.5, 0.5), "+-": (1, 0), "-+": (0, 1), "--": (0, 0),
-}
+CHESS_POINTS: dict[str, tuple[float, float]] = {result: (w, b) for result, (w, b, _) in RESULTS.items()}
 
 
 @dataclass(slots=True)
@@ -30,39 +31,42 @@ class ChessStanding:
     buchholz: float = 0.0
     sonneborn_berger: float = 0.0
     results: dict[int, str] = field(default_factory=dict)  # round -> "+12", "=3", "-7", "1F", "½B"...
+    tiebreaks: dict[str, float | None] = field(default_factory=dict)  # the event's tie-breaks, in order
 
 
-def chess_standings(players: list[dict[str, Any]], games: list[dict[str, Any]],
-                    byes: list[dict[str, Any]]) -> list[ChessStanding]:
-    """Points (forfeit wins and byes count), then Buchholz, Sonneborn-Berger, rating, name."""
+def chess_standings(players: list[dict[str, Any]], games: list[dict[str, Any]], byes: list[dict[str, Any]],
+                    tiebreaks: Sequence[str] | None = None) -> list[ChessStanding]:
+    """Points (forfeit wins and byes count), then ``tiebreaks`` (C.07 acronyms of
+    ``elodesk.reports.tiebreaks``; by default the usual ones of a Swiss or a round-robin),
+    then rating and name. Buchholz and Sonneborn-Berger are always given, with the
+    unplayed rounds of C.07."""
     rows = {p["id"]: ChessStanding(0, p["id"], p["name"], p.get("rating")) for p in players}
-    opponents: dict[int, list[tuple[int, float]]] = {pid: [] for pid in rows}
     for g in games:
         if g["result"] not in CHESS_POINTS:
             continue
         w, b = CHESS_POINTS[g["result"]]
         white, black = rows[g["white_id"]], rows[g["black_id"]]
-        white.points += w
-        black.points += b
-        forfeit = g["result"] in ("+-", "-+", "--")
+        forfeit = not RESULTS[g["result"]][2]
         if not forfeit:
             white.played += 1
             black.played += 1
-            opponents[white.player_id].append((black.player_id, w))
-            opponents[black.player_id].append((white.player_id, b))
         mark = "F" if forfeit else ""
         white.results[g["round"]] = f"{_sign(w)}{black.player_id}{mark}"
         black.results[g["round"]] = f"{_sign(b)}{white.player_id}{mark}"
     for bye in byes:
-        row = rows[bye["player_id"]]
-        row.points += bye["points"]
-        row.results[bye["round"]] = f"{bye['kind']}"
-    for row in rows.values():
-        for opp, score in opponents[row.player_id]:
-            row.buchholz += rows[opp].points
-            row.sonneborn_berger += score * rows[opp].points
-    ordered = sorted(rows.values(), key=lambda r: (-r.points, -r.buchholz, -r.sonneborn_berger,
-                                                   -(r.rating or 0), name_key(r.name)))
+        rows[bye["player_id"]].results[bye["round"]] = f"{bye['kind']}"
+    event = EventResults(rows, [Pairing(g["round"], g["white_id"], g["black_id"], g["result"]) for g in games],
+                         [Bye(b["round"], b["player_id"], b["points"]) for b in byes],
+                         ratings={pid: row.rating for pid, row in rows.items()})
+    chosen = default_tiebreaks(event) if tiebreaks is None else tuple(tiebreaks)
+    blocks, tied = event.ranking(chosen)
+    for pid, row in rows.items():
+        row.points = event.score[pid]
+        row.buchholz = event.buchholz(pid)
+        row.sonneborn_berger = event.sonneborn_berger(pid)
+        row.tiebreaks = tied[pid].values
+    ordered = [rows[pid] for block in blocks
+               for pid in sorted(block, key=lambda pid: (-(rows[pid].rating or 0), name_key(rows[pid].name)))]
     for rank, row in enumerate(ordered, 1):
         row.rank = rank
     return ordered
