@@ -83,6 +83,7 @@ def _print_explanations(out: dict[str, Any], player: str | None, lang: str) -> N
 
 def cmd_compute(args: argparse.Namespace) -> int:
     from elodesk.core.contract import compute_document
+    from elodesk.core.contract.common import check_depth
     from elodesk.core.errors import InputError
 
     # A computation makes hundreds of thousands of small objects and none of them
@@ -90,6 +91,7 @@ def cmd_compute(args: argparse.Namespace) -> int:
     gc.disable()
     doc = _load_document(args.file)
     try:
+        check_depth(doc)  # the document is written back: deeper than the JSON writer goes is refused here
         out = compute_document(doc)
     except InputError as exc:
         raise UsageError(str(exc)) from None

@@ -93,7 +93,7 @@ def _worded(text: str) -> list[date]:
     numbers: list[str] = []
     months: list[int] = []
     for token in _TOKEN.findall(text):
-        if token.isdigit():
+        if token.isdecimal():
             numbers.append(token)
         else:
             month = month_of(token)

@@ -34,13 +34,17 @@ from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import IO
-from xml.etree.ElementTree import ParseError, iterparse
+from xml.etree.ElementTree import ParseError
 
+from defusedxml.ElementTree import iterparse
+
+from elodesk.formats.archive import MIB, open_member, open_zip
 from elodesk.formats.errors import FormatError
 from elodesk.formats.records import FIDE, FIDE_BLITZ, FIDE_RAPID, PlayerRecord
 
 FORMAT = "fide-list"
 PROGRESS_EVERY = 5000  # players between two progress calls
+LIST_CAP = 2048 * MIB  # the most unpacked from a zipped list (streamed); FIDE's largest, the XML list, is ~0.5 GB
 
 Progress = Callable[[int, int], None]
 
@@ -134,9 +138,9 @@ def read(path: str | Path, *, federations: set[str] | None = None, ids: set[str]
 def _open(path: Path) -> Iterator[tuple[IO[bytes], int, str]]:
     """The list as a binary stream, its size in bytes, and its own name (the zip member's if zipped)."""
     if zipfile.is_zipfile(path):
-        with zipfile.ZipFile(path) as archive:
+        with open_zip(path, path.name, LIST_CAP) as archive:
             member = _list_member(archive, path.name)
-            with archive.open(member) as inner:
+            with open_member(archive, member, path.name, LIST_CAP) as inner:
                 yield inner, archive.getinfo(member).file_size, member
     else:
         with path.open("rb") as handle:

@@ -24,7 +24,6 @@ Decisions:
 
 from __future__ import annotations
 
-import shutil
 import tempfile
 import zipfile
 from collections.abc import Iterator
@@ -37,6 +36,7 @@ from dbfread import DBF
 from dbfread.codepages import codepages
 from dbfread.exceptions import DBFNotFound
 
+from elodesk.formats.archive import MIB, copy_member, open_zip
 from elodesk.formats.errors import FormatError
 from elodesk.formats.records import FRBE, PlayerRecord
 from elodesk.formats.trf import OLD_TITLES
@@ -45,6 +45,7 @@ FORMAT = "frbe-list"
 REQUIRED = ("MATRICULE", "NOM_PRENOM")
 SEXES = {"M": "M", "F": "F", "V": "F", "W": "F"}  # V: vrouw, W: weiblich
 DBF_VERSIONS = {0x03, 0x83, 0x8B, 0xF5, 0x30, 0x31}  # dBase III (with or without memo) and kin
+DBF_CAP = 128 * MIB  # the most unpacked from a zipped list; the real PLAYER.DBF is a few MB
 
 
 @dataclass(slots=True)
@@ -118,15 +119,17 @@ class _Notes:
 
 @contextmanager
 def _dbf_path(path: Path) -> Iterator[tuple[Path, str]]:
-    """The DBF to read and the name messages use: a zip's member is copied to a temporary file."""
+    """The DBF to read and the name messages use: a zip's member is copied to a temporary file.
+
+    dbfread reads a file by its name, hence the copy; it is capped (``DBF_CAP``) before and while unpacking.
+    """
     if not zipfile.is_zipfile(path):
         yield path, path.name
         return
-    with zipfile.ZipFile(path) as archive, tempfile.TemporaryDirectory(prefix="elodesk-") as folder:
+    with open_zip(path, path.name, DBF_CAP) as archive, tempfile.TemporaryDirectory(prefix="elodesk-") as folder:
         member = _dbf_member(archive, path.name)
         target = Path(folder) / "PLAYER.DBF"
-        with archive.open(member) as source, target.open("wb") as out:
-            shutil.copyfileobj(source, out)
+        copy_member(archive, member, target, path.name, DBF_CAP)
         yield target, f"{path.name}!{member}"
 
 
@@ -215,7 +218,7 @@ def _birth_date(text: str, note: _Notes) -> date | None:
     if not digits.strip("0 "):
         return None
     try:
-        if len(text) == 8 and text.isdigit():  # dBase D field: YYYYMMDD
+        if len(text) == 8 and text.isdecimal():  # dBase D field: YYYYMMDD
             return date(int(text[:4]), int(text[4:6]), int(text[6:]))
         day, month, year = (int(part) for part in text.replace("-", "/").replace(".", "/").split("/"))
         if day > 31:  # written year first

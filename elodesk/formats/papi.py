@@ -263,7 +263,7 @@ def _player(ref: int, row: Mapping[str, object], warnings: list[str]) -> PlayerR
     if fide_id is not None:
         if fide_id.endswith(".0"):  # a number column read as a float
             fide_id = fide_id[:-2]
-        if not fide_id.isdigit():
+        if not fide_id.isdecimal():
             warnings.append(f"{where}: FideCode {fide_id!r} is not a FIDE id; ignored")
         elif int(fide_id):
             player.fide_id = str(int(fide_id))

@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import csv
 import io
+import math
 import re
 import unicodedata
 import zipfile
@@ -32,8 +33,9 @@ from datetime import date, datetime, timedelta
 from itertools import islice
 from pathlib import Path
 from typing import TypeVar
-from xml.etree import ElementTree
+from xml.etree.ElementTree import ParseError
 
+from defusedxml import ElementTree
 from openpyxl import Workbook, load_workbook
 from openpyxl.styles import Font, PatternFill
 from openpyxl.utils import get_column_letter
@@ -41,6 +43,7 @@ from openpyxl.utils.exceptions import InvalidFileException
 from openpyxl.worksheet.datavalidation import DataValidation
 from openpyxl.worksheet.worksheet import Worksheet
 
+from elodesk.formats.archive import MIB, open_zip
 from elodesk.formats.errors import FormatError
 from elodesk.formats.textfile import decode
 
@@ -54,6 +57,9 @@ TEMPLATE_ROWS = 1000  # rows of a template that get drop-down lists and formats
 MAX_LIST_FORMULA = 255  # Excel's limit on an inline drop-down list
 EXCEL_SERIAL_MIN = 10000  # 1927-05-18: a smaller number is no Excel date (more likely a year)
 EXCEL_SERIAL_MAX = 2958465  # 9999-12-31
+EXCEL_MAX_ROWS = 1_048_576
+LARGEST_INT = 10**15 - 1  # the largest number a cell is read as (larger: not a count, rating or score)
+WORKBOOK_CAP = 128 * MIB  # the most a workbook may unpack to; a sheet of 60,000 players is ~30 MB
 _EXCEL_EPOCH = date(1899, 12, 30)
 _HEADER_FILL = PatternFill("solid", start_color="DDDDDD")
 
@@ -264,21 +270,28 @@ def parse_text(value: object) -> str:
 
 
 def parse_int(value: object) -> int:
+    """A whole number, of at most ``LARGEST_INT`` in size (a larger one is no count, rating or round)."""
+    number: int | None = None
     if isinstance(value, int) and not isinstance(value, bool):
-        return value
-    if isinstance(value, float) and value.is_integer():
-        return int(value)
-    if isinstance(value, str) and re.fullmatch(r"\s*[+-]?\d+(\.0*)?\s*", value):
-        return int(float(value))
-    raise Expected(f"expected a whole number, got {_shown(value)}")
+        number = value
+    elif isinstance(value, float) and value.is_integer():
+        number = int(value)
+    elif isinstance(value, str) and re.fullmatch(r"\s*[+-]?\d{1,15}(\.0*)?\s*", value):
+        number = int(value.strip().split(".")[0])
+    if number is None or abs(number) > LARGEST_INT:
+        raise Expected(f"expected a whole number, got {_shown(value)}")
+    return number
 
 
 def parse_float(value: object) -> float:
+    number: float | None = None
     if isinstance(value, int | float) and not isinstance(value, bool):
-        return float(value)
-    if isinstance(value, str) and re.fullmatch(r"\s*[+-]?(\d+([.,]\d*)?|[.,]\d+)\s*", value):
-        return float(value.replace(",", "."))
-    raise Expected(f"expected a number, got {_shown(value)}")
+        number = float(value)
+    elif isinstance(value, str) and re.fullmatch(r"\s*[+-]?(\d{1,15}([.,]\d*)?|[.,]\d+)\s*", value):
+        number = float(value.replace(",", "."))
+    if number is None or not math.isfinite(number) or abs(number) > LARGEST_INT:
+        raise Expected(f"expected a number, got {_shown(value)}")
+    return number
 
 
 _DMY = re.compile(r"(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})")
@@ -350,11 +363,13 @@ def parse_choice(choices: dict[str, T], shown: Sequence[str]) -> Callable[[objec
 
 @contextmanager
 def open_workbook(path: str | Path) -> Iterator[Workbook]:
-    """A workbook opened read-only with cached formula values; an unreadable file is a FormatError."""
+    """A workbook opened read-only with cached formula values, its size checked first (``WORKBOOK_CAP``)."""
+    file = Path(path).name
     try:
+        open_zip(path, file, WORKBOOK_CAP).close()
         book = load_workbook(path, read_only=True, data_only=True)
     except (InvalidFileException, zipfile.BadZipFile, KeyError) as error:
-        raise FormatError(Path(path).name, None, f"not an .xlsx workbook ({error})") from None
+        raise FormatError(file, None, "not an .xlsx workbook ({reason})", reason=str(error)) from None
     try:
         yield book
     finally:
@@ -367,6 +382,16 @@ def find_sheet(book: Workbook, names: Sequence[str]) -> Worksheet | None:
     return next((ws for ws in book.worksheets if fold(ws.title) in wanted), None)
 
 
+def table_sheet(book: Workbook, names: Sequence[str], file: str) -> Worksheet:
+    """The sheet named like one of ``names``, else the first sheet (a workbook without any is refused)."""
+    sheet = find_sheet(book, names)
+    if sheet is not None:
+        return sheet
+    if not book.worksheets:
+        raise FormatError(file, None, "the workbook has no sheet")
+    return book.worksheets[0]
+
+
 def need_sheet(book: Workbook, names: Sequence[str], file: str) -> Worksheet:
     sheet = find_sheet(book, names)
     if sheet is None:
@@ -375,14 +400,26 @@ def need_sheet(book: Workbook, names: Sequence[str], file: str) -> Worksheet:
     return sheet
 
 
-def _sheet_records(sheet: Worksheet, limit: int | None = None) -> list[tuple[int, Sequence[object]]]:
-    """The rows (up to ``limit``) with their numbers; some writers store a wrong size: read what is there."""
+def _sheet_records(sheet: Worksheet, file: str, limit: int | None = None) -> list[tuple[int, Sequence[object]]]:
+    """The rows holding something, with their numbers, among the first ``limit`` rows.
+
+    Some writers store a wrong size: what is there is read. openpyxl stands an empty
+    row for each row number a sheet skips, so empty rows are not kept, and a row
+    number past Excel's last row is refused rather than padded to.
+    """
     sheet.reset_dimensions()
-    return list(islice(enumerate(sheet.iter_rows(values_only=True), start=1), limit))
+    records = []
+    for number, cells in islice(enumerate(sheet.iter_rows(values_only=True), start=1), limit):
+        if number > EXCEL_MAX_ROWS:
+            raise FormatError(file, f"{sheet.title}!A{number}", "a row past Excel's last row ({last})",
+                              last=EXCEL_MAX_ROWS)
+        if any(value is not None for value in cells):
+            records.append((number, cells))
+    return records
 
 
 def sheet_rows(sheet: Worksheet, columns: Columns, file: str) -> list[Row]:
-    return _table_rows(file, sheet.title, columns, _sheet_records(sheet))
+    return _table_rows(file, sheet.title, columns, _sheet_records(sheet, file))
 
 
 def label_row(sheet: Worksheet, columns: Columns, file: str) -> Row:
@@ -390,7 +427,7 @@ def label_row(sheet: Worksheet, columns: Columns, file: str) -> Row:
     values: dict[str, object] = {}
     cells: dict[str, str | int] = {}
     headers: dict[str, str] = {}
-    for number, line in _sheet_records(sheet):
+    for number, line in _sheet_records(sheet, file):
         label = line[0] if line else None
         field = columns.index.get(fold(label)) if _is_text(label) else None
         if field is not None and field not in values:
@@ -435,8 +472,7 @@ def read_rows(path: str | Path, columns: Columns, sheet_names: Sequence[str]) ->
     if kind not in XLSX_SUFFIXES:
         raise FormatError(Path(path).name, None, "expected a .csv or .xlsx file")
     with open_workbook(path) as book:
-        sheet = find_sheet(book, sheet_names) or book.worksheets[0]
-        return sheet_rows(sheet, columns, Path(path).name)
+        return sheet_rows(table_sheet(book, sheet_names, Path(path).name), columns, Path(path).name)
 
 
 # --- Sniffing ----------------------------------------------------------------------------------
@@ -450,9 +486,9 @@ def xlsx_sheet_names(head: bytes, path: str | Path) -> list[str] | None:
     if not head.startswith(_ZIP_MAGIC) or suffix(path) not in XLSX_SUFFIXES:
         return None
     try:
-        with zipfile.ZipFile(path) as archive:
+        with open_zip(path, Path(path).name, WORKBOOK_CAP) as archive:
             root = ElementTree.fromstring(archive.read("xl/workbook.xml"))
-    except (OSError, KeyError, zipfile.BadZipFile, ElementTree.ParseError):
+    except (OSError, KeyError, zipfile.BadZipFile, ParseError):
         return None
     return [s.get("name", "") for s in root.iter(f"{_MAIN_NS}sheet")]
 
@@ -473,8 +509,8 @@ def sniff_fields(head: bytes, path: str | Path, columns: Columns, sheet_names: S
         return set()
     try:
         with open_workbook(path) as book:
-            sheet = find_sheet(book, sheet_names) or book.worksheets[0]
-            return set(_header(_sheet_records(sheet, HEADER_SCAN_ROWS), columns)[2])
+            sheet = table_sheet(book, sheet_names, Path(path).name)
+            return set(_header(_sheet_records(sheet, Path(path).name, HEADER_SCAN_ROWS), columns)[2])
     except (FormatError, OSError):
         return set()
 

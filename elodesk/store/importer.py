@@ -20,6 +20,7 @@ from typing import Any
 import sqlite_utils
 
 from elodesk.core.ffe import NATIONAL
+from elodesk.formats.guard import reads_file
 from elodesk.formats.records import (
     FFE_KINDS,
     FIDE_KINDS,
@@ -104,10 +105,17 @@ class _Importer:
         self.db = db
         self.report = report
         self.index = PlayerIndex(db)
+        self.taken: set[int] = set()  # club players the file's players were matched to
 
-    def player(self, record: PlayerRecord) -> int:
-        """The club's id for a file's player: matched, or created (ambiguous ones are reported)."""
+    def player(self, record: PlayerRecord, *, distinct: bool = True) -> int:
+        """The club's id for a file's player: matched, or created (ambiguous ones are reported).
+
+        In an event (``distinct``) two players of the file are two people: one matched to a club
+        player another line already took (an id or a name typed twice) is ambiguous, not the same.
+        """
         match = self.index.match(record)
+        if distinct and match.player_id in self.taken:
+            match = Match(record.ref, record.name, AMBIGUOUS, candidates=[match.player_id])
         if match.how in (NEW, AMBIGUOUS):
             match.player_id = create_player(self.db, record, self.index)
             if match.how == AMBIGUOUS:
@@ -118,6 +126,7 @@ class _Importer:
             assert match.player_id is not None
             fill_player(self.db, match.player_id, match.filled)
         self.report.players.append(match)
+        self.taken.add(match.player_id)  # type: ignore[arg-type]
         return match.player_id  # type: ignore[return-value]
 
     def french_state(self, state: dict[str, Any], record: PlayerRecord, kind: str) -> None:
@@ -244,7 +253,7 @@ class _Importer:
         """Players and, for each rating kind in ``systems`` (kind -> system), their current state."""
         states = {system: get_states(self.db, system) for system in set(systems.values())}
         for record in players:
-            pid = self.player(record)
+            pid = self.player(record, distinct=False)
             for kind, system in systems.items():
                 rating = record.ratings.get(kind)
                 if rating is None:
@@ -306,6 +315,7 @@ def event_system(event: EventRecord, default: str) -> str:
     return {"BEL": "frbe", "FRA": "ffe"}.get((event.federation or "").upper(), default)
 
 
+@reads_file
 def import_file(db: sqlite_utils.Database, path: Path, *, fmt: str | None = None, system: str | None = None,
                 dry_run: bool = False, federations: set[str] | None = None,
                 progress: Any = None, rate: str | None = None) -> ImportReport:

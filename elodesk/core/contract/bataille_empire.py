@@ -7,6 +7,7 @@ from typing import Any
 
 from elodesk.core import bataille_empire as be
 from elodesk.core.contract.common import (
+    RATING_LIMIT,
     check_unique_ids,
     expect_list,
     get_choice,
@@ -24,7 +25,7 @@ SIDES = ("side_a", "side_b")
 
 def read_player(obj: Mapping[str, Any], path: str) -> be.Player:
     pid = get_str(obj, "id", path)
-    rating = get_int(obj, "rating", path, be.START_LEVEL)
+    rating = get_int(obj, "rating", path, be.START_LEVEL, maximum=RATING_LIMIT)
     games = get_int(obj, "games", path, 0, minimum=0)
     return be.Player(pid, rating, games)
 

@@ -16,6 +16,11 @@ from elodesk.core.model import CHESS_RESULTS, ChessGame, Period
 
 T = TypeVar("T")
 _MISSING: Any = object()
+# No rating, count or sum of the contract comes near this; larger numbers overflow the engines' formulas
+# (and integers past 64 bits cannot be written back).
+LARGEST = 10**9
+RATING_LIMIT = 100_000  # ratings are four-figure numbers; 10 ** (difference / 400) overflows past ~120,000
+MAX_DEPTH = 64
 
 
 def path_of(parent: str, key: str | int) -> str:
@@ -62,7 +67,7 @@ def get_str(obj: Mapping[str, Any], key: str, parent: str, default: Any = _MISSI
 
 def get_int(
     obj: Mapping[str, Any], key: str, parent: str, default: Any = _MISSING, *,
-    nullable: bool = False, minimum: int | None = None,
+    nullable: bool = False, minimum: int | None = None, maximum: int = LARGEST,
 ) -> Any:
     value = _get(obj, key, parent, default)
     if value is None and nullable:
@@ -76,6 +81,7 @@ def get_int(
         raise InputError(path_of(parent, key), f"expected {wanted}, got {type_name(value)}")
     if minimum is not None and value < minimum:
         raise InputError(path_of(parent, key), f"expected an integer ≥ {minimum}, got {value}")
+    _check_size(value, path_of(parent, key), maximum)
     return value
 
 
@@ -92,7 +98,30 @@ def get_number(
         raise InputError(path_of(parent, key), "expected a finite number")
     if minimum is not None and value < minimum:
         raise InputError(path_of(parent, key), f"expected a number ≥ {minimum}, got {value}")
+    _check_size(value, path_of(parent, key), LARGEST)
     return value
+
+
+def _check_size(value: float, path: str, largest: int) -> None:
+    if abs(value) > largest:
+        raise InputError(path, f"expected a number of at most {largest:,} in size, got {value:.6g}")
+
+
+def check_depth(doc: object, limit: int = MAX_DEPTH) -> None:
+    """Refuse a document nested deeper than ``limit`` lists and objects, naming the deepest path.
+
+    The contract's own fields are three levels deep; a document is written back with its
+    extra fields, and the JSON writer stops at 255 levels.
+    """
+    stack: list[tuple[object, str, int]] = [(doc, "", 0)]
+    while stack:
+        value, path, depth = stack.pop()
+        if depth > limit:
+            raise InputError(path, f"nested more than {limit} levels deep")
+        if isinstance(value, dict):
+            stack.extend((v, path_of(path, str(k)), depth + 1) for k, v in value.items())
+        elif isinstance(value, list):
+            stack.extend((v, path_of(path, i), depth + 1) for i, v in enumerate(value))
 
 
 def get_bool(obj: Mapping[str, Any], key: str, parent: str, default: Any = _MISSING) -> Any:

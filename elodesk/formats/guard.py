@@ -1,0 +1,135 @@
+"""The one boundary between a file's bytes and elodesk: whatever goes wrong reading a file is a FormatError.
+
+Readers raise :class:`FormatError` for what they check themselves (a bad result code,
+a missing column). Beneath them the standard library and the libraries they use
+(zipfile, zlib, the XML parsers, codecs, struct, openpyxl, dbfread, access-parser)
+raise errors of their own on damaged or hostile bytes. :func:`reads_file` wraps
+an entry point that reads a file (recognising its format, opening, parsing,
+iterating, then whatever the caller does with the records) and turns those
+errors into the :class:`FormatError` naming the file.
+
+Where the line is drawn, so that elodesk's own bugs stay visible:
+
+- Only an error raised while code of ``elodesk.formats`` runs (a reader or a sniffer
+  is on the stack) is the file's doing; the database, the engine and the interface
+  keep their errors, and a ``sqlite3`` error is never converted.
+- Raised inside a library or the standard library, any ``Exception`` is converted:
+  the library choked on the bytes (openpyxl alone raises ValueError, TypeError,
+  KeyError or IndexError on a damaged workbook).
+- Raised by elodesk's reader code itself, the errors a value of the file causes are
+  converted: ValueError (``int()``, ``float()``, ``date()``, decoding), OverflowError,
+  an unknown text encoding (LookupError), OSError, EOFError, RecursionError and
+  MemoryError. A KeyError, IndexError, TypeError, AttributeError or AssertionError
+  raised by elodesk's code is a bug of the reader: it goes through unchanged (an
+  internal error, which the fuzz tests fail on).
+"""
+
+from __future__ import annotations
+
+import functools
+import inspect
+import sqlite3
+import zipfile
+import zlib
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from types import TracebackType
+from typing import ParamSpec, TypeVar
+from xml.etree.ElementTree import ParseError
+from xml.parsers.expat import ExpatError
+
+from defusedxml import DefusedXmlException
+
+from elodesk.formats.errors import FormatError
+
+P = ParamSpec("P")
+R = TypeVar("R")
+
+_PACKAGE = Path(__file__).resolve().parents[1]  # elodesk/
+_FORMATS = Path(__file__).resolve().parent  # elodesk/formats/
+_HERE = Path(__file__).resolve()
+REASON_LENGTH = 200  # characters of a library's own message kept in ours
+
+# Errors elodesk's reader code raises because of a value in the file (see the module's docstring).
+VALUE_ERRORS = (ValueError, ArithmeticError, OSError, EOFError, RecursionError, MemoryError)
+
+# The sentence for each kind of low-level error, most specific first; ``reason`` is the library's message.
+MESSAGES: tuple[tuple[type[BaseException] | tuple[type[BaseException], ...], str], ...] = (
+    (DefusedXmlException, "refused: the XML declares entities or a document type ({reason})"),
+    ((ParseError, ExpatError), "malformed XML ({reason})"),
+    ((zipfile.BadZipFile, zlib.error, EOFError), "damaged zip archive or compressed data ({reason})"),
+    (UnicodeError, "text not in a known encoding ({reason})"),
+    (OverflowError, "a number too large ({reason})"),
+    (RecursionError, "nested too deeply to be read"),
+    (MemoryError, "too large to be read"),
+    (OSError, "cannot read the file ({reason})"),
+)
+UNKNOWN_ENCODING = "the file names an unknown text encoding ({reason})"
+DAMAGED = "damaged or unreadable file ({reason})"
+
+
+def _frames(error: BaseException) -> list[Path | None]:
+    """The source files of the frames the error went through, outermost first (None: no file, frozen)."""
+    files: list[Path | None] = []
+    trace: TracebackType | None = error.__traceback__
+    while trace is not None:
+        name = trace.tb_frame.f_code.co_filename
+        files.append(None if name.startswith("<") else Path(name).resolve())
+        trace = trace.tb_next
+    return files
+
+
+def _inside(file: Path | None, folder: Path) -> bool:
+    return file is not None and file.is_relative_to(folder)
+
+
+def from_the_file(error: BaseException) -> bool:
+    """Whether ``error`` is the file's doing (see the module's docstring), not a bug or the database's."""
+    if isinstance(error, FormatError) or not isinstance(error, Exception) or isinstance(error, sqlite3.Error):
+        return False
+    frames = [f for f in _frames(error) if f != _HERE]  # the boundary's own frames are no reader's
+    if not any(_inside(f, _FORMATS) for f in frames):
+        return False
+    if not _inside(frames[-1], _PACKAGE):
+        return True  # raised inside a library or the standard library
+    return isinstance(error, VALUE_ERRORS) or type(error) is LookupError
+
+
+def _reason(error: BaseException) -> str:
+    text = " ".join(str(error).split()) or type(error).__name__
+    return text if len(text) <= REASON_LENGTH else text[: REASON_LENGTH - 1] + "…"
+
+
+def refusal(file: str, error: BaseException) -> FormatError:
+    """The FormatError that says what a low-level error met reading ``file`` means."""
+    template = UNKNOWN_ENCODING if type(error) is LookupError else DAMAGED
+    for kinds, sentence in MESSAGES:
+        if isinstance(error, kinds):
+            template = sentence
+            break
+    return FormatError(file, None, template, reason=_reason(error))
+
+
+@contextmanager
+def reading(path: str | Path) -> Iterator[None]:
+    """Errors of reading the file at ``path`` become the FormatError naming it."""
+    try:
+        yield
+    except Exception as error:
+        if from_the_file(error):
+            raise refusal(Path(path).name, error) from error
+        raise
+
+
+def reads_file(function: Callable[P, R]) -> Callable[P, R]:
+    """Decorate an entry point that reads the file given as its ``path`` argument with :func:`reading`."""
+    signature = inspect.signature(function)
+
+    @functools.wraps(function)
+    def guarded(*args: P.args, **kwargs: P.kwargs) -> R:
+        path = signature.bind(*args, **kwargs).arguments["path"]
+        with reading(path):
+            return function(*args, **kwargs)
+
+    return guarded
