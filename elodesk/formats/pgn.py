@@ -170,9 +170,9 @@ class _Builder:
         if len(self.variants) == 1 and len(next(iter(self.variants.values()))) == len(sections):
             return FormatError(file, first, "no game of standard chess: the games are {variant} (Variant tag), "
                                             "which no rating system rates", variant=next(iter(self.variants)))
-        return FormatError(file, first, "no game to import: of {count} games, {unfinished} are unfinished "
-                                        "(Result *), {variants} of another variant (Variant tag) and the others "
-                                        "lack a player or a result", count=len(sections),
+        return FormatError(file, first, "no game to import among {count}: unfinished (Result *): {unfinished}; "
+                                        "of another variant (Variant tag): {variants}; the others lack a player "
+                                        "or a result", count=len(sections),
                            unfinished=len(self.unfinished), variants=sum(map(len, self.variants.values())))
 
     def _game(self, line: int, tags: dict[str, str]) -> ChessGameRecord | None:

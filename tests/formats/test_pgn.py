@@ -247,8 +247,8 @@ def test_a_file_left_without_games_for_mixed_reasons_says_what_it_holds(tmp_path
     text = game_text("A", "B", "*") + game_text("A", "C", "1-0", "Chess960") + game_text("?", "C", "1-0")
     with pytest.raises(FormatError) as error:
         pgn.read(write(tmp_path, text))
-    assert str(error.value) == ("club.pgn:1: no game to import: of 3 games, 1 are unfinished (Result *), 1 of "
-                                "another variant (Variant tag) and the others lack a player or a result")
+    assert str(error.value) == ("club.pgn:1: no game to import among 3: unfinished (Result *): 1; of another "
+                                "variant (Variant tag): 1; the others lack a player or a result")
 
 
 @pytest.mark.parametrize(("result", "read"), [("+/-", "+-"), ("-/+", "-+"), ("-/-", "--"), ("0-0", "--"),
