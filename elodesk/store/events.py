@@ -57,7 +57,9 @@ def export_event(db: sqlite_utils.Database, sel: Any) -> EventRecord:
     importing the file gives the same event back: its players with their ids, their
     rating in the event (under the kind the importer reads for the event's system and
     rate) and their FIDE rating; its games, byes and absences as recorded (a round
-    without one stays empty); its dates, rounds and rate. An event without players, or
+    without one stays empty); its dates, rounds and rate. A player entered by hand
+    without a rating in the event plays at his current one (``add_event_player``); in
+    an imported event, no rating is what the file said. An event without players, or
     with a game without a round number, cannot be written as a TRF: refused.
     """
     if sel.event_id is not None:
@@ -68,17 +70,18 @@ def export_event(db: sqlite_utils.Database, sel: Any) -> EventRecord:
             raise StoreError("the period holds {count} events; export them one by one with --event ({events})",
                              count=len(found), events=", ".join(map(str, found)) or "none")
         event_id = found[0]
-    row = db.execute('SELECT name, place, start, "end", arbiter, rounds, system, rate FROM events WHERE id = ?',
-                     [event_id]).fetchone()
+    row = db.execute('SELECT name, place, start, "end", arbiter, rounds, system, rate, source_file FROM events '
+                     "WHERE id = ?", [event_id]).fetchone()
     if row is None:
         raise StoreError("no event {event}", event=event_id)
-    name, place, start, end, arbiter, rounds, system, rate = row
+    name, place, start, end, arbiter, rounds, system, rate, source_file = row
     if system not in ("frbe", "frbe-classic", "ffe"):
         raise StoreError("event {event} is a {system} event, not a chess tournament", event=event_id, system=system)
     players = db.execute(
         "SELECT p.id, p.name, p.birth_date, p.sex, p.club, p.federation, p.title, p.fide_id, p.frbe_id, p.ffe_id, "
-        "p.fide_rating, ep.rating FROM event_players ep JOIN players p ON p.id = ep.player_id "
-        "WHERE ep.event_id = ?", [event_id]).fetchall()
+        "p.fide_rating, ep.rating, r.rating FROM event_players ep JOIN players p ON p.id = ep.player_id "
+        "LEFT JOIN ratings r ON r.player_id = p.id AND r.system = ? WHERE ep.event_id = ?",
+        [system, event_id]).fetchall()
     if not players:
         raise StoreError("event {event} has no players: there is nothing to export", event=event_id)
     unnumbered = db.execute("SELECT COUNT(*) FROM chess_games WHERE event_id = ? AND round IS NULL",
@@ -87,14 +90,16 @@ def export_event(db: sqlite_utils.Database, sel: Any) -> EventRecord:
         raise StoreError("event {event}: {count} games have no round number, which a TRF needs",
                          event=event_id, count=unnumbered)
     # Start ranks by rating (highest first), as pairing programs number players.
-    players.sort(key=lambda r: (-(r[11] or r[10] or 0), r[1]))
+    by_hand = source_file is None
+    players.sort(key=lambda r: (-(r[11] or (r[12] if by_hand else None) or r[10] or 0), r[1]))
     ref = {r[0]: str(rank) for rank, r in enumerate(players, 1)}
     record = EventRecord(name=name, format="elodesk", place=place, start=_day(start), end=_day(end),
                          arbiter=arbiter, rounds=rounds, rate=rate,
                          federation="BEL" if system.startswith("frbe") else "FRA")
     kind = _event_kind(system, rate or STANDARD)
-    for pid, pname, birth, sex, club, fed, title, fide_id, frbe_id, ffe_id, fide_rating, in_event in players:
-        ratings = {k: v for k, v in ((FIDE, fide_rating), (kind, in_event)) if v is not None}
+    for pid, pname, birth, sex, club, fed, title, fide_id, frbe_id, ffe_id, fide_rating, in_event, current in players:
+        rating = in_event if in_event is not None or not by_hand else current
+        ratings = {k: v for k, v in ((FIDE, fide_rating), (kind, rating)) if v is not None}
         record.players.append(PlayerRecord(ref=ref[pid], name=pname, birth_date=_day(birth), sex=sex, club=club,
                                            federation=fed, title=title, fide_id=fide_id, frbe_id=frbe_id,
                                            ffe_id=ffe_id, ratings=ratings))

@@ -139,11 +139,29 @@ def test_an_event_without_rounds_for_some_players_gets_no_absences(tmp_path):
     assert before.byes == []
 
 
+def test_an_event_entered_by_hand_exports_its_players_at_their_current_rating(tmp_path):
+    from elodesk.store.games import add_chess_game, add_event, add_event_player
+    from elodesk.store.players import add_player
+    from elodesk.store.ratings import set_state
+
+    db = open_db(tmp_path / "club.elodesk")
+    event_id = add_event(db, "frbe", "Club", start="2024-05-01", rounds=1)
+    alpha, bravo = add_player(db, {"name": "Alpha, Anne"}), add_player(db, {"name": "Bravo, Bob"})
+    set_state(db, "frbe", alpha, {"rating": 1800, "games": 40})
+    add_event_player(db, event_id, alpha)  # no rating given: he plays at his current one
+    add_event_player(db, event_id, bravo, rating=1650)
+    add_chess_game(db, event_id, 1, alpha, bravo, result="1-0")
+    exported = export_event(db, Selection("frbe", event_id=event_id, kind=EVENT))
+    assert [(p.name, p.ratings) for p in exported.players] == [("Alpha, Anne", {"frbe": 1800}),
+                                                               ("Bravo, Bob", {"frbe": 1650})]
+    assert [(g.white, g.black, g.result) for g in exported.games] == [("1", "2", "1-0")]
+
+
 def test_a_zero_player_event_is_not_exported(tmp_path):
     from elodesk.store.games import add_event
 
     db = open_db(tmp_path / "club.elodesk")
-    event_id = add_event(db, "frbe", "Empty", start=date(2024, 5, 1))
+    event_id = add_event(db, "frbe", "Empty", start="2024-05-01")
     with pytest.raises(StoreError) as caught:
         export_event(db, Selection("frbe", event_id=event_id, kind=EVENT))
     assert caught.value.template == "event {event} has no players: there is nothing to export"
