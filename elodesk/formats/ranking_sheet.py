@@ -7,7 +7,9 @@
   ``[]:*?/\\``); the title in bold in A1, the header on row 2 in bold, frozen and
   filtered; columns sized to their content; numbers and dates as real cells.
 
-Any other extension raises :class:`~elodesk.formats.errors.FormatError`.
+Names and clubs that look like formulas (``=…``, ``+…``, ``-…``, ``@…``) are written as text
+(see :func:`~elodesk.formats.sheet_io.write_table`). Any other extension raises
+:class:`~elodesk.formats.errors.FormatError`.
 """
 
 from __future__ import annotations

@@ -15,7 +15,10 @@ file, the column) and what was expected.
 
 Writers use :func:`write_table`, :func:`add_header_sheet` and
 :func:`add_list_validation`: bold frozen header row, column widths, date format,
-drop-down lists.
+drop-down lists. :func:`write_table` keeps text as text: a name such as
+``=HYPERLINK(…)`` (or one starting with ``+ - @``, a tab or a carriage return) is a
+string cell with Excel's quote prefix in a workbook, and is quoted by an apostrophe
+in a CSV file (which the CSV reader takes off again); numbers stay numbers.
 """
 
 from __future__ import annotations
@@ -37,6 +40,7 @@ from xml.etree.ElementTree import ParseError
 
 from defusedxml import ElementTree
 from openpyxl import Workbook, load_workbook
+from openpyxl.cell.cell import Cell
 from openpyxl.styles import Font, PatternFill
 from openpyxl.utils import get_column_letter
 from openpyxl.utils.exceptions import InvalidFileException
@@ -58,6 +62,8 @@ MAX_LIST_FORMULA = 255  # Excel's limit on an inline drop-down list
 EXCEL_SERIAL_MIN = 10000  # 1927-05-18: a smaller number is no Excel date (more likely a year)
 EXCEL_SERIAL_MAX = 2958465  # 9999-12-31
 EXCEL_MAX_ROWS = 1_048_576
+# The first characters that make a spreadsheet read a cell as a formula (or, tab and CR, hide one).
+FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
 LARGEST_INT = 10**15 - 1  # the largest number a cell is read as (larger: not a count, rating or score)
 WORKBOOK_CAP = 128 * MIB  # the most a workbook may unpack to; a sheet of 60,000 players is ~30 MB
 _EXCEL_EPOCH = date(1899, 12, 30)
@@ -452,11 +458,16 @@ def csv_records(text: str, file: str = "") -> list[tuple[int, Sequence[object]]]
     start = 1
     try:
         for record in reader:
-            records.append((start, record))
+            records.append((start, [_unquoted(field) for field in record]))
             start = reader.line_num + 1
     except csv.Error as error:
         raise FormatError(file, start, f"unreadable CSV record ({error})") from None
     return records
+
+
+def _unquoted(field: str) -> str:
+    """A field as written before :func:`csv_text` quoted it (``'=x`` → ``=x``)."""
+    return field[1:] if field.startswith("'") and field[1:].startswith(FORMULA_STARTS) else field
 
 
 def csv_rows(path: str | Path, columns: Columns) -> list[Row]:
@@ -583,6 +594,26 @@ def csv_value(value: object) -> str:
     return str(value)
 
 
+def formula_like(value: object) -> bool:
+    """Text a spreadsheet would take for a formula (``=HYPERLINK(…)``, ``+SUM(…)``, ``@…``)."""
+    return isinstance(value, str) and value.startswith(FORMULA_STARTS)
+
+
+def csv_text(value: object) -> str:
+    """A CSV cell as :func:`csv_value` writes it, text that looks like a formula quoted by an apostrophe."""
+    text = csv_value(value)
+    return "'" + text if formula_like(value) else text
+
+
+def as_text(cells: Iterable[Cell]) -> None:
+    """Keep the text of these workbook cells text: one that looks like a formula is stored as a string,
+    with Excel's quote prefix so that editing the cell does not make it one. Numbers stay numbers."""
+    for cell in cells:
+        if formula_like(cell.value):
+            cell.data_type = "s"
+            cell.quotePrefix = True
+
+
 def sheet_value(value: object) -> object:
     """A workbook cell: booleans as oui/non; numbers, dates and text as they are."""
     if isinstance(value, bool):
@@ -617,8 +648,8 @@ def write_table(
 def _write_csv(path: str | Path, headers: Sequence[str], rows: Iterable[Sequence[object]]) -> None:
     with open(path, "w", encoding="utf-8-sig", newline="") as out:
         writer = csv.writer(out, delimiter=";", lineterminator="\r\n")
-        writer.writerow(headers)
-        writer.writerows([csv_value(v) for v in row] for row in rows)
+        writer.writerow([csv_text(h) for h in headers])
+        writer.writerows([csv_text(v) for v in row] for row in rows)
 
 
 def _write_xlsx(
@@ -641,6 +672,7 @@ def _write_xlsx(
         for cell in sheet[sheet.max_row]:
             if isinstance(cell.value, date):
                 cell.number_format = DATE_FORMAT
+    as_text(cell for line in sheet.iter_rows() for cell in line)
     sheet.auto_filter.ref = f"A{header_row}:{get_column_letter(max(len(headers), 1))}{sheet.max_row}"
     _fit_widths(sheet, header_row)
     book.save(path)
