@@ -18,7 +18,7 @@ import orjson
 
 from elodesk import __version__
 from elodesk.cli_text import heading, say, status_text, table
-from elodesk.core import SYSTEMS
+from elodesk.core.systems import CLUB_SYSTEMS
 from elodesk.formats import FORMATS
 
 DATABASE_EXTENSION = ".elodesk"
@@ -403,7 +403,7 @@ def cmd_screenshots(args: argparse.Namespace) -> int:
 
 
 def _add_selection(parser: argparse.ArgumentParser, *, actions: bool) -> None:
-    parser.add_argument("--system", required=True, choices=SYSTEMS)
+    parser.add_argument("--system", required=True, choices=CLUB_SYSTEMS)
     parser.add_argument("--from", dest="start", type=_date, metavar="DATE", help="first day of the period")
     parser.add_argument("--to", dest="end", type=_date, metavar="DATE", help="last day of the period")
     parser.add_argument("--event", type=int, metavar="ID", help="an event's id (elodesk events)")
@@ -452,7 +452,7 @@ def build_parser() -> argparse.ArgumentParser:
     imp = command("import", help="import a result file, a rating list or a sheet")
     imp.add_argument("file")
     imp.add_argument("--format", choices=FORMATS, help="the file's format (recognised from its content)")
-    imp.add_argument("--system", choices=SYSTEMS, help="the rating system (recognised from the file)")
+    imp.add_argument("--system", choices=CLUB_SYSTEMS, help="the rating system (recognised from the file)")
     imp.add_argument("--rate", choices=("standard", "rapid", "blitz"),
                      help="a chess event's rate, and so the rating each player is listed at (read from the file)")
     imp.add_argument("--dry-run", action="store_true", help="show what would be created and changed")
@@ -463,7 +463,7 @@ def build_parser() -> argparse.ArgumentParser:
     imp.set_defaults(handler=cmd_import)
 
     players = command("players", help="list the club's players and their ratings")
-    players.add_argument("--system", choices=SYSTEMS)
+    players.add_argument("--system", choices=CLUB_SYSTEMS)
     players.add_argument("--json", action="store_true")
     players.set_defaults(handler=cmd_players)
 
@@ -482,11 +482,11 @@ def build_parser() -> argparse.ArgumentParser:
     app.set_defaults(handler=cmd_apply)
 
     undo = command("undo", help="revert the last applied period of a system")
-    undo.add_argument("--system", required=True, choices=SYSTEMS)
+    undo.add_argument("--system", required=True, choices=CLUB_SYSTEMS)
     undo.set_defaults(handler=cmd_undo)
 
     rank = command("ranking", help="the ranking list of a system")
-    rank.add_argument("--system", required=True, choices=SYSTEMS)
+    rank.add_argument("--system", required=True, choices=CLUB_SYSTEMS)
     rank.add_argument("--mode", choices=("classic", "blitz"), default="classic", help="Diplomacy: which mode")
     out = rank.add_mutually_exclusive_group()
     out.add_argument("--json", action="store_true")
@@ -517,7 +517,7 @@ def build_parser() -> argparse.ArgumentParser:
     sheet = command("print", help="print a sheet to PDF: a ranking list, the grade table, standings, a record card, "
                                    "a round's pairings or its result slips")
     sheet.add_argument("sheet", choices=("ranking", "grades", "standings", "card", "pairings", "slips"))
-    sheet.add_argument("--system", choices=SYSTEMS, help="ranking: the rating system")
+    sheet.add_argument("--system", choices=CLUB_SYSTEMS, help="ranking: the rating system")
     sheet.add_argument("--mode", choices=("classic", "blitz"), default="classic", help="Diplomacy: which mode")
     sheet.add_argument("--event", type=int, metavar="ID", help="standings, pairings, slips: the event (elodesk events)")
     sheet.add_argument("--round", type=int, metavar="N", help="pairings, slips: the round")

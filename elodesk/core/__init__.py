@@ -2,7 +2,10 @@
 
 Each system is a function from (prior states, games, period) to (new states,
 explanations). ``elodesk.core.contract`` reads and writes them as the JSON
-documents of ``elodesk compute`` (ENGINE.md).
+documents of ``elodesk compute`` (ENGINE.md). The list of systems is
+``elodesk.core.systems``.
 """
 
-SYSTEMS: tuple[str, ...] = ("frbe", "frbe-classic", "ffe", "bataille-empire", "diplomacy")
+from elodesk.core.systems import CLUB_SYSTEMS, SYSTEMS
+
+__all__ = ["CLUB_SYSTEMS", "SYSTEMS"]

@@ -17,6 +17,7 @@ import sqlite_utils
 from elodesk.core.bataille_empire import GRADES, Grade
 from elodesk.core.diplomacy import global_rating
 from elodesk.core.ffe import is_estimate
+from elodesk.core.systems import CHESS_SYSTEMS
 from elodesk.reports.history import Series, rating_series
 from elodesk.reports.rankings import RankingRow, ranking
 from elodesk.reports.standings import (
@@ -35,7 +36,6 @@ from elodesk.store.players import name_key, player_identities, player_ratings
 from elodesk.store.runs import EVENT, Selection, preview
 from elodesk.store.settings import CLUB_NAME, get_setting
 
-CHESS_SYSTEMS = ("frbe", "frbe-classic", "ffe")
 SYSTEM_ORDER = ("frbe", "frbe-classic", "ffe", "bataille-empire", "diplomacy")
 DIPLOMACY_MODES = ("classic", "blitz")
 

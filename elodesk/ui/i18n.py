@@ -13,6 +13,7 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
 from elodesk.catalogue import Catalogue, catalogue_path
+from elodesk.core.systems import system_name
 
 LANGUAGES = {"fr": "Français", "en": "English", "nl": "Nederlands"}
 DEFAULT_LANGUAGE = "fr"
@@ -33,6 +34,17 @@ class TsTranslator(QTranslator):
 
     def isEmpty(self) -> bool:
         return not self.catalogue
+
+
+def current_language() -> str:
+    """The window's language (i18n.install sets Qt's default locale to it)."""
+    code = QLocale().name().split("_")[0]
+    return code if code in LANGUAGES else "en"
+
+
+def system_title(system: str) -> str:
+    """A rating system's name in the window's language, from the one list of systems."""
+    return system_name(system, current_language())
 
 
 def system_language() -> str:

@@ -9,26 +9,14 @@ next period's input.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from importlib import import_module
 from typing import Any
 
-from elodesk.core import SYSTEMS
 from elodesk.core.contract.common import expect_object, get_choice
-
-_MODULES = {
-    "frbe": "frbe",
-    "frbe-classic": "frbe",
-    "ffe": "ffe",
-    "bataille-empire": "bataille_empire",
-    "diplomacy": "diplomacy",
-    "fide": "fide",  # compute only: the club database does not keep FIDE ratings yet
-}
-assert set(SYSTEMS) <= set(_MODULES)
+from elodesk.core.systems import SYSTEMS, get_system
 
 
 def compute_document(doc: Any) -> dict[str, Any]:
     """Run the computation a compute document describes; raise InputError on bad input."""
     obj: Mapping[str, Any] = expect_object(doc, "input")
-    system = get_choice(obj, "system", "", _MODULES)
-    module = import_module(f"elodesk.core.contract.{_MODULES[system]}")
-    return module.compute_document(obj)
+    system = get_choice(obj, "system", "", SYSTEMS)
+    return get_system(system).contract_module().compute_document(obj)

@@ -23,12 +23,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from elodesk.core import SYSTEMS
+from elodesk.core.systems import CLUB_SYSTEMS
 from elodesk.store.games import byes, chess_games, event_players, get_event
 from elodesk.store.players import list_players, name_key
 from elodesk.store.settings import DEFAULT_CHESS_SYSTEM, get_setting
 from elodesk.ui.context import AppContext
-from elodesk.ui.models.events_models import system_name
+from elodesk.ui.i18n import system_title
 
 
 def date_edit(day: QDate) -> QDateEdit:
@@ -58,8 +58,8 @@ class EventDialog(QDialog):
         self.name.setPlaceholderText(self.tr("e.g. Club championship 2026"))
         self.system = QComboBox()
         self.system.setObjectName("system")
-        for system in SYSTEMS:
-            self.system.addItem(system_name(system), system)
+        for system in CLUB_SYSTEMS:
+            self.system.addItem(system_title(system), system)
         self.system.setCurrentIndex(max(0, self.system.findData(get_setting(ctx.db, DEFAULT_CHESS_SYSTEM))))
         self.place = QLineEdit()
         self.start = date_edit(QDate.currentDate())

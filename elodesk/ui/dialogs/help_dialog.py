@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from elodesk.core import SYSTEMS
+from elodesk.core.systems import CLUB_SYSTEMS
 from elodesk.resources import resource_path
 from elodesk.ui.context import AppContext
 
@@ -49,7 +49,7 @@ class HelpDialog(QDialog):
         titles = {"frbe": self.tr("Belgian Elo (FRBE)"), "frbe-classic": self.tr("Belgian Elo (Wavre text)"),
                   "ffe": self.tr("French Elo (FFE)"), "bataille-empire": self.tr("Bataille Empire"),
                   "diplomacy": self.tr("Diplomacy")}
-        for system in SYSTEMS:
+        for system in CLUB_SYSTEMS:
             item = QListWidgetItem(titles[system], self.systems)
             item.setData(Qt.ItemDataRole.UserRole, system)
         self.systems.setSpacing(3)
@@ -79,7 +79,7 @@ class HelpDialog(QDialog):
 
     def show_system(self, system: str) -> None:
         """Show a system's page (and select it in the list)."""
-        self.systems.setCurrentRow(list(SYSTEMS).index(system))
+        self.systems.setCurrentRow(list(CLUB_SYSTEMS).index(system))
 
     @Slot(int)
     def _row_changed(self, row: int) -> None:
@@ -96,7 +96,7 @@ class HelpDialog(QDialog):
     def _source_changed(self, url: QUrl) -> None:
         """A link to another system's page was followed: select that system."""
         name = Path(url.toLocalFile()).stem
-        if name in SYSTEMS and self.systems.currentRow() != list(SYSTEMS).index(name):
+        if name in CLUB_SYSTEMS and self.systems.currentRow() != list(CLUB_SYSTEMS).index(name):
             self.systems.blockSignals(True)
-            self.systems.setCurrentRow(list(SYSTEMS).index(name))
+            self.systems.setCurrentRow(list(CLUB_SYSTEMS).index(name))
             self.systems.blockSignals(False)

@@ -35,7 +35,7 @@ from PySide6.QtWidgets import (
 )
 
 from elodesk.catalogue import describe
-from elodesk.core import SYSTEMS
+from elodesk.core.systems import CLUB_SYSTEMS
 from elodesk.formats import FORMATS
 from elodesk.formats.errors import FormatError
 from elodesk.store.db import open_db
@@ -43,7 +43,7 @@ from elodesk.store.errors import StoreError
 from elodesk.store.importer import ImportReport, import_file
 from elodesk.store.players import AMBIGUOUS, BY_ID, BY_NAME, BY_NAME_AND_BIRTH, NEW, player_names
 from elodesk.ui.context import EVERYTHING, AppContext
-from elodesk.ui.models.players_model import system_label
+from elodesk.ui.i18n import system_title
 from elodesk.ui.style import DOWN, NEUTRAL
 from elodesk.ui.workers import Job, start
 
@@ -94,8 +94,8 @@ class ImportDialog(QDialog):
             self.format.addItem(self._format_label(fmt), fmt)
         self.system = QComboBox(objectName="system")
         self.system.addItem(self.tr("From the file (or the club's default chess system)"), None)
-        for system in SYSTEMS:
-            self.system.addItem(system_label(system), system)
+        for system in CLUB_SYSTEMS:
+            self.system.addItem(system_title(system), system)
         self.preview_button = QPushButton(self.tr("&Preview"), objectName="preview")
         self.import_button = QPushButton(self.tr("&Import"), objectName="import")
         self.progress = QProgressBar(objectName="progress")
@@ -350,7 +350,7 @@ class ImportDialog(QDialog):
         rows.append((self.tr("File"), self.tr("{file} ({format})").format(
             file=report.file, format=self._format_label(report.format))))
         if report.system:
-            rows.append((self.tr("System"), system_label(report.system)))
+            rows.append((self.tr("System"), system_title(report.system)))
         if report.event_name is not None:
             rows.append((self.tr("Games"), self.tr("{games} games, {forfeits} forfeits, {byes} byes").format(
                 games=locale.toString(report.games), forfeits=locale.toString(report.forfeits),

@@ -33,7 +33,7 @@ from elodesk.store.players import (
 )
 from elodesk.ui.context import EVERYTHING, AppContext
 from elodesk.ui.dialogs.player_dialog import WARNING, StoreCommand
-from elodesk.ui.models.players_model import system_label
+from elodesk.ui.i18n import system_title
 from elodesk.ui.style import DOWN
 
 
@@ -174,7 +174,7 @@ class MergeDialog(QDialog):
         for system in sorted(set(self.states[pid]) & set(self.states[other])):
             notes.append(self.tr("Both records have a rating in {system}: record {kept}'s stays ({mine}), "
                                  "record {dropped}'s is dropped ({theirs}).").format(
-                system=system_label(system), kept=pid, dropped=other,
+                system=system_title(system), kept=pid, dropped=other,
                 mine=self._state_text(self.states[pid][system]), theirs=self._state_text(self.states[other][system])))
         self.notes.setText("\n".join(notes))
         self.notes.setVisible(bool(notes))

@@ -12,14 +12,13 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QComboBox, QDialog, QDialogButtonBox, QFormLayout, QLabel, QLineEdit, QVBoxLayout, QWidget
 
+from elodesk.core.systems import CHESS_SYSTEMS
 from elodesk.store.settings import CLUB_NAME, DEFAULT_CHESS_SYSTEM, get_setting, save_settings
 from elodesk.ui import i18n
 from elodesk.ui.context import SETTINGS, AppContext
 from elodesk.ui.dialogs.player_dialog import StoreCommand
-from elodesk.ui.models.players_model import system_label
+from elodesk.ui.i18n import system_title
 from elodesk.ui.style import DOWN
-
-CHESS_SYSTEMS = ("frbe", "frbe-classic", "ffe")
 
 
 class SettingsCommand(StoreCommand):
@@ -55,7 +54,7 @@ class SettingsDialog(QDialog):
         self.club_name.setMinimumWidth(self.club_name.fontMetrics().horizontalAdvance("M") * 26)
         self.chess_system = QComboBox(objectName="chess_system")
         for system in CHESS_SYSTEMS:
-            self.chess_system.addItem(system_label(system), system)
+            self.chess_system.addItem(system_title(system), system)
         self.chess_system.setCurrentIndex(max(self.chess_system.findData(get_setting(ctx.db, DEFAULT_CHESS_SYSTEM)), 0))
         hint = QLabel(self.tr("Used for tournament files that do not say which federation rates them."), wordWrap=True)
         hint.setEnabled(False)

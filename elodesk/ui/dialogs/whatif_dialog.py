@@ -35,16 +35,17 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from elodesk.core import SYSTEMS
 from elodesk.core.contract import compute_document
 from elodesk.core.diplomacy import ELO_DEF, STANDARD
 from elodesk.core.errors import InputError
 from elodesk.core.ffe import is_estimate
 from elodesk.core.frbe_editions import EDITIONS, edition_for_date
+from elodesk.core.systems import CLUB_SYSTEMS
 from elodesk.reports.numbers import format_number, signed
 from elodesk.store.players import name_key
 from elodesk.store.ratings import rated_players
 from elodesk.ui.context import AppContext
+from elodesk.ui.i18n import system_title
 from elodesk.ui.widgets import grade_texts
 from elodesk.ui.widgets.explanation_view import ExplanationView
 
@@ -294,8 +295,8 @@ class WhatIfDialog(QDialog):
 
         # --- the rules --------------------------------------------------------------------------
         self.system = QComboBox(objectName="system")
-        for system in SYSTEMS:
-            self.system.addItem(self._system_title(system), system)
+        for system in CLUB_SYSTEMS:
+            self.system.addItem(system_title(system), system)
         self.day = QDateEdit(QDate.currentDate(), objectName="date", calendarPopup=True, displayFormat="yyyy-MM-dd")
         self.edition = QComboBox(objectName="edition")
         self.mode = QComboBox(objectName="mode")
@@ -405,6 +406,7 @@ class WhatIfDialog(QDialog):
         self.summary.setFont(font)
         self.explanation = ExplanationView(self)
         self.explanation.lang = ctx.text_lang
+        self.explanation.ui_lang = ctx.lang
         self.explanation.setMinimumWidth(380)
 
         left = QWidget()
@@ -450,11 +452,6 @@ class WhatIfDialog(QDialog):
         self.resize(1100, 720)
 
     # --- texts ------------------------------------------------------------------------------------
-
-    def _system_title(self, system: str) -> str:
-        return {"frbe": self.tr("Belgian Elo (FRBE)"), "frbe-classic": self.tr("Belgian Elo (Wavre text)"),
-                "ffe": self.tr("French Elo (FFE)"), "bataille-empire": self.tr("Bataille Empire"),
-                "diplomacy": self.tr("Diplomacy")}[system]
 
     def _role_text(self, role: str) -> str:
         return {"England": self.tr("England"), "France": self.tr("France"), "Germany": self.tr("Germany"),
@@ -773,6 +770,7 @@ class WhatIfDialog(QDialog):
             self.summary.setText(self._summary(system, player))
             names = {}
         self.explanation.lang = self.ctx.text_lang
+        self.explanation.ui_lang = self.ctx.lang
         self.explanation.show_player(player, names, run)
 
     def _summary(self, system: str, p: dict[str, Any]) -> str:

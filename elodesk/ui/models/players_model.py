@@ -15,7 +15,6 @@ import sqlite_utils
 from PySide6.QtCore import (
     QAbstractItemModel,
     QAbstractTableModel,
-    QCoreApplication,
     QModelIndex,
     QObject,
     QPersistentModelIndex,
@@ -28,18 +27,6 @@ from elodesk.store.players import PlayerRow, fold, players_table
 from elodesk.ui.style import NEUTRAL
 
 Index = QModelIndex | QPersistentModelIndex
-
-
-def system_label(system: str) -> str:
-    """A rating system's name for the user (the code is what files and the command line use)."""
-    labels = {
-        "frbe": QCoreApplication.translate("Systems", "Belgian (FRBE)"),
-        "frbe-classic": QCoreApplication.translate("Systems", "Belgian, classic rules (FRBE)"),
-        "ffe": QCoreApplication.translate("Systems", "French (FFE)"),
-        "bataille-empire": QCoreApplication.translate("Systems", "Bataille Empire"),
-        "diplomacy": QCoreApplication.translate("Systems", "Diplomacy"),
-    }
-    return labels.get(system, system)
 
 
 # Where each column's value sits in a PlayerRow (-1: the grade, computed at load).

@@ -39,13 +39,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from elodesk.core import SYSTEMS
+from elodesk.core.systems import CLUB_SYSTEMS
 from elodesk.reports.figures import distribution_figure, history_figure
 from elodesk.reports.history import current_ratings, rating_series
 from elodesk.reports.numbers import format_number
 from elodesk.reports.rankings import ranking
 from elodesk.store.players import name_key
 from elodesk.ui.context import EVERYTHING, PLAYERS, RATINGS, AppContext
+from elodesk.ui.i18n import system_title
 from elodesk.ui.widgets import grade_texts
 from elodesk.ui.widgets.plot_canvas import PlotCanvas
 
@@ -197,8 +198,8 @@ class HistoryView(QWidget):
         self._stale = False
 
         self.system = QComboBox(objectName="system")
-        for system in SYSTEMS:
-            self.system.addItem(self._system_title(system), system)
+        for system in CLUB_SYSTEMS:
+            self.system.addItem(system_title(system), system)
         self.mode = QComboBox(objectName="mode")
         self.mode.addItem(self.tr("Classic games"), "classic")
         self.mode.addItem(self.tr("Blitz games"), "blitz")
@@ -278,11 +279,6 @@ class HistoryView(QWidget):
 
     # --- texts ------------------------------------------------------------------------------
 
-    def _system_title(self, system: str) -> str:
-        return {"frbe": self.tr("Belgian Elo (FRBE)"), "frbe-classic": self.tr("Belgian Elo (Wavre text)"),
-                "ffe": self.tr("French Elo (FFE)"), "bataille-empire": self.tr("Bataille Empire"),
-                "diplomacy": self.tr("Diplomacy")}[system]
-
     def _rating_label(self) -> str:
         system = self.current_system()
         if system == "bataille-empire":
@@ -292,7 +288,7 @@ class HistoryView(QWidget):
         return self.tr("Rating")
 
     def _plot_title(self) -> str:
-        title = self._system_title(self.current_system())
+        title = system_title(self.current_system())
         if self.current_system() == "diplomacy":
             return self.tr("{system}, {mode}").format(system=title, mode=self.mode.currentText().lower())
         return title

@@ -16,11 +16,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from elodesk.core import SYSTEMS
+from elodesk.core.systems import CLUB_SYSTEMS
 from elodesk.ui.context import EVERYTHING, PLAYERS, RATINGS, AppContext
 from elodesk.ui.dialogs.merge_dialog import MergeDialog
 from elodesk.ui.dialogs.player_dialog import PlayerDialog
-from elodesk.ui.models.players_model import PlayersFilterProxyModel, PlayersTableModel, system_label
+from elodesk.ui.i18n import system_title
+from elodesk.ui.models.players_model import PlayersFilterProxyModel, PlayersTableModel
 
 # Above this many players, the filter waits for a pause in the typing before it runs.
 SAMPLE_ROWS = 300  # rows measured when fitting the columns to their contents
@@ -39,8 +40,8 @@ class PlayersView(QWidget):
         self.filter.setMinimumWidth(self.filter.fontMetrics().horizontalAdvance("M") * 24)
         self.system = QComboBox(objectName="system")
         self.system.addItem(self.tr("All players"), None)
-        for system in SYSTEMS:
-            self.system.addItem(self.tr("Rated in: {system}").format(system=system_label(system)), system)
+        for system in CLUB_SYSTEMS:
+            self.system.addItem(self.tr("Rated in: {system}").format(system=system_title(system)), system)
         self.system.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         self.new_button = QPushButton(self.tr("&New player…"), objectName="new-player")
         self.edit_button = QPushButton(self.tr("&Edit…"), objectName="edit-player")

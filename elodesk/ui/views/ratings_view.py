@@ -24,18 +24,31 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from elodesk.core import SYSTEMS
+from elodesk.core.systems import CLUB_SYSTEMS, EVENT_SYSTEMS
 from elodesk.store.db import open_db
 from elodesk.store.errors import StoreError
 from elodesk.store.events import events_of_system
 from elodesk.store.players import player_names
-from elodesk.store.runs import EVENT, INACTIVITY, PERIOD, Selection, apply, last_run, preview, undo
+from elodesk.store.runs import (
+    EVENT,
+    INACTIVITY,
+    PERIOD,
+    Preview,
+    RunCounts,
+    Selection,
+    applied_run,
+    apply,
+    last_run,
+    latest_game_day,
+    previewed,
+    run_counts,
+    undo,
+)
 from elodesk.ui.context import EVENTS, EVERYTHING, RATINGS, AppContext
+from elodesk.ui.i18n import system_title
 from elodesk.ui.models.preview_model import ROW_ROLE, PreviewTableModel
 from elodesk.ui.widgets.explanation_view import ExplanationView
 from elodesk.ui.workers import Job, start
-
-EVENT_SYSTEMS = ("bataille-empire", "diplomacy")
 
 
 def _day(text: str | None) -> date | None:
@@ -50,13 +63,14 @@ class RatingsView(QWidget):
         self.ctx = ctx
         self.output: dict[str, Any] | None = None
         self.selection: Selection | None = None
+        self._wanted_player: str | None = None  # the player to select once a preview arrives
         self.job: Job | None = None
         ctx.closing.connect(self._cancel_job)
         self._explanation_stale = False
 
         self.system = QComboBox(objectName="system")
-        for system in SYSTEMS:
-            self.system.addItem(self._system_title(system), system)
+        for system in CLUB_SYSTEMS:
+            self.system.addItem(system_title(system), system)
         self.mode = QComboBox(objectName="mode")
         self.start = QDateEdit(objectName="start", calendarPopup=True, displayFormat="yyyy-MM-dd")
         self.end = QDateEdit(objectName="end", calendarPopup=True, displayFormat="yyyy-MM-dd")
@@ -77,7 +91,10 @@ class RatingsView(QWidget):
         self.table.sortByColumn(0, Qt.SortOrder.AscendingOrder)
         self.table.setSelectionBehavior(QTableView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QTableView.SelectionMode.SingleSelection)
-        self.table.verticalHeader().setVisible(False)
+        rows = self.table.verticalHeader()
+        rows.setVisible(False)
+        rows.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+        rows.setDefaultSectionSize(self.fontMetrics().height() + 8)
         # Widths are fitted once per new selection (resizeColumnsToContents): a header resizing
         # to contents would read every cell again at each refresh.
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
@@ -99,12 +116,16 @@ class RatingsView(QWidget):
         actions.addWidget(self.progress)
         for button in (self.apply_button, self.undo_button, self.export_button):
             actions.addWidget(button)
-        split = QSplitter(Qt.Orientation.Horizontal)
+        self.split = split = QSplitter(Qt.Orientation.Horizontal)
         split.addWidget(self.table)
         split.addWidget(self.explanation)
-        split.setStretchFactor(0, 1)
+        split.setChildrenCollapsible(False)
+        split.setStretchFactor(0, 0)
         split.setStretchFactor(1, 1)
-        split.setSizes([520, 680])  # the explanation's games table needs the room
+        # The explanation's games table keeps its room: widening the list never squeezes it
+        # into wrapped names and a horizontal scroll.
+        self.explanation.setMinimumWidth(self.fontMetrics().averageCharWidth() * 78)
+        split.setSizes([520, 680])
         layout = QVBoxLayout(self)
         layout.addLayout(pick)
         layout.addWidget(split, 1)
@@ -112,6 +133,9 @@ class RatingsView(QWidget):
 
         self.system.currentIndexChanged.connect(self._system_changed)
         self.mode.currentIndexChanged.connect(self._mode_changed)
+        for edit in (self.start, self.end):
+            edit.dateChanged.connect(self._choice_changed)
+        self.year.currentIndexChanged.connect(self._choice_changed)
         self.preview_button.clicked.connect(self.run_preview)
         self.event_box.activated.connect(self.run_preview)
         self.apply_button.clicked.connect(self.apply_run)
@@ -122,11 +146,6 @@ class RatingsView(QWidget):
         self._system_changed()
 
     # --- choosing what to rate ----------------------------------------------------------------
-
-    def _system_title(self, system: str) -> str:
-        return {"frbe": self.tr("Belgian Elo (FRBE)"), "frbe-classic": self.tr("Belgian Elo (Wavre text)"),
-                "ffe": self.tr("French Elo (FFE)"), "bataille-empire": self.tr("Bataille Empire"),
-                "diplomacy": self.tr("Diplomacy")}[system]
 
     def current_system(self) -> str:
         return self.system.currentData()
@@ -151,16 +170,17 @@ class RatingsView(QWidget):
         self._mode_changed()
 
     def _default_period(self, system: str) -> None:
-        """The period officers compute most: the Belgian half-year, the French four months."""
-        today = date.today()
+        """The period officers compute (the Belgian half-year, the French four months) that holds
+        the system's last game: the page opens on games, not on an empty period to come."""
+        day = latest_game_day(self.ctx.db, system) or date.today()
         if system == "ffe":
             starts = [(9, 1, 12, 31), (1, 1, 4, 30), (5, 1, 8, 31)]
-            month = today.month
+            month = day.month
             sm, sd, em, ed = starts[0] if month >= 9 else starts[1] if month <= 4 else starts[2]
         else:
-            sm, sd, em, ed = (1, 1, 6, 30) if today.month <= 6 else (7, 1, 12, 31)
-        self.start.setDate(QDate(today.year, sm, sd))
-        self.end.setDate(QDate(today.year, em, ed))
+            sm, sd, em, ed = (1, 1, 6, 30) if day.month <= 6 else (7, 1, 12, 31)
+        self.start.setDate(QDate(day.year, sm, sd))
+        self.end.setDate(QDate(day.year, em, ed))
 
     def _fill_events(self) -> None:
         system = self.current_system()
@@ -180,6 +200,21 @@ class RatingsView(QWidget):
             widget.setVisible(shown)
             widget.property("caption").setVisible(shown)
         self.export_button.setVisible(self.current_system() not in EVENT_SYSTEMS)
+        self._choice_changed()
+
+    @Slot()
+    def _choice_changed(self) -> None:
+        """Another period, system or year: the preview shown was another run's, so it goes until
+        *Preview* is pressed (an event is previewed as soon as it is chosen)."""
+        sel = self.current_selection()
+        if self.selection is not None and self.selection == sel:
+            return
+        if self.job is not None:
+            self.job.cancel()
+            self.job = None
+        self._show_output(None, None)
+        self.summary.setText(self.tr("Press Preview to compute {what}.").format(what=self.describe(sel))
+                             if sel is not None else "")
 
     def select_event(self, event_id: int) -> None:
         """Show an event's preview (the Events page sends the arbiter here)."""
@@ -211,7 +246,7 @@ class RatingsView(QWidget):
             return
         if sel.kind != PERIOD:
             try:
-                self._show_output(sel, preview(self.ctx.db, sel))
+                self._show_output(sel, previewed(self.ctx.db, sel))
             except StoreError as exc:
                 self._failed(self.ctx.describe(exc))
             return
@@ -219,10 +254,10 @@ class RatingsView(QWidget):
             self.job.cancel()
         path = self.ctx.db_path
 
-        def work(progress: Any, cancelled: Any) -> dict[str, Any]:
+        def work(progress: Any, cancelled: Any) -> Preview:
             db = open_db(path)
             try:
-                return preview(db, sel)
+                return previewed(db, sel)
             finally:
                 db.conn.close()
 
@@ -240,7 +275,7 @@ class RatingsView(QWidget):
             self.job.cancel()
             self.job = None
 
-    def _job_done(self, job: Job, sel: Selection, out: dict[str, Any]) -> None:
+    def _job_done(self, job: Job, sel: Selection, out: Preview) -> None:
         if job is self.job:
             self.job = None
             self._show_output(sel, out)
@@ -256,13 +291,14 @@ class RatingsView(QWidget):
         return {"rated": self.tr("rated"), "new": self.tr("new"), "provisional": self.tr("provisional"),
                 "unrated": self.tr("unrated"), "unchanged": self.tr("unchanged")}
 
-    def _show_output(self, sel: Selection | None, out: dict[str, Any] | None) -> None:
+    def _show_output(self, sel: Selection | None, result: Preview | None) -> None:
         self.progress.setVisible(False)
         self.preview_button.setEnabled(True)
         refresh = self.selection == sel and self.output is not None
         shown = self.model.data(self.table.currentIndex(), ROW_ROLE) if refresh else None
+        out = result.output if result is not None else None
         self.selection, self.output = sel, out
-        if out is None or sel is None:
+        if result is None or out is None or sel is None:
             self.model.clear()
             self.explanation.clear()
             self.apply_button.setEnabled(False)
@@ -271,20 +307,58 @@ class RatingsView(QWidget):
         ids = {int(p["id"]) for p in players} | self._opponents(players)
         # the run writes ids as text
         names = {str(pid): name for pid, name in player_names(self.ctx.db, ids).items()}
-        self.model.set_run(out["system"], players, names, self._status_texts())
+        self.model.set_run(out["system"], players, names, self._status_texts(), result.period_games)
         if not refresh:  # a result entered: same columns, the same player stays selected
-            self.table.resizeColumnsToContents()
-        moved = sum(1 for p in players if p["status"] not in ("unchanged",))
-        self.summary.setText(self.tr("{moved} of {total} players change. Nothing is written until you apply.")
-                             .format(moved=moved, total=len(players)))
-        self.apply_button.setEnabled(True)
+            self._fit_columns()
         self.explanation.lang = self.ctx.text_lang
-        row = 0
-        if shown is not None:
-            row = next((r for r in range(self.model.rowCount())
-                        if self.model.index(r, 0).data(ROW_ROLE)["id"] == shown["id"]), 0)
+        self.explanation.ui_lang = self.ctx.lang
+        self._show_state()
+        wanted = shown["id"] if shown is not None else self._wanted_player
+        self._wanted_player = None
+        row = next((r for r in range(self.model.rowCount())
+                    if self.model.index(r, 0).data(ROW_ROLE)["id"] == wanted), 0)
         if players:
             self.table.selectRow(row)
+
+    def _fit_columns(self) -> None:
+        """Columns as wide as their contents (names within reason), and the list as wide as its
+        columns when the page has the room: no column is hidden behind a scroll bar."""
+        self.table.resizeColumnsToContents()
+        em = self.fontMetrics().horizontalAdvance("M")
+        self.table.setColumnWidth(0, min(self.table.columnWidth(0), 16 * em))
+        needed = sum(self.table.columnWidth(c) for c in range(self.model.columnCount()))
+        needed += self.table.verticalScrollBar().sizeHint().width() + 2 * self.table.frameWidth() + 2
+        total = sum(self.split.sizes()) or self.split.width()
+        room = total - self.explanation.minimumWidth() - self.split.handleWidth()
+        if total > 0 and room > 0:
+            left = min(needed, room)
+            self.split.setSizes([left, total - left])
+
+    @staticmethod
+    def _moves(player: dict[str, Any], system: str) -> bool:
+        """Whether a player's published rating changes (what the summary, Apply and Undo count)."""
+        if system == "diplomacy":  # no single rating: the global Elo of each mode
+            return player["status"] != "unchanged"
+        return player.get("rating") != player.get("old_rating")
+
+    def _show_state(self) -> None:
+        """The summary and the Apply button: what the preview changes, and whether it can be applied."""
+        if self.output is None or self.selection is None:
+            return
+        players = self.output["players"]
+        moved = sum(1 for p in players if self._moves(p, self.output["system"]))
+        text = self.tr("{moved} of {total} players' ratings change.").format(moved=moved, total=len(players))
+        provisional = sum(1 for p in players if p.get("rating") is None and p.get("provisional_rating") is not None)
+        if provisional:
+            text += " " + self.tr("{n} provisional ratings (not published).").format(n=provisional)
+        run = applied_run(self.ctx.db, self.selection)
+        if run is not None:
+            text += " " + self.tr("Already applied as run {run}: undo that run to apply again.").format(run=run)
+        else:
+            text += " " + self.tr("Nothing is written until you apply.")
+        self.summary.setText(text)
+        self.apply_button.setEnabled(run is None)
+        self.apply_button.setToolTip("" if run is None else self.tr("Already applied as run {run}").format(run=run))
 
     @staticmethod
     def _opponents(players: list[dict[str, Any]]) -> set[int]:
@@ -356,8 +430,11 @@ class RatingsView(QWidget):
         except StoreError as exc:
             QMessageBox.warning(self, self.tr("Apply"), self.ctx.describe(exc))
             return
-        self.summary.setText(self.tr("Applied as run {run}.").format(run=run))
         self.ctx.notify(RATINGS)
+        self._show_state()
+        self.summary.setText(self._counted(self.tr("Applied as run {run}: {ratings} players' ratings changed."),
+                                           self.tr("{states} players' records written in all."),
+                                           run_counts(self.ctx.db, run)))
 
     @Slot()
     def undo_run(self) -> None:
@@ -372,9 +449,25 @@ class RatingsView(QWidget):
                                              last["kind"], last["year"]))))
         if answer != QMessageBox.StandardButton.Yes:
             return
-        done = undo(self.ctx.db, system)
-        self.summary.setText(self.tr("Run {run} undone: {players} players restored.").format(**done))
+        counts = run_counts(self.ctx.db, last["id"])
+        try:
+            undo(self.ctx.db, system)
+        except StoreError as exc:
+            QMessageBox.warning(self, self.tr("Undo"), self.ctx.describe(exc))
+            return
         self.ctx.notify(RATINGS)
+        self._show_state()
+        self.summary.setText(self._counted(self.tr("Run {run} undone: {ratings} players' ratings restored."),
+                                           self.tr("{states} players' records restored in all."), counts))
+
+    @staticmethod
+    def _counted(ratings: str, states: str, counts: RunCounts) -> str:
+        """Apply and Undo count alike: players whose rating changed, then, when more, every record
+        written (games and archives move without a new rating)."""
+        text = ratings.format(run=counts.run, ratings=counts.ratings_changed)
+        if counts.states_changed != counts.ratings_changed:
+            text += " " + states.format(states=counts.states_changed)
+        return text
 
     @Slot()
     def export_for_submission(self) -> None:
