@@ -103,3 +103,20 @@ def event_rounds(games: Iterable[dict], byes: Iterable[dict], declared: int | No
     """The rounds an event has pairings for (and those it declares), in order."""
     seen = {g["round"] for g in games if g["round"]} | {y["round"] for y in byes}
     return sorted(seen | set(range(1, (declared or 0) + 1)))
+
+
+def board_numbers(games: list[dict], byes: list[dict], ratings: dict[int, int | None]) -> dict[int, int]:
+    """Each game's board in its round (the file's number, else the C.04.2 order), by game id.
+
+    ``games`` are the store's rows (with the players' names); ``ratings`` the players' ratings in the event.
+    """
+    players: dict[int, dict] = {}
+    for g in games:
+        for side in ("white", "black"):
+            pid = g[f"{side}_id"]
+            players[pid] = {"id": pid, "name": g[side], "rating": ratings.get(pid)}
+    listed = list(players.values())
+    numbers: dict[int, int] = {}
+    for round_no in sorted({g["round"] for g in games if g["round"]}):
+        numbers.update((b.game_id, b.number) for b in round_pairings(listed, games, byes, round_no).boards)
+    return numbers

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from pathlib import Path
 
 import sqlite_utils
@@ -19,12 +20,24 @@ SETTINGS = "settings"
 EVERYTHING = "all"
 
 
+@dataclass(slots=True)
+class SheetRequest:
+    """A sheet another page sends the user to (the Sheets page shows it, ready to print)."""
+
+    kind: str
+    system: str | None = None
+    event_id: int | None = None
+    player_id: int | None = None
+    round_no: int | None = None
+
+
 class AppContext(QObject):
     """The application's state outside the widgets. Views call ``elodesk.store`` with ``db``."""
 
     data_changed = Signal(str)
     database_opened = Signal(str)
     closing = Signal()  # the database is about to close: stop timers, cancel jobs
+    sheet_requested = Signal(object)  # a SheetRequest: the window opens the Sheets page on it
 
     def __init__(self, db_path: str | Path, lang: str = "fr", parent: QObject | None = None) -> None:
         super().__init__(parent)

@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 from elodesk import __version__
 from elodesk.store.db import EXTENSION, backup, database_counts
 from elodesk.ui import i18n
-from elodesk.ui.context import EVERYTHING, AppContext
+from elodesk.ui.context import EVERYTHING, AppContext, SheetRequest
 from elodesk.ui.icons import app_icon
 
 MAX_RECENT = 8
@@ -70,6 +70,7 @@ class MainWindow(QMainWindow):
         self.pages: dict[str, QWidget] = {}
         ctx.data_changed.connect(self._refresh_status)
         ctx.database_opened.connect(self._remember_recent)
+        ctx.sheet_requested.connect(self._open_sheet)
         self._build()
         self.resize(1200, 760)
         geometry = QSettings().value("window/geometry")
@@ -251,6 +252,11 @@ class MainWindow(QMainWindow):
         if row >= 0:
             self.page(PAGES[row][0])
             self.stack.setCurrentIndex(row)
+
+    @Slot(object)
+    def _open_sheet(self, request: SheetRequest) -> None:
+        self.show_page("sheets").select(request.kind, system=request.system, event_id=request.event_id,  # type: ignore[attr-defined]
+                                        player_id=request.player_id, round_no=request.round_no)
 
     def show_page(self, key: str) -> QWidget:
         page = self.page(key)

@@ -499,3 +499,35 @@ def test_a_diplomacy_game_is_added_with_its_board_then_undone(qtbot, ctx, view):
     assert [line.centers for line in view.board_model.rows] == [4] * 7
     ctx.undo_stack.undo()
     assert len(games.diplomacy_games(ctx.db, eid)) == count
+
+
+# --- the round's sheets and the standings' names ------------------------------------------------------------
+
+
+def test_every_game_of_a_round_has_a_board_and_byes_come_after_board_1(qtbot, ctx, view):
+    open_event(qtbot, view, AUTUMN)
+    rows = shown_games(view)
+    boards = [r["board"] for r in rows if r["kind"] == "game"]
+    assert boards == list(range(1, len(boards) + 1))
+    kinds = [r["kind"] for r in rows]
+    assert kinds == sorted(kinds, key=lambda k: k == "bye")  # no bye or absence above board 1
+
+
+def test_print_pairings_opens_the_sheets_page_on_this_rounds_pairings(qtbot, window):
+    events = window.show_page("events")
+    open_event(qtbot, events, AUTUMN)
+    events.round_combo.setCurrentIndex(events.round_combo.findData(3))
+    assert events.print_pairings_action.isVisible()
+    events.print_pairings_action.trigger()
+    sheets = window.page("sheets")
+    qtbot.waitUntil(lambda: window.stack.currentWidget() is sheets)
+    qtbot.waitUntil(lambda: sheets.document is not None
+                    and sheets.document.title == f"{AUTUMN} — appariements de la ronde 3", timeout=10000)
+    assert sheets.round_box.value() == 3 and sheets.round_box.isVisible()
+
+
+def test_the_standings_show_whole_names(qtbot, view):
+    open_event(qtbot, view, AUTUMN)
+    table, model = view.standings_table, view.chess_standings_model
+    widest = max(table.fontMetrics().horizontalAdvance(row.name) for row in model.rows)
+    assert table.columnWidth(1) >= widest

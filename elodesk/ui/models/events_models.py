@@ -24,7 +24,9 @@ from PySide6.QtGui import QFont
 from elodesk.core.diplomacy import VARIANTS, left_out_reason
 from elodesk.core.diplomacy import Game as DiplomacyGame
 from elodesk.core.diplomacy import Result as DiplomacyResult
+from elodesk.reports.pairings import board_numbers
 from elodesk.reports.standings import BoardLine, ChessStanding, GeneralStanding
+from elodesk.ui.i18n import system_title
 from elodesk.ui.style import NEUTRAL
 
 translate = QCoreApplication.translate  # lupdate reads translate("Context", "text") calls
@@ -36,24 +38,12 @@ SORT_ROLE = Qt.ItemDataRole.UserRole + 2
 RIGHT = int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
 CENTER = int(Qt.AlignmentFlag.AlignCenter)
 
-CHESS_SYSTEMS = ("frbe", "frbe-classic", "ffe")
 BATAILLE = "bataille-empire"
 DIPLOMACY = "diplomacy"
 
 # How a chess result is written in the tables and the result dialog.
 RESULT_TEXT = {"1-0": "1-0", "1/2-1/2": "½-½", "0-1": "0-1", "+-": "+ -", "-+": "- +", "--": "- -", "*": ""}
 BATTLE_RESULTS = ("a-crushing", "a-decisive", "a-marginal", "draw", "b-marginal", "b-decisive", "b-crushing")
-
-
-def system_name(system: str) -> str:
-    names = {
-        "frbe": translate("EventsModels", "Belgian Elo"),
-        "frbe-classic": translate("EventsModels", "Belgian Elo (Wavre text)"),
-        "ffe": translate("EventsModels", "French Elo"),
-        "bataille-empire": translate("EventsModels", "Bataille Empire"),
-        "diplomacy": translate("EventsModels", "Diplomacy"),
-    }
-    return names.get(system, system)
 
 
 def result_text(result: str | None) -> str:
@@ -325,7 +315,7 @@ class EventsTableModel(RowsTableModel):
         return None
 
     def value(self, row: dict[str, Any], column: int) -> Any:
-        return (row["name"], system_name(row["system"]), None, row["players"], row["games"])[column]
+        return (row["name"], system_title(row["system"]), None, row["players"], row["games"])[column]
 
     def display(self, row: dict[str, Any], column: int) -> str:
         if column == EV_DATES:
@@ -342,7 +332,7 @@ class EventsTableModel(RowsTableModel):
 
     def extra(self, row: dict[str, Any], column: int, role: int) -> Any:
         if role == Qt.ItemDataRole.ToolTipRole and column in (EV_NAME, EV_SYSTEM, EV_DATES):
-            return f"{row['name']}\n{system_name(row['system'])} · {format_span(row['start'], row['end'])}"
+            return f"{row['name']}\n{system_title(row['system'])} · {format_span(row['start'], row['end'])}"
         return None
 
     def update_event(self, summary: dict[str, Any]) -> None:
@@ -376,10 +366,12 @@ class ChessPairingsModel(RowsTableModel):
     def set_event(
         self, games: list[dict[str, Any]], byes: list[dict[str, Any]], ratings: dict[int, int | None]
     ) -> None:
+        boards = board_numbers(games, byes, ratings)  # a file without board numbers: the C.04.2 order
         rows = [
             {
                 **g,
                 "kind": "game",
+                "board": g["board"] or boards.get(g["id"]),
                 "white_rating": ratings.get(g["white_id"]),
                 "black_rating": ratings.get(g["black_id"]),
             }
@@ -425,7 +417,7 @@ class ChessPairingsModel(RowsTableModel):
 
     def sort_value(self, row: dict[str, Any], column: int) -> Any:
         if column in (PA_ROUND, PA_BOARD):
-            # byes after the games of their round
+            # byes and absences after the games of their round, never above board 1
             board = row["board"] if row["kind"] == "game" and row["board"] is not None else 10_000 + row["id"]
             return row["round"] * 100_000 + board if column == PA_ROUND else board
         value = self.value(row, column)

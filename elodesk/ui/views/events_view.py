@@ -35,6 +35,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QListView,
+    QMenu,
     QPushButton,
     QSplitter,
     QStackedWidget,
@@ -46,7 +47,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from elodesk.core.systems import CHESS_SYSTEMS
 from elodesk.reports.standings import bataille_standings, chess_standings, diplomacy_board
+from elodesk.sheets import PAIRINGS, RESULT_SLIPS, STANDINGS
 from elodesk.store.events import list_events
 from elodesk.store.games import (
     battles,
@@ -59,15 +62,15 @@ from elodesk.store.games import (
     get_event,
 )
 from elodesk.ui import commands
-from elodesk.ui.context import EVENTS, EVERYTHING, PLAYERS, RATINGS, AppContext
+from elodesk.ui.context import EVENTS, EVERYTHING, PLAYERS, RATINGS, AppContext, SheetRequest
 from elodesk.ui.dialogs.battle_dialog import BattleDialog
 from elodesk.ui.dialogs.diplomacy_game_dialog import DiplomacyGameDialog
 from elodesk.ui.dialogs.event_dialog import EventDialog, PairingDialog
 from elodesk.ui.dialogs.result_dialog import RESULT_KEYS, ResultDialog
+from elodesk.ui.i18n import system_title
 from elodesk.ui.models.events_models import (
     BA_ROUND,
     BATAILLE,
-    CHESS_SYSTEMS,
     DIPLOMACY,
     EV_DATES,
     EV_NAME,
@@ -87,7 +90,6 @@ from elodesk.ui.models.events_models import (
     RoundFilterProxyModel,
     first_row,
     format_span,
-    system_name,
 )
 from elodesk.ui.style import NEUTRAL
 
@@ -129,7 +131,7 @@ class EventItemDelegate(QStyledItemDelegate):
     def _texts(self, index: QModelIndex) -> tuple[str, str, str]:
         """The name, the games (right of the name) and the details line."""
         row = index.data(ROW_ROLE)
-        details = [system_name(row["system"]), format_span(row["start"], row["end"]),
+        details = [system_title(row["system"]), format_span(row["start"], row["end"]),
                    QCoreApplication.translate("EventsView", "{n} players").format(n=row["players"])]
         games = QCoreApplication.translate("EventsView", "{n} games").format(n=row["games"])
         return row["name"], games, " · ".join(d for d in details if d)
@@ -250,9 +252,20 @@ class EventsView(QWidget):
         self.delete_button = QPushButton()
         self.delete_button.setObjectName("delete")
         self.delete_button.clicked.connect(self.delete_current)
+        self.print_button = QPushButton(self.tr("&Print…"))
+        self.print_button.setObjectName("print-round")
+        print_menu = QMenu(self.print_button)
+        self.print_pairings_action = print_menu.addAction(self.tr("Pairings of this round"))
+        self.print_pairings_action.triggered.connect(lambda: self.print_round(PAIRINGS))
+        self.print_slips_action = print_menu.addAction(self.tr("Result slips of this round"))
+        self.print_slips_action.triggered.connect(lambda: self.print_round(RESULT_SLIPS))
+        self.print_standings_action = print_menu.addAction(self.tr("Standings"))
+        self.print_standings_action.triggered.connect(lambda: self.print_round(STANDINGS))
+        self.print_button.setMenu(print_menu)
         tools = QHBoxLayout()
         tools.addWidget(self.round_label)
         tools.addWidget(self.round_combo)
+        tools.addWidget(self.print_button)
         tools.addStretch(1)
         tools.addWidget(self.add_button)
         tools.addWidget(self.edit_button)
@@ -396,6 +409,13 @@ class EventsView(QWidget):
         if first >= 0:
             self._select_proxy_row(first)
 
+    def print_round(self, kind: str) -> None:
+        """Send the user to the Sheets page on this event's sheet (its preview, Print and PDF are there)."""
+        if self.current_event is None:
+            return
+        self.ctx.sheet_requested.emit(SheetRequest(kind, event_id=self.current_event["id"],
+                                                   round_no=self.current_round() or 1))
+
     def close_event(self) -> None:
         self.current_event = None
         self.right.setCurrentIndex(0)
@@ -414,6 +434,8 @@ class EventsView(QWidget):
         self.round_label.setVisible(has_rounds)
         self.round_combo.setVisible(has_rounds)
         self.keys_hint.setVisible(kind == CHESS)
+        self.print_pairings_action.setVisible(kind == CHESS)
+        self.print_slips_action.setVisible(kind == CHESS)
         texts = {
             CHESS: (self.tr("Add pairing…"), self.tr("Enter result…"), self.tr("Delete pairing")),
             BATTLES: (self.tr("Add battle…"), self.tr("Edit battle…"), self.tr("Delete battle")),
@@ -429,7 +451,7 @@ class EventsView(QWidget):
         assert self.current_event is not None
         e = self.current_event
         self.title.setText(e["name"])
-        parts = [system_name(e["system"]), format_span(e["start"], e["end"])]
+        parts = [system_title(e["system"]), format_span(e["start"], e["end"])]
         if e["place"]:
             parts.append(e["place"])
         if e["arbiter"]:
@@ -555,11 +577,16 @@ class EventsView(QWidget):
         header.setStretchLastSection(self.kind == DIPLOMACY_GAMES)
 
     def _fit_standings(self) -> None:
+        """Every column as wide as its contents; the names take the spare room, never less than their
+        own width (a wide crosstable scrolls rather than cut the names)."""
         header = self.standings_table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         self.standings_table.resizeColumnsToContents()
-        if self.standings_table.model() is not None and self.standings_table.model().columnCount() > 1:
-            header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        model = self.standings_table.model()
+        if model is not None and model.columnCount() > 1:
+            spare = self.standings_table.viewport().width() - header.length()
+            if spare > 0:
+                header.resizeSection(1, header.sectionSize(1) + spare)
 
     # --- the games --------------------------------------------------------------------------------------------
 

@@ -26,15 +26,16 @@ from PySide6.QtWidgets import (
     QMessageBox,
     QPushButton,
     QSizePolicy,
+    QSpinBox,
     QSplitter,
     QToolButton,
     QVBoxLayout,
     QWidget,
 )
 
-from elodesk.core import SYSTEMS
+from elodesk.core.systems import CLUB_SYSTEMS
 from elodesk.reports.sheets import CATEGORIES, ranking_clubs
-from elodesk.sheets import CARD, GRADES, RANKING, STANDINGS, SheetError, build_sheet
+from elodesk.sheets import CARD, GRADES, PAIRINGS, RANKING, RESULT_SLIPS, STANDINGS, SheetError, build_sheet
 from elodesk.sheets.document import Document
 from elodesk.sheets.layout import configure, render
 from elodesk.sheets.printing import print_to, write_pdf
@@ -42,7 +43,7 @@ from elodesk.store.errors import StoreError
 from elodesk.store.events import list_events
 from elodesk.store.players import list_players
 from elodesk.ui.context import AppContext
-from elodesk.ui.i18n import LANGUAGES
+from elodesk.ui.i18n import LANGUAGES, system_title
 
 SHEET_LANGUAGES = ("fr", "en")  # the sheets' own words exist in French and English (elodesk.sheets.text)
 REFRESH_MS = 150  # several choices in a row make one new preview
@@ -67,17 +68,20 @@ class SheetsView(QWidget):
 
         self.kind_box = QComboBox(objectName="sheet-kind")
         for kind, text in ((RANKING, self.tr("Ranking list")), (GRADES, self.tr("Bataille Empire grade table")),
-                           (STANDINGS, self.tr("Event standings")), (CARD, self.tr("Player record card"))):
+                           (STANDINGS, self.tr("Event standings")), (CARD, self.tr("Player record card")),
+                           (PAIRINGS, self.tr("Pairings of a round")),
+                           (RESULT_SLIPS, self.tr("Result slips of a round"))):
             self.kind_box.addItem(text, kind)
         self.system_box = QComboBox(objectName="system")
-        for system in SYSTEMS:
-            self.system_box.addItem(self._system_title(system), system)
+        for system in CLUB_SYSTEMS:
+            self.system_box.addItem(system_title(system), system)
         self.mode_box = QComboBox(objectName="mode")
         self.mode_box.addItem(self.tr("Classic"), "classic")
         self.mode_box.addItem(self.tr("Blitz"), "blitz")
         self.event_box = QComboBox(objectName="event")
         self.event_box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
         self.event_box.setMinimumContentsLength(18)
+        self.round_box = QSpinBox(objectName="round", minimum=1, maximum=99)
         self.player_box = QComboBox(objectName="player", editable=True)
         self.player_box.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
         self.player_box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
@@ -105,6 +109,7 @@ class SheetsView(QWidget):
         self.form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
         for label, widget in ((self.tr("&Sheet"), self.kind_box), (self.tr("S&ystem"), self.system_box),
                               (self.tr("&Mode"), self.mode_box), (self.tr("&Event"), self.event_box),
+                              (self.tr("&Round"), self.round_box),
                               (self.tr("&Player"), self.player_box), (self.tr("&Club"), self.club_box),
                               (self.tr("C&ategory"), self.category_box), ("", self.active_box),
                               (self.tr("&Language"), self.language_box)):
@@ -172,6 +177,7 @@ class SheetsView(QWidget):
         self.mode_box.currentIndexChanged.connect(self._fill_clubs)
         for combo in (self.event_box, self.club_box, self.category_box, self.language_box):
             combo.currentIndexChanged.connect(self.schedule)
+        self.round_box.valueChanged.connect(self.schedule)
         self.player_box.activated.connect(self.schedule)
         self.player_box.currentIndexChanged.connect(self.schedule)
         self.active_box.toggled.connect(self.schedule)
@@ -184,11 +190,6 @@ class SheetsView(QWidget):
         self._show_rows()
 
     # --- choices ---------------------------------------------------------------------------------
-
-    def _system_title(self, system: str) -> str:
-        return {"frbe": self.tr("Belgian Elo (FRBE)"), "frbe-classic": self.tr("Belgian Elo (Wavre text)"),
-                "ffe": self.tr("French Elo (FFE)"), "bataille-empire": self.tr("Bataille Empire"),
-                "diplomacy": self.tr("Diplomacy")}[system]
 
     def current_kind(self) -> str:
         return self.kind_box.currentData()
@@ -236,19 +237,23 @@ class SheetsView(QWidget):
         kind = self.current_kind()
         ranking, grades = kind == RANKING, kind == GRADES
         shown = {self.system_box: ranking, self.mode_box: ranking and self.system_box.currentData() == "diplomacy",
-                 self.event_box: kind == STANDINGS, self.player_box: kind == CARD, self.club_box: ranking or grades,
+                 self.event_box: kind in (STANDINGS, PAIRINGS, RESULT_SLIPS),
+                 self.round_box: kind in (PAIRINGS, RESULT_SLIPS),
+                 self.player_box: kind == CARD, self.club_box: ranking or grades,
                  self.category_box: ranking, self.active_box: ranking or grades}
         for widget, visible in shown.items():
             self.form.setRowVisible(widget, visible)
 
     def select(self, kind: str, *, system: str | None = None, event_id: int | None = None,
-               player_id: int | None = None) -> None:
+               player_id: int | None = None, round_no: int | None = None) -> None:
         """Show a given sheet (other pages can send the user here)."""
         if self._lists_stale:
             self._fill_lists()
         for combo, value in ((self.system_box, system), (self.event_box, event_id), (self.player_box, player_id)):
             if value is not None and combo.findData(value) >= 0:
                 combo.setCurrentIndex(combo.findData(value))
+        if round_no is not None:
+            self.round_box.setValue(round_no)
         self.kind_box.setCurrentIndex(self.kind_box.findData(kind))
         self.schedule()
 
@@ -285,7 +290,7 @@ class SheetsView(QWidget):
     def build_document(self) -> Document | None:
         """The sheet as chosen; None (and the reason shown) when something it needs is missing."""
         kind = self.current_kind()
-        if kind == STANDINGS and self.event_box.currentData() is None:
+        if kind in (STANDINGS, PAIRINGS, RESULT_SLIPS) and self.event_box.currentData() is None:
             self.summary.setText(self.tr("No event yet: import one from the File menu."))
             return None
         if kind == CARD and self.player_box.currentData() is None:
@@ -295,7 +300,8 @@ class SheetsView(QWidget):
             return build_sheet(self.ctx.db, kind, system=self.current_system(), mode=self.mode_box.currentData(),
                                event_id=self.event_box.currentData(), player_id=self.player_box.currentData(),
                                club=self.club_box.currentData(), category=self.category_box.currentData(),
-                               active_only=self.active_box.isChecked(), lang=self.language_box.currentData())
+                               active_only=self.active_box.isChecked(), lang=self.language_box.currentData(),
+                               round_no=self.round_box.value())
         except (StoreError, SheetError) as exc:
             self.summary.setText(self.tr("This sheet cannot be made: {reason}").format(reason=self.ctx.describe(exc)))
             return None
