@@ -77,3 +77,40 @@ def test_the_installed_command_runs(tmp_path):
                           capture_output=True, check=False)
     assert done.returncode == 0, done.stderr
     assert orjson.loads(done.stdout)["system"] == "frbe"
+
+
+BATTLE = {"system": "bataille-empire", "players": [{"id": "A", "rating": 1000}, {"id": "B", "rating": 1200}],
+          "games": [{"id": "g1", "date": "2026-03-01", "event": "Austerlitz", "round": 1, "side_a": ["A"],
+                     "side_b": ["B"], "result": "b-decisive"}]}
+
+
+@pytest.mark.parametrize("number", [b"1e308", b"-1e308", b"1" + b"0" * 30, b"9223372036854775808", b"1000000001"])
+@pytest.mark.parametrize(("doc", "where"), [
+    (DOC, ("players", 0, "rating")), (DOC, ("players", 1, "games")), (BATTLE, ("players", 0, "rating")),
+    (BATTLE, ("games", 0, "round")),
+], ids=["frbe rating", "frbe games", "bataille rating", "bataille round"])
+def test_huge_numbers_exit_2_naming_the_field(tmp_path, capsys, doc, where, number):
+    # 10**30 is read as a float by the JSON parser, and 1e308 is finite: both are refused by size.
+    table, index, key = where
+    changed = {**doc, table: [dict(item) for item in doc[table]]}
+    changed[table][index][key] = "@"
+    assert main(["compute", write(tmp_path, orjson.dumps(changed).replace(b'"@"', number))]) == 2
+    captured = capsys.readouterr()
+    assert captured.out == ""
+    assert captured.err.startswith(f"{table}[{index}].{key}: expected a number of at most ")
+    assert captured.err.count("\n") == 1
+
+
+def test_a_rating_the_formulas_would_overflow_on_is_refused(tmp_path, capsys):
+    doc = {**BATTLE, "players": [{"id": "A", "rating": 200_000}, BATTLE["players"][1]]}
+    assert main(["compute", write(tmp_path, doc)]) == 2
+    assert "players[0].rating: expected a number of at most 100,000 in size" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("depth", [100, 300, 1000])
+def test_a_deeply_nested_document_exits_2(tmp_path, capsys, depth):
+    text = orjson.dumps({**DOC, "note": "@"}).replace(b'"@"', b"[" * depth + b"]" * depth)
+    assert main(["compute", write(tmp_path, text)]) == 2
+    err = capsys.readouterr().err
+    assert "nested more than 64 levels deep" in err or "not valid JSON" in err
+    assert err.count("\n") == 1

@@ -505,9 +505,11 @@ def xlsx_sheet_names(head: bytes, path: str | Path) -> list[str] | None:
 
 
 def sniff_fields(head: bytes, path: str | Path, columns: Columns, sheet_names: Sequence[str]) -> set[str]:
-    """The known fields in the header of a CSV file or of a workbook's table sheet (empty when unreadable).
+    """The known fields in the header of a CSV file or of a workbook's table sheet.
 
-    A CSV file is judged on ``head``; a workbook is opened from ``path``.
+    A CSV file is judged on ``head`` (empty when unreadable). A workbook is opened from
+    ``path``: one whose parts name it a workbook but that cannot be read is damaged, and
+    saying so (FormatError) tells the user more than "format not recognised".
     """
     kind = suffix(path)
     if kind == CSV_SUFFIX and not head.startswith(_ZIP_MAGIC):
@@ -518,12 +520,9 @@ def sniff_fields(head: bytes, path: str | Path, columns: Columns, sheet_names: S
             return set()
     if xlsx_sheet_names(head, path) is None:
         return set()
-    try:
-        with open_workbook(path) as book:
-            sheet = table_sheet(book, sheet_names, Path(path).name)
-            return set(_header(_sheet_records(sheet, Path(path).name, HEADER_SCAN_ROWS), columns)[2])
-    except (FormatError, OSError):
-        return set()
+    with open_workbook(path) as book:
+        sheet = table_sheet(book, sheet_names, Path(path).name)
+        return set(_header(_sheet_records(sheet, Path(path).name, HEADER_SCAN_ROWS), columns)[2])
 
 
 # --- Writing -----------------------------------------------------------------------------------

@@ -79,9 +79,9 @@ def get_int(
     if not isinstance(value, int) or isinstance(value, bool):
         wanted = "an integer or null" if nullable else "an integer"
         raise InputError(path_of(parent, key), f"expected {wanted}, got {type_name(value)}")
+    _check_size(value, path_of(parent, key), maximum)
     if minimum is not None and value < minimum:
         raise InputError(path_of(parent, key), f"expected an integer ≥ {minimum}, got {value}")
-    _check_size(value, path_of(parent, key), maximum)
     return value
 
 
@@ -96,9 +96,9 @@ def get_number(
         raise InputError(path_of(parent, key), f"expected a number, got {type_name(value)}")
     if value != value or value in (float("inf"), float("-inf")):
         raise InputError(path_of(parent, key), "expected a finite number")
+    _check_size(value, path_of(parent, key), LARGEST)
     if minimum is not None and value < minimum:
         raise InputError(path_of(parent, key), f"expected a number ≥ {minimum}, got {value}")
-    _check_size(value, path_of(parent, key), LARGEST)
     return value
 
 
