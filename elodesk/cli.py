@@ -240,9 +240,12 @@ def cmd_events(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
-def _print_run(out: dict[str, Any], player: str | None, lang: str, what: str) -> None:
+def _print_run(result: Any, player: str | None, lang: str, what: str, names: dict[str, str]) -> None:
+    """A run's players with their names, and the games each has in the run (the engines' ``games``
+    is the career count); with ``player``, his explanation, opponents named."""
     from elodesk.reports.explanations import render
 
+    out = result.output
     players = out["players"]
     if player is not None:
         players = [p for p in players if p["id"] == player]
@@ -252,52 +255,73 @@ def _print_run(out: dict[str, Any], player: str | None, lang: str, what: str) ->
     if "edition" in out:
         print(f"  édition {out['edition']} ({out['edition_basis']})" if lang == "fr"
               else f"  edition {out['edition']} ({out['edition_basis']})")
+    played = result.period_games
     if out["system"] == "diplomacy":
-        rows = [[p["id"], p.get("global", {}).get("blitz"), p.get("global", {}).get("classic"),
-                 status_text(p["status"], lang)] for p in players]
-        print(table([heading("id", lang), "blitz", "classic", heading("status", lang)],
-                    [[r[0], round(r[1], 1) if r[1] else None, round(r[2], 1) if r[2] else None, r[3]]
+        rows = [[p["id"], names.get(p["id"], ""), p.get("global", {}).get("blitz"),
+                 p.get("global", {}).get("classic"), played.get(p["id"], 0), status_text(p["status"], lang)]
+                for p in players]
+        print(table([heading("id", lang), heading("name", lang), "blitz", "classic", heading("games", lang),
+                     heading("status", lang)],
+                    [[r[0], r[1], round(r[2], 1) if r[2] else None, round(r[3], 1) if r[3] else None, *r[4:]]
                      for r in rows]))
     else:
-        rows = [[p["id"], p.get("old_rating"), p.get("rating"), p.get("change"), p.get("games"),
-                 status_text(p["status"], lang)] for p in players]
-        print(table([heading(k, lang) for k in ("id", "old", "new", "change", "games", "status")], rows))
+        rows = [[p["id"], names.get(p["id"], ""), p.get("old_rating"), p.get("rating"), p.get("change"),
+                 played.get(p["id"], 0), status_text(p["status"], lang)] for p in players]
+        print(table([heading(k, lang) for k in ("id", "name", "old", "new", "change", "games", "status")], rows))
     if player is not None:
-        for record in players[0]["explanation"]:
-            print(f"  {render(record, lang)}")
+        records = players[0]["explanation"]
+        # the games in date order (those left out in their place), then the steps
+        games = sorted((r for r in records if "date" in r), key=lambda r: r["date"] or "")
+        for record in [*games, *(r for r in records if "date" not in r)]:
+            opponent = record.get("opponent")
+            named = {**record, "opponent": names[opponent]} if opponent in names else record
+            print(f"  {render(named, lang)}")
 
 
 def cmd_preview(args: argparse.Namespace) -> int:
-    from elodesk.store.runs import preview
+    from elodesk.store.players import player_names
+    from elodesk.store.runs import previewed
 
     sel = _selection(args)
-    out = preview(_db(args), sel)
+    db = _db(args)
+    result = previewed(db, sel)
+    out = result.output
     if args.json:
         if args.player is not None:
             out = {**out, "players": [p for p in out["players"] if p["id"] == args.player]}
         _print_json(out)
     else:
-        _print_run(out, args.player, args.lang, sel.describe())
+        ids = {int(p["id"]) for p in out["players"]}
+        ids |= {int(r["opponent"]) for p in out["players"] for r in p.get("explanation", [])
+                if str(r.get("opponent", "")).isdigit()}
+        names = {str(pid): name for pid, name in player_names(db, ids).items()}
+        _print_run(result, args.player, args.lang, sel.describe(), names)
     return EXIT_OK
 
 
 def cmd_apply(args: argparse.Namespace) -> int:
-    from elodesk.store.runs import apply
+    from elodesk.store.runs import apply, run_counts
 
     db = _db(args)
     sel = _selection(args)
     run = apply(db, sel)
-    row = db.execute("SELECT backup, (SELECT COUNT(*) FROM history WHERE period_id = ?) FROM periods WHERE id = ?",
-                     [run, run]).fetchone()
-    print(say("applied", args.lang, what=sel.describe(), run=run, players=row[1], backup=row[0]))
+    backup = db.execute("SELECT backup FROM periods WHERE id = ?", [run]).fetchone()[0]
+    counts = run_counts(db, run)
+    print(say("applied", args.lang, what=sel.describe(), run=run, players=counts.ratings_changed,
+              states=counts.states_changed, backup=backup))
     return EXIT_OK
 
 
 def cmd_undo(args: argparse.Namespace) -> int:
-    from elodesk.store.runs import undo
+    from elodesk.store.runs import last_run, run_counts, undo
 
-    done = undo(_db(args), args.system)
-    print(say("undone", args.lang, **done))
+    db = _db(args)
+    last = last_run(db, args.system)
+    counts = run_counts(db, last["id"]) if last is not None else None
+    done = undo(db, args.system)
+    assert counts is not None  # undo refused above when there was no run
+    print(say("undone", args.lang, what=done["what"], run=done["run"], players=counts.ratings_changed,
+              states=counts.states_changed))
     return EXIT_OK
 
 

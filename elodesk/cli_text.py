@@ -49,12 +49,16 @@ MESSAGES: dict[str, dict[str, str]] = {
     "more_lines": {"fr": "  … et {count} autres lignes (--verbose pour tout voir)",
                    "en": "  … and {count} more lines (--verbose to see them all)"},
     "applied": {
-        "fr": "Appliqué : {what} (run {run}), {players} joueurs mis à jour. Sauvegarde préalable : {backup}.",
-        "en": "Applied: {what} (run {run}), {players} players updated. Backup taken first: {backup}.",
+        "fr": "Appliqué : {what} (run {run}) ; cote changée pour {players} joueurs, fiches écrites pour "
+              "{states} joueurs. Sauvegarde préalable : {backup}.",
+        "en": "Applied: {what} (run {run}); {players} players' ratings changed, {states} players' records "
+              "written. Backup taken first: {backup}.",
     },
     "undone": {
-        "fr": "Annulé : {what} (run {run}), {players} joueurs rétablis.",
-        "en": "Undone: {what} (run {run}), {players} players restored.",
+        "fr": "Annulé : {what} (run {run}) ; cote rétablie pour {players} joueurs, fiches rétablies pour "
+              "{states} joueurs.",
+        "en": "Undone: {what} (run {run}); {players} players' ratings restored, {states} players' records "
+              "restored.",
     },
     "preview_header": {
         "fr": "Aperçu {what} — rien n'est écrit. {count} joueurs.",

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import csv
 import itertools
+import re
 import shutil
 from pathlib import Path
 
@@ -15,6 +16,7 @@ import pytest
 from elodesk.cli import main
 from elodesk.formats import trf
 from elodesk.store.db import dump, open_db
+from elodesk.store.players import player_names
 
 SHARED = Path(__file__).resolve().parents[2] / "shared" / "data" / "trf"
 PAPI = Path(__file__).resolve().parent / "formats" / "fixtures" / "small.papi"
@@ -211,3 +213,28 @@ def test_templates_are_written_and_a_filled_one_imports(db, tmp_path, capsys):
     assert run(capsys, "template", "diplomacy", str(tmp_path / "d.xlsx"))[0] == 0
     code, _, err = run(capsys, "template", "diplomacy", str(tmp_path / "d.csv"))
     assert code == 2 and "expected a name ending in .xlsx" in err
+
+
+def test_preview_names_each_player_and_counts_his_games_of_the_period(demo, capsys):
+    args = ("--system", "frbe", "--from", "2025-07-01", "--to", "2025-12-31")
+    out = orjson.loads(run(capsys, "--db", demo, "preview", *args, "--json")[1])
+    code, text, _ = run(capsys, "--db", demo, "--lang", "en", "preview", *args)
+    assert code == 0
+    lines = {line.split()[0]: line for line in text.splitlines()[4:]}
+    names = player_names(open_db(demo), [int(p["id"]) for p in out["players"]])
+    for p in out["players"]:
+        played = sum(1 for r in p["explanation"] if r["kind"] in ("game", "archive_game", "left_out"))
+        line = lines[p["id"]]
+        assert names[int(p["id"])] in line
+        assert line.split()[-2] == str(played)  # the games column, before the status
+    code, text, _ = run(capsys, "--db", demo, "--lang", "en", "preview", *args, "--player", "33")
+    assert "against 12 " not in text and re.search(r"against [^\d(]+ \(1600\)", text)
+
+
+def test_apply_and_undo_report_the_same_counts(demo, capsys):
+    args = ("--system", "frbe", "--from", "2025-07-01", "--to", "2025-12-31")
+    _, applied, _ = run(capsys, "--db", demo, "--lang", "en", "apply", *args)
+    _, undone, _ = run(capsys, "--db", demo, "--lang", "en", "undo", "--system", "frbe")
+    changed = re.search(r"(\d+) players' ratings changed, (\d+) players' records written", applied).groups()
+    restored = re.search(r"(\d+) players' ratings restored, (\d+) players' records restored", undone).groups()
+    assert changed == restored and int(changed[0]) < int(changed[1])

@@ -12,6 +12,7 @@ that the club data is exactly as before it.
 from __future__ import annotations
 
 import json
+from collections import Counter
 from dataclasses import dataclass
 from datetime import UTC, date, datetime
 from typing import Any
@@ -158,6 +159,25 @@ def _diplomacy_games(db: sqlite_utils.Database, sel: Selection) -> list[dict[str
             for g in games]
 
 
+def latest_game_day(db: sqlite_utils.Database, system: str) -> date | None:
+    """The day of a system's last game with a result (the Ratings page opens on its period)."""
+    if system in CHESS:
+        systems = ("frbe", "frbe-classic") if system == "frbe-classic" else (system,)
+        marks = ", ".join("?" for _ in systems)
+        row = db.execute(f'SELECT MAX(COALESCE(g.date, e."end", e.start)) FROM chess_games g '
+                         f"JOIN events e ON e.id = g.event_id WHERE e.system IN ({marks}) AND g.result != '*'",
+                         list(systems)).fetchone()
+    elif system == "bataille-empire":
+        row = db.execute("SELECT MAX(COALESCE(b.date, e.start)) FROM battles b JOIN events e ON e.id = b.event_id "
+                         "WHERE e.system = ?", [system]).fetchone()
+    elif system == "diplomacy":
+        row = db.execute("SELECT MAX(g.first_resolution) FROM diplomacy_games g JOIN events e ON e.id = g.event_id "
+                         "WHERE e.system = ?", [system]).fetchone()
+    else:
+        return None
+    return date.fromisoformat(row[0][:10]) if row and row[0] else None
+
+
 def _player_attributes(db: sqlite_utils.Database, system: str, ids: set[int]) -> dict[int, dict[str, Any]]:
     """What the contract reads from the player himself (not his rating state)."""
     out: dict[int, dict[str, Any]] = {}
@@ -238,12 +258,38 @@ def _build(db: sqlite_utils.Database, sel: Selection) -> tuple[dict[str, Any], l
 
 def preview(db: sqlite_utils.Database, sel: Selection) -> dict[str, Any]:
     """Every player's change for a run, computed from the database; nothing is written."""
+    return previewed(db, sel).output
+
+
+@dataclass(frozen=True, slots=True)
+class Preview:
+    """A run's output, and each player's number of games in the run (the engines' ``games`` is
+    the career count: a preview shows the games of the period beside it)."""
+
+    output: dict[str, Any]
+    period_games: dict[str, int]
+
+
+def _period_games(system: str, games: list[dict[str, Any]]) -> dict[str, int]:
+    counts: Counter[str] = Counter()
+    for g in games:
+        if system in CHESS:
+            counts.update((g["white"], g["black"]))
+        elif system == "bataille-empire":
+            counts.update((*g["side_a"], *g["side_b"]))
+        else:
+            counts.update(r["player"] for r in g["results"])
+    return dict(counts)
+
+
+def previewed(db: sqlite_utils.Database, sel: Selection) -> Preview:
+    """The preview with each player's games of the run (forfeits and games left out included)."""
     if sel.kind == UPLIFT:
-        return _uplift_preview(db, sel.system)
+        return Preview(_uplift_preview(db, sel.system), {})
     doc, left_out = _build(db, sel)
     out = compute_document(doc)
     _add_left_out(out, left_out)
-    return orjson.loads(orjson.dumps(out))
+    return Preview(orjson.loads(orjson.dumps(out)), _period_games(sel.system, [*doc["games"], *left_out]))
 
 
 def _uplift_preview(db: sqlite_utils.Database, system: str) -> dict[str, Any]:
@@ -271,7 +317,18 @@ def _run_date(db: sqlite_utils.Database, sel: Selection, doc_out: dict[str, Any]
     return (sel.end or date.today()).isoformat()
 
 
+def applied_run(db: sqlite_utils.Database, sel: Selection) -> int | None:
+    """The applied run that already covers ``sel`` (the same event or year, an overlapping period), if any."""
+    return _clash(db, sel)[0]
+
+
 def _check_not_applied(db: sqlite_utils.Database, sel: Selection) -> None:
+    clash, what = _clash(db, sel)
+    if clash is not None:
+        raise StoreError(f"{sel.system}: {what} is already applied (run {clash}); undo it first")
+
+
+def _clash(db: sqlite_utils.Database, sel: Selection) -> tuple[int | None, str]:
     if sel.kind == EVENT:
         clash = db.execute("SELECT id FROM periods WHERE system = ? AND kind = 'event' AND event_id = ?",
                            [sel.system, sel.event_id]).fetchone()
@@ -288,8 +345,7 @@ def _check_not_applied(db: sqlite_utils.Database, sel: Selection) -> None:
             "SELECT id FROM periods WHERE system = ? AND kind = 'period' AND start <= ? AND \"end\" >= ?",
             [sel.system, (sel.end or date.max).isoformat(), (sel.start or date.min).isoformat()]).fetchone()
         what = f"a period overlapping {sel.start} – {sel.end}"
-    if clash:
-        raise StoreError(f"{sel.system}: {what} is already applied (run {clash[0]}); undo it first")
+    return (clash[0] if clash else None), what
 
 
 def apply(db: sqlite_utils.Database, sel: Selection, *, make_backup: bool = True) -> int:
@@ -350,6 +406,32 @@ def undo(db: sqlite_utils.Database, system: str) -> dict[str, Any]:
 
 
 def last_run(db: sqlite_utils.Database, system: str) -> dict[str, Any] | None:
+@dataclass(frozen=True, slots=True)
+class RunCounts:
+    """What a run wrote, counted the same way after *Apply* and before *Undo*: the players whose
+    rating changed, and the players whose state changed (games, archive: also without a new rating)."""
+
+    run: int
+    ratings_changed: int
+    states_changed: int
+
+
+def run_counts(db: sqlite_utils.Database, run: int) -> RunCounts:
+    """Count an applied run's changes from its history rows."""
+    ratings = states = 0
+    for system, old, new, before, after in db.execute(
+            "SELECT system, old_rating, new_rating, state_before, state_after FROM history WHERE period_id = ?",
+            [run]):
+        state_before = json.loads(before) if before is not None else None
+        state_after = json.loads(after) if after is not None else None
+        states += state_before != state_after
+        if system == "diplomacy":  # no single rating: the ratings of the roles
+            ratings += (state_before or {}).get("ratings") != (state_after or {}).get("ratings")
+        else:
+            ratings += old != new
+    return RunCounts(run, ratings, states)
+
+
     """The last applied run of a system (what ``undo`` would revert), or None."""
     rows = fetch_rows(db, 'SELECT id, system, kind, start, "end", event_id, year, summary, applied_at FROM periods '
                      "WHERE system = ? ORDER BY id DESC LIMIT 1", [system])

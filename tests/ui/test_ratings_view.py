@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import re
+
 from PySide6.QtCore import QDate, Qt
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtWidgets import QDateTimeEdit, QMessageBox
 
 from elodesk.store.ratings import get_states
-from elodesk.ui.models.preview_model import CHANGE, NAME, ROW_ROLE
+from elodesk.ui.models.preview_model import CHANGE, GAMES, NAME, NEW, OLD, ROW_ROLE
 from elodesk.ui.views.ratings_view import RatingsView
 
 
@@ -85,14 +87,42 @@ def test_apply_then_undo_through_the_buttons(ctx, qtbot, monkeypatch):
     assert get_states(ctx.db, "frbe") == before
 
 
-def test_applying_twice_is_refused_with_the_reason(ctx, qtbot, monkeypatch):
-    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Yes)
-    warnings = []
-    monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text: warnings.append(text))
+def test_an_applied_period_cannot_be_applied_again(ctx, qtbot, monkeypatch):
+    asked = []
+    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: asked.append(a) or QMessageBox.StandardButton.Yes)
     view = make_view(ctx, qtbot)
     preview_period(view, qtbot, start=(2025, 1, 1), end=(2025, 6, 30))  # the demo applied this one
+    assert not view.apply_button.isEnabled()
+    assert "Already applied as run 1: undo that run to apply again." in view.summary.text()
     qtbot.mouseClick(view.apply_button, Qt.MouseButton.LeftButton)
-    assert warnings and "already applied" in warnings[0]
+    assert asked == []  # no question asked, then refused: the button does nothing
+
+
+def test_applying_disables_apply_and_undo_enables_it_again(ctx, qtbot, monkeypatch):
+    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Yes)
+    view = make_view(ctx, qtbot)
+    preview_period(view, qtbot)
+    assert view.apply_button.isEnabled()
+    qtbot.mouseClick(view.apply_button, Qt.MouseButton.LeftButton)
+    assert not view.apply_button.isEnabled()
+    qtbot.mouseClick(view.undo_button, Qt.MouseButton.LeftButton)
+    assert view.apply_button.isEnabled()
+
+
+def test_apply_and_undo_count_the_same_players_the_same_way(ctx, qtbot, monkeypatch):
+    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Yes)
+    view = make_view(ctx, qtbot)
+    preview_period(view, qtbot)
+    moved = sum(1 for r in range(view.model.rowCount()) if changes_shown(view, r))
+    qtbot.mouseClick(view.apply_button, Qt.MouseButton.LeftButton)
+    applied = view.summary.text()
+    run = int(applied.split("run ")[1].split(":")[0])
+    assert applied.startswith(f"Applied as run {run}: {moved} players' ratings changed.")
+    qtbot.mouseClick(view.undo_button, Qt.MouseButton.LeftButton)
+    undone = view.summary.text()
+    assert undone.startswith(f"Run {run} undone: {moved} players' ratings restored.")
+    # the records written and restored are counted alike too, when there are more of them
+    assert applied.split(".")[-2].replace("written", "restored") == undone.split(".")[-2]
 
 
 def test_bataille_empire_event_preview_shows_grades(ctx, qtbot):
@@ -105,3 +135,98 @@ def test_bataille_empire_event_preview_shows_grades(ctx, qtbot):
     assert view.model.columnCount() == 7
     grades = {view.model.data(view.model.index(r, 6)) for r in range(view.model.rowCount())}
     assert grades & {"Colonel", "Chef de bataillon", "Général de Brigade"}
+
+
+def changes_shown(view, row) -> bool:
+    """Whether the row shows a new published rating (a change or a first rating; a provisional
+    value is shown apart)."""
+    old, new = (view.model.data(view.model.index(row, c)) for c in (OLD, NEW))
+    return old != new and view.model.data(view.model.index(row, NAME), ROW_ROLE)["status"] != "provisional"
+
+
+def test_the_page_opens_on_the_latest_period_that_has_games(ctx, qtbot):
+    view = make_view(ctx, qtbot)
+    choose(view.system, "frbe")  # the demo's last Belgian game: 2025-10-31
+    assert (view.start.date(), view.end.date()) == (QDate(2025, 7, 1), QDate(2025, 12, 31))
+    choose(view.system, "ffe")  # the last French game: 2025-03-22, in the January-April period
+    assert (view.start.date(), view.end.date()) == (QDate(2025, 1, 1), QDate(2025, 4, 30))
+
+
+def test_changing_a_date_clears_the_preview_until_preview_is_pressed(ctx, qtbot):
+    view = make_view(ctx, qtbot)
+    preview_period(view, qtbot)
+    view.start.setFocus()
+    view.start.setCurrentSection(QDateTimeEdit.Section.YearSection)
+    qtbot.keyClick(view.start, Qt.Key.Key_Down)  # a year earlier: another period
+    assert view.start.date() == QDate(2024, 7, 1)
+    assert view.model.rowCount() == 0 and view.explanation.toPlainText() == ""
+    assert not view.apply_button.isEnabled()
+    assert view.summary.text().startswith("Press Preview to compute the period")
+    qtbot.mouseClick(view.preview_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: view.preview_button.isEnabled() and "change" in view.summary.text(), timeout=10_000)
+
+
+def test_the_summary_counts_the_rows_that_change(ctx, qtbot):
+    view = make_view(ctx, qtbot)
+    preview_period(view, qtbot)
+    shown = sum(1 for r in range(view.model.rowCount()) if changes_shown(view, r))
+    assert 0 < shown < view.model.rowCount()
+    provisional = sum(1 for r in range(view.model.rowCount())
+                      if view.model.data(view.model.index(r, NAME), ROW_ROLE)["status"] == "provisional")
+    assert view.summary.text().startswith(f"{shown} of {view.model.rowCount()} players' ratings change. "
+                                          f"Provisional ratings (not published): {provisional}.")
+
+
+def test_the_games_column_counts_the_games_of_the_period(ctx, qtbot):
+    view = make_view(ctx, qtbot)
+    preview_period(view, qtbot)
+    for r in range(view.model.rowCount()):
+        player = view.model.data(view.model.index(r, NAME), ROW_ROLE)
+        played = sum(1 for x in player["explanation"] if x["kind"] in ("game", "archive_game", "left_out"))
+        assert view.model.data(view.model.index(r, GAMES)) == str(played)
+        if player["games"]:
+            assert str(player["games"]) in view.model.data(view.model.index(r, GAMES), Qt.ItemDataRole.ToolTipRole)
+
+
+def player_row(view, pid: str) -> int:
+    return next(r for r in range(view.model.rowCount())
+                if view.model.data(view.model.index(r, NAME), ROW_ROLE)["id"] == pid)
+
+
+def test_the_explanation_says_why_k_changed_within_the_period(ctx, qtbot):
+    view = make_view(ctx, qtbot)
+    preview_period(view, qtbot)
+    click_row(view, qtbot, player_row(view, "33"))  # the demo's player past his 100th game in October
+    text = view.explanation.toPlainText()
+    assert "99e à 105e parties de carrière : K 32 jusqu'à la 100e, puis K 24 à partir de la 101e" in text
+    # the games table has a column of career ranks beside K: 100e at K 32, 101e at K 24
+    html = view.explanation.toHtml()
+    assert "Career game" in text and "partie n°" not in text and "game no." not in text
+    assert re.search(r">32<.*?>100e<.*?>24<.*?>101e<", html, re.S)
+
+
+def test_the_explanation_lists_the_games_in_date_order(ctx, qtbot):
+    view = make_view(ctx, qtbot)
+    preview_period(view, qtbot)
+    for pid in ("4", "30"):  # a rated player and a newcomer, each with a game left out
+        click_row(view, qtbot, player_row(view, pid))
+        html = view.explanation.toHtml()
+        days = re.findall(r">(20\d\d-\d\d-\d\d)<", html)
+        assert len(days) > 3 and days == sorted(days), pid
+
+
+def test_a_provisional_player_is_told_one_story(ctx, qtbot):
+    view = make_view(ctx, qtbot)
+    preview_period(view, qtbot)
+    click_row(view, qtbot, player_row(view, "30"))
+    text = view.explanation.toPlainText()
+    assert "Still unrated; provisional rating 1436 (not published)" in text
+    assert "Archives conservées pour la période suivante : 12 parties" in text
+    assert "Toujours non classé" not in text
+
+
+def test_a_period_cannot_end_before_it_starts(ctx, qtbot):
+    view = make_view(ctx, qtbot)
+    choose(view.system, "frbe")
+    view.end.setDate(QDate(2025, 1, 1))
+    assert view.end.date() == QDate(2025, 7, 1)

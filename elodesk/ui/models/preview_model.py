@@ -18,21 +18,24 @@ ROW_ROLE = Qt.ItemDataRole.UserRole + 1  # the player's output dict
 
 
 class PreviewTableModel(QAbstractTableModel):
-    """Rows are the output players of ``elodesk compute`` with their names added."""
+    """Rows are the output players of ``elodesk compute`` with their names added; the games column
+    counts each player's games in the run (the engines' ``games`` is his career count)."""
 
     def __init__(self, parent: Any = None) -> None:
         super().__init__(parent)
         self.system = ""
         self.players: list[dict[str, Any]] = []
         self.names: dict[str, str] = {}
+        self.period_games: dict[str, int] = {}
         self.status_text: dict[str, str] = {}
         self.sort_column = NAME
         self.sort_order = Qt.SortOrder.AscendingOrder
 
     def set_run(self, system: str, players: list[dict[str, Any]], names: dict[str, str],
-                status_text: dict[str, str]) -> None:
+                status_text: dict[str, str], period_games: dict[str, int]) -> None:
         self.beginResetModel()
         self.system, self.players, self.names, self.status_text = system, players, names, status_text
+        self.period_games = period_games
         self._sort_rows()
         self.endResetModel()
 
@@ -55,7 +58,7 @@ class PreviewTableModel(QAbstractTableModel):
         self.layoutChanged.emit()
 
     def clear(self) -> None:
-        self.set_run("", [], {}, {})
+        self.set_run("", [], {}, {}, {})
 
     def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else len(self.players)
@@ -80,7 +83,7 @@ class PreviewTableModel(QAbstractTableModel):
             return self.names.get(player["id"], player["id"])
         if self.system == "diplomacy":
             values = {BLITZ: player.get("global", {}).get("blitz"), CLASSIC: player.get("global", {}).get("classic"),
-                      CHANGE: None, GAMES: None}
+                      CHANGE: None}
             if column in values:
                 return values[column]
         elif column == OLD:
@@ -89,10 +92,10 @@ class PreviewTableModel(QAbstractTableModel):
             return player.get("rating") if player.get("rating") is not None else player.get("provisional_rating")
         elif column == CHANGE:
             return player.get("change")
-        elif column == GAMES:
-            return player.get("games")
         elif column == GRADE:
             return player.get("grade") or (grade(player["rating"]) if player.get("rating") is not None else "")
+        if column == GAMES:
+            return self.period_games.get(player["id"], 0)
         if column == STATUS:
             return self.status_text.get(player["status"], player["status"])
         return None
@@ -122,4 +125,6 @@ class PreviewTableModel(QAbstractTableModel):
             return NEUTRAL if player["status"] in ("unchanged", "unrated") else None
         if role == Qt.ItemDataRole.ToolTipRole and column == NEW and player.get("provisional_rating") is not None:
             return self.tr("Provisional rating (10 to 19 archived games): not a published rating")
+        if role == Qt.ItemDataRole.ToolTipRole and column == GAMES and player.get("games") is not None:
+            return self.tr("Games in this run; {career} in his career after it").format(career=player["games"])
         return None

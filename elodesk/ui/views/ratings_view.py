@@ -133,6 +133,7 @@ class RatingsView(QWidget):
 
         self.system.currentIndexChanged.connect(self._system_changed)
         self.mode.currentIndexChanged.connect(self._mode_changed)
+        self.start.dateChanged.connect(self.end.setMinimumDate)  # a period never ends before it starts
         for edit in (self.start, self.end):
             edit.dateChanged.connect(self._choice_changed)
         self.year.currentIndexChanged.connect(self._choice_changed)
@@ -350,7 +351,7 @@ class RatingsView(QWidget):
         text = self.tr("{moved} of {total} players' ratings change.").format(moved=moved, total=len(players))
         provisional = sum(1 for p in players if p.get("rating") is None and p.get("provisional_rating") is not None)
         if provisional:
-            text += " " + self.tr("{n} provisional ratings (not published).").format(n=provisional)
+            text += " " + self.tr("Provisional ratings (not published): {n}.").format(n=provisional)
         run = applied_run(self.ctx.db, self.selection)
         if run is not None:
             text += " " + self.tr("Already applied as run {run}: undo that run to apply again.").format(run=run)

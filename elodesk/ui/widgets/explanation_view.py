@@ -9,7 +9,7 @@ from typing import Any
 from PySide6.QtWidgets import QTextBrowser
 
 from elodesk.reports.explanations import render
-from elodesk.reports.numbers import format_number, signed
+from elodesk.reports.numbers import format_number, ordinal, signed
 from elodesk.reports.phrases.chess import reason_text
 
 # Records shown as rows of the games table; every other record is a sentence below it.
@@ -24,7 +24,8 @@ class ExplanationView(QTextBrowser):
         super().__init__(parent)
         self.setObjectName("explanation")
         self.setOpenLinks(False)
-        self.lang = "fr"
+        self.lang = "fr"  # the engines' sentences: fr or en
+        self.ui_lang = "fr"  # the window's language (nl too), for the words written here
 
     def show_player(self, player: dict[str, Any], names: dict[str, str], run: dict[str, Any]) -> None:
         self.setHtml(self.player_html(player, names, run))
@@ -39,7 +40,9 @@ class ExplanationView(QTextBrowser):
             if old is None and new is not None:
                 moved = self.tr("First rating: {new}").format(new=self._number(new))
             elif old is None and player.get("provisional_rating") is not None:
-                moved = self.tr("Provisional rating: {value}").format(value=player["provisional_rating"])
+                # one story with the steps below: still unrated, the archive kept, a provisional value
+                moved = self.tr("Still unrated; provisional rating {value} (not published)").format(
+                    value=player["provisional_rating"])
             elif old is None:
                 moved = self.tr("Still unrated")
             else:
@@ -64,32 +67,35 @@ class ExplanationView(QTextBrowser):
         return "".join(parts)
 
     def _games_table(self, records: list[dict[str, Any]], names: dict[str, str]) -> str:
-        rows = [r for r in records if r.get("kind") in GAME_KINDS]
+        # in date order, left-out games in their place (a stable sort keeps the career ranks in order)
+        rows = sorted((r for r in records if r.get("kind") in GAME_KINDS), key=lambda r: r.get("date") or "")
         if not rows:
             return ""
+        ranks = any(r["kind"] == "game" for r in rows)  # Belgian K goes by the game's rank in the career
         head = [self.tr("Date"), self.tr("Opponent"), self.tr("Rating"), self.tr("Score"), self.tr("Expected"),
-                self.tr("K"), self.tr("Contribution"), self.tr("Note")]
+                self.tr("K"), *([self.tr("Career game")] if ranks else []), self.tr("Contribution"), self.tr("Note")]
+        figures = range(2, len(head) - 1)  # right-aligned, never wrapped; names and notes wrap
         html = ["<table cellspacing='0' cellpadding='3' border='1' style='border-collapse: collapse; "
                 "border-color: #d0d7de'><tr>" + "".join(f"<th{NOWRAP}>{escape(h)}</th>" for h in head) + "</tr>"]
         for r in rows:
             kind = r["kind"]
-            cells = [r.get("date", ""), self._name(names, r.get("opponent", "")),
-                     self._number(r.get("opponent_rating")), "", "", "", "", ""]
+            score, expected, k, rank, contribution, note = "", "", "", "", "", ""
             if kind == "game":
-                cells[3:7] = [self._number(r["score"]), self._number(r["expected"]), str(r["k"]),
-                              signed(r["contribution"], self.lang)]
-                cells[7] = escape(self.tr("game no. {n}").format(n=r["ordinal"]))
+                score, expected, k = self._number(r["score"]), self._number(r["expected"]), str(r["k"])
+                rank, contribution = ordinal(r["ordinal"], self.ui_lang), signed(r["contribution"], self.lang)
             elif kind == "archive_game":
-                cells[3] = self._number(r["score"])
-                cells[7] = escape(self.tr("first-rating archive, round {n}").format(n=r["round"]))
+                score = self._number(r["score"])
+                note = escape(self.tr("first-rating archive, round {n}").format(n=r["round"]))
             elif kind == "ffe_game":
-                cells[3] = self._number(r["score"])
-                cells[7] = escape(self.tr("compatible"))
+                score = self._number(r["score"])
+                note = escape(self.tr("compatible"))
             else:
-                cells[7] = f"<span style='color: #b3261e'>{escape(reason_text(r, self.lang))}</span>"
-            # Figures never wrap; names and notes do.
+                note = f"<span style='color: #b3261e'>{escape(reason_text(r, self.lang))}</span>"
+            cells = [r.get("date", ""), self._name(names, r.get("opponent", "")),
+                     self._number(r.get("opponent_rating")), score, expected, k, *([rank] if ranks else []),
+                     contribution, note]
             html.append("<tr>" + "".join(
-                f"<td align='{'right' if 2 <= i <= 6 else 'left'}'{NOWRAP if i != 1 and i != 7 else ''}>{c}</td>"
+                f"<td align='{'right' if i in figures else 'left'}'{NOWRAP if i in figures or i == 0 else ''}>{c}</td>"
                 for i, c in enumerate(cells)) + "</tr>")
         html.append("</table>")
         return "".join(html)
