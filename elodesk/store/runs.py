@@ -405,7 +405,6 @@ def undo(db: sqlite_utils.Database, system: str) -> dict[str, Any]:
     return {"run": period_id, "what": summary, "players": len(history)}
 
 
-def last_run(db: sqlite_utils.Database, system: str) -> dict[str, Any] | None:
 @dataclass(frozen=True, slots=True)
 class RunCounts:
     """What a run wrote, counted the same way after *Apply* and before *Undo*: the players whose
@@ -432,6 +431,7 @@ def run_counts(db: sqlite_utils.Database, run: int) -> RunCounts:
     return RunCounts(run, ratings, states)
 
 
+def last_run(db: sqlite_utils.Database, system: str) -> dict[str, Any] | None:
     """The last applied run of a system (what ``undo`` would revert), or None."""
     rows = fetch_rows(db, 'SELECT id, system, kind, start, "end", event_id, year, summary, applied_at FROM periods '
                      "WHERE system = ? ORDER BY id DESC LIMIT 1", [system])
