@@ -44,6 +44,7 @@ from elodesk.formats.records import FIDE, FIDE_BLITZ, FIDE_RAPID, PlayerRecord
 
 FORMAT = "fide-list"
 PROGRESS_EVERY = 5000  # players between two progress calls
+NUMBER_DIGITS = 4  # a rating, a count of games, K or a year: longer is no such number
 LIST_CAP = 2048 * MIB  # the most unpacked from a zipped list (streamed); FIDE's largest, the XML list, is ~0.5 GB
 
 Progress = Callable[[int, int], None]
@@ -318,7 +319,7 @@ def _number(fields: dict[str, str], key: str, where: str, file: str,
     text = fields.get(key, "")
     if not text:
         return None
-    if text.isdecimal():
+    if text.isdecimal() and len(text) <= NUMBER_DIGITS:
         return int(text)
     if warnings is not None:
         warnings.append(f"{file}:{where}: {key.split(':')[-1]} {text!r} is not a number; left out")

@@ -45,6 +45,7 @@ FORMAT = "frbe-list"
 REQUIRED = ("MATRICULE", "NOM_PRENOM")
 SEXES = {"M": "M", "F": "F", "V": "F", "W": "F"}  # V: vrouw, W: weiblich
 DBF_VERSIONS = {0x03, 0x83, 0x8B, 0xF5, 0x30, 0x31}  # dBase III (with or without memo) and kin
+LARGEST = 10**10 - 1  # the widest number field of the list, FIDE, has 9 digits
 DBF_CAP = 128 * MIB  # the most unpacked from a zipped list; the real PLAYER.DBF is a few MB
 
 
@@ -171,8 +172,8 @@ def _player(raw: dict[str, bytes], encoding: str, note: _Notes) -> FrbeListPlaye
         except ValueError:
             note(f"{name} {text!r} is not a number; left out")
             return None
-        if not value.is_integer():
-            note(f"{name} {text!r} is not a whole number; left out")
+        if not value.is_integer() or abs(value) > LARGEST:
+            note(f"{name} {text!r} is not a whole number of at most 10 digits; left out")
             return None
         return int(value)
 

@@ -11,8 +11,9 @@ errors into the :class:`FormatError` naming the file.
 Where the line is drawn, so that elodesk's own bugs stay visible:
 
 - Only an error raised while code of ``elodesk.formats`` runs (a reader or a sniffer
-  is on the stack) is the file's doing; the database, the engine and the interface
-  keep their errors, and a ``sqlite3`` error is never converted.
+  is on the stack) is the file's doing, or an OSError about the file itself (missing,
+  a folder); the database, the engine and the interface keep their errors, and a
+  ``sqlite3`` error is never converted.
 - Raised inside a library or the standard library, any ``Exception`` is converted:
   the library choked on the bytes (openpyxl alone raises ValueError, TypeError,
   KeyError or IndexError on a damaged workbook).
@@ -93,7 +94,8 @@ def from_the_file(error: BaseException) -> bool:
         return False
     if not _inside(frames[-1], _PACKAGE):
         return True  # raised inside a library or the standard library
-    return isinstance(error, VALUE_ERRORS) or type(error) is LookupError
+    # Raised by elodesk's own code: a reader's (not a callback's of the window or the store).
+    return _inside(frames[-1], _FORMATS) and (isinstance(error, VALUE_ERRORS) or type(error) is LookupError)
 
 
 def _reason(error: BaseException) -> str:
@@ -117,9 +119,14 @@ def reading(path: str | Path) -> Iterator[None]:
     try:
         yield
     except Exception as error:
-        if from_the_file(error):
+        if from_the_file(error) or _about(error, path):
             raise refusal(Path(path).name, error) from error
         raise
+
+
+def _about(error: Exception, path: str | Path) -> bool:
+    """An OSError about the file itself (missing, a folder, not readable), wherever it was raised."""
+    return isinstance(error, OSError) and error.filename is not None and Path(error.filename) == Path(path)
 
 
 def reads_file(function: Callable[P, R]) -> Callable[P, R]:
