@@ -55,21 +55,6 @@ REASON_LENGTH = 200  # characters of a library's own message kept in ours
 # Errors elodesk's reader code raises because of a value in the file (see the module's docstring).
 VALUE_ERRORS = (ValueError, ArithmeticError, OSError, EOFError, RecursionError, MemoryError)
 
-# The sentence for each kind of low-level error, most specific first; ``reason`` is the library's message.
-MESSAGES: tuple[tuple[type[BaseException] | tuple[type[BaseException], ...], str], ...] = (
-    (DefusedXmlException, "refused: the XML declares entities or a document type ({reason})"),
-    ((ParseError, ExpatError), "malformed XML ({reason})"),
-    ((zipfile.BadZipFile, zlib.error, EOFError), "damaged zip archive or compressed data ({reason})"),
-    (UnicodeError, "text not in a known encoding ({reason})"),
-    (OverflowError, "a number too large ({reason})"),
-    (RecursionError, "nested too deeply to be read"),
-    (MemoryError, "too large to be read"),
-    (OSError, "cannot read the file ({reason})"),
-)
-UNKNOWN_ENCODING = "the file names an unknown text encoding ({reason})"
-DAMAGED = "damaged or unreadable file ({reason})"
-
-
 def _frames(error: BaseException) -> list[Path | None]:
     """The source files of the frames the error went through, outermost first (None: no file, frozen)."""
     files: list[Path | None] = []
@@ -104,13 +89,31 @@ def _reason(error: BaseException) -> str:
 
 
 def refusal(file: str, error: BaseException) -> FormatError:
-    """The FormatError that says what a low-level error met reading ``file`` means."""
-    template = UNKNOWN_ENCODING if type(error) is LookupError else DAMAGED
-    for kinds, sentence in MESSAGES:
-        if isinstance(error, kinds):
-            template = sentence
-            break
-    return FormatError(file, None, template, reason=_reason(error))
+    """The FormatError that says what a low-level error met reading ``file`` means.
+
+    Each sentence is a literal, the key its translation is found by; ``reason`` is the library's message.
+    """
+    reason = _reason(error)
+    if isinstance(error, DefusedXmlException):
+        return FormatError(file, None, "refused: the XML declares entities or a document type ({reason})",
+                           reason=reason)
+    if isinstance(error, ParseError | ExpatError):
+        return FormatError(file, None, "malformed XML ({reason})", reason=reason)
+    if isinstance(error, zipfile.BadZipFile | zlib.error | EOFError):
+        return FormatError(file, None, "damaged zip archive or compressed data ({reason})", reason=reason)
+    if isinstance(error, UnicodeError):
+        return FormatError(file, None, "text not in a known encoding ({reason})", reason=reason)
+    if type(error) is LookupError:
+        return FormatError(file, None, "the file names an unknown text encoding ({reason})", reason=reason)
+    if isinstance(error, OverflowError):
+        return FormatError(file, None, "a number too large ({reason})", reason=reason)
+    if isinstance(error, RecursionError):
+        return FormatError(file, None, "nested too deeply to be read")
+    if isinstance(error, MemoryError):
+        return FormatError(file, None, "too large to be read")
+    if isinstance(error, OSError):
+        return FormatError(file, None, "cannot read the file ({reason})", reason=reason)
+    return FormatError(file, None, "damaged or unreadable file ({reason})", reason=reason)
 
 
 @contextmanager
