@@ -29,6 +29,7 @@ from elodesk.formats.records import (
     PlayerRecord,
 )
 from elodesk.store import audit
+from elodesk.store.db import write
 from elodesk.store.errors import StoreError
 from elodesk.store.importer import ImportReport, run_import
 from elodesk.store.runs import EVENT, INACTIVITY, Selection, apply
@@ -177,15 +178,25 @@ def fill_demo(db: sqlite_utils.Database) -> dict[str, int] | None:
     """Fill an empty club database with the demo club; return what was made.
 
     A database that already holds the demo club is left as it is (None is returned),
-    so that the README's first command can be run again.
+    so that the README's first command can be run again. The whole club is one write:
+    an interrupted fill leaves the database empty, never half a demo.
     """
-    if db.execute("SELECT COUNT(*) FROM players").fetchone()[0]:
-        if get_setting(db, CLUB_NAME) == CLUB:
-            return None
-        raise StoreError("the demo club goes into a new, empty database (this one holds players already)")
+    with write(db, "demo"):
+        if db.execute("SELECT COUNT(*) FROM players").fetchone()[0]:
+            if get_setting(db, CLUB_NAME) == CLUB:
+                return None
+            raise StoreError("the demo club goes into a new, empty database (this one holds players already)")
+        _fill(db)
+    counts = {}
+    for table in ("players", "events", "chess_games", "battles", "diplomacy_games", "history"):
+        counts[table] = db.execute(f"SELECT COUNT(*) FROM {table}").fetchone()[0]
+    return counts
+
+
+def _fill(db: sqlite_utils.Database) -> None:
+    """The demo club, through the same imports and applies as real files (inside the caller's write)."""
     rnd = random.Random(2026)
     set_setting(db, CLUB_NAME, CLUB)
-    db.conn.commit()
     belgians, french = _chess_players(rnd)
     source = Path("demo")
 
@@ -225,11 +236,6 @@ def fill_demo(db: sqlite_utils.Database) -> dict[str, int] | None:
             g, f"Saison de Diplomatie {y}", source, f"demo:diplomacy:{y}"), source, None)
         assert report.event_id is not None
         apply(db, Selection("diplomacy", kind=EVENT, event_id=report.event_id), make_backup=False)
-    with db.conn:
-        # The demo's results reached the officer a few days after each event, as real ones do.
-        db.execute("UPDATE events SET imported_at = DATE(COALESCE(\"end\", start), '+3 days')")
-        audit.log(db, audit.DEMO, club=CLUB)
-    counts = {}
-    for table in ("players", "events", "chess_games", "battles", "diplomacy_games", "history"):
-        counts[table] = db.execute(f"SELECT COUNT(*) FROM {table}").fetchone()[0]
-    return counts
+    # The demo's results reached the officer a few days after each event, as real ones do.
+    db.execute("UPDATE events SET imported_at = DATE(COALESCE(\"end\", start), '+3 days')")
+    audit.log(db, audit.DEMO, club=CLUB)

@@ -1,12 +1,27 @@
-"""Opening the club database: file location, pragmas, migrations, backups."""
+"""Opening the club database: file location, pragmas, migrations, backups, and the one way to write.
+
+Every change to the club database goes through :func:`write`: one ``BEGIN IMMEDIATE``
+transaction per user action, committed once or rolled back whole. The connection is in
+autocommit mode (``isolation_level=None``), so neither the driver nor sqlite-utils opens or
+commits a transaction of its own: ``db.execute`` inside a transaction never commits, and
+sqlite-utils' table methods nest as savepoints.
+"""
 
 from __future__ import annotations
 
+import functools
+import getpass
+import itertools
+import json
+import os
+import socket
 import sqlite3
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from dataclasses import asdict, dataclass
 from datetime import datetime
 from pathlib import Path
-from typing import Any
+from typing import Any, Concatenate, ParamSpec, TypeVar
 
 import sqlite_utils
 from platformdirs import user_data_dir
@@ -16,6 +31,13 @@ from elodesk.store.migrations import MIGRATIONS
 
 APP_NAME = "elodesk"
 EXTENSION = ".elodesk"
+# How long a write waits for another user of the file to finish before it gives up.
+BUSY_SECONDS = 5.0
+# Next to the database while a write transaction is open: who is writing (SQLite cannot say).
+WRITER_SUFFIX = ".writer"
+
+P = ParamSpec("P")
+R = TypeVar("R")
 
 
 def default_path() -> Path:
@@ -28,17 +50,181 @@ def open_db(path: str | Path, *, create: bool = True) -> sqlite_utils.Database:
     path = Path(path)
     if not path.exists():
         if not create:
-            raise StoreError(f"{path}: no such database")
+            raise StoreError("{path}: no such database", path=str(path))
         path.parent.mkdir(parents=True, exist_ok=True)
     try:
-        conn = sqlite3.connect(str(path))
+        # Autocommit mode: only :func:`write` opens and ends transactions.
+        conn = sqlite3.connect(str(path), timeout=BUSY_SECONDS, isolation_level=None)
         conn.execute("PRAGMA journal_mode = WAL")
         conn.execute("PRAGMA foreign_keys = ON")
         db = sqlite_utils.Database(conn)
-        MIGRATIONS.apply(db)
+        _migrate(db)
     except sqlite3.DatabaseError as exc:
-        raise StoreError(f"{path}: not an elodesk database ({exc})") from None
+        if _is_busy(exc):
+            raise _busy_error(path) from None
+        raise StoreError("{path}: not an elodesk database ({error})", path=str(path), error=str(exc)) from None
     return db
+
+
+def _migrate(db: sqlite_utils.Database) -> None:
+    """Bring the schema up to date in one write; an existing database is copied first."""
+    if not MIGRATIONS.pending(db):  # read-only: opening a current database takes no lock
+        return
+    with write(db, "migrate"):
+        if MIGRATIONS.applied(db) and MIGRATIONS.pending(db):
+            backup(db, "before-migration")
+        MIGRATIONS.apply(db)
+
+
+# --- writing ------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Writer:
+    """Who holds a database's write transaction: what the sidecar file says."""
+
+    user: str
+    host: str
+    pid: int
+    action: str
+    since: str  # ISO date and time, local
+
+    def alive(self) -> bool:
+        """False when the note was left by a process of this machine that has died (a crash)."""
+        if self.host != socket.gethostname() or os.name == "nt":  # Windows' kill(pid, 0) would send Ctrl+C
+            return True
+        try:
+            os.kill(self.pid, 0)
+        except ProcessLookupError:
+            return False
+        except OSError:  # another user's process: it exists
+            pass
+        return True
+
+
+def writer_path(db_path: Path) -> Path:
+    return db_path.with_name(db_path.name + WRITER_SUFFIX)
+
+
+def current_writer(db_path: Path) -> Writer | None:
+    """The writer noted next to the database, if the note is there, readable and not stale."""
+    try:
+        writer = Writer(**json.loads(writer_path(db_path).read_text(encoding="utf-8")))
+    except (OSError, ValueError, TypeError):
+        return None
+    return writer if writer.alive() else None
+
+
+def _user() -> str:
+    try:
+        return getpass.getuser()
+    except (KeyError, OSError):  # no login name in the environment nor the password database
+        return "?"
+
+
+def _note_writer(db_path: Path, action: str) -> Path | None:
+    """Say who writes, for anyone refused meanwhile; a write goes on without the note if it cannot be made."""
+    note = writer_path(db_path)
+    writer = Writer(_user(), socket.gethostname(), os.getpid(), action,
+                    datetime.now().isoformat(timespec="seconds"))
+    try:
+        note.write_text(json.dumps(asdict(writer)), encoding="utf-8")
+    except OSError:
+        return None
+    return note
+
+
+def _is_busy(exc: BaseException) -> bool:
+    return isinstance(exc, sqlite3.OperationalError) and \
+        getattr(exc, "sqlite_errorcode", 0) & 0xFF == sqlite3.SQLITE_BUSY
+
+
+def _busy_error(db_path: Path) -> StoreError:
+    """The refusal when another user of the file kept it locked longer than we waited."""
+    writer = current_writer(db_path)
+    if writer is None:
+        return StoreError("{file} is busy: another program is writing to it; try again in a moment",
+                          file=db_path.name)
+    since = datetime.fromisoformat(writer.since)
+    when = since.strftime("%H:%M") if since.date() == datetime.now().date() else since.strftime("%Y-%m-%d %H:%M")
+    return StoreError("{file} is busy: {user}@{host} (pid {pid}, elodesk {action}) has been writing to it "
+                      "since {since}; try again when that is finished", file=db_path.name, user=writer.user,
+                      host=writer.host, pid=writer.pid, action=writer.action, since=when)
+
+
+_savepoints = itertools.count(1)
+
+
+@contextmanager
+def write(db: sqlite_utils.Database, action: str, *, dry_run: bool = False) -> Iterator[None]:
+    """One user action's transaction: ``BEGIN IMMEDIATE``, one ``COMMIT``, a rollback on any exception.
+
+    The checks that decide the action belong inside: they then see the data the action
+    writes over. ``dry_run`` performs the action and rolls it back. A write inside another
+    (the demo's imports) is a savepoint of the outer one. ``action`` names the command in the
+    note other users read while this one writes.
+    """
+    conn = db.conn
+    if conn.in_transaction:
+        savepoint = f"elodesk_{next(_savepoints)}"
+        conn.execute(f"SAVEPOINT {savepoint}")
+        try:
+            yield
+        except BaseException:
+            _undo_savepoint(conn, savepoint)
+            raise
+        if dry_run:
+            _undo_savepoint(conn, savepoint)
+        else:
+            conn.execute(f"RELEASE {savepoint}")
+        return
+    path = database_path(db)
+    try:
+        conn.execute("BEGIN IMMEDIATE")  # waits up to BUSY_SECONDS for another writer
+    except sqlite3.OperationalError as exc:
+        if _is_busy(exc):
+            raise _busy_error(path) from None
+        raise
+    note = _note_writer(path, action) if path.name else None  # an in-memory database has no file
+    try:
+        yield
+    except BaseException:
+        _end(conn, note, "ROLLBACK")
+        raise
+    _end(conn, note, "ROLLBACK" if dry_run else "COMMIT")
+
+
+def writes(fn: Callable[Concatenate[sqlite_utils.Database, P], R]) -> Callable[
+        Concatenate[sqlite_utils.Database, P], R]:
+    """A store function that is one user action: its checks and its changes in one :func:`write`."""
+    action = fn.__name__.replace("_", " ")
+
+    @functools.wraps(fn)
+    def run(db: sqlite_utils.Database, *args: P.args, **kwargs: P.kwargs) -> R:
+        with write(db, action):
+            return fn(db, *args, **kwargs)
+
+    return run
+
+
+def _undo_savepoint(conn: sqlite3.Connection, savepoint: str) -> None:
+    if conn.in_transaction:  # an error such as a full disk may have ended the transaction already
+        conn.execute(f"ROLLBACK TO {savepoint}")
+        conn.execute(f"RELEASE {savepoint}")
+
+
+def _end(conn: sqlite3.Connection, note: Path | None, statement: str) -> None:
+    """Commit or roll back; the note goes first, while the lock still keeps the next writer out."""
+    if note is not None:
+        note.unlink(missing_ok=True)
+    try:
+        if conn.in_transaction:
+            conn.execute(statement)
+    except BaseException:
+        if conn.in_transaction:
+            conn.execute("ROLLBACK")
+        raise
+
 
 
 def fetch_rows(db: sqlite_utils.Database, sql: str, args: list[Any]) -> list[dict[str, Any]]:
@@ -68,11 +254,15 @@ def backup(db: sqlite_utils.Database, label: str) -> Path:
     source = database_path(db)
     stamp = datetime.now().strftime("%Y%m%d-%H%M%S-%f")
     target = source.with_name(f"{source.name}.{label}-{stamp}.bak")
+    # A connection cannot back up while it writes: a second one reads the last committed state
+    # (inside a write, that is the state before it).
+    reader = sqlite3.connect(str(source))
     dest = sqlite3.connect(str(target))
     try:
-        db.conn.backup(dest)
+        reader.backup(dest)
     finally:
         dest.close()
+        reader.close()
     return target
 
 

@@ -7,8 +7,9 @@ from typing import Any
 
 import sqlite_utils
 
+from elodesk.core.systems import CHESS_SYSTEMS, CLUB_SYSTEMS
 from elodesk.store import audit
-from elodesk.store.db import fetch_rows
+from elodesk.store.db import fetch_rows, writes
 from elodesk.store.errors import StoreError
 from elodesk.store.events import EVENT_LINES
 
@@ -70,7 +71,6 @@ def diplomacy_games(db: sqlite_utils.Database, event_id: int) -> list[dict[str, 
 # something returns what it removed, in the keywords of the function that adds it
 # back, so that an undo restores the same rows under the same ids.
 
-CHESS_SYSTEMS = ("frbe", "frbe-classic", "ffe")
 CHESS_RESULTS = ("1-0", "0-1", "1/2-1/2", "+-", "-+", "--", "*")
 # The states of a Diplomacy game (the game sheet's list); only ``finished`` counts.
 DIPLOMACY_STATES = ("finished", "running", "waiting", "distinguished")
@@ -126,29 +126,29 @@ def event_runs(db: sqlite_utils.Database, event_id: int) -> list[dict[str, Any]]
 # --- events and their players -------------------------------------------------------------------
 
 
+@writes
 def add_event(db: sqlite_utils.Database, system: str, name: str, *, place: str | None = None,
               start: str | None = None, end: str | None = None, arbiter: str | None = None,
               rounds: int | None = None, event_id: int | None = None) -> int:
     """A new event run in elodesk (not imported); ``event_id`` to bring a deleted one back."""
-    from elodesk.core import SYSTEMS
-
     name = (name or "").strip()
-    if system not in SYSTEMS:
-        raise StoreError(f"unknown rating system {system!r}; expected one of {', '.join(SYSTEMS)}")
+    if system not in CLUB_SYSTEMS:
+        raise StoreError("unknown rating system {system!r}; expected one of {known}", system=system,
+                         known=", ".join(CLUB_SYSTEMS))
     if not name:
         raise StoreError("an event needs a name")
     if start and end and end < start:
         raise StoreError(f"the event ends ({end}) before it starts ({start})")
-    with db.conn:
-        cursor = db.execute('INSERT INTO events (id, system, name, place, start, "end", arbiter, rounds) '
-                            "VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-                            [event_id, system, name, place or None, start or None, end or None,
-                             arbiter or None, rounds or None])
-        new_id = int(cursor.lastrowid)
-        audit.log(db, audit.EDIT, change="event_added", event=new_id, system=system, name=name)
+    cursor = db.execute('INSERT INTO events (id, system, name, place, start, "end", arbiter, rounds) '
+                        "VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                        [event_id, system, name, place or None, start or None, end or None,
+                         arbiter or None, rounds or None])
+    new_id = int(cursor.lastrowid)
+    audit.log(db, audit.EDIT, change="event_added", event=new_id, system=system, name=name)
     return new_id
 
 
+@writes
 def delete_event(db: sqlite_utils.Database, event_id: int) -> dict[str, Any]:
     """Remove an event that holds nothing yet (no players, no games); return it for :func:`add_event`."""
     event = get_event(db, event_id)
@@ -165,13 +165,13 @@ def delete_event(db: sqlite_utils.Database, event_id: int) -> dict[str, Any]:
     if db.execute("SELECT 1 FROM periods WHERE event_id = ? UNION SELECT 1 FROM imports WHERE event_id = ?",
                   [event_id, event_id]).fetchone():
         raise StoreError(f"{event['name']} was imported or rated; it cannot be deleted")
-    with db.conn:
-        db.execute("DELETE FROM events WHERE id = ?", [event_id])
-        audit.log(db, audit.EDIT, change="event_deleted", event=event_id, name=event["name"])
+    db.execute("DELETE FROM events WHERE id = ?", [event_id])
+    audit.log(db, audit.EDIT, change="event_deleted", event=event_id, name=event["name"])
     return {"event_id": event_id, **{k: event[k] for k in ("system", "name", "place", "start", "end", "arbiter",
                                                           "rounds")}}
 
 
+@writes
 def add_event_player(db: sqlite_utils.Database, event_id: int, player_id: int, *, rating: int | None = None,
                      ref: str | None = None) -> None:
     """Enter a club player in an event (his rating in it: ``rating``, else his current one)."""
@@ -180,12 +180,12 @@ def add_event_player(db: sqlite_utils.Database, event_id: int, player_id: int, *
         raise StoreError(f"no player {player_id}")
     if player_id in _event_player_ids(db, event_id):
         raise StoreError(f"{_player_name(db, player_id)} already plays in this event")
-    with db.conn:
-        db.execute("INSERT INTO event_players (event_id, player_id, ref, rating) VALUES (?, ?, ?, ?)",
-                   [event_id, player_id, ref or f"elodesk-{player_id}", rating])
-        audit.log(db, audit.EDIT, change="event_player_added", event=event_id, player=player_id)
+    db.execute("INSERT INTO event_players (event_id, player_id, ref, rating) VALUES (?, ?, ?, ?)",
+               [event_id, player_id, ref or f"elodesk-{player_id}", rating])
+    audit.log(db, audit.EDIT, change="event_player_added", event=event_id, player=player_id)
 
 
+@writes
 def remove_event_player(db: sqlite_utils.Database, event_id: int, player_id: int) -> dict[str, Any]:
     """Take a player without games out of an event; return him for :func:`add_event_player`."""
     row = db.execute("SELECT ref, rating FROM event_players WHERE event_id = ? AND player_id = ?",
@@ -200,15 +200,15 @@ def remove_event_player(db: sqlite_utils.Database, event_id: int, player_id: int
         "d.id = r.game_id WHERE d.event_id = :e AND r.player_id = :p)", {"e": event_id, "p": player_id}).fetchone()[0]
     if busy:
         raise StoreError(f"{_player_name(db, player_id)} has {busy} games in this event; delete them first")
-    with db.conn:
-        db.execute("DELETE FROM event_players WHERE event_id = ? AND player_id = ?", [event_id, player_id])
-        audit.log(db, audit.EDIT, change="event_player_removed", event=event_id, player=player_id)
+    db.execute("DELETE FROM event_players WHERE event_id = ? AND player_id = ?", [event_id, player_id])
+    audit.log(db, audit.EDIT, change="event_player_removed", event=event_id, player=player_id)
     return {"event_id": event_id, "player_id": player_id, "ref": row[0], "rating": row[1]}
 
 
 # --- chess ----------------------------------------------------------------------------------------
 
 
+@writes
 def set_chess_result(db: sqlite_utils.Database, game_id: int, result: str) -> str:
     """Enter (or clear, with ``*``) a chess game's result; return the result it had."""
     if result not in CHESS_RESULTS:
@@ -217,12 +217,12 @@ def set_chess_result(db: sqlite_utils.Database, game_id: int, result: str) -> st
     if row is None:
         raise StoreError(f"no chess game {game_id}")
     event_id, before = row
-    with db.conn:
-        db.execute("UPDATE chess_games SET result = ? WHERE id = ?", [result, game_id])
-        audit.log(db, audit.EDIT, change="chess_result", event=event_id, game=game_id, before=before, after=result)
+    db.execute("UPDATE chess_games SET result = ? WHERE id = ?", [result, game_id])
+    audit.log(db, audit.EDIT, change="chess_result", event=event_id, game=game_id, before=before, after=result)
     return before
 
 
+@writes
 def add_chess_game(db: sqlite_utils.Database, event_id: int, round: int, white_id: int, black_id: int, *,
                    result: str = "*", board: int | None = None, date: str | None = None,
                    game_id: int | None = None) -> int:
@@ -246,27 +246,26 @@ def add_chess_game(db: sqlite_utils.Database, event_id: int, round: int, white_i
     if date is None:
         date = db.execute("SELECT MIN(date) FROM chess_games WHERE event_id = ? AND round = ?",
                           [event_id, round]).fetchone()[0]
-    with db.conn:
-        cursor = db.execute("INSERT INTO chess_games (id, event_id, round, board, date, white_id, black_id, result) "
-                            "VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-                            [game_id, event_id, round, board, date, white_id, black_id, result])
-        new_id = int(cursor.lastrowid)
-        audit.log(db, audit.EDIT, change="chess_game_added", event=event_id, game=new_id, round=round,
-                  white=white_id, black=black_id, result=result)
+    cursor = db.execute("INSERT INTO chess_games (id, event_id, round, board, date, white_id, black_id, result) "
+                        "VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                        [game_id, event_id, round, board, date, white_id, black_id, result])
+    new_id = int(cursor.lastrowid)
+    audit.log(db, audit.EDIT, change="chess_game_added", event=event_id, game=new_id, round=round,
+              white=white_id, black=black_id, result=result)
     return new_id
 
 
+@writes
 def delete_chess_game(db: sqlite_utils.Database, game_id: int) -> dict[str, Any]:
     """Remove a pairing; return it in the keywords of :func:`add_chess_game`."""
     rows = fetch_rows(db, "SELECT id AS game_id, event_id, round, white_id, black_id, result, board, date "
                      "FROM chess_games WHERE id = ?", [game_id])
     if not rows:
         raise StoreError(f"no chess game {game_id}")
-    with db.conn:
-        db.execute("DELETE FROM chess_games WHERE id = ?", [game_id])
-        row = rows[0]
-        audit.log(db, audit.EDIT, change="chess_game_deleted", event=row["event_id"], game=game_id,
-                  round=row["round"], white=row["white_id"], black=row["black_id"], result=row["result"])
+    db.execute("DELETE FROM chess_games WHERE id = ?", [game_id])
+    row = rows[0]
+    audit.log(db, audit.EDIT, change="chess_game_deleted", event=row["event_id"], game=game_id,
+              round=row["round"], white=row["white_id"], black=row["black_id"], result=row["result"])
     return rows[0]
 
 
@@ -312,6 +311,7 @@ def _write_generals(db: sqlite_utils.Database, battle_id: int, side_a: Sequence[
                        [battle_id, side, position, pid])
 
 
+@writes
 def set_battle(db: sqlite_utils.Database, battle_id: int, *, round: int, result: str, side_a: Sequence[int],
                side_b: Sequence[int], scenario: str | None = None, date: str | None = None,
                notes: str | None = None) -> dict[str, Any]:
@@ -322,16 +322,16 @@ def set_battle(db: sqlite_utils.Database, battle_id: int, *, round: int, result:
     event_id = row[0]
     _check_battle(db, event_id, round, result, side_a, side_b)
     before = battle_values(db, battle_id)
-    with db.conn:
-        db.execute("UPDATE battles SET round = ?, result = ?, scenario = ?, date = ?, notes = ? WHERE id = ?",
-                   [round, result, scenario or None, date, notes or None, battle_id])
-        _write_generals(db, battle_id, side_a, side_b)
-        audit.log(db, audit.EDIT, change="battle", event=event_id, battle=battle_id, before=before,
-                  after={"round": round, "result": result, "side_a": list(side_a), "side_b": list(side_b),
-                         "scenario": scenario, "date": date, "notes": notes})
+    db.execute("UPDATE battles SET round = ?, result = ?, scenario = ?, date = ?, notes = ? WHERE id = ?",
+               [round, result, scenario or None, date, notes or None, battle_id])
+    _write_generals(db, battle_id, side_a, side_b)
+    audit.log(db, audit.EDIT, change="battle", event=event_id, battle=battle_id, before=before,
+              after={"round": round, "result": result, "side_a": list(side_a), "side_b": list(side_b),
+                     "scenario": scenario, "date": date, "notes": notes})
     return before
 
 
+@writes
 def add_battle(db: sqlite_utils.Database, event_id: int, *, round: int, result: str, side_a: Sequence[int],
                side_b: Sequence[int], scenario: str | None = None, date: str | None = None,
                notes: str | None = None, battle_id: int | None = None) -> int:
@@ -340,24 +340,23 @@ def add_battle(db: sqlite_utils.Database, event_id: int, *, round: int, result: 
     _check_battle(db, event_id, round, result, side_a, side_b)
     if date is None:
         date = db.execute("SELECT start FROM events WHERE id = ?", [event_id]).fetchone()[0]
-    with db.conn:
-        cursor = db.execute("INSERT INTO battles (id, event_id, round, date, result, scenario, notes) "
-                            "VALUES (?, ?, ?, ?, ?, ?, ?)",
-                            [battle_id, event_id, round, date, result, scenario or None, notes or None])
-        new_id = int(cursor.lastrowid)
-        _write_generals(db, new_id, side_a, side_b)
-        audit.log(db, audit.EDIT, change="battle_added", event=event_id, battle=new_id, round=round, result=result,
-                  side_a=list(side_a), side_b=list(side_b))
+    cursor = db.execute("INSERT INTO battles (id, event_id, round, date, result, scenario, notes) "
+                        "VALUES (?, ?, ?, ?, ?, ?, ?)",
+                        [battle_id, event_id, round, date, result, scenario or None, notes or None])
+    new_id = int(cursor.lastrowid)
+    _write_generals(db, new_id, side_a, side_b)
+    audit.log(db, audit.EDIT, change="battle_added", event=event_id, battle=new_id, round=round, result=result,
+              side_a=list(side_a), side_b=list(side_b))
     return new_id
 
 
+@writes
 def delete_battle(db: sqlite_utils.Database, battle_id: int) -> dict[str, Any]:
     """Remove a battle; return it in the keywords of :func:`add_battle`."""
     values = battle_values(db, battle_id)
     event_id = db.execute("SELECT event_id FROM battles WHERE id = ?", [battle_id]).fetchone()[0]
-    with db.conn:
-        db.execute("DELETE FROM battles WHERE id = ?", [battle_id])  # the generals go with it (cascade)
-        audit.log(db, audit.EDIT, change="battle_deleted", event=event_id, battle=battle_id, **values)
+    db.execute("DELETE FROM battles WHERE id = ?", [battle_id])  # the generals go with it (cascade)
+    audit.log(db, audit.EDIT, change="battle_deleted", event=event_id, battle=battle_id, **values)
     return {"event_id": event_id, "battle_id": battle_id, **values}
 
 
@@ -428,6 +427,7 @@ def _write_results(db: sqlite_utils.Database, game_id: int, scoring: str, result
                    [game_id, r["role"], r["player_id"], int(r["centers"]), int(bool(r["eliminated"])), score])
 
 
+@writes
 def set_diplomacy_game(db: sqlite_utils.Database, game_id: int, *, ref: str, first_resolution: str, mode: str,
                        scoring: str, state: str, used_for_elo: bool, results: Sequence[dict[str, Any]],
                        excluded: bool = False, variant: str = "standard") -> dict[str, Any]:
@@ -442,41 +442,40 @@ def set_diplomacy_game(db: sqlite_utils.Database, game_id: int, *, ref: str, fir
     event_id = row[0]
     _check_diplomacy(db, event_id, game_id, ref, first_resolution, mode, scoring, state, variant, results)
     before = diplomacy_values(db, game_id)
-    with db.conn:
-        db.execute("UPDATE diplomacy_games SET ref = ?, first_resolution = ?, mode = ?, scoring = ?, state = ?, "
-                   "used_for_elo = ?, excluded = ?, variant = ? WHERE id = ?",
-                   [ref.strip(), first_resolution, mode, scoring, state, int(used_for_elo), int(excluded), variant,
-                    game_id])
-        _write_results(db, game_id, scoring, results)
-        after = diplomacy_values(db, game_id)
-        audit.log(db, audit.EDIT, change="diplomacy_game", event=event_id, game=game_id, before=before, after=after)
+    db.execute("UPDATE diplomacy_games SET ref = ?, first_resolution = ?, mode = ?, scoring = ?, state = ?, "
+               "used_for_elo = ?, excluded = ?, variant = ? WHERE id = ?",
+               [ref.strip(), first_resolution, mode, scoring, state, int(used_for_elo), int(excluded), variant,
+                game_id])
+    _write_results(db, game_id, scoring, results)
+    after = diplomacy_values(db, game_id)
+    audit.log(db, audit.EDIT, change="diplomacy_game", event=event_id, game=game_id, before=before, after=after)
     return before
 
 
+@writes
 def add_diplomacy_game(db: sqlite_utils.Database, event_id: int, *, ref: str, first_resolution: str, mode: str,
                        scoring: str, state: str, used_for_elo: bool, results: Sequence[dict[str, Any]] = (),
                        excluded: bool = False, variant: str = "standard", game_id: int | None = None) -> int:
     """A new game of a Diplomacy event, with its board (see :func:`set_diplomacy_game`)."""
     _event_system(db, event_id, ("diplomacy",))
     _check_diplomacy(db, event_id, None, ref, first_resolution, mode, scoring, state, variant, results)
-    with db.conn:
-        cursor = db.execute(
-            "INSERT INTO diplomacy_games (id, event_id, ref, first_resolution, mode, used_for_elo, state, excluded, "
-            "scoring, variant) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-            [game_id, event_id, ref.strip(), first_resolution, mode, int(used_for_elo), state, int(excluded), scoring,
-             variant])
-        new_id = int(cursor.lastrowid)
-        _write_results(db, new_id, scoring, results)
-        audit.log(db, audit.EDIT, change="diplomacy_game_added", event=event_id, game=new_id, ref=ref.strip(),
-                  results=len(results))
+    cursor = db.execute(
+        "INSERT INTO diplomacy_games (id, event_id, ref, first_resolution, mode, used_for_elo, state, excluded, "
+        "scoring, variant) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+        [game_id, event_id, ref.strip(), first_resolution, mode, int(used_for_elo), state, int(excluded), scoring,
+         variant])
+    new_id = int(cursor.lastrowid)
+    _write_results(db, new_id, scoring, results)
+    audit.log(db, audit.EDIT, change="diplomacy_game_added", event=event_id, game=new_id, ref=ref.strip(),
+              results=len(results))
     return new_id
 
 
+@writes
 def delete_diplomacy_game(db: sqlite_utils.Database, game_id: int) -> dict[str, Any]:
     """Remove a Diplomacy game; return it in the keywords of :func:`add_diplomacy_game`."""
     values = diplomacy_values(db, game_id)
     event_id = db.execute("SELECT event_id FROM diplomacy_games WHERE id = ?", [game_id]).fetchone()[0]
-    with db.conn:
-        db.execute("DELETE FROM diplomacy_games WHERE id = ?", [game_id])  # its results go with it (cascade)
-        audit.log(db, audit.EDIT, change="diplomacy_game_deleted", event=event_id, game=game_id, **values)
+    db.execute("DELETE FROM diplomacy_games WHERE id = ?", [game_id])  # its results go with it (cascade)
+    audit.log(db, audit.EDIT, change="diplomacy_game_deleted", event=event_id, game=game_id, **values)
     return {"event_id": event_id, "game_id": game_id, **values}

@@ -32,6 +32,7 @@ from elodesk.formats.records import (
     PlayerRecord,
 )
 from elodesk.store import audit
+from elodesk.store.db import write
 from elodesk.store.errors import StoreError
 from elodesk.store.players import AMBIGUOUS, NEW, Match, PlayerIndex, create_player, fill_player
 from elodesk.store.ratings import get_states, set_state
@@ -273,30 +274,33 @@ class _Importer:
 
 def run_import(db: sqlite_utils.Database, report: ImportReport, work: Any, source: Path,
                digest: str | None) -> ImportReport:
-    """Run ``work(importer)`` in one transaction; roll it back for a dry run or on any error."""
-    if digest is not None:
-        row = db.execute("SELECT file, at, event_id FROM imports WHERE hash = ?", [digest]).fetchone()
-        if row is not None:
-            what = f" as event {row[2]}" if row[2] is not None else ""
-            raise StoreError(f"{source.name}: this file was already imported{what} on {row[1][:10]} "
-                             f"(as {row[0]}, same content)")
-    importer = _Importer(db, report)
-    try:
-        db.execute("BEGIN")
-        work(importer)
+    """Run ``work(importer)`` in one transaction; roll it back for a dry run or on any error.
+
+    The same-file check and the players' matching index are made inside the write, so that
+    two imports at once neither both pass nor both create the same player.
+    """
+    with write(db, f"import {source.name}", dry_run=report.dry_run):
+        if digest is not None:
+            _check_not_imported(db, digest, source)
+        work(_Importer(db, report))
         if digest is not None:
             db.execute("INSERT INTO imports (hash, file, format, event_id, at) VALUES (?, ?, ?, ?, ?)",
                        [digest, source.name, report.format, report.event_id, _now()])
         audit.log(db, audit.IMPORT, file=source.name, format=report.format, system=report.system,
                   event=report.event_id, players=len(report.players), games=report.games)
-    except BaseException:
-        db.conn.rollback()
-        raise
-    if report.dry_run:
-        db.conn.rollback()
-    else:
-        db.conn.commit()
     return report
+
+
+def _check_not_imported(db: sqlite_utils.Database, digest: str, source: Path) -> None:
+    row = db.execute("SELECT file, at, event_id FROM imports WHERE hash = ?", [digest]).fetchone()
+    if row is None:
+        return
+    name, at, event_id = row
+    if event_id is None:
+        raise StoreError("{file}: this file was already imported on {day} (as {name}, same content)",
+                         file=source.name, day=at[:10], name=name)
+    raise StoreError("{file}: this file was already imported as event {event} on {day} (as {name}, same content)",
+                     file=source.name, event=event_id, day=at[:10], name=name)
 
 
 # --- files -----------------------------------------------------------------------------------

@@ -21,7 +21,7 @@ import sqlite_utils
 
 from elodesk.formats.records import PlayerRecord
 from elodesk.store import audit
-from elodesk.store.db import chunks
+from elodesk.store.db import chunks, write
 from elodesk.store.errors import StoreError
 
 ID_FIELDS = ("fide_id", "frbe_id", "ffe_id")
@@ -332,7 +332,7 @@ def add_player(db: sqlite_utils.Database, fields: dict[str, Any], player_id: int
         raise StoreError("a player needs a name")
     columns = ["id", *values] if player_id is not None else list(values)
     args = [player_id, *values.values()] if player_id is not None else list(values.values())
-    with db.conn:
+    with write(db, "add a player"):
         cursor = db.execute(f"INSERT INTO players ({', '.join(columns)}) VALUES ({', '.join('?' for _ in columns)})",
                             args)
         pid = int(cursor.lastrowid)
@@ -351,11 +351,11 @@ def update_player(db: sqlite_utils.Database, player_id: int, fields: dict[str, A
     else:
         clean_player(fields)  # refuses unknown fields
         values = dict(fields)
-    before = get_player(db, player_id)
-    old = {k: before[k] for k in values}
-    changed = {k: v for k, v in values.items() if v != old[k]}
-    if changed:
-        with db.conn:
+    with write(db, f"edit player {player_id}"):
+        before = get_player(db, player_id)
+        old = {k: before[k] for k in values}
+        changed = {k: v for k, v in values.items() if v != old[k]}
+        if changed:
             db.execute(f"UPDATE players SET {', '.join(f'{k} = ?' for k in changed)} WHERE id = ?",
                        [*changed.values(), player_id])
             audit.log(db, audit.EDIT, op="update_player", player=player_id,
@@ -375,13 +375,13 @@ def _references(db: sqlite_utils.Database) -> list[tuple[str, str]]:
 
 def delete_player(db: sqlite_utils.Database, player_id: int) -> dict[str, Any]:
     """Delete a player no event, rating or history refers to (undoing his creation); returns his record."""
-    row = get_player(db, player_id)
-    used = [table for table, column in _references(db)
-            if db.execute(f'SELECT 1 FROM "{table}" WHERE "{column}" = ? LIMIT 1', [player_id]).fetchone()]
-    if used:
-        raise StoreError(f"player {player_id} ({row['name']}) cannot be deleted: {', '.join(sorted(set(used)))} "
-                         f"refer to him")
-    with db.conn:
+    with write(db, f"delete player {player_id}"):
+        row = get_player(db, player_id)
+        used = [table for table, column in _references(db)
+                if db.execute(f'SELECT 1 FROM "{table}" WHERE "{column}" = ? LIMIT 1', [player_id]).fetchone()]
+        if used:
+            raise StoreError(f"player {player_id} ({row['name']}) cannot be deleted: "
+                             f"{', '.join(sorted(set(used)))} refer to him")
         db.execute("DELETE FROM players WHERE id = ?", [player_id])
         audit.log(db, audit.EDIT, op="delete_player", player=player_id, before=row)
     return row
@@ -470,18 +470,17 @@ def merge_players(db: sqlite_utils.Database, keep_id: int, drop_id: int, fields:
     if keep_id == drop_id:
         raise StoreError("a player cannot be merged with himself")
     values = _checked(fields)
-    kept = get_player(db, keep_id)
-    dropped = get_player(db, drop_id)
-    conflicts = merge_conflicts(db, keep_id, drop_id)
-    if conflicts:
-        c = conflicts[0]
-        where = f"round {c.round} of " if c.round is not None else f"game {c.game} of " if c.game else ""
-        raise StoreError(f"players {keep_id} and {drop_id} cannot be one person: both played in {where}"
-                         f"event {c.event_id} ({c.event_name})")
-    undo = MergeUndo(keep_id, drop_id, {k: kept[k] for k in values}, dropped)
     try:
-        with db.conn:
-            db.execute("BEGIN IMMEDIATE")
+        with write(db, f"merge players {keep_id} and {drop_id}"):
+            kept = get_player(db, keep_id)
+            dropped = get_player(db, drop_id)
+            conflicts = merge_conflicts(db, keep_id, drop_id)
+            if conflicts:
+                c = conflicts[0]
+                where = f"round {c.round} of " if c.round is not None else f"game {c.game} of " if c.game else ""
+                raise StoreError(f"players {keep_id} and {drop_id} cannot be one person: both played in {where}"
+                                 f"event {c.event_id} ({c.event_name})")
+            undo = MergeUndo(keep_id, drop_id, {k: kept[k] for k in values}, dropped)
             for table, column in _references(db):
                 key = _UNIQUE_PER_PLAYER.get(table)
                 if key is not None:
@@ -517,8 +516,7 @@ def merge_players(db: sqlite_utils.Database, keep_id: int, drop_id: int, fields:
 
 def undo_merge(db: sqlite_utils.Database, undo: MergeUndo) -> None:
     """Put back the dropped player, his references, the removed rows and the kept player's fields."""
-    with db.conn:
-        db.execute("BEGIN IMMEDIATE")
+    with write(db, f"undo the merge of players {undo.keep_id} and {undo.drop_id}"):
         dropped = undo.dropped
         db.execute(f"INSERT INTO players ({', '.join(dropped)}) VALUES ({', '.join('?' for _ in dropped)})",
                    list(dropped.values()))

@@ -24,7 +24,7 @@ from elodesk.core.contract import compute_document
 from elodesk.core.explain import BLITZ_EVENT, RAPID_EVENT, GameLeftOut
 from elodesk.core.frbe import uplift_2024
 from elodesk.store import audit
-from elodesk.store.db import backup, fetch_rows
+from elodesk.store.db import backup, fetch_rows, write
 from elodesk.store.errors import StoreError
 from elodesk.store.ratings import EMPTY_STATE, get_states, set_state, state_of
 
@@ -352,14 +352,15 @@ def apply(db: sqlite_utils.Database, sel: Selection, *, make_backup: bool = True
     """Write a run's new states and history in one transaction, after a backup; return its id.
 
     ``make_backup=False`` is for building a database from scratch (the demo), where
-    there is nothing yet to protect.
+    there is nothing yet to protect. The check that the run is not applied yet, the preview
+    and the backup are made inside the write, so that two applies at once cannot both pass.
     """
-    _check_not_applied(db, sel)
-    out = preview(db, sel)
-    before = get_states(db, sel.system)
-    saved = backup(db, "before-apply") if make_backup else None
-    day = _run_date(db, sel, out)
-    with db.conn:
+    with write(db, f"apply {sel.describe()}"):
+        _check_not_applied(db, sel)
+        out = preview(db, sel)
+        before = get_states(db, sel.system)
+        saved = backup(db, "before-apply") if make_backup else None
+        day = _run_date(db, sel, out)
         cursor = db.execute(
             'INSERT INTO periods (system, kind, start, "end", event_id, year, applied_at, backup, summary) '
             "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
@@ -389,12 +390,12 @@ def apply(db: sqlite_utils.Database, sel: Selection, *, make_backup: bool = True
 
 def undo(db: sqlite_utils.Database, system: str) -> dict[str, Any]:
     """Revert the last applied run of a system exactly; return what was undone."""
-    row = db.execute("SELECT id, summary FROM periods WHERE system = ? ORDER BY id DESC LIMIT 1",
-                     [system]).fetchone()
-    if row is None:
-        raise StoreError(f"{system}: nothing to undo")
-    period_id, summary = row
-    with db.conn:
+    with write(db, f"undo {system}"):
+        row = db.execute("SELECT id, summary FROM periods WHERE system = ? ORDER BY id DESC LIMIT 1",
+                         [system]).fetchone()
+        if row is None:
+            raise StoreError(f"{system}: nothing to undo")
+        period_id, summary = row
         history = db.execute("SELECT player_id, state_before FROM history WHERE period_id = ?",
                              [period_id]).fetchall()
         for pid, state_before in history:

@@ -8,7 +8,7 @@ from datetime import date
 import pytest
 
 from elodesk.formats.records import PlayerRecord
-from elodesk.store.db import open_db
+from elodesk.store.db import open_db, write
 from elodesk.store.players import create_player, fill_player
 from elodesk.store.ratings import set_state
 from elodesk.store.settings import CLUB_NAME, set_setting
@@ -28,7 +28,7 @@ def big_template(tmp_path_factory):
     """300 Belgian-rated players, two by two on the same rating (more games first)."""
     path = tmp_path_factory.mktemp("big") / "big.elodesk"
     db = open_db(path)
-    with db.conn:
+    with write(db, "test club"):
         set_setting(db, CLUB_NAME, BIG_CLUB)
         for i in range(300):
             name = f"Joueur{i:03d}, Prénom{'-Marie' * (i % 7 == 0)}"
@@ -54,7 +54,7 @@ def big_long_names(big_template, tmp_path):
     path = tmp_path / "long.elodesk"
     shutil.copy(big_template, path)
     db = open_db(path)
-    with db.conn:
+    with write(db, "test club"):
         for pid in range(17, 301, 40):
             fill_player(db, pid, {"name": f"Joueur{pid:03d}, Jeanne-Bernadette Thérèse de la Tour d'Auvergne-"
                                           "Lauraguais et de Montmorency-Laval"})
