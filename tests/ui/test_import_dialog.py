@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
 
-from elodesk.store.db import dump
+from elodesk.store import db as store_db
+from elodesk.store.db import dump, open_db, write
 from elodesk.store.players import players_table
 from elodesk.ui.dialogs.import_dialog import ImportDialog
 from elodesk.ui.views.players_view import PlayersView
@@ -86,6 +88,18 @@ def test_a_file_already_imported_is_refused_in_one_sentence(qtbot, ctx, dialog):
         click(qtbot, dialog.preview_button)
     assert "already imported" in refused.args[0]
     assert dump(ctx.db) == before
+
+
+@pytest.mark.skipif(not TRF.exists(), reason="the shared TRF samples are not here")
+def test_a_database_another_user_writes_is_refused_naming_him(qtbot, ctx, dialog, monkeypatch):
+    monkeypatch.setattr(store_db, "BUSY_SECONDS", 0.3)
+    other = open_db(ctx.db_path)  # another window, or elodesk apply on the command line
+    qtbot.keyClicks(dialog.path, str(TRF))
+    with write(other, "apply frbe event 1"), qtbot.waitSignal(dialog.refused, timeout=TIMEOUT) as refused:
+        click(qtbot, dialog.preview_button)
+    other.conn.close()
+    assert f"(pid {os.getpid()}, elodesk apply frbe event 1)" in refused.args[0]
+    assert "locked" not in refused.args[0] and "Error" not in refused.args[0]
 
 
 def test_a_missing_file_is_said_at_once(qtbot, dialog):
