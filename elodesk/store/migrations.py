@@ -1,4 +1,7 @@
-"""Schema of the club database, as sqlite-utils migrations (each one a transaction).
+"""Schema of the club database, as sqlite-utils migrations.
+
+The pending ones run together in one write when the database is opened (see
+``store.db.open_db``), after a copy of an existing database is made.
 
 Add a new migration at the end for every change; never edit one that shipped.
 Rating states are kept in the fields of the compute contract (ENGINE.md) as
