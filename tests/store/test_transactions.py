@@ -6,6 +6,7 @@ from __future__ import annotations
 import getpass
 import json
 import os
+import re
 import socket
 import subprocess
 import sys
@@ -30,6 +31,8 @@ from elodesk.store.settings import CLUB_NAME, save_settings
 
 TRF = Path(__file__).resolve().parents[3] / "shared" / "data" / "trf" / "fide_example1.trf"
 WRITES = ("INSERT", "UPDATE", "DELETE", "REPLACE", "CREATE", "ALTER", "DROP")
+PACKAGE = Path(__file__).resolve().parents[2] / "elodesk"
+TRANSACTION_CONTROL = re.compile(r"with [\w.]*conn\b|\.commit\(\)|\.rollback\(\)|[\"']BEGIN|[\"']COMMIT")
 
 
 class Trace:
@@ -80,6 +83,16 @@ def _two_records_of_one_person(db: sqlite_utils.Database) -> tuple[int, int]:
     drop = db.execute(f"SELECT MIN(player_id) FROM diplomacy_results WHERE player_id NOT IN ({chess}) "
                       "AND player_id NOT IN (SELECT player_id FROM battle_generals)").fetchone()[0]
     return keep, drop
+
+
+def test_only_the_write_helper_opens_and_ends_transactions():
+    """``with conn:`` commits whatever is open (even in autocommit mode, even inside a write), and a
+    ``commit()`` or ``BEGIN`` elsewhere would split a user action: only store.db.write may do it."""
+    helper = PACKAGE / "store" / "db.py"
+    for path in PACKAGE.rglob("*.py"):
+        for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
+            if TRANSACTION_CONTROL.search(line) and path != helper:
+                pytest.fail(f"{path.relative_to(PACKAGE)}:{number} controls a transaction: {line.strip()}")
 
 
 def test_an_import_is_one_commit_and_its_dry_run_none(tmp_path):
