@@ -32,7 +32,7 @@ from elodesk.sheets.document import (
     Row,
     Table,
 )
-from elodesk.sheets.text import check_lang, grade_name, long_date, say, short_date, status_text
+from elodesk.sheets.text import MONTHS, check_lang, grade_name, long_date, say, short_date, status_text
 
 DASH = "—"
 
@@ -324,7 +324,7 @@ def history_png(series: list[Any], lang: str, *, grades: bool) -> bytes:
     from elodesk.reports.figures import history_figure
 
     figure = history_figure(series, rating_label=say("level" if grades else "rating", lang), show_grades=grades,
-                            size=(7.0, 2.7), dpi=300)
+                            month_names=MONTHS[lang], size=(7.0, 2.7), dpi=300)
     out = BytesIO()
     figure.savefig(out, format="png", dpi=300)
     return out.getvalue()

@@ -17,6 +17,7 @@ from elodesk.core.systems import system_name
 
 LANGUAGES = {"fr": "Français", "en": "English", "nl": "Nederlands"}
 DEFAULT_LANGUAGE = "fr"
+LOCALES = {"en": "en_GB"}  # the locale of a language, where its bare code would pick another country
 
 
 class TsTranslator(QTranslator):
@@ -56,7 +57,8 @@ def system_language() -> str:
 def install(app: QCoreApplication, lang: str) -> list[QTranslator]:
     """Install the translators of ``lang`` (English needs none); return them (keep them alive)."""
     installed: list[QTranslator] = []
-    QLocale.setDefault(QLocale(lang))  # dates and numbers in the language's own way, English included
+    # dates and numbers in the language's own way; English as written in Europe (15/10/2025, not 10/15/25)
+    QLocale.setDefault(QLocale(LOCALES.get(lang, lang)))
     if lang == "en":
         return installed
     qt = QTranslator(app)

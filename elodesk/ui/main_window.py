@@ -10,7 +10,6 @@ from PySide6.QtCore import QSettings, Qt, Slot
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
-    QFileDialog,
     QHBoxLayout,
     QLabel,
     QListWidget,
@@ -25,6 +24,7 @@ from elodesk import __version__
 from elodesk.store.db import EXTENSION, backup, database_counts
 from elodesk.ui import i18n
 from elodesk.ui.context import EVERYTHING, AppContext, SheetRequest
+from elodesk.ui.file_dialogs import open_path, save_path
 from elodesk.ui.icons import app_icon
 
 MAX_RECENT = 8
@@ -187,14 +187,14 @@ class MainWindow(QMainWindow):
         return self.tr("elodesk databases (*{ext});;All files (*)").format(ext=EXTENSION)
 
     def new_database(self) -> None:
-        path, _ = QFileDialog.getSaveFileName(self, self.tr("New club database"), "", self._database_filter())
+        path, _ = save_path(self, self.tr("New club database"), "", self._database_filter())
         if path:
             if not path.endswith(EXTENSION):
                 path += EXTENSION
             self.ctx.open_database(path)
 
     def open_database(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, self.tr("Open a club database"), "", self._database_filter())
+        path, _ = open_path(self, self.tr("Open a club database"), "", self._database_filter())
         if path:
             self.ctx.open_database(path)
 

@@ -3062,4 +3062,19 @@
             <translation>Maréchal d'Empire</translation>
         </message>
     </context>
+    <context>
+        <name>FileDialogs</name>
+        <message>
+            <source>Folder</source>
+            <translation>Dossier</translation>
+        </message>
+        <message>
+            <source>Look in:</source>
+            <translation>Voir dans :</translation>
+        </message>
+        <message>
+            <source>Files of type:</source>
+            <translation>Fichiers de type :</translation>
+        </message>
+    </context>
 </TS>

@@ -3062,4 +3062,19 @@
             <translation>Maarschalk van het Keizerrijk</translation>
         </message>
     </context>
+    <context>
+        <name>FileDialogs</name>
+        <message>
+            <source>Folder</source>
+            <translation>Map</translation>
+        </message>
+        <message>
+            <source>Look in:</source>
+            <translation>Zoeken in:</translation>
+        </message>
+        <message>
+            <source>Files of type:</source>
+            <translation>Bestanden van type:</translation>
+        </message>
+    </context>
 </TS>

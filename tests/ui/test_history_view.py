@@ -8,10 +8,10 @@ import unicodedata
 import pytest
 from matplotlib.text import Annotation
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QFileDialog
 
 from elodesk.core.bataille_empire import GRADES
 from elodesk.reports.history import current_ratings, rating_series
+from elodesk.ui.views import history_view
 from elodesk.ui.views.history_view import (
     MAX_LINES,
     ROW_ROLE,
@@ -83,7 +83,7 @@ def test_unticking_a_player_removes_his_line(qtbot, view):
     assert len(plotted_lines(view)) == 1
 
 
-def test_bataille_empire_plot_has_grade_bands_and_a_grade_at_each_point(qtbot, view, ctx):
+def test_bataille_empire_plot_has_grade_bands_and_the_grade_where_it_changes(qtbot, view, ctx):
     choose_system(qtbot, view, "Bataille", "bataille-empire")
     player = tick(qtbot, view, 0)
     series = rating_series(ctx.db, player.player_id, player.name, "bataille-empire")
@@ -92,7 +92,9 @@ def test_bataille_empire_plot_has_grade_bands_and_a_grade_at_each_point(qtbot, v
     assert len(axes.get_lines()) == 1
     assert axes.patches, "the grade bands are shaded behind the curve"
     labels = [t for t in axes.texts if isinstance(t, Annotation)]
-    assert [t.get_text() for t in labels] == series.grades  # French interface: the grades' own names
+    changes = [g for i, g in enumerate(series.grades) if i == 0 or g != series.grades[i - 1]]
+    # French interface: the grades' own names, where they change and at the last point
+    assert [t.get_text() for t in labels] == [*changes, series.grades[-1]]
     band_names = {t.get_text().strip() for t in axes.texts if not isinstance(t, Annotation)}
     assert band_names and band_names <= GRADE_NAMES
 
@@ -160,7 +162,7 @@ def test_the_distribution_tab_counts_every_current_rating(qtbot, view, ctx):
 def test_save_as_png_writes_the_plot_shown(qtbot, view, tmp_path, monkeypatch):
     tick(qtbot, view, 0)
     target = tmp_path / "history"
-    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *args, **kw: (str(target), "PNG"))
+    monkeypatch.setattr(history_view, "save_path", lambda *args, **kw: (str(target), "PNG"))
     qtbot.mouseClick(view.save_button, Qt.MouseButton.LeftButton)
     saved = tmp_path / "history.png"
     assert saved.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
@@ -174,7 +176,7 @@ def test_save_as_png_writes_the_plot_shown(qtbot, view, tmp_path, monkeypatch):
 
 
 def test_cancelling_the_save_dialog_writes_nothing(qtbot, view, tmp_path, monkeypatch):
-    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *args, **kw: ("", ""))
+    monkeypatch.setattr(history_view, "save_path", lambda *args, **kw: ("", ""))
     qtbot.mouseClick(view.save_button, Qt.MouseButton.LeftButton)
     assert view.saved.text() == ""
 

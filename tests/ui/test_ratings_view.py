@@ -230,3 +230,20 @@ def test_a_period_cannot_end_before_it_starts(ctx, qtbot):
     choose(view.system, "frbe")
     view.end.setDate(QDate(2025, 1, 1))
     assert view.end.date() == QDate(2025, 7, 1)
+
+
+def test_at_the_default_size_no_column_is_cut_and_the_explanation_does_not_scroll(ctx, qtbot):
+    view = make_view(ctx, qtbot)
+    view.resize(1030, 700)  # the page in the window's default size, beside the navigation
+    preview_period(view, qtbot)
+    header, viewport = view.table.horizontalHeader(), view.table.viewport().width()
+    for column in range(view.model.columnCount()):
+        assert header.sectionViewportPosition(column) + header.sectionSize(column) <= viewport, column
+        assert header.sectionSize(column) >= view.table.sizeHintForColumn(column) or column == NAME
+    click_row(view, qtbot, player_row(view, "33"))
+    qtbot.waitUntil(lambda: "Formule II" in view.explanation.toPlainText())
+    assert view.explanation.horizontalScrollBar().maximum() == 0
+    # widening the list leaves the explanation the room its games table needs
+    view.split.setSizes([900, 130])
+    assert view.explanation.width() >= view.explanation.minimumWidth()
+    assert view.explanation.horizontalScrollBar().maximum() == 0

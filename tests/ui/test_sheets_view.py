@@ -90,7 +90,7 @@ def test_save_as_pdf(view, qtbot, monkeypatch, tmp_path):
         asked["suggested"] = suggested
         return str(tmp_path / "classement"), filters
 
-    monkeypatch.setattr(sheets_view.QFileDialog, "getSaveFileName", save_name)
+    monkeypatch.setattr(sheets_view, "save_path", save_name)
     qtbot.mouseClick(view.pdf_button, Qt.MouseButton.LeftButton)
     assert asked["suggested"] == "classement-elo-belge-frbe.pdf"
     pages = read_pdf(tmp_path / "classement.pdf")

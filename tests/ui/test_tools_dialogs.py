@@ -8,12 +8,13 @@ from pathlib import Path
 import pytest
 from openpyxl import load_workbook
 from PySide6.QtCore import QDate, Qt
-from PySide6.QtWidgets import QAbstractItemView, QApplication, QFileDialog, QMessageBox
+from PySide6.QtWidgets import QAbstractItemView, QApplication, QMessageBox
 
 from elodesk.core import SYSTEMS
 from elodesk.core.conversions import BCR, BRIDIER, CS, ELO, INGO
 from elodesk.store.ratings import get_states
 from elodesk.store.runs import last_run
+from elodesk.ui.dialogs import template_dialog
 from elodesk.ui.dialogs.conversions_dialog import ConversionsDialog
 from elodesk.ui.dialogs.help_dialog import HelpDialog, help_page
 from elodesk.ui.dialogs.template_dialog import TemplateDialog
@@ -229,7 +230,7 @@ def test_template_writes_the_chosen_blank_sheet(qtbot, ctx, tmp_path, monkeypatc
     if kind == "diplomacy":
         click(qtbot, dialog.diplomacy)
     target = tmp_path / f"{kind}-sheet"
-    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *args, **kw: (str(target), ""))
+    monkeypatch.setattr(template_dialog, "save_path", lambda *args, **kw: (str(target), ""))
     click(qtbot, dialog.save_button)
     written = Path(f"{target}.xlsx")
     book = load_workbook(written)
@@ -245,7 +246,7 @@ def test_template_refusal_to_write_is_reported(qtbot, ctx, tmp_path, monkeypatch
     dialog = opened(qtbot, TemplateDialog(ctx))
     warnings = answer(monkeypatch)
     target = tmp_path / "missing-folder" / "sheet.xlsx"
-    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *args, **kw: (str(target), ""))
+    monkeypatch.setattr(template_dialog, "save_path", lambda *args, **kw: (str(target), ""))
     click(qtbot, dialog.save_button)
     assert len(warnings) == 1 and dialog.written.text() == ""
 

@@ -14,7 +14,6 @@ from PySide6.QtWidgets import (
     QButtonGroup,
     QDialog,
     QDialogButtonBox,
-    QFileDialog,
     QLabel,
     QMessageBox,
     QPushButton,
@@ -25,6 +24,7 @@ from PySide6.QtWidgets import (
 
 from elodesk.formats import bataille_sheet, diplomacy_sheet
 from elodesk.ui.context import AppContext
+from elodesk.ui.file_dialogs import save_path
 
 BATAILLE, DIPLOMACY = "bataille-empire", "diplomacy"
 WRITERS = {BATAILLE: bataille_sheet.write_template, DIPLOMACY: diplomacy_sheet.write_template}
@@ -83,7 +83,7 @@ class TemplateDialog(QDialog):
         """Ask where, then write the chosen blank sheet there."""
         kind = self.kind()
         suggested = self.tr("bataille-empire-results.xlsx") if kind == BATAILLE else self.tr("diplomacy-games.xlsx")
-        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save the blank sheet"), suggested,
+        path, _ = save_path(self, self.tr("Save the blank sheet"), suggested,
                                               self.tr("Excel workbooks (*.xlsx)"))
         if not path:
             return

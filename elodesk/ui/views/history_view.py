@@ -14,6 +14,7 @@ from typing import Any
 from matplotlib.figure import Figure
 from PySide6.QtCore import (
     QAbstractTableModel,
+    QLocale,
     QModelIndex,
     QPersistentModelIndex,
     QSortFilterProxyModel,
@@ -24,7 +25,6 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QComboBox,
-    QFileDialog,
     QFormLayout,
     QHBoxLayout,
     QHeaderView,
@@ -46,6 +46,7 @@ from elodesk.reports.numbers import format_number
 from elodesk.reports.rankings import ranking
 from elodesk.store.players import name_key
 from elodesk.ui.context import EVERYTHING, PLAYERS, RATINGS, AppContext
+from elodesk.ui.file_dialogs import save_path
 from elodesk.ui.i18n import system_title
 from elodesk.ui.widgets import grade_texts
 from elodesk.ui.widgets.plot_canvas import PlotCanvas
@@ -358,8 +359,9 @@ class HistoryView(QWidget):
             s = rating_series(self.ctx.db, row.player_id, row.name, system, mode)
             series.append(replace(s, grades=[grades.get(g, g) for g in s.grades]) if grades else s)
         title = chosen[0].name if len(chosen) == 1 else self._plot_title()
+        months = [QLocale().standaloneMonthName(m, QLocale.FormatType.ShortFormat) for m in range(1, 13)]
         figure = history_figure(series, title=title, rating_label=self._rating_label(),
-                                show_grades=(system == "bataille-empire"), grade_names=grades)
+                                show_grades=(system == "bataille-empire"), grade_names=grades, month_names=months)
         if not chosen:
             self._hint(figure, self.tr("Tick one or more players in the list to see their ratings over time."))
         elif not any(s.dates for s in series):
@@ -397,7 +399,7 @@ class HistoryView(QWidget):
         """Write the plot of the current tab where the user chooses."""
         kind = "history" if self.tabs.currentIndex() == 0 else "distribution"
         suggested = f"{self.current_system()}-{kind}.png"
-        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save the plot"), suggested,
+        path, _ = save_path(self, self.tr("Save the plot"), suggested,
                                               self.tr("PNG pictures (*.png)"))
         if not path:
             return

@@ -7,11 +7,10 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QDate, QModelIndex, Qt, Slot
-from PySide6.QtGui import QShowEvent
+from PySide6.QtGui import QFont, QFontMetrics, QShowEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QDateEdit,
-    QFileDialog,
     QHBoxLayout,
     QHeaderView,
     QLabel,
@@ -45,6 +44,7 @@ from elodesk.store.runs import (
     undo,
 )
 from elodesk.ui.context import EVENTS, EVERYTHING, RATINGS, AppContext
+from elodesk.ui.file_dialogs import save_path
 from elodesk.ui.i18n import system_title
 from elodesk.ui.models.preview_model import ROW_ROLE, PreviewTableModel
 from elodesk.ui.widgets.explanation_view import ExplanationView
@@ -124,7 +124,7 @@ class RatingsView(QWidget):
         split.setStretchFactor(1, 1)
         # The explanation's games table keeps its room: widening the list never squeezes it
         # into wrapped names and a horizontal scroll.
-        self.explanation.setMinimumWidth(self.fontMetrics().averageCharWidth() * 78)
+        self.explanation.setMinimumWidth(self.fontMetrics().averageCharWidth() * 70)
         split.setSizes([520, 680])
         layout = QVBoxLayout(self)
         layout.addLayout(pick)
@@ -324,9 +324,18 @@ class RatingsView(QWidget):
     def _fit_columns(self) -> None:
         """Columns as wide as their contents (names within reason), and the list as wide as its
         columns when the page has the room: no column is hidden behind a scroll bar."""
-        self.table.resizeColumnsToContents()
         em = self.fontMetrics().horizontalAdvance("M")
-        self.table.setColumnWidth(0, min(self.table.columnWidth(0), 16 * em))
+        header = self.table.horizontalHeader()
+        bold = QFont(header.font())
+        bold.setBold(True)  # as the style sheet draws the headers
+        for column in range(self.model.columnCount()):
+            # the header's own size hint keeps room for a sort arrow in every column: only the
+            # sorted one shows it
+            title = str(self.model.headerData(column, Qt.Orientation.Horizontal))
+            arrow = em if column == header.sortIndicatorSection() else 0
+            text = QFontMetrics(bold).horizontalAdvance(title) + em + arrow
+            width = max(self.table.sizeHintForColumn(column), text)
+            self.table.setColumnWidth(column, min(width, 16 * em) if column == 0 else width)
         needed = sum(self.table.columnWidth(c) for c in range(self.model.columnCount()))
         needed += self.table.verticalScrollBar().sizeHint().width() + 2 * self.table.frameWidth() + 2
         total = sum(self.split.sizes()) or self.split.width()
@@ -483,7 +492,7 @@ class RatingsView(QWidget):
         except StoreError as exc:
             QMessageBox.warning(self, self.tr("Export"), self.ctx.describe(exc))
             return
-        path, chosen = QFileDialog.getSaveFileName(
+        path, chosen = save_path(
             self, self.tr("Export for submission"), f"{event.name}.trf",
             self.tr("Belgian submission file (*.trf);;FIDE TRF16 (*.trf)"))
         if not path:

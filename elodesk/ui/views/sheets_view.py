@@ -19,7 +19,6 @@ from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QCompleter,
-    QFileDialog,
     QFormLayout,
     QHBoxLayout,
     QLabel,
@@ -43,6 +42,7 @@ from elodesk.store.errors import StoreError
 from elodesk.store.events import list_events
 from elodesk.store.players import list_players
 from elodesk.ui.context import AppContext
+from elodesk.ui.file_dialogs import save_path
 from elodesk.ui.i18n import LANGUAGES, system_title
 
 SHEET_LANGUAGES = ("fr", "en")  # the sheets' own words exist in French and English (elodesk.sheets.text)
@@ -355,7 +355,7 @@ class SheetsView(QWidget):
     def save_pdf(self) -> None:
         if self.document is None:
             return
-        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save the sheet as PDF"),
+        path, _ = save_path(self, self.tr("Save the sheet as PDF"),
                                               f"{file_stem(self.document.title)}.pdf",
                                               self.tr("PDF documents (*.pdf)"))
         if not path:

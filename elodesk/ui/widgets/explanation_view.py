@@ -73,32 +73,34 @@ class ExplanationView(QTextBrowser):
             return ""
         ranks = any(r["kind"] == "game" for r in rows)  # Belgian K goes by the game's rank in the career
         head = [self.tr("Date"), self.tr("Opponent"), self.tr("Rating"), self.tr("Score"), self.tr("Expected"),
-                self.tr("K"), *([self.tr("Career game")] if ranks else []), self.tr("Contribution"), self.tr("Note")]
-        figures = range(2, len(head) - 1)  # right-aligned, never wrapped; names and notes wrap
+                self.tr("K"), *([self.tr("Career game")] if ranks else []), self.tr("Contribution")]
+        # Figures are right-aligned and never wrap; names, headings and notes do. A game that did not
+        # count (or went to an archive) says why across the cells it has no figure for.
         html = ["<table cellspacing='0' cellpadding='3' border='1' style='border-collapse: collapse; "
-                "border-color: #d0d7de'><tr>" + "".join(f"<th{NOWRAP}>{escape(h)}</th>" for h in head) + "</tr>"]
+                "border-color: #d0d7de'><tr>" + "".join(f"<th>{escape(h)}</th>" for h in head) + "</tr>"]
         for r in rows:
             kind = r["kind"]
-            score, expected, k, rank, contribution, note = "", "", "", "", "", ""
+            cells = [f"<td{NOWRAP}>{r.get('date', '')}</td>", f"<td>{self._name(names, r.get('opponent', ''))}</td>",
+                     self._figure(self._number(r.get("opponent_rating")))]
             if kind == "game":
-                score, expected, k = self._number(r["score"]), self._number(r["expected"]), str(r["k"])
-                rank, contribution = ordinal(r["ordinal"], self.ui_lang), signed(r["contribution"], self.lang)
-            elif kind == "archive_game":
-                score = self._number(r["score"])
-                note = escape(self.tr("first-rating archive, round {n}").format(n=r["round"]))
-            elif kind == "ffe_game":
-                score = self._number(r["score"])
-                note = escape(self.tr("compatible"))
+                cells += [self._figure(self._number(r["score"])), self._figure(self._number(r["expected"])),
+                          self._figure(str(r["k"])), self._figure(ordinal(r["ordinal"], self.ui_lang)),
+                          self._figure(signed(r["contribution"], self.lang))]
             else:
-                note = f"<span style='color: #b3261e'>{escape(reason_text(r, self.lang))}</span>"
-            cells = [r.get("date", ""), self._name(names, r.get("opponent", "")),
-                     self._number(r.get("opponent_rating")), score, expected, k, *([rank] if ranks else []),
-                     contribution, note]
-            html.append("<tr>" + "".join(
-                f"<td align='{'right' if i in figures else 'left'}'{NOWRAP if i in figures or i == 0 else ''}>{c}</td>"
-                for i, c in enumerate(cells)) + "</tr>")
+                if kind == "left_out":
+                    note = f"<span style='color: #b3261e'>{escape(reason_text(r, self.lang))}</span>"
+                else:
+                    cells.append(self._figure(self._number(r["score"])))
+                    note = escape(self.tr("first-rating archive, round {n}").format(n=r["round"])
+                                  if kind == "archive_game" else self.tr("compatible"))
+                cells.append(f"<td colspan='{len(head) - len(cells)}'>{note}</td>")
+            html.append("<tr>" + "".join(cells) + "</tr>")
         html.append("</table>")
         return "".join(html)
+
+    @staticmethod
+    def _figure(text: str) -> str:
+        return f"<td align='right'{NOWRAP}>{text}</td>"
 
     def _number(self, value: Any) -> str:
         return format_number(value, self.lang)

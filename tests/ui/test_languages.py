@@ -1,0 +1,70 @@
+"""Every word the user reads follows the chosen language: Qt's file dialogs, dates, plot months."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QDate, QFileInfo, QLocale
+from PySide6.QtWidgets import QApplication, QFileDialog, QLabel
+
+from elodesk.ui import i18n
+from elodesk.ui.file_dialogs import file_dialog
+
+
+@pytest.fixture
+def language(qapp):
+    """Install a language's translators for one test, then go back to none."""
+    installed: list = []
+    before = QLocale()
+
+    def install(lang: str) -> None:
+        installed.extend(i18n.install(QApplication.instance(), lang))
+
+    yield install
+    i18n.remove(QApplication.instance(), installed)
+    QLocale.setDefault(before)
+
+
+@pytest.mark.parametrize(("lang", "look_in", "types", "folder", "save"),
+                         [("fr", "Voir dans :", "Fichiers de type :", "Dossier", "&Enregistrer"),
+                          ("nl", "Zoeken in:", "Bestanden van type:", "Map", "Op&slaan")])
+def test_the_file_dialog_speaks_the_chosen_language(qtbot, tmp_path, language, lang, look_in, types, folder, save):
+    language(lang)
+    (tmp_path / "sub").mkdir()
+    dialog = file_dialog(None, "x", str(tmp_path), "*.trf", QFileDialog.AcceptMode.AcceptSave)
+    qtbot.addWidget(dialog)
+    assert dialog.testOption(QFileDialog.Option.DontUseNativeDialog)  # the system here speaks another
+    assert dialog.labelText(QFileDialog.DialogLabel.LookIn) == look_in
+    assert dialog.labelText(QFileDialog.DialogLabel.FileType) == types
+    assert dialog.iconProvider().type(QFileInfo(str(tmp_path / "sub"))) == folder
+    dialog.show()
+    texts = {label.text() for label in dialog.findChildren(QLabel)}
+    assert look_in in texts and "Look in:" not in texts and "&Look in:" not in texts
+    assert QApplication.translate("QFileDialog", "&Save") == save  # Qt's own catalogue is loaded
+
+
+def test_english_dates_are_written_as_in_europe(language):
+    language("en")
+    day = QDate(2025, 10, 15)
+    assert QLocale().toString(day, QLocale.FormatType.ShortFormat) == "15/10/2025"
+    assert i18n.current_language() == "en"
+
+
+def test_the_history_plot_names_the_months_in_the_chosen_language(qtbot, demo_db, language):
+    from matplotlib.backends.backend_agg import FigureCanvasAgg
+
+    from elodesk.ui.context import AppContext
+    from elodesk.ui.views.history_view import HistoryView
+
+    language("nl")
+    ctx = AppContext(demo_db, "nl")
+    page = HistoryView(ctx)
+    qtbot.addWidget(page)
+    page.show()
+    page.system.setCurrentIndex(page.system.findData("frbe"))
+    page.model.setData(page.model.index(0, 0), 2, 10)  # tick the first player
+    figure = page.history_canvas.figure
+    FigureCanvasAgg(figure).draw()
+    ticks = {t.get_text() for t in figure.axes[0].get_xticklabels()}
+    dutch = {QLocale("nl").standaloneMonthName(m, QLocale.FormatType.ShortFormat) for m in range(1, 13)}
+    assert ticks & dutch and not ticks & {"Mar", "May", "Oct"} - dutch
+    ctx.close()
