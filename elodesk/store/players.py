@@ -333,6 +333,10 @@ def add_player(db: sqlite_utils.Database, fields: dict[str, Any], player_id: int
     columns = ["id", *values] if player_id is not None else list(values)
     args = [player_id, *values.values()] if player_id is not None else list(values.values())
     with write(db, "add a player"):
+        taken = db.execute("SELECT name FROM players WHERE id = ?", [player_id]).fetchone()
+        if taken is not None:
+            raise StoreError("player {player} cannot be made again: the number is now {name}'s",
+                             player=player_id, name=taken[0])
         cursor = db.execute(f"INSERT INTO players ({', '.join(columns)}) VALUES ({', '.join('?' for _ in columns)})",
                             args)
         pid = int(cursor.lastrowid)

@@ -172,6 +172,16 @@ def test_add_player_again_with_the_same_id_redoes_a_creation(db):
     assert add_player(db, {"name": "Alpha, Anne"}, player_id=pid) == pid
 
 
+def test_a_creation_cannot_be_redone_once_its_number_is_another_players(db):
+    pid = add_player(db, {"name": "Alpha, Anne"})
+    delete_player(db, pid)
+    assert add_player(db, {"name": "Bravo, Bob"}) == pid  # SQLite gives the free number again
+    before = dump(db)
+    with pytest.raises(StoreError, match=f"player {pid} cannot be made again: the number is now Bravo, Bob's"):
+        add_player(db, {"name": "Alpha, Anne"}, player_id=pid)
+    assert dump(db) == before
+
+
 def test_add_player_refuses_invalid_fields_and_writes_nothing(db):
     before = dump(db)
     with pytest.raises(StoreError, match="frbe_id"):

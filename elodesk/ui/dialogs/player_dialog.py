@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import sqlite3
 from datetime import date
 from typing import Any
 
@@ -62,7 +61,7 @@ WARNING = "#8a5300"  # a doubt, not an error: amber text
 class StoreCommand(QUndoCommand):
     """An undoable edit whose ``forward``/``backward`` call the store (one transaction each).
 
-    A refusal of the store on ``redo`` (a ``StoreError``, a locked database) makes the command
+    A refusal of the store on ``redo`` (a ``StoreError``: a locked database too) makes the command
     obsolete, so it never stays on the stack; the sentence is kept in ``error`` for the dialog.
     """
 
@@ -82,7 +81,7 @@ class StoreCommand(QUndoCommand):
     def redo(self) -> None:
         try:
             self.forward()
-        except (StoreError, sqlite3.Error) as exc:
+        except StoreError as exc:
             self.error = self.ctx.describe(exc)
             self.setObsolete(True)
             return
@@ -91,7 +90,7 @@ class StoreCommand(QUndoCommand):
     def undo(self) -> None:
         try:
             self.backward()
-        except (StoreError, sqlite3.Error) as exc:
+        except StoreError as exc:
             self.error = self.ctx.describe(exc)
             self.setObsolete(True)
             return
