@@ -72,7 +72,9 @@ class MatchingEngine:
         self.best_s: list[int] = [-1] * n  # for an S-vertex: least-slack neighbour in another S-blossom
         self.unused = list(range(ids - 1, n - 1, -1))
         self.queue: list[int] = []
-        self.pending: list[int] = []
+        self.pending: list[int] = []  # touched since the last solve
+        self.added: list[int] = []  # activated since the last solve
+        self.fresh: set[int] = set()  # the vertices changed before this solve: searched from first
 
     # -- the graph ----------------------------------------------------------
 
@@ -86,7 +88,8 @@ class MatchingEngine:
             self.active[v] = True
             self.vertices.append(v)
             self.mate[v] = -1
-            self.pending.append(v)
+            self.dual[v] = 0
+            self.added.append(v)
 
     def touch(self, v: int) -> None:
         """The edges of active vertex ``v`` changed: repair at the next :meth:`solve`."""
@@ -108,15 +111,24 @@ class MatchingEngine:
 
     def solve(self) -> list[int]:
         """The mates of an optimal matching (a copy; ``-1`` for unmatched and inactive vertices)."""
-        pending, self.pending = self.pending, []
-        for v in pending:
-            if self.active[v]:
-                self._detach(v)
-        unlifted = set(pending)
-        for v in pending:
-            if self.active[v] and v in unlifted:
-                unlifted.discard(v)
-                self._lift(v, unlifted)
+        added = [v for v in dict.fromkeys(self.added) if self.active[v]]
+        new = set(added)
+        touched = [v for v in dict.fromkeys(self.pending) if self.active[v] and v not in new]
+        self.added, self.pending = [], []
+        self.fresh = new.union(touched)
+        for v in touched:
+            self._dissolve_around(v)
+        for v in added + touched:
+            self._lift(v, new)
+        loose = list(added)
+        for v in touched:
+            m = self.mate[v]
+            if m >= 0 and (not self.weight[v][m] or self.dual[v] + self.dual[m] != self.weight[v][m]):
+                self.mate[v] = self.mate[m] = -1
+                self._dissolve_around(m)
+                loose += (v, m)
+        for v in loose:
+            self._match_greedily(v)
         while self._stage():
             pass
         return list(self.mate)
@@ -127,28 +139,33 @@ class MatchingEngine:
 
     # -- repairs ---------------------------------------------------------------
 
-    def _detach(self, v: int) -> None:
-        self._dissolve_around(v)
-        m = self.mate[v]
-        if m >= 0:
-            self.mate[v] = self.mate[m] = -1
-            self._dissolve_around(m)
+    def _lift(self, v: int, new: set[int]) -> None:
+        """Give changed vertex ``v`` (in no blossom) the least dual that makes its edges feasible.
 
-    def _lift(self, v: int, unlifted: set[int]) -> None:
-        """Give ``v`` the least dual that makes all its edges feasible (``v`` is in no blossom).
-
-        Edges to vertices still waiting for their own dual are left to them.
-        The edge that sets the dual is tight: if its other end is a free vertex,
-        the two are matched at once (a greedy start that saves whole searches).
+        Against a vertex with a dual the edge needs ``weight - dual``; between
+        two vertices just added each takes half the weight (the
+        usual start of the algorithm, where every heaviest edge is tight). An
+        edge between two changed vertices is made feasible by the later one.
         """
-        row, dual, mate = self.weight[v], self.dual, self.mate
-        need, best = 0, -1
+        row, dual = self.weight[v], self.dual
+        need = 0
         for x in self.vertices:
-            if (w := row[x]) and w - dual[x] > need and x not in unlifted:
-                need, best = w - dual[x], x
+            if (w := row[x]) and x != v:
+                slack = w >> 1 if x in new else w - dual[x]
+                if slack > need:
+                    need = slack
         dual[v] = need
-        if best >= 0 and mate[best] < 0 and self.inblossom[best] == best:
-            mate[v], mate[best] = best, v
+
+    def _match_greedily(self, v: int) -> None:
+        """Match free vertex ``v`` along a tight edge to another free vertex, if it has one."""
+        mate, inblossom, dual = self.mate, self.inblossom, self.dual
+        if mate[v] >= 0:
+            return
+        row, dv = self.weight[v], dual[v]
+        for x in self.vertices:
+            if (w := row[x]) and mate[x] < 0 and x != v and dv + dual[x] == w and inblossom[x] == x:
+                mate[v], mate[x] = x, v
+                return
 
     def _even_up(self, v: int) -> None:
         if self.dual[v] & 1:
@@ -224,6 +241,9 @@ class MatchingEngine:
                 self._dissolve_around(base)
                 self._even_up(base)
         self.queue = []
+        # The queue is a stack: the roots a change freed are searched first, where the
+        # augmenting path usually is (an untouched root may reach half the graph along tight edges).
+        roots.sort(key=lambda r: r in self.fresh)
         for base in roots:
             self._assign(base, _S, None)
         while True:
