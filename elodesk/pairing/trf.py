@@ -109,23 +109,20 @@ def read(data: bytes, file: str) -> PairingFile:
 
 
 def _read_rounds(text: str, file: str, line_no: int) -> int:
-    try:
-        total = int(text[3:].split()[0])
-    except (IndexError, ValueError):
-        raise FormatError(file, line_no, "expected the number of rounds, got {text!r}", text=text[3:].strip()) from None
-    if total < 1:
-        raise FormatError(file, line_no, "expected the number of rounds, got {text!r}", text=text[3:].strip())
-    return total
+    words = text[3:].split()
+    if not words or not words[0].isdigit() or int(words[0]) < 1:
+        raise FormatError(file, line_no, "expected the number of rounds, got \"{text}\"", text=text[3:].strip())
+    return int(words[0])
 
 
 def _read_player(text: str, file: str, line_no: int, warnings: list[str]) -> _Line:
     try:
         number = int(text[RANK])
     except ValueError:
-        raise FormatError(file, line_no, "expected a pairing number in columns 5-8, got {text!r}",
+        raise FormatError(file, line_no, "expected a pairing number in columns 5-8, got \"{text}\"",
                           text=text[RANK].strip()) from None
     if number < 1:
-        raise FormatError(file, line_no, "expected a pairing number in columns 5-8, got {text!r}",
+        raise FormatError(file, line_no, "expected a pairing number in columns 5-8, got \"{text}\"",
                           text=text[RANK].strip())
     rating_text = text[RATING].strip()
     rating = int(rating_text) if rating_text.isdigit() else 0
@@ -159,13 +156,13 @@ def _read_cell(cell: str, number: int, file: str, line_no: int, round_no: int) -
         try:
             opponent = int(opponent_text)
         except ValueError:
-            raise FormatError(file, line_no, "round {round}: expected an opponent's pairing number, got {text!r}",
+            raise FormatError(file, line_no, "round {round}: expected an opponent's pairing number, got \"{text}\"",
                               round=round_no, text=opponent_text.strip()) from None
         if opponent == number or opponent < 1:
             raise FormatError(file, line_no, "round {round}: a player cannot meet himself", round=round_no)
     colour = {"w": Colour.WHITE, "b": Colour.BLACK}.get(colour_char.lower())
     if colour is None and colour_char not in "- ":
-        raise FormatError(file, line_no, "round {round}: expected a colour (w b -), got {text!r}",
+        raise FormatError(file, line_no, "round {round}: expected a colour (w b -), got \"{text}\"",
                           round=round_no, text=colour_char)
     if result_char in _DRAWS:
         outcome = Outcome.DRAW
@@ -175,7 +172,7 @@ def _read_cell(cell: str, number: int, file: str, line_no: int, round_no: int) -
         outcome = Outcome.LOSS
     else:
         raise FormatError(file, line_no, "round {round}: expected a result code (1 = 0 + - W D L H F U Z), "
-                          "got {text!r}", round=round_no, text=result_char)
+                          "got \"{text}\"", round=round_no, text=result_char)
     if opponent is None and colour is not None:
         raise FormatError(file, line_no, "round {round}: a bye has no colour", round=round_no)
     if result_char in "HFUZ" and opponent is not None:
