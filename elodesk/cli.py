@@ -426,6 +426,39 @@ def cmd_screenshots(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
+def cmd_pair(args: argparse.Namespace) -> int:
+    """``elodesk pair --system dutch|berger INPUT.trf -o OUTPUT``: the next round, as pairing engines write it."""
+    from elodesk.catalogue import describe
+    from elodesk.pairing import berger, dutch, trf
+    from elodesk.pairing.errors import PairingError
+
+    name = "standard input" if args.file == "-" else args.file
+    parsed = trf.read(_read_input(args.file), name)
+    for warning in parsed.warnings:
+        sys.stderr.write(f"{name}: {warning}\n")
+    tournament = parsed.tournament
+    try:
+        if args.system == "dutch":
+            pairing = dutch.pair(tournament)
+        else:
+            players = len(tournament.entrants)
+            double = (tournament.total_rounds or 0) > berger.rounds_per_cycle(players)
+            by_rank = berger.berger_round(players, tournament.played_rounds + 1, double)
+            pairing = berger.renumbered(by_rank, tournament.ranking)
+    except PairingError as exc:
+        sys.stderr.write(f"{name}: {describe(exc, args.lang)}\n")
+        return EXIT_BAD_INPUT
+    text = trf.write(pairing)
+    if args.output == "-":
+        sys.stdout.write(text)
+    else:
+        try:
+            Path(args.output).write_text(text, encoding="utf-8")
+        except OSError as exc:
+            raise UsageError(f"{args.output}: cannot write ({exc.strerror})") from None
+    return EXIT_OK
+
+
 def _add_selection(parser: argparse.ArgumentParser, *, actions: bool) -> None:
     parser.add_argument("--system", required=True, choices=CLUB_SYSTEMS)
     parser.add_argument("--from", dest="start", type=_date, metavar="DATE", help="first day of the period")
@@ -552,6 +585,15 @@ def build_parser() -> argparse.ArgumentParser:
     sheet.add_argument("--active", action="store_true", help="ranking, grades: players some applied run rated")
     sheet.add_argument("--pdf", required=True, metavar="FILE", help="the PDF file to write")
     sheet.set_defaults(handler=cmd_print)
+
+    pairing = command("pair", help="pair the next round of a tournament file (TRF) by the Dutch system or "
+                                   "a round robin's Berger table")
+    pairing.add_argument("--system", required=True, choices=("dutch", "berger"))
+    pairing.add_argument("file", metavar="INPUT.trf", help="the tournament with its rounds so far, or - for "
+                                                           "standard input")
+    pairing.add_argument("-o", "--output", required=True, metavar="OUTPUT",
+                         help="where to write the pairing (- for standard output)")
+    pairing.set_defaults(handler=cmd_pair)
     return parser
 
 

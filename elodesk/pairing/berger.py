@@ -59,3 +59,10 @@ def berger_round(players: int, round_no: int, double: bool = False) -> RoundPair
         else:
             boards.append(Board(white, black))
     return RoundPairing(tuple(boards), bye)
+
+
+def renumbered(pairing: RoundPairing, ranking: tuple[int, ...]) -> RoundPairing:
+    """A table's pairing (players 1..n by rank) in the players' own pairing numbers."""
+    number = dict(enumerate(ranking, start=1))
+    boards = tuple(Board(number[board.white], number[board.black]) for board in pairing.boards)
+    return RoundPairing(boards, number[pairing.bye] if pairing.bye is not None else None)

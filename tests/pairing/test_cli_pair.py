@@ -1,0 +1,46 @@
+"""``elodesk pair``: a tournament file in, the next round out in the engines' format; exit 2 on bad input."""
+
+from __future__ import annotations
+
+from elodesk.cli import main
+from tests.pairing.lines import player
+
+ROUND_TWO = "\n".join([
+    "012 Club", "XXR 3", "XXC white1",
+    player(1, "1.0", "   3 w 1"),
+    player(2, "1.0", "   4 b 1"),
+    player(3, "0.0", "   1 b 0"),
+    player(4, "0.0", "   2 w 0"),
+    player(5, "0.0", "0000 - Z"),
+])
+
+
+def test_the_dutch_pairing_is_written_to_the_output_file(tmp_path, capsys):
+    source = tmp_path / "round2.trf"
+    source.write_text(ROUND_TWO)
+    out = tmp_path / "round2.txt"
+    assert main(["pair", "--system", "dutch", str(source), "-o", str(out)]) == 0
+    assert out.read_text() == "3\n2 1\n3 5\n4 0\n"  # bbpPairings' own answer (C9: the bye to 4, not absent 5)
+    assert capsys.readouterr().err == ""
+
+
+def test_a_round_robin_round_is_the_berger_table_and_can_go_to_standard_output(tmp_path, capsys):
+    source = tmp_path / "round2.trf"
+    source.write_text(ROUND_TWO)
+    assert main(["pair", "--system", "berger", str(source), "-o", "-"]) == 0
+    assert capsys.readouterr().out == "3\n5 3\n1 2\n4 0\n"  # 6-4 5-3 1-2 with 6 the bye's dummy
+
+
+def test_bad_input_exits_2_with_one_line_naming_the_file(tmp_path, capsys):
+    source = tmp_path / "broken.trf"
+    source.write_text("012 nothing here\n")
+    assert main(["pair", "--system", "dutch", str(source), "-o", str(tmp_path / "out.txt")]) == 2
+    assert capsys.readouterr().err == f"{source}: no player line (001): this is not a tournament file\n"
+    assert not (tmp_path / "out.txt").exists()
+
+
+def test_a_round_that_cannot_be_paired_exits_2_and_says_why(tmp_path, capsys):
+    source = tmp_path / "met.trf"
+    source.write_text("\n".join(["XXR 3", "XXC white1", player(1, "1.0", "   2 w 1"), player(2, "0.0", "   1 b 0")]))
+    assert main(["--lang", "en", "pair", "--system", "dutch", str(source), "-o", str(tmp_path / "o.txt")]) == 2
+    assert "no pairing satisfies the absolute criteria" in capsys.readouterr().err
