@@ -54,6 +54,7 @@ class MatchingEngine:
         n = size
         self.size = n
         self.weight: list[list[int]] = [[0] * n for _ in range(n)]  # doubled weights
+        self.edges_of: list[dict[int, int]] = [{} for _ in range(n)]  # the edges between active vertices
         self.active = [False] * n
         self.vertices: list[int] = []
         self.mate = [-1] * n
@@ -62,7 +63,7 @@ class MatchingEngine:
         self.inblossom = list(range(n))
         self.parent = [-1] * ids
         self.children: list[list[int]] = [[] for _ in range(ids)]
-        self.edges: list[list[tuple[int, int]]] = [[] for _ in range(ids)]
+        self.cycle: list[list[tuple[int, int]]] = [[] for _ in range(ids)]
         self.leaves: list[list[int]] = [[v] for v in range(n)] + [[] for _ in range(n)]
         self.base = list(range(n)) + [-1] * n
         self.zdual = [0] * ids
@@ -81,11 +82,21 @@ class MatchingEngine:
     def set_weight(self, i: int, j: int, value: int) -> None:
         """The weight of edge ``i``–``j`` (0: no edge); call :meth:`touch` on a changed active vertex."""
         self.weight[i][j] = self.weight[j][i] = 2 * value
+        if self.active[i] and self.active[j]:
+            if value:
+                self.edges_of[i][j] = self.edges_of[j][i] = 2 * value
+            else:
+                self.edges_of[i].pop(j, None)
+                self.edges_of[j].pop(i, None)
 
     def activate(self, v: int) -> None:
         """Vertex ``v`` takes part from now on (its weights already set)."""
         if not self.active[v]:
             self.active[v] = True
+            row, edges = self.weight[v], self.edges_of
+            edges[v] = {x: row[x] for x in self.vertices if row[x]}
+            for x, w in edges[v].items():
+                edges[x][v] = w
             self.vertices.append(v)
             self.mate[v] = -1
             self.dual[v] = 0
@@ -107,6 +118,9 @@ class MatchingEngine:
             self._dissolve_around(m)
         self.active[v] = False
         self.vertices.remove(v)
+        for x in self.edges_of[v]:
+            del self.edges_of[x][v]
+        self.edges_of[v] = {}
         self.dual[v] = 0
 
     def solve(self) -> list[int]:
@@ -147,13 +161,12 @@ class MatchingEngine:
         usual start of the algorithm, where every heaviest edge is tight). An
         edge between two changed vertices is made feasible by the later one.
         """
-        row, dual = self.weight[v], self.dual
+        dual = self.dual
         need = 0
-        for x in self.vertices:
-            if (w := row[x]) and x != v:
-                slack = w >> 1 if x in new else w - dual[x]
-                if slack > need:
-                    need = slack
+        for x, w in self.edges_of[v].items():
+            slack = w >> 1 if x in new else w - dual[x]
+            if slack > need:
+                need = slack
         dual[v] = need
 
     def _match_greedily(self, v: int) -> None:
@@ -161,9 +174,9 @@ class MatchingEngine:
         mate, inblossom, dual = self.mate, self.inblossom, self.dual
         if mate[v] >= 0:
             return
-        row, dv = self.weight[v], dual[v]
-        for x in self.vertices:
-            if (w := row[x]) and mate[x] < 0 and x != v and dv + dual[x] == w and inblossom[x] == x:
+        dv = dual[v]
+        for x, w in self.edges_of[v].items():
+            if mate[x] < 0 and dv + dual[x] == w and inblossom[x] == x:
                 mate[v], mate[x] = x, v
                 return
 
@@ -195,7 +208,7 @@ class MatchingEngine:
         self.labeledge[b] = None
         self.base[b] = -1
         self.children[b] = []
-        self.edges[b] = []
+        self.cycle[b] = []
         self.leaves[b] = []
         self.parent[b] = -1
         self.unused.append(b)
@@ -269,17 +282,13 @@ class MatchingEngine:
     def _scan(self) -> bool:
         """Grow the forest along tight edges; True once the matching changed."""
         weight, dual, inblossom, label = self.weight, self.dual, self.inblossom, self.label
-        vertices, queue = self.vertices, self.queue
+        edges_of, queue = self.edges_of, self.queue
         best_free, best_s = self.best_free, self.best_s
         while queue:
             v = queue.pop()
             bv = inblossom[v]
-            row = weight[v]
             dv = dual[v]
-            for w in vertices:
-                ww = row[w]
-                if not ww:
-                    continue
+            for w, ww in edges_of[v].items():
                 bw = inblossom[w]
                 if bw == bv:
                     continue
@@ -304,7 +313,7 @@ class MatchingEngine:
                         self.labeledge[w] = (v, w)
                 elif lw == _S:
                     b = best_s[v]
-                    if b < 0 or slack < dv + dual[b] - row[b]:
+                    if b < 0 or slack < dv + dual[b] - weight[v][b]:
                         best_s[v] = w
                 elif label[w] == _FREE:
                     b = best_free[w]
@@ -368,11 +377,11 @@ class MatchingEngine:
         return False
 
     def _rescan_s(self, v: int) -> int:
-        row, dual, inblossom, label = self.weight[v], self.dual, self.inblossom, self.label
+        dual, inblossom, label = self.dual, self.inblossom, self.label
         bv = inblossom[v]
         best, best_slack = -1, 0
-        for w in self.vertices:
-            if (ww := row[w]) and (bw := inblossom[w]) != bv and label[bw] == _S:
+        for w, ww in self.edges_of[v].items():
+            if (bw := inblossom[w]) != bv and label[bw] == _S:
                 slack = dual[v] + dual[w] - ww
                 if best < 0 or slack < best_slack:
                     best, best_slack = w, slack
@@ -433,7 +442,7 @@ class MatchingEngine:
             edges.append((edge[1], edge[0]))
             bw = inblossom[edge[0]]
         self.children[b] = children
-        self.edges[b] = edges
+        self.cycle[b] = edges
         self.label[b] = _S
         labeledge[b] = labeledge[bb]
         self.zdual[b] = 0
@@ -456,7 +465,7 @@ class MatchingEngine:
     def _relabel_expanded(self, b: int) -> None:
         """Label the children of an expanded T-blossom along the even path from its entry to its base."""
         label, labeledge, inblossom = self.label, self.labeledge, self.inblossom
-        children, edges = self.children[b], self.edges[b]
+        children, edges = self.children[b], self.cycle[b]
         entry_edge = labeledge[b]
         assert entry_edge is not None
         entry = inblossom[entry_edge[1]]
@@ -535,7 +544,7 @@ class MatchingEngine:
             t = self.parent[t]
         if t >= self.size:
             self._rotate(t, v)
-        children, edges, mate = self.children[b], self.edges[b], self.mate
+        children, edges, mate = self.children[b], self.cycle[b], self.mate
         i = j = children.index(t)
         if i & 1:
             j -= len(children)
@@ -558,7 +567,7 @@ class MatchingEngine:
             mate[y] = x
             j += step
         self.children[b] = children[i:] + children[:i]
-        self.edges[b] = edges[i:] + edges[:i]
+        self.cycle[b] = edges[i:] + edges[:i]
         self.base[b] = v
 
 
