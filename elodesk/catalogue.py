@@ -69,16 +69,27 @@ class Catalogue:
 
 
 def catalogue_path(lang: str) -> Path:
+    """The window's catalogue of ``lang`` (what lupdate keeps up to date from the code)."""
     return resource_path("translations", f"elodesk_{lang}.ts")
+
+
+def errors_path(lang: str) -> Path:
+    """The error templates' catalogue of ``lang`` (resources/translations/error_templates.py keeps it)."""
+    return resource_path("translations", f"errors_{lang}.ts")
 
 
 @cache
 def catalogue(lang: str) -> Catalogue:
-    """The catalogue of ``lang`` (empty for English, the source language, or a language not shipped)."""
-    path = catalogue_path(lang)
-    if lang == SOURCE_LANGUAGE or not path.exists():
-        return Catalogue(lang)
-    return Catalogue.read(path)
+    """All of ``lang``'s translations (empty for English, the source language, or a language not shipped)."""
+    merged = Catalogue(lang)
+    if lang == SOURCE_LANGUAGE:
+        return merged
+    for path in (catalogue_path(lang), errors_path(lang)):
+        if path.exists():
+            part = Catalogue.read(path)
+            merged.messages.update(part.messages)
+            merged.plurals.update(part.plurals)
+    return merged
 
 
 def tr(lang: str, context: str, source: str, n: int = -1, **params: Any) -> str:

@@ -3,9 +3,12 @@
 Readers and the store raise ``FormatError(file, where, "template {x}", x=…)`` and
 ``StoreError("template {x}", x=…)``; lupdate cannot see those sentences, so this
 script finds them (every string literal handed to one of the raising calls
-below) and adds the new ones to each ``.ts`` file as unfinished messages, for a
-translator to fill. ``tests/test_error_catalogue.py`` uses the same scan to
-check that every template is translated and none is an f-string.
+below) and adds the new ones to ``errors_fr.ts`` and ``errors_nl.ts`` as
+unfinished messages, for a translator to fill. They are files of their own
+because lupdate (``-no-obsolete``) drops from ``elodesk_*.ts`` whatever it does
+not see in the code; :mod:`elodesk.catalogue` reads both files of a language.
+``tests/test_error_catalogue.py`` uses the same scan to check that every
+template is translated and none is an f-string.
 
 Run: ``python resources/translations/error_templates.py`` (update.sh does).
 """
@@ -72,6 +75,10 @@ def templates(root: Path = ROOT) -> set[str]:
 
 def update(path: Path, wanted: set[str]) -> int:
     """Add the templates ``path`` lacks as unfinished messages of the Errors context; return how many."""
+    if not path.exists():
+        lang = path.stem.split("_")[-1]
+        path.write_text(f'<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE TS>\n<TS version="2.1" language="{lang}">\n'
+                        "</TS>\n", encoding="utf-8")
     tree = ET.parse(path)
     root = tree.getroot()
     context = next((c for c in root.iter("context") if c.findtext("name") == CONTEXT), None)
@@ -94,7 +101,7 @@ def update(path: Path, wanted: set[str]) -> int:
 def main() -> int:
     wanted = templates()
     for lang in ("fr", "nl"):
-        path = ROOT / "resources" / "translations" / f"elodesk_{lang}.ts"
+        path = ROOT / "resources" / "translations" / f"errors_{lang}.ts"
         print(f"{path.name}: {update(path, wanted)} new error templates")
     loose = [f.where for f in scan() if f.text is None]
     for where in loose:

@@ -9,3 +9,5 @@ for lang in fr nl; do
   pyside6-lupdate $sources -ts "resources/translations/elodesk_${lang}.ts" -no-obsolete -locations none \
     -target-language "$lang"
 done
+# The error templates the code raises (lupdate cannot see them) have catalogues of their own.
+python3 resources/translations/error_templates.py
