@@ -249,14 +249,16 @@ class MatchingEngine:
                 roots.append(base)
         if not roots:
             return False
+        # Search from the vertices a change freed, if any: the others are reached as free ends
+        # (an augmenting path may end at any free vertex) and searched from later if still free.
+        changed = [r for r in roots if r in self.fresh]
+        if changed:
+            roots = changed
         for base in roots:
             if self.dual[base] & 1:
                 self._dissolve_around(base)
                 self._even_up(base)
         self.queue = []
-        # The queue is a stack: the roots a change freed are searched first, where the
-        # augmenting path usually is (an untouched root may reach half the graph along tight edges).
-        roots.sort(key=lambda r: r in self.fresh)
         for base in roots:
             self._assign(base, _S, None)
         while True:
