@@ -421,7 +421,7 @@ def cmd_screenshots(args: argparse.Namespace) -> int:
     from elodesk.store.db import default_path
     from elodesk.ui.screenshots import take_screenshots
 
-    written = take_screenshots(Path(args.db) if args.db else default_path(), Path(args.folder), args.lang)
+    written = take_screenshots(Path(args.db) if args.db else default_path(), Path(args.folder), args.window_lang)
     print(say("screenshots", args.lang, count=len(written), folder=args.folder))
     return EXIT_OK
 
@@ -628,3 +628,4 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 if __name__ == "__main__":
     raise SystemExit(main())
+        args.window_lang = lang  # the window's language (screenshots): Dutch too

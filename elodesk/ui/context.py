@@ -38,6 +38,7 @@ class AppContext(QObject):
     database_opened = Signal(str)
     closing = Signal()  # the database is about to close: stop timers, cancel jobs
     sheet_requested = Signal(object)  # a SheetRequest: the window opens the Sheets page on it
+    history_requested = Signal(int, str)  # a player and a system: the window plots him on the History page
 
     def __init__(self, db_path: str | Path, lang: str = "fr", parent: QObject | None = None) -> None:
         super().__init__(parent)

@@ -71,6 +71,7 @@ class MainWindow(QMainWindow):
         ctx.data_changed.connect(self._refresh_status)
         ctx.database_opened.connect(self._remember_recent)
         ctx.sheet_requested.connect(self._open_sheet)
+        ctx.history_requested.connect(self._open_history)
         self._build()
         self.resize(1200, 760)
         geometry = QSettings().value("window/geometry")
@@ -88,8 +89,7 @@ class MainWindow(QMainWindow):
             widget = self.stack.widget(0)
             self.stack.removeWidget(widget)
             widget.deleteLater()
-        titles = {"players": self.tr("Players"), "events": self.tr("Events"), "ratings": self.tr("Ratings"),
-                  "history": self.tr("History"), "sheets": self.tr("Sheets")}
+        titles = self._titles()
         self.pages = {}
         for key, _ in PAGES:
             self.stack.addWidget(QWidget())  # a place for the page, built when first shown
@@ -99,6 +99,10 @@ class MainWindow(QMainWindow):
         self.page(PAGES[max(current, 0)][0])
         self.setWindowTitle(self.tr("elodesk — {name}").format(name=self.ctx.db_path.name))
         self._refresh_status()
+
+    def _titles(self) -> dict[str, str]:
+        return {"players": self.tr("Players"), "events": self.tr("Events"), "ratings": self.tr("Ratings"),
+                "history": self.tr("History"), "sheets": self.tr("Sheets")}
 
     def _action(self, menu, text: str, slot: Callable[[], None], shortcut: QKeySequence | str | None = None,
                 name: str | None = None) -> QAction:
@@ -144,6 +148,15 @@ class MainWindow(QMainWindow):
         tools.addSeparator()
         self._action(tools, self.tr("&Settings…"), self.open_settings, QKeySequence.StandardKey.Preferences,
                      "action-settings")
+
+        go_menu = bar.addMenu(self.tr("&Go"))
+        go_menu.setObjectName("menu-go")
+        titles = self._titles()
+        for number, (key, _) in enumerate(PAGES, 1):
+            self._action(go_menu, titles[key], lambda _=False, k=key: self.show_page(k), f"Ctrl+{number}",
+                         f"action-go-{key}")
+        go_menu.addSeparator()
+        self._action(go_menu, self.tr("&Find…"), self.find, QKeySequence.StandardKey.Find, "action-find")
 
         help_menu = bar.addMenu(self.tr("&Help"))
         self._action(help_menu, self.tr("&Rating rules…"), lambda: self._dialog("help_dialog:HelpDialog"),
@@ -230,7 +243,11 @@ class MainWindow(QMainWindow):
         self.translators = i18n.install(app, lang)
         self.ctx.lang = lang
         QSettings().setValue("language", lang)
+        # The pages are built again in the new language: what they showed is shown again.
+        states = {key: page.view_state() for key, page in self.pages.items() if hasattr(page, "view_state")}
         self._build()
+        for key, state in states.items():
+            self.page(key).restore_view_state(state)  # type: ignore[attr-defined]
 
     def page(self, key: str) -> QWidget:
         """A page, built the first time it is needed (the window opens without reading
@@ -257,6 +274,19 @@ class MainWindow(QMainWindow):
     def _open_sheet(self, request: SheetRequest) -> None:
         self.show_page("sheets").select(request.kind, system=request.system, event_id=request.event_id,  # type: ignore[attr-defined]
                                         player_id=request.player_id, round_no=request.round_no)
+
+    @Slot(int, str)
+    def _open_history(self, player_id: int, system: str) -> None:
+        self.show_page("history").show_players(system, [player_id])  # type: ignore[attr-defined]
+
+    @Slot()
+    def find(self) -> None:
+        """Ctrl+F: to the current page's search or filter field."""
+        page = self.pages.get(PAGES[self.nav.currentRow()][0])
+        field = page.search_field() if page is not None and hasattr(page, "search_field") else None
+        if field is not None:
+            field.setFocus(Qt.FocusReason.ShortcutFocusReason)
+            field.selectAll()
 
     def show_page(self, key: str) -> QWidget:
         page = self.page(key)

@@ -7,8 +7,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QDate, QThreadPool
-from PySide6.QtWidgets import QApplication, QDialog, QWidget
+from PySide6.QtCore import QThreadPool
+from PySide6.QtWidgets import QApplication, QDialog, QFileDialog, QWidget
 
 from elodesk.store.events import list_events
 from elodesk.store.games import chess_games
@@ -45,9 +45,7 @@ def _prepare_pages(window: MainWindow) -> dict[str, Callable[[], None]]:
     def ratings() -> None:
         page = window.page("ratings")
         page.system.setCurrentIndex(page.system.findData("frbe"))
-        page.mode.setCurrentIndex(page.mode.findData("period"))
-        page.start.setDate(QDate(2025, 7, 1))
-        page.end.setDate(QDate(2025, 12, 31))
+        page.mode.setCurrentIndex(page.mode.findData("period"))  # the page opens on the latest period with games
         page.run_preview()
         QThreadPool.globalInstance().waitForDone(20_000)
         QApplication.processEvents()
@@ -78,6 +76,7 @@ def _dialogs(window: MainWindow) -> list[tuple[str, Callable[[], QDialog]]]:
     from elodesk.ui.dialogs.conversions_dialog import ConversionsDialog
     from elodesk.ui.dialogs.diplomacy_game_dialog import DiplomacyGameDialog
     from elodesk.ui.dialogs.event_dialog import EventDialog
+    from elodesk.ui.dialogs.explanation_dialog import ExplanationDialog
     from elodesk.ui.dialogs.help_dialog import HelpDialog
     from elodesk.ui.dialogs.import_dialog import ImportDialog
     from elodesk.ui.dialogs.player_dialog import PlayerDialog
@@ -86,6 +85,7 @@ def _dialogs(window: MainWindow) -> list[tuple[str, Callable[[], QDialog]]]:
     from elodesk.ui.dialogs.template_dialog import TemplateDialog
     from elodesk.ui.dialogs.uplift_dialog import UpliftDialog
     from elodesk.ui.dialogs.whatif_dialog import WhatIfDialog
+    from elodesk.ui.file_dialogs import file_dialog
 
     ctx = window.ctx
     events = list_events(ctx.db)
@@ -103,6 +103,14 @@ def _dialogs(window: MainWindow) -> list[tuple[str, Callable[[], QDialog]]]:
         ("dialog-uplift", lambda: UpliftDialog(ctx, window)),
         ("dialog-help", lambda: HelpDialog(ctx, window)),
     ]
+    def explanation() -> QDialog:
+        dialog = ExplanationDialog(ctx, "Bonnet, Manon", window)
+        dialog.show_last_runs(31)  # the demo's player whose last Belgian run shows a game left out
+        return dialog
+
+    dialogs += [("dialog-explanation", explanation),
+                ("dialog-save-file", lambda: file_dialog(window, "Export", str(Path.home()), "TRF (*.trf)",
+                                                         QFileDialog.AcceptMode.AcceptSave))]
     if chess is not None:
         pairing = chess_games(ctx.db, chess["id"])[0]
         dialogs.append(("dialog-result", lambda: ResultDialog(ctx, pairing, window)))

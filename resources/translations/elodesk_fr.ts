@@ -1527,6 +1527,14 @@
             <source>&lt;b&gt;elodesk {version}&lt;/b&gt;&lt;br&gt;Ratings for chess clubs (Belgian and French Elo), Bataille Empire and Diplomacy.&lt;br&gt;MIT licence.</source>
             <translation>&lt;b&gt;elodesk {version}&lt;/b&gt;&lt;br&gt;Classements pour les clubs d'échecs (Elo belge et français), Bataille Empire et Diplomatie.&lt;br&gt;Licence MIT.</translation>
         </message>
+        <message>
+            <source>&amp;Go</source>
+            <translation>A&amp;ller</translation>
+        </message>
+        <message>
+            <source>&amp;Find…</source>
+            <translation>&amp;Rechercher…</translation>
+        </message>
     </context>
     <context>
         <name>MergeDialog</name>
@@ -1973,6 +1981,26 @@
             <source>{shown} of {total} players</source>
             <translation>{shown} joueurs sur {total}</translation>
         </message>
+        <message>
+            <source>E&amp;xplanation…</source>
+            <translation>E&amp;xplication…</translation>
+        </message>
+        <message>
+            <source>&amp;History</source>
+            <translation>&amp;Historique</translation>
+        </message>
+        <message>
+            <source>&amp;Print his record card…</source>
+            <translation>&amp;Imprimer sa fiche…</translation>
+        </message>
+        <message>
+            <source>Explanation</source>
+            <translation>Explication</translation>
+        </message>
+        <message>
+            <source>No applied run has rated {name} yet.</source>
+            <translation>Aucun calcul appliqué n'a encore classé {name}.</translation>
+        </message>
     </context>
     <context>
         <name>PreviewTableModel</name>
@@ -2215,6 +2243,26 @@
             <source>{states} players' records restored in all.</source>
             <translation>Fiches de {states} joueurs rétablies en tout.</translation>
         </message>
+        <message>
+            <source>Find a player…</source>
+            <translation>Trouver un joueur…</translation>
+        </message>
+        <message>
+            <source>Type a part of a name; Enter goes to the next player it matches</source>
+            <translation>Tapez une partie du nom ; Entrée passe au joueur suivant qui correspond</translation>
+        </message>
+        <message>
+            <source>E&amp;xplanation in a window…</source>
+            <translation>E&amp;xplication dans une fenêtre…</translation>
+        </message>
+        <message>
+            <source>&amp;History</source>
+            <translation>&amp;Historique</translation>
+        </message>
+        <message>
+            <source>&amp;Print his record card…</source>
+            <translation>&amp;Imprimer sa fiche…</translation>
+        </message>
     </context>
     <context>
         <name>ResultDialog</name>
@@ -2255,10 +2303,6 @@
             <translation>Gain des Noirs par forfait</translation>
         </message>
         <message>
-            <source>Double forfeit: neither player came</source>
-            <translation>Double forfait : aucun des deux joueurs n'est venu</translation>
-        </message>
-        <message>
             <source>No result</source>
             <translation>Pas de résultat</translation>
         </message>
@@ -2269,6 +2313,34 @@
         <message>
             <source>Type 1, =, 0, + or − to enter the result; Esc to leave it as it is.</source>
             <translation>Tapez 1, =, 0, + ou − pour saisir le résultat ; Échap pour le laisser tel quel.</translation>
+        </message>
+        <message>
+            <source>Double forfeit</source>
+            <translation>Double forfait</translation>
+        </message>
+        <message>
+            <source>White wins (key 1)</source>
+            <translation>Gain des Blancs (touche 1)</translation>
+        </message>
+        <message>
+            <source>Draw (key =)</source>
+            <translation>Nulle (touche =)</translation>
+        </message>
+        <message>
+            <source>Black wins (key 0)</source>
+            <translation>Gain des Noirs (touche 0)</translation>
+        </message>
+        <message>
+            <source>Black did not come: White wins by forfeit, the game is not rated (key +)</source>
+            <translation>Les Noirs ne sont pas venus : gain des Blancs par forfait, la partie n'est pas classée (touche +)</translation>
+        </message>
+        <message>
+            <source>White did not come: Black wins by forfeit, the game is not rated (key −)</source>
+            <translation>Les Blancs ne sont pas venus : gain des Noirs par forfait, la partie n'est pas classée (touche −)</translation>
+        </message>
+        <message>
+            <source>Neither player came: both lose by forfeit, the game is not rated</source>
+            <translation>Aucun des deux joueurs n'est venu : tous deux perdent par forfait, la partie n'est pas classée</translation>
         </message>
     </context>
     <context>
@@ -3075,6 +3147,21 @@
         <message>
             <source>Files of type:</source>
             <translation>Fichiers de type :</translation>
+        </message>
+    </context>
+    <context>
+        <name>ExplanationDialog</name>
+        <message>
+            <source>Explanation — {name}</source>
+            <translation>Explication — {name}</translation>
+        </message>
+        <message>
+            <source>&amp;System</source>
+            <translation>&amp;Système</translation>
+        </message>
+        <message>
+            <source>No applied run has rated this player yet.</source>
+            <translation>Aucun calcul appliqué n'a encore classé ce joueur.</translation>
         </message>
     </context>
 </TS>

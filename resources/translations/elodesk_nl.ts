@@ -1527,6 +1527,14 @@
             <source>&lt;b&gt;elodesk {version}&lt;/b&gt;&lt;br&gt;Ratings for chess clubs (Belgian and French Elo), Bataille Empire and Diplomacy.&lt;br&gt;MIT licence.</source>
             <translation>&lt;b&gt;elodesk {version}&lt;/b&gt;&lt;br&gt;Ratings voor schaakclubs (Belgische en Franse Elo), Bataille Empire en Diplomacy.&lt;br&gt;MIT-licentie.</translation>
         </message>
+        <message>
+            <source>&amp;Go</source>
+            <translation>&amp;Ga naar</translation>
+        </message>
+        <message>
+            <source>&amp;Find…</source>
+            <translation>&amp;Zoeken…</translation>
+        </message>
     </context>
     <context>
         <name>MergeDialog</name>
@@ -1973,6 +1981,26 @@
             <source>{shown} of {total} players</source>
             <translation>{shown} van {total} spelers</translation>
         </message>
+        <message>
+            <source>E&amp;xplanation…</source>
+            <translation>&amp;Uitleg…</translation>
+        </message>
+        <message>
+            <source>&amp;History</source>
+            <translation>&amp;Geschiedenis</translation>
+        </message>
+        <message>
+            <source>&amp;Print his record card…</source>
+            <translation>Spelers&amp;kaart afdrukken…</translation>
+        </message>
+        <message>
+            <source>Explanation</source>
+            <translation>Uitleg</translation>
+        </message>
+        <message>
+            <source>No applied run has rated {name} yet.</source>
+            <translation>Nog geen toegepaste berekening heeft {name} gerekend.</translation>
+        </message>
     </context>
     <context>
         <name>PreviewTableModel</name>
@@ -2215,6 +2243,26 @@
             <source>{states} players' records restored in all.</source>
             <translation>In totaal zijn de gegevens van {states} spelers hersteld.</translation>
         </message>
+        <message>
+            <source>Find a player…</source>
+            <translation>Speler zoeken…</translation>
+        </message>
+        <message>
+            <source>Type a part of a name; Enter goes to the next player it matches</source>
+            <translation>Typ een deel van een naam; Enter gaat naar de volgende speler die overeenkomt</translation>
+        </message>
+        <message>
+            <source>E&amp;xplanation in a window…</source>
+            <translation>&amp;Uitleg in een venster…</translation>
+        </message>
+        <message>
+            <source>&amp;History</source>
+            <translation>&amp;Geschiedenis</translation>
+        </message>
+        <message>
+            <source>&amp;Print his record card…</source>
+            <translation>Spelers&amp;kaart afdrukken…</translation>
+        </message>
     </context>
     <context>
         <name>ResultDialog</name>
@@ -2255,10 +2303,6 @@
             <translation>Zwart wint door forfait</translation>
         </message>
         <message>
-            <source>Double forfeit: neither player came</source>
-            <translation>Dubbel forfait: geen van beide spelers kwam opdagen</translation>
-        </message>
-        <message>
             <source>No result</source>
             <translation>Geen uitslag</translation>
         </message>
@@ -2269,6 +2313,34 @@
         <message>
             <source>Type 1, =, 0, + or − to enter the result; Esc to leave it as it is.</source>
             <translation>Typ 1, =, 0, + of − om de uitslag in te voeren; Esc om ze te laten zoals ze is.</translation>
+        </message>
+        <message>
+            <source>Double forfeit</source>
+            <translation>Dubbele forfait</translation>
+        </message>
+        <message>
+            <source>White wins (key 1)</source>
+            <translation>Wit wint (toets 1)</translation>
+        </message>
+        <message>
+            <source>Draw (key =)</source>
+            <translation>Remise (toets =)</translation>
+        </message>
+        <message>
+            <source>Black wins (key 0)</source>
+            <translation>Zwart wint (toets 0)</translation>
+        </message>
+        <message>
+            <source>Black did not come: White wins by forfeit, the game is not rated (key +)</source>
+            <translation>Zwart is niet opgedaagd: Wit wint door forfait, de partij wordt niet gerekend (toets +)</translation>
+        </message>
+        <message>
+            <source>White did not come: Black wins by forfeit, the game is not rated (key −)</source>
+            <translation>Wit is niet opgedaagd: Zwart wint door forfait, de partij wordt niet gerekend (toets −)</translation>
+        </message>
+        <message>
+            <source>Neither player came: both lose by forfeit, the game is not rated</source>
+            <translation>Geen van beide spelers is opgedaagd: beiden verliezen door forfait, de partij wordt niet gerekend</translation>
         </message>
     </context>
     <context>
@@ -3075,6 +3147,21 @@
         <message>
             <source>Files of type:</source>
             <translation>Bestanden van type:</translation>
+        </message>
+    </context>
+    <context>
+        <name>ExplanationDialog</name>
+        <message>
+            <source>Explanation — {name}</source>
+            <translation>Uitleg — {name}</translation>
+        </message>
+        <message>
+            <source>&amp;System</source>
+            <translation>&amp;Systeem</translation>
+        </message>
+        <message>
+            <source>No applied run has rated this player yet.</source>
+            <translation>Nog geen toegepaste berekening heeft deze speler gerekend.</translation>
         </message>
     </context>
 </TS>

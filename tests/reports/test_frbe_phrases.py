@@ -88,3 +88,13 @@ def test_a_provisional_player_is_told_one_story():
     assert kept_en == ("Archive kept for the next period: 12 games, sum of ratings 18000, 6 points; "
                        "the first rating comes at 20 games.")
     assert "non classé" not in kept_fr and kept_fr.startswith("Archives conservées pour la période suivante")
+
+
+def test_records_stored_before_a_figure_was_added_still_read():
+    # runs applied by an earlier elodesk keep their explanations in the history, without cap or needed
+    old_formula = {"kind": "formula_ii", "old": 1500, "games": 2, "sum_contributions": 16.0, "sum_score": 1.5,
+                   "sum_expected": 1.0, "value_exact": 1516.0, "value": 1516}
+    old_archive = {"kind": "archive_kept", "games": 4, "opponents_sum": 6000, "points": 2.0}
+    for lang in ("fr", "en"):
+        assert render(old_formula, lang).endswith(("attendus).", "expected)."))
+        assert render(old_archive, lang).endswith(("2 points.", "2 points."))

@@ -18,7 +18,7 @@ def nav_titles(window) -> list[str]:
 
 def test_the_window_opens_in_french_on_every_page(window):
     assert nav_titles(window) == ["Joueurs", "Événements", "Classements", "Historique", "Feuilles"]
-    assert [a.text() for a in window.menuBar().actions()] == ["&Fichier", "É&dition", "&Outils", "&Aide"]
+    assert [a.text() for a in window.menuBar().actions()] == ["&Fichier", "É&dition", "&Outils", "A&ller", "&Aide"]
     assert "181 joueurs" in window.status_counts.text()
     for row, (key, _) in enumerate(PAGES):
         window.nav.setCurrentRow(row)
@@ -29,7 +29,7 @@ def test_the_window_opens_in_french_on_every_page(window):
 def test_switching_language_rebuilds_the_window_in_english(window):
     window.set_language("en")
     assert nav_titles(window) == ["Players", "Events", "Ratings", "History", "Sheets"]
-    assert [a.text() for a in window.menuBar().actions()] == ["&File", "&Edit", "&Tools", "&Help"]
+    assert [a.text() for a in window.menuBar().actions()] == ["&File", "&Edit", "&Tools", "&Go", "&Help"]
     window.set_language("fr")
     assert nav_titles(window)[0] == "Joueurs"
 
@@ -74,3 +74,54 @@ def test_screenshots_render_every_page_and_dialog(demo_db, tmp_path):
     assert {"01-players.png", "02-events.png", "03-ratings.png", "04-history.png", "05-sheets.png"} <= names
     assert {"dialog-result.png", "dialog-battle.png", "dialog-diplomacy.png", "dialog-whatif.png"} <= names
     assert all(p.stat().st_size > 5_000 for p in written)
+
+
+def test_ctrl_and_a_number_shows_that_page(window, qtbot):
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    for number, (key, _) in reversed(list(enumerate(PAGES, 1))):
+        qtbot.keyClick(window, Qt.Key(Qt.Key.Key_0 + number), Qt.KeyboardModifier.ControlModifier)
+        assert window.stack.currentWidget() is window.pages[key]
+        assert window.nav.currentRow() == number - 1
+
+
+def test_ctrl_f_goes_to_the_current_pages_search(window, qtbot):
+    for key, field in (("players", "filter"), ("events", "events-filter"), ("ratings", "find"),
+                       ("history", "search")):
+        page = window.show_page(key)
+        window.activateWindow()
+        qtbot.waitUntil(window.isActiveWindow)
+        page.search_field().setText("du")
+        window.nav.setFocus()
+        qtbot.keyClick(window, Qt.Key.Key_F, Qt.KeyboardModifier.ControlModifier)
+        assert window.focusWidget() is page.search_field() and page.search_field().objectName() == field
+        assert page.search_field().selectedText() == "du"  # typing replaces what was there
+
+
+def test_switching_language_keeps_the_ratings_preview_the_history_and_the_open_event(window, qtbot, ctx):
+    autumn = next(e["id"] for e in list_events(ctx.db) if e["name"] == "Tournoi d'automne")
+    events = window.show_page("events")
+    events.select_event(autumn)
+    history = window.show_page("history")
+    history.show_players("bataille-empire", [history.model.rows[0].player_id, history.model.rows[2].player_id])
+    ratings = window.show_page("ratings")
+    ratings.system.setCurrentIndex(ratings.system.findData("frbe"))
+    ratings.start.setDate(ratings.start.date().addYears(-1))
+    qtbot.mouseClick(ratings.preview_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: ratings.model.rowCount() > 0 and ratings.preview_button.isEnabled(), timeout=10_000)
+    ratings.table.selectRow(5)
+    chosen = ratings.table.currentIndex().data(PREVIEW_ROW)["id"]
+    dates = (ratings.start.date(), ratings.end.date())
+    checked = list(history.model.checked)
+
+    window.set_language("en")
+    ratings = window.pages["ratings"]
+    assert window.stack.currentWidget() is ratings and ratings.preview_button.text() == "&Preview"
+    assert (ratings.start.date(), ratings.end.date()) == dates
+    qtbot.waitUntil(lambda: ratings.model.rowCount() > 0 and ratings.preview_button.isEnabled(), timeout=10_000)
+    assert ratings.table.currentIndex().data(PREVIEW_ROW)["id"] == chosen
+    assert ratings.explanation.toPlainText().startswith(ratings.model.names[chosen])
+    assert window.page("events").current_event["id"] == autumn
+    history = window.page("history")
+    assert (history.current_system(), history.model.checked) == ("bataille-empire", checked)
+    window.set_language("fr")

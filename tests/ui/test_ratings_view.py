@@ -247,3 +247,15 @@ def test_at_the_default_size_no_column_is_cut_and_the_explanation_does_not_scrol
     view.split.setSizes([900, 130])
     assert view.explanation.width() >= view.explanation.minimumWidth()
     assert view.explanation.horizontalScrollBar().maximum() == 0
+
+
+def test_typing_a_name_finds_the_player_and_enter_the_next_one(ctx, qtbot):
+    view = make_view(ctx, qtbot)
+    preview_period(view, qtbot)
+    qtbot.keyClicks(view.find, "dubois")
+    first = view.table.currentIndex().row()
+    assert view.model.data(view.model.index(first, NAME)).startswith("Dubois, ")
+    assert view.explanation.toPlainText().startswith(view.model.data(view.model.index(first, NAME)))
+    qtbot.keyClick(view.find, Qt.Key.Key_Return)
+    second = view.table.currentIndex().row()
+    assert second > first and view.model.data(view.model.index(second, NAME)).startswith("Dubois, ")

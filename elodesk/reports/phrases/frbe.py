@@ -111,6 +111,33 @@ def _k_rule(r: Mapping[str, Any], lang: str) -> str:
             f"101st to the 300th, then {beyond}. Here {games}: {steps}.")
 
 
+def _formula_ii(r: Mapping[str, Any], lang: str) -> str:
+    old, value = r["old"], r["value"]
+    total, exact = signed(r["sum_contributions"], lang), num(r["value_exact"], lang)
+    score, expected = num(r["sum_score"], lang), num(r["sum_expected"], lang)
+    cap = r.get("cap")  # runs applied before it was recorded lack it
+    if lang == "fr":
+        how = (f" ; chaque We est lu dans la table II à l'écart {old} − cote de l'adversaire, borné à {cap}"
+               if cap is not None else "")
+        return (f"Formule II : {old} + Σ K(W − We) = {old} {total} = {exact} → {value} ({r['games']} parties, "
+                f"{score} points pour {expected} attendus{how}).")
+    how = (f"; each We is read in Table II at the difference {old} − the opponent's rating, capped at {cap}"
+           if cap is not None else "")
+    return (f"Formula II: {old} + Σ K(W − We) = {old} {total} = {exact} → {value} ({r['games']} games, "
+            f"{score} points for {expected} expected{how}).")
+
+
+def _archive_kept(r: Mapping[str, Any], lang: str) -> str:
+    games, total, points = r["games"], r["opponents_sum"], num(r["points"], lang)
+    needed = r.get("needed")  # runs applied before it was recorded lack it
+    if lang == "fr":
+        first = f" ; la première cote vient à {needed} parties" if needed is not None else ""
+        return (f"Archives conservées pour la période suivante : {games} parties, somme des cotes {total}, "
+                f"{points} points{first}.")
+    first = f"; the first rating comes at {needed} games" if needed is not None else ""
+    return f"Archive kept for the next period: {games} games, sum of ratings {total}, {points} points{first}."
+
+
 PHRASES: dict[str, dict[str, Any]] = {
     "archive_game": {
         "fr": "Partie {game} du {date} contre {opponent} ({opponent_rating}) : résultat {score}, "
@@ -120,14 +147,7 @@ PHRASES: dict[str, dict[str, Any]] = {
     },
     "formula_i": {"fr": _formula_i, "en": _formula_i},
     "k_rule": {"fr": _k_rule, "en": _k_rule},
-    "formula_ii": {
-        "fr": "Formule II : {old} + Σ K(W − We) = {old} {sum_contributions_signed} = {value_exact} → "
-              "{value} ({games} parties, {sum_score} points pour {sum_expected} attendus ; chaque We est lu "
-              "dans la table II à l'écart {old} − cote de l'adversaire, borné à {cap}).",
-        "en": "Formula II: {old} + Σ K(W − We) = {old} {sum_contributions_signed} = {value_exact} → "
-              "{value} ({games} games, {sum_score} points for {sum_expected} expected; each We is read in "
-              "Table II at the difference {old} − the opponent's rating, capped at {cap}).",
-    },
+    "formula_ii": {"fr": _formula_ii, "en": _formula_ii},
     "exception_25_150": {"fr": _exception, "en": _exception},
     "k_change": {"fr": _k_change, "en": _k_change},
     "floor": {
@@ -139,12 +159,7 @@ PHRASES: dict[str, dict[str, Any]] = {
         "en": "Article 10.i: published at his FIDE rating {fide_rating} (computed Belgian value: "
               "{computed}).",
     },
-    "archive_kept": {
-        "fr": "Archives conservées pour la période suivante : {games} parties, somme des cotes "
-              "{opponents_sum}, {points} points ; la première cote vient à {needed} parties.",
-        "en": "Archive kept for the next period: {games} games, sum of ratings {opponents_sum}, "
-              "{points} points; the first rating comes at {needed} games.",
-    },
+    "archive_kept": {"fr": _archive_kept, "en": _archive_kept},
     "uplift_2024": {
         "fr": "Relèvement du 1er avril 2024 : {before} + (2000 − {before}) × 250/850 = {value_exact} → {after}.",
         "en": "1 April 2024 uplift: {before} + (2000 − {before}) × 250/850 = {value_exact} → {after}.",

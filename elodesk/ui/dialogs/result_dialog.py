@@ -59,13 +59,19 @@ class ResultDialog(QDialog):
         self.buttons: dict[str, QPushButton] = {}
         keys = {result: key for key, result in RESULT_KEYS.items()}
         layout_of = (("1-0", 0, 0), ("1/2-1/2", 0, 1), ("0-1", 0, 2), ("+-", 1, 0), ("-+", 1, 1), ("--", 1, 2))
-        tips = {"1-0": self.tr("White wins"), "1/2-1/2": self.tr("Draw"), "0-1": self.tr("Black wins"),
-                "+-": self.tr("White wins by forfeit"), "-+": self.tr("Black wins by forfeit"),
-                "--": self.tr("Double forfeit: neither player came")}
+        # What each button enters, in words under the sign (a forfeit's signs say little to a newcomer).
+        words = {"1-0": self.tr("White wins"), "1/2-1/2": self.tr("Draw"), "0-1": self.tr("Black wins"),
+                 "+-": self.tr("White wins by forfeit"), "-+": self.tr("Black wins by forfeit"),
+                 "--": self.tr("Double forfeit")}
+        tips = {"1-0": self.tr("White wins (key 1)"), "1/2-1/2": self.tr("Draw (key =)"),
+                "0-1": self.tr("Black wins (key 0)"),
+                "+-": self.tr("Black did not come: White wins by forfeit, the game is not rated (key +)"),
+                "-+": self.tr("White did not come: Black wins by forfeit, the game is not rated (key −)"),
+                "--": self.tr("Neither player came: both lose by forfeit, the game is not rated")}
         for result, row, column in layout_of:
             key = keys.get(result)
-            text = f"{result_text(result)}   ({key})" if key else result_text(result)
-            self._button(result, text, tips[result], grid, row, column)
+            sign = f"{result_text(result)}   ({key})" if key else result_text(result)
+            self._button(result, f"{sign}\n{words[result]}", tips[result], grid, row, column)
         self._button(NO_RESULT, self.tr("No result"), self.tr("The game is not played yet"), grid, 2, 0, 1, 3)
 
         hint = QLabel(self.tr("Type 1, =, 0, + or − to enter the result; Esc to leave it as it is."))
@@ -105,7 +111,7 @@ class ResultDialog(QDialog):
         button.setAutoDefault(False)
         button.setCheckable(True)
         button.setChecked(result == (self.game.get("result") or NO_RESULT))
-        button.setMinimumHeight(button.sizeHint().height() * 3 // 2)
+        button.setMinimumHeight(button.sizeHint().height() + button.fontMetrics().height() // 2)
         button.clicked.connect(lambda _=False, r=result: self.choose(r))
         grid.addWidget(button, row, column, rows, columns)
         self.buttons[result] = button

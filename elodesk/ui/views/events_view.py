@@ -382,6 +382,23 @@ class EventsView(QWidget):
         if self.current_event is None or self.current_event["id"] != event_id:
             self.open_event(event_id)
 
+    def view_state(self) -> dict[str, Any]:
+        """The open event and round, to open them again once the window is rebuilt in another language."""
+        return {"event": self.current_event["id"] if self.current_event else None, "round": self.current_round(),
+                "filter": self.events_filter.text()}
+
+    def restore_view_state(self, state: dict[str, Any]) -> None:
+        self.events_filter.setText(state["filter"])
+        if state["event"] is not None:
+            self.select_event(state["event"])
+            index = self.round_combo.findData(state["round"])
+            if index >= 0:
+                self.round_combo.setCurrentIndex(index)
+
+    def search_field(self) -> QLineEdit:
+        """Where Ctrl+F goes."""
+        return self.events_filter
+
     @Slot(QModelIndex, QModelIndex)
     def _event_chosen(self, current: QModelIndex, _previous: QModelIndex) -> None:
         row = current.data(ROW_ROLE) if current.isValid() else None

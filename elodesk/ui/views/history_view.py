@@ -109,6 +109,15 @@ class HistoryPlayersModel(QAbstractTableModel):
         by_id = {r.player_id: r for r in self.rows}
         return [by_id[pid] for pid in self.checked]
 
+    def set_checked(self, player_ids: list[int]) -> None:
+        """Plot exactly these players (those in the list, at most ``MAX_LINES``)."""
+        present = {r.player_id for r in self.rows}
+        self.checked = [pid for pid in player_ids if pid in present][:MAX_LINES]
+        if self.rows:
+            self.dataChanged.emit(self.index(0, self.NAME), self.index(len(self.rows) - 1, self.NAME),
+                                  [Qt.ItemDataRole.CheckStateRole])
+        self.checked_changed.emit()
+
     def clear_checks(self) -> None:
         if self.checked:
             self.checked = []
@@ -310,6 +319,28 @@ class HistoryView(QWidget):
             self.reload()
         else:
             self._stale = True  # read when the page is first shown: the window opens faster
+
+    def show_players(self, system: str, player_ids: list[int], mode: str | None = None) -> None:
+        """Plot these players in a system (other pages send the user here with one player)."""
+        if self.system.findData(system) >= 0:
+            self.system.setCurrentIndex(self.system.findData(system))
+        if mode is not None and self.mode.findData(mode) >= 0:
+            self.mode.setCurrentIndex(self.mode.findData(mode))
+        self.reload()
+        self.model.set_checked(player_ids)
+
+    def view_state(self) -> dict[str, Any]:
+        """What the page shows, to show it again once the window is rebuilt in another language."""
+        return {"system": self.current_system(), "mode": self.current_mode(), "checked": list(self.model.checked),
+                "search": self.search.text()}
+
+    def restore_view_state(self, state: dict[str, Any]) -> None:
+        self.search.setText(state["search"])
+        self.show_players(state["system"], state["checked"], state["mode"])
+
+    def search_field(self) -> QLineEdit:
+        """Where Ctrl+F goes."""
+        return self.search
 
     @Slot()
     def reload(self) -> None:

@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QItemSelection, QItemSelectionModel, QLocale, QModelIndex, Qt, QTimer, Slot
+from typing import Any
+
+from PySide6.QtCore import QItemSelection, QItemSelectionModel, QLocale, QModelIndex, QPoint, Qt, QTimer, Slot
+from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -10,6 +13,8 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
     QLineEdit,
+    QMenu,
+    QMessageBox,
     QPushButton,
     QTableView,
     QVBoxLayout,
@@ -17,7 +22,9 @@ from PySide6.QtWidgets import (
 )
 
 from elodesk.core.systems import CLUB_SYSTEMS
-from elodesk.ui.context import EVERYTHING, PLAYERS, RATINGS, AppContext
+from elodesk.sheets import CARD
+from elodesk.ui.context import EVERYTHING, PLAYERS, RATINGS, AppContext, SheetRequest
+from elodesk.ui.dialogs.explanation_dialog import ExplanationDialog
 from elodesk.ui.dialogs.merge_dialog import MergeDialog
 from elodesk.ui.dialogs.player_dialog import PlayerDialog
 from elodesk.ui.i18n import system_title
@@ -25,6 +32,10 @@ from elodesk.ui.models.players_model import PlayersFilterProxyModel, PlayersTabl
 
 # Above this many players, the filter waits for a pause in the typing before it runs.
 SAMPLE_ROWS = 300  # rows measured when fitting the columns to their contents
+M = PlayersTableModel
+# The columns as shown: who he is, then his ratings (what the page is read for), then his ids.
+SHOWN_ORDER = (M.ID, M.NAME, M.CLUB, M.FRBE_RATING, M.FRBE_GAMES, M.FFE_RATING, M.BE_RATING, M.BE_GAMES, M.BE_GRADE,
+               M.FEDERATION, M.BIRTH_DATE, M.SEX, M.FIDE_ID, M.FRBE_ID, M.FFE_ID)
 
 
 class PlayersView(QWidget):
@@ -65,7 +76,20 @@ class PlayersView(QWidget):
         header = self.table.horizontalHeader()
         header.setResizeContentsPrecision(SAMPLE_ROWS)
         header.setHighlightSections(False)
+        for shown, column in enumerate(SHOWN_ORDER):
+            header.moveSection(header.visualIndex(column), shown)
         self.table.sortByColumn(PlayersTableModel.NAME, Qt.SortOrder.AscendingOrder)
+        self.table.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
+        self.table.customContextMenuRequested.connect(self._row_menu)
+        self.row_menu = QMenu(self)
+        self.row_menu.setObjectName("player-menu")
+        for text, slot, name in ((self.tr("&Edit…"), self.edit_player, "edit"),
+                                 (self.tr("E&xplanation…"), self.show_explanation, "explanation"),
+                                 (self.tr("&History"), self.show_history, "history"),
+                                 (self.tr("&Print his record card…"), self.print_card, "card")):
+            action = QAction(text, self, objectName=f"action-{name}")
+            action.triggered.connect(slot)
+            self.row_menu.addAction(action)
 
         top = QHBoxLayout()
         top.addWidget(self.filter, 2)
@@ -116,7 +140,7 @@ class PlayersView(QWidget):
         self._fitted = True
         self.table.resizeColumnsToContents()
         em = self.fontMetrics().horizontalAdvance("M")
-        for column, widest in ((PlayersTableModel.NAME, 26 * em), (PlayersTableModel.CLUB, 22 * em)):
+        for column, widest in ((PlayersTableModel.NAME, 20 * em), (PlayersTableModel.CLUB, 16 * em)):
             self.table.setColumnWidth(column, min(self.table.columnWidth(column), widest))
 
     # --- filtering --------------------------------------------------------------------------
@@ -215,3 +239,66 @@ class PlayersView(QWidget):
         ids = self.selected_ids()
         if len(ids) == 2:
             self._open(MergeDialog(self.ctx, ids[0], ids[1], self))
+
+    # --- a row's menu: what one does with a player ------------------------------------------------
+
+    @Slot(QPoint)
+    def _row_menu(self, pos: QPoint) -> None:
+        index = self.table.indexAt(pos)
+        if index.isValid():
+            self.table.selectionModel().setCurrentIndex(
+                index, QItemSelectionModel.SelectionFlag.ClearAndSelect | QItemSelectionModel.SelectionFlag.Rows)
+            self.row_menu.popup(self.table.viewport().mapToGlobal(pos))
+
+    def _current_row(self) -> tuple[int, str] | None:
+        index = self.table.currentIndex()
+        if not index.isValid():
+            return None
+        return self.proxy.player_id(index), str(index.siblingAtColumn(PlayersTableModel.NAME).data())
+
+    @Slot()
+    def show_explanation(self) -> None:
+        """The last applied run of each system that rated the player, step by step."""
+        current = self._current_row()
+        if current is None:
+            return
+        dialog = ExplanationDialog(self.ctx, current[1], self)
+        if not dialog.show_last_runs(current[0]):
+            dialog.deleteLater()
+            QMessageBox.information(self, self.tr("Explanation"), self.tr(
+                "No applied run has rated {name} yet.").format(name=current[1]))
+            return
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.open()
+
+    @Slot()
+    def show_history(self) -> None:
+        """His ratings over time: in the system the list shows, else the first he is rated in."""
+        current = self._current_row()
+        if current is None:
+            return
+        row = self.model.row_of(current[0])
+        rated = [s for s in CLUB_SYSTEMS if row is not None and f",{s}," in self.model.systems[row]]
+        self.ctx.history_requested.emit(current[0], self.system.currentData() or (rated or list(CLUB_SYSTEMS))[0])
+
+    @Slot()
+    def print_card(self) -> None:
+        current = self._current_row()
+        if current is not None:
+            self.ctx.sheet_requested.emit(SheetRequest(CARD, player_id=current[0]))
+
+    # --- what the page shows, kept across a change of language -------------------------------------
+
+    def view_state(self) -> dict[str, Any]:
+        return {"filter": self.filter.text(), "system": self.system.currentData(), "selected": self.selected_ids(),
+                "current": self._current_id()}
+
+    def restore_view_state(self, state: dict[str, Any]) -> None:
+        self.filter.setText(state["filter"])
+        self.system.setCurrentIndex(max(self.system.findData(state["system"]), 0))
+        self._apply_filter()
+        self.select_players(state["selected"], state["current"])
+
+    def search_field(self) -> QLineEdit:
+        """Where Ctrl+F goes."""
+        return self.filter

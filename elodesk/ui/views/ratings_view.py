@@ -6,14 +6,16 @@ from datetime import date
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QDate, QModelIndex, Qt, Slot
-from PySide6.QtGui import QFont, QFontMetrics, QShowEvent
+from PySide6.QtCore import QDate, QModelIndex, QPoint, Qt, Slot
+from PySide6.QtGui import QAction, QFont, QFontMetrics, QShowEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QDateEdit,
     QHBoxLayout,
     QHeaderView,
     QLabel,
+    QLineEdit,
+    QMenu,
     QMessageBox,
     QProgressBar,
     QPushButton,
@@ -24,10 +26,11 @@ from PySide6.QtWidgets import (
 )
 
 from elodesk.core.systems import CLUB_SYSTEMS, EVENT_SYSTEMS
+from elodesk.sheets import CARD
 from elodesk.store.db import open_db
 from elodesk.store.errors import StoreError
 from elodesk.store.events import events_of_system
-from elodesk.store.players import player_names
+from elodesk.store.players import name_key, player_names
 from elodesk.store.runs import (
     EVENT,
     INACTIVITY,
@@ -43,10 +46,11 @@ from elodesk.store.runs import (
     run_counts,
     undo,
 )
-from elodesk.ui.context import EVENTS, EVERYTHING, RATINGS, AppContext
+from elodesk.ui.context import EVENTS, EVERYTHING, RATINGS, AppContext, SheetRequest
+from elodesk.ui.dialogs.explanation_dialog import ExplanationDialog
 from elodesk.ui.file_dialogs import save_path
 from elodesk.ui.i18n import system_title
-from elodesk.ui.models.preview_model import ROW_ROLE, PreviewTableModel
+from elodesk.ui.models.preview_model import NAME, ROW_ROLE, PreviewTableModel
 from elodesk.ui.widgets.explanation_view import ExplanationView
 from elodesk.ui.workers import Job, start
 
@@ -117,7 +121,14 @@ class RatingsView(QWidget):
         for button in (self.apply_button, self.undo_button, self.export_button):
             actions.addWidget(button)
         self.split = split = QSplitter(Qt.Orientation.Horizontal)
-        split.addWidget(self.table)
+        self.find = QLineEdit(objectName="find", clearButtonEnabled=True, placeholderText=self.tr("Find a player…"))
+        self.find.setToolTip(self.tr("Type a part of a name; Enter goes to the next player it matches"))
+        listing = QWidget()
+        listing_layout = QVBoxLayout(listing)
+        listing_layout.setContentsMargins(0, 0, 0, 0)
+        listing_layout.addWidget(self.find)
+        listing_layout.addWidget(self.table, 1)
+        split.addWidget(listing)
         split.addWidget(self.explanation)
         split.setChildrenCollapsible(False)
         split.setStretchFactor(0, 0)
@@ -143,6 +154,18 @@ class RatingsView(QWidget):
         self.undo_button.clicked.connect(self.undo_run)
         self.export_button.clicked.connect(self.export_for_submission)
         self.table.selectionModel().currentRowChanged.connect(self._show_explanation)
+        self.find.textChanged.connect(lambda text: self.find_player(text))
+        self.find.returnPressed.connect(lambda: self.find_player(self.find.text(), self.table.currentIndex().row()))
+        self.table.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
+        self.table.customContextMenuRequested.connect(self._row_menu)
+        self.row_menu = QMenu(self)
+        self.row_menu.setObjectName("preview-menu")
+        for text, slot, name in ((self.tr("E&xplanation in a window…"), self.open_explanation, "explanation"),
+                                 (self.tr("&History"), self.show_history, "history"),
+                                 (self.tr("&Print his record card…"), self.print_card, "card")):
+            action = QAction(text, self, objectName=f"action-{name}")
+            action.triggered.connect(slot)
+            self.row_menu.addAction(action)
         ctx.data_changed.connect(self._data_changed)
         self._system_changed()
 
@@ -390,11 +413,86 @@ class RatingsView(QWidget):
         if not current.isValid() or self.output is None:
             self.explanation.clear()
             return
-        player = self.model.data(current, ROW_ROLE)
+        self.explanation.show_player(self.model.data(current, ROW_ROLE), self.model.names, self._run())
+
+    def _run(self) -> dict[str, Any]:
+        """What the explanation's heading reads from the run: system, edition, period."""
+        assert self.output is not None
         run = {"system": self.output["system"], **{k: v for k, v in self.output.items() if k != "players"}}
         if self.selection is not None and self.selection.end is not None:
             run["period"] = {"start": str(self.selection.start), "end": str(self.selection.end)}
-        self.explanation.show_player(player, self.model.names, run)
+        return run
+
+    # --- finding a player, and what one does with him -------------------------------------------
+
+    def find_player(self, text: str, after: int = -1) -> None:
+        """Select the first player after row ``after`` whose name holds ``text`` (accents ignored)."""
+        needle = name_key(text.strip())
+        count = self.model.rowCount()
+        if not needle or not count:
+            return
+        for row in [*range(after + 1, count), *range(after + 1)]:
+            if needle in name_key(self.model.data(self.model.index(row, NAME)) or ""):
+                self.table.selectRow(row)
+                self.table.scrollTo(self.model.index(row, NAME))
+                return
+
+    def search_field(self) -> QLineEdit:
+        """Where Ctrl+F goes."""
+        return self.find
+
+    @Slot(QPoint)
+    def _row_menu(self, pos: QPoint) -> None:
+        index = self.table.indexAt(pos)
+        if index.isValid():
+            self.table.selectRow(index.row())
+            self.row_menu.popup(self.table.viewport().mapToGlobal(pos))
+
+    def _current_player(self) -> dict[str, Any] | None:
+        index = self.table.currentIndex()
+        return self.model.data(index, ROW_ROLE) if index.isValid() and self.output is not None else None
+
+    @Slot()
+    def open_explanation(self) -> None:
+        player = self._current_player()
+        if player is None:
+            return
+        dialog = ExplanationDialog(self.ctx, self.model.names.get(player["id"], player["id"]), self)
+        dialog.show_preview(player, self.model.names, self._run())
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.open()
+
+    @Slot()
+    def show_history(self) -> None:
+        player = self._current_player()
+        if player is not None:
+            self.ctx.history_requested.emit(int(player["id"]), self.current_system())
+
+    @Slot()
+    def print_card(self) -> None:
+        player = self._current_player()
+        if player is not None:
+            self.ctx.sheet_requested.emit(SheetRequest(CARD, player_id=int(player["id"])))
+
+    # --- what the page shows, kept across a change of language -------------------------------------
+
+    def view_state(self) -> dict[str, Any]:
+        player = self._current_player()
+        return {"system": self.current_system(), "mode": self.mode.currentData(), "start": self.start.date(),
+                "end": self.end.date(), "event": self.event_box.currentData(), "year": self.year.currentData(),
+                "previewed": self.selection is not None, "player": player["id"] if player else None}
+
+    def restore_view_state(self, state: dict[str, Any]) -> None:
+        self.system.setCurrentIndex(max(self.system.findData(state["system"]), 0))
+        self.mode.setCurrentIndex(max(self.mode.findData(state["mode"]), 0))
+        self.start.setDate(state["start"])
+        self.end.setDate(state["end"])
+        for combo, value in ((self.event_box, state["event"]), (self.year, state["year"])):
+            if combo.findData(value) >= 0:
+                combo.setCurrentIndex(combo.findData(value))
+        if state["previewed"]:
+            self._wanted_player = state["player"]
+            self.run_preview()
 
     @Slot(str)
     def _data_changed(self, what: str) -> None:
