@@ -1,4 +1,4 @@
-"""The FIDE Dutch system (C.04.3, as in force from 1 February 2025): pairing the next round.
+"""The FIDE Dutch system (C.04.3 as applied from 1 July 2025): pairing the next round.
 
 The aim is bbpPairings' pairing (the FIDE-endorsed engine), pair for pair and
 colour for colour, and the way there is bbpPairings' own design
@@ -12,31 +12,35 @@ questions (:mod:`elodesk.pairing.matching`) and restricted to the brackets
 in play (:mod:`elodesk.pairing.bracket_matching`): that is what makes 500
 players possible in Python.
 
-How C.04.3 (2025) is read where it leaves room (and as bbpPairings reads it):
+How C.04.3 (2025) is read where it leaves room — bbpPairings' reading each time,
+since matching it is the aim:
 
-* Forfeits are no games: they do not count for colours, for "already met"
-  (the two may meet again), or for the games a player played (C9); a forfeit
-  win, a full-point or half-point bye, and the pairing-allocated bye make the
-  player a downfloater of that round (C14-C21); a forfeit loss, a zero-point
-  bye and an absence do not make him float.
-* The pairing-allocated bye may not go to a player who already scored a win's
-  points without playing (a forfeit win, a full-point bye, the
-  pairing-allocated bye) — C2 reads "received ... a bye"; half-point byes
-  do not bar it.
-* Topscorers (C3, last round only): more than half the maximum points of the
-  rounds already played.
-* C9 ("minimise the unplayed games of the bye assignee") counts in the
-  bracket of the bye assignee's score, once that bracket's only downfloater
-  is the bye.
-* Colours (article 5): the player with the stronger preference gets it; two
-  absolute preferences: the wider colour difference wins; otherwise the
-  colours of the most recent round where the two had different colours are
-  alternated; otherwise the higher ranked player gets his preference, and
-  without preferences the initial colour by rank (odd ranks the initial
-  colour), as for round 1.
-* A player with a pre-assigned bye or an absence in the round is not paired;
-  one who never took part and is absent holds no rank (later entrants keep
-  the order of the pairing numbers).
+* Unplayed rounds (C.04.2, C.04.3 1.4.3). A forfeit is no game: it is not in
+  the colour history, and the two may be paired again (C1 counts games
+  played). A round that gave more than a loss's points without a game (a
+  forfeit win, a full-point or half-point bye, the pairing-allocated bye) is
+  a downfloat; a forfeit loss, a zero-point bye or an absence is no float.
+* The pairing-allocated bye (C2): barred to a player who already scored a
+  win's points without playing (a forfeit win, a full-point bye, an earlier
+  pairing-allocated bye); half-point byes do not bar it. Among the players
+  who may have it, the lowest score that still lets everyone else be paired.
+* Topscorers (C3, 1.7): only when the last round is paired, and only players
+  above half the maximum score of the rounds played; two of them (or one
+  and anyone) may then meet despite the same absolute colour preference.
+* C9, new in 2025 ("minimise the unplayed games of the bye assignee"): read
+  as "prefer the candidate with the most games played", and only where it can
+  matter: in the bracket of the bye assignee's score, once that bracket's
+  only downfloater is the bye itself.
+* Downfloaters are chosen looking one bracket ahead (C7, C8): the most pairs,
+  then the highest scores paired, in the next bracket; not further.
+* Colours (article 5): the stronger preference wins (absolute, then strong);
+  two absolute preferences: the wider colour difference; then the colours of
+  the latest round in which the two had different colours, swapped; then
+  the higher ranked player's preference; players without any preference get
+  the initial colour by rank (odd ranks as the first player), as in round 1.
+* Order and ranks (1.2): a player who never took part and has a bye or an
+  absence in the round holds no rank, so later entrants' ranks (the key of
+  the initial colours) skip him.
 """
 
 from __future__ import annotations
