@@ -296,24 +296,34 @@ class _Bracket:
 
     def _pair_moved_down(self, stable: list[int]) -> list[int]:
         """Each chosen moved-down player's opponent: the highest resident that keeps the pairing optimal."""
-        bracket, base, matching, matched = self.bracket, self.base, self.matching, self.matched
+        bracket, matched = self.bracket, self.matched
         for i in range(self.mdp):
-            v = bracket[i]
-            if not matched[v]:
-                continue
-            addend = len(bracket)
-            for j in range(self.end - 1, self.mdp - 1, -1):
-                x = bracket[j]
-                if matched[x]:
-                    continue
-                if w := base[j][i]:
-                    matching.set(v, x, w + addend)
-                    addend += 1
-            matching.touch(v)
-            stable = matching.solve()
-            m = stable[v]
-            matched[m] = True
-            matching.fix(v, m)
+            if matched[bracket[i]]:
+                free = [j for j in range(self.end - 1, self.mdp - 1, -1) if not matched[bracket[j]]]
+                stable = self._pair_with_favourite(i, free, len(bracket), count_absent=False)
+        return stable
+
+    def _pair_with_favourite(self, i: int, candidates: list[int], addend: int, count_absent: bool) -> list[int]:
+        """Pair the player at ``i`` with the last of ``candidates`` an optimal pairing allows, and fix the pair.
+
+        Each candidate's edge is raised by one more than the one before
+        (bbpPairings also counts the candidates he may not meet when
+        ``count_absent``); the raises sit below every criterion, so they only
+        choose among optimal pairings.
+        """
+        bracket, base, matching, matched = self.bracket, self.base, self.matching, self.matched
+        v = bracket[i]
+        for j in candidates:
+            if w := base[j][i]:
+                matching.set(v, bracket[j], w + addend)
+                addend += 1
+            elif count_absent:
+                addend += 1
+        matching.touch(v)
+        stable = matching.solve()
+        m = stable[v]
+        matched[v] = matched[m] = True
+        matching.fix(v, m)
         return stable
 
     def _remainder_weight(self, i: int, j: int, index: int, pairs: int) -> int:
@@ -413,24 +423,11 @@ class _Bracket:
 
     def _pair_s1(self, stable: list[int], remainder: list[int]) -> list[int]:
         """Each S1 player, top down, gets the highest S2 player that keeps the pairing optimal."""
-        bracket, matching, base, matched = self.bracket, self.matching, self.base, self.matched
+        bracket, matched = self.bracket, self.matched
         for i in remainder:
-            v = bracket[i]
-            if not self._higher(stable, v):
-                continue
-            addend = 0
-            for j in reversed(remainder):
-                x = bracket[j]
-                if j <= i or matched[x]:
-                    continue
-                if w := base[j][i]:
-                    matching.set(v, x, w + addend)
-                addend += 1
-            matching.touch(v)
-            stable = matching.solve()
-            m = stable[v]
-            matched[v] = matched[m] = True
-            matching.fix(v, m)
+            if self._higher(stable, bracket[i]):
+                free = [j for j in reversed(remainder) if j > i and not matched[bracket[j]]]
+                stable = self._pair_with_favourite(i, free, 0, count_absent=True)
         return stable
 
 
