@@ -612,6 +612,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         if args.command is None:
             return _open_application(args)
         lang = args.lang or "fr"
+        args.window_lang = lang  # the window's language (screenshots): Dutch too
         args.lang = "en" if args.lang == "en" else "fr"  # the command line's own sentences: French or English
         return int(args.handler(args))
     except (UsageError, StoreError, FormatError, InputError) as exc:
@@ -628,4 +629,3 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 if __name__ == "__main__":
     raise SystemExit(main())
-        args.window_lang = lang  # the window's language (screenshots): Dutch too
