@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QSettings
+from PySide6.QtCore import QLocale, QSettings
 
 
 @pytest.fixture(autouse=True)
@@ -15,7 +15,34 @@ def isolated_settings(tmp_path, qapp):
     QSettings.setDefaultFormat(QSettings.Format.IniFormat)
     QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(tmp_path / "settings"))
     QSettings().clear()
+    # Every test starts in the source language, as no translator is installed: a language a
+    # previous test chose (i18n.install sets Qt's default locale) must not leak into the next one.
+    QLocale.setDefault(QLocale(QLocale.Language.English, QLocale.Country.UnitedKingdom))
     yield
+
+
+class UnexpectedModal(AssertionError):
+    """A modal window the test did not answer: offscreen, nobody would ever close it."""
+
+
+@pytest.fixture(autouse=True)
+def no_unanswered_modals(monkeypatch):
+    """A message box or file dialog a test does not expect fails the test instead of waiting forever.
+
+    A test that expects one answers it with its own ``monkeypatch.setattr`` (set after this one).
+    """
+    from PySide6.QtWidgets import QFileDialog, QMessageBox
+
+    def refuse(kind: str):
+        def modal(*args, **kwargs):
+            texts = [a for a in args if isinstance(a, str)]
+            raise UnexpectedModal(f"unexpected {kind}: {' / '.join(texts)}")
+        return modal
+
+    for name in ("warning", "critical", "information", "question", "about"):
+        monkeypatch.setattr(QMessageBox, name, refuse(f"QMessageBox.{name}"))
+    for name in ("getOpenFileName", "getOpenFileNames", "getSaveFileName", "getExistingDirectory"):
+        monkeypatch.setattr(QFileDialog, name, refuse(f"QFileDialog.{name}"))
 
 
 @pytest.fixture

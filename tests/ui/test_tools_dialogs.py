@@ -10,8 +10,8 @@ from openpyxl import load_workbook
 from PySide6.QtCore import QDate, Qt
 from PySide6.QtWidgets import QAbstractItemView, QApplication, QMessageBox
 
-from elodesk.core import SYSTEMS
 from elodesk.core.conversions import BCR, BRIDIER, CS, ELO, INGO
+from elodesk.core.systems import CLUB_SYSTEMS
 from elodesk.store.ratings import get_states
 from elodesk.store.runs import last_run
 from elodesk.ui.dialogs import template_dialog
@@ -318,7 +318,7 @@ def test_help_shows_each_systems_page(qtbot, ctx, lang):
     ctx.lang = lang
     dialog = opened(qtbot, HelpDialog(ctx))
     systems = dialog.systems
-    for row, system in enumerate(SYSTEMS):
+    for row, system in enumerate(CLUB_SYSTEMS):
         item = systems.item(row)
         qtbot.mouseClick(systems.viewport(), Qt.MouseButton.LeftButton, pos=systems.visualItemRect(item).center())
         assert dialog.browser.source().toLocalFile() == str(help_page(lang, system))
@@ -342,7 +342,7 @@ def test_help_pages_show_the_tables_and_examples(qtbot, ctx):
 def test_help_follows_a_link_to_another_system(qtbot, ctx):
     dialog = opened(qtbot, HelpDialog(ctx))
     dialog.browser.setSource(dialog.browser.source().resolved("frbe-classic.html"))
-    assert dialog.systems.currentRow() == list(SYSTEMS).index("frbe-classic")
+    assert dialog.systems.currentRow() == list(CLUB_SYSTEMS).index("frbe-classic")
 
 
 def test_help_in_dutch_falls_back_to_french(qtbot, ctx):
@@ -354,7 +354,7 @@ def test_help_in_dutch_falls_back_to_french(qtbot, ctx):
 
 def test_every_help_page_exists_in_both_languages():
     for lang in ("fr", "en"):
-        for system in SYSTEMS:
+        for system in CLUB_SYSTEMS:
             page = help_page(lang, system)
             assert page.is_file(), page
             assert "{TABLE" not in page.read_text(encoding="utf-8")

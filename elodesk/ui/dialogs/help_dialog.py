@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 from elodesk.core.systems import CLUB_SYSTEMS
 from elodesk.resources import resource_path
 from elodesk.ui.context import AppContext
+from elodesk.ui.i18n import system_title
 
 HELP_LANGUAGES = ("fr", "en")
 FALLBACK = "fr"
@@ -46,11 +47,8 @@ class HelpDialog(QDialog):
         self.ctx = ctx
         self.setWindowTitle(self.tr("Rating rules"))
         self.systems = QListWidget(objectName="systems")
-        titles = {"frbe": self.tr("Belgian Elo (FRBE)"), "frbe-classic": self.tr("Belgian Elo (Wavre text)"),
-                  "ffe": self.tr("French Elo (FFE)"), "bataille-empire": self.tr("Bataille Empire"),
-                  "diplomacy": self.tr("Diplomacy")}
         for system in CLUB_SYSTEMS:
-            item = QListWidgetItem(titles[system], self.systems)
+            item = QListWidgetItem(system_title(system), self.systems)
             item.setData(Qt.ItemDataRole.UserRole, system)
         self.systems.setSpacing(3)
         self.systems.setMinimumWidth(self.systems.sizeHintForColumn(0) + 24)
