@@ -180,9 +180,9 @@ class _Pairer:
             while next_start < n and score[next_start] >= score[group_start]:
                 bracket.append(next_start)
                 next_start += 1
-            if self.rules.single_downfloater or (
-                    self.odd and group_start < n and self.rules.bye_score >= score[group_start]):
-                matching.go_full()
+            if next_start < n and (self.rules.single_downfloater or (
+                    self.odd and group_start < n and self.rules.bye_score >= score[group_start])):
+                matching.go_full()  # C9 reaches the players below the brackets: they must be in view
             step = _Bracket(self, bracket, mdp_count, resident_end, first_resident, next_group, matched)
             matching.enter([v for v in bracket if v not in matching.members])
             stable = step.pair()
