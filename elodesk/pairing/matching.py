@@ -34,8 +34,6 @@ an edge between two S-vertices is even and half of it is exact.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
-
 _FREE = 0
 _S = 1
 _T = 2
@@ -146,10 +144,6 @@ class MatchingEngine:
         while self._stage():
             pass
         return list(self.mate)
-
-    def matching_weight(self) -> int:
-        """The total (undoubled) weight of the current matching."""
-        return sum(self.weight[v][m] for v in self.vertices if (m := self.mate[v]) > v) // 2
 
     # -- repairs ---------------------------------------------------------------
 
@@ -572,12 +566,3 @@ class MatchingEngine:
         self.cycle[b] = edges[i:] + edges[:i]
         self.base[b] = v
 
-
-def max_weight_matching(size: int, edges: Iterable[tuple[int, int, int]]) -> list[int]:
-    """A maximum weight matching of the graph ``edges`` (``(i, j, weight)``) on vertices ``0..size-1``."""
-    engine = MatchingEngine(size)
-    for i, j, w in edges:
-        engine.set_weight(i, j, w)
-    for v in range(size):
-        engine.activate(v)
-    return engine.solve()
