@@ -30,6 +30,7 @@ import traceback
 from collections.abc import Callable
 from pathlib import Path
 
+import elodesk.core.contract.frbe  # noqa: F401  (loaded before the forks: a child imports nothing)
 from elodesk.formats import trf
 from elodesk.formats.records import EventRecord
 from elodesk.store.db import open_db, write
