@@ -20,7 +20,7 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-from elodesk.formats.errors import FormatError
+from elodesk.formats.errors import COLUMN, FormatError
 from elodesk.resources import resource_path
 
 LANGUAGES = ("fr", "en", "nl")
@@ -111,6 +111,7 @@ def describe(error: BaseException, lang: str) -> str:
         return str(error)
     text = tr(lang, ERRORS, template, **getattr(error, "params", {}))
     if isinstance(error, FormatError):
-        place = error.file if error.where is None else f"{error.file}:{error.where}"
-        return f"{place}: {text}"
+        if error.column is not None:
+            text = f"{tr(lang, ERRORS, COLUMN, column=error.column)}: {text}"
+        return f"{error.place}: {text}"
     return text

@@ -155,8 +155,8 @@ def parse_result(value: object) -> str:
     levels = [RESULT_LEVELS[w] for w in meaningful if w in RESULT_LEVELS]
     result = f"{sides[0]}-{levels[0]}" if len(sides) == 1 and len(levels) == 1 else None
     if result not in RESULTS or len(meaningful) != 2:
-        phrases = " / ".join(RESULT_PHRASES.values())
-        raise Expected(f'unknown result "{value}" (expected one of: {phrases})')
+        raise Expected('unknown result "{value}" (expected one of: {phrases})', value=value,
+                       phrases=" / ".join(RESULT_PHRASES.values()))
     return result
 
 
@@ -170,7 +170,8 @@ class _Roster:
         self.players = [_player(row) for row in rows]
         seen: dict[object, Row] = {}
         for player, row in zip(self.players, rows, strict=True):
-            check_unique(seen, fold(player.ref), row, "last_name", f'player "{player.ref}"')
+            check_unique(seen, fold(player.ref), row, "last_name", 'player "{player}" twice (also {also})',
+                         player=player.ref)
         self.by_key = {fold(p.ref): p for p in self.players}
         last_names: dict[str, list[BataillePlayerRecord]] = {}
         for player in self.players:
@@ -198,13 +199,14 @@ def _side(row: Row, side: str, roster: _Roster, seen: set[str]) -> list[str]:
             continue
         player = roster.find(name)
         if player is None:
-            raise row.error(field, f'unknown general "{name}": not in the sheet "{PLAYERS_SHEET[0]}"')
+            raise row.error(field, 'unknown general "{name}": not in the sheet "{sheet}"', name=name,
+                                sheet=PLAYERS_SHEET[0])
         if player.ref in seen:
-            raise row.error(field, f'general "{player.ref}" twice in this battle')
+            raise row.error(field, 'general "{general}" twice in this battle', general=player.ref)
         seen.add(player.ref)
         refs.append(player.ref)
     if not refs:
-        raise row.error(GENERAL_FIELDS[side][0], f"side {side} has no general")
+        raise row.error(GENERAL_FIELDS[side][0], "side {side} has no general", side=side)
     return refs
 
 

@@ -39,5 +39,5 @@ def detect(path: str | Path) -> str:
         found = module.sniff(head, str(path))
         if found:
             return found
-    raise FormatError(path.name, None, "format not recognised; expected one of " + ", ".join(FORMATS)
-                      + " (or name it with --format)")
+    raise FormatError(path.name, None, "format not recognised; expected one of {formats} (or name it with --format)",
+                      formats=", ".join(FORMATS))

@@ -146,12 +146,14 @@ def _game(row: Row) -> DiplomacyGameRecord:
 def _result(row: Row, game: DiplomacyGameRecord) -> DiplomacyResultRecord:
     centers = row.need("centers", parse_int)
     if not 0 <= centers <= VARIANTS[game.variant].centers:
-        raise row.error("centers", f"expected 0 to {VARIANTS[game.variant].centers} centres, got {centers}")
+        raise row.error("centers", "expected 0 to {most} centres, got {centers}",
+                        most=VARIANTS[game.variant].centers, centers=centers)
     eliminated = row.get("eliminated", parse_bool)
     if game.scoring == MANUAL:
         score = row.need("score", parse_float)
     elif not row.blank("score"):
-        raise row.error("score", f'a score is given with the "{MANUAL}" method only (this game: {game.scoring})')
+        raise row.error("score", 'a score is given with the "{manual}" method only (this game: {scoring})',
+                        manual=MANUAL, scoring=game.scoring)
     else:
         score = None
     return DiplomacyResultRecord(
@@ -167,8 +169,8 @@ def _check_same_game(row: Row, game: DiplomacyGameRecord, first: DiplomacyGameRe
     for field in GAME_FIELDS:
         here, there = getattr(game, field), getattr(first, field)
         if here != there:
-            shown = f"{csv_value(here)} here but {csv_value(there)} on its first row ({first.line})"
-            raise row.error(field, f'game "{game.id}": {shown}')
+            raise row.error(field, 'game "{game}": {here} here but {there} on its first row ({line})',
+                            game=game.id, here=csv_value(here), there=csv_value(there), line=first.line)
 
 
 def read(path: str | Path) -> list[DiplomacyGameRecord]:
@@ -180,7 +182,8 @@ def read(path: str | Path) -> list[DiplomacyGameRecord]:
         first = games.setdefault(game.id, game)
         _check_same_game(row, game, first)
         result = _result(row, first)
-        check_unique(roles, (game.id, result.role), row, "role", f'game "{game.id}": {result.role}')
+        check_unique(roles, (game.id, result.role), row, "role", 'game "{game}": {role} twice (also {also})',
+                     game=game.id, role=result.role)
         first.results.append(result)
     return list(games.values())
 

@@ -17,11 +17,26 @@ class FormatError(ValueError):
     catalogue as the window), so write it as a plain literal, never an f-string.
     """
 
-    def __init__(self, file: str, where: str | int | None, message: str, **params: Any) -> None:
+    def __init__(self, file: str, where: str | int | None, message: str, /, **params: Any) -> None:
         self.file = file
         self.where = where
         self.template = message
         self.params = params
         self.message = message.format(**params) if params else message
-        place = file if where is None else f"{file}:{where}"
-        super().__init__(f"{place}: {self.message}")
+        self.column: str | None = None
+        super().__init__(f"{self.place}: {self.message}")
+
+    @property
+    def place(self) -> str:
+        """``file``, ``file:line`` or ``file:sheet!cell``."""
+        return self.file if self.where is None else f"{self.file}:{self.where}"
+
+    def in_column(self, header: str) -> FormatError:
+        """The same error in a CSV file, where a line number alone does not name the cell: the header goes first."""
+        self.column = header
+        self.args = (f"{self.place}: {COLUMN.format(column=header)}: {self.message}",)
+        return self
+
+
+# The column part of a CSV cell's place (a template of the Errors catalogue, as the messages are).
+COLUMN = 'column "{column}"'

@@ -107,22 +107,24 @@ SEX_NAMES = {
 _SEX = parse_choice(SEX_NAMES, ["M", "F"])
 
 
-def _id_parser(pattern: str, what: str, upper: bool = False) -> Callable[[object], str]:
+def _id_parser(pattern: str, message: str, upper: bool = False) -> Callable[[object], str]:
+    """A parser of ids matching ``pattern``; ``message`` is the refusal's template (``{value}``: what was found)."""
     compiled = re.compile(pattern)
 
     def parse(value: object) -> str:
         text = parse_text(value).replace(" ", "")
         text = text.upper() if upper else text
         if not compiled.fullmatch(text):
-            raise Expected(f'expected {what}, got "{value}"')
+            raise Expected(message, value=value)
         return text
 
     return parse
 
 
-_FIDE_ID = _id_parser(r"\d{1,10}", "a FIDE id (digits only)")
-_MATRICULE = _id_parser(r"\d{4,5}", "an FRBE matricule (4 or 5 digits)")
-_LICENCE = _id_parser(r"[A-Z]\d{5}", "an FFE licence (a letter and 5 digits, e.g. A01450)", upper=True)
+_FIDE_ID = _id_parser(r"\d{1,10}", 'expected a FIDE id (digits only), got "{value}"')
+_MATRICULE = _id_parser(r"\d{4,5}", 'expected an FRBE matricule (4 or 5 digits), got "{value}"')
+_LICENCE = _id_parser(r"[A-Z]\d{5}", 'expected an FFE licence (a letter and 5 digits, e.g. A01450), got "{value}"',
+                      upper=True)
 
 
 # --- Reading -----------------------------------------------------------------------------------
@@ -175,7 +177,7 @@ def read(path: str | Path) -> list[PlayerRecord]:
     refs: dict[object, Row] = {}
     for row in read_rows(path, COLUMNS, SHEET):
         player = _player(row)
-        check_unique(refs, player.ref, row, "ref", f'ref "{player.ref}"')
+        check_unique(refs, player.ref, row, "ref", 'ref "{ref}" twice (also {also})', ref=player.ref)
         players.append(player)
     return players
 

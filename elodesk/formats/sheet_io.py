@@ -175,10 +175,10 @@ class Row:
     def cell(self, field: str) -> str | int:
         return self.cells.get(field, self.ref)
 
-    def error(self, field: str, message: str) -> FormatError:
-        if self.table.sheet is None:
-            message = f'column "{self.table.header(field)}": {message}'
-        return FormatError(self.table.file, self.cell(field), message)
+    def error(self, field: str, message: str, **params: object) -> FormatError:
+        """A FormatError at the field's cell; in a CSV file the column's header names it with the line."""
+        error = FormatError(self.table.file, self.cell(field), message, **params)
+        return error.in_column(self.table.header(field)) if self.table.sheet is None else error
 
     def blank(self, field: str) -> bool:
         return is_blank(self.values.get(field))
@@ -191,24 +191,28 @@ class Row:
         try:
             return parse(raw)
         except Expected as error:
-            raise self.error(field, str(error)) from None
+            raise self.error(field, error.template, **error.params) from None
 
     def need(self, field: str, parse: Callable[[object], T]) -> T:
         """The parsed value; an empty cell or an absent column is an error."""
         value = self.get(field, parse)
         if value is None:
             if field not in self.table.positions:
-                place = "line" if self.table.labels else "column"
-                raise self.error(field, f'no {place} "{self.table.header(field)}"')
-            raise self.error(field, f'"{self.table.header(field)}" is empty')
+                if self.table.labels:
+                    raise self.error(field, 'no line "{header}"', header=self.table.header(field))
+                raise self.error(field, 'no column "{header}"', header=self.table.header(field))
+            raise self.error(field, '"{header}" is empty', header=self.table.header(field))
         return value
 
 
-def check_unique(seen: dict[object, Row], key: object, row: Row, field: str, what: str) -> None:
-    """Remember the row holding ``key``; a second one raises FormatError at its ``field`` cell."""
+def check_unique(seen: dict[object, Row], key: object, row: Row, field: str, message: str, **params: object) -> None:
+    """Remember the row holding ``key``; a second one raises FormatError at its ``field`` cell.
+
+    ``message`` is the template, with ``{also}`` for the first row's cell.
+    """
     first = seen.setdefault(key, row)
     if first is not row:
-        raise row.error(field, f"{what} twice (also {first.cell(field)})")
+        raise row.error(field, message, also=first.cell(field), **params)
 
 
 def is_blank(value: object) -> bool:
@@ -226,7 +230,7 @@ def _table_rows(
     missing += [" or ".join(columns.header(f) for f in group) for group in columns.any_of if not found.keys() & group]
     if missing:
         expected = ", ".join(f'"{h}"' for h in missing)
-        raise FormatError(file, where, f"missing column(s) {expected}")
+        raise FormatError(file, where, "missing column(s) {expected}", expected=expected)
     headers = {f: str(header_cells[p]).strip() for f, p in found.items()}
     table = Table(file, sheet, columns, found, headers)
     rows = []
@@ -260,7 +264,15 @@ def _ref(sheet: str | None, number: int, position: int) -> str | int:
 
 
 class Expected(ValueError):
-    """A cell parser's complaint: what was expected and what was found (no place: the Row adds it)."""
+    """A cell parser's complaint: what was expected and what was found (no place: the Row adds it).
+
+    Like FormatError it keeps its English template and values, which the Row hands on.
+    """
+
+    def __init__(self, template: str, **params: object) -> None:
+        self.template = template
+        self.params = params
+        super().__init__(template.format(**params) if params else template)
 
 
 def _shown(value: object) -> str:
@@ -285,7 +297,7 @@ def parse_int(value: object) -> int:
     elif isinstance(value, str) and re.fullmatch(r"\s*[+-]?\d{1,15}(\.0*)?\s*", value):
         number = int(value.strip().split(".")[0])
     if number is None or abs(number) > LARGEST_INT:
-        raise Expected(f"expected a whole number, got {_shown(value)}")
+        raise Expected("expected a whole number, got {value}", value=_shown(value))
     return number
 
 
@@ -296,7 +308,7 @@ def parse_float(value: object) -> float:
     elif isinstance(value, str) and re.fullmatch(r"\s*[+-]?(\d{1,15}([.,]\d*)?|[.,]\d+)\s*", value):
         number = float(value.replace(",", "."))
     if number is None or not math.isfinite(number) or abs(number) > LARGEST_INT:
-        raise Expected(f"expected a number, got {_shown(value)}")
+        raise Expected("expected a number, got {value}", value=_shown(value))
     return number
 
 
@@ -318,7 +330,7 @@ def parse_date(value: object) -> date:
         parsed = _text_date(text)
         if parsed is not None:
             return parsed
-    raise Expected(f"expected a date (dd/mm/yyyy or yyyy-mm-dd), got {_shown(value)}")
+    raise Expected("expected a date (dd/mm/yyyy or yyyy-mm-dd), got {value}", value=_shown(value))
 
 
 def _text_date(text: str) -> date | None:
@@ -347,7 +359,7 @@ def parse_bool(value: object) -> bool:
         return True
     if key in FALSE_WORDS:
         return False
-    raise Expected(f"expected oui or non (yes/no, true/false, 1/0), got {_shown(value)}")
+    raise Expected("expected oui or non (yes/no, true/false, 1/0), got {value}", value=_shown(value))
 
 
 def parse_choice(choices: dict[str, T], shown: Sequence[str]) -> Callable[[object], T]:
@@ -358,8 +370,8 @@ def parse_choice(choices: dict[str, T], shown: Sequence[str]) -> Callable[[objec
         try:
             return table[fold(parse_text(value))]
         except KeyError:
-            listed = ", ".join(shown)
-            raise Expected(f"expected one of {listed}; got {_shown(value)}") from None
+            raise Expected("expected one of {listed}; got {value}", listed=", ".join(shown),
+                           value=_shown(value)) from None
 
     return parse
 
@@ -402,7 +414,7 @@ def need_sheet(book: Workbook, names: Sequence[str], file: str) -> Worksheet:
     sheet = find_sheet(book, names)
     if sheet is None:
         found = ", ".join(f'"{ws.title}"' for ws in book.worksheets)
-        raise FormatError(file, None, f'no sheet "{names[0]}" (sheets found: {found})')
+        raise FormatError(file, None, 'no sheet "{sheet}" (sheets found: {found})', sheet=names[0], found=found)
     return sheet
 
 
@@ -461,7 +473,7 @@ def csv_records(text: str, file: str = "") -> list[tuple[int, Sequence[object]]]
             records.append((start, [_unquoted(field) for field in record]))
             start = reader.line_num + 1
     except csv.Error as error:
-        raise FormatError(file, start, f"unreadable CSV record ({error})") from None
+        raise FormatError(file, start, "unreadable CSV record ({reason})", reason=str(error)) from None
     return records
 
 

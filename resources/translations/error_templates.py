@@ -21,10 +21,13 @@ import xml.etree.ElementTree as ET
 from dataclasses import dataclass
 from pathlib import Path
 
+from elodesk.formats.errors import COLUMN
+
 ROOT = Path(__file__).resolve().parents[2]
 CONTEXT = "Errors"
 # Raising calls and the position of their template argument.
-TEMPLATE_ARGUMENT = {"FormatError": 2, "StoreError": 0, "Expected": 0, "error": 1}
+TEMPLATE_ARGUMENT = {"FormatError": 2, "StoreError": 0, "Expected": 0, "error": 1, "check_unique": 4,
+                     "_id_parser": 1}
 
 
 @dataclass(frozen=True, slots=True)
@@ -70,7 +73,8 @@ def _is_passed_through(arg: ast.Name) -> bool:
 
 
 def templates(root: Path = ROOT) -> set[str]:
-    return {f.text for f in scan(root) if f.text is not None}
+    """The templates found, and the column part of a CSV cell's place (FormatError.in_column)."""
+    return {f.text for f in scan(root) if f.text is not None} | {COLUMN}
 
 
 def update(path: Path, wanted: set[str]) -> int:
