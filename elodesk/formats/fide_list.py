@@ -151,7 +151,7 @@ def _open(path: Path) -> Iterator[tuple[IO[bytes], int, str]]:
 def _list_member(archive: zipfile.ZipFile, file: str) -> str:
     members = [n for n in archive.namelist() if n.lower().endswith((".txt", ".xml")) and not n.endswith("/")]
     if len(members) != 1:
-        raise FormatError(file, None, f"expected one .txt or .xml list in the zip, found {len(members)}")
+        raise FormatError(file, None, "expected one .txt or .xml list in the zip, found {found}", found=len(members))
     return members[0]
 
 
@@ -191,8 +191,8 @@ def _txt_columns(header: str, file: str, line_no: int, single: str) -> dict[str,
         columns[key.replace("single:", f"{single}:")] = slice(start, end)
     if "id" not in columns or "name" not in columns or not any(k.endswith(":rating") for k in columns):
         raise FormatError(file, line_no, "expected the FIDE list header (ID Number, Name, Fed, Sex, Tit, "
-                                         "…, a rating column, Gms, K, B-day, Flag), "
-                                         f"got {header.strip()[:80]!r}")
+                                         "…, a rating column, Gms, K, B-day, Flag), got {header}",
+                          header=repr(header.strip()[:80]))
     return columns
 
 
@@ -220,8 +220,8 @@ def _read_txt(handle: IO[bytes], file: str, total: int, single: str, feds: set[s
             continue
         fide_id = line[id_col].strip()
         if not fide_id.isdecimal():
-            raise FormatError(file, line_no, f"expected a FIDE id (digits) in columns {id_col.start + 1}–"
-                                             f"{id_col.stop}, got {fide_id!r}")
+            raise FormatError(file, line_no, "expected a FIDE id (digits) in columns {first}–{last}, got {found}",
+                              first=id_col.start + 1, last=id_col.stop, found=repr(fide_id))
         fide_id = str(int(fide_id))
         if wanted is not None and fide_id not in wanted:
             continue
@@ -247,7 +247,7 @@ def _read_xml(handle: IO[bytes], file: str, total: int, single: str, feds: set[s
             if root is None:
                 root = element
                 if element.tag != "playerslist":
-                    raise FormatError(file, 1, f"expected <playerslist>, got <{element.tag}>")
+                    raise FormatError(file, 1, "expected <playerslist>, got <{tag}>", tag=element.tag)
                 continue
             if event != "end" or element.tag != "player":
                 continue
@@ -265,14 +265,15 @@ def _read_xml(handle: IO[bytes], file: str, total: int, single: str, feds: set[s
             fide_id = fields.get("id", "")
             where = f"player {count}"
             if not fide_id.isdecimal():
-                raise FormatError(file, where, f"expected a FIDE id in <fideid>, got {fide_id!r}")
+                raise FormatError(file, where, "expected a FIDE id in <fideid>, got {found}", found=repr(fide_id))
             fide_id = str(int(fide_id))
             if wanted is not None and fide_id not in wanted:
                 continue
             yield _record(fields, fide_id, where, f"{where} (fideid {fide_id})", single, file, warnings)
     except ParseError as error:
         line, column = error.position
-        raise FormatError(file, line, f"malformed XML (column {column + 1}): {error}") from error
+        raise FormatError(file, line, "malformed XML (column {column}): {reason}", column=column + 1,
+                          reason=str(error)) from error
     if root is None:
         raise FormatError(file, None, "empty file: expected <playerslist>")
     if progress is not None:

@@ -82,14 +82,14 @@ def read(path: str | Path, *, warnings: list[str] | None = None) -> Iterator[Frb
         try:
             table = DBF(str(dbf_path), encoding="latin-1", raw=True, ignore_missing_memofile=True)
         except (DBFNotFound, OSError) as error:
-            raise FormatError(file, None, f"cannot open the dBase file ({error})") from error
+            raise FormatError(file, None, "cannot open the dBase file ({reason})", reason=str(error)) from error
         except Exception as error:  # dbfread's own parsing of a header that is not one
-            raise FormatError(file, None, f"not a dBase file ({error})") from error
+            raise FormatError(file, None, "not a dBase file ({reason})", reason=str(error)) from error
         names = [name.upper() for name in table.field_names]
         missing = [name for name in REQUIRED if name not in names]
         if missing:
-            raise FormatError(file, None, f"expected the PLAYER.DBF fields {', '.join(REQUIRED)}, …; "
-                                          f"missing {', '.join(missing)} (has {', '.join(names[:8])})")
+            raise FormatError(file, None, "expected the PLAYER.DBF fields {required}, …; missing {missing} (has {has})",
+                              required=", ".join(REQUIRED), missing=", ".join(missing), has=", ".join(names[:8]))
         encoding = _encoding(table.header.language_driver, dbf_path, table.header.headerlen)
         seen: dict[str, int] = {}
         for number, raw in enumerate(table, start=1):
@@ -139,7 +139,7 @@ def _dbf_member(archive: zipfile.ZipFile, file: str) -> str:
     if len(members) > 1:
         members = [n for n in members if Path(n).name.upper().startswith("PLAYER")]
     if len(members) != 1:
-        raise FormatError(file, None, f"expected one PLAYER .DBF file in the zip, found {len(members)}")
+        raise FormatError(file, None, "expected one PLAYER .DBF file in the zip, found {found}", found=len(members))
     return members[0]
 
 

@@ -194,7 +194,7 @@ def event_sheet(db: sqlite_utils.Database, event_id: int) -> EventSheet:
     """An event's standings as its system shows them; StoreError when there is no such event."""
     event = store_games.get_event(db, event_id)
     if event is None:
-        raise StoreError(f"no event {event_id}")
+        raise StoreError("no event {event}", event=event_id)
     if event["system"] in CHESS_SYSTEMS:
         return _chess_sheet(db, event)
     if event["system"] == "bataille-empire":
@@ -304,7 +304,7 @@ def player_card(db: sqlite_utils.Database, player_id: int, lang: str = "fr") -> 
 
     identity = player_identities(db, player_id).get(player_id)
     if identity is None:
-        raise StoreError(f"no player {player_id}")
+        raise StoreError("no player {player}", player=player_id)
     current = player_ratings(db, player_id)
     ratings: list[CardRating] = []
     series: list[Series] = []

@@ -62,14 +62,16 @@ def scan(root: Path = ROOT) -> list[Found]:
             where = f"{path.relative_to(root)}:{node.lineno}"
             if isinstance(arg, ast.Constant) and isinstance(arg.value, str):
                 found.append(Found(arg.value, where))
-            elif not (isinstance(arg, ast.Name) and _is_passed_through(arg)):
+            elif not _is_passed_through(arg):
                 found.append(Found(None, where))
     return found
 
 
-def _is_passed_through(arg: ast.Name) -> bool:
-    """A wrapper hands on the template it was given (a parameter named for it)."""
-    return arg.id in ("message", "template")
+def _is_passed_through(arg: ast.expr) -> bool:
+    """A wrapper hands on the template it was given (a parameter named for it, or a caught error's ``template``)."""
+    if isinstance(arg, ast.Name):
+        return arg.id in ("message", "template")
+    return isinstance(arg, ast.Attribute) and arg.attr == "template"
 
 
 def templates(root: Path = ROOT) -> set[str]:
