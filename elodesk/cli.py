@@ -12,7 +12,7 @@ import sys
 from collections.abc import Sequence
 from datetime import date
 from pathlib import Path
-from typing import Any, NoReturn
+from typing import TYPE_CHECKING, Any, NoReturn
 
 import orjson
 
@@ -20,6 +20,9 @@ from elodesk import __version__
 from elodesk.cli_text import heading, say, status_text, table
 from elodesk.core.systems import CLUB_SYSTEMS
 from elodesk.formats import FORMATS
+
+if TYPE_CHECKING:
+    from elodesk.core.contract.common import Output
 
 DATABASE_EXTENSION = ".elodesk"
 EXIT_OK = 0
@@ -63,26 +66,56 @@ def _shown(value: Any) -> str:
     return "—" if value is None else str(value)
 
 
-def _print_explanations(out: dict[str, Any], player: str | None, lang: str) -> None:
+def _print_explanations(output: Output, player: str | None, lang: str) -> None:
     from elodesk.reports.explanations import render
 
-    records = orjson.loads(orjson.dumps(out["players"]))
-    if player is not None and not any(p["id"] == player for p in records):
-        raise UsageError(f'--player: no player "{player}" in the input')
-    lines: list[str] = []
-    for p in records:
+    found = False
+    out = sys.stdout
+    for p in output.players:
         if player is not None and p["id"] != player:
             continue
+        found = True
+        records = orjson.loads(orjson.dumps(p.get("explanation", [])))
         if "rating" in p:
-            lines.append(f"{p['id']}: {_shown(p.get('old_rating'))} → {_shown(p['rating'])} ({p['status']})")
+            lines = [f"{p['id']}: {_shown(p.get('old_rating'))} → {_shown(p['rating'])} ({p['status']})"]
         else:  # Diplomacy: one rating per mode and country, no single figure
-            lines.append(f"{p['id']} ({p['status']})")
-        lines.extend(f"  {render(r, lang)}" for r in p.get("explanation", []))
-    sys.stdout.write("\n".join(lines) + "\n")
+            lines = [f"{p['id']} ({p['status']})"]
+        lines.extend(f"  {render(r, lang)}" for r in records)
+        out.write("\n".join(lines) + "\n")
+    if player is not None and not found:
+        raise UsageError(f'--player: no player "{player}" in the input')
+
+
+WRITTEN_AT_ONCE = 1 << 20  # bytes of output gathered before each write
+
+
+def _write_output(output: Output) -> None:
+    """The output document as one line of JSON, written a player at a time as each is rated.
+
+    The same bytes as ``orjson.dumps`` of the whole document, without ever holding it: a
+    federation period's output is four times its input.
+    """
+    head = orjson.dumps(output.head)
+    chunks = [head[:-1], b',"players":[']
+    size = 0
+    separator = b""
+    write = sys.stdout.buffer.write
+    for player in output.players:
+        chunks.append(separator)
+        text = orjson.dumps(player)
+        chunks.append(text)
+        separator = b","
+        size += len(text)
+        if size >= WRITTEN_AT_ONCE:
+            write(b"".join(chunks))
+            chunks.clear()
+            size = 0
+    chunks.append(b"]}\n")
+    write(b"".join(chunks))
 
 
 def cmd_compute(args: argparse.Namespace) -> int:
-    from elodesk.core.contract import compute_document
+    from elodesk.core.contract import stream_document
     from elodesk.core.contract.common import check_depth
     from elodesk.core.errors import InputError
 
@@ -91,14 +124,15 @@ def cmd_compute(args: argparse.Namespace) -> int:
     gc.disable()
     doc = _load_document(args.file)
     try:
-        check_depth(doc)  # the document is written back: deeper than the JSON writer goes is refused here
-        out = compute_document(doc)
+        # the document is written back: deeper than the JSON writer goes is refused here
+        check_depth(doc, skip=("games",))
+        output = stream_document(doc)
     except InputError as exc:
         raise UsageError(str(exc)) from None
     if args.explain:
-        _print_explanations(out, args.player, args.lang)
+        _print_explanations(output, args.player, args.lang)
     else:
-        sys.stdout.buffer.write(orjson.dumps(out, option=orjson.OPT_APPEND_NEWLINE))
+        _write_output(output)
     return EXIT_OK
 
 

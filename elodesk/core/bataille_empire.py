@@ -11,8 +11,8 @@ no battle that year loses 100 above 1300, 50 above 1100.
 Pure rules: no I/O. The change is computed in integer hundredths
 (K × (S − P) with S and P in hundredths), so no binary-float tie is ever met.
 
-The explanation records are slotted dataclasses like those of
-``elodesk.core.explain`` but not frozen: a frozen dataclass of twenty fields
+The explanation records are plain dataclasses like those of
+``elodesk.core.explain``, not frozen: a frozen dataclass of twenty fields
 costs six times as much to build (one ``object.__setattr__`` per field), and a
 season of 20,000 battles builds 40,000 to 60,000 of them. Treat them as read-only.
 """
@@ -110,7 +110,7 @@ class Battle:
     result: str
 
 
-@dataclass(slots=True)
+@dataclass
 class BattleRated:
     """One general in one battle: ``K × (S − P)`` against the opposing side's (mean) level."""
 
@@ -134,10 +134,10 @@ class BattleRated:
     gap_rule: bool  # 500 or more above the opposing side: a gain was cancelled
     change: int  # applied
     after: int
-    kind: str = field(default="be_battle", init=False)
+    kind: str = field(default="be_battle", kw_only=True)
 
 
-@dataclass(slots=True)
+@dataclass
 class InactivityApplied:
     """The 31 December check of a year the player fought no battle in (penalty may be 0)."""
 
@@ -146,10 +146,10 @@ class InactivityApplied:
     before: int
     penalty: int  # 100, 50 or 0 (positive: the level goes down by it)
     after: int
-    kind: str = field(default="be_inactivity", init=False)
+    kind: str = field(default="be_inactivity", kw_only=True)
 
 
-@dataclass(slots=True)
+@dataclass
 class GradeChanged:
     """The grade at the end of the computation differs from the grade at its start."""
 
@@ -157,7 +157,7 @@ class GradeChanged:
     after: int
     old_grade: str
     grade: str
-    kind: str = field(default="be_grade", init=False)
+    kind: str = field(default="be_grade", kw_only=True)
 
 
 Record = BattleRated | InactivityApplied | GradeChanged

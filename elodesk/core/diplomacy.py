@@ -8,9 +8,10 @@ to 1) and ``k_i = max(KMAX/2, KMAX − g_i/2)``, g_i counting the current game.
 The game's minimum score never gains, its maximum never loses, and a rating
 never ends a counted game below ELO_MIN. Full precision is kept (floats).
 
-Pure rules: no I/O. The explanation records are slotted dataclasses, not
+Pure rules: no I/O. The explanation records are plain dataclasses, neither
 frozen (building a frozen one costs one ``object.__setattr__`` per field, six
-times the price, and 5,000 games build 35,000 of them): treat them as read-only.
+times the price, and 5,000 games build 35,000 of them) nor slotted (see
+``elodesk.core.explain``): treat them as read-only.
 """
 
 from __future__ import annotations
@@ -106,7 +107,7 @@ class Game:
     results: tuple[Result, ...]
 
 
-@dataclass(slots=True)
+@dataclass
 class GameRated:
     """One player in one counted game, in his role and mode."""
 
@@ -131,10 +132,10 @@ class GameRated:
     floor: bool  # raised to ELO_MIN
     before: float
     after: float
-    kind: str = field(default="diplomacy_game", init=False)
+    kind: str = field(default="diplomacy_game", kw_only=True)
 
 
-@dataclass(slots=True)
+@dataclass
 class GameLeftOut:
     """A game of this player that did not count, and why (missing roles when incomplete)."""
 
@@ -146,17 +147,17 @@ class GameLeftOut:
     reason: str
     state: str
     missing: tuple[str, ...] = ()
-    kind: str = field(default="diplomacy_left_out", init=False)
+    kind: str = field(default="diplomacy_left_out", kw_only=True)
 
 
-@dataclass(slots=True)
+@dataclass
 class GlobalRating:
     """The global Elo of a mode (mean over the standard roles, ELO_DEF for unplayed ones)."""
 
     mode: str
     before: float
     after: float
-    kind: str = field(default="diplomacy_global", init=False)
+    kind: str = field(default="diplomacy_global", kw_only=True)
 
 
 Record = GameRated | GameLeftOut | GlobalRating

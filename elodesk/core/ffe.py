@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import math
 from bisect import bisect_right
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from datetime import date
 from fractions import Fraction
@@ -147,11 +147,11 @@ class FfeOutcome:
 
 
 # --- explanation records -----------------------------------------------------
-# Floats, for display (the computation is exact). Slotted, not frozen, as explain.py says:
+# Floats, for display (the computation is exact). Neither slotted nor frozen, as explain.py says:
 # a period makes 200,000 of them.
 
 
-@dataclass(slots=True)
+@dataclass
 class FfeGame:
     """A compatible game: the opponent's value used and the player's score."""
 
@@ -161,10 +161,10 @@ class FfeGame:
     opponent_rating: int | float  # his rating, or his estimate when he is unrated
     estimated: bool  # the opponent is unrated: the value is his final estimate
     score: float  # 1, 0.5 or 0
-    kind: str = field(default="ffe_game", init=False)
+    kind: str = field(default="ffe_game", kw_only=True)
 
 
-@dataclass(slots=True)
+@dataclass
 class FfePerformance:
     """Pj over the Nj compatible games: Ea + D(P), D from Table I interpolated at P."""
 
@@ -180,10 +180,10 @@ class FfePerformance:
     raw: float  # Ea + D
     floored: bool  # raw < 1000: Pj = 1000
     pj: float
-    kind: str = field(default="ffe_performance", init=False)
+    kind: str = field(default="ffe_performance", kw_only=True)
 
 
-@dataclass(slots=True)
+@dataclass
 class FfeEstimate:
     """One round of the iteration for an unrated player (round 0: the first estimate).
 
@@ -198,10 +198,10 @@ class FfeEstimate:
     difference: float | None  # performance − estimate
     decision: str  # FIRST, KEPT, AVERAGED, NO_GAME
     new_estimate: float
-    kind: str = field(default="ffe_estimate", init=False)
+    kind: str = field(default="ffe_estimate", kw_only=True)
 
 
-@dataclass(slots=True)
+@dataclass
 class FfeEstimateFinal:
     """The final estimate is the unrated player's Pj; Nj is counted against it."""
 
@@ -209,10 +209,10 @@ class FfeEstimateFinal:
     nj: int
     rounds: int  # rounds run after the first estimate
     converged: bool  # False: stopped by the 25-round limit
-    kind: str = field(default="ffe_estimate_final", init=False)
+    kind: str = field(default="ffe_estimate_final", kw_only=True)
 
 
-@dataclass(slots=True)
+@dataclass
 class FfeBrake:
     """Pj < Ei: Ej = (16·Ei + Nj·Pj) / (16 + Nj)."""
 
@@ -221,10 +221,10 @@ class FfeBrake:
     nj: int
     raw: float
     rating: int
-    kind: str = field(default="ffe_brake", init=False)
+    kind: str = field(default="ffe_brake", kw_only=True)
 
 
-@dataclass(slots=True)
+@dataclass
 class FfeReplacement:
     """Pj ≥ Ei on at least the quota of compatible games: Ej = Pj."""
 
@@ -234,10 +234,10 @@ class FfeReplacement:
     youth: bool
     quota: int
     rating: int
-    kind: str = field(default="ffe_replacement", init=False)
+    kind: str = field(default="ffe_replacement", kw_only=True)
 
 
-@dataclass(slots=True)
+@dataclass
 class FfeBarycentre:
     """Pj ≥ Ei below the quota: Ej = (Pj·Nj + (16 − Nj)·Ei) / 16."""
 
@@ -248,10 +248,10 @@ class FfeBarycentre:
     quota: int
     raw: float
     rating: int
-    kind: str = field(default="ffe_barycentre", init=False)
+    kind: str = field(default="ffe_barycentre", kw_only=True)
 
 
-@dataclass(slots=True)
+@dataclass
 class FfeArchiveStep:
     """What became of an unrated player's archive (see the ARCHIVE_* actions).
 
@@ -266,10 +266,10 @@ class FfeArchiveStep:
     nj: int
     performance: float | None
     games: int
-    kind: str = field(default="ffe_archive", init=False)
+    kind: str = field(default="ffe_archive", kw_only=True)
 
 
-@dataclass(slots=True)
+@dataclass
 class FfeFirstRating:
     """A first rating: the unrounded value and the rating it rounds to."""
 
@@ -277,24 +277,24 @@ class FfeFirstRating:
     rating: int
     games: int  # compatible games behind it (archive included when from_archive)
     from_archive: bool
-    kind: str = field(default="ffe_first_rating", init=False)
+    kind: str = field(default="ffe_first_rating", kw_only=True)
 
 
-@dataclass(slots=True)
+@dataclass
 class FfeEstimateIgnored:
     """An estimate (marked E, or without a letter a value ending in 9): the player is unrated."""
 
     estimate: int
     marked: bool  # the list's letter E says so (else the value ends in 9)
-    kind: str = field(default="ffe_estimate_ignored", init=False)
+    kind: str = field(default="ffe_estimate_ignored", kw_only=True)
 
 
-@dataclass(slots=True)
+@dataclass
 class FfeUnchanged:
     """A rated player with no compatible game keeps his rating."""
 
     rating: int
-    kind: str = field(default="ffe_unchanged", init=False)
+    kind: str = field(default="ffe_unchanged", kw_only=True)
 
 
 # --- the numbers, generic over int/float/Fraction ---------------------------
@@ -735,6 +735,12 @@ def compute(players: Sequence[FfePlayer], games: Sequence[ChessGame], period: Pe
     ``exact=True`` computes in ``Fraction`` throughout (the reference; slow on
     large periods). Raises ValueError on a player or game the rules cannot take.
     """
+    return list(outcomes(players, games, period, exact=exact))
+
+
+def outcomes(players: Sequence[FfePlayer], games: Sequence[ChessGame], period: Period, *,
+             exact: bool = False) -> Iterator[FfeOutcome]:
+    """As :func:`compute`, each outcome made when it is read (the estimation runs first, at once)."""
     if period is None or period.start is None:
         raise ValueError("ffe needs the period's start date (it gives the season, hence youth)")
     index: dict[str, int] = {}
@@ -773,4 +779,4 @@ def compute(players: Sequence[FfePlayer], games: Sequence[ChessGame], period: Pe
     estimation = _Estimation(list(games_of), games_of, base, num, eps)
     estimation.run()
     settlement = _Settlement(players, entries, estimation, is_unrated, season_end_year(period.start), exact)
-    return [settlement.settle(i) for i in range(n)]
+    return map(settlement.settle, range(n))

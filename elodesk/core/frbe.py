@@ -9,10 +9,12 @@ so that rounding half up is exact.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
-from operator import itemgetter
+from itertools import compress, repeat
+from operator import is_not, itemgetter, not_
+from typing import cast
 
 from elodesk.core import explain
 from elodesk.core.explain import GameLeftOut, GameRated
@@ -95,7 +97,7 @@ PURPOSE_PROVISIONAL = "provisional"
 PURPOSE_EXCEPTION = "exception_25_150"
 
 
-@dataclass(slots=True)
+@dataclass
 class ArchiveGame:
     """A newcomer's game added to his archive (step 2, round ``round``)."""
 
@@ -106,10 +108,10 @@ class ArchiveGame:
     score: float
     round: int
     archive_games: int  # size of the archive after this game
-    kind: str = field(default="archive_game", init=False)
+    kind: str = field(default="archive_game", kw_only=True)
 
 
-@dataclass(slots=True)
+@dataclass
 class FormulaI:
     """R = Rc + D(p): performance over a set of games against rated opponents."""
 
@@ -127,10 +129,10 @@ class FormulaI:
     value_exact: float
     value: int
     round: int | None = None  # step-2 round, for a first rating
-    kind: str = field(default="formula_i", init=False)
+    kind: str = field(default="formula_i", kw_only=True)
 
 
-@dataclass(slots=True)
+@dataclass
 class FormulaII:
     """Rn = Ro + Σ K (W − We) over the period's rated games."""
 
@@ -142,10 +144,10 @@ class FormulaII:
     value_exact: float
     value: int
     cap: int  # We read from Table II at Ro − opponent's rating, the difference capped here
-    kind: str = field(default="formula_ii", init=False)
+    kind: str = field(default="formula_ii", kw_only=True)
 
 
-@dataclass(slots=True)
+@dataclass
 class Exception25150:
     """The 25/150 exception: Formula I beside Formula II, the one closer to Ro is kept."""
 
@@ -154,10 +156,10 @@ class Exception25150:
     formula_ii: int
     formula_i: int
     kept: str  # "I" or "II" (a tie keeps II)
-    kind: str = field(default="exception_25_150", init=False)
+    kind: str = field(default="exception_25_150", kw_only=True)
 
 
-@dataclass(slots=True)
+@dataclass
 class KRule:
     """The K of each game: by its rank in the player's career, at his rating Ro (RULES.md: up to
     the 100th game 32, up to the 300th 24, then by Ro). ``first``/``last`` are the ranks of the
@@ -170,10 +172,10 @@ class KRule:
     k_to_100: int  # K at Ro of the ranks up to 100, 101 to 300, and beyond
     k_to_300: int
     k_beyond: int
-    kind: str = field(default="k_rule", init=False)
+    kind: str = field(default="k_rule", kw_only=True)
 
 
-@dataclass(slots=True)
+@dataclass
 class KChange:
     """The K change across 2000 or 2200 (new form: B + (Σ(W − We) + (Ro − B)/Ki)·Kf)."""
 
@@ -186,29 +188,29 @@ class KChange:
     before: int
     value_exact: float
     after: int
-    kind: str = field(default="k_change", init=False)
+    kind: str = field(default="k_change", kw_only=True)
 
 
-@dataclass(slots=True)
+@dataclass
 class Floor:
     """A rating computed this period below the floor is raised to it."""
 
     floor: int
     before: int
     after: int
-    kind: str = field(default="floor", init=False)
+    kind: str = field(default="floor", kw_only=True)
 
 
-@dataclass(slots=True)
+@dataclass
 class Article10i:
     """A foreign member is published at his FIDE rating; his Belgian value is kept beside."""
 
     computed: int | None
     fide_rating: int
-    kind: str = field(default="article_10i", init=False)
+    kind: str = field(default="article_10i", kw_only=True)
 
 
-@dataclass(slots=True)
+@dataclass
 class ArchiveKept:
     """A player still unrated keeps his archive for the next period."""
 
@@ -216,25 +218,25 @@ class ArchiveKept:
     opponents_sum: int
     points: float
     needed: int  # games the archive needs for a first rating
-    kind: str = field(default="archive_kept", init=False)
+    kind: str = field(default="archive_kept", kw_only=True)
 
 
-@dataclass(slots=True)
+@dataclass
 class NoRatedGame:
     """A rated player without any rated game keeps his rating (even below the floor)."""
 
     rating: int
-    kind: str = field(default="no_rated_game", init=False)
+    kind: str = field(default="no_rated_game", kw_only=True)
 
 
-@dataclass(slots=True)
+@dataclass
 class Uplift2024:
     """The one-time uplift of 1 April 2024: old + (2000 − old) × 250/850, rounded half up."""
 
     before: int
     value_exact: float
     after: int
-    kind: str = field(default="uplift_2024", init=False)
+    kind: str = field(default="uplift_2024", kw_only=True)
 
 
 # --- formulas ---------------------------------------------------------------
@@ -349,6 +351,10 @@ def k_change(
 # One played game seen from one player's side: (game id, date, opponent, his score in
 # half points). Plain tuples: a federation period makes 200,000 of them.
 _Side = tuple[str, str, str, int]
+_DATE = itemgetter(1)  # of a game and of a side
+_OPPONENT = itemgetter(2)  # of a side
+# Black's score in half points by result (None: a forfeit).
+_BLACK_HALF_POINTS = {result: None if w is None else 2 - w for result, w in CHESS_RESULTS.items()}
 
 
 def _left_out(side: _Side, reason: str, opponent_rating: int | None = None) -> GameLeftOut:
@@ -381,23 +387,30 @@ class _Period:
         self.games_of: dict[str, list[_Side]] = {p.id: [] for p in players}
         self._index_games(games)
 
-    def run(self) -> list[FrbeOutcome]:
-        self._newcomer_rounds()
-        return [self._finish(p) for p in self.players.values()]
-
     def _index_games(self, games: Sequence[ChessGame]) -> None:
-        """Each player's games by date (input order within a date); forfeits noted, never rated."""
-        games_of = self.games_of
-        for gid, day, white, black, result in sorted(games, key=itemgetter(1)):
-            w = CHESS_RESULTS[result]
-            if w is None:
-                self.explanation[white].append(GameLeftOut(gid, day, black, explain.FORFEIT))
-                self.explanation[black].append(GameLeftOut(gid, day, white, explain.FORFEIT))
-                continue
-            games_of[white].append((gid, day, black, w))
-            games_of[black].append((gid, day, white, 2 - w))
+        """Each player's games by date (input order within a date); forfeits noted, never rated.
 
-    def _newcomer_rounds(self) -> None:
+        The sides are made a column at a time (``map`` and ``zip`` run in the interpreter's own
+        code) and dealt to their players in input order, the order the games lie in memory;
+        each player's few games are then put in date order (a stable sort). A period holds
+        100,000 games: sorting them all by date first made every later step jump around memory.
+        """
+        for gid, day, white, black, _ in sorted((g for g in games if CHESS_RESULTS[g[4]] is None),
+                                                key=_DATE):
+            self.explanation[white].append(GameLeftOut(gid, day, black, explain.FORFEIT))
+            self.explanation[black].append(GameLeftOut(gid, day, white, explain.FORFEIT))
+        played = [g for g in games if CHESS_RESULTS[g[4]] is not None]
+        gids, days, whites, blacks, results = (list(map(itemgetter(i), played)) for i in range(5))
+        white_sides = zip(gids, days, blacks, map(CHESS_RESULTS.__getitem__, results), strict=True)
+        black_sides = zip(gids, days, whites, map(_BLACK_HALF_POINTS.__getitem__, results), strict=True)
+        games_of = self.games_of
+        for white, black, white_side, black_side in zip(whites, blacks, white_sides, black_sides, strict=True):
+            games_of[white].append(white_side)
+            games_of[black].append(black_side)
+        for sides in games_of.values():
+            sides.sort(key=_DATE)
+
+    def newcomer_rounds(self) -> None:
         """Step 2: archives in rounds until a round rates nobody new (simultaneous updates)."""
         available = set(self.opp_rating)  # opponents whose games enter archives this round
         waiting = [pid for pid in self.archives if self.games_of[pid]]
@@ -432,43 +445,51 @@ class _Period:
             available = set(rated_now)
             round_no += 1
 
-    def _formula_ii_games(self, pid: str) -> list[tuple[_Side, int]]:
-        """Step 3 games of a rated member, in ordinal order, with the opponent's rating."""
-        usual: list[tuple[_Side, int]] = []
-        newcomers: list[tuple[_Side, int]] = []
-        last = self.edition.newcomer_games_last
-        archived = self.archived.get(pid, ())
-        opp_rating = self.opp_rating
-        for side in self.games_of[pid]:
-            if side[0] in archived:
-                continue
-            rating = opp_rating.get(side[2])
-            if rating is None:
-                opp = self.players[side[2]]
-                reason = explain.NON_MEMBER_WITHOUT_FIDE if not opp.member else explain.OPPONENT_UNRATED
-                self.explanation[pid].append(_left_out(side, reason))
-            elif last and side[2] in self.first_rated:
-                newcomers.append((side, rating))
-            else:
-                usual.append((side, rating))
-        return usual + newcomers
+    def _formula_ii_games(self, pid: str, sides: list[_Side], notes: list[object]
+                          ) -> tuple[list[_Side], list[int]]:
+        """Step 3 games of a rated member, in ordinal order, with the opponents' ratings.
 
-    def _finish(self, p: FrbePlayer) -> FrbeOutcome:
+        Games against opponents without a rating are noted as left out; with the edition's
+        ``newcomer_games_last``, games against players first rated this period come last.
+        Each step is one pass of ``map`` or ``compress`` over the player's games.
+        """
+        archived = self.archived.get(pid)
+        if archived:  # a newcomer rated this period: his archive's games are done with
+            sides = [side for side in sides if side[0] not in archived]
+        opponents = list(map(_OPPONENT, sides))
+        ratings = list(map(self.opp_rating.get, opponents))
+        if None in ratings:
+            for side, rating in zip(sides, ratings, strict=True):
+                if rating is None:
+                    opp = self.players[side[2]]
+                    reason = explain.NON_MEMBER_WITHOUT_FIDE if not opp.member else explain.OPPONENT_UNRATED
+                    notes.append(_left_out(side, reason))
+            rated = list(map(is_not, ratings, repeat(None)))
+            sides, opponents, ratings = (list(compress(column, rated)) for column in (sides, opponents, ratings))
+        if self.edition.newcomer_games_last and not self.first_rated.keys().isdisjoint(opponents):
+            newcomer = list(map(self.first_rated.__contains__, opponents))
+            usual = list(map(not_, newcomer))
+            sides = [*compress(sides, usual), *compress(sides, newcomer)]
+            ratings = [*compress(ratings, usual), *compress(ratings, newcomer)]
+        return sides, cast(list[int], ratings)  # no None left among them
+
+    def finish(self, p: FrbePlayer) -> FrbeOutcome:
+        """Steps 3 to 6 for one player; his games and notes leave the period's state with him."""
+        notes = self.explanation.pop(p.id)
+        sides = self.games_of.pop(p.id)
         if not p.member:
-            for side in self.games_of[p.id]:
+            for side in sides:
                 opp = self.players[side[2]]
                 reason = explain.BOTH_NON_MEMBERS if not opp.member else explain.NON_MEMBER
-                self.explanation[p.id].append(_left_out(side, reason))
-            return FrbeOutcome(p.id, p.rating, p.games, p.archive, p.rating, UNCHANGED,
-                               explanation=self.explanation[p.id])
+                notes.append(_left_out(side, reason))
+            return FrbeOutcome(p.id, p.rating, p.games, p.archive, p.rating, UNCHANGED, explanation=notes)
         if p.rating is None and p.id not in self.first_rated:
-            return self._still_unrated(p)
-        return self._rated(p)
+            return self._still_unrated(p, sides, notes)
+        return self._rated(p, sides, notes)
 
-    def _still_unrated(self, p: FrbePlayer) -> FrbeOutcome:
-        notes = self.explanation[p.id]
+    def _still_unrated(self, p: FrbePlayer, sides: list[_Side], notes: list[object]) -> FrbeOutcome:
         archived = self.archived.get(p.id, ())
-        for side in self.games_of[p.id]:
+        for side in sides:
             if side[0] in archived:
                 continue
             opp = self.players[side[2]]
@@ -490,14 +511,13 @@ class _Period:
         return FrbeOutcome(p.id, None, p.games, archive if archive.games else None, None, status,
                            provisional_rating=provisional, explanation=notes)
 
-    def _rated(self, p: FrbePlayer) -> FrbeOutcome:
+    def _rated(self, p: FrbePlayer, sides: list[_Side], notes: list[object]) -> FrbeOutcome:
         edition = self.edition
-        notes = self.explanation[p.id]
         first = self.first_rated.get(p.id)
         ro = first.value if first is not None else p.rating
         assert ro is not None
         career = FIRST_RATING_GAMES if first is not None else p.games
-        rated_games = self._formula_ii_games(p.id)
+        rated_sides, opp_ratings = self._formula_ii_games(p.id, sides, notes)
         # K for the three ordinal bands (≤ 100, ≤ 300, beyond) at this Ro.
         k_band = (k_factor(edition, 1, ro), k_factor(edition, 101, ro), k_factor(edition, 301, ro))
         cap = edition.cap
@@ -507,7 +527,7 @@ class _Period:
         sum_we = 0
         sum_opp = 0
         ordinal = career
-        for (game, day, opponent, half), opp_rating in rated_games:
+        for (game, day, opponent, half), opp_rating in zip(rated_sides, opp_ratings, strict=True):
             ordinal += 1
             diff = ro - opp_rating
             if diff >= 0:
@@ -523,7 +543,7 @@ class _Period:
             sum_opp += opp_rating
             notes.append(GameRated(game, day, opponent, opp_rating, half / 2, we / 100, k, ordinal,
                                    k * delta / 100))
-        n = len(rated_games)
+        n = len(rated_sides)
         rating = ro
         if n:
             notes.append(KRule(edition.k_rule, ro, career + 1, career + n, *k_band))
@@ -557,12 +577,23 @@ class _Period:
         return outcome
 
 
+def outcomes(
+    players: Sequence[FrbePlayer], games: Sequence[ChessGame], edition: Edition,
+    period: Period | None = None,
+) -> Iterator[FrbeOutcome]:
+    """Rate one period under ``edition``: outcomes in the order of ``players``, each made when read.
+
+    The newcomers' rounds (step 2) run first; each outcome then needs only the player's own games.
+    Every player named by a game must be among ``players``; forfeits are never rated.
+    """
+    state = _Period(players, games, edition, period)
+    state.newcomer_rounds()
+    return map(state.finish, players)
+
+
 def compute(
     players: Sequence[FrbePlayer], games: Sequence[ChessGame], edition: Edition,
     period: Period | None = None,
 ) -> list[FrbeOutcome]:
-    """Rate one period under ``edition``; outcomes in the order of ``players``.
-
-    Every player named by a game must be among ``players``; forfeits are never rated.
-    """
-    return _Period(players, games, edition, period).run()
+    """Rate one period under ``edition``; outcomes in the order of ``players``."""
+    return list(outcomes(players, games, edition, period))

@@ -41,7 +41,7 @@ class RatingSystem:
         return self.kind != CHESS
 
     def contract_module(self) -> ModuleType:
-        """The module whose ``compute_document`` runs this system (imported when first needed)."""
+        """The module whose ``stream_document`` runs this system (imported when first needed)."""
         return import_module(f"elodesk.core.contract.{self.contract}")
 
 

@@ -33,6 +33,7 @@ class BracketMatching:
     def __init__(self, size: int, low_bits: int, initial: Callable[[int, int], int],
                  neighbours: list[set[int]], bye_candidates: list[bool], odd: bool) -> None:
         self.size = size
+        self.low_bits = low_bits
         self.mask = (1 << low_bits) - 1
         self.initial = initial
         self.neighbours = neighbours
@@ -76,16 +77,29 @@ class BracketMatching:
         self._checked = {}
 
     def go_full(self) -> None:
-        """From now on, every unpaired player in the matching, with the full weights."""
+        """From now on, every unpaired player in the matching, with the full weights.
+
+        The completion field a pair adds is ``1 + (not a candidate) + (not a
+        candidate)``: a sum over its two ends, so raising each player's dual by
+        his share keeps the matching of the brackets optimal; only the players
+        below are new to it.
+        """
         if self.full:
             return
         self.full = True
-        engine = self.engine = MatchingEngine(self.size)
-        free = [v for v in range(self.size) if self.fixed[v] < 0]
-        for index, v in enumerate(free):
-            for x in free[:index]:
+        engine = self.engine
+        inside = list(engine.vertices)
+        for v in inside:
+            engine.raise_dual(v, (1 + 2 * (not self.candidates[v])) << (self.low_bits - 1))
+        for index, v in enumerate(inside):
+            for x in inside[:index]:
                 engine.set_weight(v, x, self.weight(v, x))
-        for v in free:
+        below = [v for v in range(self.size) if self.fixed[v] < 0 and not engine.active[v]]
+        for v in below:
+            for x in range(self.size):
+                if self.fixed[x] < 0 and x != v:
+                    engine.set_weight(v, x, self.weight(v, x))
+        for v in below:
             engine.activate(v)
 
     def fix(self, a: int, b: int) -> None:

@@ -104,6 +104,13 @@ class MatchingEngine:
         """The edges of active vertex ``v`` changed: repair at the next :meth:`solve`."""
         self.pending.append(v)
 
+    def raise_dual(self, v: int, amount: int) -> None:
+        """Raise active vertex ``v``'s dual by ``amount``, for a caller about to raise the weight of
+        every edge by the sum of its two ends' amounts: the slacks, and so the optimality of the
+        matching, stay as they were (only the free vertices, now with a dual, have a search to do).
+        """
+        self.dual[v] += 2 * amount
+
     def remove(self, v: int) -> None:
         """Vertex ``v`` takes no more part (its mate, if any, becomes unmatched)."""
         if not self.active[v]:

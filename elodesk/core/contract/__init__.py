@@ -11,12 +11,18 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from elodesk.core.contract.common import expect_object, get_choice
+from elodesk.core.contract.common import Output, expect_object, get_choice
 from elodesk.core.systems import SYSTEMS, get_system
+
+
+def stream_document(doc: Any) -> Output:
+    """Read and check a compute document (InputError on bad input); its players are rated as they are read."""
+    obj: Mapping[str, Any] = expect_object(doc, "input")
+    system = get_choice(obj, "system", "", SYSTEMS)
+    output: Output = get_system(system).contract_module().stream_document(obj)
+    return output
 
 
 def compute_document(doc: Any) -> dict[str, Any]:
     """Run the computation a compute document describes; raise InputError on bad input."""
-    obj: Mapping[str, Any] = expect_object(doc, "input")
-    system = get_choice(obj, "system", "", SYSTEMS)
-    return get_system(system).contract_module().compute_document(obj)
+    return stream_document(doc).document()

@@ -8,6 +8,7 @@ from typing import Any
 from elodesk.core import bataille_empire as be
 from elodesk.core.contract.common import (
     RATING_LIMIT,
+    Output,
     check_unique_ids,
     expect_list,
     get_choice,
@@ -91,7 +92,7 @@ def read_inactivity_years(doc: Mapping[str, Any]) -> list[int]:
     return years
 
 
-def compute_document(doc: Mapping[str, Any]) -> dict[str, Any]:
+def stream_document(doc: Mapping[str, Any]) -> Output:
     players = read_list(doc, "players", read_player)
     ids = check_unique_ids(players, "players")
     battles = read_list(doc, "games", read_battle)
@@ -99,15 +100,17 @@ def compute_document(doc: Mapping[str, Any]) -> dict[str, Any]:
     _check_generals(battles, ids)
     years = read_inactivity_years(doc)
     outcomes = be.compute(players, battles, years)
-    players_out: list[dict[str, Any]] = []
-    for raw, o in zip(doc["players"], outcomes, strict=True):
-        entry = dict(raw)
-        entry["rating"] = o.rating
-        entry["games"] = o.games
-        entry["grade"] = o.grade
-        entry["old_rating"] = o.old_rating
-        entry["change"] = o.rating - o.old_rating
-        entry["status"] = o.status
-        entry["explanation"] = list(o.explanation)
-        players_out.append(entry)
-    return {"system": be.SYSTEM, "players": players_out}
+    return Output({"system": be.SYSTEM}, map(outcome_to_json, doc["players"], outcomes))
+
+
+def outcome_to_json(raw: Mapping[str, Any], o: be.Outcome) -> dict[str, Any]:
+    """The input player's own keys, overwritten by his new state and the battles' figures."""
+    entry = dict(raw)
+    entry["rating"] = o.rating
+    entry["games"] = o.games
+    entry["grade"] = o.grade
+    entry["old_rating"] = o.old_rating
+    entry["change"] = o.rating - o.old_rating
+    entry["status"] = o.status
+    entry["explanation"] = list(o.explanation)
+    return entry

@@ -7,6 +7,7 @@ from typing import Any
 
 from elodesk.core import diplomacy as dip
 from elodesk.core.contract.common import (
+    Output,
     check_unique_ids,
     expect_list,
     expect_object,
@@ -108,21 +109,23 @@ def ratings_to_json(ratings: Mapping[str, Mapping[str, dip.RoleRating]]) -> dict
             for mode, roles in ratings.items()}
 
 
-def compute_document(doc: Mapping[str, Any]) -> dict[str, Any]:
+def stream_document(doc: Mapping[str, Any]) -> Output:
     players = read_list(doc, "players", read_player)
     ids = check_unique_ids(players, "players")
     games = read_list(doc, "games", read_game)
     check_unique_ids(games, "games")
     _check_players(games, ids)
     outcomes = dip.compute(players, games)
-    players_out: list[dict[str, Any]] = []
-    for raw, o in zip(doc["players"], outcomes, strict=True):
-        entry = dict(raw)
-        entry["ratings"] = ratings_to_json(o.ratings)
-        entry["global"] = dict(o.global_ratings)
-        entry["old_rating"] = None
-        entry["change"] = None
-        entry["status"] = o.status
-        entry["explanation"] = list(o.explanation)
-        players_out.append(entry)
-    return {"system": dip.SYSTEM, "players": players_out}
+    return Output({"system": dip.SYSTEM}, map(outcome_to_json, doc["players"], outcomes))
+
+
+def outcome_to_json(raw: Mapping[str, Any], o: dip.Outcome) -> dict[str, Any]:
+    """The input player's own keys, overwritten by his new ratings and the games' figures."""
+    entry = dict(raw)
+    entry["ratings"] = ratings_to_json(o.ratings)
+    entry["global"] = dict(o.global_ratings)
+    entry["old_rating"] = None
+    entry["change"] = None
+    entry["status"] = o.status
+    entry["explanation"] = list(o.explanation)
+    return entry

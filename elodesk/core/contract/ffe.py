@@ -7,6 +7,7 @@ from typing import Any
 
 from elodesk.core import ffe
 from elodesk.core.contract.common import (
+    Output,
     check_unique_ids,
     expect_object,
     get_choice,
@@ -77,14 +78,11 @@ def outcome_to_json(raw: Mapping[str, Any], o: ffe.FfeOutcome) -> dict[str, Any]
     return entry
 
 
-def compute_document(doc: Mapping[str, Any]) -> dict[str, Any]:
+def stream_document(doc: Mapping[str, Any]) -> Output:
     period = get_period(doc, required=True)
     assert period is not None
     players = read_list(doc, "players", read_player)
     ids = check_unique_ids(players, "players")
     games = read_chess_games(doc, ids)
-    outcomes = ffe.compute(players, games, period)
-    return {
-        "system": "ffe",
-        "players": [outcome_to_json(raw, o) for raw, o in zip(doc["players"], outcomes, strict=True)],
-    }
+    outcomes = ffe.outcomes(players, games, period)
+    return Output({"system": "ffe"}, map(outcome_to_json, doc["players"], outcomes))

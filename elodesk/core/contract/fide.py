@@ -7,6 +7,7 @@ from typing import Any
 
 from elodesk.core import fide
 from elodesk.core.contract.common import (
+    Output,
     check_unique_ids,
     expect_list,
     expect_object,
@@ -65,7 +66,7 @@ def _dated_games(doc: Mapping[str, Any], start: str) -> Mapping[str, Any]:
     return {"games": dated}
 
 
-def compute_document(doc: Mapping[str, Any]) -> dict[str, Any]:
+def stream_document(doc: Mapping[str, Any]) -> Output:
     period = get_period(doc, required=True)
     assert period is not None and period.start is not None
     rate = get_choice(doc, "rate", "", fide.RATES)
@@ -73,19 +74,21 @@ def compute_document(doc: Mapping[str, Any]) -> dict[str, Any]:
     ids = check_unique_ids(players, "players")
     games = read_chess_games(_dated_games(doc, period.start.isoformat()), ids)
     outcomes = fide.compute(players, games, rate, period)
-    out_players = []
-    for raw, o in zip(doc["players"], outcomes, strict=True):
-        entry = dict(raw)
-        entry["rating"] = o.rating
-        entry["games"] = o.games
-        if o.unrated_games:
-            entry["unrated_games"] = pool_to_json(o.unrated_games)
-        else:
-            entry.pop("unrated_games", None)
-        entry["old_rating"] = o.old_rating
-        entry["change"] = o.change
-        entry["k"] = o.k
-        entry["status"] = o.status
-        entry["explanation"] = o.explanation
-        out_players.append(entry)
-    return {"system": "fide", "rate": rate, "players": out_players}
+    return Output({"system": "fide", "rate": rate}, map(outcome_to_json, doc["players"], outcomes))
+
+
+def outcome_to_json(raw: Mapping[str, Any], o: fide.FideOutcome) -> dict[str, Any]:
+    """The input player's own keys, overwritten by his new state and the period's figures."""
+    entry = dict(raw)
+    entry["rating"] = o.rating
+    entry["games"] = o.games
+    if o.unrated_games:
+        entry["unrated_games"] = pool_to_json(o.unrated_games)
+    else:
+        entry.pop("unrated_games", None)
+    entry["old_rating"] = o.old_rating
+    entry["change"] = o.change
+    entry["k"] = o.k
+    entry["status"] = o.status
+    entry["explanation"] = o.explanation
+    return entry

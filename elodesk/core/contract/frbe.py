@@ -7,6 +7,7 @@ from typing import Any
 
 from elodesk.core import frbe
 from elodesk.core.contract.common import (
+    Output,
     check_unique_ids,
     expect_object,
     get_bool,
@@ -60,46 +61,45 @@ def archive_to_json(archive: frbe.Archive) -> dict[str, Any]:
     return {"games": archive.games, "opponents_sum": archive.opponents_sum, "points": points}
 
 
-def compute_document(doc: Mapping[str, Any]) -> dict[str, Any]:
+def outcome_to_json(raw: Mapping[str, Any], o: frbe.FrbeOutcome) -> dict[str, Any]:
+    """The input player's own keys, overwritten by his new state and the period's figures."""
+    entry = dict(raw)
+    entry["rating"] = o.rating
+    entry["games"] = o.games
+    if o.archive is not None:
+        entry["archive"] = archive_to_json(o.archive)
+    else:
+        entry.pop("archive", None)
+    entry["old_rating"] = o.old_rating
+    entry["change"] = o.change
+    entry["status"] = o.status
+    if o.provisional_rating is not None:
+        entry["provisional_rating"] = o.provisional_rating
+    else:
+        entry.pop("provisional_rating", None)
+    if o.computed_rating is not None:
+        entry["computed_rating"] = o.computed_rating
+    else:
+        entry.pop("computed_rating", None)
+    entry["explanation"] = o.explanation
+    return entry
+
+
+def stream_document(doc: Mapping[str, Any]) -> Output:
     system = doc["system"]
     period = get_period(doc, required=False)
     options = expect_object(doc.get("options") or {}, "options")
     players_in = read_list(doc, "players", read_player)
     ids = check_unique_ids(players_in, "players")
     games = read_chess_games(doc, ids)
-    out: dict[str, Any] = {"system": system}
+    head: dict[str, Any] = {"system": system}
     if system == "frbe":
         forced = get_choice(options, "edition", "options", EDITIONS, None)
         edition, basis = choose_edition(period, forced)
-        out["edition"] = edition.id
-        out["edition_basis"] = basis
-        floor = edition.floor_for(period)
-        out["floor"] = floor
+        head["edition"] = edition.id
+        head["edition_basis"] = basis
+        head["floor"] = edition.floor_for(period)
     else:
         edition = CLASSIC
-    outcomes = frbe.compute(players_in, games, edition, period)
-    raw_players = doc["players"]
-    players_out = []
-    for raw, o in zip(raw_players, outcomes, strict=True):
-        entry = dict(raw)
-        entry["rating"] = o.rating
-        entry["games"] = o.games
-        if o.archive is not None:
-            entry["archive"] = archive_to_json(o.archive)
-        else:
-            entry.pop("archive", None)
-        entry["old_rating"] = o.old_rating
-        entry["change"] = o.change
-        entry["status"] = o.status
-        if o.provisional_rating is not None:
-            entry["provisional_rating"] = o.provisional_rating
-        else:
-            entry.pop("provisional_rating", None)
-        if o.computed_rating is not None:
-            entry["computed_rating"] = o.computed_rating
-        else:
-            entry.pop("computed_rating", None)
-        entry["explanation"] = o.explanation
-        players_out.append(entry)
-    out["players"] = players_out
-    return out
+    outcomes = frbe.outcomes(players_in, games, edition, period)
+    return Output(head, map(outcome_to_json, doc["players"], outcomes))

@@ -1,0 +1,167 @@
+"""The engines against the parse floor: `elodesk compute` CPU and memory beside `orjson.loads` of its input.
+
+Run by hand: ``python benchmarks/bench_engine.py [--games 100000 1000000] [--cache DIR] [systems...]``.
+Targets (issue 13): the CPU of the whole `elodesk compute` process (interpreter start, reading,
+checking, rating, writing the output to /dev/null) at most 5 × the CPU of ``orjson.loads`` of the
+same file at 100,000 games, 6 × at 1,000,000 (frbe, ffe); the cost per game no higher at 1,000,000
+than at 100,000; peak memory at most 1.5 × the parsed input.
+
+Each figure comes from its own fresh process, measured side by side in one run:
+``orjson.loads`` in a child that only reads the file and parses it (its CPU by
+``time.process_time`` around the call, the parsed input as the resident memory it
+added once the file's bytes are dropped), then `elodesk compute` in a child whose CPU
+and peak resident memory ``os.wait4`` reports. Its memory is counted above a run of
+the same command on a 200-game document (the interpreter and the modules).
+Documents come from ``benchmarks/generate.py``, scaled so that a player's share of the
+games stays that of the default documents (ten chess games, fifty battles, seventeen
+Diplomacy games per player); ``--cache`` keeps them between runs (a 1,000,000-game
+document takes a minute to make).
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import subprocess
+import sys
+import tempfile
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import orjson
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+from benchmarks import generate
+
+CPU_TARGETS = {100_000: 5.0, 1_000_000: 6.0}
+MEMORY_TARGET = 1.5
+SMALL = 200  # games of the document whose run gives the interpreter's and the modules' own memory
+LINEAR_TARGET = 1.2  # CPU per game at the larger size over the smaller: sorting alone adds about 1.2
+ONE_MILLION_SYSTEMS = ("frbe", "ffe")  # the systems the issue sets a 1,000,000-game target for
+
+
+def _chess(system: str) -> Callable[[int], dict[str, Any]]:
+    return lambda games: generate.chess(system, players=games // 10, games=games, unrated=games // 50)
+
+
+DOCUMENTS: dict[str, Callable[[int], dict[str, Any]]] = {
+    "frbe": _chess("frbe"),
+    "ffe": _chess("ffe"),
+    "bataille-empire": lambda games: generate.bataille_empire(players=max(6, games // 50), battles=games),
+    "diplomacy": lambda games: generate.diplomacy(players=max(7, games // 17), games=games),
+    "fide": _chess("fide"),  # not a target of issue 13: measured for comparison
+}
+
+# The child that parses: CPU of the call, then the resident memory the parsed document holds.
+LOADS_CHILD = """
+import gc, sys, time, orjson
+def resident():
+    with open("/proc/self/statm") as f:
+        return int(f.read().split()[1]) * {page}
+gc.disable()
+before = resident()
+data = open(sys.argv[1], "rb").read()
+start = time.process_time()
+doc = orjson.loads(data)
+cpu = time.process_time() - start
+del data
+print(cpu, resident() - before)
+"""
+
+
+@dataclass(frozen=True, slots=True)
+class Run:
+    cpu: float  # seconds, user + system
+    peak: int  # bytes of resident memory at the peak
+
+
+def run_child(args: list[str]) -> Run:
+    """Run a command to its end, output to /dev/null; its own CPU and peak memory (not the children's total)."""
+    with subprocess.Popen(args, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE) as child:
+        _, status, usage = os.wait4(child.pid, 0)
+        child.returncode = os.waitstatus_to_exitcode(status)
+        error = child.stderr.read() if child.stderr else b""
+    if child.returncode != 0:
+        raise SystemExit(f"{' '.join(args)}: exit {child.returncode}: {error.decode()}")
+    return Run(usage.ru_utime + usage.ru_stime, usage.ru_maxrss * 1024)
+
+
+def measure_loads(path: Path) -> tuple[float, int]:
+    """CPU of ``orjson.loads`` of the file and the resident memory of the parsed document, in a fresh child."""
+    code = LOADS_CHILD.format(page=os.sysconf("SC_PAGE_SIZE"))
+    done = subprocess.run([sys.executable, "-c", code, str(path)], capture_output=True, check=True, text=True)
+    cpu, memory = done.stdout.split()
+    return float(cpu), int(memory)
+
+
+def compute(path: Path) -> Run:
+    return run_child([sys.executable, "-m", "elodesk", "compute", str(path)])
+
+
+def document(system: str, games: int, folder: Path) -> Path:
+    path = folder / f"{system}-{games}.json"
+    if not path.exists():
+        print(f"  (making {path.name}…)", file=sys.stderr, flush=True)
+        path.write_bytes(orjson.dumps(DOCUMENTS[system](games)))
+    return path
+
+
+def bench(system: str, games: int, folder: Path, repeat: int) -> tuple[float, bool]:
+    """Print one line of figures; return the CPU per game (µs) and whether the targets are met."""
+    path = document(system, games, folder)
+    small = document(system, SMALL, folder)
+    base = min(compute(small).peak for _ in range(repeat))
+    loads = [measure_loads(path) for _ in range(repeat)]
+    runs = [compute(path) for _ in range(repeat)]
+    loads_cpu = min(cpu for cpu, _ in loads)
+    parsed = min(memory for _, memory in loads)
+    cpu = min(r.cpu for r in runs)
+    peak = min(r.peak for r in runs) - base
+    ratio, memory_ratio = cpu / loads_cpu, peak / parsed
+    target = CPU_TARGETS.get(games)
+    ok = (target is None or ratio <= target) and memory_ratio <= MEMORY_TARGET
+    per_game = 1e6 * cpu / games
+    print(f"{system:16s} {games:>9,} games {path.stat().st_size / 2**20:5.0f} MiB  "
+          f"compute {cpu:6.2f} s  loads {loads_cpu:5.3f} s  ratio {ratio:5.1f} (target {target or '-'})  "
+          f"{per_game:5.2f} µs/game  "
+          f"memory {peak / 2**20:6.0f} MiB / parsed {parsed / 2**20:5.0f} MiB = {memory_ratio:4.2f} "
+          f"(target {MEMORY_TARGET})  {'ok' if ok else 'MISSED'}", flush=True)
+    return per_game, ok
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("systems", nargs="*", metavar="SYSTEM",
+                        help=f"among {', '.join(DOCUMENTS)} (default: all but fide)")
+    parser.add_argument("--games", type=int, nargs="+", default=[100_000], help="sizes (default 100000)")
+    parser.add_argument("--repeat", type=int, default=3, help="runs of each measure; the best is kept")
+    parser.add_argument("--cache", type=Path, help="keep the generated documents in this folder")
+    args = parser.parse_args()
+    unknown = set(args.systems) - set(DOCUMENTS)
+    if unknown:
+        parser.error(f"unknown system {', '.join(sorted(unknown))}")
+    failed = False
+    with tempfile.TemporaryDirectory() as tmp:
+        folder = args.cache or Path(tmp)
+        folder.mkdir(parents=True, exist_ok=True)
+        for system in args.systems or [s for s in DOCUMENTS if s != "fide"]:
+            per_game: dict[int, float] = {}
+            for games in args.games:
+                if games > 100_000 and system not in ONE_MILLION_SYSTEMS:
+                    continue
+                per_game[games], ok = bench(system, games, folder, args.repeat)
+                failed |= not ok
+            if len(per_game) > 1:
+                low, high = min(per_game), max(per_game)
+                growth = per_game[high] / per_game[low]
+                linear = growth <= LINEAR_TARGET
+                failed |= not linear
+                print(f"{system:16s} CPU per game at {high:,} / at {low:,}: {growth:.2f} "
+                      f"(target {LINEAR_TARGET}: linear in games)  {'ok' if linear else 'MISSED'}")
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
