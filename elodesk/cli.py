@@ -18,7 +18,7 @@ import orjson
 
 from elodesk import __version__
 from elodesk.cli_text import heading, say, status_text, table
-from elodesk.core.systems import CLUB_SYSTEMS
+from elodesk.core.systems import CLUB_SYSTEMS, RATES
 from elodesk.formats import FORMATS
 
 if TYPE_CHECKING:
@@ -149,14 +149,31 @@ def _date(text: str) -> date:
         raise argparse.ArgumentTypeError(f"expected a date YYYY-MM-DD, got {text!r}") from None
 
 
+def _month(text: str) -> tuple[int, int]:
+    try:
+        day = date.fromisoformat(f"{text}-01")
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a month YYYY-MM, got {text!r}") from None
+    return day.year, day.month
+
+
 def _print_json(data: Any) -> None:
     sys.stdout.buffer.write(orjson.dumps(data, option=orjson.OPT_APPEND_NEWLINE | orjson.OPT_INDENT_2))
 
 
 def _selection(args: argparse.Namespace) -> Any:
-    """The run a command names: --from/--to, --event, --inactivity or --uplift."""
-    from elodesk.store.runs import EVENT, INACTIVITY, PERIOD, UPLIFT, Selection
+    """The run a command names: --from/--to, --month, --event, --inactivity or --uplift (and a FIDE --rate)."""
+    from elodesk.store.runs import EVENT, INACTIVITY, PERIOD, UPLIFT, Selection, month_period
 
+    rate = args.rate if args.system == "fide" else None
+    if args.system == "fide" and rate is None:
+        raise UsageError("--rate: a FIDE run rates one list (standard, rapid or blitz)")
+    if args.rate is not None and rate is None:
+        raise UsageError("--rate: only FIDE runs have a rate (--system fide)")
+    if args.month is not None:
+        if args.start or args.end:
+            raise UsageError("--month: give either --month or --from/--to")
+        args.start, args.end = month_period(*args.month)
     chosen = [name for name, value in (("--from/--to", args.start or args.end), ("--event", args.event),
                                        ("--inactivity", getattr(args, "inactivity", None)),
                                        ("--uplift", getattr(args, "uplift", False))) if value]
@@ -164,20 +181,20 @@ def _selection(args: argparse.Namespace) -> Any:
         raise UsageError(f"elodesk {args.command}: give exactly one of --from/--to, --event"
                          + (", --inactivity, --uplift" if hasattr(args, "uplift") else ""))
     if args.event:
-        return Selection(args.system, event_id=args.event, kind=EVENT)
+        return Selection(args.system, event_id=args.event, kind=EVENT, rate=rate)
     if getattr(args, "inactivity", None):
         if args.system != "bataille-empire":
             raise UsageError("--inactivity: the year-end penalty is a Bataille Empire rule (--system bataille-empire)")
         return Selection(args.system, kind=INACTIVITY, year=args.inactivity)
     if getattr(args, "uplift", False):
-        if args.system != "frbe":
-            raise UsageError("--uplift: the 2024 uplift is a Belgian rule (--system frbe)")
-        return Selection(args.system, kind=UPLIFT)
+        if args.system not in ("frbe", "fide"):
+            raise UsageError("--uplift: the 2024 uplift is a Belgian and a FIDE rule (--system frbe or fide)")
+        return Selection(args.system, kind=UPLIFT, rate=rate)
     if not (args.start and args.end):
         raise UsageError(f"elodesk {args.command}: --from and --to go together")
     if args.end < args.start:
         raise UsageError(f"--to: the period ends ({args.end}) before it starts ({args.start})")
-    return Selection(args.system, args.start, args.end, kind=PERIOD)
+    return Selection(args.system, args.start, args.end, kind=PERIOD, rate=rate)
 
 
 def cmd_demo(args: argparse.Namespace) -> int:
@@ -227,7 +244,10 @@ def cmd_import(args: argparse.Namespace) -> int:
                   players=len(report.players), ratings_set=report.ratings_set))
     else:
         print(say("import_dry" if report.dry_run else "import_done", args.lang, **data))
-        if report.rate in ("rapid", "blitz"):
+        if report.system_reason:
+            print(say(f"import_system_{report.system_reason}", args.lang, system=report.system,
+                      federation=report.federation))
+        if report.rate in ("rapid", "blitz") and report.system != "fide":
             print(say(f"import_{report.rate}", args.lang, system=report.system))
     lines = []
     for match in report.players:
@@ -495,13 +515,16 @@ def cmd_pair(args: argparse.Namespace) -> int:
 
 def _add_selection(parser: argparse.ArgumentParser, *, actions: bool) -> None:
     parser.add_argument("--system", required=True, choices=CLUB_SYSTEMS)
+    parser.add_argument("--month", type=_month, metavar="YYYY-MM", help="a calendar month (a FIDE rating period)")
+    parser.add_argument("--rate", choices=RATES, help="fide: the list rated (standard, rapid or blitz)")
     parser.add_argument("--from", dest="start", type=_date, metavar="DATE", help="first day of the period")
     parser.add_argument("--to", dest="end", type=_date, metavar="DATE", help="last day of the period")
     parser.add_argument("--event", type=int, metavar="ID", help="an event's id (elodesk events)")
     if actions:
         parser.add_argument("--inactivity", type=int, metavar="YEAR",
                             help="Bataille Empire: the 31 December penalty of YEAR")
-        parser.add_argument("--uplift", action="store_true", help="frbe: the one-time uplift of 1 April 2024")
+        parser.add_argument("--uplift", action="store_true",
+                            help="frbe: the one-time uplift of 1 April 2024; fide: the increase of 1 March 2024")
 
 
 def _open_application(args: argparse.Namespace) -> int:

@@ -37,6 +37,23 @@ MESSAGES: dict[str, dict[str, str]] = {
         "fr": "Tournoi de blitz : ses joueurs sont à leur cote blitz ; {system} ne classe que les parties lentes.",
         "en": "Blitz event: its players are at their blitz rating; {system} rates standard games only.",
     },
+    "import_system_belgian-file": {"fr": "Système {system} : un fichier de soumission belge.",
+                                   "en": "System {system}: a Belgian submission file."},
+    "import_system_national-federation": {"fr": "Système {system} : la fédération du tournoi est {federation}.",
+                                          "en": "System {system}: the tournament's federation is {federation}."},
+    "import_system_other-federation": {
+        "fr": "Système {system} : la fédération du tournoi est {federation}, ni la Belgique ni la France ; "
+              "il est classé par la FIDE (--system pour en choisir un autre).",
+        "en": "System {system}: the tournament's federation is {federation}, neither Belgium nor France, so "
+              "FIDE rates it (--system to choose another).",
+    },
+    "import_system_papi-file": {"fr": "Système {system} : un fichier Papi sans fédération (le programme de la FFE).",
+                                "en": "System {system}: a Papi file naming no federation (the FFE's program)."},
+    "import_system_club-default": {"fr": "Système {system} : le fichier ne nomme aucune fédération ; "
+                                         "système par défaut du club.",
+                                   "en": "System {system}: the file names no federation; the club's default."},
+    "import_system_chosen": {"fr": "Système {system} : choisi par vous (--system).",
+                             "en": "System {system}: chosen by you (--system)."},
     "list_import_done": {
         "fr": "{file} ({format}) importé : {players} joueurs, {ratings_set} cotes mises à jour.",
         "en": "{file} ({format}) imported: {players} players, {ratings_set} ratings updated.",

@@ -56,7 +56,7 @@ ALL: tuple[RatingSystem, ...] = (
                                              "nl": "Bataille Empire"}, "bataille_empire"),
     RatingSystem("diplomacy", MULTIPLAYER, {"fr": "Diplomatie", "en": "Diplomacy", "nl": "Diplomacy"}, "diplomacy"),
     RatingSystem("fide", CHESS, {"fr": "Elo FIDE", "en": "FIDE rating", "nl": "FIDE-rating"}, "fide",
-                 rates=RATES, in_club_database=False),
+                 rates=RATES),
 )
 BY_ID: dict[str, RatingSystem] = {system.id: system for system in ALL}
 

@@ -7,6 +7,7 @@ from typing import Any
 
 import sqlite_utils
 
+from elodesk.core.systems import CHESS_SYSTEMS
 from elodesk.formats.records import (
     FFE_KINDS,
     FIDE,
@@ -75,7 +76,7 @@ def export_event(db: sqlite_utils.Database, sel: Any) -> EventRecord:
     if row is None:
         raise StoreError("no event {event}", event=event_id)
     name, place, start, end, arbiter, rounds, system, rate, source_file = row
-    if system not in ("frbe", "frbe-classic", "ffe"):
+    if system not in CHESS_SYSTEMS:
         raise StoreError("event {event} is a {system} event, not a chess tournament", event=event_id, system=system)
     players = db.execute(
         "SELECT p.id, p.name, p.birth_date, p.sex, p.club, p.federation, p.title, p.fide_id, p.frbe_id, p.ffe_id, "
@@ -95,7 +96,7 @@ def export_event(db: sqlite_utils.Database, sel: Any) -> EventRecord:
     ref = {r[0]: str(rank) for rank, r in enumerate(players, 1)}
     record = EventRecord(name=name, format="elodesk", place=place, start=_day(start), end=_day(end),
                          arbiter=arbiter, rounds=rounds, rate=rate,
-                         federation="BEL" if system.startswith("frbe") else "FRA")
+                         federation={"frbe": "BEL", "frbe-classic": "BEL", "ffe": "FRA"}.get(system))
     kind = _event_kind(system, rate or STANDARD)
     for pid, pname, birth, sex, club, fed, title, fide_id, frbe_id, ffe_id, fide_rating, in_event, current in players:
         rating = in_event if in_event is not None or not by_hand else current
@@ -121,7 +122,7 @@ def _event_kind(system: str, rate: str) -> str:
     the Belgian federation has no rapid or blitz rating)."""
     if system == "ffe":
         return FFE_KINDS[rate]
-    return FRBE if rate == STANDARD else FIDE_KINDS[rate]
+    return FRBE if rate == STANDARD and system != "fide" else FIDE_KINDS[rate]
 
 
 def _day(text: str | None) -> date | None:

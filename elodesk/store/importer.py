@@ -20,6 +20,8 @@ from typing import Any
 import sqlite_utils
 
 from elodesk.core.ffe import NATIONAL
+from elodesk.core.systems import CHESS_SYSTEMS
+from elodesk.formats.fide_list import FideListPlayerRecord
 from elodesk.formats.guard import reads_file
 from elodesk.formats.records import (
     FFE_KINDS,
@@ -35,6 +37,7 @@ from elodesk.store import audit
 from elodesk.store.db import write
 from elodesk.store.errors import StoreError
 from elodesk.store.players import AMBIGUOUS, NEW, Match, PlayerIndex, create_player, fill_player
+from elodesk.store.ratings import FIDE as FIDE_SYSTEM
 from elodesk.store.ratings import get_states, set_state
 
 # Rating kinds a file carries that are complete states of a system on their own.
@@ -49,7 +52,8 @@ def event_rating(record: PlayerRecord, system: str, rate: str) -> int | None:
 
     The Belgian federation rates standard games only: it has no rapid or blitz rating.
     """
-    national = FFE_KINDS[rate] if system == "ffe" else "frbe" if rate == STANDARD else None
+    national = (FFE_KINDS[rate] if system == "ffe" else "frbe" if rate == STANDARD and system != "fide"
+                else None)
     rating = record.ratings.get(national) if national else None
     return rating if rating is not None else record.ratings.get(FIDE_KINDS[rate])
 
@@ -63,6 +67,8 @@ class ImportReport:
     system: str | None
     dry_run: bool
     rate: str | None = None  # a chess event's: standard, rapid or blitz
+    system_reason: str | None = None  # why the event goes to its system: one of REASONS (the preview says it)
+    federation: str | None = None  # the event's federation, as the file gives it
     event_id: int | None = None
     event_name: str | None = None
     games: int = 0
@@ -204,7 +210,24 @@ class _Importer:
         if event.warnings:
             self.db.execute("UPDATE events SET warnings = ? WHERE id = ?",
                             [json.dumps(event.warnings, ensure_ascii=False), event_id])
-        self.seed_ratings(system, refs, event.players)
+        if system == FIDE_SYSTEM:
+            self.seed_fide(rate, refs, event.players)
+        else:
+            self.seed_ratings(system, refs, event.players)
+
+    def seed_fide(self, rate: str, refs: dict[str, int], records: Iterable[PlayerRecord]) -> None:
+        """Players the club has no FIDE rating of this rate for get the one the event's file gives (an
+        opponent from abroad counts at it); the FIDE list, when imported, gives K and the rest."""
+        states = get_states(self.db, FIDE_SYSTEM, set(refs.values()))
+        for record in records:
+            rating = record.ratings.get(FIDE_KINDS[rate])
+            pid = refs[record.ref]
+            state = states.get(pid) or {}
+            if rating is None or (state.get(rate) or {}).get("rating") is not None:
+                continue
+            states[pid] = {**state, rate: {**(state.get(rate) or {"games": 0}), "rating": rating}}
+            set_state(self.db, FIDE_SYSTEM, pid, states[pid])
+            self.report.ratings_set += 1
 
     def bataille_event(self, event: BatailleEventRecord, source: Path, digest: str) -> None:
         event_id = self.event_row("bataille-empire", event.name, event.place, event.start, event.end,
@@ -270,6 +293,35 @@ class _Importer:
                 self.report.ratings_set += 1
             if record.ratings.get("fide") is not None:
                 self.db.execute("UPDATE players SET fide_rating = ? WHERE id = ?", [record.ratings["fide"], pid])
+            if isinstance(record, FideListPlayerRecord):
+                self.fide_state(pid, record)
+
+    def fide_state(self, pid: int, record: FideListPlayerRecord) -> None:
+        """A FIDE list's player: each rate's rating, K and inactive flag, and his birth year, into his
+        ``fide`` state (store.ratings). A rate the list leaves blank keeps what the club knew; an
+        unrated player's pooled games stay until a rating replaces them."""
+        state = get_states(self.db, FIDE_SYSTEM, {pid}).get(pid) or {}
+        listed = False
+        for rate, kind in FIDE_KINDS.items():
+            rating, k = record.ratings.get(kind), record.k_factors.get(kind)
+            if rating is None and k is None:
+                continue
+            part = dict(state.get(rate) or {"rating": None, "games": 0})
+            if rating is not None:
+                part["rating"] = rating
+                part.pop("unrated_games", None)
+            if k is not None:
+                part["k"] = k
+            part.pop("inactive", None)
+            if kind in record.inactive:
+                part["inactive"] = True
+            state[rate] = part
+            listed = True
+        if record.birth_year:
+            state["birth_year"] = record.birth_year
+        if listed or record.birth_year:
+            set_state(self.db, FIDE_SYSTEM, pid, state)
+            self.report.ratings_set += listed
 
 
 def run_import(db: sqlite_utils.Database, report: ImportReport, work: Any, source: Path,
@@ -309,14 +361,27 @@ EVENT_FORMATS = ("trf", "frbe-trf", "papi", "pgn")
 LIST_SYSTEMS = {"frbe": "frbe", "ffe": "ffe", "bataille-empire": "bataille-empire"}
 
 
-def event_system(event: EventRecord, default: str) -> str:
-    """The rating system of a chess event, from the file: Papi is French, a Belgian
-    submission file Belgian, a TRF by its federation tag; otherwise the club's default."""
-    if event.format == "papi":
-        return "ffe"
+NATIONAL_SYSTEMS = {"BEL": "frbe", "FRA": "ffe"}  # federations whose own system the club database keeps
+# Why an event goes to its system (ImportReport.system_reason; the CLI and the import dialog word them).
+BELGIAN_FILE, NATIONAL_FEDERATION, OTHER_FEDERATION, PAPI_FILE, CLUB_DEFAULT, CHOSEN = (
+    "belgian-file", "national-federation", "other-federation", "papi-file", "club-default", "chosen")
+
+
+def event_system(event: EventRecord, default: str) -> tuple[str, str]:
+    """The rating system of a chess event, from the file, and why: a Belgian submission file is
+    Belgian; a TRF or Papi file by its federation — Belgium's or France's own system, FIDE for any
+    other (a German tournament is no Belgian one); a Papi file without one is French; otherwise
+    the club's default."""
+    federation = (event.federation or "").upper()
     if event.format == "frbe-trf":
-        return "frbe"
-    return {"BEL": "frbe", "FRA": "ffe"}.get((event.federation or "").upper(), default)
+        return "frbe", BELGIAN_FILE
+    if federation in NATIONAL_SYSTEMS:
+        return NATIONAL_SYSTEMS[federation], NATIONAL_FEDERATION
+    if federation:
+        return "fide", OTHER_FEDERATION
+    if event.format == "papi":
+        return "ffe", PAPI_FILE
+    return default, CLUB_DEFAULT
 
 
 @reads_file
@@ -338,10 +403,13 @@ def import_file(db: sqlite_utils.Database, path: Path, *, fmt: str | None = None
     work: Any
     if fmt in EVENT_FORMATS:
         event = _read_event(path, fmt)
-        report.system = system or event_system(event, get_setting(db, DEFAULT_CHESS_SYSTEM))
-        if report.system not in ("frbe", "frbe-classic", "ffe"):
-            raise StoreError(f"--system: a chess tournament is rated under frbe, frbe-classic or ffe, "
-                             f"not {report.system}")
+        found, reason = event_system(event, get_setting(db, DEFAULT_CHESS_SYSTEM))
+        report.system = system or found
+        report.system_reason = CHOSEN if system and system != found else reason
+        report.federation = event.federation
+        if report.system not in CHESS_SYSTEMS:
+            raise StoreError("--system: a chess tournament is rated under {known}, not {system}",
+                             known=", ".join(CHESS_SYSTEMS), system=report.system)
         if rate is not None and rate not in RATES:
             raise StoreError("--rate: expected standard, rapid or blitz, not {rate}", rate=rate)
         report.rate = rate or event.rate or STANDARD

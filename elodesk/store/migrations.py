@@ -186,3 +186,26 @@ def m002_event_rate(db: sqlite_utils.Database) -> None:
     """Chess events have a rate (standard, rapid, blitz); those imported before were standard."""
     db.execute("ALTER TABLE events ADD COLUMN rate TEXT CHECK (rate IN ('standard', 'rapid', 'blitz'))")
     db.execute("UPDATE events SET rate = 'standard' WHERE system NOT IN ('bataille-empire', 'diplomacy')")
+
+
+@MIGRATIONS()
+def m003_fide_rates(db: sqlite_utils.Database) -> None:
+    """FIDE keeps three lists: a run and each history row of ``fide`` name the rate it rated.
+
+    The states stay keyed (player_id, system): the ``fide`` state holds one state per rate
+    (see ``store.ratings``), so a player is one row per system as in the other systems.
+    """
+    db.execute("ALTER TABLE periods ADD COLUMN rate TEXT CHECK (rate IN ('standard', 'rapid', 'blitz'))")
+    db.execute("ALTER TABLE history ADD COLUMN rate TEXT CHECK (rate IN ('standard', 'rapid', 'blitz'))")
+
+
+@MIGRATIONS()
+def m004_event_tiebreaks(db: sqlite_utils.Database) -> None:
+    """A chess event's tie-breaks (C.07 acronyms, comma-separated); null: the usual ones of its kind."""
+    db.execute("ALTER TABLE events ADD COLUMN tiebreaks TEXT")
+
+
+@MIGRATIONS()
+def m005_event_withdrawals(db: sqlite_utils.Database) -> None:
+    """A player who withdrew from an event: the first round he no longer plays (null: he plays on)."""
+    db.execute("ALTER TABLE event_players ADD COLUMN withdrawn_from INTEGER")

@@ -1,4 +1,13 @@
-"""Current rating states, one per player and system, in the compute contract's fields."""
+"""Current rating states, one per player and system, in the compute contract's fields.
+
+FIDE keeps three lists (standard, rapid, blitz). Its state stays one row per player, keyed
+(player_id, "fide") like the other systems, and holds one contract state per rate plus what
+the FIDE list tells of the player: ``{"standard": {"rating", "games", "k", "inactive",
+"unrated_games"}, "rapid": {…}, "blitz": {…}, "birth_year": 2008}``. A run rates one rate and
+replaces that rate's part only; undo restores the whole state. The row's ``rating`` and
+``games`` columns are the standard list's. ``k`` is the K the FIDE list prints (it carries
+history such as 2400 reached): a run keeps it until the next list import replaces it.
+"""
 
 from __future__ import annotations
 
@@ -17,7 +26,11 @@ STATE_FIELDS: dict[str, tuple[str, ...]] = {
     "ffe": ("rating", "rating_type", "archive"),
     "bataille-empire": ("rating", "games"),
     "diplomacy": ("ratings",),
+    "fide": ("rating", "games", "unrated_games"),  # of one rate: see rate_state
 }
+# What a FIDE rate's state keeps from the list across runs (the run's own ``k`` is the K it used).
+FIDE_LIST_FIELDS = ("k", "inactive")
+FIDE = "fide"
 
 # State of a player the system has never seen.
 EMPTY_STATE: dict[str, dict[str, Any]] = {
@@ -26,12 +39,25 @@ EMPTY_STATE: dict[str, dict[str, Any]] = {
     "ffe": {"rating": None},
     "bataille-empire": {"rating": 1000, "games": 0},
     "diplomacy": {"ratings": {}},
+    "fide": {"rating": None, "games": 0},  # of one rate
 }
 
 
 def state_of(system: str, player: dict[str, Any]) -> dict[str, Any]:
     """The rating state within a contract player (input or output)."""
     return {k: player[k] for k in STATE_FIELDS[system] if player.get(k) is not None}
+
+
+def rate_state(state: dict[str, Any] | None, rate: str) -> dict[str, Any]:
+    """One rate's contract state within a FIDE state (a player new to that list: unrated)."""
+    return {**EMPTY_STATE[FIDE], **((state or {}).get(rate) or {})}
+
+
+def with_rate(state: dict[str, Any] | None, rate: str, player: dict[str, Any]) -> dict[str, Any]:
+    """A FIDE state with one rate's part replaced by a run's output (the list's K and flags kept)."""
+    before = (state or {}).get(rate) or {}
+    part = {**state_of(FIDE, player), **{k: before[k] for k in FIDE_LIST_FIELDS if k in before}}
+    return {**(state or {}), rate: part}
 
 
 def get_states(db: sqlite_utils.Database, system: str, players: set[int] | None = None) -> dict[int, dict[str, Any]]:
@@ -52,14 +78,18 @@ def set_state(db: sqlite_utils.Database, system: str, player_id: int, state: dic
     if state is None:
         db.execute("DELETE FROM ratings WHERE player_id = ? AND system = ?", [player_id, system])
         return
-    games = state.get("games")
+    if system == FIDE:
+        state_row = state.get("standard") or {}
+        rating, games = state_row.get("rating"), state_row.get("games")
+    else:
+        rating, games = state.get("rating"), state.get("games")
     if games is None and system == "diplomacy":
         games = sum(r.get("games", 0) for roles in state.get("ratings", {}).values() for r in roles.values())
     db.execute(
         "INSERT INTO ratings (player_id, system, rating, games, state) VALUES (?, ?, ?, ?, ?) "
         "ON CONFLICT (player_id, system) DO UPDATE SET rating = excluded.rating, "
         "games = excluded.games, state = excluded.state",
-        [player_id, system, state.get("rating"), games or 0, json.dumps(state, ensure_ascii=False)])
+        [player_id, system, rating, games or 0, json.dumps(state, ensure_ascii=False)])
 
 
 def rated_players(db: sqlite_utils.Database, system: str) -> list[dict[str, Any]]:

@@ -14,7 +14,7 @@ from __future__ import annotations
 import json
 from collections import Counter
 from dataclasses import dataclass
-from datetime import UTC, date, datetime
+from datetime import UTC, date, datetime, timedelta
 from typing import Any
 
 import orjson
@@ -22,13 +22,15 @@ import sqlite_utils
 
 from elodesk.core.contract import compute_document
 from elodesk.core.explain import BLITZ_EVENT, RAPID_EVENT, GameLeftOut
+from elodesk.core.fide import increase_2024
 from elodesk.core.frbe import uplift_2024
+from elodesk.core.systems import RATES
 from elodesk.store import audit
 from elodesk.store.db import backup, fetch_rows, write
 from elodesk.store.errors import StoreError
-from elodesk.store.ratings import EMPTY_STATE, get_states, set_state, state_of
+from elodesk.store.ratings import EMPTY_STATE, FIDE, get_states, rate_state, set_state, state_of, with_rate
 
-CHESS = ("frbe", "frbe-classic", "ffe")
+CHESS = ("frbe", "frbe-classic", "ffe", FIDE)
 # The national chess systems rate standard games only: the games of a rapid or blitz
 # event stay out of the compute document, and the preview tells each player why.
 LEFT_OUT_RATES = {"rapid": RAPID_EVENT, "blitz": BLITZ_EVENT}
@@ -48,15 +50,61 @@ class Selection:
     event_id: int | None = None
     kind: str = PERIOD
     year: int | None = None  # inactivity
+    rate: str | None = None  # fide: the list rated (standard, rapid, blitz); None for the other systems
 
     def describe(self) -> str:
+        system = f"{self.system} {self.rate}" if self.rate else self.system
         if self.kind == EVENT:
-            return f"{self.system} event {self.event_id}"
+            return f"{system} event {self.event_id}"
         if self.kind == INACTIVITY:
-            return f"{self.system} inactivity {self.year}"
+            return f"{system} inactivity {self.year}"
         if self.kind == UPLIFT:
-            return f"{self.system} 2024 uplift"
-        return f"{self.system} {self.start} – {self.end}"
+            return f"{system} 2024 {'increase' if self.system == FIDE else 'uplift'}"
+        return f"{system} {self.start} – {self.end}"
+
+
+def check_rate(sel: Selection) -> str:
+    """The rate of a FIDE run (refused without one); the other systems have none."""
+    if sel.system != FIDE:
+        if sel.rate is not None:
+            raise StoreError("{system}: only FIDE runs have a rate", system=sel.system)
+        return ""
+    if sel.rate not in RATES:
+        raise StoreError("fide: a run rates one list: standard, rapid or blitz, not {rate}", rate=sel.rate)
+    return sel.rate
+
+
+def month_period(year: int, month: int) -> tuple[date, date]:
+    """A FIDE rating period: a calendar month (its list is published on the 1st of the next one)."""
+    first = date(year, month, 1)
+    following = date(year + month // 12, month % 12 + 1, 1)
+    return first, following - timedelta(days=1)
+
+
+CLOSING_DAYS = 3  # Std 7.1.3: an event ending 3 days or more before the list date may be rated on it
+
+
+@dataclass(frozen=True, slots=True)
+class LateEvent:
+    """An event of the period that ends too close to the list date (Std 7.1.3) to be sure of it."""
+
+    id: int
+    name: str
+    end: str
+    list_date: str
+
+
+def late_events(db: sqlite_utils.Database, sel: Selection) -> list[LateEvent]:
+    """FIDE events of the run's rate ending less than 3 days before the list date (the day after the
+    period): 7.1.3 lets FIDE rate them on the next list. elodesk rates the games dated within the
+    period (A1); the officer is shown these to decide."""
+    if sel.system != FIDE or sel.kind != PERIOD or sel.end is None:
+        return []
+    list_date = sel.end + timedelta(days=1)
+    first_late = list_date - timedelta(days=CLOSING_DAYS - 1)
+    rows = fetch_rows(db, 'SELECT id, name, "end" FROM events WHERE system = ? AND rate = ? AND "end" BETWEEN ? AND ? '
+                      'ORDER BY "end", id', [FIDE, sel.rate, first_late.isoformat(), sel.end.isoformat()])
+    return [LateEvent(r["id"], r["name"], r["end"], list_date.isoformat()) for r in rows]
 
 
 
@@ -74,6 +122,9 @@ def _chess_games(db: sqlite_utils.Database, sel: Selection) -> tuple[list[dict[s
     systems = ("frbe", "frbe-classic") if sel.system == "frbe-classic" else (sel.system,)
     where = [f"e.system IN ({', '.join('?' for _ in systems)})", "g.result != '*'"]
     args: list[Any] = list(systems)
+    if sel.system == FIDE:  # each list rates the events of its rate only
+        where.append("e.rate = ?")
+        args.append(sel.rate)
     if sel.kind == EVENT:
         where.append("e.id = ?")
         args.append(sel.event_id)
@@ -198,7 +249,7 @@ def _player_attributes(db: sqlite_utils.Database, system: str, ids: set[int]) ->
                 attrs["foreign"] = True
             if not row["is_member"]:
                 attrs["member"] = False
-        elif system == "ffe" and row["birth_date"]:
+        elif system in ("ffe", FIDE) and row["birth_date"]:
             attrs["birth_date"] = row["birth_date"]
         out[row["id"]] = attrs
     return out
@@ -216,6 +267,9 @@ def _build(db: sqlite_utils.Database, sel: Selection) -> tuple[dict[str, Any], l
     """
     system = sel.system
     doc: dict[str, Any] = {"system": system}
+    rate = check_rate(sel)
+    if rate:
+        doc["rate"] = rate
     if sel.kind == EVENT:
         event = _event(db, sel.event_id or 0)
         if event["system"] != system and not (system == "frbe-classic" and event["system"] == "frbe"):
@@ -250,10 +304,26 @@ def _build(db: sqlite_utils.Database, sel: Selection) -> tuple[dict[str, Any], l
     # even without a game); an event concerns only those who played in it.
     ids = sorted(named if sel.kind == EVENT else set(states) | named)
     attributes = _player_attributes(db, system, set(ids))
-    doc["players"] = [{"id": str(pid), **states.get(pid, EMPTY_STATE[system]), **attributes.get(pid, {})}
-                      for pid in ids]
+    if rate:
+        doc["players"] = [_fide_player(pid, states.get(pid), rate, attributes.get(pid, {})) for pid in ids]
+    else:
+        doc["players"] = [{"id": str(pid), **states.get(pid, EMPTY_STATE[system]), **attributes.get(pid, {})}
+                          for pid in ids]
     doc["games"] = games
     return doc, left_out
+
+
+def _fide_player(pid: int, state: dict[str, Any] | None, rate: str, attributes: dict[str, Any]) -> dict[str, Any]:
+    """A contract player of one FIDE list: that rate's state, a birth date (the list gives the year:
+    juniors are counted by year, A13), and for rapid or blitz his standard rating (R&B 7.2.1)."""
+    player = {"id": str(pid), **{k: v for k, v in rate_state(state, rate).items() if k != "inactive"}}
+    birth_year = (state or {}).get("birth_year")
+    if "birth_date" not in attributes and birth_year:
+        player["birth_date"] = f"{birth_year}-01-01"
+    standard = rate_state(state, RATES[0])["rating"]
+    if rate != RATES[0] and player["rating"] is None and standard is not None:
+        player["standard_rating"] = standard
+    return {**player, **attributes}
 
 
 def preview(db: sqlite_utils.Database, sel: Selection) -> dict[str, Any]:
@@ -285,7 +355,7 @@ def _period_games(system: str, games: list[dict[str, Any]]) -> dict[str, int]:
 def previewed(db: sqlite_utils.Database, sel: Selection) -> Preview:
     """The preview with each player's games of the run (forfeits and games left out included)."""
     if sel.kind == UPLIFT:
-        return Preview(_uplift_preview(db, sel.system), {})
+        return Preview(_increase_preview(db, sel) if sel.system == FIDE else _uplift_preview(db, sel.system), {})
     doc, left_out = _build(db, sel)
     out = compute_document(doc)
     _add_left_out(out, left_out)
@@ -306,11 +376,26 @@ def _uplift_preview(db: sqlite_utils.Database, system: str) -> dict[str, Any]:
     return {"system": system, "players": players}
 
 
+def _increase_preview(db: sqlite_utils.Database, sel: Selection) -> dict[str, Any]:
+    """FIDE's one-time increase of 1 March 2024 on one list: every rating below 2000 (RULES.md fide §6)."""
+    rate = check_rate(sel)
+    players = []
+    for pid, state in sorted(get_states(db, FIDE).items()):
+        part = rate_state(state, rate)
+        rating = part["rating"]
+        if rating is None or rating >= 2000:
+            continue
+        new, record = increase_2024(rating)
+        players.append({"id": str(pid), **part, "rating": new, "old_rating": rating, "change": new - rating,
+                        "status": "rated", "explanation": [orjson.loads(orjson.dumps(record))]})
+    return {"system": FIDE, "rate": rate, "players": players}
+
+
 def _run_date(db: sqlite_utils.Database, sel: Selection, doc_out: dict[str, Any]) -> str:
     if sel.kind == INACTIVITY:
         return f"{sel.year}-12-31"
     if sel.kind == UPLIFT:
-        return "2024-04-01"
+        return "2024-03-01" if sel.system == FIDE else "2024-04-01"
     if sel.kind == EVENT:
         event = _event(db, sel.event_id or 0)
         return event["end"] or event["start"] or date.today().isoformat()
@@ -329,23 +414,35 @@ def _check_not_applied(db: sqlite_utils.Database, sel: Selection) -> None:
 
 
 def _clash(db: sqlite_utils.Database, sel: Selection) -> tuple[int | None, str]:
+    row = _clash_row(db, sel)
+    return (row[0] if row else None), _clash_what(sel)
+
+
+def _clash_what(sel: Selection) -> str:
     if sel.kind == EVENT:
-        clash = db.execute("SELECT id FROM periods WHERE system = ? AND kind = 'event' AND event_id = ?",
-                           [sel.system, sel.event_id]).fetchone()
-        what = f"event {sel.event_id}"
-    elif sel.kind == INACTIVITY:
-        clash = db.execute("SELECT id FROM periods WHERE system = ? AND kind = 'inactivity' AND year = ?",
-                           [sel.system, sel.year]).fetchone()
-        what = f"the {sel.year} inactivity penalty"
-    elif sel.kind == UPLIFT:
-        clash = db.execute("SELECT id FROM periods WHERE system = ? AND kind = 'uplift'", [sel.system]).fetchone()
-        what = "the 2024 uplift"
-    else:
-        clash = db.execute(
-            "SELECT id FROM periods WHERE system = ? AND kind = 'period' AND start <= ? AND \"end\" >= ?",
-            [sel.system, (sel.end or date.max).isoformat(), (sel.start or date.min).isoformat()]).fetchone()
-        what = f"a period overlapping {sel.start} – {sel.end}"
-    return (clash[0] if clash else None), what
+        return f"event {sel.event_id}"
+    if sel.kind == INACTIVITY:
+        return f"the {sel.year} inactivity penalty"
+    if sel.kind == UPLIFT:
+        return "the 2024 increase" if sel.system == FIDE else "the 2024 uplift"
+    return f"a period overlapping {sel.start} – {sel.end}"
+
+
+def _clash_row(db: sqlite_utils.Database, sel: Selection) -> tuple[Any, ...] | None:
+    """The applied run ``sel`` would repeat: of the same system and, for FIDE, the same list."""
+    same = "system = ? AND rate IS ?"
+    if sel.kind == EVENT:
+        return db.execute(f"SELECT id FROM periods WHERE {same} AND kind = 'event' AND event_id = ?",
+                          [sel.system, sel.rate, sel.event_id]).fetchone()
+    if sel.kind == INACTIVITY:
+        return db.execute(f"SELECT id FROM periods WHERE {same} AND kind = 'inactivity' AND year = ?",
+                          [sel.system, sel.rate, sel.year]).fetchone()
+    if sel.kind == UPLIFT:
+        return db.execute(f"SELECT id FROM periods WHERE {same} AND kind = 'uplift'",
+                          [sel.system, sel.rate]).fetchone()
+    return db.execute(f"SELECT id FROM periods WHERE {same} AND kind = 'period' AND start <= ? AND \"end\" >= ?",
+                      [sel.system, sel.rate, (sel.end or date.max).isoformat(),
+                       (sel.start or date.min).isoformat()]).fetchone()
 
 
 def apply(db: sqlite_utils.Database, sel: Selection, *, make_backup: bool = True) -> int:
@@ -362,26 +459,26 @@ def apply(db: sqlite_utils.Database, sel: Selection, *, make_backup: bool = True
         saved = backup(db, "before-apply") if make_backup else None
         day = _run_date(db, sel, out)
         cursor = db.execute(
-            'INSERT INTO periods (system, kind, start, "end", event_id, year, applied_at, backup, summary) '
-            "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            'INSERT INTO periods (system, kind, start, "end", event_id, year, applied_at, backup, summary, rate) '
+            "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
             [sel.system, sel.kind, sel.start.isoformat() if sel.start else None,
              sel.end.isoformat() if sel.end else None, sel.event_id, sel.year,
-             datetime.now(UTC).isoformat(timespec="seconds"), saved and str(saved), sel.describe()])
+             datetime.now(UTC).isoformat(timespec="seconds"), saved and str(saved), sel.describe(), sel.rate])
         period_id = int(cursor.lastrowid)
         changed = 0
         for player in out["players"]:
             pid = int(player["id"])
             old_state = before.get(pid)
-            new_state = state_of(sel.system, player)
+            new_state = with_rate(old_state, sel.rate, player) if sel.rate else state_of(sel.system, player)
             if old_state == new_state and not player.get("explanation"):
                 continue
             changed += 1
             db.execute(
                 "INSERT INTO history (period_id, player_id, system, date, old_rating, new_rating, status, "
-                "state_before, state_after, explanation) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                "state_before, state_after, explanation, rate) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                 [period_id, pid, sel.system, day, player.get("old_rating"), player.get("rating"),
                  player["status"], json.dumps(old_state) if old_state is not None else None,
-                 json.dumps(new_state), orjson.dumps(player.get("explanation", [])).decode()])
+                 json.dumps(new_state), orjson.dumps(player.get("explanation", [])).decode(), sel.rate])
             if old_state != new_state:
                 set_state(db, sel.system, pid, new_state)
         audit.log(db, audit.APPLY, run=period_id, what=sel.describe(), players=changed, backup=saved)
@@ -434,7 +531,7 @@ def run_counts(db: sqlite_utils.Database, run: int) -> RunCounts:
 
 def last_run(db: sqlite_utils.Database, system: str) -> dict[str, Any] | None:
     """The last applied run of a system (what ``undo`` would revert), or None."""
-    rows = fetch_rows(db, 'SELECT id, system, kind, start, "end", event_id, year, summary, applied_at FROM periods '
-                     "WHERE system = ? ORDER BY id DESC LIMIT 1", [system])
+    rows = fetch_rows(db, 'SELECT id, system, kind, start, "end", event_id, year, summary, applied_at, rate '
+                     "FROM periods WHERE system = ? ORDER BY id DESC LIMIT 1", [system])
     return rows[0] if rows else None
 

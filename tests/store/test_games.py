@@ -110,7 +110,7 @@ def test_add_chess_game_refuses_impossible_pairings(db, chess, pairing, message)
 def test_add_chess_game_refuses_a_battle_event(db):
     ids = make_players(db, "A", "B")
     event_id = make_event(db, "bataille-empire", ids)
-    with pytest.raises(StoreError, match="not a frbe / frbe-classic / ffe one"):
+    with pytest.raises(StoreError, match="not a frbe / frbe-classic / ffe / fide one"):
         games.add_chess_game(db, event_id, 1, *ids)
 
 
