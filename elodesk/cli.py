@@ -495,10 +495,7 @@ def cmd_pair(args: argparse.Namespace) -> int:
         if args.system == "dutch":
             pairing = dutch.pair(tournament)
         else:
-            players = len(tournament.entrants)
-            double = (tournament.total_rounds or 0) > berger.rounds_per_cycle(players)
-            by_rank = berger.berger_round(players, tournament.played_rounds + 1, double)
-            pairing = berger.renumbered(by_rank, tournament.ranking)
+            pairing = berger.next_round(tournament)
     except PairingError as exc:
         sys.stderr.write(f"{name}: {describe(exc, args.lang)}\n")
         return EXIT_BAD_INPUT
@@ -515,11 +512,11 @@ def cmd_pair(args: argparse.Namespace) -> int:
 
 def _add_selection(parser: argparse.ArgumentParser, *, actions: bool) -> None:
     parser.add_argument("--system", required=True, choices=CLUB_SYSTEMS)
-    parser.add_argument("--month", type=_month, metavar="YYYY-MM", help="a calendar month (a FIDE rating period)")
-    parser.add_argument("--rate", choices=RATES, help="fide: the list rated (standard, rapid or blitz)")
     parser.add_argument("--from", dest="start", type=_date, metavar="DATE", help="first day of the period")
     parser.add_argument("--to", dest="end", type=_date, metavar="DATE", help="last day of the period")
     parser.add_argument("--event", type=int, metavar="ID", help="an event's id (elodesk events)")
+    parser.add_argument("--month", type=_month, metavar="YYYY-MM", help="a calendar month (a FIDE rating period)")
+    parser.add_argument("--rate", choices=RATES, help="fide: the list rated (standard, rapid or blitz)")
     if actions:
         parser.add_argument("--inactivity", type=int, metavar="YEAR",
                             help="Bataille Empire: the 31 December penalty of YEAR")

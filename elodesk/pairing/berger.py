@@ -15,7 +15,7 @@ are swapped, so that no one gets the same colour three times running.
 from __future__ import annotations
 
 from elodesk.pairing.errors import PairingError
-from elodesk.pairing.model import Board, RoundPairing
+from elodesk.pairing.model import Board, RoundPairing, Tournament
 
 
 def rounds_per_cycle(players: int) -> int:
@@ -59,6 +59,13 @@ def berger_round(players: int, round_no: int, double: bool = False) -> RoundPair
         else:
             boards.append(Board(white, black))
     return RoundPairing(tuple(boards), bye)
+
+
+def next_round(tournament: Tournament) -> RoundPairing:
+    """A tournament's next round by its table: players ranked 1..n, a double cycle when the rounds say so."""
+    players = len(tournament.entrants)
+    double = (tournament.total_rounds or 0) > rounds_per_cycle(players)
+    return renumbered(berger_round(players, tournament.played_rounds + 1, double), tournament.ranking)
 
 
 def renumbered(pairing: RoundPairing, ranking: tuple[int, ...]) -> RoundPairing:

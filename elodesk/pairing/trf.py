@@ -104,7 +104,7 @@ def read(data: bytes, file: str) -> PairingFile:
     entrants = tuple(_entrant(line, played, warnings) for line in sorted(lines, key=lambda x: x.number))
     ranking = tuple(numbers) if by_rank else tuple(sorted(numbers))
     if initial is None:
-        initial = _first_colour(entrants, ranking)
+        initial = first_colour(entrants, ranking)
     return PairingFile(Tournament(name, total, played, initial, entrants, ranking), tuple(warnings))
 
 
@@ -233,7 +233,7 @@ def _entrant(line: _Line, played: int, warnings: list[str]) -> Entrant:
     return Entrant(line.number, line.name, line.rating, rounds, upcoming)
 
 
-def _first_colour(entrants: tuple[Entrant, ...], ranking: tuple[int, ...]) -> Colour | None:
+def first_colour(entrants: tuple[Entrant, ...], ranking: tuple[int, ...]) -> Colour | None:
     """The colour the first-ranked player had in round 1, read back from the first round with colours.
 
     Colours alternate down the ranking in the first round with colours, so the
