@@ -52,17 +52,13 @@ def open_db(path: str | Path, *, create: bool = True) -> sqlite_utils.Database:
         if not create:
             raise StoreError("{path}: no such database", path=str(path))
         path.parent.mkdir(parents=True, exist_ok=True)
-    try:
+    with boundary(lambda: path):
         # Autocommit mode: only :func:`write` opens and ends transactions.
         conn = sqlite3.connect(str(path), timeout=BUSY_SECONDS, isolation_level=None)
         conn.execute("PRAGMA journal_mode = WAL")
         conn.execute("PRAGMA foreign_keys = ON")
         db = sqlite_utils.Database(conn)
         _migrate(db)
-    except sqlite3.DatabaseError as exc:
-        if _is_busy(exc):
-            raise _busy_error(path) from None
-        raise StoreError("{path}: not an elodesk database ({error})", path=str(path), error=str(exc)) from None
     return db
 
 
@@ -152,6 +148,50 @@ def _busy_error(db_path: Path) -> StoreError:
                       host=writer.host, pid=writer.pid, action=writer.action, since=when)
 
 
+def store_error(exc: sqlite3.Error, db_path: Path) -> StoreError:
+    """A low-level database error as the sentence the user reads: the store's one error boundary.
+
+    Nothing of ``sqlite3`` goes past the store (the window imports none of it); the original
+    error stays the StoreError's ``__cause__`` for the log.
+    """
+    if _is_busy(exc):
+        return _busy_error(db_path)
+    code = getattr(exc, "sqlite_errorcode", 0) & 0xFF
+    file, reason = db_path.name or "the database", str(exc)
+    if isinstance(exc, sqlite3.IntegrityError) or code == sqlite3.SQLITE_CONSTRAINT:
+        return StoreError("the change breaks a rule of the club database ({reason}): nothing was stored",
+                          reason=reason)
+    if code == sqlite3.SQLITE_READONLY:
+        return StoreError("{file} is read-only: nothing was stored (look at the permissions of the file and of "
+                          "its folder)", file=file)
+    if code == sqlite3.SQLITE_FULL:
+        return StoreError("the disk holding {file} is full: nothing was stored; make room and try again", file=file)
+    if code == sqlite3.SQLITE_NOTADB:
+        return StoreError("{path}: not an elodesk database ({error})", path=str(db_path), error=reason)
+    if code == sqlite3.SQLITE_CORRUPT:
+        return StoreError("{file} is damaged ({reason}): open the last backup made next to it", file=file,
+                          reason=reason)
+    if code in (sqlite3.SQLITE_IOERR, sqlite3.SQLITE_CANTOPEN):
+        return StoreError("{file} could not be read or written ({reason}): is the disk or the network share "
+                          "still there?", file=file, reason=reason)
+    return StoreError("the club database refused the action ({reason})", reason=reason)
+
+
+# Errors of the code, not of the database: a wrong number of bindings, a closed connection.
+_MISUSE = (sqlite3.ProgrammingError, sqlite3.InterfaceError, sqlite3.NotSupportedError)
+
+
+@contextmanager
+def boundary(db_path: Callable[[], Path]) -> Iterator[None]:
+    """Turn a database error raised inside into its :func:`store_error` (a misuse stays a bug)."""
+    try:
+        yield
+    except sqlite3.Error as exc:
+        if isinstance(exc, _MISUSE):
+            raise
+        raise store_error(exc, db_path()) from exc
+
+
 _savepoints = itertools.count(1)
 
 
@@ -162,7 +202,8 @@ def write(db: sqlite_utils.Database, action: str, *, dry_run: bool = False) -> I
     The checks that decide the action belong inside: they then see the data the action
     writes over. ``dry_run`` performs the action and rolls it back. A write inside another
     (the demo's imports) is a savepoint of the outer one. ``action`` names the command in the
-    note other users read while this one writes.
+    note other users read while this one writes. A database error (a constraint, a full disk, a
+    read-only or damaged file) leaves it as a :class:`StoreError` (see :func:`store_error`).
     """
     conn = db.conn
     if conn.in_transaction:
@@ -179,19 +220,15 @@ def write(db: sqlite_utils.Database, action: str, *, dry_run: bool = False) -> I
             conn.execute(f"RELEASE {savepoint}")
         return
     path = database_path(db)
-    try:
+    with boundary(lambda: path):  # a nested write's error reaches this one, the outermost
         conn.execute("BEGIN IMMEDIATE")  # waits up to BUSY_SECONDS for another writer
-    except sqlite3.OperationalError as exc:
-        if _is_busy(exc):
-            raise _busy_error(path) from None
-        raise
-    note = _note_writer(path, action) if path.name else None  # an in-memory database has no file
-    try:
-        yield
-    except BaseException:
-        _end(conn, note, "ROLLBACK")
-        raise
-    _end(conn, note, "ROLLBACK" if dry_run else "COMMIT")
+        note = _note_writer(path, action) if path.name else None  # an in-memory database has no file
+        try:
+            yield
+        except BaseException:
+            _end(conn, note, "ROLLBACK")
+            raise
+        _end(conn, note, "ROLLBACK" if dry_run else "COMMIT")
 
 
 def writes(fn: Callable[Concatenate[sqlite_utils.Database, P], R]) -> Callable[
@@ -228,10 +265,11 @@ def _end(conn: sqlite3.Connection, note: Path | None, statement: str) -> None:
 
 
 def fetch_rows(db: sqlite_utils.Database, sql: str, args: list[Any]) -> list[dict[str, Any]]:
-    """A query's rows as dicts keyed by column name."""
-    cursor = db.execute(sql, args)
-    columns = [c[0] for c in cursor.description]
-    return [dict(zip(columns, row, strict=True)) for row in cursor]
+    """A query's rows as dicts keyed by column name (a database error as a :class:`StoreError`)."""
+    with boundary(lambda: database_path(db)):
+        cursor = db.execute(sql, args)
+        columns = [c[0] for c in cursor.description]
+        return [dict(zip(columns, row, strict=True)) for row in cursor]
 
 
 # SQLite's limit on bound parameters is 999 in older builds: long id lists are sent in pieces.

@@ -7,7 +7,7 @@ from typing import Any
 
 import sqlite_utils
 
-from elodesk.core.systems import CHESS_SYSTEMS, CLUB_SYSTEMS
+from elodesk.core.systems import CHESS_SYSTEMS
 from elodesk.store import audit
 from elodesk.store.db import fetch_rows, writes
 from elodesk.store.errors import StoreError
@@ -80,14 +80,21 @@ MAX_GENERALS = 3  # per side of a battle
 def _event_system(db: sqlite_utils.Database, event_id: int, systems: tuple[str, ...] | None = None) -> str:
     row = db.execute("SELECT system, name FROM events WHERE id = ?", [event_id]).fetchone()
     if row is None:
-        raise StoreError(f"no event {event_id}")
+        raise StoreError("no event {event}", event=event_id)
     if systems is not None and row[0] not in systems:
-        raise StoreError(f"{row[1]} is a {row[0]} event, not a {' / '.join(systems)} one")
+        raise StoreError("{event} is a {system} event, not a {systems} one", event=row[1], system=row[0],
+                         systems=" / ".join(systems))
     return row[0]
 
 
 def _event_player_ids(db: sqlite_utils.Database, event_id: int) -> set[int]:
     return {r[0] for r in db.execute("SELECT player_id FROM event_players WHERE event_id = ?", [event_id])}
+
+
+def _one_of(value: object, allowed: Sequence[str], message: str) -> None:
+    """StoreError(``message``, a template naming ``{value}`` and ``{allowed}``) unless ``value`` is allowed."""
+    if value not in allowed:
+        raise StoreError(message, value=repr(value), allowed=", ".join(allowed))
 
 
 def _player_name(db: sqlite_utils.Database, player_id: int) -> str:
@@ -99,7 +106,8 @@ def _check_in_event(db: sqlite_utils.Database, event_id: int, player_ids: Sequen
     inside = _event_player_ids(db, event_id)
     for pid in player_ids:
         if pid not in inside:
-            raise StoreError(f"{_player_name(db, pid)} is not a player of this event; add him to it first")
+            raise StoreError("{player} is not a player of this event; add him to it first",
+                             player=_player_name(db, pid))
 
 
 def event_summary(db: sqlite_utils.Database, event_id: int) -> dict[str, Any] | None:
@@ -123,52 +131,7 @@ def event_runs(db: sqlite_utils.Database, event_id: int) -> list[dict[str, Any]]
         ORDER BY p.id""", [event_id])
 
 
-# --- events and their players -------------------------------------------------------------------
-
-
-@writes
-def add_event(db: sqlite_utils.Database, system: str, name: str, *, place: str | None = None,
-              start: str | None = None, end: str | None = None, arbiter: str | None = None,
-              rounds: int | None = None, event_id: int | None = None) -> int:
-    """A new event run in elodesk (not imported); ``event_id`` to bring a deleted one back."""
-    name = (name or "").strip()
-    if system not in CLUB_SYSTEMS:
-        raise StoreError("unknown rating system {system!r}; expected one of {known}", system=system,
-                         known=", ".join(CLUB_SYSTEMS))
-    if not name:
-        raise StoreError("an event needs a name")
-    if start and end and end < start:
-        raise StoreError(f"the event ends ({end}) before it starts ({start})")
-    cursor = db.execute('INSERT INTO events (id, system, name, place, start, "end", arbiter, rounds) '
-                        "VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-                        [event_id, system, name, place or None, start or None, end or None,
-                         arbiter or None, rounds or None])
-    new_id = int(cursor.lastrowid)
-    audit.log(db, audit.EDIT, change="event_added", event=new_id, system=system, name=name)
-    return new_id
-
-
-@writes
-def delete_event(db: sqlite_utils.Database, event_id: int) -> dict[str, Any]:
-    """Remove an event that holds nothing yet (no players, no games); return it for :func:`add_event`."""
-    event = get_event(db, event_id)
-    if event is None:
-        raise StoreError(f"no event {event_id}")
-    players = db.execute("SELECT COUNT(*) FROM event_players WHERE event_id = ?", [event_id]).fetchone()[0]
-    games = db.execute(
-        "SELECT (SELECT COUNT(*) FROM chess_games WHERE event_id = :e) + (SELECT COUNT(*) FROM byes WHERE "
-        "event_id = :e) + (SELECT COUNT(*) FROM battles WHERE event_id = :e) + (SELECT COUNT(*) FROM "
-        "diplomacy_games WHERE event_id = :e)", {"e": event_id}).fetchone()[0]
-    if players or games:
-        raise StoreError(f"{event['name']} holds {players} players and {games} games; only an empty event "
-                         "can be deleted")
-    if db.execute("SELECT 1 FROM periods WHERE event_id = ? UNION SELECT 1 FROM imports WHERE event_id = ?",
-                  [event_id, event_id]).fetchone():
-        raise StoreError(f"{event['name']} was imported or rated; it cannot be deleted")
-    db.execute("DELETE FROM events WHERE id = ?", [event_id])
-    audit.log(db, audit.EDIT, change="event_deleted", event=event_id, name=event["name"])
-    return {"event_id": event_id, **{k: event[k] for k in ("system", "name", "place", "start", "end", "arbiter",
-                                                          "rounds")}}
+# --- an event's players -------------------------------------------------------------------------
 
 
 @writes
@@ -177,9 +140,9 @@ def add_event_player(db: sqlite_utils.Database, event_id: int, player_id: int, *
     """Enter a club player in an event (his rating in it: ``rating``, else his current one)."""
     _event_system(db, event_id)
     if db.execute("SELECT 1 FROM players WHERE id = ?", [player_id]).fetchone() is None:
-        raise StoreError(f"no player {player_id}")
+        raise StoreError("no player {player}", player=player_id)
     if player_id in _event_player_ids(db, event_id):
-        raise StoreError(f"{_player_name(db, player_id)} already plays in this event")
+        raise StoreError("{player} already plays in this event", player=_player_name(db, player_id))
     db.execute("INSERT INTO event_players (event_id, player_id, ref, rating) VALUES (?, ?, ?, ?)",
                [event_id, player_id, ref or f"elodesk-{player_id}", rating])
     audit.log(db, audit.EDIT, change="event_player_added", event=event_id, player=player_id)
@@ -191,7 +154,7 @@ def remove_event_player(db: sqlite_utils.Database, event_id: int, player_id: int
     row = db.execute("SELECT ref, rating FROM event_players WHERE event_id = ? AND player_id = ?",
                      [event_id, player_id]).fetchone()
     if row is None:
-        raise StoreError(f"{_player_name(db, player_id)} does not play in this event")
+        raise StoreError("{player} does not play in this event", player=_player_name(db, player_id))
     busy = db.execute(
         "SELECT (SELECT COUNT(*) FROM chess_games WHERE event_id = :e AND :p IN (white_id, black_id)) "
         "+ (SELECT COUNT(*) FROM byes WHERE event_id = :e AND player_id = :p) "
@@ -199,7 +162,8 @@ def remove_event_player(db: sqlite_utils.Database, event_id: int, player_id: int
         "AND g.player_id = :p) + (SELECT COUNT(*) FROM diplomacy_results r JOIN diplomacy_games d ON "
         "d.id = r.game_id WHERE d.event_id = :e AND r.player_id = :p)", {"e": event_id, "p": player_id}).fetchone()[0]
     if busy:
-        raise StoreError(f"{_player_name(db, player_id)} has {busy} games in this event; delete them first")
+        raise StoreError("{player} has {games} games in this event; delete them first",
+                         player=_player_name(db, player_id), games=busy)
     db.execute("DELETE FROM event_players WHERE event_id = ? AND player_id = ?", [event_id, player_id])
     audit.log(db, audit.EDIT, change="event_player_removed", event=event_id, player=player_id)
     return {"event_id": event_id, "player_id": player_id, "ref": row[0], "rating": row[1]}
@@ -212,10 +176,11 @@ def remove_event_player(db: sqlite_utils.Database, event_id: int, player_id: int
 def set_chess_result(db: sqlite_utils.Database, game_id: int, result: str) -> str:
     """Enter (or clear, with ``*``) a chess game's result; return the result it had."""
     if result not in CHESS_RESULTS:
-        raise StoreError(f"unknown chess result {result!r}; expected one of {', '.join(CHESS_RESULTS)}")
+        raise StoreError("unknown chess result {result}; expected one of {allowed}", result=repr(result),
+                         allowed=", ".join(CHESS_RESULTS))
     row = db.execute("SELECT event_id, result FROM chess_games WHERE id = ?", [game_id]).fetchone()
     if row is None:
-        raise StoreError(f"no chess game {game_id}")
+        raise StoreError("no chess game {game}", game=game_id)
     event_id, before = row
     db.execute("UPDATE chess_games SET result = ? WHERE id = ?", [result, game_id])
     audit.log(db, audit.EDIT, change="chess_result", event=event_id, game=game_id, before=before, after=result)
@@ -229,7 +194,8 @@ def add_chess_game(db: sqlite_utils.Database, event_id: int, round: int, white_i
     """Pair two players of an event in a round (next free board, the round's date by default)."""
     _event_system(db, event_id, CHESS_SYSTEMS)
     if result not in CHESS_RESULTS:
-        raise StoreError(f"unknown chess result {result!r}; expected one of {', '.join(CHESS_RESULTS)}")
+        raise StoreError("unknown chess result {result}; expected one of {allowed}", result=repr(result),
+                         allowed=", ".join(CHESS_RESULTS))
     if round is None or round < 1:
         raise StoreError("a pairing needs a round (1 or more)")
     if white_id == black_id:
@@ -239,7 +205,7 @@ def add_chess_game(db: sqlite_utils.Database, event_id: int, round: int, white_i
         if db.execute("SELECT 1 FROM chess_games WHERE event_id = ? AND round = ? AND ? IN (white_id, black_id) "
                       "UNION ALL SELECT 1 FROM byes WHERE event_id = ? AND round = ? AND player_id = ?",
                       [event_id, round, pid, event_id, round, pid]).fetchone():
-            raise StoreError(f"{_player_name(db, pid)} is already paired in round {round}")
+            raise StoreError("{player} is already paired in round {round}", player=_player_name(db, pid), round=round)
     if board is None:
         board = db.execute("SELECT COALESCE(MAX(board), 0) + 1 FROM chess_games WHERE event_id = ? AND round = ?",
                            [event_id, round]).fetchone()[0]
@@ -261,7 +227,7 @@ def delete_chess_game(db: sqlite_utils.Database, game_id: int) -> dict[str, Any]
     rows = fetch_rows(db, "SELECT id AS game_id, event_id, round, white_id, black_id, result, board, date "
                      "FROM chess_games WHERE id = ?", [game_id])
     if not rows:
-        raise StoreError(f"no chess game {game_id}")
+        raise StoreError("no chess game {game}", game=game_id)
     db.execute("DELETE FROM chess_games WHERE id = ?", [game_id])
     row = rows[0]
     audit.log(db, audit.EDIT, change="chess_game_deleted", event=row["event_id"], game=game_id,
@@ -276,7 +242,7 @@ def battle_values(db: sqlite_utils.Database, battle_id: int) -> dict[str, Any]:
     """A battle in the keywords of :func:`set_battle` (generals as player ids, in order)."""
     rows = fetch_rows(db, "SELECT round, result, scenario, date, notes FROM battles WHERE id = ?", [battle_id])
     if not rows:
-        raise StoreError(f"no battle {battle_id}")
+        raise StoreError("no battle {battle}", battle=battle_id)
     values = {**rows[0], "side_a": [], "side_b": []}
     for side, pid in db.execute("SELECT side, player_id FROM battle_generals WHERE battle_id = ? "
                                 "ORDER BY side, position", [battle_id]):
@@ -289,17 +255,18 @@ def _check_battle(db: sqlite_utils.Database, event_id: int, round: int, result: 
     from elodesk.core.bataille_empire import RESULTS
 
     if result not in RESULTS:
-        raise StoreError(f"unknown battle result {result!r}; expected one of {', '.join(RESULTS)}")
+        raise StoreError("unknown battle result {result}; expected one of {allowed}", result=repr(result),
+                         allowed=", ".join(RESULTS))
     if round is None or round < 1:
         raise StoreError("a battle needs a round (1 or more)")
     for label, side in (("A", side_a), ("B", side_b)):
         if not 1 <= len(side) <= MAX_GENERALS:
-            raise StoreError(f"side {label} needs one to {MAX_GENERALS} generals")
+            raise StoreError("side {side} needs one to {most} generals", side=label, most=MAX_GENERALS)
         if len(set(side)) != len(side):
-            raise StoreError(f"a general is named twice on side {label}")
+            raise StoreError("a general is named twice on side {side}", side=label)
     both = set(side_a) & set(side_b)
     if both:
-        raise StoreError(f"{_player_name(db, min(both))} cannot fight on both sides")
+        raise StoreError("{player} cannot fight on both sides", player=_player_name(db, min(both)))
     _check_in_event(db, event_id, [*side_a, *side_b])
 
 
@@ -318,7 +285,7 @@ def set_battle(db: sqlite_utils.Database, battle_id: int, *, round: int, result:
     """Rewrite a battle (result, generals, round, scenario); return what it was, for an undo."""
     row = db.execute("SELECT event_id FROM battles WHERE id = ?", [battle_id]).fetchone()
     if row is None:
-        raise StoreError(f"no battle {battle_id}")
+        raise StoreError("no battle {battle}", battle=battle_id)
     event_id = row[0]
     _check_battle(db, event_id, round, result, side_a, side_b)
     before = battle_values(db, battle_id)
@@ -368,7 +335,7 @@ def diplomacy_values(db: sqlite_utils.Database, game_id: int) -> dict[str, Any]:
     rows = fetch_rows(db, "SELECT ref, first_resolution, mode, scoring, state, used_for_elo, excluded, variant "
                      "FROM diplomacy_games WHERE id = ?", [game_id])
     if not rows:
-        raise StoreError(f"no Diplomacy game {game_id}")
+        raise StoreError("no Diplomacy game {game}", game=game_id)
     values = rows[0]
     values["used_for_elo"], values["excluded"] = bool(values["used_for_elo"]), bool(values["excluded"])
     values["results"] = [{"role": r["role"], "player_id": r["player_id"], "centers": r["centers"],
@@ -390,31 +357,35 @@ def _check_diplomacy(db: sqlite_utils.Database, event_id: int, game_id: int | No
     clash = db.execute("SELECT id FROM diplomacy_games WHERE event_id = ? AND ref = ? AND id IS NOT ?",
                        [event_id, ref.strip(), game_id]).fetchone()
     if clash:
-        raise StoreError(f"this event already has a game {ref.strip()!r}")
+        raise StoreError("this event already has a game {game}", game=repr(ref.strip()))
     try:
         _date.fromisoformat(first_resolution)
     except (TypeError, ValueError):
-        raise StoreError(f"first resolution date {first_resolution!r}: expected YYYY-MM-DD") from None
-    for value, allowed, what in ((mode, MODES, "mode"), (scoring, tuple(SCORING), "scoring method"),
-                                 (state, DIPLOMACY_STATES, "state"), (variant, tuple(VARIANTS), "variant")):
-        if value not in allowed:
-            raise StoreError(f"unknown {what} {value!r}; expected one of {', '.join(allowed)}")
+        raise StoreError("first resolution date {date}: expected YYYY-MM-DD", date=repr(first_resolution)) from None
+    _one_of(mode, MODES, "unknown mode {value}; expected one of {allowed}")
+    _one_of(scoring, tuple(SCORING), "unknown scoring method {value}; expected one of {allowed}")
+    _one_of(state, DIPLOMACY_STATES, "unknown state {value}; expected one of {allowed}")
+    _one_of(variant, tuple(VARIANTS), "unknown variant {value}; expected one of {allowed}")
     map_ = VARIANTS[variant]
     roles = [r["role"] for r in results]
     players = [r["player_id"] for r in results]
     for role in roles:
         if role not in map_.roles:
-            raise StoreError(f"{role} is not a power of the {variant} map ({', '.join(map_.roles)})")
+            raise StoreError("{power} is not a power of the {variant} map ({powers})", power=role, variant=variant,
+                             powers=", ".join(map_.roles))
     if len(set(roles)) != len(roles):
         raise StoreError("a power is played twice")
     if len(set(players)) != len(players):
-        raise StoreError(f"{_player_name(db, next(p for p in players if players.count(p) > 1))} plays two powers")
+        raise StoreError("{player} plays two powers",
+                         player=_player_name(db, next(p for p in players if players.count(p) > 1)))
     for r in results:
         if not 0 <= r["centers"] <= map_.centers:
-            raise StoreError(f"{r['role']}: {r['centers']} supply centres, expected 0 to {map_.centers}")
+            raise StoreError("{power}: {centers} supply centres, expected 0 to {most}", power=r["role"],
+                             centers=r["centers"], most=map_.centers)
     total = sum(r["centers"] for r in results)
     if total > map_.centers:
-        raise StoreError(f"the powers hold {total} supply centres, more than the {map_.centers} of the map")
+        raise StoreError("the powers hold {total} supply centres, more than the {most} of the map", total=total,
+                         most=map_.centers)
     _check_in_event(db, event_id, players)
 
 
@@ -438,7 +409,7 @@ def set_diplomacy_game(db: sqlite_utils.Database, game_id: int, *, ref: str, fir
     """
     row = db.execute("SELECT event_id FROM diplomacy_games WHERE id = ?", [game_id]).fetchone()
     if row is None:
-        raise StoreError(f"no Diplomacy game {game_id}")
+        raise StoreError("no Diplomacy game {game}", game=game_id)
     event_id = row[0]
     _check_diplomacy(db, event_id, game_id, ref, first_resolution, mode, scoring, state, variant, results)
     before = diplomacy_values(db, game_id)

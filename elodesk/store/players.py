@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import json
 import re
-import sqlite3
 import unicodedata
 from collections.abc import Iterable
 from dataclasses import dataclass, field
@@ -474,47 +473,44 @@ def merge_players(db: sqlite_utils.Database, keep_id: int, drop_id: int, fields:
     if keep_id == drop_id:
         raise StoreError("a player cannot be merged with himself")
     values = _checked(fields)
-    try:
-        with write(db, f"merge players {keep_id} and {drop_id}"):
-            kept = get_player(db, keep_id)
-            dropped = get_player(db, drop_id)
-            conflicts = merge_conflicts(db, keep_id, drop_id)
-            if conflicts:
-                c = conflicts[0]
-                where = f"round {c.round} of " if c.round is not None else f"game {c.game} of " if c.game else ""
-                raise StoreError(f"players {keep_id} and {drop_id} cannot be one person: both played in {where}"
-                                 f"event {c.event_id} ({c.event_name})")
-            undo = MergeUndo(keep_id, drop_id, {k: kept[k] for k in values}, dropped)
-            for table, column in _references(db):
-                key = _UNIQUE_PER_PLAYER.get(table)
-                if key is not None:
-                    rows = db.execute(
-                        f'SELECT rowid, * FROM "{table}" WHERE "{column}" = ? AND "{key}" IN '
-                        f'(SELECT "{key}" FROM "{table}" WHERE "{column}" = ?) ORDER BY rowid',
-                        [drop_id, keep_id])
-                    names = [c[0] for c in rows.description]
-                    lost = [dict(zip(names, r, strict=True)) for r in rows.fetchall()]
-                    if lost:
-                        undo.deleted[table] = lost
-                        db.execute(f'DELETE FROM "{table}" WHERE rowid IN ({", ".join("?" for _ in lost)})',
-                                   [r["rowid"] for r in lost])
-                        if table == "ratings":
-                            undo.discarded_ratings = [r["system"] for r in lost]
-                moved = [r[0] for r in db.execute(f'SELECT rowid FROM "{table}" WHERE "{column}" = ? ORDER BY rowid',
-                                                  [drop_id])]
-                if moved:
-                    undo.moved[f"{table}.{column}"] = moved
-                    db.execute(f'UPDATE "{table}" SET "{column}" = ? WHERE "{column}" = ?', [keep_id, drop_id])
-            db.execute("DELETE FROM players WHERE id = ?", [drop_id])
-            changed = {k: v for k, v in values.items() if v != kept[k]}
-            if changed:
-                db.execute(f"UPDATE players SET {', '.join(f'{k} = ?' for k in changed)} WHERE id = ?",
-                           [*changed.values(), keep_id])
-            audit.log(db, audit.EDIT, op="merge_players", keep=keep_id, drop=drop_id, dropped=dropped,
-                      fields=changed, moved={k: len(v) for k, v in undo.moved.items()},
-                      discarded_ratings=undo.discarded_ratings)
-    except sqlite3.IntegrityError as exc:
-        raise StoreError(f"players {keep_id} and {drop_id} cannot be merged: {exc}") from None
+    with write(db, f"merge players {keep_id} and {drop_id}"):
+        kept = get_player(db, keep_id)
+        dropped = get_player(db, drop_id)
+        conflicts = merge_conflicts(db, keep_id, drop_id)
+        if conflicts:
+            c = conflicts[0]
+            where = f"round {c.round} of " if c.round is not None else f"game {c.game} of " if c.game else ""
+            raise StoreError(f"players {keep_id} and {drop_id} cannot be one person: both played in {where}"
+                             f"event {c.event_id} ({c.event_name})")
+        undo = MergeUndo(keep_id, drop_id, {k: kept[k] for k in values}, dropped)
+        for table, column in _references(db):
+            key = _UNIQUE_PER_PLAYER.get(table)
+            if key is not None:
+                rows = db.execute(
+                    f'SELECT rowid, * FROM "{table}" WHERE "{column}" = ? AND "{key}" IN '
+                    f'(SELECT "{key}" FROM "{table}" WHERE "{column}" = ?) ORDER BY rowid',
+                    [drop_id, keep_id])
+                names = [c[0] for c in rows.description]
+                lost = [dict(zip(names, r, strict=True)) for r in rows.fetchall()]
+                if lost:
+                    undo.deleted[table] = lost
+                    db.execute(f'DELETE FROM "{table}" WHERE rowid IN ({", ".join("?" for _ in lost)})',
+                               [r["rowid"] for r in lost])
+                    if table == "ratings":
+                        undo.discarded_ratings = [r["system"] for r in lost]
+            moved = [r[0] for r in db.execute(f'SELECT rowid FROM "{table}" WHERE "{column}" = ? ORDER BY rowid',
+                                              [drop_id])]
+            if moved:
+                undo.moved[f"{table}.{column}"] = moved
+                db.execute(f'UPDATE "{table}" SET "{column}" = ? WHERE "{column}" = ?', [keep_id, drop_id])
+        db.execute("DELETE FROM players WHERE id = ?", [drop_id])
+        changed = {k: v for k, v in values.items() if v != kept[k]}
+        if changed:
+            db.execute(f"UPDATE players SET {', '.join(f'{k} = ?' for k in changed)} WHERE id = ?",
+                       [*changed.values(), keep_id])
+        audit.log(db, audit.EDIT, op="merge_players", keep=keep_id, drop=drop_id, dropped=dropped,
+                  fields=changed, moved={k: len(v) for k, v in undo.moved.items()},
+                  discarded_ratings=undo.discarded_ratings)
     return undo
 
 

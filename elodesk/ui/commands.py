@@ -10,12 +10,13 @@ reaches the undo stack, and is reported through ``edit_signals(ctx).failed``.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import asdict
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 from PySide6.QtGui import QUndoCommand
 
-from elodesk.store import games
+from elodesk.store import event_edits, games
 from elodesk.store.errors import StoreError
 from elodesk.ui.context import EVENTS, AppContext
 from elodesk.ui.models.events_models import result_text
@@ -302,7 +303,37 @@ class AddEventCommand(EventEditCommand):
         self.values = values
 
     def forward(self) -> None:
-        self.event_id = games.add_event(self.ctx.db, **self.values, event_id=self.event_id or None)
+        self.event_id = event_edits.add_event(self.ctx.db, **self.values, event_id=self.event_id or None)
 
     def backward(self) -> None:
-        games.delete_event(self.ctx.db, self.event_id)
+        event_edits.delete_event(self.ctx.db, self.event_id)
+
+
+class EditEventCommand(EventEditCommand):
+    """An event's fields changed (``values``: keywords of ``store.event_edits.EventFields``)."""
+
+    def __init__(self, ctx: AppContext, event_id: int, values: dict[str, Any]) -> None:
+        super().__init__(ctx, event_id, translate("Commands", "Edit the event {name}").format(name=values["name"]))
+        self.values = values
+        self.before: dict[str, Any] = {}
+
+    def forward(self) -> None:
+        self.before = asdict(event_edits.edit_event(self.ctx.db, self.event_id, **self.values))
+
+    def backward(self) -> None:
+        event_edits.edit_event(self.ctx.db, self.event_id, **self.before)
+
+
+class DeleteEventCommand(EventEditCommand):
+    """An event deleted with its games; the undo puts every row back."""
+
+    def __init__(self, ctx: AppContext, event_id: int, name: str) -> None:
+        super().__init__(ctx, event_id, translate("Commands", "Delete the event {name}").format(name=name))
+        self.deleted: event_edits.DeletedEvent | None = None
+
+    def forward(self) -> None:
+        self.deleted = event_edits.delete_event(self.ctx.db, self.event_id)
+
+    def backward(self) -> None:
+        assert self.deleted is not None
+        event_edits.restore_event(self.ctx.db, self.deleted)

@@ -10,6 +10,7 @@ from elodesk.formats.records import PlayerRecord
 from elodesk.store import audit, games
 from elodesk.store.db import dump, open_db
 from elodesk.store.errors import StoreError
+from elodesk.store.event_edits import add_event
 from elodesk.store.events import list_events
 from elodesk.store.players import create_player
 from elodesk.store.runs import EVENT, Selection, apply
@@ -26,7 +27,7 @@ def make_players(db, *names: str) -> list[int]:
 
 
 def make_event(db, system: str, players: list[int], **fields) -> int:
-    event_id = games.add_event(db, system, fields.pop("name", "Test event"), **fields)
+    event_id = add_event(db, system, fields.pop("name", "Test event"), **fields)
     for pid in players:
         games.add_event_player(db, event_id, pid)
     return event_id
@@ -129,7 +130,7 @@ def test_delete_chess_game_returns_what_brings_it_back_under_the_same_id(db, che
 
 
 def test_add_event_lists_it_and_audits_it(db):
-    event_id = games.add_event(db, "ffe", " Open d'hiver ", place="Lille", start="2025-12-01", end="2025-12-05",
+    event_id = add_event(db, "ffe", " Open d'hiver ", place="Lille", start="2025-12-01", end="2025-12-05",
                                arbiter="Lambert, Anne", rounds=5)
     assert games.get_event(db, event_id) == {"id": event_id, "system": "ffe", "name": "Open d'hiver",
                                              "place": "Lille", "start": "2025-12-01", "end": "2025-12-05",
@@ -145,21 +146,7 @@ def test_add_event_lists_it_and_audits_it(db):
 ])
 def test_add_event_refuses_what_makes_no_event(db, system, name, end, message):
     with pytest.raises(StoreError, match=message):
-        games.add_event(db, system, name, start="2025-12-01", end=end)
-
-
-def test_delete_event_brings_back_an_empty_event_and_refuses_a_full_one(db, chess):
-    event_id, _ = chess
-    with pytest.raises(StoreError, match="only an empty event"):
-        games.delete_event(db, event_id)
-    before = dump(db)
-    empty = games.add_event(db, "frbe", "Blitz", start="2025-11-11")
-    removed = games.delete_event(db, empty)
-    assert games.get_event(db, empty) is None
-    assert last_edit(db)["change"] == "event_deleted"
-    assert games.add_event(db, **removed) == empty
-    games.delete_event(db, empty)
-    assert dump(db) == before
+        add_event(db, system, name, start="2025-12-01", end=end)
 
 
 def test_event_players_are_added_and_removed_while_they_have_no_game(db, chess):
@@ -181,7 +168,7 @@ def test_event_players_are_added_and_removed_while_they_have_no_game(db, chess):
 
 def test_event_summary_is_the_line_of_list_events(db, chess):
     event_id, _ = chess
-    other = games.add_event(db, "diplomacy", "Saison")
+    other = add_event(db, "diplomacy", "Saison")
     listed = {e["id"]: e for e in list_events(db)}
     assert games.event_summary(db, event_id) == listed[event_id]
     assert games.event_summary(db, other) == listed[other]
@@ -379,10 +366,3 @@ def test_an_applied_diplomacy_event_is_named_by_event_runs(db, diplomacy):
     games.add_diplomacy_game(db, event_id, **game_fields(ids))
     apply(db, Selection("diplomacy", kind=EVENT, event_id=event_id), make_backup=False)
     assert [r["kind"] for r in games.event_runs(db, event_id)] == ["event"]
-
-
-def test_a_rated_event_cannot_be_deleted_even_empty(db):
-    event_id = games.add_event(db, "diplomacy", "Empty season")
-    apply(db, Selection("diplomacy", kind=EVENT, event_id=event_id), make_backup=False)
-    with pytest.raises(StoreError, match="imported or rated"):
-        games.delete_event(db, event_id)

@@ -142,7 +142,8 @@ def test_an_event_without_rounds_for_some_players_gets_no_absences(tmp_path):
 
 
 def test_an_event_entered_by_hand_exports_its_players_at_their_current_rating(tmp_path):
-    from elodesk.store.games import add_chess_game, add_event, add_event_player
+    from elodesk.store.event_edits import add_event
+    from elodesk.store.games import add_chess_game, add_event_player
     from elodesk.store.players import add_player
     from elodesk.store.ratings import set_state
 
@@ -160,7 +161,7 @@ def test_an_event_entered_by_hand_exports_its_players_at_their_current_rating(tm
 
 
 def test_a_zero_player_event_is_not_exported(tmp_path):
-    from elodesk.store.games import add_event
+    from elodesk.store.event_edits import add_event
 
     db = open_db(tmp_path / "club.elodesk")
     event_id = add_event(db, "frbe", "Empty", start="2024-05-01")

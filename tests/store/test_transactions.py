@@ -22,7 +22,8 @@ from elodesk.demo import fill_demo
 from elodesk.store import db as store_db
 from elodesk.store.db import dump, open_db, write, writer_path
 from elodesk.store.errors import StoreError
-from elodesk.store.games import add_event, set_chess_result
+from elodesk.store.event_edits import add_event, delete_event, edit_event
+from elodesk.store.games import set_chess_result
 from elodesk.store.importer import import_file
 from elodesk.store.migrations import MIGRATIONS
 from elodesk.store.players import merge_players, undo_merge, update_player
@@ -129,6 +130,8 @@ ACTIONS: dict[str, Callable[[sqlite_utils.Database], Any]] = {
     "merge": lambda db: merge_players(db, *_two_records_of_one_person(db), {}),
     "edit a player": lambda db: update_player(db, 1, {"club": "Ailleurs"}),
     "add an event": lambda db: add_event(db, "frbe", "Blitz du jeudi"),
+    "edit an event": lambda db: edit_event(db, _event_of(db, "Tournoi d'automne"), name="Automne", rate="rapid"),
+    "delete an event": lambda db: delete_event(db, _event_of(db, "Tournoi d'automne")),
     "enter a result": lambda db: set_chess_result(db, 1, "*"),
     "settings": lambda db: save_settings(db, {CLUB_NAME: "Autre club"}),
 }

@@ -7,7 +7,7 @@ import pytest
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QCheckBox, QComboBox, QDialogButtonBox, QPushButton, QRadioButton, QSpinBox
 
-from elodesk.store import audit, games
+from elodesk.store import audit, event_edits, games
 from elodesk.store.events import list_events
 from elodesk.ui.dialogs.battle_dialog import BattleDialog
 from elodesk.ui.dialogs.diplomacy_game_dialog import DiplomacyGameDialog
@@ -407,7 +407,7 @@ def test_create_a_new_event_then_undo_it(qtbot, ctx, view):
 
 
 def test_an_import_elsewhere_reloads_the_list(qtbot, ctx, view):
-    new_id = games.add_event(ctx.db, "frbe", "Interclubs")
+    new_id = event_edits.add_event(ctx.db, "frbe", "Interclubs")
     ctx.notify("events")
     assert any(view.events_proxy.index(r, 0).data(ROW_ROLE)["id"] == new_id
                for r in range(view.events_proxy.rowCount()))

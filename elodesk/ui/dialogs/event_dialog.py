@@ -47,7 +47,7 @@ def error_label() -> QLabel:
 
 
 class EventDialog(QDialog):
-    """A new event run in elodesk; ``values()`` gives the keywords of ``store.games.add_event``."""
+    """A new event run in elodesk; ``values()`` gives the keywords of ``store.event_edits.add_event``."""
 
     def __init__(self, ctx: AppContext, parent: QWidget | None = None) -> None:
         super().__init__(parent)
