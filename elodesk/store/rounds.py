@@ -68,6 +68,7 @@ class WrittenRound:
     round: int
     game_ids: tuple[int, ...]
     bye_ids: tuple[int, ...]
+    withdrawn: tuple[tuple[int, int | None], ...] = ()  # (player, the withdrawal he had before)
 
 
 def event_rounds(db: sqlite_utils.Database, event_id: int) -> EventRounds:
@@ -95,8 +96,10 @@ def event_rounds(db: sqlite_utils.Database, event_id: int) -> EventRounds:
 
 @writes
 def write_round(db: sqlite_utils.Database, event_id: int, round_no: int, boards: Sequence[tuple[int, int]],
-                byes: Sequence[tuple[int, str]], date: str | None = None) -> WrittenRound:
-    """Store a paired round: ``boards`` (white, black) numbered from 1, and byes/absences (player, kind).
+                byes: Sequence[tuple[int, str]], withdrawn: Sequence[int] = (),
+                date: str | None = None) -> WrittenRound:
+    """Store a paired round: ``boards`` (white, black) numbered from 1, byes/absences (player, kind),
+    and the players who withdraw from this round on.
 
     Byes already stored for the round (pre-assigned ones) stay; a player of the round may
     appear once only, and only players of the event.
@@ -125,9 +128,10 @@ def write_round(db: sqlite_utils.Database, event_id: int, round_no: int, boards:
         int(db.execute("INSERT INTO byes (event_id, round, player_id, kind, points) VALUES (?, ?, ?, ?, ?)",
                        [event_id, round_no, pid, kind, BYE_POINTS[kind]]).lastrowid)
         for pid, kind in byes)
+    before = tuple((pid, _withdraw(db, event_id, pid, round_no)) for pid in withdrawn)
     audit.log(db, audit.EDIT, change="round_paired", event=event_id, round=round_no, boards=len(boards),
-              byes=len(byes))
-    return WrittenRound(event_id, round_no, game_ids, bye_ids)
+              byes=len(byes), withdrawn=list(withdrawn))
+    return WrittenRound(event_id, round_no, game_ids, bye_ids, before)
 
 
 @writes
@@ -137,20 +141,27 @@ def undo_round(db: sqlite_utils.Database, written: WrittenRound) -> None:
         db.execute("DELETE FROM chess_games WHERE id = ?", [gid])
     for bid in written.bye_ids:
         db.execute("DELETE FROM byes WHERE id = ?", [bid])
+    for pid, before in written.withdrawn:
+        _withdraw(db, written.event_id, pid, before)
     audit.log(db, audit.EDIT, change="round_unpaired", event=written.event_id, round=written.round)
 
 
 @writes
 def set_withdrawn(db: sqlite_utils.Database, event_id: int, player_id: int, round_no: int | None) -> int | None:
     """Mark a player withdrawn from round ``round_no`` on (``None``: he plays again); return the mark he had."""
+    if round_no is not None and round_no < 1:
+        raise StoreError("a withdrawal needs a round (1 or more)")
+    before = _withdraw(db, event_id, player_id, round_no)
+    audit.log(db, audit.EDIT, change="player_withdrawn", event=event_id, player=player_id, before=before,
+              after=round_no)
+    return before
+
+
+def _withdraw(db: sqlite_utils.Database, event_id: int, player_id: int, round_no: int | None) -> int | None:
     row = db.execute("SELECT withdrawn_from FROM event_players WHERE event_id = ? AND player_id = ?",
                      [event_id, player_id]).fetchone()
     if row is None:
         raise StoreError("player {player} does not play in this event", player=player_id)
-    if round_no is not None and round_no < 1:
-        raise StoreError("a withdrawal needs a round (1 or more)")
     db.execute("UPDATE event_players SET withdrawn_from = ? WHERE event_id = ? AND player_id = ?",
                [round_no, event_id, player_id])
-    audit.log(db, audit.EDIT, change="player_withdrawn", event=event_id, player=player_id, before=row[0],
-              after=round_no)
     return row[0]

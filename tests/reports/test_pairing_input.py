@@ -105,7 +105,13 @@ def test_new_event_ranks_by_rating_then_name_and_pairs_round_one(db, club):
 
 def test_write_round_then_undo_leaves_the_same_dump(db, club):
     event_id, (a, b, c, d, e) = club
+    rounds.set_withdrawn(db, event_id, a, 4)
     before = dump(db)
+    written = rounds.write_round(db, event_id, 1, [(b, c)], [(d, "U")], withdrawn=[a, e])
+    stored = rounds.event_rounds(db, event_id)
+    assert {p.player_id: p.withdrawn_from for p in stored.players if p.withdrawn_from} == {a: 1, e: 1}
+    rounds.undo_round(db, written)
+    assert dump(db) == before
     written = rounds.write_round(db, event_id, 1, [(b, a), (c, d)], [(e, "U")])
     stored = rounds.event_rounds(db, event_id)
     assert [(g.board, g.white_id, g.black_id, g.result) for g in stored.games] == [(1, b, a, "*"), (2, c, d, "*")]
