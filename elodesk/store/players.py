@@ -236,7 +236,7 @@ def get_player(db: sqlite_utils.Database, player_id: int) -> dict[str, Any]:
     cursor = db.execute("SELECT * FROM players WHERE id = ?", [player_id])
     row = cursor.fetchone()
     if row is None:
-        raise StoreError(f"no player {player_id}")
+        raise StoreError("no player {player}", player=player_id)
     return dict(zip([c[0] for c in cursor.description], row, strict=True))
 
 
@@ -274,7 +274,7 @@ def clean_player(fields: dict[str, Any]) -> dict[str, Any]:
     """Fields as stored: text stripped, empty text as NULL, codes upper-cased, flags as 0/1."""
     unknown = set(fields) - set(EDITABLE)
     if unknown:
-        raise StoreError(f"unknown player fields: {', '.join(sorted(unknown))}")
+        raise StoreError("unknown player fields: {fields}", fields=", ".join(sorted(unknown)))
     out: dict[str, Any] = {}
     for key, value in fields.items():
         if isinstance(value, str):
@@ -320,7 +320,8 @@ def _checked(fields: dict[str, Any]) -> dict[str, Any]:
     values = clean_player(fields)
     problems = check_player(values)
     if problems:
-        raise StoreError("invalid player fields: " + ", ".join(f"{k} ({v})" for k, v in sorted(problems.items())))
+        raise StoreError("invalid player fields: {problems}",
+                         problems=", ".join(f"{k} ({v})" for k, v in sorted(problems.items())))
     return values
 
 
@@ -383,8 +384,8 @@ def delete_player(db: sqlite_utils.Database, player_id: int) -> dict[str, Any]:
         used = [table for table, column in _references(db)
                 if db.execute(f'SELECT 1 FROM "{table}" WHERE "{column}" = ? LIMIT 1', [player_id]).fetchone()]
         if used:
-            raise StoreError(f"player {player_id} ({row['name']}) cannot be deleted: "
-                             f"{', '.join(sorted(set(used)))} refer to him")
+            raise StoreError("player {player} ({name}) cannot be deleted: {tables} refer to him", player=player_id,
+                             name=row["name"], tables=", ".join(sorted(set(used))))
         db.execute("DELETE FROM players WHERE id = ?", [player_id])
         audit.log(db, audit.EDIT, op="delete_player", player=player_id, before=row)
     return row
@@ -479,9 +480,15 @@ def merge_players(db: sqlite_utils.Database, keep_id: int, drop_id: int, fields:
         conflicts = merge_conflicts(db, keep_id, drop_id)
         if conflicts:
             c = conflicts[0]
-            where = f"round {c.round} of " if c.round is not None else f"game {c.game} of " if c.game else ""
-            raise StoreError(f"players {keep_id} and {drop_id} cannot be one person: both played in {where}"
-                             f"event {c.event_id} ({c.event_name})")
+            ids = {"keep": keep_id, "drop": drop_id, "event": c.event_id, "name": c.event_name}
+            if c.round is not None:
+                raise StoreError("players {keep} and {drop} cannot be one person: both played in round {round} "
+                                 "of event {event} ({name})", round=c.round, **ids)
+            if c.game:
+                raise StoreError("players {keep} and {drop} cannot be one person: both played in game {game} "
+                                 "of event {event} ({name})", game=c.game, **ids)
+            raise StoreError("players {keep} and {drop} cannot be one person: both played in event {event} ({name})",
+                             **ids)
         undo = MergeUndo(keep_id, drop_id, {k: kept[k] for k in values}, dropped)
         for table, column in _references(db):
             key = _UNIQUE_PER_PLAYER.get(table)
