@@ -39,15 +39,19 @@ def breaches(tournament: Tournament, pairing: RoundPairing) -> list[Breach]:
         if exempt:
             continue
         if white.absolute and black.absolute and white.preference == black.preference:
-            template = ("C3: {white} and {black} both must have white" if white.preference is Colour.WHITE
-                        else "C3: {white} and {black} both must have black")
-            found.append(Breach("C3", template, {"white": names[white.number], "black": names[black.number]}))
+            both = {"white": names[white.number], "black": names[black.number]}
+            if white.preference is Colour.WHITE:
+                found.append(Breach("C3", "C3: {white} and {black} both must have white", both))
+            else:
+                found.append(Breach("C3", "C3: {white} and {black} both must have black", both))
             continue
         for player, colour in ((white, Colour.WHITE), (black, Colour.BLACK)):
             if player.absolute and player.preference is not colour:
-                template = ("C3: {player} must have white" if player.preference is Colour.WHITE
-                            else "C3: {player} must have black")
-                found.append(Breach("C3", template, {"player": names[player.number]}))
+                who = {"player": names[player.number]}
+                if colour is Colour.BLACK:
+                    found.append(Breach("C3", "C3: {player} must have white", who))
+                else:
+                    found.append(Breach("C3", "C3: {player} must have black", who))
     if pairing.bye is not None and not by_number[pairing.bye].bye_eligible:
         found.append(Breach("C2", "C2: {player} has already had a bye or a point without playing",
                             {"player": names[pairing.bye]}))

@@ -16,7 +16,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 from PySide6.QtGui import QUndoCommand
 
-from elodesk.store import event_edits, games
+from elodesk.store import event_edits, games, rounds
 from elodesk.store.errors import StoreError
 from elodesk.ui.context import EVENTS, AppContext
 from elodesk.ui.models.events_models import result_text
@@ -337,3 +337,24 @@ class DeleteEventCommand(EventEditCommand):
     def backward(self) -> None:
         assert self.deleted is not None
         event_edits.restore_event(self.ctx.db, self.deleted)
+
+
+class PairRoundCommand(EventEditCommand):
+    """A round paired in the window: its boards, byes and withdrawals stored in one step; undo takes them back."""
+
+    def __init__(self, ctx: AppContext, event_id: int, round_no: int, boards: Sequence[tuple[int, int]],
+                 byes: Sequence[tuple[int, str]], withdrawn: Sequence[int]) -> None:
+        super().__init__(ctx, event_id, translate("Commands", "Pair round {round}").format(round=round_no))
+        self.round_no = round_no
+        self.boards, self.byes, self.withdrawn = list(boards), list(byes), list(withdrawn)
+        self.written: rounds.WrittenRound | None = None
+
+    def forward(self) -> None:
+        self.written = rounds.write_round(self.ctx.db, self.event_id, self.round_no, self.boards, self.byes,
+                                          self.withdrawn)
+        self.item_id = self.written.game_ids[0] if self.written.game_ids else 0
+
+    def backward(self) -> None:
+        assert self.written is not None
+        rounds.undo_round(self.ctx.db, self.written)
+        self.item_id = 0

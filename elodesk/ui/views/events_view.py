@@ -24,7 +24,7 @@ from PySide6.QtCore import (
     Qt,
     Slot,
 )
-from PySide6.QtGui import QAction, QFont, QFontMetrics, QKeyEvent, QPainter, QPalette
+from PySide6.QtGui import QAction, QFont, QFontMetrics, QKeyEvent, QKeySequence, QPainter, QPalette
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QApplication,
@@ -36,6 +36,7 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QListView,
     QMenu,
+    QMessageBox,
     QPushButton,
     QSplitter,
     QStackedWidget,
@@ -50,6 +51,8 @@ from PySide6.QtWidgets import (
 from elodesk.core.systems import CHESS_SYSTEMS
 from elodesk.reports.standings import bataille_standings, chess_standings, diplomacy_board
 from elodesk.sheets import PAIRINGS, RESULT_SLIPS, STANDINGS
+from elodesk.store.errors import StoreError
+from elodesk.store.event_edits import check_not_rated
 from elodesk.store.events import list_events
 from elodesk.store.games import (
     battles,
@@ -66,6 +69,7 @@ from elodesk.ui.context import EVENTS, EVERYTHING, PLAYERS, RATINGS, AppContext,
 from elodesk.ui.dialogs.battle_dialog import BattleDialog
 from elodesk.ui.dialogs.diplomacy_game_dialog import DiplomacyGameDialog
 from elodesk.ui.dialogs.event_dialog import EventDialog, PairingDialog
+from elodesk.ui.dialogs.pairing_round_dialog import PairingRoundDialog
 from elodesk.ui.dialogs.result_dialog import RESULT_KEYS, ResultDialog
 from elodesk.ui.i18n import system_title
 from elodesk.ui.models.events_models import (
@@ -208,6 +212,25 @@ class EventsView(QWidget):
         self.new_event_button.setObjectName("new-event")
         self.new_event_button.setToolTip(self.tr("An event you run in elodesk: enter its pairings and results here"))
         self.new_event_button.clicked.connect(self.new_event)
+        # The open event's own actions: buttons by its title, the list's menu, F2 and Delete on the list.
+        self.edit_event_button = QPushButton(self.tr("Edit event…"))
+        self.edit_event_button.setObjectName("edit-event")
+        self.edit_event_button.clicked.connect(self.edit_event)
+        self.delete_event_button = QPushButton(self.tr("Delete event…"))
+        self.delete_event_button.setObjectName("delete-event")
+        self.delete_event_button.clicked.connect(self.delete_event)
+        self.edit_event_action = QAction(self.tr("Edit event…"), self.events_list)
+        self.edit_event_action.setObjectName("action-edit-event")
+        self.edit_event_action.setShortcut(QKeySequence(Qt.Key.Key_F2))
+        self.edit_event_action.triggered.connect(self.edit_event)
+        self.delete_event_action = QAction(self.tr("Delete event…"), self.events_list)
+        self.delete_event_action.setObjectName("action-delete-event")
+        self.delete_event_action.setShortcut(QKeySequence(QKeySequence.StandardKey.Delete))
+        self.delete_event_action.triggered.connect(self.delete_event)
+        for action in (self.edit_event_action, self.delete_event_action):
+            action.setShortcutContext(Qt.ShortcutContext.WidgetShortcut)
+        self.events_list.addActions([self.edit_event_action, self.delete_event_action])
+        self.events_list.setContextMenuPolicy(Qt.ContextMenuPolicy.ActionsContextMenu)
         left = QWidget()
         left_layout = QVBoxLayout(left)
         left_layout.setContentsMargins(8, 8, 4, 8)
@@ -262,11 +285,22 @@ class EventsView(QWidget):
         self.print_standings_action = print_menu.addAction(self.tr("Standings"))
         self.print_standings_action.triggered.connect(lambda: self.print_round(STANDINGS))
         self.print_button.setMenu(print_menu)
+        self.pair_round_button = QPushButton(self.tr("Pair &next round…"))
+        self.pair_round_button.setObjectName("pair-round")
+        self.pair_round_button.setToolTip(self.tr("Pair the next round by the Dutch system or the round robin's "
+                                                  "table (Ctrl+P)"))
+        self.pair_round_button.clicked.connect(self.pair_next_round)
+        self.pair_round_action = QAction(self.tr("Pair next round…"), self)
+        self.pair_round_action.setShortcut(QKeySequence("Ctrl+P"))
+        self.pair_round_action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        self.pair_round_action.triggered.connect(self.pair_next_round)
+        self.addAction(self.pair_round_action)
         tools = QHBoxLayout()
         tools.addWidget(self.round_label)
         tools.addWidget(self.round_combo)
         tools.addWidget(self.print_button)
         tools.addStretch(1)
+        tools.addWidget(self.pair_round_button)
         tools.addWidget(self.add_button)
         tools.addWidget(self.edit_button)
         tools.addWidget(self.delete_button)
@@ -324,7 +358,11 @@ class EventsView(QWidget):
         event_page = QWidget()
         event_layout = QVBoxLayout(event_page)
         event_layout.setContentsMargins(4, 8, 8, 8)
-        event_layout.addWidget(self.title)
+        header = QHBoxLayout()
+        header.addWidget(self.title, 1)
+        header.addWidget(self.edit_event_button, 0, Qt.AlignmentFlag.AlignTop)
+        header.addWidget(self.delete_event_button, 0, Qt.AlignmentFlag.AlignTop)
+        event_layout.addLayout(header)
         event_layout.addWidget(self.details)
         event_layout.addWidget(self.rated_note)
         event_layout.addWidget(self.message)
@@ -453,6 +491,8 @@ class EventsView(QWidget):
         self.keys_hint.setVisible(kind == CHESS)
         self.print_pairings_action.setVisible(kind == CHESS)
         self.print_slips_action.setVisible(kind == CHESS)
+        self.pair_round_button.setVisible(kind == CHESS)
+        self.pair_round_action.setEnabled(kind == CHESS)
         texts = {
             CHESS: (self.tr("Add pairing…"), self.tr("Enter result…"), self.tr("Delete pairing")),
             BATTLES: (self.tr("Add battle…"), self.tr("Edit battle…"), self.tr("Delete battle")),
@@ -721,6 +761,18 @@ class EventsView(QWidget):
         self.ctx.undo_stack.push(commands.SetDiplomacyGameCommand(self.ctx, self.current_event["id"], game["id"],
                                                                   dialog.values(), dialog.newcomers()))
 
+    def pair_next_round(self) -> None:
+        """Open *Pair next round* on the open chess event; once accepted, show the new round."""
+        if self.current_event is None or self.dialog is not None or self.kind != CHESS:
+            return
+        try:
+            dialog = PairingRoundDialog(self.ctx, self.current_event["id"], self)
+        except StoreError as exc:
+            self._show_failure(self.ctx.describe(exc))
+            return
+        dialog.accepted.connect(lambda d=dialog: self._fill_rounds(d.written_round or self.current_round()))
+        self._open_dialog(dialog)
+
     def add_item(self) -> None:
         if self.current_event is None or self.dialog is not None:
             return
@@ -771,6 +823,45 @@ class EventsView(QWidget):
             commands.AddEventCommand(self.ctx, d.values())))
         self._open_dialog(dialog)
 
+    def _changeable(self) -> bool:
+        """Whether the open event may be edited or deleted; if not, why (no applied run may have used it)."""
+        if self.current_event is None or self.dialog is not None:
+            return False
+        try:
+            check_not_rated(self.ctx.db, self.current_event["id"])
+        except StoreError as exc:
+            self._show_failure(self.ctx.describe(exc))
+            return False
+        return True
+
+    def edit_event(self) -> None:
+        """The open event's fields in the event dialog; saved as one undoable edit."""
+        if not self._changeable():
+            return
+        assert self.current_event is not None
+        event_id = self.current_event["id"]
+        dialog = EventDialog(self.ctx, self, event_id)
+        dialog.accepted.connect(lambda d=dialog: self.ctx.undo_stack.push(
+            commands.EditEventCommand(self.ctx, event_id, d.values())))
+        self._open_dialog(dialog)
+
+    def delete_event(self) -> None:
+        """Delete the open event with its games, once the user confirms (undoable)."""
+        if not self._changeable():
+            return
+        assert self.current_event is not None
+        event = event_summary(self.ctx.db, self.current_event["id"])
+        if event is None:
+            return
+        answer = QMessageBox.question(
+            self, self.tr("Delete event"),
+            self.tr("Delete {name} with its {players} players' entries and {games} games? The players stay in "
+                    "the club; Undo (Ctrl+Z) puts everything back.").format(
+                name=event["name"], players=event["players"], games=event["games"]),
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, QMessageBox.StandardButton.No)
+        if answer == QMessageBox.StandardButton.Yes:
+            self.ctx.undo_stack.push(commands.DeleteEventCommand(self.ctx, event["id"], event["name"]))
+
     # --- changes -------------------------------------------------------------------------------------------------
 
     @Slot(int, int, bool)
@@ -806,6 +897,9 @@ class EventsView(QWidget):
         event = get_event(self.ctx.db, self.current_event["id"])
         if event is None:
             self.close_event()
+            return
+        if _kind(event["system"]) != self.kind:  # its system changed to another kind of game
+            self.open_event(event["id"])
             return
         self.current_event = event
         current = self.current_row()

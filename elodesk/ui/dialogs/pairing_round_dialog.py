@@ -1,0 +1,332 @@
+"""*Pair next round*: who will not play, the pairing computed off the UI thread, the arbiter's swaps, Accept.
+
+The engine runs in a worker (a 500-player round takes seconds); the boards come back
+with each player's score and colour history. Exchanging two players or the colours of
+a board keeps the pairing only as valid as the absolute criteria say: the dialog names
+the rule (C1–C3) an edit breaks. Accept stores the round through an undo command; the
+round's pairings sheet can be printed at once.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import Qt, Slot
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QDialog,
+    QFormLayout,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QProgressBar,
+    QPushButton,
+    QStackedWidget,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from elodesk.catalogue import ERRORS, tr
+from elodesk.pairing.errors import PairingError
+from elodesk.pairing.model import Colour, RoundPairing
+from elodesk.reports.pairing_input import BERGER, DUTCH, PairingInput, pair, pairing_input
+from elodesk.sheets import PAIRINGS
+from elodesk.store.errors import StoreError
+from elodesk.store.rounds import EventRounds, event_rounds
+from elodesk.ui import commands, workers
+from elodesk.ui.context import AppContext, SheetRequest
+from elodesk.ui.models.pairing_round_models import (
+    ABSENT,
+    BO_BOARD,
+    SIDE_COLUMNS,
+    RoundBoardsModel,
+    RoundPlayersModel,
+)
+from elodesk.ui.style import NEUTRAL
+
+PLAYERS_PAGE, BOARDS_PAGE = 0, 1
+
+
+class PairingRoundDialog(QDialog):
+    """Pairs the next round of one chess event; ``written_round`` is the round stored once accepted."""
+
+    def __init__(self, ctx: AppContext, event_id: int, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.ctx = ctx
+        self.event_id = event_id
+        self.written_round: int | None = None
+        self.job: workers.Job | None = None
+        self.given: PairingInput | None = None
+        self.rounds: EventRounds = event_rounds(ctx.db, event_id)
+        self.setWindowTitle(self.tr("Pair next round"))
+        self.setMinimumSize(760, 520)
+
+        self.title = QLabel()
+        self.title.setObjectName("round-title")
+        font = self.title.font()
+        font.setBold(True)
+        font.setPointSizeF(font.pointSizeF() * 1.2)
+        self.title.setFont(font)
+        self.system = QComboBox()
+        self.system.setObjectName("system")
+        self.system.addItem(self.tr("Swiss, Dutch system (FIDE C.04.3)"), DUTCH)
+        self.system.addItem(self.tr("Round robin (Berger tables)"), BERGER)
+        self.first_colour = QComboBox()
+        self.first_colour.setObjectName("first-colour")
+        self.first_colour.addItem(self.tr("White"), Colour.WHITE)
+        self.first_colour.addItem(self.tr("Black"), Colour.BLACK)
+        form = QFormLayout()
+        form.addRow(self.tr("&System:"), self.system)
+        form.addRow(self.tr("&Top player's colour in round 1:"), self.first_colour)
+
+        self.players_model = RoundPlayersModel(self)
+        self.players_table = _table("round-players", self.players_model)
+        self.players_hint = QLabel(self.tr("Tick the players who will not play this round: a half-point or "
+                                           "full-point bye, absent (no point), or withdrawn from the event."))
+        self.players_hint.setWordWrap(True)
+        players_page = QWidget()
+        players_layout = QVBoxLayout(players_page)
+        players_layout.setContentsMargins(0, 0, 0, 0)
+        players_layout.addWidget(self.players_hint)
+        players_layout.addWidget(self.players_table)
+
+        self.boards_model = RoundBoardsModel(self)
+        self.boards_table = _table("round-boards", self.boards_model)
+        self.boards_table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectItems)
+        self.boards_table.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
+        self.exchange_button = QPushButton(self.tr("&Exchange the two players"))
+        self.exchange_button.setObjectName("exchange")
+        self.exchange_button.clicked.connect(self.exchange_selected)
+        self.swap_button = QPushButton(self.tr("Swap &colours"))
+        self.swap_button.setObjectName("swap-colours")
+        self.swap_button.clicked.connect(self.swap_current)
+        self.rules = QLabel()
+        self.rules.setObjectName("rules")
+        self.rules.setWordWrap(True)
+        edits = QHBoxLayout()
+        edits.addWidget(QLabel(self.tr("Select two players to exchange them, or a board to swap its colours.")), 1)
+        edits.addWidget(self.exchange_button)
+        edits.addWidget(self.swap_button)
+        boards_page = QWidget()
+        boards_layout = QVBoxLayout(boards_page)
+        boards_layout.setContentsMargins(0, 0, 0, 0)
+        boards_layout.addWidget(self.boards_table)
+        boards_layout.addLayout(edits)
+        boards_layout.addWidget(self.rules)
+
+        self.pages = QStackedWidget()
+        self.pages.addWidget(players_page)
+        self.pages.addWidget(boards_page)
+        self.progress = QProgressBar()
+        self.progress.setObjectName("progress")
+        self.progress.hide()
+        self.message = QLabel()
+        self.message.setObjectName("message")
+        self.message.setWordWrap(True)
+        self.message.setStyleSheet("color: #b3261e;")
+        self.message.hide()
+
+        self.back_button = QPushButton(self.tr("&Back"))
+        self.back_button.setObjectName("back")
+        self.back_button.clicked.connect(self.back)
+        self.pair_button = QPushButton(self.tr("&Pair"))
+        self.pair_button.setObjectName("pair")
+        self.pair_button.setDefault(True)
+        self.pair_button.clicked.connect(self.start_pairing)
+        self.accept_button = QPushButton(self.tr("&Accept"))
+        self.accept_button.setObjectName("accept")
+        self.accept_button.clicked.connect(lambda: self.accept_round(print_sheet=False))
+        self.print_button = QPushButton(self.tr("Accept and p&rint the pairings"))
+        self.print_button.setObjectName("accept-print")
+        self.print_button.clicked.connect(lambda: self.accept_round(print_sheet=True))
+        cancel = QPushButton(self.tr("Cancel"))
+        cancel.setObjectName("cancel")
+        cancel.clicked.connect(self.reject)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.back_button)
+        buttons.addStretch(1)
+        buttons.addWidget(self.pair_button)
+        buttons.addWidget(self.accept_button)
+        buttons.addWidget(self.print_button)
+        buttons.addWidget(cancel)
+
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.title)
+        layout.addLayout(form)
+        layout.addWidget(self.pages, 1)
+        layout.addWidget(self.progress)
+        layout.addWidget(self.message)
+        layout.addLayout(buttons)
+        ctx.closing.connect(self._cancel_job)
+        self._load()
+
+    def _load(self) -> None:
+        """The players with their scores; a round that cannot be paired yet says why."""
+        try:
+            self.given = pairing_input(self.rounds, {})
+        except PairingError as exc:
+            self._fail(self.ctx.describe(exc))
+            self.pair_button.setEnabled(False)
+            self.title.setText(self.rounds.name)
+        else:
+            self.title.setText(self.tr("{event} — round {round}").format(event=self.rounds.name,
+                                                                          round=self.given.round_no))
+            stored = {b.player_id for b in self.rounds.byes if b.round == self.given.round_no}
+            self.players_model.set_players(self.given, stored)
+            self.first_colour.setEnabled(self.given.round_no == 1)
+            self.players_table.resizeColumnsToContents()
+        self._show_page(PLAYERS_PAGE)
+
+    def _show_page(self, page: int) -> None:
+        self.pages.setCurrentIndex(page)
+        on_boards = page == BOARDS_PAGE
+        self.back_button.setVisible(on_boards)
+        self.accept_button.setVisible(on_boards)
+        self.print_button.setVisible(on_boards)
+        self.pair_button.setVisible(not on_boards)
+        self.system.setEnabled(not on_boards)
+
+    def _fail(self, text: str) -> None:
+        self.message.setText(text)
+        self.message.show()
+
+    @Slot()
+    def start_pairing(self) -> None:
+        """Compute the pairing in a worker; the dialog stays responsive, with a busy bar."""
+        if self.job is not None:
+            return
+        absent = {**self.players_model.not_playing(), **dict.fromkeys(self.players_model.withdrawing(), ABSENT)}
+        try:
+            given = pairing_input(self.rounds, absent, self.first_colour.currentData())
+        except PairingError as exc:
+            self._fail(self.ctx.describe(exc))
+            return
+        system = self.system.currentData()
+        self.message.hide()
+        self.progress.setRange(0, 0)
+        self.progress.show()
+        self.pair_button.setEnabled(False)
+
+        def run(progress: workers.Progress, _cancelled: Any) -> RoundPairing | PairingError:
+            progress(0, 1)
+            try:
+                return pair(given, system)
+            except PairingError as exc:
+                return exc
+
+        job = workers.Job(run, self.ctx.describe)
+        job.signals.finished.connect(lambda result: self._paired(given, result))
+        job.signals.failed.connect(self._job_failed)
+        job.signals.cancelled.connect(self._job_done)
+        self.job = workers.start(job)
+
+    def _job_done(self) -> None:
+        self.job = None
+        self.progress.hide()
+        self.pair_button.setEnabled(self.given is not None)
+
+    def _job_failed(self, text: str) -> None:
+        self._job_done()
+        self._fail(text)
+
+    def _paired(self, given: PairingInput, result: RoundPairing | PairingError) -> None:
+        self._job_done()
+        if isinstance(result, PairingError):
+            self._fail(self.ctx.describe(result))
+            return
+        self.given = given
+        self.boards_model.set_pairing(given, result)
+        self.boards_table.resizeColumnsToContents()
+        self.boards_table.horizontalHeader().setSectionResizeMode(BO_BOARD, QHeaderView.ResizeMode.ResizeToContents)
+        self._show_rules()
+        self._show_page(BOARDS_PAGE)
+
+    def _cancel_job(self) -> None:
+        if self.job is not None:
+            self.job.cancel()
+
+    @Slot()
+    def back(self) -> None:
+        self.message.hide()
+        self._show_page(PLAYERS_PAGE)
+
+    def selected_places(self) -> list[tuple[int, int]]:
+        """The (row, side) of the players whose cells are selected on the boards table."""
+        places = {(i.row(), SIDE_COLUMNS[i.column()]) for i in self.boards_table.selectionModel().selectedIndexes()
+                  if i.column() in SIDE_COLUMNS}
+        return sorted(places)
+
+    @Slot()
+    def exchange_selected(self) -> None:
+        places = self.selected_places()
+        if len(places) != 2 or not self.boards_model.exchange(places[0], places[1]):
+            self._fail(self.tr("Select exactly two players (on the same board or on two boards) to exchange."))
+            return
+        self.message.hide()
+        self._show_rules()
+
+    @Slot()
+    def swap_current(self) -> None:
+        row = self.boards_table.currentIndex().row()
+        if row < 0 or not self.boards_model.swap_colours(row):
+            self._fail(self.tr("Choose a board (not the bye) to swap its colours."))
+            return
+        self.message.hide()
+        self._show_rules()
+
+    def _show_rules(self) -> None:
+        """The absolute criteria the pairing breaks, or that it keeps them all."""
+        found = self.boards_model.breaches()
+        if found:
+            lines = [tr(self.ctx.lang, ERRORS, b.template, **b.params) for b in found]
+            self.rules.setText(self.tr("This pairing breaks an absolute criterion:") + "\n" + "\n".join(lines))
+            self.rules.setStyleSheet("color: #b3261e;")
+        else:
+            self.rules.setText(self.tr("The pairing keeps the absolute criteria (C1–C3)."))
+            self.rules.setStyleSheet(f"color: {NEUTRAL.name()};")
+
+    def accept_round(self, *, print_sheet: bool) -> None:
+        """Store the round through an undo command; then, if asked, open its pairings sheet."""
+        if self.given is None:
+            return
+        pairing = self.boards_model.pairing()
+        ids = self.given.player_ids
+        boards = [(ids[b.white], ids[b.black]) for b in pairing.boards]
+        byes = [(pid, kind) for pid, kind in self.players_model.not_playing().items()
+                if pid not in self.players_model.stored]
+        if pairing.bye is not None:
+            byes.append((ids[pairing.bye], "U"))
+        round_no = self.given.round_no
+        command = commands.PairRoundCommand(self.ctx, self.event_id, round_no, boards, byes,
+                                            self.players_model.withdrawing())
+        failures: list[str] = []
+        signals = commands.edit_signals(self.ctx)
+        signals.failed.connect(failures.append)
+        try:
+            self.ctx.undo_stack.push(command)
+        except StoreError as exc:
+            failures.append(self.ctx.describe(exc))
+        finally:
+            signals.failed.disconnect(failures.append)
+        if failures:
+            self._fail(failures[0])
+            return
+        self.written_round = round_no
+        if print_sheet:
+            self.ctx.sheet_requested.emit(SheetRequest(PAIRINGS, event_id=self.event_id, round_no=round_no))
+        self.accept()
+
+
+def _table(name: str, model: Any) -> QTableView:
+    table = QTableView()
+    table.setObjectName(name)
+    table.setModel(model)
+    table.verticalHeader().hide()
+    table.setAlternatingRowColors(True)
+    table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+    table.horizontalHeader().setStretchLastSection(False)
+    table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+    table.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+    return table

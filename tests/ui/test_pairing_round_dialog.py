@@ -1,0 +1,133 @@
+"""*Pair next round* through the real widgets: Ctrl+P on a chess event, a player ticked absent, the pairing
+from the worker, an exchange that breaks C1 and says so, Accept into the pairings table, and Ctrl+Z."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QItemSelectionModel, Qt
+
+from elodesk.formats.records import PlayerRecord
+from elodesk.store import games, rounds
+from elodesk.store.db import dump
+from elodesk.store.event_edits import add_event
+from elodesk.store.players import create_player
+from elodesk.ui.dialogs.pairing_round_dialog import BOARDS_PAGE, PairingRoundDialog
+from elodesk.ui.models.pairing_round_models import BO_BLACK, BO_WHITE, CHOICES, PL_FIRST_CHOICE
+from elodesk.ui.views.events_view import EventsView
+from tests.ui.test_events_view import open_event
+
+OPEN = "Open du jeudi"
+NAMES = ["Aubry, Anne", "Borel, Bruno", "Caron, Chloé", "Dumas, David", "Ernst, Elsa", "Fabre, Félix"]
+
+
+@pytest.fixture
+def club(ctx):
+    """Six players, round 1 played: Anne-Bruno, Chloé-David, Elsa-Félix, white won each game."""
+    with ctx.db.conn:
+        ids = [create_player(ctx.db, PlayerRecord(ref=f"t{i}", name=n)) for i, n in enumerate(NAMES)]
+    event = add_event(ctx.db, "fide", OPEN, rounds=5)
+    for pid, rating in zip(ids, [2000, 1900, 1800, 1700, 1600, 1500], strict=True):
+        games.add_event_player(ctx.db, event, pid, rating=rating)
+    written = rounds.write_round(ctx.db, event, 1, [(ids[0], ids[1]), (ids[2], ids[3]), (ids[4], ids[5])], [])
+    for game_id in written.game_ids:
+        games.set_chess_result(ctx.db, game_id, "1-0")
+    return event, dict(zip(NAMES, ids, strict=True))
+
+
+@pytest.fixture
+def view(ctx, qtbot, club):
+    page = EventsView(ctx)
+    qtbot.addWidget(page)
+    page.resize(1300, 800)
+    page.show()
+    qtbot.waitExposed(page)
+    open_event(qtbot, page, OPEN)
+    return page
+
+
+def open_dialog(qtbot, view) -> PairingRoundDialog:
+    view.games_table.setFocus()
+    qtbot.keyClick(view.games_table, Qt.Key.Key_P, Qt.KeyboardModifier.ControlModifier)
+    qtbot.waitUntil(lambda: isinstance(view.dialog, PairingRoundDialog) and view.dialog.isVisible())
+    return view.dialog
+
+
+def tick(dialog: PairingRoundDialog, name: str, choice: str) -> None:
+    model = dialog.players_model
+    row = next(i for i, r in enumerate(model.rows) if r.name == name)
+    assert model.setData(model.index(row, PL_FIRST_CHOICE + CHOICES.index(choice)), Qt.CheckState.Checked.value,
+                         Qt.ItemDataRole.CheckStateRole)
+
+
+def place_of(dialog: PairingRoundDialog, name: str) -> tuple[int, int]:
+    model = dialog.boards_model
+    for row in range(model.rowCount()):
+        for column in (BO_WHITE, BO_BLACK):
+            if model.index(row, column).data() == name:
+                return row, column
+    raise AssertionError(f"{name} is not on a board")
+
+
+def select(dialog: PairingRoundDialog, *places: tuple[int, int]) -> None:
+    selection = dialog.boards_table.selectionModel()
+    selection.clearSelection()
+    for row, column in places:
+        selection.select(dialog.boards_model.index(row, column), QItemSelectionModel.SelectionFlag.Select)
+
+
+def test_pair_swap_accept_and_undo(qtbot, ctx, view, club):
+    event, ids = club
+    before = dump(ctx.db)
+    dialog = open_dialog(qtbot, view)
+    assert dialog.title.text() == f"{OPEN} — round 2"
+    assert [r.score for r in dialog.players_model.rows[:3]] == [10, 10, 10]
+    tick(dialog, "Fabre, Félix", "Z")
+    qtbot.mouseClick(dialog.pair_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: dialog.pages.currentIndex() == BOARDS_PAGE, timeout=10000)
+    model = dialog.boards_model
+    shown = {model.index(r, c).data() for r in range(model.rowCount()) for c in (BO_WHITE, BO_BLACK)}
+    assert "Fabre, Félix" not in shown and model.rowCount() == 3  # two boards and the bye
+    assert "keeps" in dialog.rules.text()
+    # Anne met Bruno in round 1: put Bruno in front of her.
+    anne_row, anne_column = place_of(dialog, "Aubry, Anne")
+    opponent_column = BO_BLACK if anne_column == BO_WHITE else BO_WHITE
+    select(dialog, (anne_row, opponent_column), place_of(dialog, "Borel, Bruno"))
+    qtbot.mouseClick(dialog.exchange_button, Qt.MouseButton.LeftButton)
+    assert "C1: " in dialog.rules.text() and "Aubry, Anne" in dialog.rules.text()
+    qtbot.mouseClick(dialog.exchange_button, Qt.MouseButton.LeftButton)  # the same two back
+    assert "keeps" in dialog.rules.text()
+    select(dialog, (anne_row, BO_WHITE))
+    dialog.boards_table.setCurrentIndex(model.index(anne_row, BO_WHITE))
+    white = model.index(anne_row, BO_WHITE).data()
+    qtbot.mouseClick(dialog.swap_button, Qt.MouseButton.LeftButton)
+    assert model.index(anne_row, BO_BLACK).data() == white
+    boards = [(model.player_id(r, 0), model.player_id(r, 1)) for r in range(model.rowCount())]
+    qtbot.mouseClick(dialog.accept_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: view.dialog is None)
+    stored = rounds.event_rounds(ctx.db, event)
+    assert [(g.white_id, g.black_id) for g in stored.games if g.round == 2] == [b for b in boards if b[1]]
+    assert {(b.player_id, b.kind) for b in stored.byes} == {(ids["Fabre, Félix"], "Z"),
+                                                             (next(b[0] for b in boards if not b[1]), "U")}
+    assert view.current_round() == 2
+    assert {r["round"] for r in view.pairings_model.rows} == {1, 2}
+    ctx.undo_stack.undo()
+    assert dump(ctx.db) == before
+
+
+def test_the_round_is_not_paired_before_its_last_results(qtbot, ctx, view, club):
+    event, ids = club
+    rounds.write_round(ctx.db, event, 2, [(ids["Aubry, Anne"], ids["Caron, Chloé"])], [])
+    dialog = open_dialog(qtbot, view)
+    assert "without a result" in dialog.message.text()
+    assert not dialog.pair_button.isEnabled()
+
+
+def test_accept_and_print_opens_the_round_sheet(qtbot, ctx, view):
+    requests = []
+    ctx.sheet_requested.connect(requests.append)
+    dialog = open_dialog(qtbot, view)
+    dialog.system.setCurrentIndex(dialog.system.findData("berger"))
+    qtbot.mouseClick(dialog.pair_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: dialog.pages.currentIndex() == BOARDS_PAGE, timeout=10000)
+    qtbot.mouseClick(dialog.print_button, Qt.MouseButton.LeftButton)
+    assert [(r.kind, r.round_no) for r in requests] == [("pairings", 2)]
