@@ -154,6 +154,12 @@ def _refuse_if_rated(db: sqlite_utils.Database, event_id: int, name: str, *, mov
                      "on {day}): undo them first", count=len(runs), **values)
 
 
+def check_not_rated(db: sqlite_utils.Database, event_id: int) -> None:
+    """The refusal :func:`edit_event` and :func:`delete_event` would give for a rated event, asked
+    beforehand (the window asks before it opens a dialog; the write checks again)."""
+    _refuse_if_rated(db, event_id, event_fields(db, event_id).name)
+
+
 @writes
 def edit_event(db: sqlite_utils.Database, event_id: int, **changes: Any) -> EventFields:
     """Change the fields given (keywords of :class:`EventFields`); return them all as they were.

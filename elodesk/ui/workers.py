@@ -8,13 +8,21 @@ touched from the job: its signals are delivered to the UI thread.
 
 from __future__ import annotations
 
-import traceback
+import logging
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QRunnable, QThreadPool, Signal
 
+from elodesk.core.errors import InputError
+from elodesk.formats.errors import FormatError
+from elodesk.sheets import SheetError
 from elodesk.store.errors import StoreError
+
+# The project's typed errors: a refusal the user can act on, one sentence. Anything else is
+# an internal error (a bug): logged with its trace, shown as such.
+USER_ERRORS = (StoreError, FormatError, InputError, SheetError)
+log = logging.getLogger(__name__)
 
 Progress = Callable[[int, int], None]
 
@@ -58,12 +66,20 @@ class Job(QRunnable):
             result = self.fn(self._progress, self.is_cancelled)
         except Cancelled:
             self.signals.cancelled.emit()
-        except Exception as exc:  # shown to the user as one sentence; the trace goes to stderr
-            if not isinstance(exc, ValueError | LookupError | StoreError):  # FormatError is a ValueError
-                traceback.print_exc()
+        except USER_ERRORS as exc:
             self.signals.failed.emit(self.describe(exc))
+        except Exception as exc:
+            log.exception("internal error in a background job")
+            self.signals.failed.emit(internal_error(exc))
         else:
             self.signals.finished.emit(result)
+
+
+def internal_error(exc: BaseException) -> str:
+    """The sentence for a bug: what broke, and that the details are in the log."""
+    return QCoreApplication.translate(
+        "Workers", "Internal error ({kind}: {error}): elodesk could not finish this work. The details were "
+        "written to the log; please report them.").format(kind=type(exc).__name__, error=exc)
 
 
 def start(job: Job) -> Job:

@@ -2523,6 +2523,16 @@
         <source>bye (1 point)</source>
         <translation>bye (1 punt)</translation>
     </message>
+    <message>
+        <source>W</source>
+        <comment>white, in a colour history</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>B</source>
+        <comment>black, in a colour history</comment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>RoundPlayersModel</name>

@@ -25,6 +25,7 @@ from elodesk.store.runs import undo
 from tests.store.test_transactions import Trace
 
 TRF = Path(__file__).resolve().parents[3] / "shared" / "data" / "trf" / "fide_example1.trf"
+FIRST_HALF = "frbe 2025-01-01 – 2025-06-30"  # the demo's applied run of the Belgian first half of 2025
 EVENT_TABLES = ("event_players", "chess_games", "byes", "battles", "diplomacy_games", "imports")
 
 
@@ -37,6 +38,10 @@ def demo(demo_db):
 
 def event_of(db, name: str) -> int:
     return db.execute("SELECT id FROM events WHERE name = ?", [name]).fetchone()[0]
+
+
+def run_of(db, summary: str) -> int:
+    return db.execute("SELECT id FROM periods WHERE summary = ?", [summary]).fetchone()[0]
 
 
 def last_edit(db) -> dict:
@@ -132,8 +137,8 @@ def test_an_event_an_applied_run_has_used_is_neither_edited_nor_deleted_until_th
     for action in (lambda: edit_event(demo, spring, name="Printemps"), lambda: delete_event(demo, spring)):
         with pytest.raises(StoreError) as refused:
             action()
-        assert str(refused.value).startswith(f"event {spring} (Open de printemps) was rated by run 1 "
-                                             "(frbe 2025-01-01 – 2025-06-30, applied on ")
+        assert str(refused.value).startswith(f"event {spring} (Open de printemps) was rated by run "
+                                             f"{run_of(demo, FIRST_HALF)} ({FIRST_HALF}, applied on ")
         assert str(refused.value).endswith("): undo that run first")
     assert dump(demo, skip=()) == before
     undo(demo, "frbe")
@@ -152,7 +157,7 @@ def test_an_edit_that_moves_games_into_an_applied_period_is_refused(demo):
     with pytest.raises(StoreError) as refused:
         edit_event(demo, event_id, start="2025-03-01", end="2025-03-01")
     assert refused.value.template.startswith("after this change, event {event} ({name}) would fall in run {run}")
-    assert refused.value.params["run"] == 1
+    assert refused.value.params["run"] == run_of(demo, FIRST_HALF)
     assert event_fields(demo, event_id).start == "2026-01-10"
 
 
@@ -160,7 +165,8 @@ def test_an_event_rated_by_a_run_of_its_own_names_that_run(demo):
     first = event_of(demo, "Manifestation 2023-1")
     with pytest.raises(StoreError) as refused:
         delete_event(demo, first)
-    assert refused.value.params["run"] == 3 and "undo that run first" in str(refused.value)
+    assert refused.value.params["run"] == run_of(demo, f"bataille-empire event {first}")
+    assert "undo that run first" in str(refused.value)
 
 
 # --- deleting ------------------------------------------------------------------------------------

@@ -1,4 +1,5 @@
-"""An arbiter's own event: a new event (name, system, place, dates, arbiter), a pairing added by hand.
+"""An arbiter's own event: a new event or an event's fields changed (name, system, rate, place, dates,
+arbiter, rounds), a pairing added by hand.
 
 Both dialogs only gather values; the Events page stores them through undo commands.
 """
@@ -23,12 +24,15 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from elodesk.core.systems import CLUB_SYSTEMS
+from elodesk.core.systems import BLITZ, CHESS_SYSTEMS, CLUB_SYSTEMS, RAPID, STANDARD
+from elodesk.store.event_edits import EventFields, event_fields
 from elodesk.store.games import byes, chess_games, event_players, get_event
 from elodesk.store.players import list_players, name_key
 from elodesk.store.settings import DEFAULT_CHESS_SYSTEM, get_setting
 from elodesk.ui.context import AppContext
 from elodesk.ui.i18n import system_title
+
+NO_DATE = QDate(1900, 1, 1)  # the date edits' minimum: shown as "not set"
 
 
 def date_edit(day: QDate) -> QDateEdit:
@@ -47,12 +51,14 @@ def error_label() -> QLabel:
 
 
 class EventDialog(QDialog):
-    """A new event run in elodesk; ``values()`` gives the keywords of ``store.event_edits.add_event``."""
+    """A new event run in elodesk, or (``event_id``) an event's fields to change; ``values()`` gives the
+    keywords of ``store.event_edits.add_event`` and ``edit_event``."""
 
-    def __init__(self, ctx: AppContext, parent: QWidget | None = None) -> None:
+    def __init__(self, ctx: AppContext, parent: QWidget | None = None, event_id: int | None = None) -> None:
         super().__init__(parent)
         self.ctx = ctx
-        self.setWindowTitle(self.tr("New event"))
+        self.event_id = event_id
+        self.setWindowTitle(self.tr("New event") if event_id is None else self.tr("Edit event"))
         self.name = QLineEdit()
         self.name.setObjectName("name")
         self.name.setPlaceholderText(self.tr("e.g. Club championship 2026"))
@@ -61,38 +67,69 @@ class EventDialog(QDialog):
         for system in CLUB_SYSTEMS:
             self.system.addItem(system_title(system), system)
         self.system.setCurrentIndex(max(0, self.system.findData(get_setting(ctx.db, DEFAULT_CHESS_SYSTEM))))
+        self.rate = QComboBox()
+        self.rate.setObjectName("rate")
+        for rate, text in ((STANDARD, self.tr("standard")), (RAPID, self.tr("rapid")), (BLITZ, self.tr("blitz"))):
+            self.rate.addItem(text, rate)
         self.place = QLineEdit()
+        self.place.setObjectName("place")
         self.start = date_edit(QDate.currentDate())
         self.start.setObjectName("start")
         self.end = date_edit(QDate.currentDate())
         self.end.setObjectName("end")
+        for edit in (self.start, self.end):  # an imported event may have no date: shown as such, kept so
+            edit.setMinimumDate(NO_DATE)
+            edit.setSpecialValueText(self.tr("not set"))
         self.start.dateChanged.connect(self._start_moved)
         self.arbiter = QLineEdit()
+        self.arbiter.setObjectName("arbiter")
         self.rounds = QSpinBox()
+        self.rounds.setObjectName("rounds")
         self.rounds.setRange(0, 99)
         self.rounds.setSpecialValueText(self.tr("not fixed"))
         self.rounds.setValue(0)
 
-        form = QFormLayout()
-        form.addRow(self.tr("&Name:"), self.name)
-        form.addRow(self.tr("&Rating system:"), self.system)
-        form.addRow(self.tr("&Place:"), self.place)
-        form.addRow(self.tr("&From:"), self.start)
-        form.addRow(self.tr("&To:"), self.end)
-        form.addRow(self.tr("&Arbiter:"), self.arbiter)
-        form.addRow(self.tr("R&ounds:"), self.rounds)
+        self.form = QFormLayout()
+        self.form.addRow(self.tr("&Name:"), self.name)
+        self.form.addRow(self.tr("&Rating system:"), self.system)
+        self.form.addRow(self.tr("R&ate:"), self.rate)
+        self.form.addRow(self.tr("&Place:"), self.place)
+        self.form.addRow(self.tr("&From:"), self.start)
+        self.form.addRow(self.tr("&To:"), self.end)
+        self.form.addRow(self.tr("&Arbiter:"), self.arbiter)
+        self.form.addRow(self.tr("R&ounds:"), self.rounds)
         self.error = error_label()
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
-        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Create"))
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(
+            self.tr("Create") if event_id is None else self.tr("Save"))
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
-        layout.addLayout(form)
+        layout.addLayout(self.form)
         layout.addWidget(self.error)
         layout.addWidget(self.buttons)
+        if event_id is not None:
+            self._show(event_fields(ctx.db, event_id))
+        self.system.currentIndexChanged.connect(self._system_changed)
         self.name.textChanged.connect(self._check)
         self.end.dateChanged.connect(self._check)
         self.setMinimumWidth(self.fontMetrics().averageCharWidth() * 75)
+        self._system_changed()
+
+    def _show(self, event: EventFields) -> None:
+        """The event's fields as they are."""
+        self.name.setText(event.name)
+        self.system.setCurrentIndex(max(0, self.system.findData(event.system)))
+        self.rate.setCurrentIndex(max(0, self.rate.findData(event.rate)))
+        self.place.setText(event.place or "")
+        self.start.setDate(QDate.fromString(event.start, Qt.DateFormat.ISODate) if event.start else NO_DATE)
+        self.end.setDate(QDate.fromString(event.end, Qt.DateFormat.ISODate) if event.end else NO_DATE)
+        self.arbiter.setText(event.arbiter or "")
+        self.rounds.setValue(event.rounds or 0)
+
+    def _system_changed(self) -> None:
+        """Rapid and blitz are rates of chess events only."""
+        self.form.setRowVisible(self.rate, self.system.currentData() in CHESS_SYSTEMS)
         self._check()
 
     def _start_moved(self, day: QDate) -> None:
@@ -102,20 +139,25 @@ class EventDialog(QDialog):
 
     def _check(self) -> None:
         problem = ""
+        start, end = self._day(self.start), self._day(self.end)
         if not self.name.text().strip():
             problem = self.tr("Give the event a name.")
-        elif self.end.date() < self.start.date():
+        elif start and end and end < start:
             problem = self.tr("The event cannot end before it starts.")
         self.error.setText(problem)
         self.error.setVisible(bool(problem) and bool(self.name.text()))
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(not problem)
 
+    @staticmethod
+    def _day(edit: QDateEdit) -> str | None:
+        return None if edit.date() == NO_DATE else edit.date().toString(Qt.DateFormat.ISODate)
+
     def values(self) -> dict[str, Any]:
+        chess = self.system.currentData() in CHESS_SYSTEMS
         return {"system": self.system.currentData(), "name": self.name.text().strip(),
-                "place": self.place.text().strip() or None,
-                "start": self.start.date().toString(Qt.DateFormat.ISODate),
-                "end": self.end.date().toString(Qt.DateFormat.ISODate),
-                "arbiter": self.arbiter.text().strip() or None, "rounds": self.rounds.value() or None}
+                "place": self.place.text().strip() or None, "start": self._day(self.start),
+                "end": self._day(self.end), "arbiter": self.arbiter.text().strip() or None,
+                "rounds": self.rounds.value() or None, "rate": self.rate.currentData() if chess else None}
 
 
 def player_combo(name: str) -> QComboBox:

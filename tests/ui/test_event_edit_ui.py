@@ -1,0 +1,145 @@
+"""Editing and deleting an event on the Events page, through the real widgets: F2, Delete and the
+list's menu, the event dialog, the confirmation, the refusal in words, and Ctrl+Z."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QDate, Qt
+from PySide6.QtWidgets import QComboBox, QMessageBox
+
+from elodesk.store.db import dump
+from elodesk.store.event_edits import add_event, event_fields
+from elodesk.ui.dialogs.event_dialog import EventDialog
+from elodesk.ui.models.events_models import ROW_ROLE
+from tests.ui.test_events_view import AUTUMN, event_id, ok_button, open_event
+
+SPRING = "Open de printemps"  # rated by the applied frbe run of the first half of 2025
+
+
+@pytest.fixture
+def view(window):
+    """The Events page of the French window."""
+    return window.show_page("events")
+
+
+def listed(view) -> dict[int, dict]:
+    proxy = view.events_proxy
+    return {proxy.index(r, 0).data(ROW_ROLE)["id"]: proxy.index(r, 0).data(ROW_ROLE) for r in range(proxy.rowCount())}
+
+
+def answer(monkeypatch, button: QMessageBox.StandardButton) -> list[str]:
+    """Answer the confirmation with ``button``; the texts it showed are kept."""
+    asked: list[str] = []
+
+    def question(_parent, title, text, *args):
+        asked.extend([title, text])
+        return button
+
+    monkeypatch.setattr(QMessageBox, "question", question)
+    return asked
+
+
+def test_f2_edits_the_event_in_its_dialog_and_ctrl_z_undoes_it(qtbot, ctx, view):
+    open_event(qtbot, view, AUTUMN)
+    autumn = view.current_event["id"]
+    before = dump(ctx.db)
+    view.events_list.setFocus()
+    qtbot.keyClick(view.events_list, Qt.Key.Key_F2)
+    qtbot.waitUntil(lambda: isinstance(view.dialog, EventDialog) and view.dialog.isVisible())
+    dialog = view.dialog
+    assert dialog.windowTitle() == "Modifier l'événement"
+    assert (dialog.name.text(), dialog.place.text(), dialog.start.date(), dialog.rounds.value()) == \
+        (AUTUMN, "Wavre", QDate(2025, 9, 19), 7)
+    dialog.name.selectAll()
+    qtbot.keyClicks(dialog.name, "Automne rapide")
+    rate = dialog.findChild(QComboBox, "rate")
+    assert rate.isVisible()
+    rate.setCurrentIndex(rate.findData("rapid"))
+    qtbot.mouseClick(ok_button(dialog), Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: view.dialog is None)
+
+    assert (event_fields(ctx.db, autumn).name, event_fields(ctx.db, autumn).rate) == ("Automne rapide", "rapid")
+    assert view.title.text() == "Automne rapide" and listed(view)[autumn]["name"] == "Automne rapide"
+    qtbot.keyClick(view.window(), Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    qtbot.waitUntil(lambda: view.title.text() == AUTUMN)
+    assert dump(ctx.db) == before
+    ctx.undo_stack.redo()
+    assert event_fields(ctx.db, autumn).name == "Automne rapide"
+
+
+def test_delete_on_the_list_asks_then_deletes_and_ctrl_z_brings_everything_back(qtbot, ctx, view, monkeypatch):
+    open_event(qtbot, view, AUTUMN)
+    autumn = view.current_event["id"]
+    before = dump(ctx.db)
+    asked = answer(monkeypatch, QMessageBox.StandardButton.No)
+    view.events_list.setFocus()
+    qtbot.keyClick(view.events_list, Qt.Key.Key_Delete)
+    assert asked[0] == "Supprimer l'événement" and "50" in asked[1] and "174" in asked[1]
+    assert autumn in listed(view) and dump(ctx.db) == before  # "No": nothing happens
+
+    answer(monkeypatch, QMessageBox.StandardButton.Yes)
+    qtbot.keyClick(view.events_list, Qt.Key.Key_Delete)
+    qtbot.waitUntil(lambda: autumn not in listed(view))
+    assert view.current_event is None
+    assert ctx.db.execute("SELECT COUNT(*) FROM chess_games WHERE event_id = ?", [autumn]).fetchone()[0] == 0
+    qtbot.keyClick(view.window(), Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    qtbot.waitUntil(lambda: autumn in listed(view))
+    assert view.current_event is not None and view.current_event["id"] == autumn
+    assert dump(ctx.db) == before
+
+
+def test_the_lists_menu_offers_edit_and_delete_and_the_buttons_do_the_same(qtbot, ctx, view, monkeypatch):
+    assert view.events_list.contextMenuPolicy() == Qt.ContextMenuPolicy.ActionsContextMenu
+    assert [a.text() for a in view.events_list.actions()] == ["Modifier l'événement…", "Supprimer l'événement…"]
+    open_event(qtbot, view, AUTUMN)
+    qtbot.mouseClick(view.edit_event_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: isinstance(view.dialog, EventDialog))
+    view.dialog.reject()
+    qtbot.waitUntil(lambda: view.dialog is None)
+    answer(monkeypatch, QMessageBox.StandardButton.Yes)
+    autumn = view.current_event["id"]
+    qtbot.mouseClick(view.delete_event_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: autumn not in listed(view))
+
+
+def test_a_rated_event_is_refused_with_the_run_to_undo_and_no_dialog(qtbot, ctx, view, monkeypatch):
+    answer(monkeypatch, QMessageBox.StandardButton.Yes)
+    open_event(qtbot, view, SPRING)
+    run = ctx.db.execute("SELECT id FROM periods WHERE summary = 'frbe 2025-01-01 – 2025-06-30'").fetchone()[0]
+    count = ctx.undo_stack.count()
+    for button in (view.edit_event_button, view.delete_event_button):
+        view.message.hide()
+        qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+        assert view.dialog is None and view.message.isVisible()
+        assert f"run {run}" in view.message.text() and SPRING in view.message.text()
+    assert ctx.undo_stack.count() == count and event_id(ctx, SPRING) in listed(view)
+
+
+def test_a_system_of_another_kind_is_refused_in_words_after_saving(qtbot, ctx, view):
+    open_event(qtbot, view, AUTUMN)
+    qtbot.mouseClick(view.edit_event_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: isinstance(view.dialog, EventDialog))
+    system = view.dialog.findChild(QComboBox, "system")
+    system.setCurrentIndex(system.findData("diplomacy"))
+    assert not view.dialog.findChild(QComboBox, "rate").isVisible()  # a Diplomacy event has no rate
+    count = ctx.undo_stack.count()
+    qtbot.mouseClick(ok_button(view.dialog), Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: view.message.isVisible())
+    assert view.message.text().startswith("Non enregistré")
+    assert "diplomacy" in view.message.text() and ctx.undo_stack.count() == count
+    assert event_fields(ctx.db, view.current_event["id"]).system == "frbe"
+
+
+def test_an_empty_event_changed_to_battles_shows_battles(qtbot, ctx, view):
+    empty = add_event(ctx.db, "frbe", "Soirée vide", start="2026-02-06", end="2026-02-06")
+    ctx.notify("events")
+    open_event(qtbot, view, "Soirée vide")
+    qtbot.keyClick(view.events_list, Qt.Key.Key_F2)
+    qtbot.waitUntil(lambda: isinstance(view.dialog, EventDialog))
+    system = view.dialog.findChild(QComboBox, "system")
+    system.setCurrentIndex(system.findData("bataille-empire"))
+    qtbot.mouseClick(ok_button(view.dialog), Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: view.kind == "battles")
+    assert event_fields(ctx.db, empty).system == "bataille-empire"
+    ctx.undo_stack.undo()
+    qtbot.waitUntil(lambda: view.kind == "chess")
