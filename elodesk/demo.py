@@ -1,9 +1,10 @@
 """The demo club: a realistic club database to try elodesk on (``elodesk demo``).
 
 About 120 chess players with Belgian and French ratings and three tournaments
-over two periods; a Bataille Empire league of 40 generals over three years
-with team battles; a Diplomacy club of 30 players with 25 games in both
-modes. Everything goes through the same import and apply functions as real
+over two periods; FIDE ratings (standard and rapid) from a FIDE list, with a German open
+at the end of May (its May list is left to preview) and a Dutch rapid; a Bataille Empire
+league of 40 generals over three years with team battles; a Diplomacy club of 30 players
+with 25 games in both modes. Everything goes through the same import and apply functions as real
 files, from seeded random results, so the demo is the same every time.
 """
 
@@ -17,7 +18,11 @@ import sqlite_utils
 
 from elodesk.core.bataille_empire import RESULTS as BATTLE_RESULTS
 from elodesk.core.diplomacy import STANDARD
+from elodesk.formats.fide_list import FideListPlayerRecord
 from elodesk.formats.records import (
+    FIDE,
+    FIDE_RAPID,
+    RAPID,
     BatailleEventRecord,
     BataillePlayerRecord,
     BattleRecord,
@@ -28,6 +33,7 @@ from elodesk.formats.records import (
     EventRecord,
     PlayerRecord,
 )
+from elodesk.formats.records import STANDARD as RATE_STANDARD
 from elodesk.store import audit
 from elodesk.store.db import write
 from elodesk.store.errors import StoreError
@@ -97,15 +103,16 @@ def _score(rnd: random.Random, a: int, b: int) -> str:
 
 
 def _swiss(rnd: random.Random, name: str, players: list[PlayerRecord], system: str, start: date,
-           rounds: int, place: str) -> EventRecord:
-    """A Swiss tournament: players paired by score, results drawn from their strength."""
+           rounds: int, place: str, days_between: int = 7) -> EventRecord:
+    """A Swiss tournament: players paired by score, results drawn from their strength (``system``:
+    the rating kind they are strong at)."""
     strength = {p.ref: p.ratings.get(system, 1400) for p in players}
     points = {p.ref: 0.0 for p in players}
     event = EventRecord(name=name, format="demo", place=place, federation="BEL" if system == "frbe" else "FRA",
-                        start=start, end=start + timedelta(days=7 * (rounds - 1)), arbiter="Lambert, Anne",
+                        start=start, end=start + timedelta(days=days_between * (rounds - 1)), arbiter="Lambert, Anne",
                         rounds=rounds, players=list(players))
     for r in range(1, rounds + 1):
-        day = start + timedelta(days=7 * (r - 1))
+        day = start + timedelta(days=days_between * (r - 1))
         event.round_dates[r] = day
         order = sorted(points, key=lambda ref: (-points[ref], -strength[ref], rnd.random()))
         if len(order) % 2:
@@ -155,6 +162,31 @@ def _bataille_events(rnd: random.Random) -> list[BatailleEventRecord]:
     return events
 
 
+def _fide_club(rnd: random.Random, belgians: list[PlayerRecord]) -> tuple[list[FideListPlayerRecord],
+                                                                          list[PlayerRecord]]:
+    """The club's FIDE-rated members as the FIDE list gives them (standard, some rapid; K by 8.3.3),
+    and twenty German players, FIDE-rated, met in an open abroad."""
+    listed = []
+    for p in belgians:
+        if p.fide_id is None:
+            continue
+        standard = p.ratings["fide"]
+        birth_year = p.birth_date.year if p.birth_date else None
+        k = 10 if standard >= 2400 else 40 if birth_year and birth_year >= 2007 else 20
+        record = FideListPlayerRecord(ref=p.fide_id, name=p.name, fide_id=p.fide_id, federation="BEL",
+                                      ratings={FIDE: standard}, k_factors={FIDE: k}, birth_year=birth_year)
+        if rnd.random() < 0.6:
+            record.ratings[FIDE_RAPID] = standard + rnd.randint(-120, 80)
+            record.k_factors[FIDE_RAPID] = k
+        listed.append(record)
+    germans = []
+    for i, (last, first) in enumerate(_names(rnd, 20)):
+        germans.append(PlayerRecord(ref=f"d{i}", name=f"{last}, {first}", federation="GER",
+                                    sex="F" if first in WOMEN else "M", fide_id=str(4_600_000 + 13 * i),
+                                    ratings={FIDE: rnd.randint(1500, 2300), FIDE_RAPID: rnd.randint(1450, 2250)}))
+    return listed, germans
+
+
 def _diplomacy_games(rnd: random.Random, names: list[str], year: int, count: int) -> list[DiplomacyGameRecord]:
     games = []
     for n in range(count):
@@ -202,8 +234,8 @@ def _fill(db: sqlite_utils.Database) -> None:
 
     def chess(event: EventRecord, system: str) -> int:
         report = ImportReport(file=event.name, format="demo", system=system, dry_run=False)
-        run_import(db, report, lambda imp: imp.chess_event(event, system, source, f"demo:{event.name}"),
-                   source, None)
+        run_import(db, report, lambda imp: imp.chess_event(event, system, source, f"demo:{event.name}",
+                                                           event.rate or RATE_STANDARD), source, None)
         assert report.event_id is not None
         return report.event_id
 
@@ -236,6 +268,24 @@ def _fill(db: sqlite_utils.Database) -> None:
             g, f"Saison de Diplomatie {y}", source, f"demo:diplomacy:{y}"), source, None)
         assert report.event_id is not None
         apply(db, Selection("diplomacy", kind=EVENT, event_id=report.event_id), make_backup=False)
+
+    # FIDE: the list first, then an open in Germany ending on 30 May (7.1.3: FIDE may rate it in
+    # June) and a rapid in the Netherlands. June's rapid list is applied; May's standard list is left to
+    # preview.
+    fide_rnd = random.Random(2027)  # its own seed: the other clubs' results stay as they were
+    fide_listed, germans = _fide_club(fide_rnd, belgians)
+    fide_list = ImportReport(file="demo FIDE list", format="fide-list", system=None, dry_run=False)
+    run_import(db, fide_list, lambda imp: imp.player_list(fide_listed, {}), source, None)
+    rated = [p for p in belgians if p.fide_id]
+    aachen = _swiss(fide_rnd, "Aachener Open", rated[:14] + germans[:14], FIDE, date(2025, 5, 24), 7, "Aachen", 1)
+    aachen.federation, aachen.rate = "GER", RATE_STANDARD
+    chess(aachen, "fide")
+    maastricht = _swiss(fide_rnd, "Rapid van Maastricht", rated[10:24] + germans[8:], FIDE_RAPID,
+                        date(2025, 6, 14), 7, "Maastricht", 0)
+    maastricht.federation, maastricht.rate = "NED", RAPID
+    chess(maastricht, "fide")
+    apply(db, Selection("fide", date(2025, 6, 1), date(2025, 6, 30), rate=RAPID), make_backup=False)
+
     # The demo's results reached the officer a few days after each event, as real ones do.
     db.execute("UPDATE events SET imported_at = DATE(COALESCE(\"end\", start), '+3 days')")
     audit.log(db, audit.DEMO, club=CLUB)

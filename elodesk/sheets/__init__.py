@@ -1,5 +1,5 @@
 """Printed sheets: ranking lists, the Bataille Empire grade table, event standings, player cards,
-a round's pairings and result slips.
+a round's pairings and result slips, an event's FIDE rating report.
 
 ``build_sheet`` makes a sheet's blocks from the club database in French or
 English (no Qt); ``elodesk.sheets.printing`` lays them out on a printer, the
@@ -20,7 +20,8 @@ STANDINGS = "standings"
 CARD = "card"
 PAIRINGS = "pairings"
 RESULT_SLIPS = "slips"
-KINDS = (RANKING, GRADES, STANDINGS, CARD, PAIRINGS, RESULT_SLIPS)
+FIDE_REPORT = "fide-report"
+KINDS = (RANKING, GRADES, STANDINGS, CARD, PAIRINGS, RESULT_SLIPS, FIDE_REPORT)
 
 
 class SheetError(ValueError):
@@ -56,4 +57,10 @@ def build_sheet(db: sqlite_utils.Database, kind: str, *, system: str | None = No
             raise SheetError("a round's pairings and result slips need an event and a round")
         make = round_sheets.pairings_document if kind == PAIRINGS else round_sheets.slips_document
         return make(db, event_id, round_no, lang=lang, day=day)
+    if kind == FIDE_REPORT:
+        from elodesk.sheets.fide_report import fide_report_document
+
+        if event_id is None:
+            raise SheetError("a FIDE rating report needs an event")
+        return fide_report_document(db, event_id, lang=lang, day=day)
     raise SheetError(f"unknown sheet {kind!r}; expected one of {', '.join(KINDS)}")

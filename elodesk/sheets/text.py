@@ -25,6 +25,25 @@ TEXT: dict[str, dict[str, str]] = {
     "ffe": {"fr": "Elo français (FFE)", "en": "French Elo (FFE)"},
     "bataille-empire": {"fr": "Bataille Empire", "en": "Bataille Empire"},
     "diplomacy": {"fr": "Diplomatie", "en": "Diplomacy"},
+    "fide": {"fr": "Elo FIDE", "en": "FIDE rating"},
+    "rate_standard": {"fr": "cadence lente", "en": "standard"},
+    "rate_rapid": {"fr": "parties rapides", "en": "rapid"},
+    "rate_blitz": {"fr": "blitz", "en": "blitz"},
+    # FIDE rating report
+    "fide_report_title": {"fr": "Rapport de classement FIDE — {event}", "en": "FIDE rating report — {event}"},
+    "fide_report_note": {
+        "fr": "Cote : cote FIDE au début de la période ; K après la règle des 700 (8.3.3) ; score attendu : "
+              "somme des PD (table 8.1.2) ; écart arrondi à l'entier le plus proche (8.3.4).",
+        "en": "Rating: the FIDE rating at the start of the period; K after the 700 rule (8.3.3); expected "
+              "score: the sum of PD (table 8.1.2); change rounded to the nearest whole number (8.3.4)."},
+    "fide_cards_heading": {"fr": "Fiches des joueurs", "en": "Player cards"},
+    "fide_card_note": {"fr": "{old} → {new}", "en": "{old} → {new}"},
+    "fide_no_rated_game": {"fr": "Aucune partie comptée pour la cote.", "en": "No game counted for the rating."},
+    "expected": {"fr": "Attendu", "en": "Expected"},
+    "new_rating": {"fr": "Nouvelle", "en": "New"},
+    "status": {"fr": "Statut", "en": "Status"},
+    "date": {"fr": "Date", "en": "Date"},
+    "opponent": {"fr": "Adversaire", "en": "Opponent"},
     "classic": {"fr": "classique", "en": "classic"},
     "blitz": {"fr": "blitz", "en": "blitz"},
     "diplomacy_mode": {"fr": "Diplomatie, {mode}", "en": "Diplomacy, {mode}"},

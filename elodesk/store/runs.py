@@ -108,10 +108,16 @@ def late_events(db: sqlite_utils.Database, sel: Selection) -> list[LateEvent]:
 
 
 
+def event_rate(db: sqlite_utils.Database, event_id: int) -> str | None:
+    """A chess event's rate (a FIDE event is rated on that list)."""
+    row = db.execute("SELECT rate FROM events WHERE id = ?", [event_id]).fetchone()
+    return row[0] if row else None
+
+
 def _event(db: sqlite_utils.Database, event_id: int) -> dict[str, Any]:
-    rows = fetch_rows(db, 'SELECT id, system, name, start, "end" FROM events WHERE id = ?', [event_id])
+    rows = fetch_rows(db, 'SELECT id, system, name, start, "end", rate FROM events WHERE id = ?', [event_id])
     if not rows:
-        raise StoreError(f"no event {event_id}")
+        raise StoreError("no event {event}", event=event_id)
     return rows[0]
 
 
@@ -273,7 +279,11 @@ def _build(db: sqlite_utils.Database, sel: Selection) -> tuple[dict[str, Any], l
     if sel.kind == EVENT:
         event = _event(db, sel.event_id or 0)
         if event["system"] != system and not (system == "frbe-classic" and event["system"] == "frbe"):
-            raise StoreError(f"event {event['id']} is rated under {event['system']}, not {system}")
+            raise StoreError("event {event} is rated under {event_system}, not {system}", event=event["id"],
+                             event_system=event["system"], system=system)
+        if rate and event["rate"] != rate:
+            raise StoreError("event {event} is a {event_rate} event: FIDE rates it on the {event_rate} list, "
+                             "not the {rate} one", event=event["id"], event_rate=event["rate"], rate=rate)
         start, end = event["start"], event["end"]
     else:
         start = sel.start.isoformat() if sel.start else None
@@ -404,28 +414,29 @@ def _run_date(db: sqlite_utils.Database, sel: Selection, doc_out: dict[str, Any]
 
 def applied_run(db: sqlite_utils.Database, sel: Selection) -> int | None:
     """The applied run that already covers ``sel`` (the same event or year, an overlapping period), if any."""
-    return _clash(db, sel)[0]
+    row = _clash_row(db, sel)
+    return row[0] if row else None
 
 
 def _check_not_applied(db: sqlite_utils.Database, sel: Selection) -> None:
-    clash, what = _clash(db, sel)
-    if clash is not None:
-        raise StoreError(f"{sel.system}: {what} is already applied (run {clash}); undo it first")
-
-
-def _clash(db: sqlite_utils.Database, sel: Selection) -> tuple[int | None, str]:
-    row = _clash_row(db, sel)
-    return (row[0] if row else None), _clash_what(sel)
-
-
-def _clash_what(sel: Selection) -> str:
+    """StoreError naming the applied run ``sel`` would repeat, in one sentence per kind of run."""
+    run = applied_run(db, sel)
+    if run is None:
+        return
     if sel.kind == EVENT:
-        return f"event {sel.event_id}"
+        raise StoreError("{system}: event {event} is already applied (run {run}); undo it first",
+                         system=sel.system, event=sel.event_id, run=run)
     if sel.kind == INACTIVITY:
-        return f"the {sel.year} inactivity penalty"
+        raise StoreError("{system}: the {year} inactivity penalty is already applied (run {run}); undo it first",
+                         system=sel.system, year=sel.year, run=run)
+    if sel.kind == UPLIFT and sel.system == FIDE:
+        raise StoreError("{system}: the 2024 increase is already applied (run {run}); undo it first",
+                         system=sel.system, run=run)
     if sel.kind == UPLIFT:
-        return "the 2024 increase" if sel.system == FIDE else "the 2024 uplift"
-    return f"a period overlapping {sel.start} – {sel.end}"
+        raise StoreError("{system}: the 2024 uplift is already applied (run {run}); undo it first",
+                         system=sel.system, run=run)
+    raise StoreError("{system}: a period overlapping {start} – {end} is already applied (run {run}); undo it first",
+                     system=sel.system, start=sel.start, end=sel.end, run=run)
 
 
 def _clash_row(db: sqlite_utils.Database, sel: Selection) -> tuple[Any, ...] | None:
@@ -491,7 +502,7 @@ def undo(db: sqlite_utils.Database, system: str) -> dict[str, Any]:
         row = db.execute("SELECT id, summary FROM periods WHERE system = ? ORDER BY id DESC LIMIT 1",
                          [system]).fetchone()
         if row is None:
-            raise StoreError(f"{system}: nothing to undo")
+            raise StoreError("{system}: nothing to undo", system=system)
         period_id, summary = row
         history = db.execute("SELECT player_id, state_before FROM history WHERE period_id = ?",
                              [period_id]).fetchall()

@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QThreadPool
+from PySide6.QtCore import QDate, QThreadPool
 from PySide6.QtWidgets import QApplication, QDialog, QFileDialog, QWidget
 
 from elodesk.store.events import list_events
@@ -42,10 +42,14 @@ def _prepare_pages(window: MainWindow) -> dict[str, Callable[[], None]]:
     """What to do on each page before its picture: the state a user would leave it in."""
     ctx = window.ctx
 
-    def ratings() -> None:
+    def ratings(system: str = "frbe") -> None:
         page = window.page("ratings")
-        page.system.setCurrentIndex(page.system.findData("frbe"))
+        page.system.setCurrentIndex(page.system.findData(system))
         page.mode.setCurrentIndex(page.mode.findData("period"))  # the page opens on the latest period with games
+        if system == "fide":  # the demo's May, standard list: the German open, its 7.1.3 note
+            page.rate.setCurrentIndex(page.rate.findData("standard"))
+            page.start.setDate(QDate(2025, 5, 1))
+            page.end.setDate(QDate(2025, 5, 31))
         page.run_preview()
         QThreadPool.globalInstance().waitForDone(20_000)
         QApplication.processEvents()
@@ -67,7 +71,8 @@ def _prepare_pages(window: MainWindow) -> dict[str, Callable[[], None]]:
     def sheets() -> None:
         window.page("sheets").refresh_preview()
 
-    return {"ratings": ratings, "events": events, "history": history, "sheets": sheets}
+    return {"ratings": ratings, "events": events, "history": history, "sheets": sheets,
+            "ratings-fide": lambda: ratings("fide")}
 
 
 def _dialogs(window: MainWindow) -> list[tuple[str, Callable[[], QDialog]]]:
@@ -142,6 +147,9 @@ def take_screenshots(db_path: Path, out: Path, lang: str = "fr") -> list[Path]:
         if key in prepare:
             prepare[key]()
         written.append(_grab(app, window, out / f"{number:02d}-{key}.png"))
+    window.show_page("ratings")
+    prepare["ratings-fide"]()
+    written.append(_grab(app, window, out / "ratings-fide.png"))
     for name, make in _dialogs(window):
         dialog = make()
         dialog.show()

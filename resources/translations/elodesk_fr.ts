@@ -2526,12 +2526,12 @@
     <message>
         <source>W</source>
         <comment>white, in a colour history</comment>
-        <translation type="unfinished"></translation>
+        <translation>B</translation>
     </message>
     <message>
         <source>B</source>
         <comment>black, in a colour history</comment>
-        <translation type="unfinished"></translation>
+        <translation>N</translation>
     </message>
 </context>
 <context>

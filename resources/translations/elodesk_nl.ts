@@ -2526,12 +2526,12 @@
     <message>
         <source>W</source>
         <comment>white, in a colour history</comment>
-        <translation type="unfinished"></translation>
+        <translation>W</translation>
     </message>
     <message>
         <source>B</source>
         <comment>black, in a colour history</comment>
-        <translation type="unfinished"></translation>
+        <translation>Z</translation>
     </message>
 </context>
 <context>

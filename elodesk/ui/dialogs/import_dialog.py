@@ -40,7 +40,16 @@ from elodesk.formats import FORMATS
 from elodesk.formats.errors import FormatError
 from elodesk.store.db import open_db
 from elodesk.store.errors import StoreError
-from elodesk.store.importer import ImportReport, import_file
+from elodesk.store.importer import (
+    BELGIAN_FILE,
+    CHOSEN,
+    CLUB_DEFAULT,
+    NATIONAL_FEDERATION,
+    OTHER_FEDERATION,
+    PAPI_FILE,
+    ImportReport,
+    import_file,
+)
 from elodesk.store.players import AMBIGUOUS, BY_ID, BY_NAME, BY_NAME_AND_BIRTH, NEW, player_names
 from elodesk.ui.context import EVERYTHING, AppContext
 from elodesk.ui.i18n import system_title
@@ -350,7 +359,9 @@ class ImportDialog(QDialog):
         rows.append((self.tr("File"), self.tr("{file} ({format})").format(
             file=report.file, format=self._format_label(report.format))))
         if report.system:
-            rows.append((self.tr("System"), system_title(report.system)))
+            why = self._system_reason(report)
+            rows.append((self.tr("System"), f"{system_title(report.system)} — {why}" if why else
+                         system_title(report.system)))
         if report.event_name is not None:
             rows.append((self.tr("Games"), self.tr("{games} games, {forfeits} forfeits, {byes} byes").format(
                 games=locale.toString(report.games), forfeits=locale.toString(report.forfeits),
@@ -376,6 +387,20 @@ class ImportDialog(QDialog):
         self.tabs.setTabText(1, self.tr("Warnings ({count})").format(count=locale.toString(len(report.warnings))))
         if report.warnings and not report.players:
             self.tabs.setCurrentIndex(1)
+
+    def _system_reason(self, report: ImportReport) -> str:
+        """Why the event goes to its system (the System choice above changes it)."""
+        federation = report.federation or ""
+        return {
+            BELGIAN_FILE: self.tr("a Belgian submission file"),
+            NATIONAL_FEDERATION: self.tr("the tournament's federation is {federation}").format(federation=federation),
+            OTHER_FEDERATION: self.tr("the tournament's federation is {federation}, neither Belgium nor France: "
+                                      "FIDE rates it (choose another system above to change it)").format(
+                federation=federation),
+            PAPI_FILE: self.tr("a Papi file naming no federation (the French federation's program)"),
+            CLUB_DEFAULT: self.tr("the file names no federation: the club's default chess system"),
+            CHOSEN: self.tr("chosen above"),
+        }.get(report.system_reason or "", "")
 
     def _fill_players(self, report: ImportReport) -> None:
         # The ambiguous ones first (they may need a merge), then the new ones, then the matched.

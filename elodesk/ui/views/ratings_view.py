@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from elodesk.core.systems import CLUB_SYSTEMS, EVENT_SYSTEMS
+from elodesk.core.systems import BLITZ, CLUB_SYSTEMS, EVENT_SYSTEMS, RAPID, STANDARD
 from elodesk.sheets import CARD
 from elodesk.store.db import open_db
 from elodesk.store.errors import StoreError
@@ -40,8 +40,11 @@ from elodesk.store.runs import (
     Selection,
     applied_run,
     apply,
+    event_rate,
     last_run,
+    late_events,
     latest_game_day,
+    month_period,
     previewed,
     run_counts,
     undo,
@@ -80,6 +83,9 @@ class RatingsView(QWidget):
         self.end = QDateEdit(objectName="end", calendarPopup=True, displayFormat="yyyy-MM-dd")
         self.event_box = QComboBox(objectName="event")
         self.year = QComboBox(objectName="year")
+        self.rate = QComboBox(objectName="fide-rate")  # FIDE's three lists
+        for rate, text in ((STANDARD, self.tr("standard")), (RAPID, self.tr("rapid")), (BLITZ, self.tr("blitz"))):
+            self.rate.addItem(text, rate)
         self.preview_button = QPushButton(self.tr("&Preview"), objectName="preview")
         self.apply_button = QPushButton(self.tr("&Apply…"), objectName="apply")
         self.undo_button = QPushButton(self.tr("&Undo last run…"), objectName="undo")
@@ -105,7 +111,8 @@ class RatingsView(QWidget):
         self.explanation = ExplanationView(self)
 
         pick = QHBoxLayout()
-        for label, widget in ((self.tr("System"), self.system), (self.tr("Rate"), self.mode),
+        for label, widget in ((self.tr("System"), self.system), (self.tr("List"), self.rate),
+                              (self.tr("Rate"), self.mode),
                               (self.tr("From"), self.start), (self.tr("To"), self.end),
                               (self.tr("Event"), self.event_box), (self.tr("Year"), self.year)):
             caption = QLabel(label)
@@ -148,6 +155,7 @@ class RatingsView(QWidget):
         for edit in (self.start, self.end):
             edit.dateChanged.connect(self._choice_changed)
         self.year.currentIndexChanged.connect(self._choice_changed)
+        self.rate.currentIndexChanged.connect(self._choice_changed)
         self.preview_button.clicked.connect(self.run_preview)
         self.event_box.activated.connect(self.run_preview)
         self.apply_button.clicked.connect(self.apply_run)
@@ -197,6 +205,11 @@ class RatingsView(QWidget):
         """The period officers compute (the Belgian half-year, the French four months) that holds
         the system's last game: the page opens on games, not on an empty period to come."""
         day = latest_game_day(self.ctx.db, system) or date.today()
+        if system == "fide":  # a FIDE period is a calendar month
+            first, last = month_period(day.year, day.month)
+            self.start.setDate(first)
+            self.end.setDate(last)
+            return
         if system == "ffe":
             starts = [(9, 1, 12, 31), (1, 1, 4, 30), (5, 1, 8, 31)]
             month = day.month
@@ -220,7 +233,8 @@ class RatingsView(QWidget):
     def _mode_changed(self) -> None:
         mode = self.mode.currentData()
         for widget, shown in ((self.start, mode == PERIOD), (self.end, mode == PERIOD),
-                              (self.event_box, mode == EVENT), (self.year, mode == INACTIVITY)):
+                              (self.event_box, mode == EVENT), (self.year, mode == INACTIVITY),
+                              (self.rate, self.current_system() == "fide" and mode == PERIOD)):
             widget.setVisible(shown)
             widget.property("caption").setVisible(shown)
         self.export_button.setVisible(self.current_system() not in EVENT_SYSTEMS)
@@ -251,12 +265,17 @@ class RatingsView(QWidget):
 
     def current_selection(self) -> Selection | None:
         system, mode = self.current_system(), self.mode.currentData()
+        rate = self.rate.currentData() if system == "fide" else None
         if mode == EVENT:
             event_id = self.event_box.currentData()
-            return Selection(system, event_id=event_id, kind=EVENT) if event_id is not None else None
+            if event_id is None:
+                return None
+            # a FIDE event is rated on the list of its own rate
+            return Selection(system, event_id=event_id, kind=EVENT,
+                             rate=event_rate(self.ctx.db, event_id) if rate else None)
         if mode == INACTIVITY:
             return Selection(system, kind=INACTIVITY, year=self.year.currentData())
-        return Selection(system, self.start.date().toPython(), self.end.date().toPython(), kind=PERIOD)
+        return Selection(system, self.start.date().toPython(), self.end.date().toPython(), kind=PERIOD, rate=rate)
 
     # --- preview ------------------------------------------------------------------------------
 
@@ -389,6 +408,10 @@ class RatingsView(QWidget):
             text += " " + self.tr("Already applied as run {run}: undo that run to apply again.").format(run=run)
         else:
             text += " " + self.tr("Nothing is written until you apply.")
+        for late in late_events(self.ctx.db, self.selection):
+            text += " " + self.tr("{name} ends on {end}, less than 3 days before the list of {list}: FIDE may rate "
+                                  "it on the next list (7.1.3).").format(name=late.name, end=late.end,
+                                                                         list=late.list_date)
         self.summary.setText(text)
         self.apply_button.setEnabled(run is None)
         self.apply_button.setToolTip("" if run is None else self.tr("Already applied as run {run}").format(run=run))
@@ -478,12 +501,14 @@ class RatingsView(QWidget):
 
     def view_state(self) -> dict[str, Any]:
         player = self._current_player()
-        return {"system": self.current_system(), "mode": self.mode.currentData(), "start": self.start.date(),
+        return {"system": self.current_system(), "rate": self.rate.currentData(), "mode": self.mode.currentData(),
+                "start": self.start.date(),
                 "end": self.end.date(), "event": self.event_box.currentData(), "year": self.year.currentData(),
                 "previewed": self.selection is not None, "player": player["id"] if player else None}
 
     def restore_view_state(self, state: dict[str, Any]) -> None:
         self.system.setCurrentIndex(max(self.system.findData(state["system"]), 0))
+        self.rate.setCurrentIndex(max(self.rate.findData(state["rate"]), 0))
         self.mode.setCurrentIndex(max(self.mode.findData(state["mode"]), 0))
         self.start.setDate(state["start"])
         self.end.setDate(state["end"])
@@ -520,7 +545,10 @@ class RatingsView(QWidget):
         if sel.kind == INACTIVITY:
             return self.tr("the year-end inactivity of {year}").format(year=sel.year)
         if sel.kind == "uplift":
-            return self.tr("the Belgian 2024 uplift")
+            return self.tr("the FIDE 2024 increase") if sel.system == "fide" else self.tr("the Belgian 2024 uplift")
+        if sel.rate:
+            return self.tr("the {rate} list of {start} – {end}").format(
+                rate=self.rate.itemText(self.rate.findData(sel.rate)), start=sel.start, end=sel.end)
         return self.tr("the period {start} – {end}").format(start=sel.start, end=sel.end)
 
     @Slot()
@@ -554,7 +582,7 @@ class RatingsView(QWidget):
         answer = QMessageBox.question(self, self.tr("Undo"), self.tr(
             "Undo the last applied run of this system ({what})? Every rating it changed goes back.").format(
                 what=self.describe(Selection(system, _day(last["start"]), _day(last["end"]), last["event_id"],
-                                             last["kind"], last["year"]))))
+                                             last["kind"], last["year"], last["rate"]))))
         if answer != QMessageBox.StandardButton.Yes:
             return
         counts = run_counts(self.ctx.db, last["id"])

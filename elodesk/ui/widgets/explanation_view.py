@@ -99,6 +99,11 @@ class ExplanationView(QTextBrowser):
         return "".join(html)
 
     @staticmethod
+    def _named(record: dict[str, Any], names: dict[str, str]) -> dict[str, Any]:
+        opponent = record.get("opponent")
+        return {**record, "opponent": names[opponent]} if opponent in names else record
+
+    @staticmethod
     def _figure(text: str) -> str:
         return f"<td align='right'{NOWRAP}>{text}</td>"
 
@@ -111,7 +116,8 @@ class ExplanationView(QTextBrowser):
         parts = [self._header(player, names, run), self._games_table(records, names)]
         if steps:
             parts.append("<h3>" + escape(self.tr("How the figure was reached")) + "</h3><ol>")
-            parts.extend(f"<li>{escape(render(r, self.lang))}</li>" for r in steps)
+            # a step naming an opponent (a FIDE game) reads his name, not his number
+            parts.extend(f"<li>{escape(render(self._named(r, names), self.lang))}</li>" for r in steps)
             parts.append("</ol>")
         if not records:
             parts.append("<p>" + escape(self.tr("No game and no rule applied in this run.")) + "</p>")

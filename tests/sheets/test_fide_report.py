@@ -1,0 +1,57 @@
+"""The FIDE rating report of an event: the summary figures are the event's FIDE preview, each
+player's card lists his rated games with D, PD and ΔR, and `elodesk print fide-report` writes it."""
+
+from __future__ import annotations
+
+import pytest
+
+from elodesk.cli import EXIT_BAD_INPUT, EXIT_OK, main
+from elodesk.sheets import FIDE_REPORT, SheetError, build_sheet
+from elodesk.sheets.document import Keep, Table
+from elodesk.store.runs import EVENT, Selection, preview
+from tests.sheets.pdf_text import read_pdf
+
+
+@pytest.fixture(autouse=True)
+def _qt(qapp):
+    return qapp
+
+
+def aachen(db) -> int:
+    return db.execute("SELECT id FROM events WHERE name = 'Aachener Open'").fetchone()[0]
+
+
+def test_the_summary_gives_each_players_figures_from_the_fide_preview(demo):
+    event = aachen(demo)
+    out = {p["id"]: p for p in preview(demo, Selection("fide", kind=EVENT, event_id=event, rate="standard"))["players"]}
+    doc = build_sheet(demo, FIDE_REPORT, event_id=event, lang="en")
+    summary = next(b for b in doc.blocks if isinstance(b, Table))
+    assert len(summary.rows) == len(out)
+    changes = sorted(row.cells[7] for row in summary.rows)
+    expected = sorted(f"+{p['change']}" if p["change"] > 0 else str(p["change"]).replace("-", "−")
+                      for p in out.values())
+    assert changes == expected
+    cards = [b for b in doc.blocks if isinstance(b, Keep)]
+    assert len(cards) == len(out)
+    games = sum(len(c.blocks[1].rows) for c in cards)
+    assert games == sum(1 for p in out.values() for r in p["explanation"] if r["kind"] == "fide_game")
+
+
+def test_a_national_event_has_no_fide_report(demo):
+    belgian = demo.execute("SELECT id FROM events WHERE system = 'frbe' LIMIT 1").fetchone()[0]
+    with pytest.raises(SheetError, match="not FIDE"):
+        build_sheet(demo, FIDE_REPORT, event_id=belgian)
+
+
+def test_print_fide_report_from_the_command_line(capsys, demo, demo_db, tmp_path):
+    target = tmp_path / "fide.pdf"
+    code = main(["--db", str(demo_db), "print", "fide-report", "--event", str(aachen(demo)), "--pdf", str(target)])
+    assert (code, capsys.readouterr().err) == (EXIT_OK, "")
+    pages = read_pdf(target)
+    first = " ".join(pages[0].text().split())
+    assert "Rapport de classement FIDE — Aachener Open" in first
+    assert "FIDE Cote K Parties Score Attendu Écart Nouvelle Statut" in first  # "Identiﬁant": a ligature
+    cards = " ".join(" ".join(p.text().split()) for p in pages[1:])
+    assert "Date Adversaire Cote Score D PD Δ R" in cards and "arrondi à l'entier le plus proche, 8.3.4" in cards
+    assert main(["--db", str(demo_db), "print", "fide-report", "--pdf", str(target)]) == EXIT_BAD_INPUT
+    assert "--event is required" in capsys.readouterr().err

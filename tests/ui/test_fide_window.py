@@ -1,0 +1,83 @@
+"""FIDE in the window: the Ratings page's list choice and monthly period, its preview with the
+7.1.3 note and the explanation naming opponents, apply and undo of one list; the import dialog
+says why a German tournament goes to FIDE."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QDate, Qt
+from PySide6.QtWidgets import QMessageBox
+
+from elodesk.formats import trf
+from elodesk.formats.records import ChessGameRecord, EventRecord, PlayerRecord
+from elodesk.store.ratings import get_states
+from elodesk.ui.dialogs.import_dialog import ImportDialog
+from elodesk.ui.models.preview_model import NAME, ROW_ROLE
+from elodesk.ui.views.ratings_view import RatingsView
+
+TIMEOUT = 20_000
+
+
+def fide_may(ctx, qtbot) -> RatingsView:
+    view = RatingsView(ctx)
+    qtbot.addWidget(view)
+    view.resize(1300, 760)
+    view.show()
+    view.system.setCurrentIndex(view.system.findData("fide"))
+    assert view.rate.isVisible() and view.start.date() == QDate(2025, 6, 1)  # the month of the last FIDE game
+    view.rate.setCurrentIndex(view.rate.findData("standard"))
+    view.start.setDate(QDate(2025, 5, 1))
+    view.end.setDate(QDate(2025, 5, 31))
+    qtbot.mouseClick(view.preview_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: view.model.rowCount() > 0 and view.preview_button.isEnabled(), timeout=TIMEOUT)
+    return view
+
+
+def test_a_fide_month_previews_with_its_closing_note_and_named_opponents(ctx, qtbot):
+    view = fide_may(ctx, qtbot)
+    assert "Aachener Open ends on 2025-05-30" in view.summary.text() and "7.1.3" in view.summary.text()
+    row = next(r for r in range(view.model.rowCount())
+               if view.model.data(view.model.index(r, NAME), ROW_ROLE)["status"] == "rated")
+    view.table.selectRow(row)
+    text = view.explanation.toPlainText()
+    assert "table 8.1.2" in text and "8.3.4" in text
+    opponents = {r["opponent"] for r in view.model.data(view.model.index(row, NAME), ROW_ROLE)["explanation"]
+                 if "opponent" in r}
+    assert opponents and all(view.model.names[o] in text for o in opponents)
+
+
+def test_apply_then_undo_a_fide_list_through_the_buttons(ctx, qtbot, monkeypatch):
+    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Yes)
+    before = get_states(ctx.db, "fide")
+    view = fide_may(ctx, qtbot)
+    qtbot.mouseClick(view.apply_button, Qt.MouseButton.LeftButton)
+    assert "Applied as run" in view.summary.text()
+    changed = get_states(ctx.db, "fide")
+    moved = [pid for pid in before if changed[pid].get("standard") != before[pid].get("standard")]
+    assert moved and all(changed[pid].get("rapid") == before[pid].get("rapid") for pid in moved)
+    qtbot.mouseClick(view.undo_button, Qt.MouseButton.LeftButton)
+    assert get_states(ctx.db, "fide") == before
+
+
+def test_the_import_preview_says_a_german_tournament_goes_to_fide(ctx, qtbot, tmp_path: Path):
+    day = QDate(2025, 8, 2).toPython()
+    path = trf.write_fide(EventRecord(
+        name="Dortmund", format="trf", federation="GER", start=day, end=day, rate="standard",
+        players=[PlayerRecord(ref="1", name="Eins, Anna", fide_id="4700001", ratings={"fide": 2000}),
+                 PlayerRecord(ref="2", name="Zwei, Bernd", fide_id="4700002", ratings={"fide": 1900})],
+        games=[ChessGameRecord(1, "1", "2", "1-0", day)]), tmp_path / "dortmund.trf")
+    dialog = ImportDialog(ctx)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.keyClicks(dialog.path, str(path))
+    with qtbot.waitSignal(dialog.previewed, timeout=TIMEOUT) as preview:
+        qtbot.mouseClick(dialog.preview_button, Qt.MouseButton.LeftButton)
+    assert preview.args[0].system == "fide"
+    shown = " ".join(dialog.summary_form.itemAt(i).widget().text() for i in range(dialog.summary_form.count())
+                     if dialog.summary_form.itemAt(i).widget() is not None)
+    assert "FIDE rating — the tournament's federation is GER, neither Belgium nor France" in shown
+    dialog.system.setCurrentIndex(dialog.system.findData("frbe"))  # the officer changes it
+    with qtbot.waitSignal(dialog.previewed, timeout=TIMEOUT) as preview:
+        qtbot.mouseClick(dialog.preview_button, Qt.MouseButton.LeftButton)
+    assert preview.args[0].system == "frbe" and preview.args[0].system_reason == "chosen"
