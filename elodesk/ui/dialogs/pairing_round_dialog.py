@@ -39,7 +39,9 @@ from elodesk.ui import commands, workers
 from elodesk.ui.context import AppContext, SheetRequest
 from elodesk.ui.models.pairing_round_models import (
     ABSENT,
-    BO_BOARD,
+    BO_BLACK,
+    BO_WHITE,
+    PL_NAME,
     SIDE_COLUMNS,
     RoundBoardsModel,
     RoundPlayersModel,
@@ -77,9 +79,9 @@ class PairingRoundDialog(QDialog):
         self.first_colour.setObjectName("first-colour")
         self.first_colour.addItem(self.tr("White"), Colour.WHITE)
         self.first_colour.addItem(self.tr("Black"), Colour.BLACK)
-        form = QFormLayout()
-        form.addRow(self.tr("&System:"), self.system)
-        form.addRow(self.tr("&Top player's colour in round 1:"), self.first_colour)
+        self.form = QFormLayout()
+        self.form.addRow(self.tr("&System:"), self.system)
+        self.form.addRow(self.tr("&Top player's colour in round 1:"), self.first_colour)
 
         self.players_model = RoundPlayersModel(self)
         self.players_table = _table("round-players", self.players_model)
@@ -106,7 +108,9 @@ class PairingRoundDialog(QDialog):
         self.rules.setObjectName("rules")
         self.rules.setWordWrap(True)
         edits = QHBoxLayout()
-        edits.addWidget(QLabel(self.tr("Select two players to exchange them, or a board to swap its colours.")), 1)
+        edits_hint = QLabel(self.tr("Select two players to exchange them, or a board to swap its colours."))
+        edits_hint.setWordWrap(True)
+        edits.addWidget(edits_hint, 1)
         edits.addWidget(self.exchange_button)
         edits.addWidget(self.swap_button)
         boards_page = QWidget()
@@ -154,7 +158,7 @@ class PairingRoundDialog(QDialog):
 
         layout = QVBoxLayout(self)
         layout.addWidget(self.title)
-        layout.addLayout(form)
+        layout.addLayout(self.form)
         layout.addWidget(self.pages, 1)
         layout.addWidget(self.progress)
         layout.addWidget(self.message)
@@ -175,8 +179,9 @@ class PairingRoundDialog(QDialog):
                                                                           round=self.given.round_no))
             stored = {b.player_id for b in self.rounds.byes if b.round == self.given.round_no}
             self.players_model.set_players(self.given, stored)
-            self.first_colour.setEnabled(self.given.round_no == 1)
+            self.form.setRowVisible(self.first_colour, self.given.round_no == 1)
             self.players_table.resizeColumnsToContents()
+            self.players_table.horizontalHeader().setSectionResizeMode(PL_NAME, QHeaderView.ResizeMode.Stretch)
         self._show_page(PLAYERS_PAGE)
 
     def _show_page(self, page: int) -> None:
@@ -239,7 +244,8 @@ class PairingRoundDialog(QDialog):
         self.given = given
         self.boards_model.set_pairing(given, result)
         self.boards_table.resizeColumnsToContents()
-        self.boards_table.horizontalHeader().setSectionResizeMode(BO_BOARD, QHeaderView.ResizeMode.ResizeToContents)
+        for column in (BO_WHITE, BO_BLACK):
+            self.boards_table.horizontalHeader().setSectionResizeMode(column, QHeaderView.ResizeMode.Stretch)
         self._show_rules()
         self._show_page(BOARDS_PAGE)
 

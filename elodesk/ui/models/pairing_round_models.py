@@ -203,4 +203,6 @@ class RoundBoardsModel(QAbstractTableModel):
             return entrant.name
         if column in (BO_WHITE_SCORE, BO_BLACK_SCORE):
             return points_text(self.given.score(pid) / 10)
-        return self.given.colours(pid)
+        letters = {"W": translate("RoundBoardsModel", "W", "white, in a colour history"),
+                   "B": translate("RoundBoardsModel", "B", "black, in a colour history")}
+        return "".join(letters.get(c, c) for c in self.given.colours(pid))
