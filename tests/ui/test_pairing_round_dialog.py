@@ -93,7 +93,7 @@ def test_pair_swap_accept_and_undo(qtbot, ctx, view, club):
     opponent_column = BO_BLACK if anne_column == BO_WHITE else BO_WHITE
     select(dialog, (anne_row, opponent_column), place_of(dialog, "Borel, Bruno"))
     qtbot.mouseClick(dialog.exchange_button, Qt.MouseButton.LeftButton)
-    assert "C1: " in dialog.rules.text() and "Aubry, Anne" in dialog.rules.text()
+    assert "C1" in dialog.rules.text() and "Aubry, Anne" in dialog.rules.text()
     qtbot.mouseClick(dialog.exchange_button, Qt.MouseButton.LeftButton)  # the same two back
     assert "keeps" in dialog.rules.text()
     select(dialog, (anne_row, BO_WHITE))
