@@ -442,7 +442,7 @@ def import_file(db: sqlite_utils.Database, path: Path, *, fmt: str | None = None
         report.warnings.extend(warnings)
         work = partial(_Importer.player_list, players=listed, systems={})
     else:
-        raise StoreError(f"--format: unknown format {fmt}")
+        raise StoreError("--format: unknown format {format}", format=fmt)
     return run_import(db, report, work, path, digest)
 
 
