@@ -309,6 +309,41 @@ def cmd_events(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
+EVENT_OPTIONS = ("name", "place", "start", "end", "arbiter", "rounds", "rate", "system")  # elodesk event edit
+
+
+def cmd_event(args: argparse.Namespace) -> int:
+    """``elodesk event edit ID …`` and ``elodesk event delete ID``: a refusal (a rated event) exits 2."""
+    from dataclasses import asdict
+
+    from elodesk.store.db import backup
+    from elodesk.store.event_edits import check_not_rated, delete_event, edit_event, event_fields
+
+    db = _db(args)
+    if args.action == "delete":
+        name = event_fields(db, args.id).name
+        check_not_rated(db, args.id)  # no backup for a refusal
+        copy = backup(db, "before-event-delete")
+        deleted = delete_event(db, args.id)
+        games = sum(deleted.count(t) for t in ("chess_games", "battles", "diplomacy_games"))
+        print(say("event_deleted", args.lang, event=args.id, name=name, players=deleted.count("event_players"),
+                  games=games, backup=copy))
+        return EXIT_OK
+    changes = {k: getattr(args, k) for k in EVENT_OPTIONS if getattr(args, k) is not None}
+    if not changes:
+        raise UsageError("elodesk event edit: give at least one of " + ", ".join(f"--{k}" for k in EVENT_OPTIONS))
+    changes.update({k: v.isoformat() for k, v in changes.items() if isinstance(v, date)})
+    before = asdict(edit_event(db, args.id, **changes))
+    after = asdict(event_fields(db, args.id))
+    changed = [say("event_change", args.lang, field=heading(k, args.lang), before=_shown(before[k]),
+                   after=_shown(after[k])) for k in EVENT_OPTIONS if before[k] != after[k]]
+    if not changed:
+        print(say("event_unchanged", args.lang, event=args.id, name=after["name"]))
+        return EXIT_OK
+    print(say("event_edited", args.lang, event=args.id, name=after["name"], changes=", ".join(changed)))
+    return EXIT_OK
+
+
 def _print_run(result: Any, player: str | None, lang: str, what: str, names: dict[str, str]) -> None:
     """A run's players with their names, and the games each has in the run (the engines' ``games``
     is the career count); with ``player``, his explanation, opponents named."""
@@ -596,6 +631,24 @@ def build_parser() -> argparse.ArgumentParser:
     events = command("events", help="list the events")
     events.add_argument("--json", action="store_true")
     events.set_defaults(handler=cmd_events)
+
+    event = command("event", help="edit or delete an event (refused while an applied run has used it)")
+    actions = event.add_subparsers(dest="action", required=True, parser_class=_Parser)
+    edit = actions.add_parser("edit", help="change an event's fields (an empty value clears one)", parents=[common])
+    edit.add_argument("id", type=int, metavar="ID", help="the event (elodesk events)")
+    edit.add_argument("--name")
+    edit.add_argument("--place")
+    edit.add_argument("--start", type=_date, metavar="YYYY-MM-DD")
+    edit.add_argument("--end", type=_date, metavar="YYYY-MM-DD")
+    edit.add_argument("--arbiter")
+    edit.add_argument("--rounds", type=int, metavar="N", help="the rounds planned (0: not fixed)")
+    edit.add_argument("--rate", choices=RATES, help="a chess event's rate")
+    edit.add_argument("--system", choices=CLUB_SYSTEMS,
+                      help="the rating system (another kind of game only for an event without games)")
+    delete = actions.add_parser("delete", help="delete an event with its games (not its players); a backup is "
+                                               "taken first", parents=[common])
+    delete.add_argument("id", type=int, metavar="ID", help="the event (elodesk events)")
+    event.set_defaults(handler=cmd_event)
 
     prev = command("preview", help="every player's change for a period or event, writing nothing")
     _add_selection(prev, actions=True)

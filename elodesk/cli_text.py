@@ -82,6 +82,17 @@ MESSAGES: dict[str, dict[str, str]] = {
         "en": "Preview {what} — nothing written. {count} players.",
     },
     "written": {"fr": "Écrit : {file}", "en": "Written: {file}"},
+    "event_edited": {"fr": "Événement {event} « {name} » modifié : {changes}.",
+                     "en": "Event {event} \"{name}\" changed: {changes}."},
+    "event_change": {"fr": "{field} : {before} → {after}", "en": "{field}: {before} → {after}"},
+    "event_unchanged": {"fr": "Événement {event} « {name} » : rien à changer.",
+                        "en": "Event {event} \"{name}\": nothing to change."},
+    "event_deleted": {
+        "fr": "Événement {event} « {name} » supprimé avec {players} inscriptions et {games} parties ; les joueurs "
+              "restent au club. Sauvegarde préalable : {backup}.",
+        "en": "Event {event} \"{name}\" deleted with {players} entries and {games} games; the players stay in the "
+              "club. Backup taken first: {backup}.",
+    },
     "screenshots": {"fr": "{count} images écrites dans {folder}.", "en": "{count} pictures written to {folder}."},
     "check_ok": {"fr": "Aucun problème trouvé.", "en": "No problem found."},
     "check_count": {"fr": "{count} point(s) à vérifier :", "en": "{count} point(s) to look at:"},
@@ -104,6 +115,10 @@ HEADINGS: dict[str, dict[str, str]] = {
     "start": {"fr": "début", "en": "start"},
     "end": {"fr": "fin", "en": "end"},
     "players": {"fr": "joueurs", "en": "players"},
+    "place": {"fr": "lieu", "en": "place"},
+    "arbiter": {"fr": "arbitre", "en": "arbiter"},
+    "rounds": {"fr": "rondes", "en": "rounds"},
+    "rate": {"fr": "cadence", "en": "rate"},
 }
 
 STATUSES: dict[str, dict[str, str]] = {
