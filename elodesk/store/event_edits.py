@@ -60,13 +60,12 @@ def _games(db: sqlite_utils.Database, event_id: int) -> int:
         "diplomacy_games WHERE event_id = :e)", {"e": event_id}).fetchone()[0]
 
 
-def _day(value: str | None, what: str) -> str | None:
-    if not value:
-        return None
+def _day(value: str | None) -> str | None:
+    """A date as YYYY-MM-DD; None for no date, or for what is not a date."""
     try:
-        return date.fromisoformat(value).isoformat()
+        return date.fromisoformat(value).isoformat() if value else None
     except (TypeError, ValueError):
-        raise StoreError("{what}: {value} is not a date (expected YYYY-MM-DD)", what=what, value=value) from None
+        return None
 
 
 def _checked(db: sqlite_utils.Database, event_id: int | None, old: EventFields | None, new: EventFields, *,
@@ -79,7 +78,11 @@ def _checked(db: sqlite_utils.Database, event_id: int | None, old: EventFields |
     if new.system not in CLUB_SYSTEMS:
         raise StoreError("unknown rating system {system!r}; expected one of {known}", system=new.system,
                          known=", ".join(CLUB_SYSTEMS))
-    start, end = _day(new.start, "start"), _day(new.end, "end")
+    start, end = _day(new.start), _day(new.end)
+    if new.start and start is None:
+        raise StoreError("the start date {value} is not a date (expected YYYY-MM-DD)", value=new.start)
+    if new.end and end is None:
+        raise StoreError("the end date {value} is not a date (expected YYYY-MM-DD)", value=new.end)
     if start and end and end < start:
         raise StoreError("the event ends ({end}) before it starts ({start})", end=end, start=start)
     kind = _kind(new.system)
