@@ -666,7 +666,8 @@ def build_parser() -> argparse.ArgumentParser:
 
     rank = command("ranking", help="the ranking list of a system")
     rank.add_argument("--system", required=True, choices=CLUB_SYSTEMS)
-    rank.add_argument("--mode", choices=("classic", "blitz"), default="classic", help="Diplomacy: which mode")
+    rank.add_argument("--mode", choices=("classic", "blitz", "standard", "rapid"), default="classic",
+                      help="Diplomacy: which mode; FIDE: which list (classic: standard)")
     out = rank.add_mutually_exclusive_group()
     out.add_argument("--json", action="store_true")
     out.add_argument("--csv", metavar="FILE")
@@ -697,7 +698,8 @@ def build_parser() -> argparse.ArgumentParser:
                                    "a round's pairings or its result slips, an event's FIDE rating report")
     sheet.add_argument("sheet", choices=("ranking", "grades", "standings", "card", "pairings", "slips", "fide-report"))
     sheet.add_argument("--system", choices=CLUB_SYSTEMS, help="ranking: the rating system")
-    sheet.add_argument("--mode", choices=("classic", "blitz"), default="classic", help="Diplomacy: which mode")
+    sheet.add_argument("--mode", choices=("classic", "blitz", "standard", "rapid"), default="classic",
+                       help="Diplomacy: which mode; FIDE: which list (classic: standard)")
     sheet.add_argument("--event", type=int, metavar="ID",
                        help="standings, pairings, slips, fide-report: the event (elodesk events)")
     sheet.add_argument("--round", type=int, metavar="N", help="pairings, slips: the round")

@@ -16,6 +16,7 @@ import sqlite_utils
 from elodesk.core.bataille_empire import grade
 from elodesk.core.diplomacy import global_rating
 from elodesk.core.ffe import is_estimate
+from elodesk.reports.history import fide_rate
 from elodesk.store.players import name_key
 from elodesk.store.ratings import last_changes, players_with_history, rated_players
 
@@ -43,7 +44,8 @@ def _is_estimate(system: str, rating: int, state: dict[str, Any]) -> bool:
 def ranking(db: sqlite_utils.Database, system: str, *, mode: str = "classic", club: str | None = None,
             active_only: bool = False) -> list[RankingRow]:
     """The ranking list of a system (for Diplomacy, of one mode's global Elo)."""
-    changes = last_changes(db, system)
+    rate = fide_rate(mode) if system == "fide" else None
+    changes = last_changes(db, system, rate)
     active = players_with_history(db, system) if active_only else None
     rows: list[RankingRow] = []
     for player in rated_players(db, system):
@@ -58,6 +60,11 @@ def ranking(db: sqlite_utils.Database, system: str, *, mode: str = "classic", cl
                 continue
             value: float = round(global_rating({r: v["rating"] for r, v in roles.items()}), 2)
             games = sum(v["games"] for v in roles.values())
+        elif rate is not None:  # FIDE: the list of one rate
+            listed = player["state"].get(rate) or {}
+            if listed.get("rating") is None:
+                continue
+            value, games = listed["rating"], listed.get("games", 0)
         elif rating is None or _is_estimate(system, rating, player["state"]):
             continue
         else:

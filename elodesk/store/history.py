@@ -9,13 +9,13 @@ import sqlite_utils
 
 
 def player_history(db: sqlite_utils.Database, player_id: int, system: str) -> list[dict[str, Any]]:
-    """A player's history in a system, oldest first: date, old, new, status, state after, and the
-    run's kind and start (a period's first day)."""
-    rows = db.execute("SELECT h.date, h.old_rating, h.new_rating, h.status, h.state_after, p.kind, p.start "
+    """A player's history in a system, oldest first: date, old, new, status, state after, the
+    run's kind and start (a period's first day), and the FIDE list it rated (None elsewhere)."""
+    rows = db.execute("SELECT h.date, h.old_rating, h.new_rating, h.status, h.state_after, p.kind, p.start, h.rate "
                       "FROM history h JOIN periods p ON p.id = h.period_id "
                       "WHERE h.player_id = ? AND h.system = ? ORDER BY h.date, h.id", [player_id, system])
     return [{"date": d, "old": old, "new": new, "status": status, "state": json.loads(state), "kind": kind,
-             "start": start} for d, old, new, status, state, kind, start in rows]
+             "start": start, "rate": rate} for d, old, new, status, state, kind, start, rate in rows]
 
 
 def last_explanation(db: sqlite_utils.Database, player_id: int, system: str) -> dict[str, Any] | None:

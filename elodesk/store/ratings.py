@@ -100,12 +100,12 @@ def rated_players(db: sqlite_utils.Database, system: str) -> list[dict[str, Any]
             for pid, name, club, rating, games, state in rows]
 
 
-def last_changes(db: sqlite_utils.Database, system: str) -> dict[int, float]:
-    """Each player's change in the last run that gave him a rating."""
+def last_changes(db: sqlite_utils.Database, system: str, rate: str | None = None) -> dict[int, float]:
+    """Each player's change in the last run that gave him a rating (FIDE: on the list of ``rate``)."""
     rows = db.execute(
         "SELECT player_id, old_rating, new_rating FROM history WHERE id IN ("
-        "  SELECT MAX(id) FROM history WHERE system = ? AND new_rating IS NOT NULL GROUP BY player_id)",
-        [system])
+        "  SELECT MAX(id) FROM history WHERE system = ? AND rate IS ? AND new_rating IS NOT NULL "
+        "GROUP BY player_id)", [system, rate])
     return {pid: new - old for pid, old, new in rows if old is not None and new is not None}
 
 

@@ -146,7 +146,7 @@ def _chess_games(db: sqlite_utils.Database, sel: Selection) -> tuple[list[dict[s
     for r in rows:
         game = {"id": str(r["id"]), "date": r["date"], "white": str(r["white_id"]),
                 "black": str(r["black_id"]), "result": r["result"]}
-        reason = LEFT_OUT_RATES.get(r["rate"])
+        reason = None if sel.system == FIDE else LEFT_OUT_RATES.get(r["rate"])  # FIDE rates each list
         if reason is None:
             rated.append(game)
         else:

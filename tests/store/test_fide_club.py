@@ -110,6 +110,7 @@ def test_a_month_of_one_rate_rates_the_events_of_that_rate_only(db, tmp_path, ca
     # Bravo has no rapid rating: the rapid list seeds him from the event's file
     rapid = {int(p["id"]): p for p in preview(db, Selection("fide", *MAY, rate="rapid"))["players"]}
     assert rapid[bravo]["old_rating"] == 1500
+    assert (rapid[alpha]["games"], rapid[alpha]["change"]) == (1, 2)  # 1900 beat 1500: PD .91, K 20 → +1.8 → +2
 
 
 def test_apply_keeps_the_other_rates_and_the_lists_k_and_undo_restores(db):
@@ -183,3 +184,21 @@ def test_the_cli_previews_a_fide_month_and_says_why_an_import_went_to_fide(db, t
     assert {p["rating"] for p in orjson.loads(capsys.readouterr().out)["players"]} == {1985, 1815}
     assert main(["--db", path, "preview", "--system", "fide", "--month", "2025-05"]) == 2
     assert "--rate" in capsys.readouterr().err
+
+
+def test_rankings_and_history_follow_one_list(db):
+    from elodesk.reports.history import rating_series
+    from elodesk.reports.rankings import ranking
+
+    ids = club(db)
+    import_event(db, "Open", date(2025, 5, 10), "standard", [("1", "2", "0-1")], pair("fide", 2000, 1800))
+    import_event(db, "Rapid", date(2025, 5, 11), "rapid", [("1", "2", "1-0")], pair("fide_rapid", 1900, 1500))
+    apply(db, MAY_STANDARD, make_backup=False)
+    apply(db, Selection("fide", *MAY, rate="rapid"), make_backup=False)
+    assert [(r.name, r.rating, r.change) for r in ranking(db, "fide")] == [("Alpha, Anne", 1985, -15),
+                                                                          ("Bravo, Bob", 1815, 15)]
+    assert [(r.name, r.rating, r.change) for r in ranking(db, "fide", mode="rapid")] == [
+        ("Alpha, Anne", 1902, 2), ("Bravo, Bob", 1497, -3)]  # Bravo: new on the rapid list, K 40 × −.08
+    alpha = ids["Alpha, Anne"]
+    assert rating_series(db, alpha, "A", "fide", "standard").ratings == [2000, 1985]
+    assert rating_series(db, alpha, "A", "fide", "rapid").ratings == [1900, 1902]

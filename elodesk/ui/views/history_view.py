@@ -210,9 +210,7 @@ class HistoryView(QWidget):
         self.system = QComboBox(objectName="system")
         for system in CLUB_SYSTEMS:
             self.system.addItem(system_title(system), system)
-        self.mode = QComboBox(objectName="mode")
-        self.mode.addItem(self.tr("Classic games"), "classic")
-        self.mode.addItem(self.tr("Blitz games"), "blitz")
+        self.mode = QComboBox(objectName="mode")  # Diplomacy's modes, FIDE's lists (filled per system)
         self.search = QLineEdit(objectName="search", placeholderText=self.tr("Search a player…"),
                                 clearButtonEnabled=True)
         self.model = HistoryPlayersModel(self)
@@ -299,7 +297,7 @@ class HistoryView(QWidget):
 
     def _plot_title(self) -> str:
         title = system_title(self.current_system())
-        if self.current_system() == "diplomacy":
+        if self.current_system() in ("diplomacy", "fide"):
             return self.tr("{system}, {mode}").format(system=title, mode=self.mode.currentText().lower())
         return title
 
@@ -309,12 +307,25 @@ class HistoryView(QWidget):
         return self.system.currentData()
 
     def current_mode(self) -> str:
-        return self.mode.currentData()
+        return self.mode.currentData() or "classic"
+
+    def _fill_modes(self) -> None:
+        """Diplomacy's classic and blitz games, or FIDE's three lists; the other systems have one."""
+        system, current = self.current_system(), self.mode.currentData()
+        modes = {"diplomacy": [("classic", self.tr("Classic games")), ("blitz", self.tr("Blitz games"))],
+                 "fide": [("standard", self.tr("Standard list")), ("rapid", self.tr("Rapid list")),
+                          ("blitz", self.tr("Blitz list"))]}.get(system, [])
+        self.mode.blockSignals(True)
+        self.mode.clear()
+        for data, text in modes:
+            self.mode.addItem(text, data)
+        self.mode.setCurrentIndex(max(self.mode.findData(current), 0))
+        self.mode.blockSignals(False)
+        self.form.setRowVisible(self.mode, bool(modes))
 
     @Slot()
     def _system_changed(self) -> None:
-        is_diplomacy = self.current_system() == "diplomacy"
-        self.form.setRowVisible(self.mode, is_diplomacy)
+        self._fill_modes()
         if self.isVisible():
             self.reload()
         else:
