@@ -80,7 +80,10 @@ def templates(root: Path = ROOT) -> set[str]:
 
 
 def update(path: Path, wanted: set[str]) -> int:
-    """Add the templates ``path`` lacks as unfinished messages of the Errors context; return how many."""
+    """Add the templates ``path`` lacks as unfinished messages of the Errors context; return how many.
+
+    Messages whose template the code no longer raises are dropped, as lupdate's ``-no-obsolete`` does.
+    """
     if not path.exists():
         lang = path.stem.split("_")[-1]
         path.write_text(f'<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE TS>\n<TS version="2.1" language="{lang}">\n'
@@ -91,6 +94,9 @@ def update(path: Path, wanted: set[str]) -> int:
     if context is None:
         context = ET.SubElement(root, "context")
         ET.SubElement(context, "name").text = CONTEXT
+    gone = [m for m in context.findall("message") if m.findtext("source") not in wanted]
+    for message in gone:
+        context.remove(message)
     have = {m.findtext("source") for m in context.iter("message")}
     added = 0
     for text in sorted(wanted - have):
@@ -98,7 +104,7 @@ def update(path: Path, wanted: set[str]) -> int:
         ET.SubElement(message, "source").text = text
         ET.SubElement(message, "translation", type="unfinished")
         added += 1
-    if added:
+    if added or gone:
         ET.indent(tree, space="    ")
         tree.write(path, encoding="utf-8", xml_declaration=True)
     return added

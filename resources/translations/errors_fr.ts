@@ -4,551 +4,527 @@
         <name>Errors</name>
         <message>
             <source>--rate: expected standard, rapid or blitz, not {rate}</source>
-            <translation type="unfinished" />
+            <translation>--rate : standard, rapid ou blitz attendu, pas {rate}</translation>
         </message>
         <message>
             <source>Ref {ref} appears twice</source>
-            <translation type="unfinished" />
+            <translation>La référence {ref} figure deux fois</translation>
         </message>
         <message>
             <source>a Diplomacy game needs a name (its id)</source>
-            <translation type="unfinished" />
+            <translation>une partie de Diplomacy doit avoir un nom (son identifiant)</translation>
         </message>
         <message>
             <source>a battle needs a round (1 or more)</source>
-            <translation type="unfinished" />
+            <translation>une bataille se joue dans une ronde (1 ou plus)</translation>
         </message>
         <message>
             <source>a pairing needs a round (1 or more)</source>
-            <translation type="unfinished" />
+            <translation>un appariement se fait dans une ronde (1 ou plus)</translation>
         </message>
         <message>
             <source>a player cannot be merged with himself</source>
-            <translation type="unfinished" />
+            <translation>un joueur ne peut pas être fusionné avec lui-même</translation>
         </message>
         <message>
             <source>a player cannot play himself</source>
-            <translation type="unfinished" />
+            <translation>un joueur ne peut pas jouer contre lui-même</translation>
         </message>
         <message>
             <source>a player needs a name</source>
-            <translation type="unfinished" />
+            <translation>un joueur doit avoir un nom</translation>
         </message>
         <message>
             <source>a power is played twice</source>
-            <translation type="unfinished" />
+            <translation>une puissance est jouée deux fois</translation>
         </message>
         <message>
             <source>a row past Excel's last row ({last})</source>
-            <translation type="unfinished" />
+            <translation>une ligne au-delà de la dernière ligne d'Excel ({last})</translation>
         </message>
         <message>
             <source>an encrypted member: elodesk cannot read it</source>
-            <translation type="unfinished" />
+            <translation>un fichier chiffré dans l'archive : elodesk ne peut pas le lire</translation>
         </message>
         <message>
             <source>an event needs a name</source>
-            <translation type="unfinished" />
+            <translation>un tournoi doit avoir un nom</translation>
         </message>
         <message>
             <source>cannot read the table ({error})</source>
-            <translation type="unfinished" />
+            <translation>impossible de lire la table ({error})</translation>
         </message>
         <message>
             <source>cannot read this Access database ({error})</source>
-            <translation type="unfinished" />
+            <translation>impossible de lire cette base Access ({error})</translation>
         </message>
         <message>
             <source>compressed by method {method}, which elodesk does not read (only stored or deflated members)</source>
-            <translation type="unfinished" />
+            <translation>compressé par la méthode {method}, qu'elodesk ne lit pas (seulement les fichiers stockés ou « deflate »)</translation>
         </message>
         <message>
             <source>empty file: expected &lt;playerslist&gt;</source>
-            <translation type="unfinished" />
+            <translation>fichier vide : &lt;playerslist&gt; attendu</translation>
         </message>
         <message>
             <source>empty file: expected the FIDE list header line</source>
-            <translation type="unfinished" />
+            <translation>fichier vide : la ligne d'en-tête de la liste FIDE est attendue</translation>
         </message>
         <message>
             <source>event {event} has no players: there is nothing to export</source>
-            <translation type="unfinished" />
+            <translation>le tournoi {event} n'a pas de joueurs : il n'y a rien à exporter</translation>
         </message>
         <message>
             <source>event {event} is a {system} event, not a chess tournament</source>
-            <translation type="unfinished" />
+            <translation>le tournoi {event} est un tournoi {system}, pas un tournoi d'échecs</translation>
         </message>
         <message>
             <source>event {event}: {count} games have no round number, which a TRF needs</source>
-            <translation type="unfinished" />
+            <translation>tournoi {event} : {count} parties n'ont pas de numéro de ronde, qu'exige un TRF</translation>
         </message>
         <message>
             <source>expected a .csv or .xlsx file</source>
-            <translation type="unfinished" />
+            <translation>un fichier .csv ou .xlsx est attendu</translation>
         </message>
         <message>
             <source>expected a .csv or .xlsx file name</source>
-            <translation type="unfinished" />
+            <translation>un nom de fichier .csv ou .xlsx est attendu</translation>
         </message>
         <message>
             <source>expected a player number in Ref, got {value}</source>
-            <translation type="unfinished" />
+            <translation>numéro de joueur attendu dans Ref, trouvé {value}</translation>
         </message>
         <message>
             <source>expected player lines (001) in a tournament file, found none up to the end of the file</source>
-            <translation type="unfinished" />
+            <translation>lignes de joueurs (001) attendues dans un fichier de tournoi, aucune trouvée jusqu'à la fin du fichier</translation>
         </message>
         <message>
             <source>is a folder, expected a file</source>
-            <translation type="unfinished" />
+            <translation>est un dossier ; un fichier est attendu</translation>
         </message>
         <message>
             <source>no PGN game found: expected tag pairs such as [White "Name"]</source>
-            <translation type="unfinished" />
+            <translation>aucune partie PGN trouvée : des paires de balises comme [White "Nom"] sont attendues</translation>
         </message>
         <message>
             <source>no event {event}</source>
-            <translation type="unfinished" />
+            <translation>pas de tournoi {event}</translation>
         </message>
         <message>
             <source>no finished game: all {count} games are unfinished (Result *); a file of games not played yet holds no tournament</source>
-            <translation type="unfinished" />
+            <translation>aucune partie terminée : les {count} parties sont inachevées (Result *) ; un fichier de parties pas encore jouées ne contient aucun tournoi</translation>
         </message>
         <message>
             <source>no game of standard chess: the games are {variant} (Variant tag), which no rating system rates</source>
-            <translation type="unfinished" />
+            <translation>aucune partie d'échecs classiques : les parties sont des {variant} (balise Variant), qu'aucun système de classement ne classe</translation>
         </message>
         <message>
             <source>no game to import among {count}: unfinished (Result *): {unfinished}; of another variant (Variant tag): {variants}; the others lack a player or a result</source>
-            <translation type="unfinished" />
+            <translation>aucune partie à importer parmi {count} : inachevées (Result *) : {unfinished} ; d'une autre variante (balise Variant) : {variants} ; il manque aux autres un joueur ou un résultat</translation>
         </message>
         <message>
             <source>no such file</source>
-            <translation type="unfinished" />
+            <translation>fichier introuvable</translation>
         </message>
         <message>
             <source>no {table} table: not a Papi file</source>
-            <translation type="unfinished" />
+            <translation>pas de table {table} : ce n'est pas un fichier Papi</translation>
         </message>
         <message>
             <source>none of the expected columns ({columns}, …)</source>
-            <translation type="unfinished" />
+            <translation>aucune des colonnes attendues ({columns}, …)</translation>
         </message>
         <message>
             <source>not a Papi file: expected an MS Access (Jet 4) database</source>
-            <translation type="unfinished" />
+            <translation>ce n'est pas un fichier Papi : une base MS Access (Jet 4) est attendue</translation>
         </message>
         <message>
             <source>not an .xlsx workbook ({reason})</source>
-            <translation type="unfinished" />
+            <translation>ce n'est pas un classeur .xlsx ({reason})</translation>
         </message>
         <message>
             <source>some rows could not be read (columns of unequal length): damaged file?</source>
-            <translation type="unfinished" />
+            <translation>certaines lignes n'ont pas pu être lues (colonnes de longueurs inégales) : fichier abîmé ?</translation>
         </message>
         <message>
             <source>the 2024 uplift applies to the Belgian system (frbe) only</source>
-            <translation type="unfinished" />
+            <translation>la revalorisation de 2024 ne vaut que pour le système belge (frbe)</translation>
         </message>
         <message>
             <source>the demo club goes into a new, empty database (this one holds players already)</source>
-            <translation type="unfinished" />
+            <translation>le club de démonstration va dans une base neuve et vide (celle-ci contient déjà des joueurs)</translation>
         </message>
         <message>
             <source>the file is empty</source>
-            <translation type="unfinished" />
+            <translation>le fichier est vide</translation>
         </message>
         <message>
             <source>the period holds {count} events; export them one by one with --event ({events})</source>
-            <translation type="unfinished" />
+            <translation>la période contient {count} tournois ; exportez-les un par un avec --event ({events})</translation>
         </message>
         <message>
             <source>the workbook has no sheet</source>
-            <translation type="unfinished" />
+            <translation>le classeur n'a aucune feuille</translation>
         </message>
         <message>
             <source>unknown rating system {system!r}; expected one of {known}</source>
-            <translation type="unfinished" />
+            <translation>système de classement inconnu {system!r} ; un de ceux-ci est attendu : {known}</translation>
         </message>
         <message>
             <source>unpacks to more than {cap} MB, the most elodesk reads from one archive: refused</source>
-            <translation type="unfinished" />
+            <translation>se décompresse en plus de {cap} Mo, le maximum qu'elodesk lit d'une archive : refusé</translation>
         </message>
         <message>
             <source>{file} is busy: another program is writing to it; try again in a moment</source>
-            <translation type="unfinished" />
+            <translation>{file} est occupé : un autre programme y écrit ; réessayez dans un instant</translation>
         </message>
         <message>
             <source>{file} is busy: {user}@{host} (pid {pid}, elodesk {action}) has been writing to it since {since}; try again when that is finished</source>
-            <translation type="unfinished" />
+            <translation>{file} est occupé : {user}@{host} (pid {pid}, elodesk {action}) y écrit depuis {since} ; réessayez quand ce sera fini</translation>
         </message>
         <message>
             <source>{file}: no player in the file: it holds no tournament to import</source>
-            <translation type="unfinished" />
+            <translation>{file} : aucun joueur dans le fichier : il ne contient aucun tournoi à importer</translation>
         </message>
         <message>
             <source>{file}: this file was already imported as event {event} on {day} (as {name}, same content)</source>
-            <translation type="unfinished" />
+            <translation>{file} : ce fichier a déjà été importé comme tournoi {event} le {day} (sous le nom {name}, même contenu)</translation>
         </message>
         <message>
             <source>{file}: this file was already imported on {day} (as {name}, same content)</source>
-            <translation type="unfinished" />
+            <translation>{file} : ce fichier a déjà été importé le {day} (sous le nom {name}, même contenu)</translation>
         </message>
         <message>
             <source>{path}: no such database</source>
-            <translation type="unfinished" />
+            <translation>{path} : base de données introuvable</translation>
         </message>
         <message>
             <source>{path}: not an elodesk database ({error})</source>
-            <translation type="unfinished" />
+            <translation>{path} : ce n'est pas une base elodesk ({error})</translation>
         </message>
         <message>
             <source>a number too large ({reason})</source>
-            <translation type="unfinished" />
+            <translation>un nombre trop grand ({reason})</translation>
         </message>
         <message>
             <source>all {total} rounds are already paired</source>
-            <translation type="unfinished" />
+            <translation>les {total} rondes sont déjà appariées</translation>
         </message>
         <message>
             <source>cannot read the file ({reason})</source>
-            <translation type="unfinished" />
+            <translation>impossible de lire le fichier ({reason})</translation>
         </message>
         <message>
             <source>damaged or unreadable file ({reason})</source>
-            <translation type="unfinished" />
+            <translation>fichier abîmé ou illisible ({reason})</translation>
         </message>
         <message>
             <source>damaged zip archive or compressed data ({reason})</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>expected a pairing number in columns 5-8, got {text!r}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>expected the number of rounds, got {text!r}</source>
-            <translation type="unfinished" />
+            <translation>archive zip ou données compressées abîmées ({reason})</translation>
         </message>
         <message>
             <source>malformed XML ({reason})</source>
-            <translation type="unfinished" />
+            <translation>XML mal formé ({reason})</translation>
         </message>
         <message>
             <source>nested too deeply to be read</source>
-            <translation type="unfinished" />
+            <translation>trop imbriqué pour être lu</translation>
         </message>
         <message>
             <source>no player line (001): this is not a tournament file</source>
-            <translation type="unfinished" />
+            <translation>pas de ligne de joueur (001) : ce n'est pas un fichier de tournoi</translation>
         </message>
         <message>
             <source>pairing number {number} is used twice</source>
-            <translation type="unfinished" />
+            <translation>le numéro d'appariement {number} est utilisé deux fois</translation>
         </message>
         <message>
             <source>refused: the XML declares entities or a document type ({reason})</source>
-            <translation type="unfinished" />
+            <translation>refusé : le XML déclare des entités ou un type de document ({reason})</translation>
         </message>
         <message>
             <source>round {round}: a bye has no colour</source>
-            <translation type="unfinished" />
+            <translation>ronde {round} : un bye n'a pas de couleur</translation>
         </message>
         <message>
             <source>round {round}: a game needs a colour</source>
-            <translation type="unfinished" />
+            <translation>ronde {round} : une partie doit avoir une couleur</translation>
         </message>
         <message>
             <source>round {round}: a player cannot meet himself</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>round {round}: expected a colour (w b -), got {text!r}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>round {round}: expected a result code (1 = 0 + - W D L H F U Z), got {text!r}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>round {round}: expected an opponent's pairing number, got {text!r}</source>
-            <translation type="unfinished" />
+            <translation>ronde {round} : un joueur ne peut pas se rencontrer lui-même</translation>
         </message>
         <message>
             <source>round {round}: opponent {opponent} has no player line</source>
-            <translation type="unfinished" />
+            <translation>ronde {round} : l'adversaire {opponent} n'a pas de ligne de joueur</translation>
         </message>
         <message>
             <source>round {round}: the game against {opponent} is not on {opponent}'s line the other way round</source>
-            <translation type="unfinished" />
+            <translation>ronde {round} : la partie contre {opponent} ne figure pas en sens inverse sur la ligne de {opponent}</translation>
         </message>
         <message>
             <source>round {round}: {code} is a bye, yet an opponent is given</source>
-            <translation type="unfinished" />
+            <translation>ronde {round} : {code} est un bye, et pourtant un adversaire est donné</translation>
         </message>
         <message>
             <source>text not in a known encoding ({reason})</source>
-            <translation type="unfinished" />
+            <translation>texte dans un encodage inconnu ({reason})</translation>
         </message>
         <message>
             <source>the file names an unknown text encoding ({reason})</source>
-            <translation type="unfinished" />
+            <translation>le fichier indique un encodage de texte inconnu ({reason})</translation>
         </message>
         <message>
             <source>too large to be read</source>
-            <translation type="unfinished" />
+            <translation>trop volumineux pour être lu</translation>
         </message>
         <message>
             <source>--system: a chess tournament is rated under {known}, not {system}</source>
-            <translation type="unfinished" />
+            <translation>--system : un tournoi d'échecs se classe sous {known}, pas sous {system}</translation>
         </message>
         <message>
             <source>expected a pairing number in columns 5-8, got "{text}"</source>
-            <translation type="unfinished" />
+            <translation>numéro d'appariement attendu dans les colonnes 5-8, trouvé « {text} »</translation>
         </message>
         <message>
             <source>expected the number of rounds, got "{text}"</source>
-            <translation type="unfinished" />
+            <translation>nombre de rondes attendu, trouvé « {text} »</translation>
         </message>
         <message>
             <source>fide: a run rates one list: standard, rapid or blitz, not {rate}</source>
-            <translation type="unfinished" />
+            <translation>fide : un calcul porte sur une liste : standard, rapid ou blitz, pas {rate}</translation>
         </message>
         <message>
             <source>player {player} cannot be made again: the number is now {name}'s</source>
-            <translation type="unfinished" />
+            <translation>le joueur {player} ne peut pas être recréé : ce numéro est maintenant celui de {name}</translation>
         </message>
         <message>
             <source>round {round}: expected a colour (w b -), got "{text}"</source>
-            <translation type="unfinished" />
+            <translation>ronde {round} : couleur attendue (w b -), trouvé « {text} »</translation>
         </message>
         <message>
             <source>round {round}: expected a result code (1 = 0 + - W D L H F U Z), got "{text}"</source>
-            <translation type="unfinished" />
+            <translation>ronde {round} : code de résultat attendu (1 = 0 + - W D L H F U Z), trouvé « {text} »</translation>
         </message>
         <message>
             <source>round {round}: expected an opponent's pairing number, got "{text}"</source>
-            <translation type="unfinished" />
+            <translation>ronde {round} : numéro d'appariement de l'adversaire attendu, trouvé « {text} »</translation>
         </message>
         <message>
             <source>{system}: only FIDE runs have a rate</source>
-            <translation type="unfinished" />
+            <translation>{system} : seuls les calculs FIDE ont une cadence</translation>
         </message>
         <message>
             <source>"{header}" is empty</source>
-            <translation type="unfinished" />
+            <translation>« {header} » est vide</translation>
         </message>
         <message>
             <source>column "{column}"</source>
-            <translation type="unfinished" />
+            <translation>colonne « {column} »</translation>
         </message>
         <message>
             <source>expected a date (dd/mm/yyyy or yyyy-mm-dd), got {value}</source>
-            <translation type="unfinished" />
+            <translation>date attendue (jj/mm/aaaa ou aaaa-mm-jj), trouvé {value}</translation>
         </message>
         <message>
             <source>expected a number, got {value}</source>
-            <translation type="unfinished" />
+            <translation>nombre attendu, trouvé {value}</translation>
         </message>
         <message>
             <source>expected a whole number, got {value}</source>
-            <translation type="unfinished" />
+            <translation>nombre entier attendu, trouvé {value}</translation>
         </message>
         <message>
             <source>expected one of {listed}; got {value}</source>
-            <translation type="unfinished" />
+            <translation>une de ces valeurs attendue : {listed} ; trouvé {value}</translation>
         </message>
         <message>
             <source>expected oui or non (yes/no, true/false, 1/0), got {value}</source>
-            <translation type="unfinished" />
+            <translation>oui ou non attendu (yes/no, vrai/faux, 1/0), trouvé {value}</translation>
         </message>
         <message>
             <source>missing column(s) {expected}</source>
-            <translation type="unfinished" />
+            <translation>colonne(s) manquante(s) : {expected}</translation>
         </message>
         <message>
             <source>no column "{header}"</source>
-            <translation type="unfinished" />
+            <translation>pas de colonne « {header} »</translation>
         </message>
         <message>
             <source>no line "{header}"</source>
-            <translation type="unfinished" />
+            <translation>pas de ligne « {header} »</translation>
         </message>
         <message>
             <source>no sheet "{sheet}" (sheets found: {found})</source>
-            <translation type="unfinished" />
+            <translation>pas de feuille « {sheet} » (feuilles trouvées : {found})</translation>
         </message>
         <message>
             <source>unreadable CSV record ({reason})</source>
-            <translation type="unfinished" />
+            <translation>enregistrement CSV illisible ({reason})</translation>
         </message>
         <message>
             <source>a score is given with the "{manual}" method only (this game: {scoring})</source>
-            <translation type="unfinished" />
+            <translation>un score ne se donne qu'avec la méthode « {manual} » (cette partie : {scoring})</translation>
         </message>
         <message>
             <source>a {system} event has no rate (standard, rapid, blitz are for chess)</source>
-            <translation type="unfinished" />
+            <translation>un tournoi {system} n'a pas de cadence (standard, rapid, blitz valent pour les échecs)</translation>
         </message>
         <message>
             <source>after this change, event {event} ({name}) would fall in run {run} ({summary}, applied on {day}), which did not rate it: undo that run first</source>
-            <translation type="unfinished" />
+            <translation>après cette modification, le tournoi {event} ({name}) tomberait dans le calcul {run} ({summary}, appliqué le {day}), qui ne l'a pas classé : annulez d'abord ce calcul</translation>
         </message>
         <message>
             <source>an event has 1 round or more, not {rounds}</source>
-            <translation type="unfinished" />
+            <translation>un tournoi compte 1 ronde ou plus, pas {rounds}</translation>
         </message>
         <message>
             <source>cannot open the dBase file ({reason})</source>
-            <translation type="unfinished" />
+            <translation>impossible d'ouvrir le fichier dBase ({reason})</translation>
         </message>
         <message>
             <source>event {event} ({name}) cannot be put back: another event has its number now</source>
-            <translation type="unfinished" />
+            <translation>le tournoi {event} ({name}) ne peut pas être rétabli : un autre tournoi porte maintenant son numéro</translation>
         </message>
         <message>
             <source>event {event} ({name}) has games in round {round}: it cannot have {rounds} rounds</source>
-            <translation type="unfinished" />
+            <translation>le tournoi {event} ({name}) a des parties à la ronde {round} : il ne peut pas compter {rounds} rondes</translation>
         </message>
         <message>
             <source>event {event} ({name}) holds {games} games of {old}: it cannot become a {system} event, which rates another kind of game</source>
-            <translation type="unfinished" />
+            <translation>le tournoi {event} ({name}) contient {games} parties de {old} : il ne peut pas devenir un tournoi {system}, qui classe un autre genre de parties</translation>
         </message>
         <message>
             <source>event {event} ({name}) was rated by run {run} ({summary}, applied on {day}): undo that run first</source>
-            <translation type="unfinished" />
+            <translation>le tournoi {event} ({name}) a été classé par le calcul {run} ({summary}, appliqué le {day}) : annulez d'abord ce calcul</translation>
         </message>
         <message>
             <source>event {event} ({name}) was rated by {count} runs, the first run {run} ({summary}, applied on {day}): undo them first</source>
-            <translation type="unfinished" />
+            <translation>le tournoi {event} ({name}) a été classé par {count} calculs, le premier étant le calcul {run} ({summary}, appliqué le {day}) : annulez-les d'abord</translation>
         </message>
         <message>
             <source>expected 0 to {most} centres, got {centers}</source>
-            <translation type="unfinished" />
+            <translation>de 0 à {most} centres attendus, trouvé {centers}</translation>
         </message>
         <message>
             <source>expected &lt;playerslist&gt;, got &lt;{tag}&gt;</source>
-            <translation type="unfinished" />
+            <translation>&lt;playerslist&gt; attendu, trouvé &lt;{tag}&gt;</translation>
         </message>
         <message>
             <source>expected a FIDE id (digits only), got "{value}"</source>
-            <translation type="unfinished" />
+            <translation>identifiant FIDE attendu (des chiffres seulement), trouvé « {value} »</translation>
         </message>
         <message>
             <source>expected a FIDE id (digits) in columns {first}–{last}, got {found}</source>
-            <translation type="unfinished" />
+            <translation>identifiant FIDE attendu (des chiffres) dans les colonnes {first}–{last}, trouvé {found}</translation>
         </message>
         <message>
             <source>expected a FIDE id in &lt;fideid&gt;, got {found}</source>
-            <translation type="unfinished" />
+            <translation>identifiant FIDE attendu dans &lt;fideid&gt;, trouvé {found}</translation>
         </message>
         <message>
             <source>expected an FFE licence (a letter and 5 digits, e.g. A01450), got "{value}"</source>
-            <translation type="unfinished" />
+            <translation>licence FFE attendue (une lettre et 5 chiffres, p. ex. A01450), trouvé « {value} »</translation>
         </message>
         <message>
             <source>expected an FRBE matricule (4 or 5 digits), got "{value}"</source>
-            <translation type="unfinished" />
+            <translation>matricule FRBE attendu (4 ou 5 chiffres), trouvé « {value} »</translation>
         </message>
         <message>
             <source>expected one .txt or .xml list in the zip, found {found}</source>
-            <translation type="unfinished" />
+            <translation>une seule liste .txt ou .xml attendue dans le zip, trouvé {found}</translation>
         </message>
         <message>
             <source>expected one PLAYER .DBF file in the zip, found {found}</source>
-            <translation type="unfinished" />
+            <translation>un seul fichier PLAYER .DBF attendu dans le zip, trouvé {found}</translation>
         </message>
         <message>
             <source>expected the FIDE list header (ID Number, Name, Fed, Sex, Tit, …, a rating column, Gms, K, B-day, Flag), got {header}</source>
-            <translation type="unfinished" />
+            <translation>en-tête de la liste FIDE attendu (ID Number, Name, Fed, Sex, Tit, …, une colonne de classement, Gms, K, B-day, Flag), trouvé {header}</translation>
         </message>
         <message>
             <source>expected the PLAYER.DBF fields {required}, …; missing {missing} (has {has})</source>
-            <translation type="unfinished" />
+            <translation>champs de PLAYER.DBF attendus {required}, … ; manquent {missing} (présents : {has})</translation>
         </message>
         <message>
             <source>format not recognised; expected one of {formats} (or name it with --format)</source>
-            <translation type="unfinished" />
+            <translation>format non reconnu ; un de ces formats est attendu : {formats} (ou indiquez-le avec --format)</translation>
         </message>
         <message>
             <source>game "{game}": {here} here but {there} on its first row ({line})</source>
-            <translation type="unfinished" />
+            <translation>partie « {game} » : {here} ici mais {there} sur sa première ligne ({line})</translation>
         </message>
         <message>
             <source>game "{game}": {role} twice (also {also})</source>
-            <translation type="unfinished" />
+            <translation>partie « {game} » : {role} deux fois (aussi en {also})</translation>
         </message>
         <message>
             <source>general "{general}" twice in this battle</source>
-            <translation type="unfinished" />
+            <translation>le général « {general} » figure deux fois dans cette bataille</translation>
         </message>
         <message>
             <source>malformed XML (column {column}): {reason}</source>
-            <translation type="unfinished" />
+            <translation>XML mal formé (colonne {column}) : {reason}</translation>
         </message>
         <message>
             <source>no player {player}</source>
-            <translation type="unfinished" />
+            <translation>aucun joueur {player}</translation>
         </message>
         <message>
             <source>not a dBase file ({reason})</source>
-            <translation type="unfinished" />
+            <translation>ce n'est pas un fichier dBase ({reason})</translation>
         </message>
         <message>
             <source>player "{player}" twice (also {also})</source>
-            <translation type="unfinished" />
+            <translation>joueur « {player} » deux fois (aussi en {also})</translation>
         </message>
         <message>
             <source>ref "{ref}" twice (also {also})</source>
-            <translation type="unfinished" />
+            <translation>référence « {ref} » deux fois (aussi en {also})</translation>
         </message>
         <message>
             <source>side {side} has no general</source>
-            <translation type="unfinished" />
+            <translation>le camp {side} n'a pas de général</translation>
         </message>
         <message>
             <source>the change breaks a rule of the club database ({reason}): nothing was stored</source>
-            <translation type="unfinished" />
+            <translation>la modification enfreint une règle de la base du club ({reason}) : rien n'a été enregistré</translation>
         </message>
         <message>
             <source>the club database refused the action ({reason})</source>
-            <translation type="unfinished" />
+            <translation>la base du club a refusé l'opération ({reason})</translation>
         </message>
         <message>
             <source>the disk holding {file} is full: nothing was stored; make room and try again</source>
-            <translation type="unfinished" />
+            <translation>le disque qui contient {file} est plein : rien n'a été enregistré ; libérez de la place et réessayez</translation>
         </message>
         <message>
             <source>the event ends ({end}) before it starts ({start})</source>
-            <translation type="unfinished" />
+            <translation>le tournoi se termine ({end}) avant de commencer ({start})</translation>
         </message>
         <message>
             <source>unknown general "{name}": not in the sheet "{sheet}"</source>
-            <translation type="unfinished" />
+            <translation>général inconnu « {name} » : absent de la feuille « {sheet} »</translation>
         </message>
         <message>
             <source>unknown result "{value}" (expected one of: {phrases})</source>
-            <translation type="unfinished" />
+            <translation>résultat inconnu « {value} » (un de ceux-ci est attendu : {phrases})</translation>
         </message>
         <message>
             <source>{file} could not be read or written ({reason}): is the disk or the network share still there?</source>
-            <translation type="unfinished" />
+            <translation>{file} n'a pas pu être lu ou écrit ({reason}) : le disque ou le partage réseau est-il toujours là ?</translation>
         </message>
         <message>
             <source>{file} is damaged ({reason}): open the last backup made next to it</source>
-            <translation type="unfinished" />
+            <translation>{file} est abîmé ({reason}) : ouvrez la dernière sauvegarde faite à côté</translation>
         </message>
         <message>
             <source>{file} is read-only: nothing was stored (look at the permissions of the file and of its folder)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>{what}: {value} is not a date (expected YYYY-MM-DD)</source>
-            <translation type="unfinished" />
+            <translation>{file} est en lecture seule : rien n'a été enregistré (vérifiez les droits du fichier et de son dossier)</translation>
         </message>
         <message>
             <source>a withdrawal needs a round (1 or more)</source>
-            <translation>un retrait se fait à partir d&apos;une ronde (1 ou plus)</translation>
+            <translation>un retrait se fait à partir d'une ronde (1 ou plus)</translation>
         </message>
         <message>
             <source>player {player} appears twice in round {round}</source>
@@ -564,111 +540,111 @@
         </message>
         <message>
             <source>{name} is not a chess event: only chess rounds are paired</source>
-            <translation>{name} n&apos;est pas un tournoi d&apos;échecs : seules les rondes d&apos;échecs s&apos;apparient</translation>
+            <translation>{name} n'est pas un tournoi d'échecs : seules les rondes d'échecs s'apparient</translation>
         </message>
         <message>
             <source>a general is named twice on side {side}</source>
-            <translation type="unfinished" />
+            <translation>un général est cité deux fois dans le camp {side}</translation>
         </message>
         <message>
             <source>first resolution date {date}: expected YYYY-MM-DD</source>
-            <translation type="unfinished" />
+            <translation>date de première résolution {date} : AAAA-MM-JJ attendu</translation>
         </message>
         <message>
             <source>no Diplomacy game {game}</source>
-            <translation type="unfinished" />
+            <translation>pas de partie de Diplomacy {game}</translation>
         </message>
         <message>
             <source>no battle {battle}</source>
-            <translation type="unfinished" />
+            <translation>pas de bataille {battle}</translation>
         </message>
         <message>
             <source>no chess game {game}</source>
-            <translation type="unfinished" />
+            <translation>pas de partie d'échecs {game}</translation>
         </message>
         <message>
             <source>side {side} needs one to {most} generals</source>
-            <translation type="unfinished" />
+            <translation>le camp {side} compte de un à {most} généraux</translation>
         </message>
         <message>
             <source>the powers hold {total} supply centres, more than the {most} of the map</source>
-            <translation type="unfinished" />
+            <translation>les puissances détiennent {total} centres de ravitaillement, plus que les {most} de la carte</translation>
         </message>
         <message>
             <source>this event already has a game {game}</source>
-            <translation type="unfinished" />
+            <translation>ce tournoi a déjà une partie {game}</translation>
         </message>
         <message>
             <source>unknown battle result {result}; expected one of {allowed}</source>
-            <translation type="unfinished" />
+            <translation>résultat de bataille inconnu {result} ; un de ceux-ci est attendu : {allowed}</translation>
         </message>
         <message>
             <source>unknown chess result {result}; expected one of {allowed}</source>
-            <translation type="unfinished" />
+            <translation>résultat d'échecs inconnu {result} ; un de ceux-ci est attendu : {allowed}</translation>
         </message>
         <message>
             <source>{event} is a {system} event, not a {systems} one</source>
-            <translation type="unfinished" />
+            <translation>{event} est un tournoi {system}, pas un tournoi {systems}</translation>
         </message>
         <message>
             <source>{player} already plays in this event</source>
-            <translation type="unfinished" />
+            <translation>{player} joue déjà dans ce tournoi</translation>
         </message>
         <message>
             <source>{player} cannot fight on both sides</source>
-            <translation type="unfinished" />
+            <translation>{player} ne peut pas combattre dans les deux camps</translation>
         </message>
         <message>
             <source>{player} does not play in this event</source>
-            <translation type="unfinished" />
+            <translation>{player} ne joue pas dans ce tournoi</translation>
         </message>
         <message>
             <source>{player} has {games} games in this event; delete them first</source>
-            <translation type="unfinished" />
+            <translation>{player} a {games} parties dans ce tournoi ; supprimez-les d'abord</translation>
         </message>
         <message>
             <source>{player} is already paired in round {round}</source>
-            <translation type="unfinished" />
+            <translation>{player} est déjà apparié à la ronde {round}</translation>
         </message>
         <message>
             <source>{player} is not a player of this event; add him to it first</source>
-            <translation type="unfinished" />
+            <translation>{player} ne joue pas dans ce tournoi ; ajoutez-le d'abord</translation>
         </message>
         <message>
             <source>{player} plays two powers</source>
-            <translation type="unfinished" />
+            <translation>{player} joue deux puissances</translation>
         </message>
         <message>
             <source>{power} is not a power of the {variant} map ({powers})</source>
-            <translation type="unfinished" />
+            <translation>{power} n'est pas une puissance de la carte {variant} ({powers})</translation>
         </message>
         <message>
             <source>{power}: {centers} supply centres, expected 0 to {most}</source>
-            <translation type="unfinished" />
+            <translation>{power} : {centers} centres de ravitaillement, de 0 à {most} attendus</translation>
         </message>
         <message>
             <source>unknown mode {value}; expected one of {allowed}</source>
-            <translation type="unfinished" />
+            <translation>mode inconnu {value} ; un de ceux-ci est attendu : {allowed}</translation>
         </message>
         <message>
             <source>unknown scoring method {value}; expected one of {allowed}</source>
-            <translation type="unfinished" />
+            <translation>méthode de scorage inconnue {value} ; une de celles-ci est attendue : {allowed}</translation>
         </message>
         <message>
             <source>unknown state {value}; expected one of {allowed}</source>
-            <translation type="unfinished" />
+            <translation>état inconnu {value} ; un de ceux-ci est attendu : {allowed}</translation>
         </message>
         <message>
             <source>unknown variant {value}; expected one of {allowed}</source>
-            <translation type="unfinished" />
+            <translation>variante inconnue {value} ; une de celles-ci est attendue : {allowed}</translation>
         </message>
         <message>
             <source>event {event} is a {event_rate} event: FIDE rates it on the {event_rate} list, not the {rate} one</source>
-            <translation type="unfinished" />
+            <translation>le tournoi {event} est un tournoi {event_rate} : la FIDE le classe sur la liste {event_rate}, pas sur la liste {rate}</translation>
         </message>
         <message>
             <source>--format: unknown format {format}</source>
-            <translation type="unfinished" />
+            <translation>--format : format inconnu {format}</translation>
         </message>
         <message>
             <source>C1: {white} and {black} have already played each other</source>
@@ -696,55 +672,67 @@
         </message>
         <message>
             <source>event {event} is rated under {event_system}, not {system}</source>
-            <translation type="unfinished" />
+            <translation>le tournoi {event} se classe sous {event_system}, pas sous {system}</translation>
         </message>
         <message>
             <source>invalid player fields: {problems}</source>
-            <translation type="unfinished" />
+            <translation>champs de joueur non valables : {problems}</translation>
         </message>
         <message>
             <source>player {player} ({name}) cannot be deleted: {tables} refer to him</source>
-            <translation type="unfinished" />
+            <translation>le joueur {player} ({name}) ne peut pas être supprimé : {tables} y font référence</translation>
         </message>
         <message>
             <source>players {keep} and {drop} cannot be one person: both played in event {event} ({name})</source>
-            <translation type="unfinished" />
+            <translation>les joueurs {keep} et {drop} ne peuvent pas être une seule personne : tous deux ont joué dans le tournoi {event} ({name})</translation>
         </message>
         <message>
             <source>players {keep} and {drop} cannot be one person: both played in game {game} of event {event} ({name})</source>
-            <translation type="unfinished" />
+            <translation>les joueurs {keep} et {drop} ne peuvent pas être une seule personne : tous deux ont joué la partie {game} du tournoi {event} ({name})</translation>
         </message>
         <message>
             <source>players {keep} and {drop} cannot be one person: both played in round {round} of event {event} ({name})</source>
-            <translation type="unfinished" />
+            <translation>les joueurs {keep} et {drop} ne peuvent pas être une seule personne : tous deux ont joué la ronde {round} du tournoi {event} ({name})</translation>
         </message>
         <message>
             <source>unknown player fields: {fields}</source>
-            <translation type="unfinished" />
+            <translation>champs de joueur inconnus : {fields}</translation>
         </message>
         <message>
             <source>{system}: a period overlapping {start} – {end} is already applied (run {run}); undo it first</source>
-            <translation type="unfinished" />
+            <translation>{system} : une période qui chevauche {start} – {end} est déjà appliquée (calcul {run}) ; annulez-la d'abord</translation>
         </message>
         <message>
             <source>{system}: event {event} is already applied (run {run}); undo it first</source>
-            <translation type="unfinished" />
+            <translation>{system} : le tournoi {event} est déjà appliqué (calcul {run}) ; annulez-le d'abord</translation>
         </message>
         <message>
             <source>{system}: nothing to undo</source>
-            <translation type="unfinished" />
+            <translation>{system} : rien à annuler</translation>
         </message>
         <message>
             <source>{system}: the 2024 increase is already applied (run {run}); undo it first</source>
-            <translation type="unfinished" />
+            <translation>{system} : la hausse de 2024 est déjà appliquée (calcul {run}) ; annulez-la d'abord</translation>
         </message>
         <message>
             <source>{system}: the 2024 uplift is already applied (run {run}); undo it first</source>
-            <translation type="unfinished" />
+            <translation>{system} : la revalorisation de 2024 est déjà appliquée (calcul {run}) ; annulez-la d'abord</translation>
         </message>
         <message>
             <source>{system}: the {year} inactivity penalty is already applied (run {run}); undo it first</source>
-            <translation type="unfinished" />
+            <translation>{system} : la pénalité d'inactivité {year} est déjà appliquée (calcul {run}) ; annulez-la d'abord</translation>
+        </message>
+        <message>
+            <source>player {player} already plays in this event</source>
+            <translation>le joueur {player} joue déjà dans ce tournoi</translation>
+        </message>
+        <message>
+            <source>the end date {value} is not a date (expected YYYY-MM-DD)</source>
+            <translation>la date de fin {value} n'est pas une date (AAAA-MM-JJ attendu)</translation>
+        </message>
+        <message>
+            <source>the start date {value} is not a date (expected YYYY-MM-DD)</source>
+            <translation>la date de début {value} n'est pas une date (AAAA-MM-JJ attendu)</translation>
         </message>
     </context>
 </TS>
