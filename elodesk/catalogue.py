@@ -20,7 +20,7 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-from elodesk.formats.errors import COLUMN, FormatError
+from elodesk.formats.errors import COLUMN, PLACED, FormatError
 from elodesk.resources import resource_path
 
 LANGUAGES = ("fr", "en", "nl")
@@ -112,6 +112,6 @@ def describe(error: BaseException, lang: str) -> str:
     text = tr(lang, ERRORS, template, **getattr(error, "params", {}))
     if isinstance(error, FormatError):
         if error.column is not None:
-            text = f"{tr(lang, ERRORS, COLUMN, column=error.column)}: {text}"
-        return f"{error.place}: {text}"
+            text = tr(lang, ERRORS, PLACED, place=tr(lang, ERRORS, COLUMN, column=error.column), message=text)
+        return tr(lang, ERRORS, PLACED, place=error.place, message=text)
     return text

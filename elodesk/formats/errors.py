@@ -38,5 +38,7 @@ class FormatError(ValueError):
         return self
 
 
-# The column part of a CSV cell's place (a template of the Errors catalogue, as the messages are).
+# The column part of a CSV cell's place, and how a place and a message join (French puts a space
+# before the colon): templates of the Errors catalogue, as the messages are.
 COLUMN = 'column "{column}"'
+PLACED = "{place}: {message}"

@@ -21,7 +21,7 @@ import xml.etree.ElementTree as ET
 from dataclasses import dataclass
 from pathlib import Path
 
-from elodesk.formats.errors import COLUMN
+from elodesk.formats.errors import COLUMN, PLACED
 
 ROOT = Path(__file__).resolve().parents[2]
 CONTEXT = "Errors"
@@ -75,8 +75,8 @@ def _is_passed_through(arg: ast.expr) -> bool:
 
 
 def templates(root: Path = ROOT) -> set[str]:
-    """The templates found, and the column part of a CSV cell's place (FormatError.in_column)."""
-    return {f.text for f in scan(root) if f.text is not None} | {COLUMN}
+    """The templates found, the column part of a CSV cell's place (FormatError.in_column) and the place's join."""
+    return {f.text for f in scan(root) if f.text is not None} | {COLUMN, PLACED}
 
 
 def update(path: Path, wanted: set[str]) -> int:

@@ -734,5 +734,9 @@
             <source>the start date {value} is not a date (expected YYYY-MM-DD)</source>
             <translation>la date de début {value} n'est pas une date (AAAA-MM-JJ attendu)</translation>
         </message>
+        <message>
+            <source>{place}: {message}</source>
+            <translation>{place} : {message}</translation>
+        </message>
     </context>
 </TS>

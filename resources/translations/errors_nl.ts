@@ -734,5 +734,9 @@
             <source>the start date {value} is not a date (expected YYYY-MM-DD)</source>
             <translation>de begindatum {value} is geen datum (JJJJ-MM-DD verwacht)</translation>
         </message>
+        <message>
+            <source>{place}: {message}</source>
+            <translation>{place}: {message}</translation>
+        </message>
     </context>
 </TS>
