@@ -54,6 +54,7 @@ class EventRounds:
 
     event_id: int
     name: str
+    system: str
     total_rounds: int | None
     players: tuple[RoundPlayer, ...]
     games: tuple[StoredGame, ...]
@@ -69,6 +70,7 @@ class WrittenRound:
     game_ids: tuple[int, ...]
     bye_ids: tuple[int, ...]
     withdrawn: tuple[tuple[int, int | None], ...] = ()  # (player, the withdrawal he had before)
+    newcomers: tuple[int, ...] = ()  # late entries the round entered in the event
 
 
 def event_rounds(db: sqlite_utils.Database, event_id: int) -> EventRounds:
@@ -87,7 +89,7 @@ def event_rounds(db: sqlite_utils.Database, event_id: int) -> EventRounds:
     byes = fetch_rows(db, "SELECT round, player_id, kind FROM byes WHERE event_id = ? ORDER BY round, id",
                       [event_id])
     return EventRounds(
-        event_id, event[0]["name"], event[0]["rounds"],
+        event_id, event[0]["name"], event[0]["system"], event[0]["rounds"],
         tuple(RoundPlayer(p["id"], p["name"], None if p["rating"] is None else int(p["rating"]), p["ref"],
                           p["withdrawn_from"]) for p in players),
         tuple(StoredGame(g["round"] or 0, g["board"], g["white_id"], g["black_id"], g["result"]) for g in games),
@@ -96,10 +98,11 @@ def event_rounds(db: sqlite_utils.Database, event_id: int) -> EventRounds:
 
 @writes
 def write_round(db: sqlite_utils.Database, event_id: int, round_no: int, boards: Sequence[tuple[int, int]],
-                byes: Sequence[tuple[int, str]], withdrawn: Sequence[int] = (),
+                byes: Sequence[tuple[int, str]], withdrawn: Sequence[int] = (), newcomers: Sequence[int] = (),
                 date: str | None = None) -> WrittenRound:
     """Store a paired round: ``boards`` (white, black) numbered from 1, byes/absences (player, kind),
-    and the players who withdraw from this round on.
+    the players who withdraw from this round on, and the late entries (club players entered in
+    the event with this round, at their current rating).
 
     Byes already stored for the round (pre-assigned ones) stay; a player of the round may
     appear once only, and only players of the event.
@@ -112,6 +115,14 @@ def write_round(db: sqlite_utils.Database, event_id: int, round_no: int, boards:
     if db.execute("SELECT 1 FROM chess_games WHERE event_id = ? AND round = ?", [event_id, round_no]).fetchone():
         raise StoreError("round {round} is already paired", round=round_no)
     inside = {r[0] for r in db.execute("SELECT player_id FROM event_players WHERE event_id = ?", [event_id])}
+    for pid in newcomers:
+        if pid in inside:
+            raise StoreError("player {player} already plays in this event", player=pid)
+        if db.execute("SELECT 1 FROM players WHERE id = ?", [pid]).fetchone() is None:
+            raise StoreError("no player {player}", player=pid)
+        db.execute("INSERT INTO event_players (event_id, player_id, ref) VALUES (?, ?, ?)",
+                   [event_id, pid, f"elodesk-{pid}"])
+        inside.add(pid)
     seen = {r[0] for r in db.execute("SELECT player_id FROM byes WHERE event_id = ? AND round = ?",
                                      [event_id, round_no])}
     for pid in [p for board in boards for p in board] + [pid for pid, _ in byes]:
@@ -130,8 +141,8 @@ def write_round(db: sqlite_utils.Database, event_id: int, round_no: int, boards:
         for pid, kind in byes)
     before = tuple((pid, _withdraw(db, event_id, pid, round_no)) for pid in withdrawn)
     audit.log(db, audit.EDIT, change="round_paired", event=event_id, round=round_no, boards=len(boards),
-              byes=len(byes), withdrawn=list(withdrawn))
-    return WrittenRound(event_id, round_no, game_ids, bye_ids, before)
+              byes=len(byes), withdrawn=list(withdrawn), newcomers=list(newcomers))
+    return WrittenRound(event_id, round_no, game_ids, bye_ids, before, tuple(newcomers))
 
 
 @writes
@@ -143,6 +154,8 @@ def undo_round(db: sqlite_utils.Database, written: WrittenRound) -> None:
         db.execute("DELETE FROM byes WHERE id = ?", [bid])
     for pid, before in written.withdrawn:
         _withdraw(db, written.event_id, pid, before)
+    for pid in written.newcomers:
+        db.execute("DELETE FROM event_players WHERE event_id = ? AND player_id = ?", [written.event_id, pid])
     audit.log(db, audit.EDIT, change="round_unpaired", event=written.event_id, round=written.round)
 
 

@@ -1137,6 +1137,18 @@
         <translation>{system}, {mode}</translation>
     </message>
     <message>
+        <source>Standard list</source>
+        <translation>Liste standard</translation>
+    </message>
+    <message>
+        <source>Rapid list</source>
+        <translation>Liste rapide</translation>
+    </message>
+    <message>
+        <source>Blitz list</source>
+        <translation>Liste blitz</translation>
+    </message>
+    <message>
         <source>At most {n} players on one plot: untick one first.</source>
         <translation>{n} joueurs au plus sur un graphique : décochez-en d&apos;abord un.</translation>
     </message>
@@ -1784,6 +1796,14 @@
         <translation>Cochez les joueurs qui ne joueront pas cette ronde : bye d&apos;un demi-point ou d&apos;un point, absent (aucun point), ou retiré du tournoi.</translation>
     </message>
     <message>
+        <source>Enter in the e&amp;vent</source>
+        <translation>Inscrire dans le &amp;tournoi</translation>
+    </message>
+    <message>
+        <source>&amp;Late entry:</source>
+        <translation>Inscription &amp;tardive :</translation>
+    </message>
+    <message>
         <source>&amp;Exchange the two players</source>
         <translation>É&amp;changer les deux joueurs</translation>
     </message>
@@ -1814,6 +1834,10 @@
     <message>
         <source>Cancel</source>
         <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Choose a club player to enter in the event.</source>
+        <translation>Choisissez un joueur du club à inscrire dans le tournoi.</translation>
     </message>
     <message>
         <source>{event} — round {round}</source>

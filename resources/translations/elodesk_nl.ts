@@ -1137,6 +1137,18 @@
         <translation>{system}, {mode}</translation>
     </message>
     <message>
+        <source>Standard list</source>
+        <translation>Standaardlijst</translation>
+    </message>
+    <message>
+        <source>Rapid list</source>
+        <translation>Rapidlijst</translation>
+    </message>
+    <message>
+        <source>Blitz list</source>
+        <translation>Blitzlijst</translation>
+    </message>
+    <message>
         <source>At most {n} players on one plot: untick one first.</source>
         <translation>Hoogstens {n} spelers op één grafiek: vink er eerst een uit.</translation>
     </message>
@@ -1784,6 +1796,14 @@
         <translation>Vink de spelers aan die deze ronde niet spelen: bye van een half of een heel punt, afwezig (geen punt), of teruggetrokken uit het toernooi.</translation>
     </message>
     <message>
+        <source>Enter in the e&amp;vent</source>
+        <translation>In het &amp;toernooi inschrijven</translation>
+    </message>
+    <message>
+        <source>&amp;Late entry:</source>
+        <translation>&amp;Late inschrijving:</translation>
+    </message>
+    <message>
         <source>&amp;Exchange the two players</source>
         <translation>De twee spelers &amp;verwisselen</translation>
     </message>
@@ -1814,6 +1834,10 @@
     <message>
         <source>Cancel</source>
         <translation>Annuleren</translation>
+    </message>
+    <message>
+        <source>Choose a club player to enter in the event.</source>
+        <translation>Kies een clubspeler om in het toernooi in te schrijven.</translation>
     </message>
     <message>
         <source>{event} — round {round}</source>

@@ -122,6 +122,24 @@ def test_write_round_then_undo_leaves_the_same_dump(db, club):
     assert dump(db) == before
 
 
+def test_a_late_entry_comes_in_with_his_round_and_goes_with_its_undo(db, club):
+    event_id, (a, b, c, d, e) = club
+    written = rounds.write_round(db, event_id, 1, [(b, a), (c, d)], [(e, "U")])
+    for game_id in written.game_ids:
+        games.set_chess_result(db, game_id, "1/2-1/2")
+    with db.conn:
+        late = create_player(db, PlayerRecord(ref="late", name="Foxtrot, Fay"))
+    before = dump(db)
+    given = pairing_input(rounds.event_rounds(db, event_id), {})
+    assert late not in given.numbers
+    second = rounds.write_round(db, event_id, 2, [(a, late)], [], newcomers=[late])
+    games.set_chess_result(db, second.game_ids[0], "1-0")
+    given = pairing_input(rounds.event_rounds(db, event_id), {})
+    assert given.colours(late) == "-B" and given.score(late) == 0  # absent from round 1: no points
+    rounds.undo_round(db, second)
+    assert dump(db) == before
+
+
 def test_a_refused_round_writes_nothing(db, club):
     event_id, (a, b, c, _d, _e) = club
     before = dump(db)

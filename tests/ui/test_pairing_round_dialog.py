@@ -131,3 +131,24 @@ def test_accept_and_print_opens_the_round_sheet(qtbot, ctx, view):
     qtbot.waitUntil(lambda: dialog.pages.currentIndex() == BOARDS_PAGE, timeout=10000)
     qtbot.mouseClick(dialog.print_button, Qt.MouseButton.LeftButton)
     assert [(r.kind, r.round_no) for r in requests] == [("pairings", 2)]
+
+
+def test_a_late_entry_is_paired_and_leaves_with_the_undo(qtbot, ctx, view, club):
+    event, _ids = club
+    with ctx.db.conn:
+        late = create_player(ctx.db, PlayerRecord(ref="late", name="Gautier, Gilles"))
+    before = dump(ctx.db)
+    dialog = open_dialog(qtbot, view)
+    dialog.late_entry.setCurrentIndex(dialog.late_entry.findData(late))
+    qtbot.mouseClick(dialog.late_button, Qt.MouseButton.LeftButton)
+    assert "Gautier, Gilles" in [r.name for r in dialog.players_model.rows]
+    assert dialog.late_entry.findData(late) == -1
+    qtbot.mouseClick(dialog.pair_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: dialog.pages.currentIndex() == BOARDS_PAGE, timeout=10000)
+    model = dialog.boards_model
+    assert model.rowCount() == 4  # seven players: three boards and the bye
+    qtbot.mouseClick(dialog.accept_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: view.dialog is None)
+    assert late in {p.player_id for p in rounds.event_rounds(ctx.db, event).players}
+    ctx.undo_stack.undo()
+    assert dump(ctx.db) == before

@@ -9,6 +9,7 @@ round's pairings sheet can be printed at once.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from PySide6.QtCore import Qt, Slot
@@ -34,9 +35,11 @@ from elodesk.pairing.model import Colour, RoundPairing
 from elodesk.reports.pairing_input import BERGER, DUTCH, PairingInput, pair, pairing_input
 from elodesk.sheets import PAIRINGS
 from elodesk.store.errors import StoreError
-from elodesk.store.rounds import EventRounds, event_rounds
+from elodesk.store.players import list_players, name_key
+from elodesk.store.rounds import EventRounds, RoundPlayer, event_rounds
 from elodesk.ui import commands, workers
 from elodesk.ui.context import AppContext, SheetRequest
+from elodesk.ui.dialogs.event_dialog import combo_player, player_combo
 from elodesk.ui.models.pairing_round_models import (
     ABSENT,
     BO_BLACK,
@@ -62,6 +65,8 @@ class PairingRoundDialog(QDialog):
         self.job: workers.Job | None = None
         self.given: PairingInput | None = None
         self.rounds: EventRounds = event_rounds(ctx.db, event_id)
+        self.newcomers: list[int] = []  # late entries, entered in the event with the round
+        self.club: dict[int, RoundPlayer] = {}  # who may enter late
         self.setWindowTitle(self.tr("Pair next round"))
         self.setMinimumSize(760, 520)
 
@@ -93,6 +98,16 @@ class PairingRoundDialog(QDialog):
         players_layout.setContentsMargins(0, 0, 0, 0)
         players_layout.addWidget(self.players_hint)
         players_layout.addWidget(self.players_table)
+        self.late_entry = player_combo("late-entry")
+        self.late_button = QPushButton(self.tr("Enter in the e&vent"))
+        self.late_button.setObjectName("add-late-entry")
+        self.late_button.clicked.connect(self.add_late_entry)
+        late = QHBoxLayout()
+        late.addWidget(QLabel(self.tr("&Late entry:")))
+        late.itemAt(0).widget().setBuddy(self.late_entry)
+        late.addWidget(self.late_entry, 1)
+        late.addWidget(self.late_button)
+        players_layout.addLayout(late)
 
         self.boards_model = RoundBoardsModel(self)
         self.boards_table = _table("round-boards", self.boards_model)
@@ -166,6 +181,30 @@ class PairingRoundDialog(QDialog):
         ctx.closing.connect(self._cancel_job)
         self._load()
 
+    def _fill_late_entries(self) -> None:
+        """The club players not in the event yet, with their rating in its system."""
+        inside = {p.player_id for p in self.rounds.players}
+        system = self.rounds.system
+        self.club = {p["id"]: RoundPlayer(p["id"], p["name"], (p["ratings"].get(system) or {}).get("rating"),
+                                          f"elodesk-{p['id']}", None)
+                     for p in list_players(self.ctx.db) if p["id"] not in inside}
+        self.late_entry.clear()
+        for p in sorted(self.club.values(), key=lambda p: name_key(p.name)):
+            self.late_entry.addItem(f"{p.name} ({p.rating})" if p.rating else p.name, p.player_id)
+        self.late_entry.setCurrentIndex(-1)
+
+    @Slot()
+    def add_late_entry(self) -> None:
+        """A club player joins the event from this round (stored with the round, undone with it)."""
+        chosen = combo_player(self.late_entry)
+        if chosen is None:
+            self._fail(self.tr("Choose a club player to enter in the event."))
+            return
+        self.newcomers.append(chosen)
+        self.rounds = replace(self.rounds, players=(*self.rounds.players, self.club[chosen]))
+        self.message.hide()
+        self._load()
+
     def _load(self) -> None:
         """The players with their scores; a round that cannot be paired yet says why."""
         try:
@@ -180,6 +219,7 @@ class PairingRoundDialog(QDialog):
             stored = {b.player_id for b in self.rounds.byes if b.round == self.given.round_no}
             self.players_model.set_players(self.given, stored)
             self.form.setRowVisible(self.first_colour, self.given.round_no == 1)
+            self._fill_late_entries()
             self.players_table.resizeColumnsToContents()
             self.players_table.horizontalHeader().setSectionResizeMode(PL_NAME, QHeaderView.ResizeMode.Stretch)
         self._show_page(PLAYERS_PAGE)
@@ -306,7 +346,7 @@ class PairingRoundDialog(QDialog):
             byes.append((ids[pairing.bye], "U"))
         round_no = self.given.round_no
         command = commands.PairRoundCommand(self.ctx, self.event_id, round_no, boards, byes,
-                                            self.players_model.withdrawing())
+                                            self.players_model.withdrawing(), self.newcomers)
         failures: list[str] = []
         signals = commands.edit_signals(self.ctx)
         signals.failed.connect(failures.append)
