@@ -1844,6 +1844,10 @@
         <translation>{event} — ronde {round}</translation>
     </message>
     <message>
+        <source>A round robin pairs every player by its table: untick the byes, absences and withdrawals, and enter a missing player&apos;s game as a forfeit.</source>
+        <translation>Un toutes-rondes apparie chaque joueur selon sa table : décochez les byes, absences et retraits, et encodez la partie d&apos;un joueur manquant comme forfait.</translation>
+    </message>
+    <message>
         <source>Select exactly two players (on the same board or on two boards) to exchange.</source>
         <translation>Sélectionnez exactement deux joueurs (du même échiquier ou de deux échiquiers) à échanger.</translation>
     </message>

@@ -1844,6 +1844,10 @@
         <translation>{event} — ronde {round}</translation>
     </message>
     <message>
+        <source>A round robin pairs every player by its table: untick the byes, absences and withdrawals, and enter a missing player&apos;s game as a forfeit.</source>
+        <translation>Een rondetoernooi deelt elke speler in volgens de tabel: vink de byes, afwezigheden en terugtrekkingen uit, en voer de partij van een ontbrekende speler in als forfait.</translation>
+    </message>
+    <message>
         <source>Select exactly two players (on the same board or on two boards) to exchange.</source>
         <translation>Selecteer precies twee spelers (op hetzelfde bord of op twee borden) om te verwisselen.</translation>
     </message>

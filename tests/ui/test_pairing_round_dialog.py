@@ -127,6 +127,13 @@ def test_accept_and_print_opens_the_round_sheet(qtbot, ctx, view):
     ctx.sheet_requested.connect(requests.append)
     dialog = open_dialog(qtbot, view)
     dialog.system.setCurrentIndex(dialog.system.findData("berger"))
+    tick(dialog, "Fabre, Félix", "Z")
+    qtbot.mouseClick(dialog.pair_button, Qt.MouseButton.LeftButton)
+    assert "round robin" in dialog.message.text() and dialog.pages.currentIndex() != BOARDS_PAGE
+    model = dialog.players_model
+    row = next(i for i, r in enumerate(model.rows) if r.name == "Fabre, Félix")
+    model.setData(model.index(row, PL_FIRST_CHOICE + CHOICES.index("Z")), Qt.CheckState.Unchecked.value,
+                  Qt.ItemDataRole.CheckStateRole)
     qtbot.mouseClick(dialog.pair_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: dialog.pages.currentIndex() == BOARDS_PAGE, timeout=10000)
     qtbot.mouseClick(dialog.print_button, Qt.MouseButton.LeftButton)

@@ -242,13 +242,18 @@ class PairingRoundDialog(QDialog):
         """Compute the pairing in a worker; the dialog stays responsive, with a busy bar."""
         if self.job is not None:
             return
+        system = self.system.currentData()
+        if system == BERGER and (self.players_model.not_playing().keys() - self.players_model.stored
+                                 or self.players_model.withdrawing()):
+            self._fail(self.tr("A round robin pairs every player by its table: untick the byes, absences and "
+                               "withdrawals, and enter a missing player's game as a forfeit."))
+            return
         absent = {**self.players_model.not_playing(), **dict.fromkeys(self.players_model.withdrawing(), ABSENT)}
         try:
             given = pairing_input(self.rounds, absent, self.first_colour.currentData())
         except PairingError as exc:
             self._fail(self.ctx.describe(exc))
             return
-        system = self.system.currentData()
         self.message.hide()
         self.progress.setRange(0, 0)
         self.progress.show()
