@@ -738,5 +738,9 @@
             <source>{place}: {message}</source>
             <translation>{place} : {message}</translation>
         </message>
+        <message>
+            <source>event {event} is a {system} event: only chess standings have tie-breaks</source>
+            <translation>le tournoi {event} est un tournoi {system} : seuls les classements d'échecs ont des départages</translation>
+        </message>
     </context>
 </TS>

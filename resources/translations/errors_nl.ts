@@ -738,5 +738,9 @@
             <source>{place}: {message}</source>
             <translation>{place}: {message}</translation>
         </message>
+        <message>
+            <source>event {event} is a {system} event: only chess standings have tie-breaks</source>
+            <translation>evenement {event} is een {system}-evenement: alleen schaakrangschikkingen hebben tiebreaks</translation>
+        </message>
     </context>
 </TS>
