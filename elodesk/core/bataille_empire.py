@@ -21,11 +21,13 @@ from __future__ import annotations
 
 import math
 from bisect import bisect_right
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from datetime import date
 from fractions import Fraction
 from functools import cache
+from operator import attrgetter
+from typing import Any, NamedTuple
 
 from elodesk.core.tables import round_half_away
 
@@ -99,8 +101,10 @@ class Player:
     games: int = 0
 
 
-@dataclass(frozen=True, slots=True)
-class Battle:
+class Battle(NamedTuple):
+    """One battle as given to a computation (a named tuple: a season holds 100,000 of them,
+    and tuples are the cheapest to make)."""
+
     id: str
     date: date
     event: str
@@ -161,6 +165,10 @@ class GradeChanged:
 
 
 Record = BattleRated | InactivityApplied | GradeChanged
+# What a computation keeps of each record as it is made: the record itself, or, for a caller
+# that writes the records out, their JSON text made while they are fresh in memory (a season's
+# 300,000 records written at the end, scattered through memory, cost three times as much).
+Keep = Callable[[Record], Any]
 
 
 @dataclass(frozen=True, slots=True)
@@ -171,7 +179,7 @@ class Outcome:
     games: int
     grade: str
     status: str
-    explanation: tuple[Record, ...]
+    explanation: tuple[Any, ...]  # the records, or what ``keep`` made of them
 
 
 @cache
@@ -185,6 +193,12 @@ def _p_hundredths(num: int, den: int) -> int:
     if num == 0:
         return 50
     return math.floor(100.0 / (1.0 + 10.0 ** (num / (den * SCALE))) + 0.5)
+
+
+@cache
+def _iso(day: date) -> str:
+    """A date as records write it (a season has a few hundred dates and 100,000 battles)."""
+    return day.isoformat()
 
 
 @cache
@@ -213,32 +227,38 @@ def inactivity_penalty(level: int) -> int:
 
 
 def battle_order(battles: Sequence[Battle]) -> list[int]:
-    """Indices of the battles in rating order: date, event (as text), round, input order."""
-    return sorted(range(len(battles)), key=lambda i: (battles[i].date, battles[i].event, battles[i].round, i))
+    """Indices of the battles in rating order: date, event (as text), round, input order (a stable sort)."""
+    keys = list(map(_ORDER, battles))
+    return sorted(range(len(battles)), key=keys.__getitem__)
+
+
+_ORDER = attrgetter("date", "event", "round")
+_YEAR = attrgetter("date.year")
 
 
 def compute(
-    players: Sequence[Player], battles: Sequence[Battle], inactivity_years: Iterable[int] = (),
+    players: Sequence[Player], battles: Sequence[Battle], inactivity_years: Iterable[int] = (), *,
+    keep: Keep | None = None,
 ) -> list[Outcome]:
     """Rate the battles in order and apply the inactivity penalties; outcomes in input order.
 
     Every general named in a battle must be one of ``players`` and appear once
     in it (the contract checks this).
     """
+    keep = keep or _as_is
     level = {p.id: p.rating for p in players}
     games = {p.id: p.games for p in players}
     penalised = dict.fromkeys(level, False)
-    records: dict[str, list[Record]] = {pid: [] for pid in level}
+    records: dict[str, list[Any]] = {pid: [] for pid in level}
 
     years = sorted(set(inactivity_years))
     # Who fought in each listed year, and the first year each player fought in.
     active: dict[int, set[str]] = {y: set() for y in years}
     first_year: dict[str, int] = {}
-    for b in battles:
+    for b in sorted(battles, key=_YEAR, reverse=True):  # the earliest year written last
         y = b.date.year
-        for pid in (*b.side_a, *b.side_b):
-            if y < first_year.get(pid, y + 1):
-                first_year[pid] = y
+        first_year.update(dict.fromkeys(b.side_a, y))
+        first_year.update(dict.fromkeys(b.side_b, y))
         if y in active:
             active[y].update(b.side_a)
             active[y].update(b.side_b)
@@ -257,7 +277,7 @@ def compute(
             level[pid] = before - penalty
             if penalty:
                 penalised[pid] = True
-            records[pid].append(InactivityApplied(year, day, before, penalty, before - penalty))
+            records[pid].append(keep(InactivityApplied(year, day, before, penalty, before - penalty)))
 
     pending = 0
     for index in battle_order(battles):
@@ -265,7 +285,7 @@ def compute(
         while pending < len(years) and years[pending] < b.date.year:
             apply_inactivity(years[pending])
             pending += 1
-        _rate_battle(b, level, games, records)
+        _rate_battle(b, level, games, records, keep)
     for year in years[pending:]:
         apply_inactivity(year)
 
@@ -275,19 +295,23 @@ def compute(
         recs = records[p.id]
         old_grade, new_grade = grade(p.rating), grade(new)
         if old_grade != new_grade:
-            recs.append(GradeChanged(p.rating, new, old_grade, new_grade))
+            recs.append(keep(GradeChanged(p.rating, new, old_grade, new_grade)))
         fought = games[p.id] > p.games
         status = STATUS_RATED if fought or penalised[p.id] else STATUS_UNCHANGED
         out.append(Outcome(p.id, p.rating, new, games[p.id], new_grade, status, tuple(recs)))
     return out
 
 
+def _as_is(record: Record) -> Record:
+    return record
+
+
 def _rate_battle(
-    b: Battle, level: dict[str, int], games: dict[str, int], records: dict[str, list[Record]],
+    b: Battle, level: dict[str, int], games: dict[str, int], records: dict[str, list[Any]], keep: Keep,
 ) -> None:
     """Rate one battle: levels and game counts are updated in place, records appended."""
     s_a, s_b = RESULTS[b.result]
-    day = b.date.isoformat()
+    day = _iso(b.date)
     side_a, side_b = b.side_a, b.side_b
     # Every level is read before the battle (simultaneous): compute all changes, then apply.
     sum_a = sum(map(level.__getitem__, side_a))
@@ -310,10 +334,10 @@ def _rate_battle(
             cancelled = rounded > 0 and opp_n * n - opp_sum >= GAP * opp_n
             change = 0 if cancelled else rounded
             allies = tuple(x for x in own if x != pid) if len(own) > 1 else ()
-            records[pid].append(BattleRated(
+            records[pid].append(keep(BattleRated(
                 b.id, day, b.event, b.round, side, allies, other, n, opp_level, outcome,
                 s, p100 / 100, k, reason, g, hundredths / 100, rounded, cancelled, change, n + change,
-            ))
+            )))
             changes.append((pid, change))
     for pid, change in changes:
         level[pid] += change

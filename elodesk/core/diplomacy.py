@@ -20,6 +20,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import date
 from itertools import groupby
+from typing import Any
 
 SYSTEM = "diplomacy"
 
@@ -161,6 +162,10 @@ class GlobalRating:
 
 
 Record = GameRated | GameLeftOut | GlobalRating
+# What a computation keeps of each record as it is made: the record itself, or, for a caller
+# that writes the records out, their JSON text made while they are fresh in memory (100,000
+# games' 700,000 records written at the end, scattered through memory, cost three times as much).
+Keep = Callable[[Record], Any]
 
 
 @dataclass(frozen=True, slots=True)
@@ -169,7 +174,7 @@ class Outcome:
     ratings: dict[str, dict[str, RoleRating]]
     global_ratings: dict[str, float]
     status: str
-    explanation: tuple[Record, ...]
+    explanation: tuple[Any, ...]  # the records, or what ``keep`` made of them
 
 
 # --- scoring methods (no solo: the solo is handled once, in ``game_scores``) ---------------------
@@ -294,7 +299,7 @@ def game_order(games: Sequence[Game]) -> list[int]:
     return sorted(range(len(games)), key=lambda i: (games[i].first_resolution, games[i].id))
 
 
-def compute(players: Sequence[Player], games: Sequence[Game]) -> list[Outcome]:
+def compute(players: Sequence[Player], games: Sequence[Game], *, keep: Keep | None = None) -> list[Outcome]:
     """Rate the counted games in order; outcomes in input order.
 
     Every player named in a game must be one of ``players``, every role one of
@@ -306,7 +311,8 @@ def compute(players: Sequence[Player], games: Sequence[Game]) -> list[Outcome]:
                for mode, roles in p.ratings.items()}
         for p in players
     }
-    records: dict[str, list[Record]] = {p.id: [] for p in players}
+    keep = keep or _as_is
+    records: dict[str, list[Any]] = {p.id: [] for p in players}
     counted_modes: dict[str, set[str]] = {p.id: set() for p in players}
     start_global = {p.id: _globals(state[p.id]) for p in players}
 
@@ -318,10 +324,10 @@ def compute(players: Sequence[Player], games: Sequence[Game]) -> list[Outcome]:
         if why is not None:
             reason, missing = why
             for r in game.results:
-                records[r.player].append(GameLeftOut(
-                    game.id, day, game.mode, game.variant, r.role, reason, game.state, missing))
+                records[r.player].append(keep(GameLeftOut(
+                    game.id, day, game.mode, game.variant, r.role, reason, game.state, missing)))
             continue
-        _rate_game(game, variant, day, state, records)
+        _rate_game(game, variant, day, state, records, keep)
         for r in game.results:
             counted_modes[r.player].add(game.mode)
 
@@ -334,7 +340,7 @@ def compute(players: Sequence[Player], games: Sequence[Game]) -> list[Outcome]:
         globals_ = _globals(modes)
         for mode in MODES:
             if mode in counted_modes[p.id]:
-                recs.append(GlobalRating(mode, start_global[p.id][mode], globals_[mode]))
+                recs.append(keep(GlobalRating(mode, start_global[p.id][mode], globals_[mode])))
         status = STATUS_RATED if counted_modes[p.id] else STATUS_UNCHANGED
         out.append(Outcome(p.id, ratings, globals_, status, tuple(recs)))
     return out
@@ -344,9 +350,13 @@ def _globals(modes: Mapping[str, Mapping[str, list[float]]]) -> dict[str, float]
     return {mode: global_rating({role: v[0] for role, v in modes.get(mode, {}).items()}) for mode in MODES}
 
 
+def _as_is(record: Record) -> Record:
+    return record
+
+
 def _rate_game(
     game: Game, variant: Variant, day: str,
-    state: dict[str, dict[str, dict[str, list[float]]]], records: dict[str, list[Record]],
+    state: dict[str, dict[str, dict[str, list[float]]]], records: dict[str, list[Any]], keep: Keep,
 ) -> None:
     results = game.results
     n = len(results)
@@ -375,7 +385,7 @@ def _rate_game(
             after = ELO_MIN
         slot[0] = after
         slot[1] = g
-        records[r.player].append(GameRated(
+        records[r.player].append(keep(GameRated(
             game.id, day, game.mode, game.variant, game.scoring, r.role, r.centers, solo, n,
             scores[i], total, perf[i], expected[i], g, k, raw, clamp, delta, floor, before[i], after,
-        ))
+        )))

@@ -8,18 +8,25 @@ next period's input.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from elodesk.core.contract.common import Output, expect_object, get_choice
 from elodesk.core.systems import SYSTEMS, get_system
 
 
-def stream_document(doc: Any) -> Output:
-    """Read and check a compute document (InputError on bad input); its players are rated as they are read."""
+def stream_document(doc: Any, keep: Callable[[Any], Any] | None = None) -> Output:
+    """Read and check a compute document (InputError on bad input); its players are rated as they are read.
+
+    ``keep``, for a caller that writes the output, turns each explanation record into what is
+    kept of it until its player is written (its JSON text); the systems rated by event rate
+    the whole event before any player is done (Bataille Empire, Diplomacy) and take it, the
+    chess systems make each player's records as he is written.
+    """
     obj: Mapping[str, Any] = expect_object(doc, "input")
-    system = get_choice(obj, "system", "", SYSTEMS)
-    output: Output = get_system(system).contract_module().stream_document(obj)
+    system = get_system(get_choice(obj, "system", "", SYSTEMS))
+    module = system.contract_module()
+    output: Output = module.stream_document(obj, keep) if system.rated_by_event else module.stream_document(obj)
     return output
 
 

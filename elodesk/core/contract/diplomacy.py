@@ -109,13 +109,13 @@ def ratings_to_json(ratings: Mapping[str, Mapping[str, dip.RoleRating]]) -> dict
             for mode, roles in ratings.items()}
 
 
-def stream_document(doc: Mapping[str, Any]) -> Output:
+def stream_document(doc: Mapping[str, Any], keep: dip.Keep | None = None) -> Output:
     players = read_list(doc, "players", read_player)
     ids = check_unique_ids(players, "players")
     games = read_list(doc, "games", read_game)
     check_unique_ids(games, "games")
     _check_players(games, ids)
-    outcomes = dip.compute(players, games)
+    outcomes = dip.compute(players, games, keep=keep)
     return Output({"system": dip.SYSTEM}, map(outcome_to_json, doc["players"], outcomes))
 
 
