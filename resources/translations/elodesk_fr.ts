@@ -145,22 +145,6 @@
         <translation>R{n}</translation>
     </message>
     <message>
-        <source>Bu</source>
-        <translation>Bu</translation>
-    </message>
-    <message>
-        <source>S-B</source>
-        <translation>S-B</translation>
-    </message>
-    <message>
-        <source>Sonneborn-Berger: the points of the opponents beaten, and half of those drawn</source>
-        <translation>Sonneborn-Berger : les points des adversaires battus, plus la moitié des points de ceux contre qui la partie fut nulle</translation>
-    </message>
-    <message>
-        <source>Buchholz: the sum of the opponents&apos; points</source>
-        <translation>Buchholz : la somme des points des adversaires</translation>
-    </message>
-    <message>
         <source>Result in this round: + win, = draw, - loss, then the opponent&apos;s rank; F forfeit</source>
         <translation>Résultat de cette ronde : + gain, = nulle, - perte, puis le rang de l&apos;adversaire ; F forfait</translation>
     </message>
@@ -2550,6 +2534,22 @@
     <message>
         <source>bye (1 point)</source>
         <translation>bye (1 point)</translation>
+    </message>
+    <message>
+        <source>bye (½ point)</source>
+        <translation>bye (½ point)</translation>
+    </message>
+    <message>
+        <source>bye (1 point, requested)</source>
+        <translation>bye (1 point, demandé)</translation>
+    </message>
+    <message>
+        <source>absent (0 points)</source>
+        <translation>absent (0 point)</translation>
+    </message>
+    <message>
+        <source>withdrawn</source>
+        <translation>retiré</translation>
     </message>
     <message>
         <source>W</source>

@@ -145,22 +145,6 @@
         <translation>R{n}</translation>
     </message>
     <message>
-        <source>Bu</source>
-        <translation>Bu</translation>
-    </message>
-    <message>
-        <source>S-B</source>
-        <translation>S-B</translation>
-    </message>
-    <message>
-        <source>Sonneborn-Berger: the points of the opponents beaten, and half of those drawn</source>
-        <translation>Sonneborn-Berger: de punten van de verslagen tegenstanders, plus de helft van die van de tegenstanders waartegen remise werd gespeeld</translation>
-    </message>
-    <message>
-        <source>Buchholz: the sum of the opponents&apos; points</source>
-        <translation>Buchholz: de som van de punten van de tegenstanders</translation>
-    </message>
-    <message>
         <source>Result in this round: + win, = draw, - loss, then the opponent&apos;s rank; F forfeit</source>
         <translation>Uitslag in deze ronde: + winst, = remise, - verlies, dan de plaats van de tegenstander; F forfait</translation>
     </message>
@@ -2550,6 +2534,22 @@
     <message>
         <source>bye (1 point)</source>
         <translation>bye (1 punt)</translation>
+    </message>
+    <message>
+        <source>bye (½ point)</source>
+        <translation>bye (½ punt)</translation>
+    </message>
+    <message>
+        <source>bye (1 point, requested)</source>
+        <translation>bye (1 punt, gevraagd)</translation>
+    </message>
+    <message>
+        <source>absent (0 points)</source>
+        <translation>afwezig (0 punten)</translation>
+    </message>
+    <message>
+        <source>withdrawn</source>
+        <translation>teruggetrokken</translation>
     </message>
     <message>
         <source>W</source>

@@ -85,8 +85,10 @@ def test_pair_swap_accept_and_undo(qtbot, ctx, view, club):
     qtbot.mouseClick(dialog.pair_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: dialog.pages.currentIndex() == BOARDS_PAGE, timeout=10000)
     model = dialog.boards_model
-    shown = {model.index(r, c).data() for r in range(model.rowCount()) for c in (BO_WHITE, BO_BLACK)}
-    assert "Fabre, Félix" not in shown and model.rowCount() == 3  # two boards and the bye
+    shown = {model.index(r, c).data() for r in range(len(model.slots)) for c in (BO_WHITE, BO_BLACK)}
+    assert "Fabre, Félix" not in shown and len(model.slots) == 3  # two boards and the bye
+    assert [model.index(3, c).data() for c in (BO_WHITE, BO_BLACK)] == ["Fabre, Félix", "absent (0 points)"]
+    assert not model.flags(model.index(3, BO_WHITE)) & Qt.ItemFlag.ItemIsSelectable
     assert "keeps" in dialog.rules.text()
     # Anne met Bruno in round 1: put Bruno in front of her.
     anne_row, anne_column = place_of(dialog, "Aubry, Anne")
@@ -101,7 +103,7 @@ def test_pair_swap_accept_and_undo(qtbot, ctx, view, club):
     white = model.index(anne_row, BO_WHITE).data()
     qtbot.mouseClick(dialog.swap_button, Qt.MouseButton.LeftButton)
     assert model.index(anne_row, BO_BLACK).data() == white
-    boards = [(model.player_id(r, 0), model.player_id(r, 1)) for r in range(model.rowCount())]
+    boards = [(model.player_id(r, 0), model.player_id(r, 1)) for r in range(len(model.slots))]
     qtbot.mouseClick(dialog.accept_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: view.dialog is None)
     stored = rounds.event_rounds(ctx.db, event)
@@ -153,7 +155,7 @@ def test_a_late_entry_is_paired_and_leaves_with_the_undo(qtbot, ctx, view, club)
     qtbot.mouseClick(dialog.pair_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: dialog.pages.currentIndex() == BOARDS_PAGE, timeout=10000)
     model = dialog.boards_model
-    assert model.rowCount() == 4  # seven players: three boards and the bye
+    assert len(model.slots) == 4 and model.rowCount() == 4  # seven players: three boards and the bye
     qtbot.mouseClick(dialog.accept_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: view.dialog is None)
     assert late in {p.player_id for p in rounds.event_rounds(ctx.db, event).players}

@@ -46,6 +46,7 @@ from elodesk.ui.models.pairing_round_models import (
     BO_WHITE,
     PL_NAME,
     SIDE_COLUMNS,
+    WITHDRAWN,
     RoundBoardsModel,
     RoundPlayersModel,
 )
@@ -287,7 +288,10 @@ class PairingRoundDialog(QDialog):
             self._fail(self.ctx.describe(result))
             return
         self.given = given
-        self.boards_model.set_pairing(given, result)
+        withdrawing = set(self.players_model.withdrawing())
+        resting = [(pid, WITHDRAWN if pid in withdrawing else kind) for pid, kind in given.not_playing.items()]
+        resting += [(pid, WITHDRAWN) for pid in given.withdrawn]
+        self.boards_model.set_pairing(given, result, resting)
         self.boards_table.resizeColumnsToContents()
         for column in (BO_WHITE, BO_BLACK):
             self.boards_table.horizontalHeader().setSectionResizeMode(column, QHeaderView.ResizeMode.Stretch)

@@ -124,19 +124,23 @@ SIDE_COLUMNS = {BO_WHITE: 0, BO_WHITE_SCORE: 0, BO_WHITE_COLOURS: 0, BO_BLACK: 1
 
 
 class RoundBoardsModel(QAbstractTableModel):
-    """The round's boards in pairing numbers, the pairing-allocated bye as a last line without black."""
+    """The round's boards in pairing numbers, the pairing-allocated bye as a line without black, then
+    the players who do not play (their byes, absences, withdrawals: shown, not exchangeable)."""
 
     def __init__(self, parent: Any = None) -> None:
         super().__init__(parent)
         self.given: PairingInput | None = None
         self.slots: list[list[int | None]] = []
+        self.resting: list[tuple[int, str]] = []  # (pairing number, H F Z or W)
 
-    def set_pairing(self, given: PairingInput, pairing: RoundPairing) -> None:
+    def set_pairing(self, given: PairingInput, pairing: RoundPairing, resting: list[tuple[int, str]]) -> None:
+        """``resting``: the players not paired, by player id, with why (H, F, Z, W)."""
         self.beginResetModel()
         self.given = given
         self.slots = [[b.white, b.black] for b in pairing.boards]
         if pairing.bye is not None:
             self.slots.append([pairing.bye, None])
+        self.resting = [(given.numbers[pid], kind) for pid, kind in resting]
         self.endResetModel()
 
     def pairing(self) -> RoundPairing:
@@ -150,6 +154,8 @@ class RoundBoardsModel(QAbstractTableModel):
     def exchange(self, first: tuple[int, int], second: tuple[int, int]) -> bool:
         """Exchange the players at two places (row, side 0 white / 1 black); False if one place is empty."""
         (r1, s1), (r2, s2) = first, second
+        if max(r1, r2) >= len(self.slots):
+            return False
         a, b = self.slots[r1][s1], self.slots[r2][s2]
         if a is None or b is None or (r1, s1) == (r2, s2):
             return False
@@ -158,6 +164,8 @@ class RoundBoardsModel(QAbstractTableModel):
         return True
 
     def swap_colours(self, row: int) -> bool:
+        if row >= len(self.slots):
+            return False
         white, black = self.slots[row]
         if black is None:
             return False
@@ -170,7 +178,12 @@ class RoundBoardsModel(QAbstractTableModel):
         return None if number is None or self.given is None else self.given.player_ids[number]
 
     def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(self.slots)
+        return 0 if parent.isValid() else len(self.slots) + len(self.resting)
+
+    def flags(self, index: Index) -> Qt.ItemFlag:
+        if index.isValid() and index.row() >= len(self.slots):
+            return Qt.ItemFlag.ItemIsEnabled
+        return Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
 
     def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else 7
@@ -191,18 +204,34 @@ class RoundBoardsModel(QAbstractTableModel):
                 RIGHT if column in (BO_WHITE_SCORE, BO_BLACK_SCORE) else None)
         if role != Qt.ItemDataRole.DisplayRole:
             return None
-        white, black = self.slots[index.row()]
+        if index.row() >= len(self.slots):
+            white, kind = self.resting[index.row() - len(self.slots)]
+            black = None
+        else:
+            (white, black), kind = self.slots[index.row()], "U"
         if column == BO_BOARD:
             return str(index.row() + 1) if black is not None else ""
         number = (white, black)[SIDE_COLUMNS[column]]
         if number is None:
-            return translate("RoundBoardsModel", "bye (1 point)") if column == BO_BLACK else ""
+            return self._resting_text(kind) if column == BO_BLACK else ""
         entrant = self.given.tournament.entrants[number - 1]
         pid = self.given.player_ids[number]
         if column in (BO_WHITE, BO_BLACK):
             return entrant.name
         if column in (BO_WHITE_SCORE, BO_BLACK_SCORE):
             return points_text(self.given.score(pid) / 10)
+        return self._history(pid)
+
+    def _history(self, pid: int) -> str:
+        assert self.given is not None
         letters = {"W": translate("RoundBoardsModel", "W", "white, in a colour history"),
                    "B": translate("RoundBoardsModel", "B", "black, in a colour history")}
         return "".join(letters.get(c, c) for c in self.given.colours(pid))
+
+    @staticmethod
+    def _resting_text(kind: str) -> str:
+        return {"U": translate("RoundBoardsModel", "bye (1 point)"),
+                "H": translate("RoundBoardsModel", "bye (½ point)"),
+                "F": translate("RoundBoardsModel", "bye (1 point, requested)"),
+                "Z": translate("RoundBoardsModel", "absent (0 points)"),
+                "W": translate("RoundBoardsModel", "withdrawn")}[kind]
