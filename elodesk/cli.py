@@ -447,28 +447,6 @@ def cmd_ranking(args: argparse.Namespace) -> int:
     if args.json:
         _print_json([r.to_json() for r in rows])
         return EXIT_OK
-def cmd_tiebreaks(args: argparse.Namespace) -> int:
-    """Show an event's tie-breaks (its own, or the usual ones of its kind), or choose them."""
-    from elodesk.reports.phrases.tiebreaks import NAMES
-    from elodesk.reports.sheets import event_sheet
-    from elodesk.reports.tiebreaks import parse_tiebreaks
-    from elodesk.store.event_tiebreaks import set_event_tiebreaks
-
-    db = _db(args)
-    if args.chosen is not None:
-        try:
-            chosen = parse_tiebreaks(args.chosen)
-        except ValueError as exc:
-            raise UsageError(f"--set: {exc}") from None
-        set_event_tiebreaks(db, args.event, chosen)
-    sheet = event_sheet(db, args.event)
-    shown = list(sheet.standings[0].tiebreaks) if getattr(sheet, "standings", None) else []
-    lang = "en" if args.lang == "en" else "fr"
-    for name in shown:
-        print(f"{name:6} {NAMES[name][lang]}")
-    return EXIT_OK
-
-
     values = [[getattr(r, "player_id" if k == "id" else k) for k in keys] for r in rows]
     headers = [heading(k, args.lang) for k in keys]
     target = args.csv or args.xlsx
@@ -704,12 +682,6 @@ def build_parser() -> argparse.ArgumentParser:
     out.add_argument("--csv", metavar="FILE")
     out.add_argument("--xlsx", metavar="FILE")
     rank.set_defaults(handler=cmd_ranking)
-    ties = command("tiebreaks", help="a chess event's tie-breaks (FIDE C.07): show them, or choose them with --set")
-    ties.add_argument("--event", type=int, required=True, metavar="ID", help="the event (elodesk events)")
-    ties.add_argument("--set", dest="chosen", metavar="LIST",
-                      help='the acronyms in order, e.g. "BH-C1,BH,DE"; "" for the usual ones')
-    ties.set_defaults(handler=cmd_tiebreaks)
-
 
     export = command("export", help="write the file for submission to the federation")
     _add_selection(export, actions=False)
