@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 
+from elodesk.store.db import database_counts
 from elodesk.store.events import list_events
 from elodesk.ui.main_window import PAGES
 from elodesk.ui.models.events_models import PA_RESULT, ROW_ROLE
@@ -16,10 +17,10 @@ def nav_titles(window) -> list[str]:
     return [window.nav.item(i).text() for i in range(window.nav.count())]
 
 
-def test_the_window_opens_in_french_on_every_page(window):
+def test_the_window_opens_in_french_on_every_page(window, ctx):
     assert nav_titles(window) == ["Joueurs", "Événements", "Classements", "Historique", "Feuilles"]
     assert [a.text() for a in window.menuBar().actions()] == ["&Fichier", "É&dition", "&Outils", "A&ller", "&Aide"]
-    assert "181 joueurs" in window.status_counts.text()
+    assert f"{database_counts(ctx.db)[0]} joueurs" in window.status_counts.text()
     for row, (key, _) in enumerate(PAGES):
         window.nav.setCurrentRow(row)
         assert window.stack.currentWidget() is window.page(key)

@@ -4,8 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QItemSelection, QItemSelectionModel, QLocale, QModelIndex, QPoint, Qt, QTimer, Slot
-from PySide6.QtGui import QAction
+from PySide6.QtCore import QItemSelection, QItemSelectionModel, QLocale, QModelIndex, Qt, QTimer, Slot
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -13,7 +12,6 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
     QLineEdit,
-    QMenu,
     QMessageBox,
     QPushButton,
     QTableView,
@@ -29,6 +27,7 @@ from elodesk.ui.dialogs.merge_dialog import MergeDialog
 from elodesk.ui.dialogs.player_dialog import PlayerDialog
 from elodesk.ui.i18n import system_title
 from elodesk.ui.models.players_model import PlayersFilterProxyModel, PlayersTableModel
+from elodesk.ui.widgets.row_menu import row_menu
 
 # Above this many players, the filter waits for a pause in the typing before it runs.
 SAMPLE_ROWS = 300  # rows measured when fitting the columns to their contents
@@ -79,17 +78,11 @@ class PlayersView(QWidget):
         for shown, column in enumerate(SHOWN_ORDER):
             header.moveSection(header.visualIndex(column), shown)
         self.table.sortByColumn(PlayersTableModel.NAME, Qt.SortOrder.AscendingOrder)
-        self.table.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
-        self.table.customContextMenuRequested.connect(self._row_menu)
-        self.row_menu = QMenu(self)
+        self.row_menu = row_menu(self.table, ((self.tr("&Edit…"), self.edit_player, "edit"),
+                                              (self.tr("E&xplanation…"), self.show_explanation, "explanation"),
+                                              (self.tr("&History"), self.show_history, "history"),
+                                              (self.tr("&Print his record card…"), self.print_card, "card")))
         self.row_menu.setObjectName("player-menu")
-        for text, slot, name in ((self.tr("&Edit…"), self.edit_player, "edit"),
-                                 (self.tr("E&xplanation…"), self.show_explanation, "explanation"),
-                                 (self.tr("&History"), self.show_history, "history"),
-                                 (self.tr("&Print his record card…"), self.print_card, "card")):
-            action = QAction(text, self, objectName=f"action-{name}")
-            action.triggered.connect(slot)
-            self.row_menu.addAction(action)
 
         top = QHBoxLayout()
         top.addWidget(self.filter, 2)
@@ -241,14 +234,6 @@ class PlayersView(QWidget):
             self._open(MergeDialog(self.ctx, ids[0], ids[1], self))
 
     # --- a row's menu: what one does with a player ------------------------------------------------
-
-    @Slot(QPoint)
-    def _row_menu(self, pos: QPoint) -> None:
-        index = self.table.indexAt(pos)
-        if index.isValid():
-            self.table.selectionModel().setCurrentIndex(
-                index, QItemSelectionModel.SelectionFlag.ClearAndSelect | QItemSelectionModel.SelectionFlag.Rows)
-            self.row_menu.popup(self.table.viewport().mapToGlobal(pos))
 
     def _current_row(self) -> tuple[int, str] | None:
         index = self.table.currentIndex()

@@ -6,8 +6,8 @@ from datetime import date
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QDate, QModelIndex, QPoint, Qt, Slot
-from PySide6.QtGui import QAction, QFont, QFontMetrics, QShowEvent
+from PySide6.QtCore import QDate, QModelIndex, Qt, Slot
+from PySide6.QtGui import QFont, QFontMetrics, QShowEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QDateEdit,
@@ -15,7 +15,6 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
     QLineEdit,
-    QMenu,
     QMessageBox,
     QProgressBar,
     QPushButton,
@@ -55,6 +54,7 @@ from elodesk.ui.file_dialogs import save_path
 from elodesk.ui.i18n import system_title
 from elodesk.ui.models.preview_model import NAME, ROW_ROLE, PreviewTableModel
 from elodesk.ui.widgets.explanation_view import ExplanationView
+from elodesk.ui.widgets.row_menu import row_menu
 from elodesk.ui.workers import Job, start
 
 
@@ -164,16 +164,11 @@ class RatingsView(QWidget):
         self.table.selectionModel().currentRowChanged.connect(self._show_explanation)
         self.find.textChanged.connect(lambda text: self.find_player(text))
         self.find.returnPressed.connect(lambda: self.find_player(self.find.text(), self.table.currentIndex().row()))
-        self.table.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
-        self.table.customContextMenuRequested.connect(self._row_menu)
-        self.row_menu = QMenu(self)
+        self.row_menu = row_menu(self.table, (
+            (self.tr("E&xplanation in a window…"), self.open_explanation, "explanation"),
+            (self.tr("&History"), self.show_history, "history"),
+            (self.tr("&Print his record card…"), self.print_card, "card")))
         self.row_menu.setObjectName("preview-menu")
-        for text, slot, name in ((self.tr("E&xplanation in a window…"), self.open_explanation, "explanation"),
-                                 (self.tr("&History"), self.show_history, "history"),
-                                 (self.tr("&Print his record card…"), self.print_card, "card")):
-            action = QAction(text, self, objectName=f"action-{name}")
-            action.triggered.connect(slot)
-            self.row_menu.addAction(action)
         ctx.data_changed.connect(self._data_changed)
         self._system_changed()
 
@@ -463,13 +458,6 @@ class RatingsView(QWidget):
     def search_field(self) -> QLineEdit:
         """Where Ctrl+F goes."""
         return self.find
-
-    @Slot(QPoint)
-    def _row_menu(self, pos: QPoint) -> None:
-        index = self.table.indexAt(pos)
-        if index.isValid():
-            self.table.selectRow(index.row())
-            self.row_menu.popup(self.table.viewport().mapToGlobal(pos))
 
     def _current_player(self) -> dict[str, Any] | None:
         index = self.table.currentIndex()
