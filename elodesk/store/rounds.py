@@ -99,10 +99,10 @@ def event_rounds(db: sqlite_utils.Database, event_id: int) -> EventRounds:
 @writes
 def write_round(db: sqlite_utils.Database, event_id: int, round_no: int, boards: Sequence[tuple[int, int]],
                 byes: Sequence[tuple[int, str]], withdrawn: Sequence[int] = (), newcomers: Sequence[int] = (),
-                date: str | None = None) -> WrittenRound:
+                returning: Sequence[int] = (), date: str | None = None) -> WrittenRound:
     """Store a paired round: ``boards`` (white, black) numbered from 1, byes/absences (player, kind),
-    the players who withdraw from this round on, and the late entries (club players entered in
-    the event with this round, at their current rating).
+    the players who withdraw from this round on, the late entries (club players entered in the
+    event with this round, at their current rating), and withdrawn players who play again.
 
     Byes already stored for the round (pre-assigned ones) stay; a player of the round may
     appear once only, and only players of the event.
@@ -139,7 +139,8 @@ def write_round(db: sqlite_utils.Database, event_id: int, round_no: int, boards:
         int(db.execute("INSERT INTO byes (event_id, round, player_id, kind, points) VALUES (?, ?, ?, ?, ?)",
                        [event_id, round_no, pid, kind, BYE_POINTS[kind]]).lastrowid)
         for pid, kind in byes)
-    before = tuple((pid, _withdraw(db, event_id, pid, round_no)) for pid in withdrawn)
+    before = tuple((pid, _withdraw(db, event_id, pid, round_no)) for pid in withdrawn) + tuple(
+        (pid, _withdraw(db, event_id, pid, None)) for pid in returning)
     audit.log(db, audit.EDIT, change="round_paired", event=event_id, round=round_no, boards=len(boards),
               byes=len(byes), withdrawn=list(withdrawn), newcomers=list(newcomers))
     return WrittenRound(event_id, round_no, game_ids, bye_ids, before, tuple(newcomers))

@@ -343,16 +343,17 @@ class PairRoundCommand(EventEditCommand):
     """A round paired in the window: its boards, byes and withdrawals stored in one step; undo takes them back."""
 
     def __init__(self, ctx: AppContext, event_id: int, round_no: int, boards: Sequence[tuple[int, int]],
-                 byes: Sequence[tuple[int, str]], withdrawn: Sequence[int], newcomers: Sequence[int] = ()) -> None:
+                 byes: Sequence[tuple[int, str]], withdrawn: Sequence[int], newcomers: Sequence[int] = (),
+                 returning: Sequence[int] = ()) -> None:
         super().__init__(ctx, event_id, translate("Commands", "Pair round {round}").format(round=round_no))
         self.round_no = round_no
         self.boards, self.byes, self.withdrawn = list(boards), list(byes), list(withdrawn)
-        self.newcomers = list(newcomers)
+        self.newcomers, self.returning = list(newcomers), list(returning)
         self.written: rounds.WrittenRound | None = None
 
     def forward(self) -> None:
         self.written = rounds.write_round(self.ctx.db, self.event_id, self.round_no, self.boards, self.byes,
-                                          self.withdrawn, self.newcomers)
+                                          self.withdrawn, self.newcomers, self.returning)
         self.item_id = self.written.game_ids[0] if self.written.game_ids else 0
 
     def backward(self) -> None:

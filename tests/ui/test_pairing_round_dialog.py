@@ -46,6 +46,8 @@ def view(ctx, qtbot, club):
 
 
 def open_dialog(qtbot, view) -> PairingRoundDialog:
+    view.activateWindow()  # offscreen, the page is not made active again when a dialog closes
+    qtbot.waitUntil(view.isActiveWindow)
     view.games_table.setFocus()
     qtbot.keyClick(view.games_table, Qt.Key.Key_P, Qt.KeyboardModifier.ControlModifier)
     qtbot.waitUntil(lambda: isinstance(view.dialog, PairingRoundDialog) and view.dialog.isVisible())
@@ -161,3 +163,44 @@ def test_a_late_entry_is_paired_and_leaves_with_the_undo(qtbot, ctx, view, club)
     assert late in {p.player_id for p in rounds.event_rounds(ctx.db, event).players}
     ctx.undo_stack.undo()
     assert dump(ctx.db) == before
+
+
+def untick(dialog: PairingRoundDialog, name: str, choice: str) -> None:
+    model = dialog.players_model
+    row = next(i for i, r in enumerate(model.rows) if r.name == name)
+    assert model.setData(model.index(row, PL_FIRST_CHOICE + CHOICES.index(choice)), Qt.CheckState.Unchecked.value,
+                         Qt.ItemDataRole.CheckStateRole)
+
+
+def pair_and_accept(qtbot, view, dialog: PairingRoundDialog) -> None:
+    qtbot.mouseClick(dialog.pair_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: dialog.pages.currentIndex() == BOARDS_PAGE, timeout=10000)
+    qtbot.mouseClick(dialog.accept_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: view.dialog is None)
+
+
+def test_a_withdrawal_is_stored_and_a_withdrawn_player_may_come_back(qtbot, ctx, view, club):
+    event, ids = club
+    felix = ids["Fabre, Félix"]
+
+    def withdrawn_from() -> int | None:
+        return next(p.withdrawn_from for p in rounds.event_rounds(ctx.db, event).players if p.player_id == felix)
+
+    dialog = open_dialog(qtbot, view)
+    tick(dialog, "Fabre, Félix", "W")
+    pair_and_accept(qtbot, view, dialog)
+    assert withdrawn_from() == 2
+    stored = rounds.event_rounds(ctx.db, event)
+    assert felix not in {p for g in stored.games for p in (g.white_id, g.black_id) if g.round == 2}
+    assert felix not in {b.player_id for b in stored.byes}  # a withdrawal is no absence row
+    for game in [g for g in games.chess_games(ctx.db, event) if g["round"] == 2]:
+        games.set_chess_result(ctx.db, game["id"], "1/2-1/2")
+    dialog = open_dialog(qtbot, view)
+    assert dialog.players_model.rows[0].name == "Fabre, Félix" and dialog.players_model.rows[0].choice == "W"
+    untick(dialog, "Fabre, Félix", "W")
+    pair_and_accept(qtbot, view, dialog)
+    assert withdrawn_from() is None
+    third = [g for g in rounds.event_rounds(ctx.db, event).games if g.round == 3]
+    assert felix in {p for g in third for p in (g.white_id, g.black_id)}
+    ctx.undo_stack.undo()
+    assert withdrawn_from() == 2

@@ -250,8 +250,11 @@ class PairingRoundDialog(QDialog):
                                "withdrawals, and enter a missing player's game as a forfeit."))
             return
         absent = {**self.players_model.not_playing(), **dict.fromkeys(self.players_model.withdrawing(), ABSENT)}
+        back = set(self.players_model.returning())
+        event = replace(self.rounds, players=tuple(replace(p, withdrawn_from=None) if p.player_id in back else p
+                                                   for p in self.rounds.players))
         try:
-            given = pairing_input(self.rounds, absent, self.first_colour.currentData())
+            given = pairing_input(event, absent, self.first_colour.currentData())
         except PairingError as exc:
             self._fail(self.ctx.describe(exc))
             return
@@ -355,7 +358,8 @@ class PairingRoundDialog(QDialog):
             byes.append((ids[pairing.bye], "U"))
         round_no = self.given.round_no
         command = commands.PairRoundCommand(self.ctx, self.event_id, round_no, boards, byes,
-                                            self.players_model.withdrawing(), self.newcomers)
+                                            self.players_model.withdrawing(), self.newcomers,
+                                            self.players_model.returning())
         failures: list[str] = []
         signals = commands.edit_signals(self.ctx)
         signals.failed.connect(failures.append)

@@ -35,7 +35,8 @@ class RoundPlayerRow:
     rating: int | None
     score: int  # tenths
     choice: str | None
-    locked: bool  # withdrawn before, or his bye of the round stored already: shown, not changed here
+    locked: bool  # his bye of the round is stored already: shown, not changed here
+    was_withdrawn: bool = False  # withdrawn before this round: unticked, he plays again
 
 
 class RoundPlayersModel(QAbstractTableModel):
@@ -49,8 +50,8 @@ class RoundPlayersModel(QAbstractTableModel):
     def set_players(self, given: PairingInput, stored: set[int]) -> None:
         """The players of ``given``; ``stored``: those whose bye or absence of the round is stored already.
 
-        Stored byes and earlier withdrawals are shown ticked and locked (they are edited on the
-        event's pairings, not here).
+        Stored byes are shown ticked and locked (they are edited on the event's pairings, not
+        here); earlier withdrawals are shown ticked, and unticking one brings the player back.
         """
         self.stored = stored
         rows = []
@@ -59,7 +60,7 @@ class RoundPlayersModel(QAbstractTableModel):
             withdrawn = pid in given.withdrawn
             rows.append(RoundPlayerRow(pid, entrant.name, entrant.rating or None, given.score(pid),
                                        WITHDRAWN if withdrawn else given.not_playing.get(pid),
-                                       withdrawn or pid in stored))
+                                       pid in stored, withdrawn))
         self.beginResetModel()
         self.rows = sorted(rows, key=lambda r: (r.choice is None, -r.score, -(r.rating or 0), r.name.casefold()))
         self.endResetModel()
@@ -70,7 +71,11 @@ class RoundPlayersModel(QAbstractTableModel):
 
     def withdrawing(self) -> list[int]:
         """The players the arbiter marked withdrawn from this round on (not those withdrawn before)."""
-        return [r.player_id for r in self.rows if r.choice == WITHDRAWN and not r.locked]
+        return [r.player_id for r in self.rows if r.choice == WITHDRAWN and not r.was_withdrawn]
+
+    def returning(self) -> list[int]:
+        """The players withdrawn before whom the arbiter brings back for this round."""
+        return [r.player_id for r in self.rows if r.was_withdrawn and r.choice != WITHDRAWN]
 
     def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else len(self.rows)
