@@ -31,6 +31,7 @@ from elodesk.reports.standings import (
 )
 from elodesk.store import games as store_games
 from elodesk.store.errors import StoreError
+from elodesk.store.event_tiebreaks import event_tiebreaks
 from elodesk.store.history import event_run_history, last_explanation
 from elodesk.store.players import name_key, player_identities, player_ratings
 from elodesk.store.runs import EVENT, Selection, preview
@@ -206,7 +207,7 @@ def _chess_sheet(db: sqlite_utils.Database, event: dict[str, Any]) -> ChessEvent
     players = store_games.event_players(db, event["id"])
     games = store_games.chess_games(db, event["id"])
     byes = store_games.byes(db, event["id"])
-    standings = chess_standings(players, games, byes)
+    standings = chess_standings(players, games, byes, event_tiebreaks(db, event["id"]))
     rank = {row.player_id: row.rank for row in standings}
     cells: dict[int, dict[int, CrossCell]] = {p["id"]: {} for p in players}
     for g in games:

@@ -274,3 +274,15 @@ class EventResults:
 def default_tiebreaks(results: EventResults) -> tuple[str, ...]:
     """The usual sequence for the event: round-robin or Swiss."""
     return ROUND_ROBIN_DEFAULT if results.round_robin else SWISS_DEFAULT
+
+
+def parse_tiebreaks(text: str) -> tuple[str, ...]:
+    """Acronyms as an officer types them ("BH-C1, BH, DE"), in order; ValueError names an unknown or
+    repeated one. An empty text chooses none: the usual ones."""
+    chosen = tuple(t.strip().upper() for t in text.split(",") if t.strip())
+    for name in chosen:
+        if name not in TIEBREAKS:
+            raise ValueError(f"unknown tie-break {name}; expected some of {', '.join(TIEBREAKS)}")
+    if len(set(chosen)) != len(chosen):
+        raise ValueError(f"a tie-break is given twice: {', '.join(chosen)}")
+    return chosen

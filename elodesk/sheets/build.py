@@ -18,6 +18,7 @@ from elodesk.core.bataille_empire import Grade
 from elodesk.reports import sheets as data
 from elodesk.reports.numbers import format_number
 from elodesk.reports.phrases.diplomacy import SCORING, role_name
+from elodesk.reports.phrases.tiebreaks import NAMES as TIEBREAK_NAMES
 from elodesk.sheets.document import (
     CENTER,
     RIGHT,
@@ -204,22 +205,26 @@ def _chess_document(db: sqlite_utils.Database, sheet: data.ChessEventSheet, lang
     doc = _document(db, sheet.event["name"], lang, day,
                     _event_subtitle(sheet.event, lang, [say("players_count", lang, count=count)]))
     rounds = list(range(1, sheet.rounds + 1))
+    tiebreaks = list(sheet.standings[0].tiebreaks) if sheet.standings else []  # the event's, in order
     columns = [Column(say("rank", lang), RIGHT), Column(say("name", lang), flexible=True),
                Column(say("club", lang), flexible=True), Column(say("rating", lang), RIGHT),
                *(Column(say("round_short", lang, round=r), CENTER) for r in rounds),
-               Column(say("points", lang), RIGHT), Column(say("buchholz", lang), RIGHT),
-               Column(say("sonneborn_berger", lang), RIGHT)]
+               Column(say("points", lang), RIGHT), *(Column(name, RIGHT) for name in tiebreaks)]
     rows: list[Row | GroupRow] = []
     for s in sheet.standings:
         cells = sheet.cells.get(s.player_id, {})
         rows.append(Row([str(s.rank), s.name, sheet.clubs.get(s.player_id) or "",
                          DASH if s.rating is None else str(s.rating),
                          *(cross_cell(cells.get(r), lang) for r in rounds),
-                         Cell(_fixed(s.points, lang, 1), bold=True), _fixed(s.buchholz, lang, 1),
-                         _fixed(s.sonneborn_berger, lang, 2)]))
+                         Cell(_fixed(s.points, lang, 1), bold=True),
+                         *(DASH if s.tiebreaks[t] is None else format_number(s.tiebreaks[t], lang)
+                           for t in tiebreaks)]))
     doc.blocks.append(Heading(say("standings_crosstable", lang)))
     doc.blocks.append(Table(columns, rows, empty=say("no_players", lang)))
     doc.blocks.append(Paragraph(say("crosstable_legend", lang), small=True))
+    if tiebreaks:
+        doc.blocks.append(Paragraph(say("tiebreaks_legend", lang, tiebreaks=", ".join(
+            f"{t} {TIEBREAK_NAMES[t][lang]}" for t in tiebreaks)), small=True))
     return doc
 
 

@@ -94,8 +94,8 @@ TEXT: dict[str, dict[str, str]] = {
     "standings_crosstable": {"fr": "Classement et grille américaine", "en": "Standings and crosstable"},
     "round_short": {"fr": "R{round}", "en": "R{round}"},
     "points": {"fr": "Pts", "en": "Pts"},
-    "buchholz": {"fr": "Bu.", "en": "Bu."},
-    "sonneborn_berger": {"fr": "S-B", "en": "S-B"},
+    "tiebreaks_legend": {"fr": "Départages (FIDE C.07), dans l'ordre : {tiebreaks}.",
+                         "en": "Tie-breaks (FIDE C.07), in order: {tiebreaks}."},
     "white": {"fr": "b", "en": "w"},
     "black": {"fr": "n", "en": "b"},
     "crosstable_legend": {

@@ -25,6 +25,8 @@ from elodesk.core.diplomacy import VARIANTS, left_out_reason
 from elodesk.core.diplomacy import Game as DiplomacyGame
 from elodesk.core.diplomacy import Result as DiplomacyResult
 from elodesk.reports.pairings import board_numbers
+from elodesk.reports.phrases.tiebreaks import EXPLANATIONS as TIEBREAK_EXPLANATIONS
+from elodesk.reports.phrases.tiebreaks import NAMES as TIEBREAK_NAMES
 from elodesk.reports.standings import BoardLine, ChessStanding, GeneralStanding
 from elodesk.ui.i18n import system_title
 from elodesk.ui.style import NEUTRAL
@@ -550,10 +552,13 @@ class ChessStandingsModel(RowsTableModel):
     def __init__(self, parent: Any = None) -> None:
         super().__init__(parent)
         self.rounds: list[int] = []
+        self.tiebreaks: list[str] = []
+        self.lang = "fr"  # of the tie-breaks' explanations (reports.phrases.tiebreaks: fr, en)
         self.rank_of: dict[int, int] = {}
 
     def set_standings(self, rows: list[ChessStanding], rounds: Sequence[int]) -> None:
         self.rounds = list(rounds)
+        self.tiebreaks = list(rows[0].tiebreaks) if rows else []  # the event's, in order (C.07 acronyms)
         self.rank_of = {r.player_id: r.rank for r in rows}
         self.reset_rows(rows)
 
@@ -567,14 +572,13 @@ class ChessStandingsModel(RowsTableModel):
         return (
             [self.tr("Rank"), self.tr("Player"), self.tr("Rating"), self.tr("Points")]
             + [self.tr("R{n}").format(n=r) for r in self.rounds]
-            + [self.tr("Bu"), self.tr("S-B")]
+            + self.tiebreaks
         )
 
     def header_tip(self, section: int) -> str | None:
-        if section == len(self.header_texts()) - 1:
-            return self.tr("Sonneborn-Berger: the points of the opponents beaten, and half of those drawn")
-        if section == len(self.header_texts()) - 2:
-            return self.tr("Buchholz: the sum of the opponents' points")
+        if section >= 4 + len(self.rounds):
+            name = self.tiebreaks[section - 4 - len(self.rounds)]
+            return f"{TIEBREAK_NAMES[name][self.lang]}: {TIEBREAK_EXPLANATIONS[name][self.lang]}"
         if 4 <= section < 4 + len(self.rounds):
             return self.tr("Result in this round: + win, = draw, - loss, then the opponent's rank; F forfeit")
         return None
@@ -586,12 +590,12 @@ class ChessStandingsModel(RowsTableModel):
         column -= 4
         if column < len(self.rounds):
             return row.results.get(self.rounds[column])
-        return (row.buchholz, row.sonneborn_berger)[column - len(self.rounds)]
+        return row.tiebreaks[self.tiebreaks[column - len(self.rounds)]]
 
     def display(self, row: ChessStanding, column: int) -> str:
         value = self.value(row, column)
-        if column == 3 or column >= 4 + len(self.rounds):
-            return points_text(value) if column == 3 else number_text(value)
+        if column == 3 or column >= 4 + len(self.rounds):  # a tie-break may not apply (DE): blank
+            return points_text(value) if column == 3 else "" if value is None else number_text(value)
         if 4 <= column < 4 + len(self.rounds):
             return self._round_text(value)
         return "" if value is None else str(value)

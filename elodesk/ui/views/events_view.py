@@ -53,6 +53,7 @@ from elodesk.reports.standings import bataille_standings, chess_standings, diplo
 from elodesk.sheets import PAIRINGS, RESULT_SLIPS, STANDINGS
 from elodesk.store.errors import StoreError
 from elodesk.store.event_edits import check_not_rated
+from elodesk.store.event_tiebreaks import event_tiebreaks
 from elodesk.store.events import list_events
 from elodesk.store.games import (
     battles,
@@ -330,6 +331,7 @@ class EventsView(QWidget):
         self.keys_hint.setStyleSheet(f"color: {NEUTRAL.name()};")
 
         self.chess_standings_model = ChessStandingsModel(self)
+        self.chess_standings_model.lang = ctx.text_lang
         self.general_standings_model = GeneralStandingsModel(self)
         self.board_model = DiplomacyBoardModel(self)
         self.standings_title = _bold(QLabel(self.tr("Standings")))
@@ -601,7 +603,9 @@ class EventsView(QWidget):
                 games = [g for g in games if (g["round"] or 0) <= upto]
                 the_byes = [b for b in the_byes if b["round"] <= upto]
             rounds = [r for r in self._rounds() if not upto or r <= upto]
-            self.chess_standings_model.set_standings(chess_standings(self.players, games, the_byes), rounds)
+            tiebreaks = event_tiebreaks(self.ctx.db, self.current_event["id"])  # the event's, else the usual
+            self.chess_standings_model.set_standings(chess_standings(self.players, games, the_byes, tiebreaks),
+                                                     rounds)
             self.standings_title.setText(self.tr("Standings after round {n}").format(n=upto) if upto
                                          else self.tr("Standings"))
         elif self.kind == BATTLES:
