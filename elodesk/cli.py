@@ -438,6 +438,28 @@ def cmd_undo(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
+def cmd_tiebreaks(args: argparse.Namespace) -> int:
+    """Show an event's tie-breaks (its own, or the usual ones of its kind), or choose them."""
+    from elodesk.reports.phrases.tiebreaks import NAMES
+    from elodesk.reports.sheets import event_sheet
+    from elodesk.reports.tiebreaks import parse_tiebreaks
+    from elodesk.store.event_tiebreaks import set_event_tiebreaks
+
+    db = _db(args)
+    if args.chosen is not None:
+        try:
+            chosen = parse_tiebreaks(args.chosen)
+        except ValueError as exc:
+            raise UsageError("--set: {reason}", reason=str(exc)) from None
+        set_event_tiebreaks(db, args.event, chosen)
+    sheet = event_sheet(db, args.event)
+    shown = list(sheet.standings[0].tiebreaks) if getattr(sheet, "standings", None) else []
+    lang = "en" if args.lang == "en" else "fr"
+    for name in shown:
+        print(f"{name:6} {NAMES[name][lang]}")
+    return EXIT_OK
+
+
 def cmd_ranking(args: argparse.Namespace) -> int:
     from elodesk.reports.rankings import ranking
 
@@ -672,6 +694,12 @@ def build_parser() -> argparse.ArgumentParser:
     undo = command("undo", help="revert the last applied period of a system")
     undo.add_argument("--system", required=True, choices=CLUB_SYSTEMS)
     undo.set_defaults(handler=cmd_undo)
+
+    ties = command("tiebreaks", help="a chess event's tie-breaks (FIDE C.07): show them, or choose them with --set")
+    ties.add_argument("--event", type=int, required=True, metavar="ID", help="the event (elodesk events)")
+    ties.add_argument("--set", dest="chosen", metavar="LIST",
+                      help='the acronyms in order, e.g. "BH-C1,BH,DE"; "" for the usual ones')
+    ties.set_defaults(handler=cmd_tiebreaks)
 
     rank = command("ranking", help="the ranking list of a system")
     rank.add_argument("--system", required=True, choices=CLUB_SYSTEMS)
