@@ -111,7 +111,7 @@ def test_a_rated_event_is_refused_with_the_run_to_undo_and_no_dialog(qtbot, ctx,
         view.message.hide()
         qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
         assert view.dialog is None and view.message.isVisible()
-        assert f"run {run}" in view.message.text() and SPRING in view.message.text()
+        assert f" {run} (frbe 2025-01-01 – 2025-06-30, " in view.message.text() and SPRING in view.message.text()
     assert ctx.undo_stack.count() == count and event_id(ctx, SPRING) in listed(view)
 
 
