@@ -145,6 +145,8 @@ class MainWindow(QMainWindow):
                      lambda: self._dialog("conversions_dialog:ConversionsDialog"))
         self._action(tools, self.tr("Blank &result sheet…"), lambda: self._dialog("template_dialog:TemplateDialog"))
         self._action(tools, self.tr("Belgian 2024 &uplift…"), lambda: self._dialog("uplift_dialog:UpliftDialog"))
+        self._action(tools, self.tr("FIDE 2024 &increase…"),
+                     lambda: self._dialog("fide_increase_dialog:FideIncreaseDialog"))
         tools.addSeparator()
         self._action(tools, self.tr("&Settings…"), self.open_settings, QKeySequence.StandardKey.Preferences,
                      "action-settings")

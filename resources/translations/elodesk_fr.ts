@@ -1010,6 +1010,49 @@
         </message>
     </context>
     <context>
+        <name>FideIncreaseDialog</name>
+        <message>
+            <source>Standard list</source>
+            <translation>Liste standard</translation>
+        </message>
+        <message>
+            <source>Rapid list</source>
+            <translation>Liste rapide</translation>
+        </message>
+        <message>
+            <source>Blitz list</source>
+            <translation>Liste blitz</translation>
+        </message>
+        <message>
+            <source>&amp;List</source>
+            <translation>&amp;Liste</translation>
+        </message>
+        <message>
+            <source>FIDE 2024 increase</source>
+            <translation>Hausse FIDE de 2024</translation>
+        </message>
+        <message>
+            <source>On the lists of 1 March 2024 FIDE raised every rating below 2000 once, by the formula below (to the nearest whole number), on the standard, rapid and blitz lists alike; ratings of 2000 and more do not move. Apply it to each list of the club database once, before its March 2024 period.</source>
+            <translation>Sur les listes du 1er mars 2024, la FIDE a relevé une fois toute cote inférieure à 2000, selon la formule ci-dessous (arrondie à l'entier le plus proche), sur les listes standard, rapide et blitz ; les cotes de 2000 et plus ne bougent pas. Appliquez-la une fois à chaque liste de la base du club, avant sa période de mars 2024.</translation>
+        </message>
+        <message>
+            <source>new = old + 0.40 × (2000 − old)</source>
+            <translation>nouvelle = ancienne + 0,40 × (2000 − ancienne)</translation>
+        </message>
+        <message>
+            <source>No rating below 2000 on this list: the increase changes nothing.</source>
+            <translation>Aucune cote inférieure à 2000 sur cette liste : la hausse ne change rien.</translation>
+        </message>
+        <message>
+            <source>Raise {n} ratings below 2000 on this FIDE list? A backup of the database is made first; the increase is recorded in each player's history.</source>
+            <translation>Relever {n} cotes inférieures à 2000 sur cette liste FIDE ? Une copie de sauvegarde de la base est faite d'abord ; la hausse est inscrite dans l'historique de chaque joueur.</translation>
+        </message>
+        <message>
+            <source>Undo the increase (run {run})? Every rating of this list it raised goes back.</source>
+            <translation>Annuler la hausse (calcul {run}) ? Chaque cote de cette liste qu'elle a relevée revient à sa valeur.</translation>
+        </message>
+    </context>
+    <context>
         <name>FileDialogs</name>
         <message>
             <source>Folder</source>
@@ -1546,6 +1589,10 @@
         <message>
             <source>Belgian 2024 &amp;uplift…</source>
             <translation>Re&amp;valorisation belge de 2024…</translation>
+        </message>
+        <message>
+            <source>FIDE 2024 &amp;increase…</source>
+            <translation>&amp;Hausse FIDE de 2024…</translation>
         </message>
         <message>
             <source>&amp;Settings…</source>

@@ -1010,6 +1010,49 @@
         </message>
     </context>
     <context>
+        <name>FideIncreaseDialog</name>
+        <message>
+            <source>Standard list</source>
+            <translation>Standaardlijst</translation>
+        </message>
+        <message>
+            <source>Rapid list</source>
+            <translation>Rapidlijst</translation>
+        </message>
+        <message>
+            <source>Blitz list</source>
+            <translation>Blitzlijst</translation>
+        </message>
+        <message>
+            <source>&amp;List</source>
+            <translation>&amp;Lijst</translation>
+        </message>
+        <message>
+            <source>FIDE 2024 increase</source>
+            <translation>FIDE-verhoging van 2024</translation>
+        </message>
+        <message>
+            <source>On the lists of 1 March 2024 FIDE raised every rating below 2000 once, by the formula below (to the nearest whole number), on the standard, rapid and blitz lists alike; ratings of 2000 and more do not move. Apply it to each list of the club database once, before its March 2024 period.</source>
+            <translation>Op de lijsten van 1 maart 2024 verhoogde de FIDE eenmalig elke rating onder 2000 volgens de formule hieronder (afgerond op het dichtstbijzijnde gehele getal), op de standaard-, rapid- en blitzlijst; ratings van 2000 en meer blijven gelijk. Pas ze eenmaal toe op elke lijst van de clubdatabase, vóór de periode van maart 2024.</translation>
+        </message>
+        <message>
+            <source>new = old + 0.40 × (2000 − old)</source>
+            <translation>nieuw = oud + 0,40 × (2000 − oud)</translation>
+        </message>
+        <message>
+            <source>No rating below 2000 on this list: the increase changes nothing.</source>
+            <translation>Geen rating onder 2000 op deze lijst: de verhoging verandert niets.</translation>
+        </message>
+        <message>
+            <source>Raise {n} ratings below 2000 on this FIDE list? A backup of the database is made first; the increase is recorded in each player's history.</source>
+            <translation>{n} ratings onder 2000 op deze FIDE-lijst verhogen? Eerst wordt een reservekopie van de database gemaakt; de verhoging wordt in de geschiedenis van elke speler opgenomen.</translation>
+        </message>
+        <message>
+            <source>Undo the increase (run {run})? Every rating of this list it raised goes back.</source>
+            <translation>De verhoging ongedaan maken (berekening {run})? Elke rating van deze lijst die ze verhoogde, keert terug.</translation>
+        </message>
+    </context>
+    <context>
         <name>FileDialogs</name>
         <message>
             <source>Folder</source>
@@ -1546,6 +1589,10 @@
         <message>
             <source>Belgian 2024 &amp;uplift…</source>
             <translation>Belgische &amp;opwaardering 2024…</translation>
+        </message>
+        <message>
+            <source>FIDE 2024 &amp;increase…</source>
+            <translation>FIDE-&amp;verhoging van 2024…</translation>
         </message>
         <message>
             <source>&amp;Settings…</source>

@@ -81,3 +81,29 @@ def test_the_import_preview_says_a_german_tournament_goes_to_fide(ctx, qtbot, tm
     with qtbot.waitSignal(dialog.previewed, timeout=TIMEOUT) as preview:
         qtbot.mouseClick(dialog.preview_button, Qt.MouseButton.LeftButton)
     assert preview.args[0].system == "frbe" and preview.args[0].system_reason == "chosen"
+
+
+def test_the_fide_2024_increase_raises_one_list_and_undoes(ctx, qtbot, monkeypatch):
+    from elodesk.store.runs import last_run
+    from elodesk.ui.dialogs.fide_increase_dialog import FideIncreaseDialog
+
+    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Yes)
+    before = get_states(ctx.db, "fide")
+    dialog = FideIncreaseDialog(ctx)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    dialog.rate.setCurrentIndex(dialog.rate.findData("rapid"))
+    below = {pid for pid, s in before.items() if (s.get("rapid") or {}).get("rating", 2000) < 2000}
+    assert {row.player_id for row in dialog.model.rows} == below and below
+    row = dialog.model.rows[0]
+    assert row.new == round(row.old + 0.4 * (2000 - row.old))
+    qtbot.mouseClick(dialog.apply_button, Qt.MouseButton.LeftButton)
+    after = get_states(ctx.db, "fide")
+    assert all(after[pid]["rapid"]["rating"] > before[pid]["rapid"]["rating"] for pid in below)
+    assert all(after[pid].get("standard") == before[pid].get("standard") for pid in below)
+    assert last_run(ctx.db, "fide")["rate"] == "rapid" and dialog.undo_button.isEnabled()
+    dialog.rate.setCurrentIndex(dialog.rate.findData("standard"))
+    assert not dialog.undo_button.isEnabled()  # the last FIDE run raised the rapid list, not this one
+    dialog.rate.setCurrentIndex(dialog.rate.findData("rapid"))
+    qtbot.mouseClick(dialog.undo_button, Qt.MouseButton.LeftButton)
+    assert get_states(ctx.db, "fide") == before

@@ -100,14 +100,11 @@ class UpliftDialog(QDialog):
     def __init__(self, ctx: AppContext, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.ctx = ctx
-        self.setWindowTitle(self.tr("Belgian 2024 uplift"))
-        intro = QLabel(self.tr(
-            "On 1 April 2024 the Belgian federation raised the rating floor from 1150 to 1400. Just before, "
-            "it raised every rating below 2000 once, by the formula below (rounded half up); ratings of "
-            "2000 and more do not move. Apply it to the club database once, before its first period "
-            "ending on or after 1 April 2024."))
+        self.texts = self._texts()
+        self.setWindowTitle(self.texts["title"])
+        intro = QLabel(self.texts["intro"])
         intro.setWordWrap(True)
-        formula = QLabel(self.tr("new = old + (2000 − old) × 250 / 850"), objectName="formula")
+        formula = QLabel(self.texts["formula"], objectName="formula")
         font = formula.font()
         font.setBold(True)
         font.setPointSizeF(font.pointSizeF() * 1.15)
@@ -146,15 +143,36 @@ class UpliftDialog(QDialog):
         self.resize(620, 620)
         self.refresh()
 
+    def selection(self) -> Selection:
+        """The run this dialog previews, applies and undoes."""
+        return Selection(SYSTEM, kind=UPLIFT)
+
+    def _texts(self) -> dict[str, str]:
+        """What the dialog says (FIDE's increase says it of its own)."""
+        return {
+            "title": self.tr("Belgian 2024 uplift"),
+            "intro": self.tr(
+                "On 1 April 2024 the Belgian federation raised the rating floor from 1150 to 1400. Just before, "
+                "it raised every rating below 2000 once, by the formula below (rounded half up); ratings of "
+                "2000 and more do not move. Apply it to the club database once, before its first period "
+                "ending on or after 1 April 2024."),
+            "formula": self.tr("new = old + (2000 − old) × 250 / 850"),
+            "none": self.tr("No Belgian rating below 2000: the uplift changes nothing."),
+            "confirm": self.tr("Raise {n} Belgian ratings below 2000? A backup of the database is made first; "
+                               "the uplift is recorded in each player's history."),
+            "undo": self.tr("Undo the uplift (run {run})? Every Belgian rating it raised goes back."),
+        }
+
     def _uplift_run(self) -> dict[str, Any] | None:
-        """The uplift's run when it is the last one applied to the Belgian ratings (so undo reverts it)."""
-        last = last_run(self.ctx.db, SYSTEM)
-        return last if last is not None and last["kind"] == UPLIFT else None
+        """The uplift's run when it is the last one applied to the system's ratings (so undo reverts it)."""
+        sel = self.selection()
+        last = last_run(self.ctx.db, sel.system)
+        return last if last is not None and last["kind"] == UPLIFT and last["rate"] == sel.rate else None
 
     @Slot()
     def refresh(self) -> None:
         """Preview the uplift on the ratings as they are now."""
-        out = preview(self.ctx.db, Selection(SYSTEM, kind=UPLIFT))
+        out = preview(self.ctx.db, self.selection())
         players = out["players"]
         ids = {int(p["id"]) for p in players}
         names = {str(pid): name for pid, name in player_names(self.ctx.db, ids).items()}
@@ -171,7 +189,7 @@ class UpliftDialog(QDialog):
             self.summary.setText(self.tr("{n} ratings below 2000 would rise; nothing is written until you apply.")
                                  .format(n=len(players)))
         else:
-            self.summary.setText(self.tr("No Belgian rating below 2000: the uplift changes nothing."))
+            self.summary.setText(self.texts["none"])
         self.apply_button.setEnabled(bool(players))
 
     @Slot(str)
@@ -181,13 +199,12 @@ class UpliftDialog(QDialog):
 
     @Slot()
     def apply_uplift(self) -> None:
-        answer = QMessageBox.question(self, self.tr("Apply the uplift"), self.tr(
-            "Raise {n} Belgian ratings below 2000? A backup of the database is made first; the uplift is "
-            "recorded in each player's history.").format(n=self.model.rowCount()))
+        answer = QMessageBox.question(self, self.tr("Apply the uplift"),
+                                      self.texts["confirm"].format(n=self.model.rowCount()))
         if answer != QMessageBox.StandardButton.Yes:
             return
         try:
-            apply(self.ctx.db, Selection(SYSTEM, kind=UPLIFT))
+            apply(self.ctx.db, self.selection())
         except StoreError as exc:
             QMessageBox.warning(self, self.tr("Apply the uplift"), self.ctx.describe(exc))
             return
@@ -198,12 +215,11 @@ class UpliftDialog(QDialog):
         done = self._uplift_run()
         if done is None:
             return
-        answer = QMessageBox.question(self, self.tr("Undo the uplift"), self.tr(
-            "Undo the uplift (run {run})? Every Belgian rating it raised goes back.").format(run=done["id"]))
+        answer = QMessageBox.question(self, self.tr("Undo the uplift"), self.texts["undo"].format(run=done["id"]))
         if answer != QMessageBox.StandardButton.Yes:
             return
         try:
-            undone = undo(self.ctx.db, SYSTEM)
+            undone = undo(self.ctx.db, self.selection().system)
         except StoreError as exc:
             QMessageBox.warning(self, self.tr("Undo the uplift"), self.ctx.describe(exc))
             return
