@@ -32,12 +32,21 @@ EXIT_BAD_INPUT = 2
 
 
 class UsageError(Exception):
-    """Bad command-line usage or bad input file: printed as one line, exit 2."""
+    """Bad command-line usage or bad input file: printed as one line, exit 2.
+
+    As for StoreError, ``template`` is an English sentence with ``{name}`` placeholders filled from
+    ``params``: the user reads it in his language (the catalogues' Errors context).
+    """
+
+    def __init__(self, template: str, **params: Any) -> None:
+        self.template = template
+        self.params = params
+        super().__init__(template.format(**params) if params else template)
 
 
 class _Parser(argparse.ArgumentParser):
     def error(self, message: str) -> NoReturn:
-        raise UsageError(f"{self.prog}: {message}")
+        raise UsageError("{prog}: {message}", prog=self.prog, message=message)  # argparse's own words
 
 
 def _read_input(source: str) -> bytes:
@@ -47,11 +56,11 @@ def _read_input(source: str) -> bytes:
         with open(source, "rb") as handle:
             return handle.read()
     except FileNotFoundError:
-        raise UsageError(f"{source}: no such file") from None
+        raise UsageError("{file}: no such file", file=source) from None
     except IsADirectoryError:
-        raise UsageError(f"{source}: is a directory, expected a JSON file") from None
+        raise UsageError("{file}: is a directory, expected a JSON file", file=source) from None
     except PermissionError:
-        raise UsageError(f"{source}: permission denied") from None
+        raise UsageError("{file}: permission denied", file=source) from None
 
 
 def _load_document(source: str) -> Any:
@@ -60,7 +69,7 @@ def _load_document(source: str) -> Any:
     try:
         return orjson.loads(data)
     except orjson.JSONDecodeError as exc:
-        raise UsageError(f"{name}: not valid JSON: {exc}") from None
+        raise UsageError("{file}: not valid JSON: {reason}", file=name, reason=str(exc)) from None
 
 
 def _shown(value: Any) -> str:
@@ -84,7 +93,7 @@ def _print_explanations(output: Output, player: str | None, lang: str) -> None:
         lines.extend(f"  {render(r, lang)}" for r in records)
         out.write("\n".join(lines) + "\n")
     if player is not None and not found:
-        raise UsageError(f'--player: no player "{player}" in the input')
+        raise UsageError('--player: no player "{player}" in the input', player=player)
 
 
 WRITTEN_AT_ONCE = 1 << 20  # bytes of output gathered before each write
@@ -127,18 +136,15 @@ def _write_output(output: Output) -> None:
 def cmd_compute(args: argparse.Namespace) -> int:
     from elodesk.core.contract import stream_document
     from elodesk.core.contract.common import check_depth
-    from elodesk.core.errors import InputError
 
     # A computation makes hundreds of thousands of small objects and none of them
     # cycles: the collector's passes over them would cost a third of the run.
     gc.disable()
     doc = _load_document(args.file)
-    try:
-        # the document is written back: deeper than the JSON writer goes is refused here
-        check_depth(doc, skip=("games",))
-        output = stream_document(doc, keep=_json_text)
-    except InputError as exc:
-        raise UsageError(str(exc)) from None
+    # the document is written back: deeper than the JSON writer goes is refused here (InputError, as
+    # any other refusal of the input: main prints it)
+    check_depth(doc, skip=("games",))
+    output = stream_document(doc, keep=_json_text)
     if args.explain:
         _print_explanations(output, args.player, args.lang)
     else:
@@ -201,9 +207,11 @@ def _selection(args: argparse.Namespace) -> Any:
     chosen = [name for name, value in (("--from/--to", args.start or args.end), ("--event", args.event),
                                        ("--inactivity", getattr(args, "inactivity", None)),
                                        ("--uplift", getattr(args, "uplift", False))) if value]
+    if len(chosen) != 1 and hasattr(args, "uplift"):
+        raise UsageError("elodesk {command}: give exactly one of --from/--to, --event, --inactivity, --uplift",
+                         command=args.command)
     if len(chosen) != 1:
-        raise UsageError(f"elodesk {args.command}: give exactly one of --from/--to, --event"
-                         + (", --inactivity, --uplift" if hasattr(args, "uplift") else ""))
+        raise UsageError("elodesk {command}: give exactly one of --from/--to, --event", command=args.command)
     if args.event:
         return Selection(args.system, event_id=args.event, kind=EVENT, rate=rate)
     if getattr(args, "inactivity", None):
@@ -215,9 +223,9 @@ def _selection(args: argparse.Namespace) -> Any:
             raise UsageError("--uplift: the 2024 uplift is a Belgian and a FIDE rule (--system frbe or fide)")
         return Selection(args.system, kind=UPLIFT, rate=rate)
     if not (args.start and args.end):
-        raise UsageError(f"elodesk {args.command}: --from and --to go together")
+        raise UsageError("elodesk {command}: --from and --to go together", command=args.command)
     if args.end < args.start:
-        raise UsageError(f"--to: the period ends ({args.end}) before it starts ({args.start})")
+        raise UsageError("--to: the period ends ({end}) before it starts ({start})", end=args.end, start=args.start)
     return Selection(args.system, args.start, args.end, kind=PERIOD, rate=rate)
 
 
@@ -340,7 +348,8 @@ def cmd_event(args: argparse.Namespace) -> int:
         return EXIT_OK
     changes = {k: getattr(args, k) for k in EVENT_OPTIONS if getattr(args, k) is not None}
     if not changes:
-        raise UsageError("elodesk event edit: give at least one of " + ", ".join(f"--{k}" for k in EVENT_OPTIONS))
+        raise UsageError("elodesk event edit: give at least one of {options}",
+                         options=", ".join(f"--{k}" for k in EVENT_OPTIONS))
     changes.update({k: v.isoformat() for k, v in changes.items() if isinstance(v, date)})
     before = asdict(edit_event(db, args.id, **changes))
     after = asdict(event_fields(db, args.id))
@@ -363,7 +372,7 @@ def _print_run(result: Any, player: str | None, lang: str, what: str, names: dic
     if player is not None:
         players = [p for p in players if p["id"] == player]
         if not players:
-            raise UsageError(f'--player: no player "{player}" in this run')
+            raise UsageError('--player: no player "{player}" in this run', player=player)
     print(say("preview_header", lang, what=what, count=len(players)))
     if "edition" in out:
         print(f"  édition {out['edition']} ({out['edition_basis']})" if lang == "fr"
@@ -517,7 +526,7 @@ def cmd_template(args: argparse.Namespace) -> int:
     else:
         from elodesk.formats.diplomacy_sheet import write_template
     if not args.file.lower().endswith(".xlsx"):
-        raise UsageError(f"{args.file}: a template is an Excel workbook, expected a name ending in .xlsx")
+        raise UsageError("{file}: a template is an Excel workbook, expected a name ending in .xlsx", file=args.file)
     write_template(Path(args.file))
     print(say("written", args.lang, file=args.file))
     return EXIT_OK
@@ -525,17 +534,17 @@ def cmd_template(args: argparse.Namespace) -> int:
 
 def cmd_print(args: argparse.Namespace) -> int:
     """A printed sheet as a PDF file, laid out as the application prints it."""
-    from elodesk.sheets import SheetError, build_sheet
+    from elodesk.sheets import build_sheet
 
     needs = {"ranking": [("--system", args.system)], "standings": [("--event", args.event)],
              "card": [("--player", args.player)], "pairings": [("--event", args.event), ("--round", args.round)],
              "slips": [("--event", args.event), ("--round", args.round)], "fide-report": [("--event", args.event)]}
     for option, value in needs.get(args.sheet, []):
         if value is None:
-            raise UsageError(f"elodesk print {args.sheet}: {option} is required")
+            raise UsageError("elodesk print {sheet}: {option} is required", sheet=args.sheet, option=option)
     target = Path(args.pdf)
     if not target.parent.is_dir():
-        raise UsageError(f"--pdf: no such folder {target.parent}")
+        raise UsageError("--pdf: no such folder {folder}", folder=target.parent)
     try:
         document = build_sheet(_db(args), args.sheet, system=args.system, mode=args.mode, event_id=args.event,
                                player_id=args.player, club=args.club, category=args.category,
@@ -543,8 +552,8 @@ def cmd_print(args: argparse.Namespace) -> int:
         from elodesk.sheets.printing import write_pdf
 
         write_pdf(document, target)
-    except (SheetError, OSError) as exc:
-        raise UsageError(f"elodesk print {args.sheet}: {exc}") from None
+    except OSError as exc:
+        raise UsageError("elodesk print {sheet}: {reason}", sheet=args.sheet, reason=str(exc)) from None
     print(say("written", args.lang, file=args.pdf))
     return EXIT_OK
 
@@ -587,7 +596,7 @@ def cmd_pair(args: argparse.Namespace) -> int:
         try:
             Path(args.output).write_text(text, encoding="utf-8")
         except OSError as exc:
-            raise UsageError(f"{args.output}: cannot write ({exc.strerror})") from None
+            raise UsageError("{file}: cannot write ({reason})", file=args.output, reason=exc.strerror) from None
     return EXIT_OK
 
 
@@ -612,8 +621,8 @@ def _open_application(args: argparse.Namespace) -> int:
     try:
         from elodesk.ui.app import run
     except ImportError as exc:  # Qt's libraries missing on this machine
-        raise UsageError(f"elodesk: the application cannot start ({exc}); the commands still work, "
-                         "see elodesk --help") from None
+        raise UsageError("elodesk: the application cannot start ({reason}); the commands still work, "
+                         "see elodesk --help", reason=str(exc)) from None
     return run(Path(args.db) if args.db else default_path(), args.lang)
 
 
@@ -762,6 +771,7 @@ def build_parser() -> argparse.ArgumentParser:
 def main(argv: Sequence[str] | None = None) -> int:
     from elodesk.core.errors import InputError
     from elodesk.formats.errors import FormatError
+    from elodesk.sheets import SheetError
     from elodesk.store.errors import StoreError
 
     parser = build_parser()
@@ -774,12 +784,12 @@ def main(argv: Sequence[str] | None = None) -> int:
         args = parser.parse_args(argv)
         if args.command is None:
             return _open_application(args)
-        lang = args.lang or "fr"
+        lang = args.lang or ("en" if args.command == "compute" else "fr")  # compute: a scripting contract
         args.window_lang = lang  # the window's language (screenshots): Dutch too
         args.lang = "en" if args.lang == "en" else "fr"  # the command line's own sentences: French or English
         args.whole_process = whole_process
         return int(args.handler(args))
-    except (UsageError, StoreError, FormatError, InputError) as exc:
+    except (UsageError, StoreError, FormatError, InputError, SheetError) as exc:
         from elodesk.catalogue import describe
 
         sys.stderr.write(f"{describe(exc, lang)}\n")

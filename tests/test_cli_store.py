@@ -82,7 +82,7 @@ def test_a_bad_file_is_refused_with_its_line_and_nothing_is_written(db, tmp_path
     bad.write_text("\n".join(lines) + "\n")
     run(capsys, "--db", db, "import", str(SHARED / "bbpPairings_dutch_2025_C9.trf"))
     before = dump(open_db(db), skip=())
-    code, out, err = run(capsys, "--db", db, "import", str(bad))
+    code, out, err = run(capsys, "--db", db, "--lang", "en", "import", str(bad))
     assert code == 2 and out == ""
     assert err.startswith(f"bad.trf:{bad_line + 1}:")
     assert dump(open_db(db), skip=()) == before
@@ -94,20 +94,20 @@ def test_the_same_file_imported_twice_is_recognised(db, tmp_path, capsys):
     assert run(capsys, "--db", db, "import", str(SHARED / "bbpPairings_dutch_2025_C9.trf"))[0] == 0
     code, out, err = run(capsys, "--db", db, "import", str(copy))
     assert code == 2 and out == ""
-    assert "renamed.trf: this file was already imported as event 1" in err
+    assert "renamed.trf : ce fichier a déjà été importé comme tournoi 1" in err  # French: the default
 
 
 def test_unrecognised_file_and_bad_usage_exit_2(db, tmp_path, capsys):
     odd = tmp_path / "notes.txt"
     odd.write_text("shopping list\n")
-    code, _, err = run(capsys, "--db", db, "import", str(odd))
+    code, _, err = run(capsys, "--db", db, "--lang", "en", "import", str(odd))
     assert code == 2 and "notes.txt: format not recognised" in err
     assert run(capsys, "--db", db, "preview", "--system", "frbe")[0] == 2
     assert run(capsys, "--db", db, "preview", "--system", "frbe", "--from", "2025-13-01", "--to", "x")[0] == 2
     code, _, err = run(capsys, "--db", db, "preview", "--system", "ffe", "--uplift")
     assert code == 2 and "--uplift" in err
     code, _, err = run(capsys, "--db", db, "undo", "--system", "ffe")
-    assert code == 2 and "nothing to undo" in err
+    assert code == 2 and "rien à annuler" in err
 
 
 def test_preview_json_is_the_compute_output_and_apply_undo_restore_the_database(demo, tmp_path, capsys):
@@ -169,8 +169,8 @@ def test_export_belgian_submission_file_reads_back(demo, tmp_path, capsys):
     autumn = next(e for e in events if e["id"] == 4)
     rated = sum(1 for g in event.games if g.result in ("1-0", "0-1", "1/2-1/2"))
     assert rated == autumn["games"]
-    code, _, err = run(capsys, "--db", demo, "export", "--system", "frbe", "--format", "fide-trf", "-o",
-                       str(tmp_path / "x.trf"), "--from", "2025-01-01", "--to", "2025-06-30")
+    code, _, err = run(capsys, "--db", demo, "--lang", "en", "export", "--system", "frbe", "--format", "fide-trf",
+                       "-o", str(tmp_path / "x.trf"), "--from", "2025-01-01", "--to", "2025-06-30")
     assert code == 2 and "export them one by one with --event" in err
 
 
@@ -211,7 +211,7 @@ def test_templates_are_written_and_a_filled_one_imports(db, tmp_path, capsys):
     # P .54, 30 × (.5 − .54) = −1.2 -> −1
     assert (ney["rating"], ney["games"], ney["grade"]) == (1022, 2, "Colonel")
     assert run(capsys, "template", "diplomacy", str(tmp_path / "d.xlsx"))[0] == 0
-    code, _, err = run(capsys, "template", "diplomacy", str(tmp_path / "d.csv"))
+    code, _, err = run(capsys, "--lang", "en", "template", "diplomacy", str(tmp_path / "d.csv"))
     assert code == 2 and "expected a name ending in .xlsx" in err
 
 

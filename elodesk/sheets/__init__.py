@@ -9,10 +9,12 @@ preview or a PDF with Qt. The application and ``elodesk print`` share both.
 from __future__ import annotations
 
 from datetime import date
-
-import sqlite_utils
+from typing import TYPE_CHECKING, Any
 
 from elodesk.sheets.document import Document
+
+if TYPE_CHECKING:  # a type only: every command's errors are caught with SheetError, whose import stays light
+    import sqlite_utils
 
 RANKING = "ranking"
 GRADES = "grades"
@@ -25,7 +27,16 @@ KINDS = (RANKING, GRADES, STANDINGS, CARD, PAIRINGS, RESULT_SLIPS, FIDE_REPORT)
 
 
 class SheetError(ValueError):
-    """A sheet asked for without what it needs (no event, no player): one sentence for the user."""
+    """A sheet asked for without what it needs (no event, no player): one sentence for the user.
+
+    As for StoreError, ``template`` is an English sentence with ``{name}`` placeholders filled from
+    ``params``, the key the user's language is looked up by (the catalogues' Errors context).
+    """
+
+    def __init__(self, template: str, **params: Any) -> None:
+        self.template = template
+        self.params = params
+        super().__init__(template.format(**params) if params else template)
 
 
 def build_sheet(db: sqlite_utils.Database, kind: str, *, system: str | None = None, mode: str = "classic",
@@ -63,4 +74,4 @@ def build_sheet(db: sqlite_utils.Database, kind: str, *, system: str | None = No
         if event_id is None:
             raise SheetError("a FIDE rating report needs an event")
         return fide_report_document(db, event_id, lang=lang, day=day)
-    raise SheetError(f"unknown sheet {kind!r}; expected one of {', '.join(KINDS)}")
+    raise SheetError("unknown sheet {kind}; expected one of {kinds}", kind=repr(kind), kinds=", ".join(KINDS))

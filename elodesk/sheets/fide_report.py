@@ -32,14 +32,15 @@ def fide_report_document(db: sqlite_utils.Database, event_id: int, *, lang: str 
     check_lang(lang)
     event = store_games.get_event(db, event_id)
     if event is None:
-        raise SheetError(f"no event {event_id}")
+        raise SheetError("no event {event}", event=event_id)
     if event["system"] != "fide":
-        raise SheetError(f"event {event_id} is rated under {event['system']}, not FIDE: it has no FIDE report")
+        raise SheetError("event {event} is rated under {system}, not FIDE: it has no FIDE report", event=event_id,
+                         system=event["system"])
     rate = event.get("rate") or "standard"
     try:
         out = previewed(db, Selection("fide", kind=EVENT, event_id=event_id, rate=rate)).output
     except StoreError as exc:
-        raise SheetError(str(exc)) from None
+        raise SheetError(exc.template, **exc.params) from None
     players = out["players"]
     ids = {int(p["id"]) for p in players}
     names = {str(k): v for k, v in player_names(db, ids).items()}

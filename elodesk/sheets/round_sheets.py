@@ -25,15 +25,17 @@ RESULT_SHOWN = {"1-0": "1-0", "0-1": "0-1", "1/2-1/2": "½-½", "+-": "+ / −",
 def _round(db: sqlite_utils.Database, event_id: int, round_no: int) -> tuple[dict, RoundPairings]:
     event = store_games.get_event(db, event_id)
     if event is None:
-        raise SheetError(f"no event {event_id}")
+        raise SheetError("no event {event}", event=event_id)
     if event["system"] not in store_games.CHESS_SYSTEMS:
-        raise SheetError(f"event {event_id} is not a chess tournament: it has no pairings to print")
+        raise SheetError("event {event} is not a chess tournament: it has no pairings to print", event=event_id)
     games = store_games.chess_games(db, event_id)
     byes = store_games.byes(db, event_id)
     rounds = event_rounds(games, byes, event["rounds"])
+    if round_no not in rounds and not rounds:
+        raise SheetError("event {event} has no round {round} (rounds: none yet)", event=event_id, round=round_no)
     if round_no not in rounds:
-        known = f"{rounds[0]}–{rounds[-1]}" if rounds else "none yet"
-        raise SheetError(f"event {event_id} has no round {round_no} (rounds: {known})")
+        raise SheetError("event {event} has no round {round} (rounds: {first}–{last})", event=event_id,
+                         round=round_no, first=rounds[0], last=rounds[-1])
     return event, round_pairings(store_games.event_players(db, event_id), games, byes, round_no)
 
 

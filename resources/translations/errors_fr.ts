@@ -742,5 +742,145 @@
             <source>event {event} is a {system} event: only chess standings have tie-breaks</source>
             <translation>le tournoi {event} est un tournoi {system} : seuls les classements d'échecs ont des départages</translation>
         </message>
+        <message>
+            <source>a FIDE rating report needs an event</source>
+            <translation>un rapport de classement FIDE se fait pour un tournoi</translation>
+        </message>
+        <message>
+            <source>a ranking list needs a system</source>
+            <translation>une liste de classement se fait pour un système</translation>
+        </message>
+        <message>
+            <source>a record card needs a player</source>
+            <translation>une fiche se fait pour un joueur</translation>
+        </message>
+        <message>
+            <source>a round's pairings and result slips need an event and a round</source>
+            <translation>les appariements et les fiches de résultat d'une ronde demandent un tournoi et une ronde</translation>
+        </message>
+        <message>
+            <source>event standings need an event</source>
+            <translation>le classement d'un tournoi demande un tournoi</translation>
+        </message>
+        <message>
+            <source>event {event} has no round {round} (rounds: none yet)</source>
+            <translation>le tournoi {event} n'a pas de ronde {round} (rondes : aucune pour l'instant)</translation>
+        </message>
+        <message>
+            <source>event {event} has no round {round} (rounds: {first}–{last})</source>
+            <translation>le tournoi {event} n'a pas de ronde {round} (rondes : {first}–{last})</translation>
+        </message>
+        <message>
+            <source>event {event} is not a chess tournament: it has no pairings to print</source>
+            <translation>le tournoi {event} n'est pas un tournoi d'échecs : il n'a pas d'appariements à imprimer</translation>
+        </message>
+        <message>
+            <source>event {event} is rated under {system}, not FIDE: it has no FIDE report</source>
+            <translation>le tournoi {event} se classe sous {system}, pas sous FIDE : il n'a pas de rapport FIDE</translation>
+        </message>
+        <message>
+            <source>unknown sheet {kind}; expected one of {kinds}</source>
+            <translation>document inconnu {kind} ; un de ceux-ci est attendu : {kinds}</translation>
+        </message>
+        <message>
+            <source>--inactivity: the year-end penalty is a Bataille Empire rule (--system bataille-empire)</source>
+            <translation>--inactivity : la pénalité de fin d'année est une règle de Bataille Empire (--system bataille-empire)</translation>
+        </message>
+        <message>
+            <source>--month: give either --month or --from/--to</source>
+            <translation>--month : indiquez soit --month, soit --from/--to</translation>
+        </message>
+        <message>
+            <source>--pdf: no such folder {folder}</source>
+            <translation>--pdf : dossier introuvable {folder}</translation>
+        </message>
+        <message>
+            <source>--player: no player "{player}" in the input</source>
+            <translation>--player : pas de joueur « {player} » dans les données</translation>
+        </message>
+        <message>
+            <source>--player: no player "{player}" in this run</source>
+            <translation>--player : pas de joueur « {player} » dans ce calcul</translation>
+        </message>
+        <message>
+            <source>--rate: a FIDE run rates one list (standard, rapid or blitz)</source>
+            <translation>--rate : un calcul FIDE porte sur une liste (standard, rapid ou blitz)</translation>
+        </message>
+        <message>
+            <source>--rate: only FIDE runs have a rate (--system fide)</source>
+            <translation>--rate : seuls les calculs FIDE ont une cadence (--system fide)</translation>
+        </message>
+        <message>
+            <source>--set: {reason}</source>
+            <translation>--set : {reason}</translation>
+        </message>
+        <message>
+            <source>--system: files for submission exist for the chess systems only</source>
+            <translation>--system : les fichiers à envoyer n'existent que pour les systèmes d'échecs</translation>
+        </message>
+        <message>
+            <source>--to: the period ends ({end}) before it starts ({start})</source>
+            <translation>--to : la période se termine ({end}) avant de commencer ({start})</translation>
+        </message>
+        <message>
+            <source>--uplift: the 2024 uplift is a Belgian and a FIDE rule (--system frbe or fide)</source>
+            <translation>--uplift : la revalorisation de 2024 est une règle belge et FIDE (--system frbe ou fide)</translation>
+        </message>
+        <message>
+            <source>elodesk event edit: give at least one of {options}</source>
+            <translation>elodesk event edit : indiquez au moins une de ces options : {options}</translation>
+        </message>
+        <message>
+            <source>elodesk print {sheet}: {option} is required</source>
+            <translation>elodesk print {sheet} : {option} est obligatoire</translation>
+        </message>
+        <message>
+            <source>elodesk print {sheet}: {reason}</source>
+            <translation>elodesk print {sheet} : {reason}</translation>
+        </message>
+        <message>
+            <source>elodesk {command}: --from and --to go together</source>
+            <translation>elodesk {command} : --from et --to vont ensemble</translation>
+        </message>
+        <message>
+            <source>elodesk {command}: give exactly one of --from/--to, --event</source>
+            <translation>elodesk {command} : indiquez une seule de ces options : --from/--to, --event</translation>
+        </message>
+        <message>
+            <source>elodesk {command}: give exactly one of --from/--to, --event, --inactivity, --uplift</source>
+            <translation>elodesk {command} : indiquez une seule de ces options : --from/--to, --event, --inactivity, --uplift</translation>
+        </message>
+        <message>
+            <source>elodesk: the application cannot start ({reason}); the commands still work, see elodesk --help</source>
+            <translation>elodesk : l'application ne peut pas démarrer ({reason}) ; les commandes fonctionnent toujours, voyez elodesk --help</translation>
+        </message>
+        <message>
+            <source>{file}: a template is an Excel workbook, expected a name ending in .xlsx</source>
+            <translation>{file} : un modèle est un classeur Excel ; un nom finissant par .xlsx est attendu</translation>
+        </message>
+        <message>
+            <source>{file}: cannot write ({reason})</source>
+            <translation>{file} : écriture impossible ({reason})</translation>
+        </message>
+        <message>
+            <source>{file}: is a directory, expected a JSON file</source>
+            <translation>{file} : est un dossier ; un fichier JSON est attendu</translation>
+        </message>
+        <message>
+            <source>{file}: no such file</source>
+            <translation>{file} : fichier introuvable</translation>
+        </message>
+        <message>
+            <source>{file}: not valid JSON: {reason}</source>
+            <translation>{file} : JSON non valable : {reason}</translation>
+        </message>
+        <message>
+            <source>{file}: permission denied</source>
+            <translation>{file} : accès refusé</translation>
+        </message>
+        <message>
+            <source>{prog}: {message}</source>
+            <translation>{prog} : {message}</translation>
+        </message>
     </context>
 </TS>

@@ -742,5 +742,145 @@
             <source>event {event} is a {system} event: only chess standings have tie-breaks</source>
             <translation>evenement {event} is een {system}-evenement: alleen schaakrangschikkingen hebben tiebreaks</translation>
         </message>
+        <message>
+            <source>a FIDE rating report needs an event</source>
+            <translation>een FIDE-ratingrapport hoort bij een evenement</translation>
+        </message>
+        <message>
+            <source>a ranking list needs a system</source>
+            <translation>een ratinglijst hoort bij een systeem</translation>
+        </message>
+        <message>
+            <source>a record card needs a player</source>
+            <translation>een spelersfiche hoort bij een speler</translation>
+        </message>
+        <message>
+            <source>a round's pairings and result slips need an event and a round</source>
+            <translation>de paringen en uitslagbriefjes van een ronde horen bij een evenement en een ronde</translation>
+        </message>
+        <message>
+            <source>event standings need an event</source>
+            <translation>het klassement van een evenement hoort bij een evenement</translation>
+        </message>
+        <message>
+            <source>event {event} has no round {round} (rounds: none yet)</source>
+            <translation>evenement {event} heeft geen ronde {round} (ronden: nog geen)</translation>
+        </message>
+        <message>
+            <source>event {event} has no round {round} (rounds: {first}–{last})</source>
+            <translation>evenement {event} heeft geen ronde {round} (ronden: {first}–{last})</translation>
+        </message>
+        <message>
+            <source>event {event} is not a chess tournament: it has no pairings to print</source>
+            <translation>evenement {event} is geen schaaktoernooi: het heeft geen paringen om af te drukken</translation>
+        </message>
+        <message>
+            <source>event {event} is rated under {system}, not FIDE: it has no FIDE report</source>
+            <translation>evenement {event} wordt gerated onder {system}, niet onder FIDE: het heeft geen FIDE-rapport</translation>
+        </message>
+        <message>
+            <source>unknown sheet {kind}; expected one of {kinds}</source>
+            <translation>onbekend document {kind}; een van deze verwacht: {kinds}</translation>
+        </message>
+        <message>
+            <source>--inactivity: the year-end penalty is a Bataille Empire rule (--system bataille-empire)</source>
+            <translation>--inactivity: de eindejaarsstraf is een regel van Bataille Empire (--system bataille-empire)</translation>
+        </message>
+        <message>
+            <source>--month: give either --month or --from/--to</source>
+            <translation>--month: geef ofwel --month, ofwel --from/--to</translation>
+        </message>
+        <message>
+            <source>--pdf: no such folder {folder}</source>
+            <translation>--pdf: map niet gevonden {folder}</translation>
+        </message>
+        <message>
+            <source>--player: no player "{player}" in the input</source>
+            <translation>--player: geen speler "{player}" in de invoer</translation>
+        </message>
+        <message>
+            <source>--player: no player "{player}" in this run</source>
+            <translation>--player: geen speler "{player}" in deze berekening</translation>
+        </message>
+        <message>
+            <source>--rate: a FIDE run rates one list (standard, rapid or blitz)</source>
+            <translation>--rate: een FIDE-berekening verwerkt één lijst (standard, rapid of blitz)</translation>
+        </message>
+        <message>
+            <source>--rate: only FIDE runs have a rate (--system fide)</source>
+            <translation>--rate: alleen FIDE-berekeningen hebben een tempo (--system fide)</translation>
+        </message>
+        <message>
+            <source>--set: {reason}</source>
+            <translation>--set: {reason}</translation>
+        </message>
+        <message>
+            <source>--system: files for submission exist for the chess systems only</source>
+            <translation>--system: in te dienen bestanden bestaan alleen voor de schaaksystemen</translation>
+        </message>
+        <message>
+            <source>--to: the period ends ({end}) before it starts ({start})</source>
+            <translation>--to: de periode eindigt ({end}) voor ze begint ({start})</translation>
+        </message>
+        <message>
+            <source>--uplift: the 2024 uplift is a Belgian and a FIDE rule (--system frbe or fide)</source>
+            <translation>--uplift: de opwaardering van 2024 is een Belgische en een FIDE-regel (--system frbe of fide)</translation>
+        </message>
+        <message>
+            <source>elodesk event edit: give at least one of {options}</source>
+            <translation>elodesk event edit: geef minstens een van deze opties: {options}</translation>
+        </message>
+        <message>
+            <source>elodesk print {sheet}: {option} is required</source>
+            <translation>elodesk print {sheet}: {option} is verplicht</translation>
+        </message>
+        <message>
+            <source>elodesk print {sheet}: {reason}</source>
+            <translation>elodesk print {sheet}: {reason}</translation>
+        </message>
+        <message>
+            <source>elodesk {command}: --from and --to go together</source>
+            <translation>elodesk {command}: --from en --to horen samen</translation>
+        </message>
+        <message>
+            <source>elodesk {command}: give exactly one of --from/--to, --event</source>
+            <translation>elodesk {command}: geef precies een van deze opties: --from/--to, --event</translation>
+        </message>
+        <message>
+            <source>elodesk {command}: give exactly one of --from/--to, --event, --inactivity, --uplift</source>
+            <translation>elodesk {command}: geef precies een van deze opties: --from/--to, --event, --inactivity, --uplift</translation>
+        </message>
+        <message>
+            <source>elodesk: the application cannot start ({reason}); the commands still work, see elodesk --help</source>
+            <translation>elodesk: de toepassing kan niet starten ({reason}); de opdrachten werken nog, zie elodesk --help</translation>
+        </message>
+        <message>
+            <source>{file}: a template is an Excel workbook, expected a name ending in .xlsx</source>
+            <translation>{file}: een sjabloon is een Excel-werkmap; een naam op .xlsx verwacht</translation>
+        </message>
+        <message>
+            <source>{file}: cannot write ({reason})</source>
+            <translation>{file}: kan niet schrijven ({reason})</translation>
+        </message>
+        <message>
+            <source>{file}: is a directory, expected a JSON file</source>
+            <translation>{file}: is een map; een JSON-bestand verwacht</translation>
+        </message>
+        <message>
+            <source>{file}: no such file</source>
+            <translation>{file}: bestand niet gevonden</translation>
+        </message>
+        <message>
+            <source>{file}: not valid JSON: {reason}</source>
+            <translation>{file}: geen geldige JSON: {reason}</translation>
+        </message>
+        <message>
+            <source>{file}: permission denied</source>
+            <translation>{file}: toegang geweigerd</translation>
+        </message>
+        <message>
+            <source>{prog}: {message}</source>
+            <translation>{prog}: {message}</translation>
+        </message>
     </context>
 </TS>

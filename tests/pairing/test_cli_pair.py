@@ -34,7 +34,7 @@ def test_a_round_robin_round_is_the_berger_table_and_can_go_to_standard_output(t
 def test_bad_input_exits_2_with_one_line_naming_the_file(tmp_path, capsys):
     source = tmp_path / "broken.trf"
     source.write_text("012 nothing here\n")
-    assert main(["pair", "--system", "dutch", str(source), "-o", str(tmp_path / "out.txt")]) == 2
+    assert main(["--lang", "en", "pair", "--system", "dutch", str(source), "-o", str(tmp_path / "out.txt")]) == 2
     assert capsys.readouterr().err == f"{source}: no player line (001): this is not a tournament file\n"
     assert not (tmp_path / "out.txt").exists()
 

@@ -51,11 +51,11 @@ def test_print_in_english_with_filters(capsys, demo_db, tmp_path):
 
 
 @pytest.mark.parametrize(("argv", "message"), [
-    (["print", "standings", "--event", "999"], "no event 999\n"),
-    (["print", "card", "--player", "999"], "no player 999\n"),
-    (["print", "standings"], "elodesk print standings: --event is required\n"),
-    (["print", "ranking"], "elodesk print ranking: --system is required\n"),
-    (["print", "card"], "elodesk print card: --player is required\n"),
+    (["print", "standings", "--event", "999"], "pas de tournoi 999\n"),  # in French, the default
+    (["print", "card", "--player", "999"], "aucun joueur 999\n"),
+    (["print", "standings"], "elodesk print standings : --event est obligatoire\n"),
+    (["--lang", "en", "print", "ranking"], "elodesk print ranking: --system is required\n"),
+    (["--lang", "nl", "print", "card"], "elodesk print card: --player is verplicht\n"),
 ])
 def test_print_errors_exit_2_with_one_line(capsys, demo_db, tmp_path, argv, message):
     target = tmp_path / "out.pdf"
@@ -66,7 +66,7 @@ def test_print_errors_exit_2_with_one_line(capsys, demo_db, tmp_path, argv, mess
 
 def test_print_into_a_missing_folder(capsys, demo_db, tmp_path):
     code, out, err = run(capsys, "--db", str(demo_db), "print", "grades", "--pdf", str(tmp_path / "no" / "x.pdf"))
-    assert code == EXIT_BAD_INPUT and out == "" and err.startswith("--pdf: no such folder")
+    assert code == EXIT_BAD_INPUT and out == "" and err.startswith("--pdf : dossier introuvable")
     assert err.count("\n") == 1
 
 
@@ -89,4 +89,4 @@ def test_print_works_headless_on_its_own(demo_db, tmp_path):
     failed = subprocess.run([sys.executable, "-m", "elodesk", "--db", str(demo_db), "print", "standings",
                              "--event", "999", "--pdf", str(target)], env=env, capture_output=True, text=True,
                             timeout=120)
-    assert (failed.returncode, failed.stdout, failed.stderr) == (EXIT_BAD_INPUT, "", "no event 999\n")
+    assert (failed.returncode, failed.stdout, failed.stderr) == (EXIT_BAD_INPUT, "", "pas de tournoi 999\n")

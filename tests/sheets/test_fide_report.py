@@ -54,4 +54,4 @@ def test_print_fide_report_from_the_command_line(capsys, demo, demo_db, tmp_path
     cards = " ".join(" ".join(p.text().split()) for p in pages[1:])
     assert "Date Adversaire Cote Score D PD Δ R" in cards and "arrondi à l'entier le plus proche, 8.3.4" in cards
     assert main(["--db", str(demo_db), "print", "fide-report", "--pdf", str(target)]) == EXIT_BAD_INPUT
-    assert "--event is required" in capsys.readouterr().err
+    assert "--event est obligatoire" in capsys.readouterr().err

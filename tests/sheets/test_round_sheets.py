@@ -64,4 +64,4 @@ def test_print_pairings_from_the_command_line(capsys, demo_db, tmp_path):
 def test_print_pairings_needs_a_round(capsys, demo_db, tmp_path):
     code = main(["--db", str(demo_db), "print", "slips", "--event", str(SPRING), "--pdf", str(tmp_path / "x.pdf")])
     assert code == EXIT_BAD_INPUT
-    assert capsys.readouterr().err == "elodesk print slips: --round is required\n"
+    assert capsys.readouterr().err == "elodesk print slips : --round est obligatoire\n"  # French: the default
