@@ -365,7 +365,7 @@ def cmd_event(args: argparse.Namespace) -> int:
 def _print_run(result: Any, player: str | None, lang: str, what: str, names: dict[str, str]) -> None:
     """A run's players with their names, and the games each has in the run (the engines' ``games``
     is the career count); with ``player``, his explanation, opponents named."""
-    from elodesk.reports.explanations import render
+    from elodesk.reports.explanations import reading_order, render
 
     out = result.output
     players = out["players"]
@@ -391,10 +391,7 @@ def _print_run(result: Any, player: str | None, lang: str, what: str, names: dic
                  played.get(p["id"], 0), status_text(p["status"], lang)] for p in players]
         print(table([heading(k, lang) for k in ("id", "name", "old", "new", "change", "games", "status")], rows))
     if player is not None:
-        records = players[0]["explanation"]
-        # the games in date order (those left out in their place), then the steps
-        games = sorted((r for r in records if "date" in r), key=lambda r: r["date"] or "")
-        for record in [*games, *(r for r in records if "date" not in r)]:
+        for record in reading_order(players[0]["explanation"]):
             opponent = record.get("opponent")
             named = {**record, "opponent": names[opponent]} if opponent in names else record
             print(f"  {render(named, lang)}")

@@ -43,3 +43,10 @@ def render(record: Mapping[str, Any], lang: str = "fr") -> str:
 
 def render_all(records: list[Mapping[str, Any]], lang: str = "fr") -> list[str]:
     return [render(r, lang) for r in records]
+
+
+def reading_order(records: list[Mapping[str, Any]]) -> list[Mapping[str, Any]]:
+    """The games in date order (a game left out in its date's place, ties kept in the engine's
+    order), then the steps: the order in which an officer redoes the figure by hand."""
+    games = sorted((r for r in records if "date" in r), key=lambda r: r["date"] or "")
+    return [*games, *(r for r in records if "date" not in r)]

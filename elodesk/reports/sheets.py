@@ -301,7 +301,7 @@ def _rank(db: sqlite_utils.Database, system: str, player_id: int, mode: str = "c
 def player_card(db: sqlite_utils.Database, player_id: int, lang: str = "fr") -> PlayerCard:
     """A player's identity, current ratings, history series and last period phrased in ``lang``."""
     from elodesk.core.bataille_empire import grade
-    from elodesk.reports.explanations import render
+    from elodesk.reports.explanations import reading_order, render
 
     identity = player_identities(db, player_id).get(player_id)
     if identity is None:
@@ -339,7 +339,7 @@ def player_card(db: sqlite_utils.Database, player_id: int, lang: str = "fr") -> 
         last = last_explanation(db, player_id, system)
         if last is not None:
             periods.append(CardPeriod(system, last["date"], last["old"], last["new"], last["status"],
-                                      [render(r, lang) for r in last["explanation"]],
+                                      [render(r, lang) for r in reading_order(last["explanation"])],
                                       _people(db, last["explanation"])))
     return PlayerCard(identity, ratings, series, periods)
 

@@ -10,7 +10,7 @@ import pytest
 from elodesk.core import frbe
 from elodesk.core.frbe import Archive, FrbePlayer
 from elodesk.core.frbe_editions import CLASSIC, EDITIONS
-from elodesk.reports.explanations import render
+from elodesk.reports.explanations import reading_order, render
 from elodesk.reports.numbers import ordinal
 from tests.core.factories import GameMaker
 
@@ -98,3 +98,17 @@ def test_records_stored_before_a_figure_was_added_still_read():
     for lang in ("fr", "en"):
         assert render(old_formula, lang).endswith(("attendus).", "expected)."))
         assert render(old_archive, lang).endswith(("2 points.", "2 points."))
+
+
+def test_games_are_read_in_date_order_then_the_steps():
+    gm = GameMaker()
+    players = [FrbePlayer("p", 1500, 50), FrbePlayer("o", 1500, 50), FrbePlayer("n")]
+    gm.score("p", "o", 1, day=0)
+    gm.score("p", "n", 1, day=1)  # against a newcomer: left out, recorded before the rated games
+    gm.score("p", "o", 0, day=2)
+    p = outcome(players, gm.games)["p"]
+    records = [dataclasses.asdict(r) | {"kind": r.kind} for r in p.explanation]
+    assert [r["kind"] for r in records][0] == "left_out"  # the engine's order
+    ordered = reading_order(records)
+    assert [r["kind"] for r in ordered] == ["game", "left_out", "game", "k_rule", "formula_ii"]
+    assert [r["date"] for r in ordered[:3]] == sorted(r["date"] for r in ordered[:3])

@@ -8,7 +8,7 @@ from typing import Any
 
 from PySide6.QtWidgets import QTextBrowser
 
-from elodesk.reports.explanations import render
+from elodesk.reports.explanations import reading_order, render
 from elodesk.reports.numbers import format_number, ordinal, signed
 from elodesk.reports.phrases.chess import reason_text
 
@@ -67,8 +67,7 @@ class ExplanationView(QTextBrowser):
         return "".join(parts)
 
     def _games_table(self, records: list[dict[str, Any]], names: dict[str, str]) -> str:
-        # in date order, left-out games in their place (a stable sort keeps the career ranks in order)
-        rows = sorted((r for r in records if r.get("kind") in GAME_KINDS), key=lambda r: r.get("date") or "")
+        rows = [r for r in reading_order(records) if r.get("kind") in GAME_KINDS]
         if not rows:
             return ""
         ranks = any(r["kind"] == "game" for r in rows)  # Belgian K goes by the game's rank in the career
