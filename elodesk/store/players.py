@@ -205,6 +205,9 @@ class PlayerRow(NamedTuple):
     ffe_rating: int | None
     be_rating: int | None
     be_games: int | None
+    fide_standard: int | None  # the club's FIDE ratings, one per list (store.ratings)
+    fide_rapid: int | None
+    fide_blitz: int | None
     systems: str  # ",frbe,ffe,": every system he has a state in, comma-delimited on both sides
 
 
@@ -216,17 +219,19 @@ def fold(text: str) -> str:
 
 
 def players_table(db: sqlite_utils.Database) -> list[PlayerRow]:
-    """Every player with his current Belgian, French and Bataille Empire ratings, in one query."""
+    """Every player with his current Belgian, French, Bataille Empire and FIDE ratings, in one query."""
     rows = db.execute("""
         SELECT p.id, p.name, p.birth_date, p.sex, p.club, p.federation, p.fide_id, p.frbe_id, p.ffe_id,
           p.fide_rating, p.is_foreign, p.is_member,
           fr.rating, CASE WHEN fr.rating IS NULL THEN json_extract(fr.state, '$.provisional_rating') END, fr.games,
-          ff.rating, be.rating, be.games,
+          ff.rating, be.rating, be.games, json_extract(fi.state, '$.standard.rating'),
+          json_extract(fi.state, '$.rapid.rating'), json_extract(fi.state, '$.blitz.rating'),
           ',' || COALESCE((SELECT group_concat(s.system, ',') FROM ratings s WHERE s.player_id = p.id), '') || ','
         FROM players p
           LEFT JOIN ratings fr ON fr.player_id = p.id AND fr.system = 'frbe'
           LEFT JOIN ratings ff ON ff.player_id = p.id AND ff.system = 'ffe'
           LEFT JOIN ratings be ON be.player_id = p.id AND be.system = 'bataille-empire'
+          LEFT JOIN ratings fi ON fi.player_id = p.id AND fi.system = 'fide'
         ORDER BY p.id""").fetchall()
     return list(map(PlayerRow._make, rows))
 

@@ -2166,6 +2166,30 @@
             <source>Bataille Empire grade</source>
             <translation>Grade Bataille Empire</translation>
         </message>
+        <message>
+            <source>FIDE</source>
+            <translation>FIDE</translation>
+        </message>
+        <message>
+            <source>Current FIDE standard rating</source>
+            <translation>Cote FIDE standard actuelle</translation>
+        </message>
+        <message>
+            <source>Rapid</source>
+            <translation>Rapide</translation>
+        </message>
+        <message>
+            <source>Current FIDE rapid rating</source>
+            <translation>Cote FIDE rapide actuelle</translation>
+        </message>
+        <message>
+            <source>Blitz</source>
+            <translation>Blitz</translation>
+        </message>
+        <message>
+            <source>Current FIDE blitz rating</source>
+            <translation>Cote FIDE blitz actuelle</translation>
+        </message>
     </context>
     <context>
         <name>PlayersView</name>

@@ -2166,6 +2166,30 @@
             <source>Bataille Empire grade</source>
             <translation>Bataille Empire-graad</translation>
         </message>
+        <message>
+            <source>FIDE</source>
+            <translation>FIDE</translation>
+        </message>
+        <message>
+            <source>Current FIDE standard rating</source>
+            <translation>Huidige FIDE-standaardrating</translation>
+        </message>
+        <message>
+            <source>Rapid</source>
+            <translation>Rapid</translation>
+        </message>
+        <message>
+            <source>Current FIDE rapid rating</source>
+            <translation>Huidige FIDE-rapidrating</translation>
+        </message>
+        <message>
+            <source>Blitz</source>
+            <translation>Blitz</translation>
+        </message>
+        <message>
+            <source>Current FIDE blitz rating</source>
+            <translation>Huidige FIDE-blitzrating</translation>
+        </message>
     </context>
     <context>
         <name>PlayersView</name>

@@ -107,3 +107,16 @@ def test_the_fide_2024_increase_raises_one_list_and_undoes(ctx, qtbot, monkeypat
     dialog.rate.setCurrentIndex(dialog.rate.findData("rapid"))
     qtbot.mouseClick(dialog.undo_button, Qt.MouseButton.LeftButton)
     assert get_states(ctx.db, "fide") == before
+
+
+def test_the_players_page_shows_each_fide_list(ctx):
+    from elodesk.ui.models.players_model import PlayersTableModel as M
+
+    model = M()
+    model.load(ctx.db)
+    states = get_states(ctx.db, "fide")
+    for column, rate in ((M.FIDE_STANDARD, "standard"), (M.FIDE_RAPID, "rapid"), (M.FIDE_BLITZ, "blitz")):
+        shown = {model.data(model.index(r, M.ID), M.ID_ROLE): model.data(model.index(r, column), M.SORT_ROLE)
+                 for r in range(model.rowCount())}
+        assert {pid: v for pid, v in shown.items() if v is not None} == {
+            pid: s[rate]["rating"] for pid, s in states.items() if (s.get(rate) or {}).get("rating") is not None}

@@ -31,7 +31,8 @@ Index = QModelIndex | QPersistentModelIndex
 
 # Where each column's value sits in a PlayerRow (-1: the grade, computed at load).
 _FIELDS = ("id", "name", "birth_date", "sex", "club", "federation", "fide_id", "frbe_id", "ffe_id",
-           "frbe_rating", "frbe_games", "ffe_rating", "be_rating", "be_games", None)
+           "frbe_rating", "frbe_games", "ffe_rating", "be_rating", "be_games", None,
+           "fide_standard", "fide_rapid", "fide_blitz")
 _FIELD_INDEX = tuple(PlayerRow._fields.index(f) if f else -1 for f in _FIELDS)
 
 
@@ -39,14 +40,16 @@ class PlayersTableModel(QAbstractTableModel):
     """One row per player: identity, federation ids, Belgian, French and Bataille Empire ratings."""
 
     (ID, NAME, BIRTH_DATE, SEX, CLUB, FEDERATION, FIDE_ID, FRBE_ID, FFE_ID,
-     FRBE_RATING, FRBE_GAMES, FFE_RATING, BE_RATING, BE_GAMES, BE_GRADE) = range(15)
-    COLUMN_COUNT = 15
+     FRBE_RATING, FRBE_GAMES, FFE_RATING, BE_RATING, BE_GAMES, BE_GRADE,
+     FIDE_STANDARD, FIDE_RAPID, FIDE_BLITZ) = range(18)
+    COLUMN_COUNT = 18
     SORT_ROLE = Qt.ItemDataRole.UserRole + 1  # the value the column sorts by
     ROW_ROLE = Qt.ItemDataRole.UserRole + 2  # the whole PlayerRow
     ID_ROLE = Qt.ItemDataRole.UserRole + 3  # the player's id, whatever the column
 
     FIELD = _FIELD_INDEX
-    NUMERIC = frozenset({ID, FRBE_RATING, FRBE_GAMES, FFE_RATING, BE_RATING, BE_GAMES})
+    NUMERIC = frozenset({ID, FRBE_RATING, FRBE_GAMES, FFE_RATING, BE_RATING, BE_GAMES, FIDE_STANDARD, FIDE_RAPID,
+                         FIDE_BLITZ})
     _RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
     _LEFT = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
 
@@ -161,6 +164,9 @@ class PlayersTableModel(QAbstractTableModel):
             (self.tr("BE level"), self.tr("Current Bataille Empire level")),
             (self.tr("BE games"), self.tr("Battles behind the Bataille Empire level")),
             (self.tr("Grade"), self.tr("Bataille Empire grade")),
+            (self.tr("FIDE"), self.tr("Current FIDE standard rating")),
+            (self.tr("Rapid"), self.tr("Current FIDE rapid rating")),
+            (self.tr("Blitz"), self.tr("Current FIDE blitz rating")),
         ]
 
     # --- sorting ----------------------------------------------------------------------------

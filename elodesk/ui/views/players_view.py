@@ -33,8 +33,9 @@ from elodesk.ui.widgets.row_menu import row_menu
 SAMPLE_ROWS = 300  # rows measured when fitting the columns to their contents
 M = PlayersTableModel
 # The columns as shown: who he is, then his ratings (what the page is read for), then his ids.
-SHOWN_ORDER = (M.ID, M.NAME, M.CLUB, M.FRBE_RATING, M.FRBE_GAMES, M.FFE_RATING, M.BE_RATING, M.BE_GAMES, M.BE_GRADE,
-               M.FEDERATION, M.BIRTH_DATE, M.SEX, M.FIDE_ID, M.FRBE_ID, M.FFE_ID)
+SHOWN_ORDER = (M.ID, M.NAME, M.CLUB, M.FRBE_RATING, M.FRBE_GAMES, M.FFE_RATING, M.FIDE_STANDARD, M.FIDE_RAPID,
+               M.FIDE_BLITZ, M.BE_RATING, M.BE_GAMES, M.BE_GRADE, M.FEDERATION, M.BIRTH_DATE, M.SEX, M.FIDE_ID,
+               M.FRBE_ID, M.FFE_ID)
 
 
 class PlayersView(QWidget):
