@@ -765,6 +765,27 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+LIGHT_COMMANDS = ("compute", "pair", "template")  # commands that open no club database
+
+
+def _load_sqlite_utils() -> None:
+    """Load the database library as the commands use it, without numpy.
+
+    sqlite_utils imports numpy when it is installed (matplotlib brings it), only to give
+    numpy's number types a column type; elodesk stores Python values only. numpy took a
+    tenth of a second of CPU, more than the rest of importing a small file: it is kept out
+    while sqlite_utils loads (an ImportError there), and stays importable afterwards for
+    the plots. A process that already has either module is left as it is.
+    """
+    if "sqlite_utils" in sys.modules or "numpy" in sys.modules:
+        return
+    sys.modules["numpy"] = None  # type: ignore[assignment]  # "import numpy" raises ImportError meanwhile
+    try:
+        import sqlite_utils  # noqa: F401
+    finally:
+        del sys.modules["numpy"]
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     from elodesk.core.errors import InputError
     from elodesk.formats.errors import FormatError
@@ -785,6 +806,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         args.window_lang = lang  # the window's language (screenshots): Dutch too
         args.lang = "en" if args.lang == "en" else "fr"  # the command line's own sentences: French or English
         args.whole_process = whole_process
+        if args.command not in LIGHT_COMMANDS:
+            _load_sqlite_utils()
         return int(args.handler(args))
     except (UsageError, StoreError, FormatError, InputError, SheetError) as exc:
         from elodesk.catalogue import describe

@@ -2,24 +2,17 @@
 
 from __future__ import annotations
 
+from importlib import import_module
 from pathlib import Path
 
-from elodesk.formats import (
-    FORMATS,
-    bataille_sheet,
-    diplomacy_sheet,
-    fide_list,
-    frbe_list,
-    papi,
-    pgn,
-    players_sheet,
-    trf,
-)
+from elodesk.formats import FORMATS
 from elodesk.formats.errors import FormatError
 
-# In the order they are asked: the most specific first (a players sheet accepts
-# any table with a name column, so it comes last).
-SNIFFERS = (trf, papi, pgn, frbe_list, fide_list, bataille_sheet, diplomacy_sheet, players_sheet)
+# The modules under elodesk.formats, in the order they are asked: the most specific first (a
+# players sheet accepts any table with a name column, so it comes last). Each is imported
+# when its turn comes: a TRF file needs no spreadsheet, PGN or Access library, and loading
+# them all cost four times the rest of an import.
+SNIFFERS = ("trf", "papi", "pgn", "frbe_list", "fide_list", "bataille_sheet", "diplomacy_sheet", "players_sheet")
 HEAD_BYTES = 64 * 1024
 
 
@@ -35,8 +28,8 @@ def detect(path: str | Path) -> str:
         raise FormatError(str(path), None, "is a folder, expected a file") from None
     if not head:
         raise FormatError(path.name, None, "the file is empty")
-    for module in SNIFFERS:
-        found = module.sniff(head, str(path))
+    for name in SNIFFERS:
+        found = import_module(f"elodesk.formats.{name}").sniff(head, str(path))
         if found:
             return found
     raise FormatError(path.name, None, "format not recognised; expected one of {formats} (or name it with --format)",

@@ -15,13 +15,11 @@ from dataclasses import asdict, dataclass, field
 from datetime import UTC, date, datetime
 from functools import partial
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import sqlite_utils
 
-from elodesk.core.ffe import NATIONAL
 from elodesk.core.systems import CHESS_SYSTEMS
-from elodesk.formats.fide_list import FideListPlayerRecord
 from elodesk.formats.guard import reads_file
 from elodesk.formats.records import (
     FFE_KINDS,
@@ -39,6 +37,9 @@ from elodesk.store.errors import StoreError
 from elodesk.store.players import AMBIGUOUS, NEW, Match, PlayerIndex, create_player, fill_player
 from elodesk.store.ratings import FIDE as FIDE_SYSTEM
 from elodesk.store.ratings import get_states, set_state
+
+if TYPE_CHECKING:
+    from elodesk.formats.fide_list import FideListPlayerRecord
 
 # Rating kinds a file carries that are complete states of a system on their own.
 # (A Belgian rating needs its number of games too, which only the federation's
@@ -142,6 +143,8 @@ class _Importer:
         A national rating (N) is a multiple of 10 (RULES.md): one that is not keeps its
         value without the letter, with a warning.
         """
+        from elodesk.core.ffe import NATIONAL  # the French engine only when a French list comes
+
         state.pop("rating_type", None)
         letter = record.rating_types.get(kind)
         if letter == NATIONAL and state["rating"] % 10:
@@ -275,6 +278,8 @@ class _Importer:
 
     def player_list(self, players: Iterable[PlayerRecord], systems: dict[str, str]) -> None:
         """Players and, for each rating kind in ``systems`` (kind -> system), their current state."""
+        from elodesk.formats.fide_list import FideListPlayerRecord  # the list reader only for a list
+
         states = {system: get_states(self.db, system) for system in set(systems.values())}
         for record in players:
             pid = self.player(record, distinct=False)
@@ -393,7 +398,6 @@ def import_file(db: sqlite_utils.Database, path: Path, *, fmt: str | None = None
     ``rate`` (standard, rapid, blitz) overrides a chess event's rate; without it the
     file's is taken, and a file that does not say is standard.
     """
-    from elodesk.formats import bataille_sheet, diplomacy_sheet, fide_list, frbe_list, players_sheet
     from elodesk.formats.detect import detect
     from elodesk.store.settings import DEFAULT_CHESS_SYSTEM, get_setting
 
@@ -416,23 +420,33 @@ def import_file(db: sqlite_utils.Database, path: Path, *, fmt: str | None = None
         work = partial(_Importer.chess_event, event=event, system=report.system, source=path, digest=digest,
                        rate=report.rate)
     elif fmt == "bataille-sheet":
+        from elodesk.formats import bataille_sheet  # each reader's libraries only when its file comes
+
         battles = bataille_sheet.read(path)
         report.system = "bataille-empire"
         work = partial(_Importer.bataille_event, event=battles, source=path, digest=digest)
     elif fmt == "diplomacy-sheet":
+        from elodesk.formats import diplomacy_sheet
+
         games = diplomacy_sheet.read(path)
         report.system = "diplomacy"
         work = partial(_Importer.diplomacy_games, games=games, name=path.stem, source=path, digest=digest)
     elif fmt == "players-sheet":
+        from elodesk.formats import players_sheet
+
         players = players_sheet.read(path)
         work = partial(_Importer.player_list, players=players, systems=LIST_SYSTEMS)
     elif fmt == "frbe-list":
+        from elodesk.formats import frbe_list
+
         warnings: list[str] = []
         belgians = list(frbe_list.read(path, warnings=warnings))
         report.warnings.extend(warnings)
         report.system = "frbe"
         work = partial(_Importer.player_list, players=belgians, systems={"frbe": "frbe"})
     elif fmt == "fide-list":
+        from elodesk.formats import fide_list
+
         # Without a federation filter only the club's own players (by FIDE id) are updated:
         # a world list holds hundreds of thousands of people.
         ids = None if federations else _club_fide_ids(db)
@@ -452,12 +466,11 @@ def _read_event(path: Path, fmt: str) -> EventRecord:
     An event needs a date to be rated: one whose file gives none at all (no start, end,
     round or game date) is dated the day the file was last saved, with a warning.
     """
-    from elodesk.formats import papi, pgn, trf
+    from importlib import import_module
 
-    if fmt in ("trf", "frbe-trf"):
-        event = trf.read(path)
-    else:
-        event = papi.read(path) if fmt == "papi" else pgn.read(path)
+    # each reader's libraries only when its file comes (PGN's and Access's cost more than a TRF import)
+    reader = import_module(f"elodesk.formats.{'trf' if fmt in ('trf', 'frbe-trf') else fmt}")
+    event = reader.read(path)
     if not event.players:
         raise StoreError("{file}: no player in the file: it holds no tournament to import", file=path.name)
     if event.start is None and event.end is None and not any(g.date for g in event.games):
