@@ -37,7 +37,7 @@ from elodesk.store.players import name_key, player_identities, player_ratings
 from elodesk.store.runs import EVENT, Selection, preview
 from elodesk.store.settings import CLUB_NAME, get_setting
 
-SYSTEM_ORDER = ("frbe", "frbe-classic", "ffe", "bataille-empire", "diplomacy")
+SYSTEM_ORDER = ("frbe", "frbe-classic", "ffe", "fide", "bataille-empire", "diplomacy")  # fide: its standard list
 DIPLOMACY_MODES = ("classic", "blitz")
 
 # Ranking categories. Youth and seniors follow FIDE's age categories, judged on

@@ -3,6 +3,7 @@ player's card lists his rated games with D, PD and ΔR, and `elodesk print fide-
 
 from __future__ import annotations
 
+import orjson
 import pytest
 
 from elodesk.cli import EXIT_BAD_INPUT, EXIT_OK, main
@@ -55,3 +56,13 @@ def test_print_fide_report_from_the_command_line(capsys, demo, demo_db, tmp_path
     assert "Date Adversaire Cote Score D PD Δ R" in cards and "arrondi à l'entier le plus proche, 8.3.4" in cards
     assert main(["--db", str(demo_db), "print", "fide-report", "--pdf", str(target)]) == EXIT_BAD_INPUT
     assert "--event est obligatoire" in capsys.readouterr().err
+
+
+def test_a_players_record_card_gives_his_fide_standard_rating(demo):
+    from elodesk.reports.sheets import player_card
+
+    pid, state = demo.execute("SELECT player_id, state FROM ratings WHERE system = 'fide' AND rating IS NOT NULL "
+                              "LIMIT 1").fetchone()
+    card = player_card(demo, pid, "en")
+    fide = next(r for r in card.ratings if r.system == "fide")
+    assert fide.rating == orjson.loads(state)["standard"]["rating"]
