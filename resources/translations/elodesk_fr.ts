@@ -2725,6 +2725,10 @@
             <translation>Fiche individuelle du joueur</translation>
         </message>
         <message>
+            <source>FIDE rating report of an event</source>
+            <translation>Rapport de classement FIDE d'un tournoi</translation>
+        </message>
+        <message>
             <source>Classic</source>
             <translation>Classique</translation>
         </message>

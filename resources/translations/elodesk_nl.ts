@@ -2725,6 +2725,10 @@
             <translation>Spelersfiche</translation>
         </message>
         <message>
+            <source>FIDE rating report of an event</source>
+            <translation>FIDE-ratingrapport van een evenement</translation>
+        </message>
+        <message>
             <source>Classic</source>
             <translation>Klassiek</translation>
         </message>

@@ -120,3 +120,19 @@ def test_the_players_page_shows_each_fide_list(ctx):
                  for r in range(model.rowCount())}
         assert {pid: v for pid, v in shown.items() if v is not None} == {
             pid: s[rate]["rating"] for pid, s in states.items() if (s.get(rate) or {}).get("rating") is not None}
+
+
+def test_the_sheets_page_previews_an_events_fide_report(ctx, qtbot):
+    from elodesk.ui.views.sheets_view import SheetsView
+
+    page = SheetsView(ctx)
+    qtbot.addWidget(page)
+    page.resize(1100, 700)
+    with qtbot.waitSignal(page.preview_ready, timeout=TIMEOUT):
+        page.show()
+    aachen = ctx.db.execute("SELECT id FROM events WHERE name = 'Aachener Open'").fetchone()[0]
+    with qtbot.waitSignal(page.preview_ready, timeout=TIMEOUT):
+        page.select("fide-report", event_id=aachen)
+    assert page.event_box.isVisible() and not page.system_box.isVisible()
+    assert page.document is not None and page.document.title == "Rapport de classement FIDE — Aachener Open"
+    assert page.preview.pageCount() > 1

@@ -34,7 +34,17 @@ from PySide6.QtWidgets import (
 
 from elodesk.core.systems import CLUB_SYSTEMS
 from elodesk.reports.sheets import CATEGORIES, ranking_clubs
-from elodesk.sheets import CARD, GRADES, PAIRINGS, RANKING, RESULT_SLIPS, STANDINGS, SheetError, build_sheet
+from elodesk.sheets import (
+    CARD,
+    FIDE_REPORT,
+    GRADES,
+    PAIRINGS,
+    RANKING,
+    RESULT_SLIPS,
+    STANDINGS,
+    SheetError,
+    build_sheet,
+)
 from elodesk.sheets.document import Document
 from elodesk.sheets.layout import configure, render
 from elodesk.sheets.printing import print_to, write_pdf
@@ -70,7 +80,8 @@ class SheetsView(QWidget):
         for kind, text in ((RANKING, self.tr("Ranking list")), (GRADES, self.tr("Bataille Empire grade table")),
                            (STANDINGS, self.tr("Event standings")), (CARD, self.tr("Player record card")),
                            (PAIRINGS, self.tr("Pairings of a round")),
-                           (RESULT_SLIPS, self.tr("Result slips of a round"))):
+                           (RESULT_SLIPS, self.tr("Result slips of a round")),
+                           (FIDE_REPORT, self.tr("FIDE rating report of an event"))):
             self.kind_box.addItem(text, kind)
         self.system_box = QComboBox(objectName="system")
         for system in CLUB_SYSTEMS:
@@ -237,7 +248,7 @@ class SheetsView(QWidget):
         kind = self.current_kind()
         ranking, grades = kind == RANKING, kind == GRADES
         shown = {self.system_box: ranking, self.mode_box: ranking and self.system_box.currentData() == "diplomacy",
-                 self.event_box: kind in (STANDINGS, PAIRINGS, RESULT_SLIPS),
+                 self.event_box: kind in (STANDINGS, PAIRINGS, RESULT_SLIPS, FIDE_REPORT),
                  self.round_box: kind in (PAIRINGS, RESULT_SLIPS),
                  self.player_box: kind == CARD, self.club_box: ranking or grades,
                  self.category_box: ranking, self.active_box: ranking or grades}
@@ -290,7 +301,7 @@ class SheetsView(QWidget):
     def build_document(self) -> Document | None:
         """The sheet as chosen; None (and the reason shown) when something it needs is missing."""
         kind = self.current_kind()
-        if kind in (STANDINGS, PAIRINGS, RESULT_SLIPS) and self.event_box.currentData() is None:
+        if kind in (STANDINGS, PAIRINGS, RESULT_SLIPS, FIDE_REPORT) and self.event_box.currentData() is None:
             self.summary.setText(self.tr("No event yet: import one from the File menu."))
             return None
         if kind == CARD and self.player_box.currentData() is None:
