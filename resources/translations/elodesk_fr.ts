@@ -795,6 +795,14 @@
             <translation>Apparier la ronde suivante…</translation>
         </message>
         <message>
+            <source>&amp;Tie-breaks…</source>
+            <translation>&amp;Départages…</translation>
+        </message>
+        <message>
+            <source>Choose this event's tie-breaks and their order (FIDE C.07)</source>
+            <translation>Choisir les départages de ce tournoi et leur ordre (FIDE C.07)</translation>
+        </message>
+        <message>
             <source>Choose an event on the left, or create one with “New event…”.</source>
             <translation>Choisissez un événement à gauche, ou créez-en un avec « Nouvel événement… ».</translation>
         </message>
@@ -2957,6 +2965,29 @@
         <message>
             <source>Written: {path}</source>
             <translation>Écrit : {path}</translation>
+        </message>
+    </context>
+    <context>
+        <name>TiebreaksDialog</name>
+        <message>
+            <source>Tie-breaks</source>
+            <translation>Départages</translation>
+        </message>
+        <message>
+            <source>Tick the tie-breaks of this event and put them in order (FIDE C.07). With none ticked, the standings use the usual ones of a Swiss or a round-robin.</source>
+            <translation>Cochez les départages de ce tournoi et mettez-les dans l'ordre (FIDE C.07). Si aucun n'est coché, le classement prend ceux d'usage pour un open suisse ou un toutes-rondes.</translation>
+        </message>
+        <message>
+            <source>&amp;Up</source>
+            <translation>&amp;Monter</translation>
+        </message>
+        <message>
+            <source>&amp;Down</source>
+            <translation>&amp;Descendre</translation>
+        </message>
+        <message>
+            <source>The &amp;usual ones</source>
+            <translation>Ceux d'&amp;usage</translation>
         </message>
     </context>
     <context>

@@ -795,6 +795,14 @@
             <translation>Volgende ronde indelen…</translation>
         </message>
         <message>
+            <source>&amp;Tie-breaks…</source>
+            <translation>&amp;Tiebreaks…</translation>
+        </message>
+        <message>
+            <source>Choose this event's tie-breaks and their order (FIDE C.07)</source>
+            <translation>De tiebreaks van dit evenement en hun volgorde kiezen (FIDE C.07)</translation>
+        </message>
+        <message>
             <source>Choose an event on the left, or create one with “New event…”.</source>
             <translation>Kies links een evenement, of maak er een aan met “Nieuw evenement…”.</translation>
         </message>
@@ -2957,6 +2965,29 @@
         <message>
             <source>Written: {path}</source>
             <translation>Geschreven: {path}</translation>
+        </message>
+    </context>
+    <context>
+        <name>TiebreaksDialog</name>
+        <message>
+            <source>Tie-breaks</source>
+            <translation>Tiebreaks</translation>
+        </message>
+        <message>
+            <source>Tick the tie-breaks of this event and put them in order (FIDE C.07). With none ticked, the standings use the usual ones of a Swiss or a round-robin.</source>
+            <translation>Vink de tiebreaks van dit evenement aan en zet ze in volgorde (FIDE C.07). Is er geen aangevinkt, dan gebruikt de rangschikking de gebruikelijke voor een Zwitsers toernooi of een round-robin.</translation>
+        </message>
+        <message>
+            <source>&amp;Up</source>
+            <translation>&amp;Omhoog</translation>
+        </message>
+        <message>
+            <source>&amp;Down</source>
+            <translation>Om&amp;laag</translation>
+        </message>
+        <message>
+            <source>The &amp;usual ones</source>
+            <translation>De &amp;gebruikelijke</translation>
         </message>
     </context>
     <context>

@@ -136,3 +136,37 @@ def test_the_sheets_page_previews_an_events_fide_report(ctx, qtbot):
     assert page.event_box.isVisible() and not page.system_box.isVisible()
     assert page.document is not None and page.document.title == "Rapport de classement FIDE — Aachener Open"
     assert page.preview.pageCount() > 1
+
+
+def test_the_events_page_chooses_an_events_tiebreaks(ctx, qtbot, monkeypatch):
+    from elodesk.store.event_tiebreaks import event_tiebreaks
+    from elodesk.ui.dialogs.tiebreaks_dialog import TiebreaksDialog
+    from elodesk.ui.views.events_view import EventsView
+
+    view = EventsView(ctx)
+    qtbot.addWidget(view)
+    view.show()
+    view.select_event(1)  # the demo's Swiss championship
+    assert view.tiebreaks_button.isVisible()
+    assert view.chess_standings_model.tiebreaks == ["BH-C1", "BH", "DE", "WIN", "BPG"]  # the usual ones
+
+    def choose(dialog: TiebreaksDialog) -> int:
+        for row in range(dialog.list.count()):
+            item = dialog.list.item(row)
+            if item.data(Qt.ItemDataRole.UserRole) in ("SB", "PS"):
+                item.setCheckState(Qt.CheckState.Checked)
+        def row(name: str) -> int:
+            return next(r for r in range(dialog.list.count()) if dialog.list.item(r).data(Qt.ItemDataRole.UserRole)
+                        == name)
+
+        dialog.list.setCurrentRow(row("PS"))
+        while row("PS") > row("SB"):  # moved up, PS comes before SB
+            dialog._move(-1)
+        dialog.save()
+        return 1
+
+    monkeypatch.setattr(TiebreaksDialog, "exec", choose)
+    qtbot.mouseClick(view.tiebreaks_button, Qt.MouseButton.LeftButton)
+    assert event_tiebreaks(ctx.db, 1) == ("PS", "SB")
+    assert view.chess_standings_model.tiebreaks == ["PS", "SB"]
+    assert view.chess_standings_model.headers()[-2:] == ["PS", "SB"]

@@ -348,7 +348,13 @@ class EventsView(QWidget):
         standings_box = QWidget()
         standings_layout = QVBoxLayout(standings_box)
         standings_layout.setContentsMargins(0, 0, 0, 0)
-        standings_layout.addWidget(self.standings_title)
+        self.tiebreaks_button = QPushButton(self.tr("&Tie-breaks…"), objectName="tiebreaks")
+        self.tiebreaks_button.setToolTip(self.tr("Choose this event's tie-breaks and their order (FIDE C.07)"))
+        self.tiebreaks_button.clicked.connect(self.choose_tiebreaks)
+        standings_head = QHBoxLayout()
+        standings_head.addWidget(self.standings_title, 1)
+        standings_head.addWidget(self.tiebreaks_button)
+        standings_layout.addLayout(standings_head)
         standings_layout.addWidget(self.standings_table, 1)
         self.right_split = QSplitter(Qt.Orientation.Vertical)
         self.right_split.addWidget(games_box)
@@ -595,6 +601,7 @@ class EventsView(QWidget):
         the standings themselves)."""
         if self.current_event is None:
             return
+        self.tiebreaks_button.setVisible(self.kind == CHESS)
         upto = self.current_round()
         if self.kind == CHESS:
             games = [r for r in self.pairings_model.rows if r["kind"] == "game"]
@@ -636,6 +643,14 @@ class EventsView(QWidget):
         for column in stretch:
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.Stretch)
         header.setStretchLastSection(self.kind == DIPLOMACY_GAMES)
+
+    @Slot()
+    def choose_tiebreaks(self) -> None:
+        """The chess event's tie-breaks, in a dialog; the standings follow (EVENTS is notified)."""
+        from elodesk.ui.dialogs.tiebreaks_dialog import TiebreaksDialog
+
+        if self.current_event is not None:
+            TiebreaksDialog(self.ctx, self.current_event["id"], self).exec()
 
     def _fit_standings(self) -> None:
         """Every column as wide as its contents; the names take the spare room, never less than their
