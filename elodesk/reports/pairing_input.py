@@ -131,6 +131,13 @@ def _enter_game(history: dict[int, list[RoundEntry]], numbers: dict[int, int], g
 
 def pair(given: PairingInput, system: str) -> RoundPairing:
     """The next round by the Dutch system or by the round robin's Berger table (everyone in the table)."""
+    total = given.tournament.total_rounds
+    if total is not None and given.round_no > total:
+        raise PairingError("all {total} rounds of {event} are paired already", total=total,
+                           event=given.tournament.name)
+    if system == DUTCH and total is None:
+        raise PairingError("{event} does not say how many rounds it has, which the Dutch system needs for the last "
+                           "round: enter it in the event's details (F2)", event=given.tournament.name)
     if system == BERGER:
         return berger.next_round(given.tournament)
     return dutch.pair(given.tournament)

@@ -27,7 +27,8 @@ ROOT = Path(__file__).resolve().parents[2]
 CONTEXT = "Errors"
 # Raising calls and the position of their template argument.
 TEMPLATE_ARGUMENT = {"FormatError": 2, "StoreError": 0, "SheetError": 0, "UsageError": 0, "Expected": 0, "error": 1,
-                     "check_unique": 4, "_id_parser": 1, "_one_of": 2, "Breach": 1}
+                     "check_unique": 4, "_id_parser": 1, "_one_of": 2, "Breach": 1,
+                     "PairingError": 0}
 
 
 @dataclass(frozen=True, slots=True)

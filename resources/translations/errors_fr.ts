@@ -882,5 +882,41 @@
             <source>{prog}: {message}</source>
             <translation>{prog} : {message}</translation>
         </message>
+        <message>
+            <source>a round robin needs at least two players</source>
+            <translation>un toutes-rondes demande au moins deux joueurs</translation>
+        </message>
+        <message>
+            <source>a round robin of {players} players has {total} rounds, not round {round}</source>
+            <translation>un toutes-rondes de {players} joueurs compte {total} rondes, pas de ronde {round}</translation>
+        </message>
+        <message>
+            <source>all {total} rounds of {event} are paired already</source>
+            <translation>les {total} rondes de {event} sont déjà appariées</translation>
+        </message>
+        <message>
+            <source>no pairing satisfies the absolute criteria (players who met already, colours)</source>
+            <translation>aucun appariement ne respecte les critères absolus (joueurs qui se sont déjà rencontrés, couleurs)</translation>
+        </message>
+        <message>
+            <source>no pairing satisfies the absolute criteria (players who met already, colours, the bye)</source>
+            <translation>aucun appariement ne respecte les critères absolus (joueurs qui se sont déjà rencontrés, couleurs, le bye)</translation>
+        </message>
+        <message>
+            <source>round {round} still has games without a result: enter them before pairing the next round</source>
+            <translation>la ronde {round} a encore des parties sans résultat : encodez-les avant d&apos;apparier la ronde suivante</translation>
+        </message>
+        <message>
+            <source>the colour of the first player in round 1 is not given (XXC white1 or XXC black1)</source>
+            <translation>la couleur du premier joueur à la ronde 1 n&apos;est pas donnée (XXC white1 ou XXC black1)</translation>
+        </message>
+        <message>
+            <source>the number of rounds is not given (XXR): the Dutch system needs it for the last round</source>
+            <translation>le nombre de rondes n&apos;est pas donné (XXR) : le système néerlandais en a besoin pour la dernière ronde</translation>
+        </message>
+        <message>
+            <source>{event} does not say how many rounds it has, which the Dutch system needs for the last round: enter it in the event's details (F2)</source>
+            <translation>{event} ne dit pas combien de rondes il compte, ce dont le système néerlandais a besoin pour la dernière ronde : indiquez-le dans les détails du tournoi (F2)</translation>
+        </message>
     </context>
 </TS>

@@ -882,5 +882,41 @@
             <source>{prog}: {message}</source>
             <translation>{prog}: {message}</translation>
         </message>
+        <message>
+            <source>a round robin needs at least two players</source>
+            <translation>een rondetoernooi vraagt minstens twee spelers</translation>
+        </message>
+        <message>
+            <source>a round robin of {players} players has {total} rounds, not round {round}</source>
+            <translation>een rondetoernooi met {players} spelers heeft {total} ronden, geen ronde {round}</translation>
+        </message>
+        <message>
+            <source>all {total} rounds of {event} are paired already</source>
+            <translation>alle {total} ronden van {event} zijn al ingedeeld</translation>
+        </message>
+        <message>
+            <source>no pairing satisfies the absolute criteria (players who met already, colours)</source>
+            <translation>geen indeling voldoet aan de absolute criteria (spelers die elkaar al ontmoetten, kleuren)</translation>
+        </message>
+        <message>
+            <source>no pairing satisfies the absolute criteria (players who met already, colours, the bye)</source>
+            <translation>geen indeling voldoet aan de absolute criteria (spelers die elkaar al ontmoetten, kleuren, de bye)</translation>
+        </message>
+        <message>
+            <source>round {round} still has games without a result: enter them before pairing the next round</source>
+            <translation>ronde {round} heeft nog partijen zonder uitslag: voer ze in voor u de volgende ronde indeelt</translation>
+        </message>
+        <message>
+            <source>the colour of the first player in round 1 is not given (XXC white1 or XXC black1)</source>
+            <translation>de kleur van de eerste speler in ronde 1 is niet gegeven (XXC white1 of XXC black1)</translation>
+        </message>
+        <message>
+            <source>the number of rounds is not given (XXR): the Dutch system needs it for the last round</source>
+            <translation>het aantal ronden is niet gegeven (XXR): het Nederlandse systeem heeft het nodig voor de laatste ronde</translation>
+        </message>
+        <message>
+            <source>{event} does not say how many rounds it has, which the Dutch system needs for the last round: enter it in the event's details (F2)</source>
+            <translation>{event} zegt niet hoeveel ronden het heeft, wat het Nederlandse systeem nodig heeft voor de laatste ronde: vul het in bij de gegevens van het toernooi (F2)</translation>
+        </message>
     </context>
 </TS>

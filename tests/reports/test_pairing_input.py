@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -178,3 +179,12 @@ def test_round_robin_follows_the_berger_table(db, club):
     # Round 1 of the table for 5 (6 with the rest): 1-6 (rest), 2-5, 3-4; ranked b c d a e.
     names = {(given.player_ids[x.white], given.player_ids[x.black]) for x in pairing.boards}
     assert names == {(c, e), (d, a)} and given.player_ids[pairing.bye] == b
+
+
+def test_the_dutch_system_needs_the_number_of_rounds_and_a_round_left(db, club):
+    event_id, _ids = club
+    given = pairing_input(rounds.event_rounds(db, event_id), {})
+    with pytest.raises(PairingError, match="how many rounds"):
+        pair(replace(given, tournament=replace(given.tournament, total_rounds=None)), DUTCH)
+    with pytest.raises(PairingError, match="all 0 rounds"):
+        pair(replace(given, tournament=replace(given.tournament, total_rounds=0)), BERGER)
