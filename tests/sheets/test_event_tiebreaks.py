@@ -3,6 +3,8 @@ with their names, shown on the Events page with a one-line explanation, and refu
 
 from __future__ import annotations
 
+from itertools import pairwise
+
 import pytest
 
 from elodesk.cli import EXIT_BAD_INPUT, EXIT_OK, main
@@ -32,7 +34,7 @@ def test_chosen_tiebreaks_order_the_standings_and_are_printed_with_their_names(d
     set_event_tiebreaks(demo, CHAMPIONSHIP, ("SB", "ARO"))
     standings = event_sheet(demo, CHAMPIONSHIP).standings
     assert list(standings[0].tiebreaks) == ["SB", "ARO"]
-    for better, worse in zip(standings, standings[1:], strict=False):
+    for better, worse in pairwise(standings):
         if better.points == worse.points:
             assert better.tiebreaks["SB"] >= worse.tiebreaks["SB"]
     from elodesk.sheets import build_sheet
