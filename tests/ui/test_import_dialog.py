@@ -68,7 +68,7 @@ def test_a_bad_file_names_the_line_and_writes_nothing(qtbot, ctx, dialog, tmp_pa
     qtbot.keyClicks(dialog.path, str(bad))
     with qtbot.waitSignal(dialog.refused, timeout=TIMEOUT) as refused:
         click(qtbot, dialog.preview_button)
-    assert refused.args[0].startswith("round1.trf:2: ")
+    assert refused.args[0].startswith("round1.trf:2 : ")  # in the window's language (French here)
     assert dialog.status.text() == refused.args[0]
     assert dialog.status.isVisible()
     assert not dialog.import_button.isEnabled()
@@ -86,7 +86,7 @@ def test_a_file_already_imported_is_refused_in_one_sentence(qtbot, ctx, dialog):
     before = dump(ctx.db)
     with qtbot.waitSignal(dialog.refused, timeout=TIMEOUT) as refused:
         click(qtbot, dialog.preview_button)
-    assert "already imported" in refused.args[0]
+    assert "déjà été importé" in refused.args[0]
     assert dump(ctx.db) == before
 
 
