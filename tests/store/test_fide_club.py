@@ -202,3 +202,20 @@ def test_rankings_and_history_follow_one_list(db):
     alpha = ids["Alpha, Anne"]
     assert rating_series(db, alpha, "A", "fide", "standard").ratings == [2000, 1985]
     assert rating_series(db, alpha, "A", "fide", "rapid").ratings == [1900, 1902]
+
+
+def test_a_fide_xml_list_imported_with_the_cli_fills_the_fide_states(db, tmp_path, capsys):
+    from tests.formats.test_fide_list import XML
+
+    path = tmp_path / "players_list_xml.xml"
+    path.write_text(XML, encoding="utf-8")
+    club_path = str(tmp_path / "club.elodesk")
+    assert main(["--db", club_path, "import", str(path), "--federation", "NOR", "--federation", "BEL"]) == 0
+    states = {name: state for name, state in (
+        (db.execute("SELECT name FROM players WHERE id = ?", [pid]).fetchone()[0], s)
+        for pid, s in get_states(db, "fide").items())}
+    assert states["Player, Top"] == {"standard": {"rating": 2830, "games": 0, "k": 10},
+                                     "rapid": {"rating": 2810, "games": 0, "k": 20},
+                                     "blitz": {"rating": 2880, "games": 0, "k": 20}, "birth_year": 1990}
+    assert states["Lefèvre, Zoé"] == {"standard": {"rating": 1876, "games": 0, "k": 20, "inactive": True},
+                                      "birth_year": 2001}
