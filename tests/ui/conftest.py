@@ -33,6 +33,8 @@ def no_unanswered_modals(monkeypatch):
     """
     from PySide6.QtWidgets import QFileDialog, QMessageBox
 
+    from elodesk.ui import file_dialogs
+
     def refuse(kind: str):
         def modal(*args, **kwargs):
             texts = [a for a in args if isinstance(a, str)]
@@ -43,6 +45,7 @@ def no_unanswered_modals(monkeypatch):
         monkeypatch.setattr(QMessageBox, name, refuse(f"QMessageBox.{name}"))
     for name in ("getOpenFileName", "getOpenFileNames", "getSaveFileName", "getExistingDirectory"):
         monkeypatch.setattr(QFileDialog, name, refuse(f"QFileDialog.{name}"))
+    monkeypatch.setattr(file_dialogs, "_ask", refuse("file dialog"))  # the window's own file dialogs
 
 
 @pytest.fixture
