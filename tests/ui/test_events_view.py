@@ -444,7 +444,7 @@ def test_a_refused_edit_is_said_on_the_page_and_stays_off_the_undo_stack(qtbot, 
     games.delete_chess_game(ctx.db, game["id"])  # gone behind the page's back (another window, say)
     count = ctx.undo_stack.count()
     qtbot.keyClick(view.games_table, "1")
-    assert view.message.isVisibleTo(view) and f"no chess game {game['id']}" in view.message.text()
+    assert view.message.isVisibleTo(view) and f"pas de partie d'échecs {game['id']}" in view.message.text()  # French
     assert ctx.undo_stack.count() == count
 
 

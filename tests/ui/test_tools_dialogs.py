@@ -285,7 +285,7 @@ def test_uplift_apply_then_undo(qtbot, ctx, monkeypatch):
     assert dialog.undo_button.isEnabled() and "applied" in dialog.summary.text()
 
     click(qtbot, dialog.apply_button)  # a second time: the store refuses, with its own words
-    assert len(warnings) == 1 and "already applied" in warnings[0]
+    assert len(warnings) == 1 and "déjà appliquée" in warnings[0]  # the window's language: French
 
     with qtbot.waitSignal(ctx.data_changed):
         click(qtbot, dialog.undo_button)
