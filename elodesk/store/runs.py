@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import json
 from collections import Counter
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import UTC, date, datetime, timedelta
 from typing import Any
 
@@ -112,6 +112,13 @@ def event_rate(db: sqlite_utils.Database, event_id: int) -> str | None:
     """A chess event's rate (a FIDE event is rated on that list)."""
     row = db.execute("SELECT rate FROM events WHERE id = ?", [event_id]).fetchone()
     return row[0] if row else None
+
+
+def on_its_list(db: sqlite_utils.Database, sel: Selection) -> Selection:
+    """A FIDE event named without a rate is rated on the list of its own rate."""
+    if sel.system == FIDE and sel.kind == EVENT and sel.rate is None and sel.event_id is not None:
+        return replace(sel, rate=event_rate(db, sel.event_id))
+    return sel
 
 
 def _event(db: sqlite_utils.Database, event_id: int) -> dict[str, Any]:
@@ -271,6 +278,7 @@ def _build(db: sqlite_utils.Database, sel: Selection) -> tuple[dict[str, Any], l
 
     The players of the games left out are in the document too: the preview lists them.
     """
+    sel = on_its_list(db, sel)
     system = sel.system
     doc: dict[str, Any] = {"system": system}
     rate = check_rate(sel)
@@ -414,6 +422,7 @@ def _run_date(db: sqlite_utils.Database, sel: Selection, doc_out: dict[str, Any]
 
 def applied_run(db: sqlite_utils.Database, sel: Selection) -> int | None:
     """The applied run that already covers ``sel`` (the same event or year, an overlapping period), if any."""
+    sel = on_its_list(db, sel)
     row = _clash_row(db, sel)
     return row[0] if row else None
 
@@ -463,6 +472,7 @@ def apply(db: sqlite_utils.Database, sel: Selection, *, make_backup: bool = True
     there is nothing yet to protect. The check that the run is not applied yet, the preview
     and the backup are made inside the write, so that two applies at once cannot both pass.
     """
+    sel = on_its_list(db, sel)
     with write(db, f"apply {sel.describe()}"):
         _check_not_applied(db, sel)
         out = preview(db, sel)

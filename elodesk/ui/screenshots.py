@@ -82,6 +82,7 @@ def _dialogs(window: MainWindow) -> list[tuple[str, Callable[[], QDialog]]]:
     from elodesk.ui.dialogs.diplomacy_game_dialog import DiplomacyGameDialog
     from elodesk.ui.dialogs.event_dialog import EventDialog
     from elodesk.ui.dialogs.explanation_dialog import ExplanationDialog
+    from elodesk.ui.dialogs.fide_increase_dialog import FideIncreaseDialog
     from elodesk.ui.dialogs.help_dialog import HelpDialog
     from elodesk.ui.dialogs.import_dialog import ImportDialog
     from elodesk.ui.dialogs.player_dialog import PlayerDialog
@@ -106,6 +107,7 @@ def _dialogs(window: MainWindow) -> list[tuple[str, Callable[[], QDialog]]]:
         ("dialog-conversions", lambda: ConversionsDialog(ctx, window)),
         ("dialog-template", lambda: TemplateDialog(ctx, window)),
         ("dialog-uplift", lambda: UpliftDialog(ctx, window)),
+        ("dialog-fide-increase", lambda: FideIncreaseDialog(ctx, window)),
         ("dialog-help", lambda: HelpDialog(ctx, window)),
     ]
     def explanation() -> QDialog:

@@ -307,9 +307,10 @@ def test_uplift_not_confirmed_changes_nothing(qtbot, ctx, monkeypatch):
 HEADINGS = {
     "fr": {"frbe": "Classement Elo belge (FRBE)", "frbe-classic": "le texte de Wavre",
            "ffe": "Classement Élo national français", "bataille-empire": "Bataille Empire : classement",
-           "diplomacy": "Diplomatie : classement Elo multijoueur"},
+           "diplomacy": "Diplomatie : classement Elo multijoueur", "fide": "Départages du classement d'un tournoi"},
     "en": {"frbe": "Belgian Elo (FRBE)", "frbe-classic": "the Wavre text", "ffe": "French national Elo (FFE)",
-           "bataille-empire": "Bataille Empire: Elo and grades", "diplomacy": "Diplomacy: multiplayer Elo"},
+           "bataille-empire": "Bataille Empire: Elo and grades", "diplomacy": "Diplomacy: multiplayer Elo",
+           "fide": "Tie-breaks of the event standings"},
 }
 
 
