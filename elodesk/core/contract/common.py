@@ -7,7 +7,7 @@ and what was expected. The document is already parsed JSON: no I/O here.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Collection, Iterator, Mapping
+from collections.abc import Callable, Collection, Iterable, Iterator, Mapping
 from dataclasses import dataclass
 from datetime import date
 from itertools import repeat
@@ -133,20 +133,35 @@ def check_depth(doc: object, limit: int = MAX_DEPTH, *, skip: Collection[str] = 
     The contract's own fields are three levels deep; a document is written back with its
     extra fields, and the JSON writer stops at 255 levels. ``skip`` names top-level keys left
     unwalked: ``games`` are read field by field and never written back, and walking every value
-    of 100,000 of them cost a fifth of a run. Only lists and objects are followed.
+    of 100,000 of them cost a fifth of a run. Only lists and objects holding lists or objects
+    are followed (a test in ``map``), and a path is made only for them.
     """
-    stack: list[tuple[object, str, int]] = [(doc, "", 0)]
+    stack: list[tuple[object, str, str | int | None, int]] = [(doc, "", None, 0)]
     while stack:
-        value, path, depth = stack.pop()
+        value, parent, key, depth = stack.pop()
         if isinstance(value, dict):
-            items = [(k, v) for k, v in value.items() if not (depth == 0 and k in skip)]
-            if items and depth >= limit:
-                raise InputError(path_of(path, str(items[0][0])), f"nested more than {limit} levels deep")
-            stack.extend((v, path_of(path, str(k)), depth + 1) for k, v in items if isinstance(v, (dict, list)))
+            items: Iterable[tuple[Any, Any]] = value.items()
+            if depth == 0 and skip:
+                items = [(k, v) for k, v in items if k not in skip]
+            children: Iterable[Any] = value.values()
         elif isinstance(value, list):
-            if value and depth >= limit:
-                raise InputError(path_of(path, 0), f"nested more than {limit} levels deep")
-            stack.extend((v, path_of(path, i), depth + 1) for i, v in enumerate(value) if isinstance(v, (dict, list)))
+            items, children = enumerate(value), value
+        else:
+            continue
+        if not value:
+            continue
+        here = parent if key is None else path_of(parent, key)
+        if depth >= limit:
+            first = next(iter(items))[0]
+            raise InputError(path_of(here, first if isinstance(first, int) else str(first)),
+                             f"nested more than {limit} levels deep")
+        if not any(map(isinstance, children, repeat(_CONTAINERS))):
+            continue
+        stack.extend((v, here, k if isinstance(k, int) else str(k), depth + 1)
+                     for k, v in items if isinstance(v, _CONTAINERS))
+
+
+_CONTAINERS = (dict, list)
 
 
 def get_bool(obj: Mapping[str, Any], key: str, parent: str, default: Any = _MISSING) -> Any:
