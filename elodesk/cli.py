@@ -196,7 +196,7 @@ def _selection(args: argparse.Namespace) -> Any:
     from elodesk.store.runs import EVENT, INACTIVITY, PERIOD, UPLIFT, Selection, month_period
 
     rate = args.rate if args.system == "fide" else None
-    if args.system == "fide" and rate is None:
+    if args.system == "fide" and rate is None and not args.event:  # an event is rated on its own rate's list
         raise UsageError("--rate: a FIDE run rates one list (standard, rapid or blitz)")
     if args.rate is not None and rate is None:
         raise UsageError("--rate: only FIDE runs have a rate (--system fide)")

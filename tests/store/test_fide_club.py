@@ -182,6 +182,8 @@ def test_the_cli_previews_a_fide_month_and_says_why_an_import_went_to_fide(db, t
     assert main(["--db", path, "preview", "--system", "fide", "--rate", "standard", "--month", "2025-05",
                  "--json"]) == 0
     assert {p["rating"] for p in orjson.loads(capsys.readouterr().out)["players"]} == {1985, 1815}
+    assert main(["--db", path, "preview", "--system", "fide", "--event", "1", "--json"]) == 0  # on its own list
+    assert {p["rating"] for p in orjson.loads(capsys.readouterr().out)["players"]} == {1985, 1815}
     assert main(["--db", path, "preview", "--system", "fide", "--month", "2025-05"]) == 2
     assert "--rate" in capsys.readouterr().err
 
