@@ -1,4 +1,4 @@
-"""Phrase explanation records in French or English.
+"""Phrase explanation records in French, English or Dutch.
 
 The engines return records (a ``kind`` and numbers, see ``elodesk.core.explain``);
 the command line and the application turn them into sentences here, from the
@@ -16,7 +16,7 @@ from typing import Any
 from elodesk.reports.numbers import formatted_fields
 from elodesk.reports.phrases import bataille_empire, chess, diplomacy, ffe, fide, frbe
 
-LANGUAGES = ("fr", "en")
+LANGUAGES = ("fr", "en", "nl")
 
 # kind -> {lang -> template or function(record, lang) -> str}
 Template = str | Callable[[Mapping[str, Any], str], str]
@@ -29,7 +29,7 @@ for _module in (chess, frbe, ffe, bataille_empire, diplomacy, fide):
 
 
 def render(record: Mapping[str, Any], lang: str = "fr") -> str:
-    """One explanation record as one sentence in ``lang`` (``fr`` or ``en``)."""
+    """One explanation record as one sentence in ``lang`` (``fr``, ``en`` or ``nl``)."""
     if lang not in LANGUAGES:
         raise ValueError(f"unknown language {lang!r}; expected one of {', '.join(LANGUAGES)}")
     templates = PHRASES.get(record.get("kind", ""))

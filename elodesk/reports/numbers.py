@@ -1,9 +1,11 @@
-"""Numbers written as a French or English reader expects them."""
+"""Numbers written as a French, English or Dutch reader expects them."""
 
 from __future__ import annotations
 
 from collections.abc import Mapping
 from typing import Any
+
+DECIMAL_COMMA = ("fr", "nl")  # the languages that write 0,66
 
 
 def format_number(value: Any, lang: str, decimals: int = 2) -> str:
@@ -16,7 +18,7 @@ def format_number(value: Any, lang: str, decimals: int = 2) -> str:
         text = str(int(value))
     if text.startswith("-"):
         text = "−" + text[1:]
-    return text.replace(".", ",") if lang == "fr" else text
+    return text.replace(".", ",") if lang in DECIMAL_COMMA else text
 
 
 def signed(value: Any, lang: str, decimals: int = 2) -> str:

@@ -50,8 +50,8 @@ class AppContext(QObject):
 
     @property
     def text_lang(self) -> str:
-        """The language of explanation sentences and messages built outside Qt (fr or en)."""
-        return "en" if self.lang == "en" else "fr"
+        """The language of explanation sentences and messages built outside Qt (fr, en or nl)."""
+        return self.lang if self.lang in ("en", "nl") else "fr"
 
     def open_database(self, path: str | Path) -> None:
         """Switch to another club database (the undo history belongs to the old one)."""

@@ -1,10 +1,11 @@
-"""Every explanation record of every system is phrased in French and in English."""
+"""Every explanation record of every system is phrased in French, English and Dutch."""
 
 from __future__ import annotations
 
 import dataclasses
 import importlib
 import inspect
+import re
 
 import orjson
 import pytest
@@ -34,6 +35,33 @@ def test_every_record_kind_has_a_sentence_in_each_language():
     assert len(kinds) > 20
     missing = sorted(k for k in kinds if k not in PHRASES or set(PHRASES[k]) != set(LANGUAGES))
     assert missing == []
+    assert "nl" in LANGUAGES
+
+
+def test_every_table_of_words_has_a_dutch_column():
+    """The tables the sentences pick words from (reasons, K lines, outcomes, tie-breaks) are complete in Dutch."""
+    from elodesk.reports.phrases import bataille_empire, chess, diplomacy, fide, frbe, tiebreaks
+
+    tables = {"chess.REASONS": chess.REASONS, "fide.K_LINES": fide.K_LINES, "fide.D_RULES": fide.D_RULES,
+              "fide.ROUNDINGS": fide.ROUNDINGS, "fide.TEXT": fide.TEXT, "fide.REASONS": fide.REASONS,
+              "bataille_empire.OUTCOMES": bataille_empire.OUTCOMES, "diplomacy.MODES": diplomacy.MODES,
+              "diplomacy.SCORING": diplomacy.SCORING, "diplomacy.REASONS": diplomacy.REASONS,
+              "tiebreaks.NAMES": tiebreaks.NAMES, "tiebreaks.EXPLANATIONS": tiebreaks.EXPLANATIONS,
+              "frbe._PURPOSE": frbe._PURPOSE, "frbe._K_BEYOND": frbe._K_BEYOND}
+    incomplete = [f"{name}[{key}]" for name, table in tables.items() for key, row in table.items()
+                  if set(row) != set(LANGUAGES)]
+    assert incomplete == []
+    # the {placeholders} of each Dutch template are those of its French one
+    for name, table in tables.items():
+        for key, row in table.items():
+            assert sorted(re.findall(r"{(\w+)}", row["nl"])) == sorted(re.findall(r"{(\w+)}", row["fr"])), (name, key)
+
+
+def test_a_dutch_sentence_reads_dutch_with_a_decimal_comma():
+    game = {"kind": "game", "game": 7, "date": "2025-10-04", "ordinal": 101, "opponent": "Peeters",
+            "opponent_rating": 1712, "score": 0.5, "expected": 0.66, "k": 24, "contribution": -3.84}
+    assert render(game, "nl") == ("Partij 7 van 2025-10-04 (101e partij van de loopbaan) tegen Peeters (1712): "
+                                  "uitslag 0,5, verwacht 0,66, K 24, bijdrage −3,84.")
 
 
 def small_documents():
@@ -67,3 +95,5 @@ def test_numbers_are_written_in_the_readers_style():
     assert signed(10.88, "fr") == "+10,88"
     assert signed(-3, "en") == "−3"
     assert format_number(None, "fr") == "—"
+    assert format_number(1770.88, "nl") == "1770,88"
+    assert signed(-0.5, "nl") == "−0,5"

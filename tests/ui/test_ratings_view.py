@@ -259,3 +259,14 @@ def test_typing_a_name_finds_the_player_and_enter_the_next_one(ctx, qtbot):
     qtbot.keyClick(view.find, Qt.Key.Key_Return)
     second = view.table.currentIndex().row()
     assert second > first and view.model.data(view.model.index(second, NAME)).startswith("Dubois, ")
+
+
+def test_a_dutch_window_explains_in_dutch(ctx, qtbot):
+    ctx.lang = "nl"
+    view = make_view(ctx, qtbot)
+    preview_period(view, qtbot)
+    click_row(view, qtbot, player_row(view, "33"))
+    text = view.explanation.toPlainText()
+    assert "zijn partijen van deze periode zijn zijn 99e tot 105e partij van de loopbaan: K 32 tot de 100e, " \
+           "daarna K 24 vanaf de 101e" in text
+    assert "Formule II: " in text and "punten voor" in text and "Formule II :" not in text

@@ -10,22 +10,25 @@ from collections.abc import Mapping
 from typing import Any
 
 from elodesk.core import bataille_empire as be
-from elodesk.reports.numbers import format_number, signed
+from elodesk.reports.numbers import DECIMAL_COMMA, format_number, signed
 
 OUTCOMES: dict[str, dict[str, str]] = {
-    "defeat": {"fr": "défaite", "en": "defeat"},
-    "draw": {"fr": "match nul", "en": "draw"},
-    "marginal": {"fr": "victoire marginale", "en": "marginal victory"},
-    "decisive": {"fr": "victoire décisive", "en": "decisive victory"},
-    "crushing": {"fr": "victoire écrasante", "en": "crushing victory"},
+    "defeat": {"fr": "défaite", "en": "defeat", "nl": "nederlaag"},
+    "draw": {"fr": "match nul", "en": "draw", "nl": "gelijkspel"},
+    "marginal": {"fr": "victoire marginale", "en": "marginal victory", "nl": "nipte overwinning"},
+    "decisive": {"fr": "victoire décisive", "en": "decisive victory", "nl": "beslissende overwinning"},
+    "crushing": {"fr": "victoire écrasante", "en": "crushing victory", "nl": "verpletterende overwinning"},
 }
 
-_MARSHAL = {"fr": "Maréchal : niveau d'au moins 1400", "en": "Marshal: level 1400 or more"}
+_MARSHAL = {"fr": "Maréchal : niveau d'au moins 1400", "en": "Marshal: level 1400 or more",
+            "nl": "Maréchal: niveau 1400 of meer"}
 
 
 def _few_games(n: int, lang: str) -> str:
     if lang == "fr":
         return f"{n} partie{'s' if n > 1 else ''} avant celle-ci, moins de 8"
+    if lang == "nl":
+        return f"{n} {'partij' if n == 1 else 'partijen'} vóór deze, minder dan 8"
     return f"{n} game{'' if n == 1 else 's'} before this one, fewer than 8"
 
 
@@ -41,13 +44,13 @@ def _k_reason(reason: str, games_before: int, lang: str) -> str:
 # The penalty -> the level it takes to incur it (strictly above).
 _PENALTY_ABOVE = {penalty: above for above, penalty in be.INACTIVITY_PENALTIES}
 _NO_PENALTY_AT_OR_BELOW = be.INACTIVITY_PENALTIES[-1][0]
-_DECEMBER_31 = {"fr": "31 décembre {year}", "en": "31 December {year}"}
+_DECEMBER_31 = {"fr": "31 décembre {year}", "en": "31 December {year}", "nl": "31 december {year}"}
 
 
 def _two_decimals(value: float, lang: str) -> str:
     """P as the rule rounds it, both decimals written (0,80)."""
     text = f"{value:.2f}"
-    return text.replace(".", ",") if lang == "fr" else text
+    return text.replace(".", ",") if lang in DECIMAL_COMMA else text
 
 
 def _names(ids: list[str] | tuple[str, ...]) -> str:
@@ -58,17 +61,22 @@ def _battle(r: Mapping[str, Any], lang: str) -> str:
     def num(x: Any) -> str:
         return format_number(x, lang)
 
-    fr = lang == "fr"
+    fr, nl = lang == "fr", lang == "nl"
     side = r["side"].upper()
     allies, opponents = _names(r["allies"]), _names(r["opponents"])
     outcome = OUTCOMES[r["outcome"]][lang]
     s, p, opp = num(r["s"]), _two_decimals(r["p"], lang), num(r["opponent_level"])
     if len(r["opponents"]) > 1:
-        opp = ("moyenne du camp adverse " if fr else "the opposing side's mean ") + opp
+        opp = ("moyenne du camp adverse " if fr else "gemiddelde van het tegenkamp " if nl
+               else "the opposing side's mean ") + opp
     if fr:
         head = (f"Bataille {r['battle']} du {r['date']} ({r['event']}, ronde {r['round']}), camp {side}"
                 + (f" avec {allies}" if allies else "") + f" contre {opponents} : {outcome} (S = {s}).")
         levels = f"Niveau {num(r['level'])} contre {opp} : P = {p}."
+    elif nl:
+        head = (f"Veldslag {r['battle']} van {r['date']} ({r['event']}, ronde {r['round']}), kamp {side}"
+                + (f" met {allies}" if allies else "") + f" tegen {opponents}: {outcome} (S = {s}).")
+        levels = f"Niveau {num(r['level'])} tegen {opp}: P = {p}."
     else:
         head = (f"Battle {r['battle']} of {r['date']} ({r['event']}, round {r['round']}), side {side}"
                 + (f" with {allies}" if allies else "") + f" against {opponents}: {outcome} (S = {s}).")
@@ -80,9 +88,10 @@ def _battle(r: Mapping[str, Any], lang: str) -> str:
     parts = [head, levels, k + ".", f"{r['k']} × ({s} − {p}) = {signed(r['raw_change'], lang)} → {rounded}."]
     if r["gap_rule"]:
         gap = (f"500 points ou plus au-dessus de l'adversaire : ne peut pas gagner de points, {rounded} → 0."
-               if fr else f"500 points or more above the opponent: cannot gain, {rounded} → 0.")
+               if fr else f"500 punten of meer boven de tegenstander: kan geen punten winnen, {rounded} → 0."
+               if nl else f"500 points or more above the opponent: cannot gain, {rounded} → 0.")
         parts.append(gap)
-    parts.append(f"{'Niveau' if fr else 'Level'} {num(r['after'])} ({be.grade(r['after'])}).")
+    parts.append(f"{'Niveau' if fr or nl else 'Level'} {num(r['after'])} ({be.grade(r['after'])}).")
     return " ".join(parts)
 
 
@@ -96,6 +105,11 @@ def _inactivity(r: Mapping[str, Any], lang: str) -> str:
                     f"(niveau {before} > {_PENALTY_ABOVE[penalty]}) : {before} → {after}.")
         return (f"{day} : aucune bataille dans l'année, mais niveau {before} ≤ {lowest} : "
                 f"pas de pénalité d'inactivité.")
+    if lang == "nl":
+        if penalty:
+            return (f"{day}: geen veldslag dat jaar, inactiviteitsstraf van {penalty} "
+                    f"(niveau {before} > {_PENALTY_ABOVE[penalty]}): {before} → {after}.")
+        return f"{day}: geen veldslag dat jaar, maar niveau {before} ≤ {lowest}: geen inactiviteitsstraf."
     if penalty:
         return (f"{day}: no battle that year, inactivity penalty of {penalty} "
                 f"(level {before} above {_PENALTY_ABOVE[penalty]}): {before} → {after}.")
@@ -103,10 +117,11 @@ def _inactivity(r: Mapping[str, Any], lang: str) -> str:
 
 
 PHRASES: dict[str, dict[str, Any]] = {
-    "be_battle": {"fr": _battle, "en": _battle},
-    "be_inactivity": {"fr": _inactivity, "en": _inactivity},
+    "be_battle": {"fr": _battle, "en": _battle, "nl": _battle},
+    "be_inactivity": {"fr": _inactivity, "en": _inactivity, "nl": _inactivity},
     "be_grade": {
         "fr": "Grade : {old_grade} → {grade} (niveau {before} → {after}).",
         "en": "Grade: {old_grade} → {grade} (level {before} → {after}).",
+        "nl": "Graad: {old_grade} → {grade} (niveau {before} → {after}).",
     },
 }

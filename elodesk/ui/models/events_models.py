@@ -553,7 +553,7 @@ class ChessStandingsModel(RowsTableModel):
         super().__init__(parent)
         self.rounds: list[int] = []
         self.tiebreaks: list[str] = []
-        self.lang = "fr"  # of the tie-breaks' explanations (reports.phrases.tiebreaks: fr, en)
+        self.lang = "fr"  # of the tie-breaks' explanations (reports.phrases.tiebreaks: fr, en, nl)
         self.rank_of: dict[int, int] = {}
 
     def set_standings(self, rows: list[ChessStanding], rounds: Sequence[int]) -> None:

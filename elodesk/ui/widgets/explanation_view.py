@@ -24,7 +24,7 @@ class ExplanationView(QTextBrowser):
         super().__init__(parent)
         self.setObjectName("explanation")
         self.setOpenLinks(False)
-        self.lang = "fr"  # the engines' sentences: fr or en
+        self.lang = "fr"  # the engines' sentences: fr, en or nl
         self.ui_lang = "fr"  # the window's language (nl too), for the words written here
 
     def show_player(self, player: dict[str, Any], names: dict[str, str], run: dict[str, Any]) -> None:
