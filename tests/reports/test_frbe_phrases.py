@@ -108,7 +108,7 @@ def test_games_are_read_in_date_order_then_the_steps():
     gm.score("p", "o", 0, day=2)
     p = outcome(players, gm.games)["p"]
     records = [dataclasses.asdict(r) | {"kind": r.kind} for r in p.explanation]
-    assert [r["kind"] for r in records][0] == "left_out"  # the engine's order
+    assert records[0]["kind"] == "left_out"  # the engine's order
     ordered = reading_order(records)
     assert [r["kind"] for r in ordered] == ["game", "left_out", "game", "k_rule", "formula_ii"]
     assert [r["date"] for r in ordered[:3]] == sorted(r["date"] for r in ordered[:3])
