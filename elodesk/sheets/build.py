@@ -16,7 +16,7 @@ import sqlite_utils
 
 from elodesk.core.bataille_empire import Grade
 from elodesk.reports import sheets as data
-from elodesk.reports.numbers import format_number
+from elodesk.reports.numbers import DECIMAL_COMMA, format_number
 from elodesk.reports.phrases.diplomacy import SCORING, role_name
 from elodesk.reports.phrases.tiebreaks import NAMES as TIEBREAK_NAMES
 from elodesk.sheets.document import (
@@ -43,7 +43,7 @@ def _fixed(value: float, lang: str, decimals: int) -> str:
     text = f"{value:.{decimals}f}"
     if text.startswith("-"):
         text = "−" + text[1:]
-    return text.replace(".", ",") if lang == "fr" else text
+    return text.replace(".", ",") if lang in DECIMAL_COMMA else text
 
 
 def _whole(value: float | None, lang: str) -> str:
@@ -60,7 +60,7 @@ def _change(value: float | None, lang: str, decimals: int = 0) -> Cell:
     if units == 0:
         return Cell(_fixed(0, lang, decimals))
     text = f"{units / scale:.{decimals}f}"
-    if lang == "fr":
+    if lang in DECIMAL_COMMA:
         text = text.replace(".", ",")
     return Cell(("+" if value > 0 else "−") + text, "up" if value > 0 else "down")
 

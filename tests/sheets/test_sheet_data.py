@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 import subprocess
 import sys
 from datetime import date
@@ -40,8 +41,11 @@ def test_sheet_modules_do_not_load_qt():
     assert subprocess.run([sys.executable, "-c", code]).returncode == 0
 
 
-def test_every_text_has_french_and_english():
-    assert all(set(v) == {"fr", "en"} for v in TEXT.values())
+def test_every_text_has_french_english_and_dutch():
+    assert [k for k, v in TEXT.items() if set(v) != {"fr", "en", "nl"}] == []
+    # each Dutch text keeps the French one's {placeholders}
+    assert [k for k, v in TEXT.items()
+            if sorted(re.findall(r"{(\w+)}", v["nl"])) != sorted(re.findall(r"{(\w+)}", v["fr"]))] == []
 
 
 def test_dates_as_each_language_writes_them():
@@ -50,6 +54,8 @@ def test_dates_as_each_language_writes_them():
     assert short_date("2025-01-17", "fr") == "17/01/2025"
     assert short_date("2025-01-17", "en") == "17 Jan 2025"
     assert short_date(None, "fr") == "—"
+    assert long_date(date(2026, 3, 1), "nl") == "1 maart 2026"
+    assert short_date("2025-01-17", "nl") == "17/01/2025"
 
 
 def test_ranking_sheet_follows_the_ranking_list(demo):
@@ -121,6 +127,13 @@ def test_english_grade_sheet_names_the_grades_as_the_application_does(demo):
     heads = [r.text for r in tables(doc)[0].rows if isinstance(r, GroupRow)]
     assert heads[0] == "Marshal of the Empire" and heads[-1] == "Warrant Officer"
     assert doc.title == "Grade table — Bataille Empire"
+
+
+def test_dutch_grade_sheet_names_the_grades_as_the_dutch_window_does(demo):
+    doc = build_sheet(demo, GRADE_SHEET, lang="nl", day=DAY)
+    heads = [r.text for r in tables(doc)[0].rows if isinstance(r, GroupRow)]
+    assert heads[0] == "Maarschalk van het Keizerrijk" and heads[-1] == "Adjudant"
+    assert doc.title == "Gradentabel — Bataille Empire"
 
 
 def test_crosstable_cells_agree_between_opponents(demo):

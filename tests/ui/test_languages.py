@@ -68,3 +68,11 @@ def test_the_history_plot_names_the_months_in_the_chosen_language(qtbot, demo_db
     dutch = {QLocale("nl").standaloneMonthName(m, QLocale.FormatType.ShortFormat) for m in range(1, 13)}
     assert ticks & dutch and not ticks & {"Mar", "May", "Oct"} - dutch
     ctx.close()
+
+
+def test_dutch_sheets_name_the_grades_as_the_dutch_window_does(language):
+    from elodesk.sheets.text import GRADES_NL
+    from elodesk.ui.widgets import grade_texts
+
+    language("nl")
+    assert grade_texts() == GRADES_NL

@@ -45,6 +45,7 @@ from elodesk.sheets import (
     SheetError,
     build_sheet,
 )
+from elodesk.sheets import text as sheet_text
 from elodesk.sheets.document import Document
 from elodesk.sheets.layout import configure, render
 from elodesk.sheets.printing import print_to, write_pdf
@@ -55,7 +56,7 @@ from elodesk.ui.context import AppContext
 from elodesk.ui.file_dialogs import save_path
 from elodesk.ui.i18n import LANGUAGES, system_title
 
-SHEET_LANGUAGES = ("fr", "en")  # the sheets' own words exist in French and English (elodesk.sheets.text)
+SHEET_LANGUAGES = sheet_text.LANGUAGES  # the languages the sheets' own words exist in (French, English, Dutch)
 REFRESH_MS = 150  # several choices in a row make one new preview
 
 
