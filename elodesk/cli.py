@@ -375,8 +375,8 @@ def _print_run(result: Any, player: str | None, lang: str, what: str, names: dic
             raise UsageError('--player: no player "{player}" in this run', player=player)
     print(say("preview_header", lang, what=what, count=len(players)))
     if "edition" in out:
-        print(f"  édition {out['edition']} ({out['edition_basis']})" if lang == "fr"
-              else f"  edition {out['edition']} ({out['edition_basis']})")
+        edition = {"fr": "édition", "nl": "editie"}.get(lang, "edition")
+        print(f"  {edition} {out['edition']} ({out['edition_basis']})")
     played = result.period_games
     if out["system"] == "diplomacy":
         rows = [[p["id"], names.get(p["id"], ""), p.get("global", {}).get("blitz"),
@@ -460,9 +460,8 @@ def cmd_tiebreaks(args: argparse.Namespace) -> int:
         set_event_tiebreaks(db, args.event, chosen)
     sheet = event_sheet(db, args.event)
     shown = list(sheet.standings[0].tiebreaks) if getattr(sheet, "standings", None) else []
-    lang = "en" if args.lang == "en" else "fr"
     for name in shown:
-        print(f"{name:6} {NAMES[name][lang]}")
+        print(f"{name:6} {NAMES[name][args.lang]}")
     return EXIT_OK
 
 
@@ -804,7 +803,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             return _open_application(args)
         lang = args.lang or ("en" if args.command == "compute" else "fr")  # compute: a scripting contract
         args.window_lang = lang  # the window's language (screenshots): Dutch too
-        args.lang = "en" if args.lang == "en" else "fr"  # the command line's own sentences: French or English
+        args.lang = args.lang if args.lang in ("en", "nl") else "fr"  # the command line's own sentences
         args.whole_process = whole_process
         if args.command not in LIGHT_COMMANDS:
             _load_sqlite_utils()

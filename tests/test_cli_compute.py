@@ -72,6 +72,15 @@ def test_explain_phrases_the_records_in_french_or_english(tmp_path, capsys):
     assert main(["compute", path, "--explain", "--player", "zz"]) == 2
 
 
+def test_explain_in_dutch(tmp_path, capsys):
+    path = write(tmp_path, DOC)
+    assert main(["--lang", "nl", "compute", "--explain", path]) == 0
+    text = capsys.readouterr().out
+    assert "Formule II: 1500 + Σ K(W − We) = 1500 +20,48 = 1520,48 → 1520 (1 partijen, 1 punten voor 0,36 verwacht" \
+        in text
+    assert "uitslag 1, verwacht 0,36, K 32, bijdrage +20,48." in text
+
+
 def test_the_installed_command_runs(tmp_path):
     done = subprocess.run([sys.executable, "-m", "elodesk", "compute", write(tmp_path, DOC)],
                           capture_output=True, check=False)

@@ -50,6 +50,15 @@ def test_print_in_english_with_filters(capsys, demo_db, tmp_path):
     assert "youth (under 20 on 1 January" in text and "active players only" in text
 
 
+def test_print_in_dutch(capsys, demo_db, tmp_path):
+    target = tmp_path / "ranglijst.pdf"
+    code, out, err = run(capsys, "--db", str(demo_db), "--lang", "nl", "print", "ranking", "--system", "frbe",
+                         "--pdf", str(target))
+    assert (code, out, err) == (EXIT_OK, f"Geschreven: {target}\n", "")
+    text = " ".join(read_pdf(target)[0].text().split())
+    assert "Ranglijst — Belgische Elo (KBSB)" in text and "spelers met rating" in text and "Naam" in text
+
+
 @pytest.mark.parametrize(("argv", "message"), [
     (["print", "standings", "--event", "999"], "pas de tournoi 999\n"),  # in French, the default
     (["print", "card", "--player", "999"], "aucun joueur 999\n"),
