@@ -267,6 +267,6 @@ def test_a_dutch_window_explains_in_dutch(ctx, qtbot):
     preview_period(view, qtbot)
     click_row(view, qtbot, player_row(view, "33"))
     text = view.explanation.toPlainText()
-    assert "zijn partijen van deze periode zijn zijn 99e tot 105e partij van de loopbaan: K 32 tot de 100e, " \
+    assert "Zijn partijen van deze periode zijn zijn 99e tot 105e partij van de loopbaan: K 32 tot de 100e, " \
            "daarna K 24 vanaf de 101e" in text
     assert "Formule II: " in text and "punten voor" in text and "Formule II :" not in text

@@ -133,12 +133,12 @@ def _k_rule(r: Mapping[str, Any], lang: str) -> str:
         return (f"K selon le rang de la partie dans la carrière du joueur, à Ro = {ro} : 32 jusqu'à la 100e "
                 f"partie, 24 de la 101e à la 300e, ensuite {beyond}. Ici, {games} : {steps}.")
     if lang == "nl":
-        games = (f"zijn partij van deze periode is zijn {ordinal(first, 'nl')} partij van de loopbaan"
+        games = (f"Zijn partij van deze periode is zijn {ordinal(first, 'nl')} partij van de loopbaan"
                  if first == last else
-                 f"zijn partijen van deze periode zijn zijn {ordinal(first, 'nl')} tot {ordinal(last, 'nl')} "
+                 f"Zijn partijen van deze periode zijn zijn {ordinal(first, 'nl')} tot {ordinal(last, 'nl')} "
                  f"partij van de loopbaan")
         return (f"K volgens de rang van de partij in de loopbaan van de speler, bij Ro = {ro}: 32 tot de 100e "
-                f"partij, 24 van de 101e tot de 300e, daarna {beyond}. Hier {games}: {steps}.")
+                f"partij, 24 van de 101e tot de 300e, daarna {beyond}. {games}: {steps}.")
     games = (f"his game this period is his {ordinal(first, 'en')} career game" if first == last else
              f"his games this period are his {ordinal(first, 'en')} to {ordinal(last, 'en')} career games")
     return (f"K by the game's rank in the player's career, at Ro = {ro}: 32 up to the 100th game, 24 from the "
