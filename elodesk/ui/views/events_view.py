@@ -301,7 +301,6 @@ class EventsView(QWidget):
         tools.addWidget(self.round_combo)
         tools.addWidget(self.print_button)
         tools.addStretch(1)
-        tools.addWidget(self.pair_round_button)
         tools.addWidget(self.add_button)
         tools.addWidget(self.edit_button)
         tools.addWidget(self.delete_button)
@@ -368,6 +367,9 @@ class EventsView(QWidget):
         event_layout.setContentsMargins(4, 8, 8, 8)
         header = QHBoxLayout()
         header.addWidget(self.title, 1)
+        # Pairing the next round is the event's business: beside its own actions, so that the round's
+        # row keeps room for its buttons in French (the longest language) at the default width.
+        header.addWidget(self.pair_round_button, 0, Qt.AlignmentFlag.AlignTop)
         header.addWidget(self.edit_event_button, 0, Qt.AlignmentFlag.AlignTop)
         header.addWidget(self.delete_event_button, 0, Qt.AlignmentFlag.AlignTop)
         event_layout.addLayout(header)
