@@ -27,7 +27,7 @@ FORBIDDEN: dict[str, tuple[str, ...]] = {
     "store": ("PySide6", "matplotlib", "elodesk.reports", "elodesk.sheets", "elodesk.ui", "elodesk.cli"),
     "reports": ("PySide6", "elodesk.sheets", "elodesk.ui", "elodesk.cli"),
     "sheets": ("PySide6.QtWidgets", "elodesk.ui", "elodesk.cli"),
-    "ui": ("sqlite3", "sqlite_utils.db", "elodesk.cli"),
+    "ui": ("sqlite3", "sqlite_utils", "elodesk.cli"),
 }
 
 

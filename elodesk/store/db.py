@@ -36,6 +36,9 @@ BUSY_SECONDS = 5.0
 # Next to the database while a write transaction is open: who is writing (SQLite cannot say).
 WRITER_SUFFIX = ".writer"
 
+# The club database handle as the rest of the application names it (the window imports no sqlite).
+Database = sqlite_utils.Database
+
 P = ParamSpec("P")
 R = TypeVar("R")
 

@@ -5,12 +5,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
-import sqlite_utils
 from PySide6.QtCore import QObject, QThreadPool, Signal
 from PySide6.QtGui import QUndoStack
 
 from elodesk.catalogue import describe
-from elodesk.store.db import open_db
+from elodesk.store.db import Database, open_db
 
 # What changed (the argument of ``data_changed``); views refresh what they show.
 PLAYERS = "players"
@@ -45,7 +44,7 @@ class AppContext(QObject):
         self.lang = lang
         self.undo_stack = QUndoStack(self)
         self.db_path = Path(db_path)
-        self.db: sqlite_utils.Database = open_db(self.db_path)
+        self.db: Database = open_db(self.db_path)
         self.closed = False
 
     @property

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 from typing import Any
 
-import sqlite_utils
 from PySide6.QtCore import (
     QAbstractItemModel,
     QAbstractTableModel,
@@ -23,6 +22,7 @@ from PySide6.QtCore import (
 )
 
 from elodesk.core.bataille_empire import grade
+from elodesk.store.db import Database
 from elodesk.store.players import PlayerRow, fold, players_table
 from elodesk.ui.style import NEUTRAL
 
@@ -66,7 +66,7 @@ class PlayersTableModel(QAbstractTableModel):
 
     # --- loading ----------------------------------------------------------------------------
 
-    def load(self, db: sqlite_utils.Database) -> None:
+    def load(self, db: Database) -> None:
         """(Re)read every player: one query, then the search keys; the current sort is kept."""
         self.set_rows(players_table(db))
 
