@@ -447,7 +447,7 @@ def cmd_undo(args: argparse.Namespace) -> int:
 def cmd_tiebreaks(args: argparse.Namespace) -> int:
     """Show an event's tie-breaks (its own, or the usual ones of its kind), or choose them."""
     from elodesk.reports.phrases.tiebreaks import NAMES
-    from elodesk.reports.sheets import event_sheet
+    from elodesk.reports.sheet_data import event_sheet
     from elodesk.reports.tiebreaks import parse_tiebreaks
     from elodesk.store.event_tiebreaks import set_event_tiebreaks
 
@@ -478,7 +478,7 @@ def cmd_ranking(args: argparse.Namespace) -> int:
     headers = [heading(k, args.lang) for k in keys]
     target = args.csv or args.xlsx
     if target:
-        from elodesk.formats.ranking_sheet import write
+        from elodesk.formats.table_export import write
 
         write(Path(target), f"{args.system}", headers, values)
         print(say("written", args.lang, file=target))
@@ -518,9 +518,9 @@ def cmd_check(args: argparse.Namespace) -> int:
 
 def cmd_template(args: argparse.Namespace) -> int:
     if args.kind == "bataille-empire":
-        from elodesk.formats.bataille_sheet import write_template
+        from elodesk.formats.bataille_spreadsheet import write_template
     else:
-        from elodesk.formats.diplomacy_sheet import write_template
+        from elodesk.formats.diplomacy_spreadsheet import write_template
     if not args.file.lower().endswith(".xlsx"):
         raise UsageError("{file}: a template is an Excel workbook, expected a name ending in .xlsx", file=args.file)
     write_template(Path(args.file))
@@ -530,7 +530,7 @@ def cmd_template(args: argparse.Namespace) -> int:
 
 def cmd_print(args: argparse.Namespace) -> int:
     """A printed sheet as a PDF file, laid out as the application prints it."""
-    from elodesk.sheets import build_sheet
+    from elodesk.printing import build_sheet
 
     needs = {"ranking": [("--system", args.system)], "standings": [("--event", args.event)],
              "card": [("--player", args.player)], "pairings": [("--event", args.event), ("--round", args.round)],
@@ -545,7 +545,7 @@ def cmd_print(args: argparse.Namespace) -> int:
         document = build_sheet(_db(args), args.sheet, system=args.system, mode=args.mode, event_id=args.event,
                                player_id=args.player, club=args.club, category=args.category,
                                active_only=args.active, lang=args.lang, round_no=args.round)
-        from elodesk.sheets.printing import write_pdf
+        from elodesk.printing.output import write_pdf
 
         write_pdf(document, target)
     except OSError as exc:
@@ -788,7 +788,7 @@ def _load_sqlite_utils() -> None:
 def main(argv: Sequence[str] | None = None) -> int:
     from elodesk.core.errors import InputError
     from elodesk.formats.errors import FormatError
-    from elodesk.sheets import SheetError
+    from elodesk.printing import SheetError
     from elodesk.store.errors import StoreError
 
     parser = build_parser()

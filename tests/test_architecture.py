@@ -19,13 +19,13 @@ PACKAGE = Path(__file__).resolve().parents[1] / "elodesk"
 # room -> what it must never import (module prefixes)
 FORBIDDEN: dict[str, tuple[str, ...]] = {
     "core": ("PySide6", "sqlite3", "sqlite_utils", "openpyxl", "matplotlib", "elodesk.store", "elodesk.formats",
-             "elodesk.reports", "elodesk.sheets", "elodesk.ui", "elodesk.cli", "elodesk.pairing"),
+             "elodesk.reports", "elodesk.printing", "elodesk.ui", "elodesk.cli", "elodesk.pairing"),
     "pairing": ("PySide6", "sqlite3", "sqlite_utils", "elodesk.store", "elodesk.ui", "elodesk.cli"),
     # formats/guard.py names sqlite3.Error only to let a database error through its file-error boundary
-    "formats": ("PySide6", "sqlite_utils", "elodesk.store", "elodesk.reports", "elodesk.sheets",
+    "formats": ("PySide6", "sqlite_utils", "elodesk.store", "elodesk.reports", "elodesk.printing",
                 "elodesk.ui", "elodesk.cli"),
-    "store": ("PySide6", "matplotlib", "elodesk.reports", "elodesk.sheets", "elodesk.ui", "elodesk.cli"),
-    "reports": ("PySide6", "elodesk.sheets", "elodesk.ui", "elodesk.cli"),
+    "store": ("PySide6", "matplotlib", "elodesk.reports", "elodesk.printing", "elodesk.ui", "elodesk.cli"),
+    "reports": ("PySide6", "elodesk.printing", "elodesk.ui", "elodesk.cli"),
     "sheets": ("PySide6.QtWidgets", "elodesk.ui", "elodesk.cli"),
     "ui": ("sqlite3", "sqlite_utils", "elodesk.cli"),
 }

@@ -14,7 +14,7 @@ import pytest
 
 from elodesk.catalogue import describe, errors_path
 from elodesk.cli import main
-from elodesk.formats import players_sheet
+from elodesk.formats import players_spreadsheet
 from elodesk.formats.errors import FormatError
 from elodesk.store import runs
 from elodesk.store.db import open_db
@@ -55,9 +55,9 @@ def test_the_scan_finds_no_loose_template():
 
 def test_the_scan_finds_the_templates_of_wrappers_and_helpers():
     templates = error_templates.templates()
-    assert "expected a whole number, got {value}" in templates  # sheet_io's Expected
+    assert "expected a whole number, got {value}" in templates  # spreadsheet's Expected
     assert 'ref "{ref}" twice (also {also})' in templates  # check_unique
-    assert 'expected a FIDE id (digits only), got "{value}"' in templates  # players_sheet's _id_parser
+    assert 'expected a FIDE id (digits only), got "{value}"' in templates  # players_spreadsheet's _id_parser
     assert "unknown mode {value}; expected one of {allowed}" in templates  # games' _one_of
     assert "{system}: nothing to undo" in templates  # StoreError
     assert len(templates) > 150
@@ -109,7 +109,7 @@ def test_a_csv_cell_refusal_names_its_column_in_the_chosen_language(tmp_path):
     sheet = tmp_path / "players.csv"
     sheet.write_text("Nom;Prénom;FIDE ID\nDupont;Jean;12ab\n", encoding="utf-8")
     with pytest.raises(FormatError) as caught:
-        players_sheet.read(sheet)
+        players_spreadsheet.read(sheet)
     error = caught.value
     assert error.template == 'expected a FIDE id (digits only), got "{value}"'
     assert describe(error, "en") == str(error) == ('players.csv:2: column "FIDE ID": expected a FIDE id (digits only), '

@@ -12,7 +12,8 @@ from elodesk.formats.errors import FormatError
 # players sheet accepts any table with a name column, so it comes last). Each is imported
 # when its turn comes: a TRF file needs no spreadsheet, PGN or Access library, and loading
 # them all cost four times the rest of an import.
-SNIFFERS = ("trf", "papi", "pgn", "frbe_list", "fide_list", "bataille_sheet", "diplomacy_sheet", "players_sheet")
+SNIFFERS = ("trf", "papi", "pgn", "frbe_list", "fide_list",
+            "bataille_spreadsheet", "diplomacy_spreadsheet", "players_spreadsheet")
 HEAD_BYTES = 64 * 1024
 
 

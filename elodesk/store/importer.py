@@ -420,21 +420,21 @@ def import_file(db: sqlite_utils.Database, path: Path, *, fmt: str | None = None
         work = partial(_Importer.chess_event, event=event, system=report.system, source=path, digest=digest,
                        rate=report.rate)
     elif fmt == "bataille-sheet":
-        from elodesk.formats import bataille_sheet  # each reader's libraries only when its file comes
+        from elodesk.formats import bataille_spreadsheet  # each reader's libraries only when its file comes
 
-        battles = bataille_sheet.read(path)
+        battles = bataille_spreadsheet.read(path)
         report.system = "bataille-empire"
         work = partial(_Importer.bataille_event, event=battles, source=path, digest=digest)
     elif fmt == "diplomacy-sheet":
-        from elodesk.formats import diplomacy_sheet
+        from elodesk.formats import diplomacy_spreadsheet
 
-        games = diplomacy_sheet.read(path)
+        games = diplomacy_spreadsheet.read(path)
         report.system = "diplomacy"
         work = partial(_Importer.diplomacy_games, games=games, name=path.stem, source=path, digest=digest)
     elif fmt == "players-sheet":
-        from elodesk.formats import players_sheet
+        from elodesk.formats import players_spreadsheet
 
-        players = players_sheet.read(path)
+        players = players_spreadsheet.read(path)
         work = partial(_Importer.player_list, players=players, systems=LIST_SYSTEMS)
     elif fmt == "frbe-list":
         from elodesk.formats import frbe_list

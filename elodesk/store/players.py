@@ -211,7 +211,7 @@ class PlayerRow(NamedTuple):
     systems: str  # ",frbe,ffe,": every system he has a state in, comma-delimited on both sides
 
 
-def fold(text: str) -> str:
+def search_key(text: str) -> str:
     """Text for searching: lower case, accents removed (é, ç → e, c), any script kept."""
     if text.isascii():
         return text.lower()

@@ -16,7 +16,7 @@ from PySide6.QtCore import QCoreApplication, QObject, QRunnable, QThreadPool, Si
 
 from elodesk.core.errors import InputError
 from elodesk.formats.errors import FormatError
-from elodesk.sheets import SheetError
+from elodesk.printing import SheetError
 from elodesk.store.errors import StoreError
 
 # The project's typed errors: a refusal the user can act on, one sentence. Anything else is

@@ -4,7 +4,7 @@
 # The application reads the .ts files directly: no .qm to build or commit.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
-sources=$(find elodesk/ui elodesk/sheets -name '*.py' 2>/dev/null | sort)
+sources=$(find elodesk/ui elodesk/printing -name '*.py' 2>/dev/null | sort)
 for lang in fr nl; do
   pyside6-lupdate $sources -ts "resources/translations/elodesk_${lang}.ts" -no-obsolete -locations none \
     -target-language "$lang"

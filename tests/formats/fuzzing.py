@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from datetime import date
 from pathlib import Path
 
-from elodesk.formats import bataille_sheet, diplomacy_sheet, players_sheet, trf
+from elodesk.formats import bataille_spreadsheet, diplomacy_spreadsheet, players_spreadsheet, trf
 from elodesk.formats.records import (
     BLACK_FORFEIT_WIN,
     DRAW,
@@ -32,16 +32,16 @@ from elodesk.formats.records import (
     PlayerRecord,
 )
 from tests.formats.dbase import write_dbf
-from tests.formats.sheet_factories import csv_file, fill_template
-from tests.formats.test_bataille_sheet import EVENT as BATAILLE_EVENT
-from tests.formats.test_bataille_sheet import PLAYERS as BATAILLE_PLAYERS
-from tests.formats.test_bataille_sheet import battle
-from tests.formats.test_diplomacy_sheet import HEADER_FR, game_rows
+from tests.formats.spreadsheet_factories import csv_file, fill_template
+from tests.formats.test_bataille_spreadsheet import EVENT as BATAILLE_EVENT
+from tests.formats.test_bataille_spreadsheet import PLAYERS as BATAILLE_PLAYERS
+from tests.formats.test_bataille_spreadsheet import battle
+from tests.formats.test_diplomacy_spreadsheet import HEADER_FR, game_rows
 from tests.formats.test_fide_list import STANDARD_LINES
 from tests.formats.test_fide_list import XML as FIDE_XML
 from tests.formats.test_frbe_list import RECORDS as FRBE_RECORDS
 from tests.formats.test_pgn import GAMES as PGN_GAMES
-from tests.formats.test_players_sheet import PLAYERS
+from tests.formats.test_players_spreadsheet import PLAYERS
 
 SHARED = Path(__file__).resolve().parents[3] / "shared" / "data"
 FIXTURES = Path(__file__).parent / "fixtures"
@@ -111,7 +111,7 @@ def _fide_zip(path: Path) -> None:
 
 
 def _bataille(path: Path) -> None:
-    bataille_sheet.write_template(path)
+    bataille_spreadsheet.write_template(path)
     fill_template(path, {
         "Manifestation": [],
         "Joueurs": [row[:4] for row in BATAILLE_PLAYERS],
@@ -122,7 +122,7 @@ def _bataille(path: Path) -> None:
 
 
 def _diplomacy(path: Path) -> None:
-    diplomacy_sheet.write_template(path)
+    diplomacy_spreadsheet.write_template(path)
     fill_template(path, {"Parties": game_rows("G1") + game_rows("G2", day="08/03/2024", mode="blitz")})
 
 
@@ -145,8 +145,8 @@ _BUILDERS: dict[str, Callable[[Path], object]] = {
     "bataille-sheet__waterloo.xlsx": _bataille,
     "diplomacy-sheet__parties.xlsx": _diplomacy,
     "diplomacy-sheet__parties.csv": _diplomacy_csv,
-    "players-sheet__joueurs.xlsx": lambda path: players_sheet.write(path, PLAYERS),
-    "players-sheet__joueurs.csv": lambda path: players_sheet.write(path, PLAYERS),
+    "players-sheet__joueurs.xlsx": lambda path: players_spreadsheet.write(path, PLAYERS),
+    "players-sheet__joueurs.csv": lambda path: players_spreadsheet.write(path, PLAYERS),
 }
 
 

@@ -16,9 +16,9 @@ import pytest
 from openpyxl import load_workbook
 
 from elodesk.cli import main
-from elodesk.formats import players_sheet
+from elodesk.formats import players_spreadsheet
 from elodesk.formats.records import FRBE, PlayerRecord
-from elodesk.formats.sheet_io import write_table
+from elodesk.formats.spreadsheet import write_table
 from elodesk.store.db import open_db
 
 HOSTILE = [
@@ -118,11 +118,11 @@ def test_the_players_sheet_writes_formula_names_as_text_and_reads_them_back(tmp_
     players = [PlayerRecord(ref=str(n), name=name, club=name.split(",")[0], ratings={FRBE: 1500 + n})
                for n, name in enumerate(names, 1)]
     path = tmp_path / f"joueurs{suffix}"
-    players_sheet.write(path, players)
+    players_spreadsheet.write(path, players)
     if suffix == ".xlsx":
         assert formulas_in(path) == []
     else:
         header, *rows = csv_cells(path)
         assert all(row[1][0] == row[2][0] == row[header.index("Club")][0] == "'" for row in rows)
-    read = players_sheet.read(path)
+    read = players_spreadsheet.read(path)
     assert [(p.name, p.club, p.ratings) for p in read] == [(p.name, p.club, p.ratings) for p in players]

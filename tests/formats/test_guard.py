@@ -7,7 +7,7 @@ import zipfile
 
 import pytest
 
-from elodesk.formats import archive, fide_list, players_sheet
+from elodesk.formats import archive, fide_list, players_spreadsheet
 from elodesk.formats.errors import FormatError
 from elodesk.formats.guard import reading
 from elodesk.store.db import open_db
@@ -36,7 +36,7 @@ def test_an_error_raised_where_no_reader_runs_is_left_alone(garbage):
 
 def test_a_bug_in_a_reader_is_not_hidden(garbage):
     with pytest.raises(KeyError), reading(garbage):
-        players_sheet.COLUMNS.header("no such field")
+        players_spreadsheet.COLUMNS.header("no such field")
 
 
 def test_a_database_error_in_a_callback_of_a_reader_is_left_alone(tmp_path, monkeypatch):

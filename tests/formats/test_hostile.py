@@ -18,7 +18,7 @@ from pathlib import Path
 import pytest
 
 from elodesk.cli import main
-from elodesk.formats import archive, fide_list, frbe_list, players_sheet
+from elodesk.formats import archive, fide_list, frbe_list, players_spreadsheet
 from elodesk.formats.errors import FormatError
 from elodesk.store.db import dump, open_db
 from elodesk.store.importer import import_file
@@ -27,7 +27,7 @@ from tests.formats.fuzzing import CENTRAL, ENTITY_BOMB, LOCAL, rezip, with_docty
 from tests.formats.test_fide_list import STANDARD_LINES
 from tests.formats.test_fide_list import XML as FIDE_XML
 from tests.formats.test_pgn import GAMES as PGN_GAMES
-from tests.formats.test_players_sheet import PLAYERS
+from tests.formats.test_players_spreadsheet import PLAYERS
 
 GIB = 1 << 30
 CHUNK = 1 << 20
@@ -124,7 +124,7 @@ def test_each_zipped_list_has_its_cap(club, tmp_path, monkeypatch, module, cap, 
 
 def workbook(tmp_path: Path) -> Path:
     path = tmp_path / "joueurs.xlsx"
-    players_sheet.write(path, PLAYERS)
+    players_spreadsheet.write(path, PLAYERS)
     return path
 
 

@@ -71,7 +71,7 @@ def test_the_history_plot_names_the_months_in_the_chosen_language(qtbot, demo_db
 
 
 def test_dutch_sheets_name_the_grades_as_the_dutch_window_does(language):
-    from elodesk.sheets.text import GRADES_NL
+    from elodesk.printing.text import GRADES_NL
     from elodesk.ui.widgets import grade_texts
 
     language("nl")

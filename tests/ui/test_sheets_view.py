@@ -82,7 +82,7 @@ def test_filters_and_the_sheet_language(view, qtbot):
 
 
 def test_save_as_pdf(view, qtbot, monkeypatch, tmp_path):
-    from tests.sheets.pdf_text import read_pdf
+    from tests.printing.pdf_text import read_pdf
 
     asked = {}
 
@@ -99,7 +99,7 @@ def test_save_as_pdf(view, qtbot, monkeypatch, tmp_path):
 
 
 def test_print_sends_the_sheet_to_the_chosen_printer(view, qtbot, monkeypatch, tmp_path):
-    from tests.sheets.pdf_text import read_pdf
+    from tests.printing.pdf_text import read_pdf
 
     target = tmp_path / "printed.pdf"
 

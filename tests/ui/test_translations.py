@@ -58,7 +58,7 @@ def test_the_catalogues_are_up_to_date_with_the_code(tmp_path):
     lupdate = str(shipped) if shipped.exists() else shutil.which("pyside6-lupdate")
     assert lupdate is not None, "PySide6's lupdate is missing"
     fresh = tmp_path / "fresh.ts"
-    sources = sorted(str(p) for folder in ("elodesk/ui", "elodesk/sheets") for p in (ROOT / folder).rglob("*.py"))
+    sources = sorted(str(p) for folder in ("elodesk/ui", "elodesk/printing") for p in (ROOT / folder).rglob("*.py"))
     subprocess.run([lupdate, *sources, "-ts", str(fresh), "-no-obsolete", "-locations", "none"],
                    check=True, capture_output=True, cwd=ROOT)
     in_code = {(c, s) for c, s, _ in messages(fresh)}

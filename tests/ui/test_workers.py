@@ -11,7 +11,7 @@ import sqlite_utils
 
 from elodesk.core.errors import InputError
 from elodesk.formats.errors import FormatError
-from elodesk.sheets import SheetError
+from elodesk.printing import SheetError
 from elodesk.store.errors import StoreError
 from elodesk.store.event_edits import add_event
 from elodesk.ui.workers import Job

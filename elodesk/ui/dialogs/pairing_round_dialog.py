@@ -32,8 +32,8 @@ from PySide6.QtWidgets import (
 from elodesk.catalogue import ERRORS, tr
 from elodesk.pairing.errors import PairingError
 from elodesk.pairing.model import Colour, RoundPairing
+from elodesk.printing import PAIRINGS
 from elodesk.reports.pairing_input import BERGER, DUTCH, PairingInput, pair, pairing_input
-from elodesk.sheets import PAIRINGS
 from elodesk.store.errors import StoreError
 from elodesk.store.players import list_players, name_key
 from elodesk.store.rounds import EventRounds, RoundPlayer, event_rounds

@@ -22,12 +22,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from elodesk.formats import bataille_sheet, diplomacy_sheet
+from elodesk.formats import bataille_spreadsheet, diplomacy_spreadsheet
 from elodesk.ui.context import AppContext
 from elodesk.ui.file_dialogs import save_path
 
 BATAILLE, DIPLOMACY = "bataille-empire", "diplomacy"
-WRITERS = {BATAILLE: bataille_sheet.write_template, DIPLOMACY: diplomacy_sheet.write_template}
+WRITERS = {BATAILLE: bataille_spreadsheet.write_template, DIPLOMACY: diplomacy_spreadsheet.write_template}
 
 
 class TemplateDialog(QDialog):

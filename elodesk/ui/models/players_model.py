@@ -23,7 +23,7 @@ from PySide6.QtCore import (
 
 from elodesk.core.bataille_empire import grade
 from elodesk.store.db import Database
-from elodesk.store.players import PlayerRow, fold, players_table
+from elodesk.store.players import PlayerRow, players_table, search_key
 from elodesk.ui.style import NEUTRAL
 
 Index = QModelIndex | QPersistentModelIndex
@@ -78,10 +78,10 @@ class PlayersTableModel(QAbstractTableModel):
         names = self._name_keys = []
         keys = self.search_keys = []
         for r in rows:
-            name = fold(r.name)
+            name = search_key(r.name)
             club = clubs.get(r.club)
             if club is None:
-                club = clubs[r.club] = fold(r.club)
+                club = clubs[r.club] = search_key(r.club)
             last, comma, first = name.partition(",")
             turned = f"{first.strip()} {last.strip()}" if comma else ""
             names.append(name)
@@ -183,7 +183,7 @@ class PlayersTableModel(QAbstractTableModel):
         if column in (self.FIDE_ID, self.FRBE_ID):
             return f"{len(value):02d}{value}"
         if column in (self.CLUB, self.FFE_ID):
-            return fold(value)
+            return search_key(value)
         return value
 
     def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:
@@ -207,10 +207,11 @@ class PlayersTableModel(QAbstractTableModel):
         values: list[Any]
         if column == self.NAME:
             values = self._name_keys
-        elif column in (self.CLUB, self.FFE_ID):  # few distinct clubs: fold each once
+        elif column in (self.CLUB, self.FFE_ID):  # few distinct clubs: search_key each once
             folded: dict[str, str] = {}
             field = self.FIELD[column]
-            values = [None if r[field] is None else folded.get(r[field]) or folded.setdefault(r[field], fold(r[field]))
+            values = [None if r[field] is None
+                      else folded.get(r[field]) or folded.setdefault(r[field], search_key(r[field]))
                       for r in self.rows]
         elif column in (self.FIDE_ID, self.FRBE_ID):  # numbers as text: by length first, so 99 < 100
             field = self.FIELD[column]
@@ -259,7 +260,7 @@ class PlayersFilterProxyModel(QSortFilterProxyModel):
 
     def set_filter(self, text: str, system: str | None = None) -> None:
         """Show the players whose name, club or an id contains ``text``, rated in ``system`` if given."""
-        needle = fold(" ".join(text.split()))
+        needle = search_key(" ".join(text.split()))
         tag = f",{system}," if system else ""
         if (needle, tag) == (self._needle, self._tag):
             return

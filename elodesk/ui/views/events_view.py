@@ -49,8 +49,8 @@ from PySide6.QtWidgets import (
 )
 
 from elodesk.core.systems import CHESS_SYSTEMS
+from elodesk.printing import PAIRINGS, RESULT_SLIPS, STANDINGS
 from elodesk.reports.standings import bataille_standings, chess_standings, diplomacy_board
-from elodesk.sheets import PAIRINGS, RESULT_SLIPS, STANDINGS
 from elodesk.store.errors import StoreError
 from elodesk.store.event_edits import check_not_rated
 from elodesk.store.event_tiebreaks import event_tiebreaks

@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 from elodesk.core.systems import CLUB_SYSTEMS
-from elodesk.sheets import CARD
+from elodesk.printing import CARD
 from elodesk.ui.context import EVERYTHING, PLAYERS, RATINGS, AppContext, SheetRequest
 from elodesk.ui.dialogs.explanation_dialog import ExplanationDialog
 from elodesk.ui.dialogs.merge_dialog import MergeDialog

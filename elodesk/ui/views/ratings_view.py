@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from elodesk.core.systems import BLITZ, CLUB_SYSTEMS, EVENT_SYSTEMS, RAPID, STANDARD
-from elodesk.sheets import CARD
+from elodesk.printing import CARD
 from elodesk.store.db import open_db
 from elodesk.store.errors import StoreError
 from elodesk.store.events import events_of_system

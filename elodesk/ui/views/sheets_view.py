@@ -1,6 +1,6 @@
 """The Sheets page: choose a printed sheet and what it shows, see its pages, print it or save it as PDF.
 
-The sheets are built by ``elodesk.sheets`` (the same code as ``elodesk print``)
+The sheets are built by ``elodesk.printing`` (the same code as ``elodesk print``)
 and laid out by its QPainter layout on the preview's printer, the real printer
 or a PDF; this page only chooses and shows.
 """
@@ -33,8 +33,7 @@ from PySide6.QtWidgets import (
 )
 
 from elodesk.core.systems import CLUB_SYSTEMS
-from elodesk.reports.sheets import CATEGORIES, ranking_clubs
-from elodesk.sheets import (
+from elodesk.printing import (
     CARD,
     FIDE_REPORT,
     GRADES,
@@ -45,10 +44,11 @@ from elodesk.sheets import (
     SheetError,
     build_sheet,
 )
-from elodesk.sheets import text as sheet_text
-from elodesk.sheets.document import Document
-from elodesk.sheets.layout import configure, render
-from elodesk.sheets.printing import print_to, write_pdf
+from elodesk.printing import text as sheet_text
+from elodesk.printing.document import Document
+from elodesk.printing.layout import configure, render
+from elodesk.printing.output import print_to, write_pdf
+from elodesk.reports.sheet_data import CATEGORIES, ranking_clubs
 from elodesk.store.errors import StoreError
 from elodesk.store.events import list_events
 from elodesk.store.players import list_players

@@ -1,4 +1,4 @@
-"""Sheets to a PDF file or a printer, through the one layout (``elodesk.sheets.layout``)."""
+"""Sheets to a PDF file or a printer, through the one layout (``elodesk.printing.layout``)."""
 
 from __future__ import annotations
 
@@ -9,8 +9,8 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QGuiApplication, QPagedPaintDevice, QPdfWriter
 
-from elodesk.sheets.document import Document
-from elodesk.sheets.layout import configure, render
+from elodesk.printing.document import Document
+from elodesk.printing.layout import configure, render
 
 PDF_DPI = 600
 _app: QCoreApplication | None = None  # the application made here, kept alive

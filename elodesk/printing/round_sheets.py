@@ -10,12 +10,12 @@ from datetime import date
 
 import sqlite_utils
 
+from elodesk.printing import SheetError
+from elodesk.printing.build import DASH, _document, _event_subtitle, _fixed
+from elodesk.printing.document import CENTER, RIGHT, Cell, Column, Document, Heading, Keep, Paragraph, Row, Table
+from elodesk.printing.text import check_lang, say
 from elodesk.reports.pairings import Board, PairedPlayer, RoundPairings, event_rounds, round_pairings
 from elodesk.reports.standings import CHESS_POINTS
-from elodesk.sheets import SheetError
-from elodesk.sheets.build import DASH, _document, _event_subtitle, _fixed
-from elodesk.sheets.document import CENTER, RIGHT, Cell, Column, Document, Heading, Keep, Paragraph, Row, Table
-from elodesk.sheets.text import check_lang, say
 from elodesk.store import games as store_games
 
 BYE_KINDS = ("H", "F", "U", "Z")  # half, full, pairing-allocated bye; absence

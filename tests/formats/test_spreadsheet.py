@@ -7,14 +7,14 @@ from datetime import date, datetime
 import pytest
 
 from elodesk.formats.errors import FormatError
-from elodesk.formats.sheet_io import (
+from elodesk.formats.spreadsheet import (
     Column,
     Columns,
     Expected,
     csv_records,
     delimiter,
-    fold,
     label_row,
+    match_key,
     open_workbook,
     parse_bool,
     parse_choice,
@@ -28,7 +28,7 @@ from elodesk.formats.sheet_io import (
     words,
     write_table,
 )
-from tests.formats.sheet_factories import csv_file, workbook
+from tests.formats.spreadsheet_factories import csv_file, workbook
 
 COLUMNS = Columns(
     Column("name", ("Nom", "Name"), True),
@@ -39,13 +39,13 @@ COLUMNS = Columns(
 
 
 def test_fold_ignores_case_accents_spaces_and_punctuation():
-    assert fold("  Date de Naissance ") == fold("date_de-naissance") == "datedenaissance"
-    assert fold("Général A1") == fold("GENERAL a 1") == "generala1"
-    assert fold("Compte pour l'Elo") == fold("compte pour l’élo")
+    assert match_key("  Date de Naissance ") == match_key("date_de-naissance") == "datedenaissance"
+    assert match_key("Général A1") == match_key("GENERAL a 1") == "generala1"
+    assert match_key("Compte pour l'Elo") == match_key("compte pour l’élo")
 
 
 def test_fold_keeps_letters_of_other_scripts():
-    assert fold("Иванов") == "иванов"
+    assert match_key("Иванов") == "иванов"
 
 
 def test_words_are_folded():

@@ -7,10 +7,10 @@ import orjson
 import pytest
 
 from elodesk.cli import EXIT_BAD_INPUT, EXIT_OK, main
-from elodesk.sheets import FIDE_REPORT, SheetError, build_sheet
-from elodesk.sheets.document import Keep, Table
+from elodesk.printing import FIDE_REPORT, SheetError, build_sheet
+from elodesk.printing.document import Keep, Table
 from elodesk.store.runs import EVENT, Selection, preview
-from tests.sheets.pdf_text import read_pdf
+from tests.printing.pdf_text import read_pdf
 
 
 @pytest.fixture(autouse=True)
@@ -59,7 +59,7 @@ def test_print_fide_report_from_the_command_line(capsys, demo, demo_db, tmp_path
 
 
 def test_a_players_record_card_gives_his_fide_standard_rating(demo):
-    from elodesk.reports.sheets import player_card
+    from elodesk.reports.sheet_data import player_card
 
     pid, state = demo.execute("SELECT player_id, state FROM ratings WHERE system = 'fide' AND rating IS NOT NULL "
                               "LIMIT 1").fetchone()

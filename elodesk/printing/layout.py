@@ -29,7 +29,7 @@ from PySide6.QtGui import (
     QPen,
 )
 
-from elodesk.sheets.document import (
+from elodesk.printing.document import (
     AUTO,
     CENTER,
     LANDSCAPE,
@@ -46,7 +46,7 @@ from elodesk.sheets.document import (
     Row,
     Table,
 )
-from elodesk.sheets.text import say
+from elodesk.printing.text import say
 
 # Page margins in millimetres: left, top, right, bottom (inside what every printer can print).
 MARGINS_MM = (16.0, 12.0, 16.0, 12.0)

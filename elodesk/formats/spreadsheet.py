@@ -4,7 +4,7 @@ Readers describe their columns once (:class:`Column`: a field name, the French
 header elodesk writes, then the other spellings it accepts, French and
 English) and get rows as :class:`Row` objects: the cell values by field, and
 where each cell is (``"Parties!F7"`` in a workbook, the line number in a CSV
-file). Headers are matched by :func:`fold`: case, accents, spaces and
+file). Headers are matched by :func:`match_key`: case, accents, spaces and
 punctuation do not matter, column order does not matter, extra columns are
 ignored. The header row is the first row (of the first ten) holding the most
 known headers, so a title line above the table is tolerated.
@@ -78,7 +78,7 @@ def _normal(text: object) -> str:
     return "".join(c for c in decomposed if not unicodedata.combining(c))
 
 
-def fold(text: object) -> str:
+def match_key(text: object) -> str:
     """The comparison key of a header, a name or a choice: no case, accents, spaces or punctuation."""
     return re.sub(r"[\W_]+", "", _normal(text))
 
@@ -120,7 +120,7 @@ class Columns:
         self.index: dict[str, str] = {}
         for column in columns:
             for alias in column.aliases:
-                other = self.index.setdefault(fold(alias), column.field)
+                other = self.index.setdefault(match_key(alias), column.field)
                 if other != column.field:
                     raise ValueError(f"header {alias!r} names both {other!r} and {column.field!r}")
 
@@ -134,7 +134,7 @@ class Columns:
         """Field -> 0-based position of its first header among ``cells``."""
         found: dict[str, int] = {}
         for position, cell in enumerate(cells):
-            field = self.index.get(fold(cell)) if _is_text(cell) else None
+            field = self.index.get(match_key(cell)) if _is_text(cell) else None
             if field is not None:
                 found.setdefault(field, position)
         return found
@@ -354,7 +354,7 @@ def parse_bool(value: object) -> bool:
     """A boolean cell, 1/0, or oui/non, yes/no, true/false, vrai/faux (and o/n, y/n, x for yes)."""
     if isinstance(value, bool):
         return value
-    key = fold(parse_text(value))
+    key = match_key(parse_text(value))
     if key in TRUE_WORDS:
         return True
     if key in FALSE_WORDS:
@@ -364,11 +364,11 @@ def parse_bool(value: object) -> bool:
 
 def parse_choice(choices: dict[str, T], shown: Sequence[str]) -> Callable[[object], T]:
     """A parser looking the folded text up among ``choices`` (keys folded here); ``shown`` in the message."""
-    table = {fold(k): v for k, v in choices.items()}
+    table = {match_key(k): v for k, v in choices.items()}
 
     def parse(value: object) -> T:
         try:
-            return table[fold(parse_text(value))]
+            return table[match_key(parse_text(value))]
         except KeyError:
             raise Expected("expected one of {listed}; got {value}", listed=", ".join(shown),
                            value=_shown(value)) from None
@@ -396,8 +396,8 @@ def open_workbook(path: str | Path) -> Iterator[Workbook]:
 
 def find_sheet(book: Workbook, names: Sequence[str]) -> Worksheet | None:
     """The first sheet whose title folds like one of ``names`` (French or English), or None."""
-    wanted = {fold(n) for n in names}
-    return next((ws for ws in book.worksheets if fold(ws.title) in wanted), None)
+    wanted = {match_key(n) for n in names}
+    return next((ws for ws in book.worksheets if match_key(ws.title) in wanted), None)
 
 
 def table_sheet(book: Workbook, names: Sequence[str], file: str) -> Worksheet:
@@ -447,7 +447,7 @@ def label_row(sheet: Worksheet, columns: Columns, file: str) -> Row:
     headers: dict[str, str] = {}
     for number, line in _sheet_records(sheet, file):
         label = line[0] if line else None
-        field = columns.index.get(fold(label)) if _is_text(label) else None
+        field = columns.index.get(match_key(label)) if _is_text(label) else None
         if field is not None and field not in values:
             values[field] = line[1] if len(line) > 1 else None
             cells[field] = f"{sheet.title}!B{number}"

@@ -9,7 +9,7 @@ import pytest
 from openpyxl import load_workbook
 
 from elodesk.formats.errors import FormatError
-from elodesk.formats.ranking_sheet import write
+from elodesk.formats.table_export import write
 
 HEADERS = ["Rang", "Joueur", "Elo", "Variation", "Performance", "Dernière partie", "Nouveau"]
 ROWS = [

@@ -15,11 +15,7 @@ from typing import Any
 import sqlite_utils
 
 from elodesk.core.bataille_empire import Grade
-from elodesk.reports import sheets as data
-from elodesk.reports.numbers import DECIMAL_COMMA, format_number
-from elodesk.reports.phrases.diplomacy import SCORING, role_name
-from elodesk.reports.phrases.tiebreaks import NAMES as TIEBREAK_NAMES
-from elodesk.sheets.document import (
+from elodesk.printing.document import (
     CENTER,
     RIGHT,
     Cell,
@@ -33,7 +29,11 @@ from elodesk.sheets.document import (
     Row,
     Table,
 )
-from elodesk.sheets.text import MONTHS, check_lang, grade_name, long_date, say, short_date, status_text
+from elodesk.printing.text import MONTHS, check_lang, grade_name, long_date, say, short_date, status_text
+from elodesk.reports import sheet_data as data
+from elodesk.reports.numbers import DECIMAL_COMMA, format_number
+from elodesk.reports.phrases.diplomacy import SCORING, role_name
+from elodesk.reports.phrases.tiebreaks import NAMES as TIEBREAK_NAMES
 
 DASH = "—"
 
@@ -83,7 +83,7 @@ def ranking_document(db: sqlite_utils.Database, system: str, *, mode: str = "cla
                      category: str | None = None, active_only: bool = False, lang: str = "fr",
                      day: date | None = None) -> Document:
     check_lang(lang)
-    sheet = data.ranking_sheet(db, system, mode=mode, club=club, category=category, active_only=active_only,
+    sheet = data.table_export(db, system, mode=mode, club=club, category=category, active_only=active_only,
                                day=day)
     count = len(sheet.rows)
     parts = [say("ranked_one", lang) if count == 1 else say("ranked_count", lang, count=count)]

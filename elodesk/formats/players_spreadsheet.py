@@ -15,7 +15,7 @@ import re
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
-from elodesk.formats import bataille_sheet
+from elodesk.formats import bataille_spreadsheet
 from elodesk.formats.records import (
     BATAILLE_EMPIRE,
     FFE,
@@ -27,7 +27,7 @@ from elodesk.formats.records import (
     FRBE,
     PlayerRecord,
 )
-from elodesk.formats.sheet_io import (
+from elodesk.formats.spreadsheet import (
     Column,
     Columns,
     Expected,
@@ -221,4 +221,4 @@ def sniff(head: bytes, name: str) -> str | None:
     found = sniff_fields(head, name, COLUMNS, SHEET)
     if not found & {"name", "last_name"} or not found & PLAYER_FIELDS:
         return None
-    return None if bataille_sheet.sniff(head, name) else FORMAT
+    return None if bataille_spreadsheet.sniff(head, name) else FORMAT

@@ -8,11 +8,11 @@ from datetime import date
 import pytest
 from openpyxl import load_workbook
 
-from elodesk.formats import bataille_sheet, diplomacy_sheet
+from elodesk.formats import bataille_spreadsheet, diplomacy_spreadsheet
 from elodesk.formats.errors import FormatError
-from elodesk.formats.players_sheet import read, sniff, write
+from elodesk.formats.players_spreadsheet import read, sniff, write
 from elodesk.formats.records import BATAILLE_EMPIRE, FFE, FIDE, FRBE, PlayerRecord
-from tests.formats.sheet_factories import csv_file, head, workbook
+from tests.formats.spreadsheet_factories import csv_file, head, workbook
 
 PLAYERS = [
     PlayerRecord(
@@ -198,8 +198,8 @@ def test_sniff(tmp_path):
     game_csv = csv_file(tmp_path / "g.csv", ["Partie;Date;Mode;Compte pour l'Elo;État;Scorage;Pays;Joueur;Centres"])
     assert sniff(head(game_csv), str(game_csv)) is None
     result_sheet = tmp_path / "be.xlsx"
-    bataille_sheet.write_template(result_sheet)
+    bataille_spreadsheet.write_template(result_sheet)
     assert sniff(head(result_sheet), str(result_sheet)) is None
     games = tmp_path / "games.xlsx"
-    diplomacy_sheet.write_template(games)
+    diplomacy_spreadsheet.write_template(games)
     assert sniff(head(games), str(games)) is None

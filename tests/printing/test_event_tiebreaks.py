@@ -8,14 +8,14 @@ from itertools import pairwise
 import pytest
 
 from elodesk.cli import EXIT_BAD_INPUT, EXIT_OK, main
-from elodesk.reports.sheets import event_sheet
+from elodesk.printing import STANDINGS
+from elodesk.printing.output import write_pdf
+from elodesk.reports.sheet_data import event_sheet
 from elodesk.reports.tiebreaks import SWISS_DEFAULT, parse_tiebreaks
-from elodesk.sheets import STANDINGS
-from elodesk.sheets.printing import write_pdf
 from elodesk.store.errors import StoreError
 from elodesk.store.event_tiebreaks import event_tiebreaks, set_event_tiebreaks
 from elodesk.ui.models.events_models import ChessStandingsModel
-from tests.sheets.pdf_text import read_pdf
+from tests.printing.pdf_text import read_pdf
 
 CHAMPIONSHIP = 1  # the demo's Swiss of 44 players
 
@@ -37,7 +37,7 @@ def test_chosen_tiebreaks_order_the_standings_and_are_printed_with_their_names(d
     for better, worse in pairwise(standings):
         if better.points == worse.points:
             assert better.tiebreaks["SB"] >= worse.tiebreaks["SB"]
-    from elodesk.sheets import build_sheet
+    from elodesk.printing import build_sheet
 
     target = tmp_path / "standings.pdf"
     write_pdf(build_sheet(demo, STANDINGS, event_id=CHAMPIONSHIP, lang="en"), target)

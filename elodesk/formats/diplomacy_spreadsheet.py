@@ -17,7 +17,7 @@ from pathlib import Path
 
 from elodesk.core.diplomacy import FINISHED, MANUAL, MODES, SCORING, VARIANTS
 from elodesk.formats.records import DiplomacyGameRecord, DiplomacyResultRecord
-from elodesk.formats.sheet_io import (
+from elodesk.formats.spreadsheet import (
     DATE_FORMAT,
     Column,
     Columns,

@@ -1,6 +1,6 @@
 """Pure data for the printed sheets: ranking lists, the grade table, event standings, player cards.
 
-``elodesk.sheets`` lays these out for a printer or a PDF; the numbers stay
+``elodesk.printing`` lays these out for a printer or a PDF; the numbers stay
 numbers here (formatting and language belong to the layout), except the
 explanation records, which the card phrases with ``explanations.render``.
 Nothing here imports Qt.
@@ -87,7 +87,7 @@ def in_category(identity: dict[str, Any], category: str | None, year: int) -> bo
     return age < YOUTH_UNDER if category == YOUTH else age >= SENIOR_FROM
 
 
-def ranking_sheet(db: sqlite_utils.Database, system: str, *, mode: str = "classic", club: str | None = None,
+def table_export(db: sqlite_utils.Database, system: str, *, mode: str = "classic", club: str | None = None,
                   category: str | None = None, active_only: bool = False, day: date | None = None) -> RankingSheet:
     """The ranking list, filtered; ranks are renumbered within the filter (1 is the best shown)."""
     year = (day or date.today()).year

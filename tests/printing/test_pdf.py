@@ -7,11 +7,11 @@ from datetime import date
 
 import pytest
 
+from elodesk.printing import CARD, GRADES, RANKING, STANDINGS, build_sheet
+from elodesk.printing.output import write_pdf
 from elodesk.reports.rankings import ranking
-from elodesk.sheets import CARD, GRADES, RANKING, STANDINGS, build_sheet
-from elodesk.sheets.printing import write_pdf
 from elodesk.store.games import diplomacy_games
-from tests.sheets.pdf_text import has_image, read_pdf
+from tests.printing.pdf_text import has_image, read_pdf
 
 DAY = date(2026, 3, 1)
 HEADINGS = ["Rang", "Nom", "Club", "Cote", "Parties", "Écart"]

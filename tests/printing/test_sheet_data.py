@@ -10,13 +10,13 @@ from datetime import date
 import pytest
 
 from elodesk.core.bataille_empire import GRADES
-from elodesk.reports import sheets as data
+from elodesk.printing import CARD, RANKING, STANDINGS, SheetError, build_sheet
+from elodesk.printing import GRADES as GRADE_SHEET
+from elodesk.printing.build import cross_cell
+from elodesk.printing.document import Cell, GroupRow, Keep, Row, Table
+from elodesk.printing.text import TEXT, long_date, short_date
+from elodesk.reports import sheet_data as data
 from elodesk.reports.rankings import ranking
-from elodesk.sheets import CARD, RANKING, STANDINGS, SheetError, build_sheet
-from elodesk.sheets import GRADES as GRADE_SHEET
-from elodesk.sheets.build import cross_cell
-from elodesk.sheets.document import Cell, GroupRow, Keep, Row, Table
-from elodesk.sheets.text import TEXT, long_date, short_date
 from elodesk.store.errors import StoreError
 from elodesk.store.runs import undo
 
@@ -36,7 +36,7 @@ def cells(row: Row) -> list[str]:
 
 
 def test_sheet_modules_do_not_load_qt():
-    code = ("import sys, elodesk.reports.sheets, elodesk.sheets, elodesk.sheets.build, elodesk.sheets.text; "
+    code = ("import sys, elodesk.reports.sheet_data, elodesk.printing, elodesk.printing.build, elodesk.printing.text; "
             "sys.exit(any(m.startswith('PySide6') for m in sys.modules))")
     assert subprocess.run([sys.executable, "-c", code]).returncode == 0
 
@@ -58,7 +58,7 @@ def test_dates_as_each_language_writes_them():
     assert short_date("2025-01-17", "nl") == "17/01/2025"
 
 
-def test_ranking_sheet_follows_the_ranking_list(demo):
+def test_table_export_follows_the_ranking_list(demo):
     doc = build_sheet(demo, RANKING, system="frbe", day=DAY)
     rows = [cells(r) for r in tables(doc)[0].rows]
     expected = ranking(demo, "frbe")
@@ -82,16 +82,16 @@ def test_ranking_changes_are_signed_and_coloured(demo):
 
 
 def test_category_filters_and_renumbers(big):
-    youth = data.ranking_sheet(big, "frbe", category=data.YOUTH, day=DAY)
+    youth = data.table_export(big, "frbe", category=data.YOUTH, day=DAY)
     assert youth.rows, "the big club has players under 20"
     for row in youth.rows:
         birth = date.fromisoformat(data.player_identities(big, row.player_id)[row.player_id]["birth_date"])
         assert data.age_on(birth, date(2026, 1, 1)) < 20
     assert [r.rank for r in youth.rows] == list(range(1, len(youth.rows) + 1))
-    seniors = data.ranking_sheet(big, "frbe", category=data.SENIOR, day=DAY)
+    seniors = data.table_export(big, "frbe", category=data.SENIOR, day=DAY)
     assert all(data.age_on(date.fromisoformat(data.player_identities(big, r.player_id)[r.player_id]["birth_date"]),
                            date(2026, 1, 1)) >= 65 for r in seniors.rows)
-    women = data.ranking_sheet(big, "frbe", category=data.WOMEN, day=DAY)
+    women = data.table_export(big, "frbe", category=data.WOMEN, day=DAY)
     assert len(women.rows) == 100
     everyone = [r.player_id for r in ranking(big, "frbe")]
     assert [r.player_id for r in women.rows] == [pid for pid in everyone if pid in {r.player_id for r in women.rows}]
@@ -215,7 +215,7 @@ def test_card_phrases_the_last_run_in_the_language_asked(demo):
 
 
 def test_card_draws_the_history_when_there_is_more_than_one_point(demo):
-    from elodesk.sheets.document import Picture
+    from elodesk.printing.document import Picture
 
     general = ranking(demo, "bataille-empire")[0].player_id
     doc = build_sheet(demo, CARD, player_id=general, day=DAY)
@@ -227,9 +227,9 @@ def test_card_draws_the_history_when_there_is_more_than_one_point(demo):
 
 
 def test_card_says_so_when_a_single_point_cannot_make_a_plot(demo, monkeypatch):
-    from elodesk.reports import sheets as sheet_data
+    from elodesk.printing.document import Picture
+    from elodesk.reports import sheet_data as sheet_data
     from elodesk.reports.history import Series
-    from elodesk.sheets.document import Picture
 
     def one_point(db, player_id, name, system, mode="classic"):
         if system != "frbe":

@@ -2,7 +2,7 @@
 a round's pairings and result slips, an event's FIDE rating report.
 
 ``build_sheet`` makes a sheet's blocks from the club database in French or
-English (no Qt); ``elodesk.sheets.printing`` lays them out on a printer, the
+English (no Qt); ``elodesk.printing.output`` lays them out on a printer, the
 preview or a PDF with Qt. The application and ``elodesk print`` share both.
 """
 
@@ -11,7 +11,7 @@ from __future__ import annotations
 from datetime import date
 from typing import TYPE_CHECKING, Any
 
-from elodesk.sheets.document import Document
+from elodesk.printing.document import Document
 
 if TYPE_CHECKING:  # a type only: every command's errors are caught with SheetError, whose import stays light
     import sqlite_utils
@@ -44,7 +44,7 @@ def build_sheet(db: sqlite_utils.Database, kind: str, *, system: str | None = No
                 category: str | None = None, active_only: bool = False, lang: str = "fr",
                 day: date | None = None, round_no: int | None = None) -> Document:
     """One sheet's document; ``day`` is the date printed in its header (today by default)."""
-    from elodesk.sheets import build
+    from elodesk.printing import build
 
     if kind == RANKING:
         if system is None:
@@ -62,14 +62,14 @@ def build_sheet(db: sqlite_utils.Database, kind: str, *, system: str | None = No
             raise SheetError("a record card needs a player")
         return build.card_document(db, player_id, lang=lang, day=day)
     if kind in (PAIRINGS, RESULT_SLIPS):
-        from elodesk.sheets import round_sheets
+        from elodesk.printing import round_sheets
 
         if event_id is None or round_no is None:
             raise SheetError("a round's pairings and result slips need an event and a round")
         make = round_sheets.pairings_document if kind == PAIRINGS else round_sheets.slips_document
         return make(db, event_id, round_no, lang=lang, day=day)
     if kind == FIDE_REPORT:
-        from elodesk.sheets.fide_report import fide_report_document
+        from elodesk.printing.fide_report import fide_report_document
 
         if event_id is None:
             raise SheetError("a FIDE rating report needs an event")

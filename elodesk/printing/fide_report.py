@@ -14,11 +14,11 @@ from typing import Any
 
 import sqlite_utils
 
+from elodesk.printing import SheetError
+from elodesk.printing.build import DASH, _document, _event_subtitle, _fixed
+from elodesk.printing.document import RIGHT, Cell, Column, Document, Heading, Keep, Paragraph, Row, Table
+from elodesk.printing.text import check_lang, say, short_date, status_text
 from elodesk.reports.explanations import render
-from elodesk.sheets import SheetError
-from elodesk.sheets.build import DASH, _document, _event_subtitle, _fixed
-from elodesk.sheets.document import RIGHT, Cell, Column, Document, Heading, Keep, Paragraph, Row, Table
-from elodesk.sheets.text import check_lang, say, short_date, status_text
 from elodesk.store import games as store_games
 from elodesk.store.errors import StoreError
 from elodesk.store.players import name_key, player_names

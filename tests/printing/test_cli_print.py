@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from elodesk.cli import EXIT_BAD_INPUT, EXIT_OK, main
-from tests.sheets.pdf_text import read_pdf
+from tests.printing.pdf_text import read_pdf
 
 ROOT = Path(__file__).resolve().parents[2]
 

@@ -5,10 +5,10 @@ from __future__ import annotations
 import pytest
 
 from elodesk.cli import EXIT_BAD_INPUT, EXIT_OK, main
-from elodesk.sheets import PAIRINGS, RESULT_SLIPS, SheetError, build_sheet
-from elodesk.sheets.document import Keep, Table
+from elodesk.printing import PAIRINGS, RESULT_SLIPS, SheetError, build_sheet
+from elodesk.printing.document import Keep, Table
 from elodesk.store.games import chess_games
-from tests.sheets.pdf_text import read_pdf
+from tests.printing.pdf_text import read_pdf
 
 SPRING = 2  # the demo club's "Open de printemps" (frbe, 5 rounds)
 

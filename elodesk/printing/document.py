@@ -1,7 +1,7 @@
 """A printed sheet as plain blocks: headings, paragraphs, tables, pictures.
 
-The builders (``elodesk.sheets.build``) turn report data into these blocks in one
-language; the layout (``elodesk.sheets.layout``) measures and paints them on
+The builders (``elodesk.printing.build``) turn report data into these blocks in one
+language; the layout (``elodesk.printing.layout``) measures and paints them on
 pages. Keeping the two apart lets tests read a sheet's content without Qt.
 """
 

@@ -26,7 +26,7 @@ from openpyxl.workbook.defined_name import DefinedName
 
 from elodesk.core.bataille_empire import RESULTS
 from elodesk.formats.records import BatailleEventRecord, BataillePlayerRecord, BattleRecord
-from elodesk.formats.sheet_io import (
+from elodesk.formats.spreadsheet import (
     DATE_FORMAT,
     Column,
     Columns,
@@ -36,9 +36,9 @@ from elodesk.formats.sheet_io import (
     add_list_validation,
     check_unique,
     column_letter,
-    fold,
     label_row,
     list_formula,
+    match_key,
     need_sheet,
     new_workbook,
     open_workbook,
@@ -170,16 +170,16 @@ class _Roster:
         self.players = [_player(row) for row in rows]
         seen: dict[object, Row] = {}
         for player, row in zip(self.players, rows, strict=True):
-            check_unique(seen, fold(player.ref), row, "last_name", 'player "{player}" twice (also {also})',
+            check_unique(seen, match_key(player.ref), row, "last_name", 'player "{player}" twice (also {also})',
                          player=player.ref)
-        self.by_key = {fold(p.ref): p for p in self.players}
+        self.by_key = {match_key(p.ref): p for p in self.players}
         last_names: dict[str, list[BataillePlayerRecord]] = {}
         for player in self.players:
-            last_names.setdefault(fold(player.last_name), []).append(player)
+            last_names.setdefault(match_key(player.last_name), []).append(player)
         self.by_last_name = {k: v[0] for k, v in last_names.items() if len(v) == 1}
 
     def find(self, name: str) -> BataillePlayerRecord | None:
-        key = fold(name)
+        key = match_key(name)
         return self.by_key.get(key) or self.by_last_name.get(key)
 
 
@@ -291,8 +291,8 @@ def sniff(head: bytes, name: str) -> str | None:
     ``head`` is the file's first bytes and ``name`` its **path**: the sheet names
     are in the zip's workbook part, which is read from the file itself.
     """
-    titles = {fold(t) for t in xlsx_sheet_names(head, name) or ()}
+    titles = {match_key(t) for t in xlsx_sheet_names(head, name) or ()}
     wanted = (EVENT_SHEET, PLAYERS_SHEET, BATTLES_SHEET)
-    if all(any(fold(n) in titles for n in names) for names in wanted):
+    if all(any(match_key(n) in titles for n in names) for names in wanted):
         return FORMAT
     return None

@@ -7,9 +7,9 @@ from datetime import date
 import pytest
 from openpyxl import load_workbook
 
-from elodesk.formats.diplomacy_sheet import read, sniff, write_template
+from elodesk.formats.diplomacy_spreadsheet import read, sniff, write_template
 from elodesk.formats.errors import FormatError
-from tests.formats.sheet_factories import csv_file, fill_template, head, workbook
+from tests.formats.spreadsheet_factories import csv_file, fill_template, head, workbook
 
 # The golden check of RULES.md: Austria 4, England 0 (eliminated), France 9, Germany 7, Italy 7, Russia 3,
 # Turkey 4 centres.

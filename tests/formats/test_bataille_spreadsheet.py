@@ -8,11 +8,11 @@ import pytest
 from openpyxl import load_workbook
 
 from elodesk.core.bataille_empire import RESULTS
-from elodesk.formats import bataille_sheet, diplomacy_sheet
-from elodesk.formats.bataille_sheet import RESULT_PHRASES, parse_result, read, sniff, write_template
+from elodesk.formats import bataille_spreadsheet, diplomacy_spreadsheet
+from elodesk.formats.bataille_spreadsheet import RESULT_PHRASES, parse_result, read, sniff, write_template
 from elodesk.formats.errors import FormatError
-from elodesk.formats.sheet_io import Expected
-from tests.formats.sheet_factories import csv_file, fill_template, head, workbook
+from elodesk.formats.spreadsheet import Expected
+from tests.formats.spreadsheet_factories import csv_file, fill_template, head, workbook
 
 EVENT = [
     ["Nom", "Championnat de Belgique 2024"],
@@ -305,11 +305,11 @@ def test_missing_result_column(tmp_path):
 
 
 def test_sniff_knows_its_workbooks_only(template, tmp_path):
-    assert sniff(head(template), str(template)) == bataille_sheet.FORMAT == "bataille-sheet"
+    assert sniff(head(template), str(template)) == bataille_spreadsheet.FORMAT == "bataille-sheet"
     english = workbook(tmp_path / "e.xlsx", {"Event": [[]], "Players": [[]], "Battles": [[]]})
     assert sniff(head(english), str(english)) == "bataille-sheet"
     games = tmp_path / "games.xlsx"
-    diplomacy_sheet.write_template(games)
+    diplomacy_spreadsheet.write_template(games)
     assert sniff(head(games), str(games)) is None
     text = csv_file(tmp_path / "t.csv", ["Manifestation;Joueurs;Parties"])
     assert sniff(head(text), str(text)) is None
