@@ -1,0 +1,142 @@
+"""A period previewed from the club database against ``elodesk compute`` on the same document.
+
+Run by hand: ``python benchmarks/bench_preview.py [frbe|ffe|frbe-classic]``. Builds (once, cached in
+/tmp) a club database holding one federation-sized period of ``benchmarks.generate.chess``
+(10,000 players, 100,000 games), then runs, each in a child process of its own so that their
+peaks do not mix: (a) ``store.runs.previewed`` on that period, as the Ratings page's worker does;
+(b) ``elodesk compute`` on the document ``store.runs.build_document`` makes of the same period.
+Target (issue 13, 4): (a) at most 1.3 times (b), in CPU and in peak memory.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import subprocess
+import sys
+import tempfile
+from datetime import date
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+if TYPE_CHECKING:
+    from elodesk.store.runs import Selection
+
+TARGET = 1.3
+GAMES_PER_EVENT = 500
+# (a): the preview's child opens the database and previews the period, nothing else.
+PREVIEW = """
+import sys
+from datetime import date
+from elodesk.store.db import open_db
+from elodesk.store.runs import PERIOD, Selection, previewed
+db = open_db(sys.argv[1], create=False)
+previewed(db, Selection(sys.argv[2], date.fromisoformat(sys.argv[3]), date.fromisoformat(sys.argv[4]), kind=PERIOD))
+"""
+
+
+def build(path: Path, system: str) -> Selection:
+    """The club database of one generated period: its players, their states, its games in events."""
+    from benchmarks import generate
+    from elodesk.store.db import open_db
+    from elodesk.store.ratings import state_of
+    from elodesk.store.runs import PERIOD, Selection
+
+    doc = generate.chess(system)
+    period = doc["period"]
+    sel = Selection(system, date.fromisoformat(period["start"]), date.fromisoformat(period["end"]), kind=PERIOD)
+    if path.exists():
+        return sel
+    db = open_db(path)
+    ids = {p["id"]: n for n, p in enumerate(doc["players"], start=1)}
+    with db.conn:
+        db.conn.executemany(
+            "INSERT INTO players (id, name, fide_rating, is_foreign, is_member, birth_date) VALUES (?, ?, ?, ?, ?, ?)",
+            [(ids[p["id"]], f"Joueur {p['id']}", p.get("fide_rating"), int(p.get("foreign", False)),
+              int(p.get("member", True)), p.get("birth_date")) for p in doc["players"]])
+        db.conn.executemany(
+            "INSERT INTO ratings (player_id, system, rating, games, state) VALUES (?, ?, ?, ?, ?)",
+            [(ids[p["id"]], system, p.get("rating"), p.get("games") or 0, json.dumps(state_of(system, p)))
+             for p in doc["players"]])
+        games = sorted(doc["games"], key=lambda g: g["date"])
+        for e, first in enumerate(range(0, len(games), GAMES_PER_EVENT), start=1):
+            chunk = games[first:first + GAMES_PER_EVENT]
+            db.conn.execute('INSERT INTO events (id, system, name, start, "end", rate) VALUES (?, ?, ?, ?, ?, ?)',
+                            [e, system, f"Open {e}", chunk[0]["date"], chunk[-1]["date"], "standard"])
+            db.conn.executemany(
+                "INSERT INTO chess_games (event_id, round, board, date, white_id, black_id, result) "
+                "VALUES (?, ?, ?, ?, ?, ?, ?)",
+                [(e, 1, n, g["date"], ids[g["white"]], ids[g["black"]], g["result"]) for n, g in enumerate(chunk)])
+    db.conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+    db.conn.close()
+    return sel
+
+
+def child(command: list[str]) -> tuple[float, float]:
+    """CPU seconds and peak memory (MiB) of one child process running ``command`` (its own, by wait4)."""
+    process = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    assert process.stderr is not None
+    errors = process.stderr.read()
+    _, status, usage = os.wait4(process.pid, 0)
+    process.returncode = os.waitstatus_to_exitcode(status)
+    if process.returncode != 0:
+        raise SystemExit(f"{command[1:3]}: exit {process.returncode}: {errors.decode()}")
+    return usage.ru_utime + usage.ru_stime, usage.ru_maxrss / 1024
+
+
+def prepare(system: str, source: Path) -> None:
+    """Build the database if need be and write the period's compute document to ``source``.
+
+    Run in a child of its own: a child's peak memory counts its parent's at the fork, so the
+    parent that measures holds nothing large.
+    """
+    import orjson
+
+    from elodesk.store.db import open_db
+    from elodesk.store.runs import build_document
+
+    path = database(system)
+    sel = build(path, system)
+    db = open_db(path, create=False)
+    doc = build_document(db, sel)
+    db.conn.close()
+    source.write_bytes(orjson.dumps(doc))
+    meta = {"players": len(doc["players"]), "games": len(doc["games"]), **doc["period"]}
+    source.with_suffix(".meta").write_text(json.dumps(meta))
+
+
+def database(system: str) -> Path:
+    return Path(f"/tmp/elodesk-bench-preview-{system}.elodesk")
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("system", nargs="?", default="frbe", choices=("frbe", "frbe-classic", "ffe"))
+    parser.add_argument("--prepare", type=Path, help=argparse.SUPPRESS)  # the child that builds
+    args = parser.parse_args()
+    if args.prepare:
+        prepare(args.system, args.prepare)
+        return 0
+    with tempfile.TemporaryDirectory() as tmp:
+        source = Path(tmp) / "document.json"
+        child([sys.executable, __file__, args.system, "--prepare", str(source)])
+        meta = json.loads(source.with_suffix(".meta").read_text())
+        idle = child([sys.executable, "-c", "import elodesk.store.runs"])
+        compute = child([sys.executable, "-m", "elodesk", "compute", str(source)])
+        preview = child([sys.executable, "-c", PREVIEW, str(database(args.system)), args.system,
+                         meta["start"], meta["end"]])
+    print(f"{args.system}: {meta['players']} players, {meta['games']} games; "
+          f"a child that only imports the store: {idle[0]:.2f} s, {idle[1]:.0f} MiB")
+    failed = False
+    for what, unit, a, b in (("CPU", "s", preview[0], compute[0]), ("peak RSS", "MiB", preview[1], compute[1])):
+        ratio = a / b
+        failed |= ratio > TARGET
+        print(f"  {what:8s} preview {a:8.2f} {unit:3s} compute {b:8.2f} {unit:3s} ratio {ratio:4.2f} "
+              f"(target ≤ {TARGET})  {'ok' if ratio <= TARGET else 'SLOW'}")
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
