@@ -1,0 +1,57 @@
+"""What every command shares: the exit statuses, the usage error, the club database, JSON on standard output."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from typing import Any
+
+import orjson
+
+EXIT_OK = 0
+EXIT_INTERNAL = 1
+EXIT_BAD_INPUT = 2
+
+
+class UsageError(Exception):
+    """Bad command-line usage or bad input file: printed as one line, exit 2.
+
+    As for StoreError, ``template`` is an English sentence with ``{name}`` placeholders filled from
+    ``params``: the user reads it in his language (the catalogues' Errors context).
+    """
+
+    def __init__(self, template: str, **params: Any) -> None:
+        self.template = template
+        self.params = params
+        super().__init__(template.format(**params) if params else template)
+
+
+def read_input(source: str) -> bytes:
+    """The bytes of a file named on the command line, or of standard input for ``-``."""
+    if source == "-":
+        return sys.stdin.buffer.read()
+    try:
+        with open(source, "rb") as handle:
+            return handle.read()
+    except FileNotFoundError:
+        raise UsageError("{file}: no such file", file=source) from None
+    except IsADirectoryError:
+        raise UsageError("{file}: is a directory, expected a JSON file", file=source) from None
+    except PermissionError:
+        raise UsageError("{file}: permission denied", file=source) from None
+
+
+def shown(value: Any) -> str:
+    """A value as a sentence shows it: an absent one as a dash."""
+    return "—" if value is None else str(value)
+
+
+def club_db(args: argparse.Namespace) -> Any:
+    """The club database of ``--db``, or the user's own."""
+    from elodesk.store.db import default_path, open_db
+
+    return open_db(args.db or default_path())
+
+
+def print_json(data: Any) -> None:
+    sys.stdout.buffer.write(orjson.dumps(data, option=orjson.OPT_APPEND_NEWLINE | orjson.OPT_INDENT_2))

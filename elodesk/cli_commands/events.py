@@ -1,0 +1,65 @@
+"""``elodesk event edit|delete ID`` and ``elodesk tiebreaks --event ID``: one event's fields and tie-breaks."""
+
+from __future__ import annotations
+
+import argparse
+from datetime import date
+
+from elodesk.cli_commands.common import EXIT_OK, UsageError, club_db, shown
+from elodesk.cli_text import heading, say
+
+EVENT_OPTIONS = ("name", "place", "start", "end", "arbiter", "rounds", "rate", "system")  # elodesk event edit
+
+
+def cmd_event(args: argparse.Namespace) -> int:
+    """``elodesk event edit ID …`` and ``elodesk event delete ID``: a refusal (a rated event) exits 2."""
+    from dataclasses import asdict
+
+    from elodesk.store.db import backup
+    from elodesk.store.event_edits import check_not_rated, delete_event, edit_event, event_fields
+
+    db = club_db(args)
+    if args.action == "delete":
+        name = event_fields(db, args.id).name
+        check_not_rated(db, args.id)  # no backup for a refusal
+        copy = backup(db, "before-event-delete")
+        deleted = delete_event(db, args.id)
+        games = sum(deleted.count(t) for t in ("chess_games", "battles", "diplomacy_games"))
+        print(say("event_deleted", args.lang, event=args.id, name=name, players=deleted.count("event_players"),
+                  games=games, backup=copy))
+        return EXIT_OK
+    changes = {k: getattr(args, k) for k in EVENT_OPTIONS if getattr(args, k) is not None}
+    if not changes:
+        raise UsageError("elodesk event edit: give at least one of {options}",
+                         options=", ".join(f"--{k}" for k in EVENT_OPTIONS))
+    changes.update({k: v.isoformat() for k, v in changes.items() if isinstance(v, date)})
+    before = asdict(edit_event(db, args.id, **changes))
+    after = asdict(event_fields(db, args.id))
+    changed = [say("event_change", args.lang, field=heading(k, args.lang), before=shown(before[k]),
+                   after=shown(after[k])) for k in EVENT_OPTIONS if before[k] != after[k]]
+    if not changed:
+        print(say("event_unchanged", args.lang, event=args.id, name=after["name"]))
+        return EXIT_OK
+    print(say("event_edited", args.lang, event=args.id, name=after["name"], changes=", ".join(changed)))
+    return EXIT_OK
+
+
+def cmd_tiebreaks(args: argparse.Namespace) -> int:
+    """Show an event's tie-breaks (its own, or the usual ones of its kind), or choose them."""
+    from elodesk.reports.phrases.tiebreaks import NAMES
+    from elodesk.reports.sheet_data import event_sheet
+    from elodesk.reports.tiebreaks import parse_tiebreaks
+    from elodesk.store.event_tiebreaks import set_event_tiebreaks
+
+    db = club_db(args)
+    if args.chosen is not None:
+        try:
+            chosen = parse_tiebreaks(args.chosen)
+        except ValueError as exc:
+            raise UsageError("--set: {reason}", reason=str(exc)) from None
+        set_event_tiebreaks(db, args.event, chosen)
+    sheet = event_sheet(db, args.event)
+    shown_names = list(sheet.standings[0].tiebreaks) if getattr(sheet, "standings", None) else []
+    for name in shown_names:
+        print(f"{name:6} {NAMES[name][args.lang]}")
+    return EXIT_OK

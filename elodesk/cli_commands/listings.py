@@ -1,0 +1,58 @@
+"""``elodesk players``, ``elodesk events`` and ``elodesk ranking``: the club's lists, as tables or JSON."""
+
+from __future__ import annotations
+
+import argparse
+from pathlib import Path
+
+from elodesk.cli_commands.common import EXIT_OK, club_db, print_json
+from elodesk.cli_text import heading, say, table
+
+
+def cmd_players(args: argparse.Namespace) -> int:
+    from elodesk.store.players import list_players
+
+    players = list_players(club_db(args), args.system)
+    if args.json:
+        print_json([{"id": p["id"], "name": p["name"], "ratings": p["ratings"]} for p in players])
+        return EXIT_OK
+    systems = [args.system] if args.system else sorted({s for p in players for s in p["ratings"]})
+    headers = [heading("id", args.lang), heading("name", args.lang), heading("club", args.lang), *systems]
+    rows = [[p["id"], p["name"], p["club"], *(p["ratings"].get(s, {}).get("rating") for s in systems)]
+            for p in players]
+    print(table(headers, rows))
+    return EXIT_OK
+
+
+def cmd_events(args: argparse.Namespace) -> int:
+    from elodesk.store.events import list_events
+
+    events = list_events(club_db(args))
+    if args.json:
+        print_json(events)
+        return EXIT_OK
+    keys = ("id", "name", "system", "start", "end", "players", "games")
+    print(table([heading(k, args.lang) for k in keys], [[e[k] for k in keys] for e in events]))
+    return EXIT_OK
+
+
+def cmd_ranking(args: argparse.Namespace) -> int:
+    from elodesk.reports.rankings import ranking
+
+    rows = ranking(club_db(args), args.system, mode=args.mode)
+    keys = ["rank", "name", "club", "rating", "games", "change"] + (
+        ["grade"] if args.system == "bataille-empire" else [])
+    if args.json:
+        print_json([r.to_json() for r in rows])
+        return EXIT_OK
+    values = [[getattr(r, "player_id" if k == "id" else k) for k in keys] for r in rows]
+    headers = [heading(k, args.lang) for k in keys]
+    target = args.csv or args.xlsx
+    if target:
+        from elodesk.formats.table_export import write
+
+        write(Path(target), f"{args.system}", headers, values)
+        print(say("written", args.lang, file=target))
+        return EXIT_OK
+    print(table(headers, values))
+    return EXIT_OK

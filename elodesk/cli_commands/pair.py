@@ -1,0 +1,39 @@
+"""``elodesk pair``: the next round of a tournament file (TRF), by the Dutch system or a Berger table."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+
+from elodesk.cli_commands.common import EXIT_BAD_INPUT, EXIT_OK, UsageError, read_input
+
+
+def cmd_pair(args: argparse.Namespace) -> int:
+    """``elodesk pair --system dutch|berger INPUT.trf -o OUTPUT``: the next round, as pairing engines write it."""
+    from elodesk.catalogue import describe
+    from elodesk.pairing import berger, dutch, trf
+    from elodesk.pairing.errors import PairingError
+
+    name = "standard input" if args.file == "-" else args.file
+    parsed = trf.read(read_input(args.file), name)
+    for warning in parsed.warnings:
+        sys.stderr.write(f"{name}: {warning}\n")
+    tournament = parsed.tournament
+    try:
+        if args.system == "dutch":
+            pairing = dutch.pair(tournament)
+        else:
+            pairing = berger.next_round(tournament)
+    except PairingError as exc:
+        sys.stderr.write(f"{name}: {describe(exc, args.lang)}\n")
+        return EXIT_BAD_INPUT
+    text = trf.write(pairing)
+    if args.output == "-":
+        sys.stdout.write(text)
+    else:
+        try:
+            Path(args.output).write_text(text, encoding="utf-8")
+        except OSError as exc:
+            raise UsageError("{file}: cannot write ({reason})", file=args.output, reason=exc.strerror) from None
+    return EXIT_OK

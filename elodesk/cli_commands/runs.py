@@ -1,0 +1,95 @@
+"""``elodesk preview``, ``apply`` and ``undo``: a period or event's run, shown, applied or reverted."""
+
+from __future__ import annotations
+
+import argparse
+from typing import TYPE_CHECKING
+
+from elodesk.cli_commands.common import EXIT_OK, UsageError, club_db, print_json
+from elodesk.cli_commands.selection import selection
+from elodesk.cli_text import heading, say, status_text, table
+
+if TYPE_CHECKING:
+    from elodesk.store.runs import Preview
+
+
+def _print_run(result: Preview, player: str | None, lang: str, what: str, names: dict[str, str]) -> None:
+    """A run's players with their names, and the games each has in the run (the engines' ``games``
+    is the career count); with ``player``, his explanation, opponents named."""
+    from elodesk.reports.explanations import reading_order, render
+
+    out = result.output
+    players = out["players"]
+    if player is not None:
+        players = [p for p in players if p["id"] == player]
+        if not players:
+            raise UsageError('--player: no player "{player}" in this run', player=player)
+    print(say("preview_header", lang, what=what, count=len(players)))
+    if "edition" in out:
+        edition = {"fr": "édition", "nl": "editie"}.get(lang, "edition")
+        print(f"  {edition} {out['edition']} ({out['edition_basis']})")
+    played = result.period_games
+    if out["system"] == "diplomacy":
+        rows = [[p["id"], names.get(p["id"], ""), p.get("global", {}).get("blitz"),
+                 p.get("global", {}).get("classic"), played.get(p["id"], 0), status_text(p["status"], lang)]
+                for p in players]
+        print(table([heading("id", lang), heading("name", lang), "blitz", "classic", heading("games", lang),
+                     heading("status", lang)],
+                    [[r[0], r[1], round(r[2], 1) if r[2] else None, round(r[3], 1) if r[3] else None, *r[4:]]
+                     for r in rows]))
+    else:
+        rows = [[p["id"], names.get(p["id"], ""), p.get("old_rating"), p.get("rating"), p.get("change"),
+                 played.get(p["id"], 0), status_text(p["status"], lang)] for p in players]
+        print(table([heading(k, lang) for k in ("id", "name", "old", "new", "change", "games", "status")], rows))
+    if player is not None:
+        for record in reading_order(players[0]["explanation"]):
+            opponent = record.get("opponent")
+            named = {**record, "opponent": names[opponent]} if opponent in names else record
+            print(f"  {render(named, lang)}")
+
+
+def cmd_preview(args: argparse.Namespace) -> int:
+    from elodesk.store.players import player_names
+    from elodesk.store.runs import previewed
+
+    sel = selection(args)
+    db = club_db(args)
+    result = previewed(db, sel)
+    out = result.output
+    if args.json:
+        if args.player is not None:
+            out = {**out, "players": [p for p in out["players"] if p["id"] == args.player]}
+        print_json(out)
+    else:
+        ids = {int(p["id"]) for p in out["players"]}
+        ids |= {int(r["opponent"]) for p in out["players"] for r in p.get("explanation", [])
+                if str(r.get("opponent", "")).isdigit()}
+        names = {str(pid): name for pid, name in player_names(db, ids).items()}
+        _print_run(result, args.player, args.lang, sel.describe(), names)
+    return EXIT_OK
+
+
+def cmd_apply(args: argparse.Namespace) -> int:
+    from elodesk.store.runs import apply, run_counts
+
+    db = club_db(args)
+    sel = selection(args)
+    run = apply(db, sel)
+    backup = db.execute("SELECT backup FROM periods WHERE id = ?", [run]).fetchone()[0]
+    counts = run_counts(db, run)
+    print(say("applied", args.lang, what=sel.describe(), run=run, players=counts.ratings_changed,
+              states=counts.states_changed, backup=backup))
+    return EXIT_OK
+
+
+def cmd_undo(args: argparse.Namespace) -> int:
+    from elodesk.store.runs import last_run, run_counts, undo
+
+    db = club_db(args)
+    last = last_run(db, args.system)
+    counts = run_counts(db, last["id"]) if last is not None else None
+    done = undo(db, args.system)
+    assert counts is not None  # undo refused above when there was no run
+    print(say("undone", args.lang, what=done["what"], run=done["run"], players=counts.ratings_changed,
+              states=counts.states_changed))
+    return EXIT_OK

@@ -1,0 +1,49 @@
+"""The run a command names (preview, apply, export, check): its options checked into a ``Selection``."""
+
+from __future__ import annotations
+
+import argparse
+from typing import TYPE_CHECKING
+
+from elodesk.cli_commands.common import UsageError
+
+if TYPE_CHECKING:
+    from elodesk.store.runs import Selection
+
+
+def selection(args: argparse.Namespace) -> Selection:
+    """The run a command names: --from/--to, --month, --event, --inactivity or --uplift (and a FIDE --rate)."""
+    from elodesk.store.runs import EVENT, INACTIVITY, PERIOD, UPLIFT, Selection, month_period
+
+    rate = args.rate if args.system == "fide" else None
+    if args.system == "fide" and rate is None and not args.event:  # an event is rated on its own rate's list
+        raise UsageError("--rate: a FIDE run rates one list (standard, rapid or blitz)")
+    if args.rate is not None and rate is None:
+        raise UsageError("--rate: only FIDE runs have a rate (--system fide)")
+    if args.month is not None:
+        if args.start or args.end:
+            raise UsageError("--month: give either --month or --from/--to")
+        args.start, args.end = month_period(*args.month)
+    chosen = [name for name, value in (("--from/--to", args.start or args.end), ("--event", args.event),
+                                       ("--inactivity", getattr(args, "inactivity", None)),
+                                       ("--uplift", getattr(args, "uplift", False))) if value]
+    if len(chosen) != 1 and hasattr(args, "uplift"):
+        raise UsageError("elodesk {command}: give exactly one of --from/--to, --event, --inactivity, --uplift",
+                         command=args.command)
+    if len(chosen) != 1:
+        raise UsageError("elodesk {command}: give exactly one of --from/--to, --event", command=args.command)
+    if args.event:
+        return Selection(args.system, event_id=args.event, kind=EVENT, rate=rate)
+    if getattr(args, "inactivity", None):
+        if args.system != "bataille-empire":
+            raise UsageError("--inactivity: the year-end penalty is a Bataille Empire rule (--system bataille-empire)")
+        return Selection(args.system, kind=INACTIVITY, year=args.inactivity)
+    if getattr(args, "uplift", False):
+        if args.system not in ("frbe", "fide"):
+            raise UsageError("--uplift: the 2024 uplift is a Belgian and a FIDE rule (--system frbe or fide)")
+        return Selection(args.system, kind=UPLIFT, rate=rate)
+    if not (args.start and args.end):
+        raise UsageError("elodesk {command}: --from and --to go together", command=args.command)
+    if args.end < args.start:
+        raise UsageError("--to: the period ends ({end}) before it starts ({start})", end=args.end, start=args.start)
+    return Selection(args.system, args.start, args.end, kind=PERIOD, rate=rate)
