@@ -27,27 +27,24 @@ from openpyxl.workbook.defined_name import DefinedName
 from elodesk.core.bataille_empire import RESULTS
 from elodesk.formats.records import BatailleEventRecord, BataillePlayerRecord, BattleRecord
 from elodesk.formats.spreadsheet import (
-    DATE_FORMAT,
     Column,
     Columns,
-    Expected,
     Row,
+    check_unique,
+    label_row,
+    need_sheet,
+    open_workbook,
+    sheet_rows,
+    xlsx_sheet_names,
+)
+from elodesk.formats.spreadsheet_cells import Expected, match_key, parse_date, parse_int, parse_text, words
+from elodesk.formats.spreadsheet_writer import (
+    DATE_FORMAT,
     add_header_sheet,
     add_list_validation,
-    check_unique,
     column_letter,
-    label_row,
     list_formula,
-    match_key,
-    need_sheet,
     new_workbook,
-    open_workbook,
-    parse_date,
-    parse_int,
-    parse_text,
-    sheet_rows,
-    words,
-    xlsx_sheet_names,
 )
 
 FORMAT = "bataille-sheet"

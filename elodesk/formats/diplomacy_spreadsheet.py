@@ -17,26 +17,16 @@ from pathlib import Path
 
 from elodesk.core.diplomacy import FINISHED, MANUAL, MODES, SCORING, VARIANTS
 from elodesk.formats.records import DiplomacyGameRecord, DiplomacyResultRecord
-from elodesk.formats.spreadsheet import (
+from elodesk.formats.spreadsheet import Column, Columns, Row, check_unique, read_rows, sniff_fields
+from elodesk.formats.spreadsheet_cells import parse_bool, parse_choice, parse_date, parse_float, parse_int, parse_text
+from elodesk.formats.spreadsheet_writer import (
     DATE_FORMAT,
-    Column,
-    Columns,
-    Row,
     add_header_sheet,
     add_list_validation,
-    check_unique,
     column_letter,
     csv_value,
     list_formula,
     new_workbook,
-    parse_bool,
-    parse_choice,
-    parse_date,
-    parse_float,
-    parse_int,
-    parse_text,
-    read_rows,
-    sniff_fields,
 )
 
 FORMAT = "diplomacy-sheet"

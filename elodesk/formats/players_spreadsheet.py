@@ -27,21 +27,9 @@ from elodesk.formats.records import (
     FRBE,
     PlayerRecord,
 )
-from elodesk.formats.spreadsheet import (
-    Column,
-    Columns,
-    Expected,
-    Row,
-    check_unique,
-    parse_bool,
-    parse_choice,
-    parse_date,
-    parse_int,
-    parse_text,
-    read_rows,
-    sniff_fields,
-    write_table,
-)
+from elodesk.formats.spreadsheet import Column, Columns, Row, check_unique, read_rows, sniff_fields
+from elodesk.formats.spreadsheet_cells import Expected, parse_bool, parse_choice, parse_date, parse_int, parse_text
+from elodesk.formats.spreadsheet_writer import write_table
 
 FORMAT = "players-sheet"
 SHEET = ("Joueurs", "Players", "Liste des joueurs")

@@ -8,7 +8,7 @@
   filtered; columns sized to their content; numbers and dates as real cells.
 
 Names and clubs that look like formulas (``=…``, ``+…``, ``-…``, ``@…``) are written as text
-(see :func:`~elodesk.formats.spreadsheet.write_table`). Any other extension raises
+(see :func:`~elodesk.formats.spreadsheet_writer.write_table`). Any other extension raises
 :class:`~elodesk.formats.errors.FormatError`.
 """
 
@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from pathlib import Path
 
-from elodesk.formats.spreadsheet import write_table
+from elodesk.formats.spreadsheet_writer import write_table
 
 
 def write(path: str | Path, title: str, headers: list[str], rows: Sequence[Sequence[object]]) -> None:

@@ -5,7 +5,7 @@
 :func:`write_frbe` write one out; :func:`sniff` recognises either from the first
 bytes of a file. The columns and codes are those of FORMATS.md, section "FIDE
 Tournament Report File" (:mod:`elodesk.formats.trf_layout`); the reading is in
-:mod:`elodesk.formats.trf_reader`.
+:mod:`elodesk.formats.trf_reader` (the rounds in :mod:`~elodesk.formats.trf_rounds`).
 
 Reading: everything a file means, the rest skipped with a warning
     Only a file without a player line is refused (:class:`FormatError` naming
@@ -163,7 +163,8 @@ from elodesk.formats.trf_layout import (
     OLD_TITLES,
     ROUND_WIDTH,
 )
-from elodesk.formats.trf_reader import FORMAT, FRBE_FORMAT, Reader, is_layout
+from elodesk.formats.trf_lines import is_layout
+from elodesk.formats.trf_reader import FORMAT, FRBE_FORMAT, Reader
 
 __all__ = ["FORMAT", "FRBE_FORMAT", "OLD_TITLES", "read", "sniff", "write_fide", "write_frbe"]
 

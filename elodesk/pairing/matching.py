@@ -34,12 +34,10 @@ an edge between two S-vertices is even and half of it is exact.
 
 from __future__ import annotations
 
-_FREE = 0
-_S = 1
-_T = 2
+from elodesk.pairing.blossoms import FREE, Blossoms, S, T
 
 
-class MatchingEngine:
+class MatchingEngine(Blossoms):
     """A maximum weight matching over the *active* vertices among ``0..size-1``.
 
     Set weights with :meth:`set_weight`, make vertices take part with
@@ -47,33 +45,6 @@ class MatchingEngine:
     changed with :meth:`touch`, take vertices out with :meth:`remove`, and read
     the optimal matching with :meth:`solve` (``mate[v]``, ``-1`` if unmatched).
     """
-
-    def __init__(self, size: int) -> None:
-        n = size
-        self.size = n
-        self.weight: list[list[int]] = [[0] * n for _ in range(n)]  # doubled weights
-        self.edges_of: list[dict[int, int]] = [{} for _ in range(n)]  # the edges between active vertices
-        self.active = [False] * n
-        self.vertices: list[int] = []
-        self.mate = [-1] * n
-        self.dual = [0] * n
-        ids = 2 * n
-        self.inblossom = list(range(n))
-        self.parent = [-1] * ids
-        self.children: list[list[int]] = [[] for _ in range(ids)]
-        self.cycle: list[list[tuple[int, int]]] = [[] for _ in range(ids)]
-        self.leaves: list[list[int]] = [[v] for v in range(n)] + [[] for _ in range(n)]
-        self.base = list(range(n)) + [-1] * n
-        self.zdual = [0] * ids
-        self.label = [_FREE] * ids
-        self.labeledge: list[tuple[int, int] | None] = [None] * ids
-        self.best_free: list[int] = [-1] * n  # S-vertex of the least-slack edge to this vertex
-        self.best_s: list[int] = [-1] * n  # for an S-vertex: least-slack neighbour in another S-blossom
-        self.unused = list(range(ids - 1, n - 1, -1))
-        self.queue: list[int] = []
-        self.pending: list[int] = []  # touched since the last solve
-        self.added: list[int] = []  # activated since the last solve
-        self.fresh: set[int] = set()  # the vertices changed before this solve: searched from first
 
     # -- the graph ----------------------------------------------------------
 
@@ -185,46 +156,6 @@ class MatchingEngine:
         if self.dual[v] & 1:
             self.dual[v] += 1
 
-    def _dissolve_around(self, v: int) -> None:
-        """Dissolve every blossom that contains ``v``, keeping every edge's slack feasible."""
-        while (b := self.inblossom[v]) != v:
-            self._dissolve(b)
-
-    def _dissolve(self, b: int) -> None:
-        z = self.zdual[b]
-        if z:
-            dual = self.dual
-            for leaf in self.leaves[b]:
-                dual[leaf] += z
-            base = self.base[b]
-            outside = self.mate[base]
-            if outside >= 0:  # its matched edge is no longer tight: both ends become roots
-                self.mate[base] = self.mate[outside] = -1
-        self._release_children(b, endstage=False)
-        self._free(b)
-
-    def _free(self, b: int) -> None:
-        self.zdual[b] = 0
-        self.label[b] = _FREE
-        self.labeledge[b] = None
-        self.base[b] = -1
-        self.children[b] = []
-        self.cycle[b] = []
-        self.leaves[b] = []
-        self.parent[b] = -1
-        self.unused.append(b)
-
-    def _release_children(self, b: int, endstage: bool) -> None:
-        for child in self.children[b]:
-            self.parent[child] = -1
-            if child < self.size:
-                self.inblossom[child] = child
-            elif endstage and self.zdual[child] == 0:
-                self._expand(child, endstage=True)
-            else:
-                for leaf in self.leaves[child]:
-                    self.inblossom[leaf] = child
-
     # -- one search --------------------------------------------------------------
 
     def _stage(self) -> bool:
@@ -234,14 +165,14 @@ class MatchingEngine:
         vertices = self.vertices
         tops: set[int] = set()
         for v in vertices:
-            label[v] = _FREE
+            label[v] = FREE
             labeledge[v] = None
             self.best_free[v] = -1
             self.best_s[v] = -1
             b = self.inblossom[v]
             tops.add(b)
         for b in range(n, 2 * n):
-            label[b] = _FREE
+            label[b] = FREE
             labeledge[b] = None
         roots = []
         for b in tops:
@@ -261,26 +192,16 @@ class MatchingEngine:
                 self._even_up(base)
         self.queue = []
         for base in roots:
-            self._assign(base, _S, None)
+            self._assign(base, S, None)
         while True:
             if self._scan():
                 break
             if self._dual_step():
                 break
         for b in list({self.inblossom[v] for v in vertices}):
-            if b >= n and label[b] == _S and self.zdual[b] == 0:
+            if b >= n and label[b] == S and self.zdual[b] == 0:
                 self._expand(b, endstage=True)
         return True
-
-    def _assign(self, w: int, kind: int, edge: tuple[int, int] | None) -> None:
-        b = self.inblossom[w]
-        self.label[w] = self.label[b] = kind
-        self.labeledge[w] = self.labeledge[b] = edge
-        if kind == _S:
-            self.queue.extend(self.leaves[b])
-        else:
-            base = self.base[b]
-            self._assign(self.mate[base], _S, (base, self.mate[base]))
 
     def _scan(self) -> bool:
         """Grow the forest along tight edges; True once the matching changed."""
@@ -298,12 +219,12 @@ class MatchingEngine:
                 slack = dv + dual[w] - ww
                 lw = label[bw]
                 if slack <= 0:
-                    if lw == _FREE:
+                    if lw == FREE:
                         if self.mate[self.base[bw]] < 0:
                             self._augment(v, w)
                             return True
-                        self._assign(w, _T, (v, w))
-                    elif lw == _S:
+                        self._assign(w, T, (v, w))
+                    elif lw == S:
                         base = self._common_base(v, w)
                         if base >= 0:
                             self._add_blossom(base, v, w)
@@ -311,14 +232,14 @@ class MatchingEngine:
                         else:
                             self._augment(v, w)
                             return True
-                    elif label[w] == _FREE:
-                        label[w] = _T
+                    elif label[w] == FREE:
+                        label[w] = T
                         self.labeledge[w] = (v, w)
-                elif lw == _S:
+                elif lw == S:
                     b = best_s[v]
                     if b < 0 or slack < dv + dual[b] - weight[v][b]:
                         best_s[v] = w
-                elif label[w] == _FREE:
+                elif label[w] == FREE:
                     b = best_free[w]
                     if b < 0 or slack < dual[b] + dual[w] - weight[b][w]:
                         best_free[w] = v
@@ -335,11 +256,11 @@ class MatchingEngine:
         t_vertices = []
         for v in self.vertices:
             lab = label[inblossom[v]]
-            if lab == _S:
+            if lab == S:
                 s_vertices.append(v)
                 if delta < 0 or dual[v] < delta:
                     delta, kind, target = dual[v], 1, v
-            elif lab == _T:
+            elif lab == T:
                 t_vertices.append(v)
             elif (b := best_free[v]) >= 0:
                 d = dual[b] + dual[v] - weight[b][v]
@@ -384,192 +305,9 @@ class MatchingEngine:
         bv = inblossom[v]
         best, best_slack = -1, 0
         for w, ww in self.edges_of[v].items():
-            if (bw := inblossom[w]) != bv and label[bw] == _S:
+            if (bw := inblossom[w]) != bv and label[bw] == S:
                 slack = dual[v] + dual[w] - ww
                 if best < 0 or slack < best_slack:
                     best, best_slack = w, slack
         self.best_s[v] = best
         return best
-
-    # -- blossoms -----------------------------------------------------------------
-
-    def _common_base(self, v: int, w: int) -> int:
-        """The base of the blossom edge ``v``–``w`` closes, or -1 if it joins two trees."""
-        inblossom, labeledge = self.inblossom, self.labeledge
-        marked: list[int] = []
-        base = -1
-        ends = [v, w]
-        side = 0
-        while ends[0] >= 0 or ends[1] >= 0:
-            x = ends[side]
-            if x >= 0:
-                b = inblossom[x]
-                if b in marked:
-                    base = self.base[b]
-                    break
-                marked.append(b)
-                edge = labeledge[b]
-                if edge is None:
-                    ends[side] = -1
-                else:
-                    tb = inblossom[edge[0]]
-                    up = labeledge[tb]
-                    ends[side] = up[0] if up is not None else -1
-            if ends[1 - side] >= 0:
-                side = 1 - side
-        return base
-
-    def _add_blossom(self, base: int, v: int, w: int) -> None:
-        inblossom, labeledge, parent = self.inblossom, self.labeledge, self.parent
-        bb, bv, bw = inblossom[base], inblossom[v], inblossom[w]
-        b = self.unused.pop()
-        self.base[b] = base
-        parent[b] = -1
-        parent[bb] = b
-        down: list[int] = []
-        down_edges: list[tuple[int, int]] = []
-        while bv != bb:
-            parent[bv] = b
-            edge = labeledge[bv]
-            assert edge is not None
-            down.append(bv)
-            down_edges.append(edge)
-            bv = inblossom[edge[0]]
-        children = [bb, *reversed(down)]
-        edges = [*reversed(down_edges), (v, w)]
-        while bw != bb:
-            parent[bw] = b
-            edge = labeledge[bw]
-            assert edge is not None
-            children.append(bw)
-            edges.append((edge[1], edge[0]))
-            bw = inblossom[edge[0]]
-        self.children[b] = children
-        self.cycle[b] = edges
-        self.label[b] = _S
-        labeledge[b] = labeledge[bb]
-        self.zdual[b] = 0
-        leaves: list[int] = []
-        for child in children:
-            leaves.extend(self.leaves[child])
-        self.leaves[b] = leaves
-        label = self.label
-        for leaf in leaves:
-            if label[inblossom[leaf]] == _T:
-                self.queue.append(leaf)
-            inblossom[leaf] = b
-
-    def _expand(self, b: int, endstage: bool) -> None:
-        self._release_children(b, endstage)
-        if not endstage and self.label[b] == _T:
-            self._relabel_expanded(b)
-        self._free(b)
-
-    def _relabel_expanded(self, b: int) -> None:
-        """Label the children of an expanded T-blossom along the even path from its entry to its base."""
-        label, labeledge, inblossom = self.label, self.labeledge, self.inblossom
-        children, edges = self.children[b], self.cycle[b]
-        entry_edge = labeledge[b]
-        assert entry_edge is not None
-        entry = inblossom[entry_edge[1]]
-        j = children.index(entry)
-        if j & 1:
-            j -= len(children)
-            step = 1
-        else:
-            step = -1
-        edge = entry_edge
-        while j != 0:
-            self._assign(edge[1], _T, edge)
-            j += step
-            if step == 1:
-                nxt = edges[j]
-                edge = (nxt[0], nxt[1])
-            else:
-                nxt = edges[j - 1]
-                edge = (nxt[1], nxt[0])
-            j += step
-        first = children[0]
-        label[edge[1]] = label[first] = _T
-        labeledge[edge[1]] = labeledge[first] = edge
-        j += step
-        while children[j] != entry:
-            child = children[j]
-            if label[child] == _S:
-                j += step
-                continue
-            reached = -1
-            for leaf in self.leaves[child]:
-                if label[leaf] != _FREE:
-                    reached = leaf
-                    break
-            if reached >= 0:
-                edge_in = labeledge[reached]
-                label[reached] = _FREE
-                label[self.mate[self.base[child]]] = _FREE
-                self._assign(reached, _T, edge_in)
-            j += step
-
-    # -- changing the matching -------------------------------------------------------
-
-    def _augment(self, v: int, w: int) -> None:
-        self._walk_up(v, w)
-        self._walk_up(w, v)
-
-    def _flip(self, x: int) -> None:
-        """Free S-vertex ``x`` (its dual is 0) and match its root instead."""
-        self._walk_up(x, -1)
-
-    def _walk_up(self, s: int, partner: int) -> None:
-        inblossom, labeledge, mate = self.inblossom, self.labeledge, self.mate
-        while True:
-            bs = inblossom[s]
-            if bs != s:
-                self._rotate(bs, s)
-            mate[s] = partner
-            edge = labeledge[bs]
-            if edge is None or self.label[bs] != _S:
-                return
-            t = edge[0]
-            bt = inblossom[t]
-            up = labeledge[bt]
-            assert up is not None
-            s, j = up
-            if bt != j:
-                self._rotate(bt, j)
-            mate[j] = s
-            partner = j
-
-    def _rotate(self, b: int, v: int) -> None:
-        """Make ``v`` the base of blossom ``b``, flipping the matched edges inside."""
-        t = v
-        while self.parent[t] != b:
-            t = self.parent[t]
-        if t >= self.size:
-            self._rotate(t, v)
-        children, edges, mate = self.children[b], self.cycle[b], self.mate
-        i = j = children.index(t)
-        if i & 1:
-            j -= len(children)
-            step = 1
-        else:
-            step = -1
-        while j != 0:
-            j += step
-            if step == 1:
-                x, y = edges[j]
-                cx, cy = children[j], children[j + 1]
-            else:
-                y, x = edges[j - 1]
-                cx, cy = children[j], children[j - 1]
-            if cx >= self.size:
-                self._rotate(cx, x)
-            if cy >= self.size:
-                self._rotate(cy, y)
-            mate[x] = y
-            mate[y] = x
-            j += step
-        self.children[b] = children[i:] + children[:i]
-        self.cycle[b] = edges[i:] + edges[:i]
-        self.base[b] = v
-

@@ -11,7 +11,7 @@ from elodesk.core.bataille_empire import RESULTS
 from elodesk.formats import bataille_spreadsheet, diplomacy_spreadsheet
 from elodesk.formats.bataille_spreadsheet import RESULT_PHRASES, parse_result, read, sniff, write_template
 from elodesk.formats.errors import FormatError
-from elodesk.formats.spreadsheet import Expected
+from elodesk.formats.spreadsheet_cells import Expected
 from tests.formats.spreadsheet_factories import csv_file, fill_template, head, workbook
 
 EVENT = [

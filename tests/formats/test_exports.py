@@ -18,7 +18,7 @@ from openpyxl import load_workbook
 from elodesk.cli import main
 from elodesk.formats import players_spreadsheet
 from elodesk.formats.records import FRBE, PlayerRecord
-from elodesk.formats.spreadsheet import write_table
+from elodesk.formats.spreadsheet_writer import write_table
 from elodesk.store.db import open_db
 
 HOSTILE = [

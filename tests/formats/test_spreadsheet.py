@@ -10,24 +10,25 @@ from elodesk.formats.errors import FormatError
 from elodesk.formats.spreadsheet import (
     Column,
     Columns,
-    Expected,
     csv_records,
     delimiter,
     label_row,
-    match_key,
     open_workbook,
+    read_rows,
+    sniff_fields,
+)
+from elodesk.formats.spreadsheet_cells import (
+    Expected,
+    match_key,
     parse_bool,
     parse_choice,
     parse_date,
     parse_float,
     parse_int,
     parse_text,
-    read_rows,
-    sheet_name,
-    sniff_fields,
     words,
-    write_table,
 )
+from elodesk.formats.spreadsheet_writer import sheet_name, write_table
 from tests.formats.spreadsheet_factories import csv_file, workbook
 
 COLUMNS = Columns(
