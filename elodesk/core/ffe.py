@@ -9,40 +9,66 @@ score fraction, means, the estimates of unrated players. Exact ``Fraction``
 arithmetic is too slow for the iterative estimation of a national period, so
 the computation runs in floats and checks every decision it takes
 (compatibility, the 20-point test, the 1000 floor, brake or not, the rounding
-tie): a float that falls within ``_EPS`` of its boundary raises ``_Inexact``,
+tie): a float that falls within ``EPS`` of its boundary raises ``Inexact``,
 and that one step is taken again on exact values. The exact values of the
 estimates are rebuilt on demand, only for the players and rounds the step needs,
 from the float run's decisions (each of them safe, or itself decided exactly).
-The numeric code (``_step``, ``_performance``, the settlement of a player) is
+The numeric code (``ffe_estimation``, and here the settlement of a player) is
 written once and runs on either number type; ``compute(..., exact=True)`` runs
 everything in ``Fraction`` and serves as the reference.
 """
 
 from __future__ import annotations
 
-import math
-from bisect import bisect_right
 from collections.abc import Callable, Iterator, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from datetime import date
 from fractions import Fraction
 from operator import attrgetter
 from typing import Any
 
 from elodesk.core.explain import FORFEIT, INCOMPATIBLE, GameLeftOut
+from elodesk.core.ffe_estimation import (
+    COMPATIBILITY_GAP,
+    D_BY_HUNDREDTHS,
+    EPS,
+    Estimation,
+    Inexact,
+    Number,
+    performance,
+    positive,
+    round10,
+)
+from elodesk.core.ffe_records import (
+    ARCHIVE_COMPLETED,
+    ARCHIVE_CREATED,
+    ARCHIVE_EXTENDED,
+    ARCHIVE_FORGOTTEN,
+    ARCHIVE_KEPT,
+    ARCHIVE_NONE,
+    FfeArchiveStep,
+    FfeBarycentre,
+    FfeBrake,
+    FfeEstimateFinal,
+    FfeEstimateIgnored,
+    FfeFirstRating,
+    FfeGame,
+    FfePerformance,
+    FfeReplacement,
+    FfeUnchanged,
+)
+from elodesk.core.ffe_records import AVERAGED as AVERAGED  # the estimate's decisions and record, named
+from elodesk.core.ffe_records import FIRST as FIRST  # as ffe.KEPT … by the phrases and the tests
+from elodesk.core.ffe_records import KEPT as KEPT
+from elodesk.core.ffe_records import NO_GAME as NO_GAME
+from elodesk.core.ffe_records import FfeEstimate as FfeEstimate
 from elodesk.core.model import CHESS_RESULTS, ChessGame, Period
-from elodesk.core.tables import round_to_ten, table_i
 
-COMPATIBILITY_GAP = 350  # a win or a loss counts only against an opponent less than 350 away
-BOUND = 470  # D(P) is bounded to ±470 (P ≥ .95 or P ≤ .05)
-FLOOR = 1000  # a performance below 1000 is raised to 1000
 BRAKE_WEIGHT = 16  # the brake and the barycentre weigh Ei as 16 games
 YOUTH_QUOTA = 8  # compatible games for a youth's performance to replace his rating
 SENIOR_QUOTA = 16  # ... and for a senior's
 FIRST_RATING_GAMES = 8  # compatible games (this period, or with the archive) for a first rating
 UNRATED_START = 1500  # value of unrated opponents in the first estimate (RULES.md Decision)
-CONVERGENCE_GAP = 20  # an estimate stays when the new performance is less than 20 away
-MAX_ROUNDS = 25  # rounds of the iteration after the first estimate
 YOUTH_MAX_AGE = 19  # youth: season's end year − birth year ≤ 19
 
 # What a rating is (``rating_type``): the letters of the French lists and of Papi.
@@ -57,25 +83,9 @@ RATED = "rated"
 UNCHANGED = "unchanged"
 UNRATED = "unrated"
 
-# Decision of one round of the iteration (``ffe_estimate.decision``).
-FIRST = "first"  # round 0: the first estimate, all games, no compatibility
-KEPT = "kept"  # the performance is less than 20 from the estimate: the estimate stays
-AVERAGED = "averaged"  # 20 or more: the new estimate is the mean of the two
-NO_GAME = "no_game"  # no compatible game this round: the estimate stays
-
-# What happened to an unrated player's archive (``ffe_archive.action``).
-ARCHIVE_CREATED = "created"  # no archive, Nj < 8: archive (Pj, Nj)
-ARCHIVE_EXTENDED = "extended"  # Nj + Na < 8: weighted mean, Na + Nj games
-ARCHIVE_KEPT = "kept"  # played, but no compatible game: the archive stays as it was
-ARCHIVE_NONE = "none"  # no archive and no compatible game: none is created from 0 games
-ARCHIVE_COMPLETED = "completed"  # Nj < 8 ≤ Nj + Na: the weighted mean is the first rating
-ARCHIVE_FORGOTTEN = "forgotten"  # Nj ≥ 8: the past is forgotten, Ej = Pj
 
 _SCORES = (0.0, 0.5, 1.0)  # by half-points
-_EPS = 1e-6  # a float decision closer than this to its boundary is taken on exact values
-_D: tuple[int, ...] = (0, *(table_i(k) for k in range(1, 100)))  # D by hundredths, _D[k] = D(k/100)
 
-Number = int | float | Fraction
 
 
 # --- state ------------------------------------------------------------------
@@ -146,355 +156,7 @@ class FfeOutcome:
         return self.compatible_games is not None
 
 
-# --- explanation records -----------------------------------------------------
-# Floats, for display (the computation is exact). Neither slotted nor frozen, as explain.py says:
-# a period makes 200,000 of them.
-
-
-@dataclass
-class FfeGame:
-    """A compatible game: the opponent's value used and the player's score."""
-
-    game: str
-    date: str
-    opponent: str
-    opponent_rating: int | float  # his rating, or his estimate when he is unrated
-    estimated: bool  # the opponent is unrated: the value is his final estimate
-    score: float  # 1, 0.5 or 0
-    kind: str = field(default="ffe_game", kw_only=True)
-
-
-@dataclass
-class FfePerformance:
-    """Pj over the Nj compatible games: Ea + D(P), D from Table I interpolated at P."""
-
-    nj: int
-    ea: float  # mean opponent value
-    sc: float  # points scored
-    p: float  # Sc / Nj
-    p_low: int | None  # Table I row (hundredths) at or below P; None when the bound applies
-    d_low: int | None  # D at p_low
-    d_high: int | None  # D at p_low + 1 (equal to d_low when P is on the row)
-    d: float  # D(P)
-    bounded: bool  # P ≥ .95 or P ≤ .05: D = ±470
-    raw: float  # Ea + D
-    floored: bool  # raw < 1000: Pj = 1000
-    pj: float
-    kind: str = field(default="ffe_performance", kw_only=True)
-
-
-@dataclass
-class FfeEstimate:
-    """One round of the iteration for an unrated player (round 0: the first estimate).
-
-    Rounds in which neither the player's estimate nor an unrated opponent's
-    changed would repeat the previous line; they are not listed.
-    """
-
-    round: int
-    estimate: float | None  # before the round (None in round 0)
-    performance: float | None  # None when no game was compatible
-    nj: int
-    difference: float | None  # performance − estimate
-    decision: str  # FIRST, KEPT, AVERAGED, NO_GAME
-    new_estimate: float
-    kind: str = field(default="ffe_estimate", kw_only=True)
-
-
-@dataclass
-class FfeEstimateFinal:
-    """The final estimate is the unrated player's Pj; Nj is counted against it."""
-
-    estimate: float
-    nj: int
-    rounds: int  # rounds run after the first estimate
-    converged: bool  # False: stopped by the 25-round limit
-    kind: str = field(default="ffe_estimate_final", kw_only=True)
-
-
-@dataclass
-class FfeBrake:
-    """Pj < Ei: Ej = (16·Ei + Nj·Pj) / (16 + Nj)."""
-
-    ei: int
-    pj: float
-    nj: int
-    raw: float
-    rating: int
-    kind: str = field(default="ffe_brake", kw_only=True)
-
-
-@dataclass
-class FfeReplacement:
-    """Pj ≥ Ei on at least the quota of compatible games: Ej = Pj."""
-
-    ei: int
-    pj: float
-    nj: int
-    youth: bool
-    quota: int
-    rating: int
-    kind: str = field(default="ffe_replacement", kw_only=True)
-
-
-@dataclass
-class FfeBarycentre:
-    """Pj ≥ Ei below the quota: Ej = (Pj·Nj + (16 − Nj)·Ei) / 16."""
-
-    ei: int
-    pj: float
-    nj: int
-    youth: bool
-    quota: int
-    raw: float
-    rating: int
-    kind: str = field(default="ffe_barycentre", kw_only=True)
-
-
-@dataclass
-class FfeArchiveStep:
-    """What became of an unrated player's archive (see the ARCHIVE_* actions).
-
-    ``performance`` and ``games`` are the archive after the step; for
-    ``completed`` the weighted mean that becomes the first rating.
-    """
-
-    action: str
-    pa: float | None  # archive before (None if there was none)
-    na: int
-    pj: float | None
-    nj: int
-    performance: float | None
-    games: int
-    kind: str = field(default="ffe_archive", kw_only=True)
-
-
-@dataclass
-class FfeFirstRating:
-    """A first rating: the unrounded value and the rating it rounds to."""
-
-    raw: float
-    rating: int
-    games: int  # compatible games behind it (archive included when from_archive)
-    from_archive: bool
-    kind: str = field(default="ffe_first_rating", kw_only=True)
-
-
-@dataclass
-class FfeEstimateIgnored:
-    """An estimate (marked E, or without a letter a value ending in 9): the player is unrated."""
-
-    estimate: int
-    marked: bool  # the list's letter E says so (else the value ends in 9)
-    kind: str = field(default="ffe_estimate_ignored", kw_only=True)
-
-
-@dataclass
-class FfeUnchanged:
-    """A rated player with no compatible game keeps his rating."""
-
-    rating: int
-    kind: str = field(default="ffe_unchanged", kw_only=True)
-
-
-# --- the numbers, generic over int/float/Fraction ---------------------------
-
-
-class _Inexact(Exception):
-    """A float decision fell too close to its boundary: take the step on exact values."""
-
-
-# Compatibility of a game for a player valued ``own`` against an opponent valued ``v``, with
-# ``half`` the player's half-points: a draw always; a win iff v > own − 350; a loss iff
-# v < own + 350. It is written out in the two hot loops (``_step`` and ``_tally``) as
-#     x = v - own + 350 if half == 2 else own + 350 - v;  compatible iff _positive(x, eps)
-# with the common case (|x| > eps) decided before any call.
-
-
-def _positive(x: Number, eps: float) -> bool:
-    """x > 0; in floats, raise _Inexact when x is too close to 0 to tell.
-
-    ``eps`` is _EPS for floats and 0 for exact numbers (then x == 0 is False).
-    Python ints are exact in either mode, so a float run decides them too.
-    """
-    if x > eps:
-        return True
-    if x < -eps:
-        return False
-    if x.__class__ is float:
-        raise _Inexact
-    return x > 0
-
-
-def _bonus(sc2: int, nj: int, num: Callable[[int], Number]) -> Number:
-    """D(P) at P = sc2 / (2·nj), Table I interpolated, bounded to ±470 (exact: P is rational)."""
-    x = 50 * sc2  # P in hundredths is x / nj
-    if x >= 95 * nj:
-        return BOUND
-    if x <= 5 * nj:
-        return -BOUND
-    k, rem = divmod(x, nj)
-    d = _D[k]
-    if rem:
-        return d + (_D[k + 1] - d) * num(rem) / nj
-    return d
-
-
-def _performance(total: Number, nj: int, sc2: int, num: Callable[[Any], Number], eps: float
-                 ) -> tuple[Number, Number, Number, bool]:
-    """(Ea, D(P), Pj, floored): Pj = Ea + D(P), raised to 1000."""
-    ea = num(total) / nj
-    d = _bonus(sc2, nj, num)
-    raw = ea + d
-    if _positive(FLOOR - raw, eps):
-        return ea, d, FLOOR, True
-    return ea, d, raw, False
-
-
-def _round10(x: Number, eps: float) -> int:
-    """round_to_ten on the exact value; a float within _EPS of a ...5 tie is _Inexact."""
-    if x.__class__ is float:
-        y = x / 10 + 0.5
-        k = math.floor(y)
-        if y - k < eps or k + 1 - y < eps:
-            raise _Inexact
-        return 10 * k
-    return round_to_ten(x)
-
-
-_Step = tuple[Number | None, int, Number | None, str, Number]  # perf, nj, difference, decision, new
-
-
-def _step(games: Sequence[tuple[int, int]], own: Number | None, values: Any,
-          num: Callable[[Any], Number], eps: float) -> _Step:
-    """One evaluation of an unrated player's estimate ``own`` (None: the first estimate).
-
-    ``games``: (opponent index, half-points); ``values[opponent]``: his value now.
-    """
-    total: Number = 0
-    nj = sc2 = 0
-    if own is None:
-        for opp, half in games:
-            total += values[opp]
-            sc2 += half
-        perf = _performance(total, len(games), sc2, num, eps)[2]
-        return perf, len(games), None, FIRST, perf
-    for opp, half in games:
-        v = values[opp]
-        if half != 1:  # compatibility (see _positive), the iteration's inner loop
-            x = v - own + COMPATIBILITY_GAP if half == 2 else own + COMPATIBILITY_GAP - v
-            if x < -eps or (x <= eps and not _positive(x, eps)):
-                continue
-        total += v
-        nj += 1
-        sc2 += half
-    if nj == 0:
-        return None, 0, None, NO_GAME, own
-    perf = _performance(total, nj, sc2, num, eps)[2]
-    diff = perf - own
-    if _positive(CONVERGENCE_GAP - abs(diff), eps):
-        return perf, nj, diff, KEPT, own
-    return perf, nj, diff, AVERAGED, num(own + perf) / 2
-
-
-class _Estimation:
-    """The iterative method for the unrated players' values (RULES.md, ffe).
-
-    ``base[j]``: a rated player's rating, UNRATED_START for an unrated one.
-    After ``run()``, ``values[j]`` is every player's value for the period
-    (final estimates for the unrated who played) and ``exact(j, rounds)`` the
-    same value exactly.
-    """
-
-    def __init__(self, unrated: list[int], games_of: dict[int, list[tuple[int, int]]],
-                 base: list[int], num: Callable[[Any], Number], eps: float) -> None:
-        self.unrated = unrated
-        self.games_of = games_of
-        self.base = base
-        self.num = num
-        self.eps = eps
-        self.values: list[Any] = list(base)
-        # per unrated player: (round, estimate before, perf, nj, difference, decision, new estimate)
-        self.history: dict[int, list[tuple[Any, ...]]] = {u: [] for u in unrated}
-        self.changes: dict[int, list[int]] = {u: [] for u in unrated}  # rounds that set his estimate
-        self.memo: dict[tuple[int, int], Number] = {}  # (player, round) -> exact estimate set then
-        self.rounds = 0
-        self.converged = True
-
-    def run(self) -> None:
-        values = self.values
-        first = [(u, self._evaluate(u, 0, None, self.base)[4]) for u in self.unrated]
-        self._apply(first, 0)
-        neighbours = {u: {opp for opp, _ in self.games_of[u] if opp in self.games_of} for u in self.unrated}
-        dirty = self.unrated
-        for r in range(1, MAX_ROUNDS + 1):
-            updates = []
-            for u in dirty:
-                step = self._evaluate(u, r, values[u], values)
-                if step[3] == AVERAGED:
-                    updates.append((u, step[4]))
-            self.rounds = r
-            if not updates:
-                return
-            self._apply(updates, r)
-            # Only those whose own or an unrated opponent's estimate moved can decide differently.
-            changed = {u for u, _ in updates}
-            dirty = sorted(changed.union(*(neighbours[u] for u in changed)))
-        self.converged = False
-
-    def _apply(self, updates: list[tuple[int, Number]], r: int) -> None:
-        for u, new in updates:
-            self.values[u] = new
-            self.changes[u].append(r)
-
-    def _evaluate(self, u: int, r: int, own: Number | None, values: Any) -> _Step:
-        try:
-            step = _step(self.games_of[u], own, values, self.num, self.eps)
-        except _Inexact:
-            step = self._exact_step(u, r)
-        self.history[u].append((r, own, *step))
-        return step
-
-    def _exact_inputs(self, u: int, r: int) -> tuple[Number | None, dict[int, Number]]:
-        """The exact values u's evaluation in round r reads (those after round r − 1)."""
-        games = self.games_of[u]
-        if r == 0:
-            return None, {opp: self.base[opp] for opp, _ in games}
-        return self.exact(u, r - 1), {opp: self.exact(opp, r - 1) for opp, _ in games}
-
-    def _exact_step(self, u: int, r: int) -> _Step:
-        own, values = self._exact_inputs(u, r)
-        perf, nj, diff, decision, new = _step(self.games_of[u], own, values, Fraction, 0)
-        if decision in (FIRST, AVERAGED):
-            self.memo[(u, r)] = new
-        return (_as_float(perf), nj, _as_float(diff), decision, float(new))
-
-    def exact(self, j: int, r: int) -> Number:
-        """Player j's exact value after round r."""
-        changes = self.changes.get(j)
-        if changes is None:
-            return self.base[j]
-        c = changes[bisect_right(changes, r) - 1]
-        value = self.memo.get((j, c))
-        if value is None:
-            # Round c set j's estimate in the float run (a first estimate or an average,
-            # decided safely or exactly): the same computation on exact inputs gives it exactly.
-            own, values = self._exact_inputs(j, c)
-            step = _step(self.games_of[j], own, values, Fraction, 0)
-            assert step[3] == (FIRST if c == 0 else AVERAGED), (j, c, step)
-            value = self.memo[(j, c)] = step[4]
-        return value
-
-    def records(self, u: int) -> list[Any]:
-        return [FfeEstimate(r, _as_float(before), _as_float(perf), nj, _as_float(diff), decision, float(new))
-                for r, before, perf, nj, diff, decision, new in self.history[u]]
-
-
 # --- one player's result ----------------------------------------------------
-
-
-def _as_float(x: Number | None) -> float | None:
-    return None if x is None else float(x)
 
 
 def _shown(x: Number) -> int | float:
@@ -510,7 +172,7 @@ class _ExactValues:
 
     __slots__ = ("estimation",)
 
-    def __init__(self, estimation: _Estimation) -> None:
+    def __init__(self, estimation: Estimation) -> None:
         self.estimation = estimation
 
     def __getitem__(self, j: int) -> Number:
@@ -560,9 +222,9 @@ def _tally(ctx: _Context, i: int, entries: list[_Entry]) -> _Tally:
             forfeits += 1
             continue
         v = values[opp]
-        if half != 1:  # compatibility (see _positive)
+        if half != 1:  # compatibility (see positive)
             x = v - own + COMPATIBILITY_GAP if half == 2 else own + COMPATIBILITY_GAP - v
-            if x < -eps or (x <= eps and not _positive(x, eps)):
+            if x < -eps or (x <= eps and not positive(x, eps)):
                 append(GameLeftOut(game, day, opp_id, INCOMPATIBLE, _shown(v), own_shown))
                 continue
         if unrated[opp]:
@@ -578,12 +240,12 @@ def _tally(ctx: _Context, i: int, entries: list[_Entry]) -> _Tally:
 
 def _performance_record(ctx: _Context, tally: _Tally) -> tuple[Number, FfePerformance]:
     nj, sc2 = tally.nj, tally.sc2
-    ea, d, pj, floored = _performance(tally.total(ctx), nj, sc2, ctx.num, ctx.eps)
+    ea, d, pj, floored = performance(tally.total(ctx), nj, sc2, ctx.num, ctx.eps)
     x = 50 * sc2  # P in hundredths is x / nj
     bounded = x >= 95 * nj or x <= 5 * nj
     k = None if bounded else x // nj
-    d_low = None if k is None else _D[k]
-    d_high = None if k is None else (_D[k + 1] if x % nj else _D[k])
+    d_low = None if k is None else D_BY_HUNDREDTHS[k]
+    d_high = None if k is None else (D_BY_HUNDREDTHS[k + 1] if x % nj else D_BY_HUNDREDTHS[k])
     record = FfePerformance(nj, float(ea), sc2 / 2, sc2 / (2 * nj), k, d_low, d_high, float(d), bounded,
                             float(ea + d), floored, float(pj))
     return pj, record
@@ -598,16 +260,16 @@ def _rate(ctx: _Context, player: FfePlayer, tally: _Tally) -> tuple[int, float, 
     youth = _is_youth(player, ctx.season_end)
     quota = YOUTH_QUOTA if youth else SENIOR_QUOTA
     step: Any
-    if _positive(ei - pj, eps):
+    if positive(ei - pj, eps):
         raw = num(BRAKE_WEIGHT * ei + nj * pj) / (BRAKE_WEIGHT + nj)
-        rating = _round10(raw, eps)
+        rating = round10(raw, eps)
         step = FfeBrake(ei, float(pj), nj, float(raw), rating)
     elif nj >= quota:
-        rating = _round10(pj, eps)
+        rating = round10(pj, eps)
         step = FfeReplacement(ei, float(pj), nj, youth, quota, rating)
     else:
         raw = num(pj * nj + (BRAKE_WEIGHT - nj) * ei) / BRAKE_WEIGHT
-        rating = _round10(raw, eps)
+        rating = round10(raw, eps)
         step = FfeBarycentre(ei, float(pj), nj, youth, quota, float(raw), rating)
     return rating, float(pj), [perf_record, step]
 
@@ -638,7 +300,7 @@ def _rate_unrated(ctx: _Context, i: int, player: FfePlayer, nj: int
             return None, FfeArchive(games, raw), [
                 FfeArchiveStep(ARCHIVE_EXTENDED, pa, na, float(pj), nj, float(raw), games)]
         records.append(FfeArchiveStep(ARCHIVE_COMPLETED, pa, na, float(pj), nj, float(raw), games))
-    rating = _round10(raw, ctx.eps)
+    rating = round10(raw, ctx.eps)
     records.append(FfeFirstRating(float(raw), rating, games, games != nj))
     return rating, None, records
 
@@ -661,19 +323,19 @@ class _Settlement:
     unrated opponents, an unrated player's only his own).
     """
 
-    def __init__(self, players: Sequence[FfePlayer], entries: list[list[_Entry]], estimation: _Estimation,
+    def __init__(self, players: Sequence[FfePlayer], entries: list[list[_Entry]], estimation: Estimation,
                  is_unrated: list[bool], season_end: int, exact: bool) -> None:
         self.players = players
         self.entries = entries
         self.estimation = estimation
         exact_values = estimation.values if exact else _ExactValues(estimation)
         self.exact = _Context(is_unrated, season_end, Fraction, 0, exact_values)
-        self.ctx = self.exact if exact else _Context(is_unrated, season_end, float, _EPS, estimation.values)
+        self.ctx = self.exact if exact else _Context(is_unrated, season_end, float, EPS, estimation.values)
 
     def _attempt(self, step: Callable[..., Any], *args: Any) -> Any:
         try:
             return step(self.ctx, *args)
-        except _Inexact:
+        except Inexact:
             return step(self.exact, *args)
 
     def settle(self, i: int) -> FfeOutcome:
@@ -775,8 +437,8 @@ def outcomes(players: Sequence[FfePlayer], games: Sequence[ChessGame], period: P
             played = [(opp, half) for _, _, opp, _, half in entries[i] if half is not None]
             if played:
                 games_of[i] = played
-    num, eps = (Fraction, 0) if exact else (float, _EPS)
-    estimation = _Estimation(list(games_of), games_of, base, num, eps)
+    num, eps = (Fraction, 0) if exact else (float, EPS)
+    estimation = Estimation(list(games_of), games_of, base, num, eps)
     estimation.run()
     settlement = _Settlement(players, entries, estimation, is_unrated, season_end_year(period.start), exact)
     return map(settlement.settle, range(n))
