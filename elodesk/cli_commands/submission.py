@@ -24,7 +24,7 @@ def cmd_export(args: argparse.Namespace) -> int:
 
 
 def cmd_check(args: argparse.Namespace) -> int:
-    from elodesk.reports.checks import CHECK_TEXT, run_checks
+    from elodesk.reports.checks import run_checks
 
     findings = run_checks(club_db(args), selection(args))
     if args.json:
@@ -35,5 +35,5 @@ def cmd_check(args: argparse.Namespace) -> int:
         return EXIT_OK
     print(say("check_count", args.lang, count=len(findings)))
     for f in findings:
-        print("  " + CHECK_TEXT[f.kind][args.lang].format(**f.values))
+        print("  " + f.text(args.lang))
     return EXIT_OK

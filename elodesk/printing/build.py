@@ -7,10 +7,8 @@ at full precision and shown rounded, as RULES.md says).
 
 from __future__ import annotations
 
-import math
 from datetime import date
 from io import BytesIO
-from typing import Any
 
 import sqlite_utils
 
@@ -18,6 +16,7 @@ from elodesk.core.bataille_empire import Grade
 from elodesk.printing.document import (
     CENTER,
     RIGHT,
+    Block,
     Cell,
     Column,
     Document,
@@ -29,51 +28,19 @@ from elodesk.printing.document import (
     Row,
     Table,
 )
-from elodesk.printing.text import MONTHS, check_lang, grade_name, long_date, say, short_date, status_text
+from elodesk.printing.parts import DASH, change_cell, event_subtitle, fixed, new_document, whole
+from elodesk.printing.text import MONTHS, check_lang, grade_name, say, short_date, status_text
 from elodesk.reports import sheet_data as data
-from elodesk.reports.numbers import DECIMAL_COMMA, format_number
+from elodesk.reports.history import Series
+from elodesk.reports.numbers import format_number
 from elodesk.reports.phrases.diplomacy import SCORING, role_name
 from elodesk.reports.phrases.tiebreaks import NAMES as TIEBREAK_NAMES
-
-DASH = "—"
-
-
-def _fixed(value: float, lang: str, decimals: int) -> str:
-    """A number with a fixed count of decimals, so that a column of them lines up (5,0 under 6,5)."""
-    text = f"{value:.{decimals}f}"
-    if text.startswith("-"):
-        text = "−" + text[1:]
-    return text.replace(".", ",") if lang in DECIMAL_COMMA else text
-
-
-def _whole(value: float | None, lang: str) -> str:
-    """A rating as printed: a whole number, halves rounded up."""
-    return DASH if value is None else format_number(math.floor(value + 0.5), lang)
-
-
-def _change(value: float | None, lang: str, decimals: int = 0) -> Cell:
-    """A change with its sign and colour; ``decimals`` fixed (Diplomacy's one decimal), halves away from zero."""
-    if value is None:
-        return Cell(DASH)
-    scale = 10 ** decimals
-    units = math.floor(abs(value) * scale + 0.5)
-    if units == 0:
-        return Cell(_fixed(0, lang, decimals))
-    text = f"{units / scale:.{decimals}f}"
-    if lang in DECIMAL_COMMA:
-        text = text.replace(".", ",")
-    return Cell(("+" if value > 0 else "−") + text, "up" if value > 0 else "down")
 
 
 def system_name(system: str, lang: str, mode: str | None = None) -> str:
     if system == "diplomacy" and mode:
         return say("diplomacy_mode", lang, mode=say(mode, lang))
     return say(system, lang)
-
-
-def _document(db: sqlite_utils.Database, title: str, lang: str, day: date | None, subtitle: str = "") -> Document:
-    return Document(title=title, club=data.club_name(db), date=long_date(day or date.today(), lang), lang=lang,
-                    subtitle=subtitle)
 
 
 # --- ranking list -----------------------------------------------------------------------------------
@@ -93,8 +60,8 @@ def ranking_document(db: sqlite_utils.Database, system: str, *, mode: str = "cla
         parts.append(say(category, lang, year=sheet.year))
     if active_only:
         parts.append(say("active_only", lang))
-    doc = _document(db, say("ranking_title", lang, system=system_name(system, lang, mode)), lang, day,
-                    " · ".join(parts))
+    doc = new_document(db, say("ranking_title", lang, system=system_name(system, lang, mode)), lang, day,
+                       " · ".join(parts))
     bataille = system == "bataille-empire"
     rating_key = "level" if bataille else "global_elo" if system == "diplomacy" else "rating"
     columns = [Column(say("rank", lang), RIGHT), Column(say("name", lang), flexible=True),
@@ -104,8 +71,8 @@ def ranking_document(db: sqlite_utils.Database, system: str, *, mode: str = "cla
         columns.append(Column(say("grade", lang)))
     rows: list[Row | GroupRow] = []
     for r in sheet.rows:
-        cells: list[str | Cell] = [str(r.rank), r.name, r.club or "", _whole(r.rating, lang), str(r.games),
-                                   _change(r.change, lang)]
+        cells: list[str | Cell] = [str(r.rank), r.name, r.club or "", whole(r.rating, lang), str(r.games),
+                                   change_cell(r.change, lang)]
         if bataille:
             cells.append(grade_name(r.grade, lang))
         rows.append(Row(cells))
@@ -139,7 +106,7 @@ def grades_document(db: sqlite_utils.Database, *, club: str | None = None, activ
         parts.append(say("club_filter", lang, club=club))
     if active_only:
         parts.append(say("active_only", lang))
-    doc = _document(db, say("grades_title", lang), lang, day, " · ".join(parts))
+    doc = new_document(db, say("grades_title", lang), lang, day, " · ".join(parts))
     columns = [Column(say("rank", lang), RIGHT), Column(say("name", lang), flexible=True),
                Column(say("club", lang), flexible=True), Column(say("level", lang), RIGHT),
                Column(say("battles", lang), RIGHT), Column(say("change", lang), RIGHT)]
@@ -147,8 +114,8 @@ def grades_document(db: sqlite_utils.Database, *, club: str | None = None, activ
     for group in groups:
         note = f"{grade_bounds(group.grade, lang)} · {_generals(len(group.rows), lang)}"
         rows.append(GroupRow(grade_name(group.grade.name, lang), note))
-        rows.extend(Row([str(r.rank), r.name, r.club or "", _whole(r.rating, lang), str(r.games),
-                         _change(r.change, lang)]) for r in group.rows)
+        rows.extend(Row([str(r.rank), r.name, r.club or "", whole(r.rating, lang), str(r.games),
+                         change_cell(r.change, lang)]) for r in group.rows)
     doc.blocks.append(Table(columns, rows))
     doc.blocks.append(Paragraph(say("grades_note", lang) + " " + say("change_note", lang), small=True))
     return doc
@@ -161,20 +128,6 @@ def _generals(count: int, lang: str) -> str:
 
 
 # --- event standings ---------------------------------------------------------------------------------------
-
-
-def _event_subtitle(event: dict[str, Any], lang: str, extra: list[str]) -> str:
-    parts = [say(event["system"], lang)]
-    if event.get("place"):
-        parts.append(event["place"])
-    start, end = event.get("start"), event.get("end")
-    if start and end and start != end:
-        parts.append(say("event_from_to", lang, start=short_date(start, lang), end=short_date(end, lang)))
-    elif start or end:
-        parts.append(say("event_on", lang, day=short_date(start or end, lang)))
-    if event.get("arbiter"):
-        parts.append(say("arbiter", lang, name=event["arbiter"]))
-    return " · ".join(parts + extra)
 
 
 def standings_document(db: sqlite_utils.Database, event_id: int, *, lang: str = "fr",
@@ -202,8 +155,8 @@ def cross_cell(cell: data.CrossCell | None, lang: str) -> str:
 
 def _chess_document(db: sqlite_utils.Database, sheet: data.ChessEventSheet, lang: str, day: date | None) -> Document:
     count = len(sheet.standings)
-    doc = _document(db, sheet.event["name"], lang, day,
-                    _event_subtitle(sheet.event, lang, [say("players_count", lang, count=count)]))
+    doc = new_document(db, sheet.event.name, lang, day,
+                       event_subtitle(sheet.event, lang, [say("players_count", lang, count=count)]))
     rounds = list(range(1, sheet.rounds + 1))
     tiebreaks = list(sheet.standings[0].tiebreaks) if sheet.standings else []  # the event's, in order
     columns = [Column(say("rank", lang), RIGHT), Column(say("name", lang), flexible=True),
@@ -216,7 +169,7 @@ def _chess_document(db: sqlite_utils.Database, sheet: data.ChessEventSheet, lang
         rows.append(Row([str(s.rank), s.name, sheet.clubs.get(s.player_id) or "",
                          DASH if s.rating is None else str(s.rating),
                          *(cross_cell(cells.get(r), lang) for r in rounds),
-                         Cell(_fixed(s.points, lang, 1), bold=True),
+                         Cell(fixed(s.points, lang, 1), bold=True),
                          *(DASH if s.tiebreaks[t] is None else format_number(s.tiebreaks[t], lang)
                            for t in tiebreaks)]))
     doc.blocks.append(Heading(say("standings_crosstable", lang)))
@@ -232,7 +185,7 @@ def _bataille_document(db: sqlite_utils.Database, sheet: data.BatailleEventSheet
                        day: date | None) -> Document:
     from elodesk.core.bataille_empire import grade
 
-    doc = _document(db, sheet.event["name"], lang, day, _event_subtitle(sheet.event, lang, [
+    doc = new_document(db, sheet.event.name, lang, day, event_subtitle(sheet.event, lang, [
         _generals(len(sheet.standings), lang)]))
     if not sheet.applied and sheet.standings:
         doc.blocks.append(Paragraph(say("not_applied", lang)))
@@ -247,8 +200,8 @@ def _bataille_document(db: sqlite_utils.Database, sheet: data.BatailleEventSheet
         change = sheet.changes.get(s.player_id)
         old, new = (change.old, change.new) if change else (None, None)
         rows.append(Row([str(s.rank), s.name, str(s.battles), str(s.victories), str(s.draws), str(s.defeats),
-                         Cell(_fixed(s.score, lang, 2), bold=True), _whole(old, lang), _whole(new, lang),
-                         _change(new - old if new is not None and old is not None else None, lang),
+                         Cell(fixed(s.score, lang, 2), bold=True), whole(old, lang), whole(new, lang),
+                         change_cell(new - old if new is not None and old is not None else None, lang),
                          grade_name(grade(int(new)), lang) if new is not None else ""]))
     doc.blocks.append(Heading(say("generals_standings", lang)))
     doc.blocks.append(Table(columns, rows, empty=say("no_battles", lang)))
@@ -256,19 +209,19 @@ def _bataille_document(db: sqlite_utils.Database, sheet: data.BatailleEventSheet
     return doc
 
 
-def _not_counted(game: dict[str, Any], lang: str) -> str | None:
-    if not game["used_for_elo"]:
+def _not_counted(game: data.BoardGame, lang: str) -> str | None:
+    if not game.used_for_elo:
         return say("why_not_used", lang)
-    if game["excluded"]:
+    if game.excluded:
         return say("why_excluded", lang)
-    if game["state"] != "finished":
-        return say("why_state", lang, state=game["state"])
+    if game.state != "finished":
+        return say("why_state", lang, state=game.state)
     return None
 
 
 def _diplomacy_document(db: sqlite_utils.Database, sheet: data.DiplomacyEventSheet, lang: str,
                         day: date | None) -> Document:
-    doc = _document(db, sheet.event["name"], lang, day, _event_subtitle(sheet.event, lang, []))
+    doc = new_document(db, sheet.event.name, lang, day, event_subtitle(sheet.event, lang, []))
     if not sheet.applied and sheet.boards:
         doc.blocks.append(Paragraph(say("not_applied", lang)))
     if not sheet.boards:
@@ -279,11 +232,11 @@ def _diplomacy_document(db: sqlite_utils.Database, sheet: data.DiplomacyEventShe
                Column(say("elo_after", lang), RIGHT)]
     for board in sheet.boards:
         game = board.game
-        scoring = SCORING.get(game["scoring"], {}).get(lang, game["scoring"])
-        title = say("board_title", lang, ref=game["ref"], day=short_date(game["first_resolution"], lang),
-                    mode=say(game["mode"], lang) if game["mode"] in ("classic", "blitz") else game["mode"],
+        scoring = SCORING.get(game.scoring, {}).get(lang, game.scoring)
+        title = say("board_title", lang, ref=game.ref, day=short_date(game.first_resolution, lang),
+                    mode=say(game.mode, lang) if game.mode in ("classic", "blitz") else game.mode,
                     scoring=scoring)
-        blocks: list[Any] = [Heading(title, say("solo", lang) if board.solo else "")]
+        blocks: list[Block] = [Heading(title, say("solo", lang) if board.solo else "")]
         why = _not_counted(game, lang)
         if why is None and not board.deltas and board.lines:
             why = say("why_incomplete", lang)
@@ -293,8 +246,8 @@ def _diplomacy_document(db: sqlite_utils.Database, sheet: data.DiplomacyEventShe
         for line in board.lines:
             before, delta, after = board.deltas.get(line.player_id, (None, None, None))
             name = f"{line.name} †" if line.eliminated else line.name
-            rows.append(Row([role_name(line.role, lang), name, str(line.centers), _fixed(line.score, lang, 2),
-                             _whole(before, lang), _change(delta, lang, 1), _whole(after, lang)]))
+            rows.append(Row([role_name(line.role, lang), name, str(line.centers), fixed(line.score, lang, 2),
+                             whole(before, lang), change_cell(delta, lang, 1), whole(after, lang)]))
         blocks.append(Table(columns, rows))
         doc.blocks.append(Keep(blocks))
     if sheet.boards:
@@ -314,8 +267,8 @@ def _diplomacy_document(db: sqlite_utils.Database, sheet: data.DiplomacyEventShe
             cells: list[str | Cell] = [s.name, str(s.games)]
             for mode in modes:
                 before, after = s.modes.get(mode, (None, None))
-                cells += [_whole(before, lang), _whole(after, lang),
-                          _change(after - before if after is not None and before is not None else None, lang, 1)]
+                cells += [whole(before, lang), whole(after, lang),
+                          change_cell(after - before if after is not None and before is not None else None, lang, 1)]
             summary_rows.append(Row(cells))
         doc.blocks.append(Keep([Heading(say("global_elo_title", lang)), Table(summary_columns, summary_rows)]))
     return doc
@@ -324,7 +277,7 @@ def _diplomacy_document(db: sqlite_utils.Database, sheet: data.DiplomacyEventShe
 # --- player record card ----------------------------------------------------------------------------------------
 
 
-def history_png(series: list[Any], lang: str, *, grades: bool) -> bytes:
+def history_png(series: list[Series], lang: str, *, grades: bool) -> bytes:
     """The history plot at print resolution (300 dpi), sized for the page's width."""
     from elodesk.reports.figures import history_figure
 
@@ -344,7 +297,7 @@ def _rating_remark(r: data.CardRating, lang: str) -> str:
         return say("estimate", lang)
     if r.rating is None:
         if r.provisional is not None:
-            return say("provisional", lang, value=_whole(r.provisional, lang))
+            return say("provisional", lang, value=whole(r.provisional, lang))
         return say("unrated", lang)
     return ""
 
@@ -354,8 +307,8 @@ def card_document(db: sqlite_utils.Database, player_id: int, *, lang: str = "fr"
     check_lang(lang)
     card = data.player_card(db, player_id, lang)
     who = card.identity
-    doc = _document(db, say("card_title", lang, name=who["name"]), lang, day,
-                    " · ".join(x for x in (who.get("club"), who.get("federation")) if x))
+    doc = new_document(db, say("card_title", lang, name=who["name"]), lang, day,
+                       " · ".join(x for x in (who.get("club"), who.get("federation")) if x))
     facts: list[tuple[str, str]] = [(say("player_id", lang), str(who["id"]))]
     if who.get("birth_date"):
         facts.append((say("birth_date", lang), short_date(who["birth_date"], lang)))
@@ -377,7 +330,7 @@ def card_document(db: sqlite_utils.Database, player_id: int, *, lang: str = "fr"
                Column(say("remark", lang), flexible=True)]
     rows: list[Row | GroupRow] = [
         Row([system_name(r.system, lang, r.mode),
-             Cell(_whole(r.rating, lang), bold=True) if r.rating is not None and not r.estimate else DASH,
+             Cell(whole(r.rating, lang), bold=True) if r.rating is not None and not r.estimate else DASH,
              str(r.games), say("rank_of", lang, rank=r.rank, count=r.ranked) if r.rank is not None else DASH,
              _rating_remark(r, lang)]) for r in card.ratings]
     doc.blocks.append(Table(columns, rows, empty=say("no_ratings", lang)))
@@ -396,7 +349,7 @@ def card_document(db: sqlite_utils.Database, player_id: int, *, lang: str = "fr"
             title = say("last_run_unrated", lang, system=name, day=short_date(period.date, lang), status=status)
         else:
             title = say("last_run", lang, system=name, day=short_date(period.date, lang),
-                        old=_whole(period.old, lang), new=_whole(period.new, lang), status=status)
+                        old=whole(period.old, lang), new=whole(period.new, lang), status=status)
         doc.blocks.append(Heading(title))
         doc.blocks.extend(Paragraph(sentence) for sentence in period.sentences)
         if period.people:

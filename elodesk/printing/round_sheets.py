@@ -11,26 +11,25 @@ from datetime import date
 import sqlite_utils
 
 from elodesk.printing import SheetError
-from elodesk.printing.build import DASH, _document, _event_subtitle, _fixed
 from elodesk.printing.document import CENTER, RIGHT, Cell, Column, Document, Heading, Keep, Paragraph, Row, Table
+from elodesk.printing.parts import DASH, event_subtitle, fixed, new_document, sheet_event
 from elodesk.printing.text import check_lang, say
 from elodesk.reports.pairings import Board, PairedPlayer, RoundPairings, event_rounds, round_pairings
 from elodesk.reports.standings import CHESS_POINTS
 from elodesk.store import games as store_games
+from elodesk.store.event_edits import EventFields
 
 BYE_KINDS = ("H", "F", "U", "Z")  # half, full, pairing-allocated bye; absence
 RESULT_SHOWN = {"1-0": "1-0", "0-1": "0-1", "1/2-1/2": "½-½", "+-": "+ / −", "-+": "− / +", "--": "− / −"}
 
 
-def _round(db: sqlite_utils.Database, event_id: int, round_no: int) -> tuple[dict, RoundPairings]:
-    event = store_games.get_event(db, event_id)
-    if event is None:
-        raise SheetError("no event {event}", event=event_id)
-    if event["system"] not in store_games.CHESS_SYSTEMS:
+def _round(db: sqlite_utils.Database, event_id: int, round_no: int) -> tuple[EventFields, RoundPairings]:
+    event = sheet_event(db, event_id)
+    if event.system not in store_games.CHESS_SYSTEMS:
         raise SheetError("event {event} is not a chess tournament: it has no pairings to print", event=event_id)
     games = store_games.chess_games(db, event_id)
     byes = store_games.byes(db, event_id)
-    rounds = event_rounds(games, byes, event["rounds"])
+    rounds = event_rounds(games, byes, event.rounds)
     if round_no not in rounds and not rounds:
         raise SheetError("event {event} has no round {round} (rounds: none yet)", event=event_id, round=round_no)
     if round_no not in rounds:
@@ -48,8 +47,8 @@ def pairings_document(db: sqlite_utils.Database, event_id: int, round_no: int, *
     """Board, White with rating and points, the result box, Black with rating and points; then the byes."""
     check_lang(lang)
     event, pairing = _round(db, event_id, round_no)
-    doc = _document(db, say("pairings_title", lang, event=event["name"], round=round_no), lang, day,
-                    _event_subtitle(event, lang, [say("boards_count", lang, count=len(pairing.boards))]))
+    doc = new_document(db, say("pairings_title", lang, event=event.name, round=round_no), lang, day,
+                       event_subtitle(event, lang, [say("boards_count", lang, count=len(pairing.boards))]))
     doc.orientation = "portrait"
     columns = [Column(say("board", lang), RIGHT), Column(say("white_player", lang), flexible=True),
                Column(say("rating", lang), RIGHT), Column(say("points_before", lang), RIGHT),
@@ -71,7 +70,7 @@ def pairings_document(db: sqlite_utils.Database, event_id: int, round_no: int, *
 
 
 def _side(player: PairedPlayer, lang: str) -> list[str | Cell]:
-    return [player.name, DASH if player.rating is None else str(player.rating), _fixed(player.points, lang, 1)]
+    return [player.name, DASH if player.rating is None else str(player.rating), fixed(player.points, lang, 1)]
 
 
 def _result_box(board: Board) -> Cell:
@@ -86,14 +85,14 @@ def slips_document(db: sqlite_utils.Database, event_id: int, round_no: int, *, l
     """One slip per board, to hand to the players: who plays whom, the result to tick, signatures."""
     check_lang(lang)
     event, pairing = _round(db, event_id, round_no)
-    doc = _document(db, say("slips_title", lang, event=event["name"], round=round_no), lang, day,
-                    _event_subtitle(event, lang, [say("boards_count", lang, count=len(pairing.boards))]))
+    doc = new_document(db, say("slips_title", lang, event=event.name, round=round_no), lang, day,
+                       event_subtitle(event, lang, [say("boards_count", lang, count=len(pairing.boards))]))
     doc.orientation = "portrait"
     if not pairing.boards:
         doc.blocks.append(Paragraph(say("no_boards", lang)))
     for board in pairing.boards:
         doc.blocks.append(Keep([
-            Heading(say("slip_heading", lang, round=round_no, board=board.number), note=event["name"]),
+            Heading(say("slip_heading", lang, round=round_no, board=board.number), note=event.name),
             Table([Column(""), Column("", flexible=True)],
                   [Row([say("white_player", lang), Cell(_name(board.white), bold=True)]),
                    Row([say("black_player", lang), Cell(_name(board.black), bold=True)]),

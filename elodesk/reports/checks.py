@@ -2,21 +2,27 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, NamedTuple
 
 import sqlite_utils
 
-from elodesk.store.checks import findings
+from elodesk.store.checks import CheckValues, findings
+
+if TYPE_CHECKING:
+    from elodesk.store.runs import Selection
 
 
-@dataclass(slots=True)
-class Finding:
+class Finding(NamedTuple):
+    """A point to look at: its kind (a key of CHECK_TEXT) and what its sentence names."""
+
     kind: str
-    values: dict[str, Any]
+    values: CheckValues
 
-    def to_json(self) -> dict[str, Any]:
-        return {"kind": self.kind, **self.values}
+    def to_json(self) -> dict[str, object]:
+        return {"kind": self.kind, **self.values._asdict()}
+
+    def text(self, lang: str) -> str:
+        return CHECK_TEXT[self.kind][lang].format(**self.values._asdict())
 
 
 CHECK_TEXT: dict[str, dict[str, str]] = {
@@ -63,5 +69,5 @@ CHECK_TEXT: dict[str, dict[str, str]] = {
 }
 
 
-def run_checks(db: sqlite_utils.Database, sel: Any) -> list[Finding]:
+def run_checks(db: sqlite_utils.Database, sel: Selection) -> list[Finding]:
     return [Finding(kind, values) for kind, values in findings(db, sel)]

@@ -27,9 +27,9 @@ def signed(value: Any, lang: str, decimals: int = 2) -> str:
     return text if text.startswith("−") or text in ("0", "—") else "+" + text
 
 
-def formatted_fields(record: Mapping[str, Any], lang: str) -> dict[str, Any]:
-    """A record's fields ready for a template: numbers in the language's style, and signed."""
-    out: dict[str, Any] = {}
+def formatted_fields(record: Mapping[str, Any], lang: str) -> dict[str, object]:
+    """A record's fields as a template's keywords: numbers in the language's style, and signed."""
+    out: dict[str, object] = {}
     for key, value in record.items():
         out[key] = format_number(value, lang) if isinstance(value, int | float) else value
         if isinstance(value, int | float) and not isinstance(value, bool):

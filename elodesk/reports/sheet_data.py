@@ -1,4 +1,5 @@
-"""Pure data for the printed sheets: ranking lists, the grade table, event standings, player cards.
+"""The printed sheets' data, read from the club database through the store: ranking lists, the
+grade table, event standings, player cards.
 
 ``elodesk.printing`` lays these out for a printer or a PDF; the numbers stay
 numbers here (formatting and language belong to the layout), except the
@@ -8,9 +9,10 @@ Nothing here imports Qt.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from datetime import date
-from typing import Any
+from typing import Any, NamedTuple
 
 import sqlite_utils
 
@@ -31,11 +33,11 @@ from elodesk.reports.standings import (
 )
 from elodesk.store import games as store_games
 from elodesk.store.errors import StoreError
+from elodesk.store.event_edits import EventFields, event_fields
 from elodesk.store.event_tiebreaks import event_tiebreaks
 from elodesk.store.history import event_run_history, last_explanation
 from elodesk.store.players import name_key, player_identities, player_ratings
 from elodesk.store.runs import EVENT, Selection, preview
-from elodesk.store.settings import CLUB_NAME, get_setting
 
 SYSTEM_ORDER = ("frbe", "frbe-classic", "ffe", "fide", "bataille-empire", "diplomacy")  # fide: its standard list
 DIPLOMACY_MODES = ("classic", "blitz")
@@ -49,9 +51,9 @@ CATEGORIES = (YOUTH, SENIOR, WOMEN)
 YOUTH_UNDER = 20
 SENIOR_FROM = 65
 
-
-def club_name(db: sqlite_utils.Database) -> str:
-    return get_setting(db, CLUB_NAME)
+# An explanation record in its ENGINE.md form: a "kind" and the fields of that kind, one JSON object
+# (as the engine's output, the history and the preview hold it; explanations.render phrases it).
+Record = Mapping[str, Any]
 
 
 # --- ranking list --------------------------------------------------------------------------
@@ -140,7 +142,7 @@ class CrossCell:
 
 @dataclass(slots=True)
 class ChessEventSheet:
-    event: dict[str, Any]
+    event: EventFields
     rounds: int
     standings: list[ChessStanding]
     clubs: dict[int, str | None]
@@ -153,20 +155,33 @@ class RunChange:
 
     old: float | None
     new: float | None
-    records: list[dict[str, Any]] = field(default_factory=list)
+    records: list[Record] = field(default_factory=list)
 
 
 @dataclass(slots=True)
 class BatailleEventSheet:
-    event: dict[str, Any]
+    event: EventFields
     standings: list[GeneralStanding]
     changes: dict[int, RunChange]
     applied: bool
 
 
+class BoardGame(NamedTuple):
+    """What a board's heading says of its Diplomacy game, and whether it counted."""
+
+    ref: str
+    first_resolution: str  # YYYY-MM-DD
+    mode: str
+    scoring: str
+    variant: str
+    state: str
+    used_for_elo: bool
+    excluded: bool
+
+
 @dataclass(slots=True)
 class DiplomacyBoard:
-    game: dict[str, Any]  # ref, first_resolution, mode, scoring, variant, state, used_for_elo, excluded
+    game: BoardGame
     lines: list[BoardLine]
     solo: bool
     deltas: dict[int, tuple[float, float, float]]  # player id -> (before, delta, after) in his role
@@ -182,7 +197,7 @@ class DiplomacySummary:
 
 @dataclass(slots=True)
 class DiplomacyEventSheet:
-    event: dict[str, Any]
+    event: EventFields
     boards: list[DiplomacyBoard]
     summary: list[DiplomacySummary]
     applied: bool
@@ -193,21 +208,19 @@ EventSheet = ChessEventSheet | BatailleEventSheet | DiplomacyEventSheet
 
 def event_sheet(db: sqlite_utils.Database, event_id: int) -> EventSheet:
     """An event's standings as its system shows them; StoreError when there is no such event."""
-    event = store_games.get_event(db, event_id)
-    if event is None:
-        raise StoreError("no event {event}", event=event_id)
-    if event["system"] in CHESS_SYSTEMS:
-        return _chess_sheet(db, event)
-    if event["system"] == "bataille-empire":
-        return _bataille_sheet(db, event)
-    return _diplomacy_sheet(db, event)
+    event = event_fields(db, event_id)
+    if event.system in CHESS_SYSTEMS:
+        return _chess_sheet(db, event_id, event)
+    if event.system == "bataille-empire":
+        return _bataille_sheet(db, event_id, event)
+    return _diplomacy_sheet(db, event_id, event)
 
 
-def _chess_sheet(db: sqlite_utils.Database, event: dict[str, Any]) -> ChessEventSheet:
-    players = store_games.event_players(db, event["id"])
-    games = store_games.chess_games(db, event["id"])
-    byes = store_games.byes(db, event["id"])
-    standings = chess_standings(players, games, byes, event_tiebreaks(db, event["id"]))
+def _chess_sheet(db: sqlite_utils.Database, event_id: int, event: EventFields) -> ChessEventSheet:
+    players = store_games.event_players(db, event_id)
+    games = store_games.chess_games(db, event_id)
+    byes = store_games.byes(db, event_id)
+    standings = chess_standings(players, games, byes, event_tiebreaks(db, event_id))
     rank = {row.player_id: row.rank for row in standings}
     cells: dict[int, dict[int, CrossCell]] = {p["id"]: {} for p in players}
     for g in games:
@@ -217,18 +230,18 @@ def _chess_sheet(db: sqlite_utils.Database, event: dict[str, Any]) -> ChessEvent
             cells[me][g["round"] or 0] = CrossCell(points[side] if points else None, rank[other], colour, forfeit)
     for bye in byes:
         cells[bye["player_id"]][bye["round"]] = CrossCell(bye["points"], bye=bye["kind"])
-    rounds = max([event["rounds"] or 0] + [r for row in cells.values() for r in row])
+    rounds = max([event.rounds or 0] + [r for row in cells.values() for r in row])
     return ChessEventSheet(event, rounds, standings, {p["id"]: p["club"] for p in players}, cells)
 
 
-def _bataille_sheet(db: sqlite_utils.Database, event: dict[str, Any]) -> BatailleEventSheet:
-    standings = bataille_standings(store_games.battles(db, event["id"]))
-    changes, applied = event_run_changes(db, "bataille-empire", event["id"])
+def _bataille_sheet(db: sqlite_utils.Database, event_id: int, event: EventFields) -> BatailleEventSheet:
+    standings = bataille_standings(store_games.battles(db, event_id))
+    changes, applied = event_run_changes(db, "bataille-empire", event_id)
     return BatailleEventSheet(event, standings, changes, applied)
 
 
-def _diplomacy_sheet(db: sqlite_utils.Database, event: dict[str, Any]) -> DiplomacyEventSheet:
-    changes, applied = event_run_changes(db, "diplomacy", event["id"])
+def _diplomacy_sheet(db: sqlite_utils.Database, event_id: int, event: EventFields) -> DiplomacyEventSheet:
+    changes, applied = event_run_changes(db, "diplomacy", event_id)
     by_game: dict[tuple[str, int], tuple[float, float, float]] = {}
     played: dict[int, int] = {}
     for pid, change in changes.items():
@@ -238,14 +251,14 @@ def _diplomacy_sheet(db: sqlite_utils.Database, event: dict[str, Any]) -> Diplom
                 played[pid] = played.get(pid, 0) + 1
     boards = []
     names: dict[int, str] = {}
-    for game in store_games.diplomacy_games(db, event["id"]):
+    for game in store_games.diplomacy_games(db, event_id):
         lines, solo = diplomacy_board(game)
         names.update({line.player_id: line.name for line in lines})
         deltas = {line.player_id: by_game[(game["ref"], line.player_id)] for line in lines
                   if (game["ref"], line.player_id) in by_game}
-        boards.append(DiplomacyBoard({k: game[k] for k in ("ref", "first_resolution", "mode", "scoring", "variant",
-                                                           "state", "used_for_elo", "excluded")},
-                                     lines, solo, deltas))
+        heading = BoardGame(game["ref"], game["first_resolution"], game["mode"], game["scoring"], game["variant"],
+                            game["state"], bool(game["used_for_elo"]), bool(game["excluded"]))
+        boards.append(DiplomacyBoard(heading, lines, solo, deltas))
     summary = []
     for pid, change in changes.items():
         modes = {r["mode"]: (r["before"], r["after"]) for r in change.records if r.get("kind") == "diplomacy_global"}
@@ -344,7 +357,7 @@ def player_card(db: sqlite_utils.Database, player_id: int, lang: str = "fr") -> 
     return PlayerCard(identity, ratings, series, periods)
 
 
-def _people(db: sqlite_utils.Database, records: list[dict[str, Any]]) -> dict[int, str]:
+def _people(db: sqlite_utils.Database, records: list[Record]) -> dict[int, str]:
     """Names of the opponents and allies that explanation records name by their number."""
     ids: set[int] = set()
     for record in records:

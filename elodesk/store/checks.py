@@ -6,12 +6,14 @@ import json
 import re
 from collections.abc import Iterator
 from datetime import date, timedelta
-from typing import Any
+from typing import TYPE_CHECKING, NamedTuple
 
 import sqlite_utils
 
-from elodesk.store.db import fetch_rows
 from elodesk.store.players import name_key
+
+if TYPE_CHECKING:
+    from elodesk.store.runs import Selection
 
 FEDERATION_ID = {"frbe": "frbe_id", "frbe-classic": "frbe_id", "ffe": "ffe_id"}
 ID_PATTERNS = {
@@ -22,17 +24,90 @@ ID_PATTERNS = {
 BELGIAN_DELAY_DAYS = 30  # results reach the federation within 30 days of the event's end
 
 
-def selected_events(db: sqlite_utils.Database, sel: Any) -> list[dict[str, Any]]:
+class CheckedEvent(NamedTuple):
+    """An event the check looks over."""
+
+    id: int
+    name: str
+    system: str
+    start: str | None
+    end: str | None
+    imported_at: str | None
+    warnings: str | None  # the file's warnings, a JSON list
+
+
+# What each finding names, by kind; the fields are the placeholders of its sentence (reports.checks).
+class MissingId(NamedTuple):
+    event: str
+    player: int
+    name: str
+    id_kind: str
+
+
+class MalformedId(NamedTuple):
+    event: str
+    player: int
+    name: str
+    id_kind: str
+    value: str
+
+
+class OutsidePeriod(NamedTuple):
+    event: str
+    game: int
+    round: int | None
+    date: str
+    start: str
+    end: str
+
+
+class Forfeit(NamedTuple):
+    event: str
+    game: int
+    round: int | None
+    white: str
+    black: str
+    result: str
+
+
+class ByeTaken(NamedTuple):
+    event: str
+    round: int
+    name: str
+    kind: str
+
+
+class FileWarning(NamedTuple):
+    event: str
+    text: str
+
+
+class Late(NamedTuple):
+    event: str
+    end: str
+    deadline: str
+    received: str
+
+
+class Duplicate(NamedTuple):
+    name: str
+    players: str  # their ids, "12, 40"
+
+
+CheckValues = MissingId | MalformedId | OutsidePeriod | Forfeit | ByeTaken | FileWarning | Late | Duplicate
+
+
+def selected_events(db: sqlite_utils.Database, sel: Selection) -> list[CheckedEvent]:
     if sel.event_id is not None:
         where, args = "id = ?", [sel.event_id]
     else:
         where = 'system = ? AND COALESCE("end", start) >= ? AND COALESCE(start, "end") <= ?'
         args = [sel.system, (sel.start or date.min).isoformat(), (sel.end or date.max).isoformat()]
     columns = 'id, name, system, start, "end", imported_at, warnings'
-    return fetch_rows(db, f"SELECT {columns} FROM events WHERE {where}", args)
+    return [CheckedEvent(*row) for row in db.execute(f"SELECT {columns} FROM events WHERE {where}", args)]
 
 
-def findings(db: sqlite_utils.Database, sel: Any) -> Iterator[tuple[str, dict[str, Any]]]:
+def findings(db: sqlite_utils.Database, sel: Selection) -> Iterator[tuple[str, CheckValues]]:
     """(kind, values) for each point to look at, event by event."""
     events = selected_events(db, sel)
     id_field = FEDERATION_ID.get(sel.system)
@@ -40,41 +115,37 @@ def findings(db: sqlite_utils.Database, sel: Any) -> Iterator[tuple[str, dict[st
     for e in events:
         players = db.execute(
             "SELECT p.id, p.name, p.birth_date, p.fide_id, p.frbe_id, p.ffe_id, p.is_member FROM players p "
-            "JOIN event_players ep ON ep.player_id = p.id WHERE ep.event_id = ?", [e["id"]]).fetchall()
+            "JOIN event_players ep ON ep.player_id = p.id WHERE ep.event_id = ?", [e.id]).fetchall()
         for pid, name, birth, fide_id, frbe_id, ffe_id, is_member in players:
             seen_players[pid] = (name, birth)
             ids = {"fide_id": fide_id, "frbe_id": frbe_id, "ffe_id": ffe_id}
             if id_field and not ids[id_field] and is_member:
-                yield "missing_id", {"event": e["name"], "player": pid, "name": name, "id_kind": id_field}
+                yield "missing_id", MissingId(e.name, pid, name, id_field)
             for kind, value in ids.items():
                 if value and not ID_PATTERNS[kind].match(str(value)):
-                    yield "malformed_id", {"event": e["name"], "player": pid, "name": name, "id_kind": kind,
-                                           "value": value}
-        if e["start"] or e["end"]:
-            low = sel.start.isoformat() if sel.event_id is None and sel.start else e["start"] or e["end"]
-            high = sel.end.isoformat() if sel.event_id is None and sel.end else e["end"] or e["start"]
+                    yield "malformed_id", MalformedId(e.name, pid, name, kind, value)
+        if e.start or e.end:
+            low = sel.start.isoformat() if sel.event_id is None and sel.start else e.start or e.end
+            high = sel.end.isoformat() if sel.event_id is None and sel.end else e.end or e.start
             for gid, rnd, day in db.execute("SELECT id, round, date FROM chess_games WHERE event_id = ? "
                                             "AND date IS NOT NULL AND (date < ? OR date > ?)",
-                                            [e["id"], low, high]):
-                yield "outside_period", {"event": e["name"], "game": gid, "round": rnd, "date": day,
-                                         "start": low, "end": high}
+                                            [e.id, low, high]):
+                yield "outside_period", OutsidePeriod(e.name, gid, rnd, day, low, high)
         for gid, rnd, white, black, result in db.execute(
                 "SELECT g.id, g.round, w.name, b.name, g.result FROM chess_games g JOIN players w ON w.id = "
                 "g.white_id JOIN players b ON b.id = g.black_id WHERE g.event_id = ? AND g.result IN "
-                "('+-', '-+', '--')", [e["id"]]):
-            yield "forfeit", {"event": e["name"], "game": gid, "round": rnd, "white": white, "black": black,
-                              "result": result}
+                "('+-', '-+', '--')", [e.id]):
+            yield "forfeit", Forfeit(e.name, gid, rnd, white, black, result)
         for rnd, name, kind in db.execute("SELECT y.round, p.name, y.kind FROM byes y JOIN players p ON "
-                                          "p.id = y.player_id WHERE y.event_id = ?", [e["id"]]):
-            yield "bye", {"event": e["name"], "round": rnd, "name": name, "kind": kind}
-        for text in json.loads(e["warnings"] or "[]"):
-            yield "file_warning", {"event": e["name"], "text": text}
-        if e["system"] in ("frbe", "frbe-classic") and e["end"] and e["imported_at"]:
-            deadline = date.fromisoformat(e["end"]) + timedelta(days=BELGIAN_DELAY_DAYS)
-            received = date.fromisoformat(e["imported_at"][:10])
+                                          "p.id = y.player_id WHERE y.event_id = ?", [e.id]):
+            yield "bye", ByeTaken(e.name, rnd, name, kind)
+        for text in json.loads(e.warnings or "[]"):
+            yield "file_warning", FileWarning(e.name, text)
+        if e.system in ("frbe", "frbe-classic") and e.end and e.imported_at:
+            deadline = date.fromisoformat(e.end) + timedelta(days=BELGIAN_DELAY_DAYS)
+            received = date.fromisoformat(e.imported_at[:10])
             if received > deadline:
-                yield "late", {"event": e["name"], "end": e["end"], "deadline": deadline.isoformat(),
-                               "received": received.isoformat()}
+                yield "late", Late(e.name, e.end, deadline.isoformat(), received.isoformat())
     by_name: dict[str, list[int]] = {}
     for pid, (name, _) in seen_players.items():
         by_name.setdefault(name_key(name), []).append(pid)
@@ -82,4 +153,4 @@ def findings(db: sqlite_utils.Database, sel: Any) -> Iterator[tuple[str, dict[st
         births = [seen_players[pid][1] for pid in same]
         # Homonyms with different, known birth dates are different people.
         if len(same) > 1 and (None in births or len(set(births)) < len(births)):
-            yield "duplicate", {"name": seen_players[same[0]][0], "players": ", ".join(map(str, sorted(same)))}
+            yield "duplicate", Duplicate(seen_players[same[0]][0], ", ".join(map(str, sorted(same))))

@@ -183,7 +183,7 @@ def test_unknown_event_and_player_are_store_errors(demo):
 def test_diplomacy_changes_come_from_the_run_or_its_preview(demo):
     applied = data.event_sheet(demo, 18)
     assert applied.applied
-    assert all(len(board.deltas) == 7 for board in applied.boards if board.game["used_for_elo"])
+    assert all(len(board.deltas) == 7 for board in applied.boards if board.game.used_for_elo)
     undo(demo, "diplomacy")  # the 2025 season is applied last: undone, it is not applied any more
     previewed = data.event_sheet(demo, 18)
     assert not previewed.applied
