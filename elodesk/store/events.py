@@ -118,7 +118,7 @@ def export_event(db: sqlite_utils.Database, sel: Any) -> EventRecord:
 
 
 def _event_kind(system: str, rate: str) -> str:
-    """The rating kind the importer reads a player's event rating from (importer.event_rating's first choice;
+    """The rating kind the importer reads a player's event rating from (import_writer.event_rating's first choice;
     the Belgian federation has no rapid or blitz rating)."""
     if system == "ffe":
         return FFE_KINDS[rate]

@@ -3,91 +3,27 @@
 An import is one transaction: a file with one bad line writes nothing. A dry
 run performs the whole import inside the transaction and rolls it back, so
 what it reports is exactly what the real import would do. The same file
-(same content) imported twice is recognised by its hash and refused.
+(same content) imported twice is recognised by its hash and refused. The
+writing itself is ``elodesk.store.import_writer.Importer``'s.
 """
 
 from __future__ import annotations
 
 import hashlib
-import json
-from collections.abc import Iterable
-from dataclasses import asdict, dataclass, field
-from datetime import UTC, date, datetime
+from collections.abc import Callable
+from datetime import date
 from functools import partial
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
 
 import sqlite_utils
 
 from elodesk.core.systems import CHESS_SYSTEMS
 from elodesk.formats.guard import reads_file
-from elodesk.formats.records import (
-    FFE_KINDS,
-    FIDE_KINDS,
-    RATES,
-    STANDARD,
-    BatailleEventRecord,
-    DiplomacyGameRecord,
-    EventRecord,
-    PlayerRecord,
-)
+from elodesk.formats.records import RATES, STANDARD, EventRecord
 from elodesk.store import audit
 from elodesk.store.db import write
 from elodesk.store.errors import StoreError
-from elodesk.store.players import AMBIGUOUS, NEW, Match, PlayerIndex, create_player, fill_player
-from elodesk.store.ratings import FIDE as FIDE_SYSTEM
-from elodesk.store.ratings import get_states, set_state
-
-if TYPE_CHECKING:
-    from elodesk.formats.fide_list import FideListPlayerRecord
-
-# Rating kinds a file carries that are complete states of a system on their own.
-# (A Belgian rating needs its number of games too, which only the federation's
-# player list gives.) The French state is the standard rating, with its letter (F,
-# N or E) as ``rating_type``.
-SEEDABLE = {"ffe": "ffe", "bataille-empire": "bataille-empire"}
-
-
-def event_rating(record: PlayerRecord, system: str, rate: str) -> int | None:
-    """A player's rating for an event of this rate: the national one of that rate, else FIDE's.
-
-    The Belgian federation rates standard games only: it has no rapid or blitz rating.
-    """
-    national = (FFE_KINDS[rate] if system == "ffe" else "frbe" if rate == STANDARD and system != "fide"
-                else None)
-    rating = record.ratings.get(national) if national else None
-    return rating if rating is not None else record.ratings.get(FIDE_KINDS[rate])
-
-
-@dataclass(slots=True)
-class ImportReport:
-    """What an import did (or, in a dry run, would do)."""
-
-    file: str
-    format: str
-    system: str | None
-    dry_run: bool
-    rate: str | None = None  # a chess event's: standard, rapid or blitz
-    system_reason: str | None = None  # why the event goes to its system: one of REASONS (the preview says it)
-    federation: str | None = None  # the event's federation, as the file gives it
-    event_id: int | None = None
-    event_name: str | None = None
-    games: int = 0
-    forfeits: int = 0
-    byes: int = 0
-    players: list[Match] = field(default_factory=list)
-    ratings_set: int = 0
-    warnings: list[str] = field(default_factory=list)
-
-    def count(self, how: str) -> int:
-        return sum(1 for m in self.players if m.how == how)
-
-    def to_json(self) -> dict[str, Any]:
-        data = asdict(self)
-        data["created"] = self.count(NEW) + self.count(AMBIGUOUS)
-        data["ambiguous"] = [asdict(m) for m in self.players if m.how == AMBIGUOUS]
-        data["matched"] = len(self.players) - data["created"]
-        return data
+from elodesk.store.import_writer import Importer, ImportReport, now
 
 
 def file_hash(path: str | Path) -> str:
@@ -98,238 +34,7 @@ def file_hash(path: str | Path) -> str:
     return digest.hexdigest()
 
 
-def _now() -> str:
-    return datetime.now(UTC).isoformat(timespec="seconds")
-
-
-def _iso(day: date | None) -> str | None:
-    return day.isoformat() if day else None
-
-
-class _Importer:
-    """One import, inside one transaction."""
-
-    def __init__(self, db: sqlite_utils.Database, report: ImportReport) -> None:
-        self.db = db
-        self.report = report
-        self.index = PlayerIndex(db)
-        self.taken: set[int] = set()  # club players the file's players were matched to
-
-    def player(self, record: PlayerRecord, *, distinct: bool = True) -> int:
-        """The club's id for a file's player: matched, or created (ambiguous ones are reported).
-
-        In an event (``distinct``) two players of the file are two people: one matched to a club
-        player another line already took (an id or a name typed twice) is ambiguous, not the same.
-        """
-        match = self.index.match(record)
-        if distinct and match.player_id in self.taken:
-            match = Match(record.ref, record.name, AMBIGUOUS, candidates=[match.player_id])
-        if match.how in (NEW, AMBIGUOUS):
-            match.player_id = create_player(self.db, record, self.index)
-            if match.how == AMBIGUOUS:
-                self.report.warnings.append(
-                    f"{record.name}: could be player {', '.join(map(str, match.candidates))}; "
-                    f"a new record {match.player_id} was made (merge it if it is the same person)")
-        else:
-            assert match.player_id is not None
-            fill_player(self.db, match.player_id, match.filled)
-        self.report.players.append(match)
-        self.taken.add(match.player_id)  # type: ignore[arg-type]
-        return match.player_id  # type: ignore[return-value]
-
-    def french_state(self, state: dict[str, Any], record: PlayerRecord, kind: str) -> None:
-        """Give a French state the letter the file gives its rating (none: the rule of the 9 applies).
-
-        A national rating (N) is a multiple of 10 (RULES.md): one that is not keeps its
-        value without the letter, with a warning.
-        """
-        from elodesk.core.ffe import NATIONAL  # the French engine only when a French list comes
-
-        state.pop("rating_type", None)
-        letter = record.rating_types.get(kind)
-        if letter == NATIONAL and state["rating"] % 10:
-            self.report.warnings.append(f"{record.name}: {state['rating']} is marked national (N) but is not a "
-                                        "multiple of 10; kept without its letter (a value ending in 9 is an "
-                                        "estimate)")
-        elif letter is not None:
-            state["rating_type"] = letter
-
-    def seed_ratings(self, system: str, refs: dict[str, int], records: Iterable[PlayerRecord]) -> None:
-        """Give players new to a system the rating the file carries, when that is a whole state."""
-        kind = SEEDABLE.get(system)
-        if kind is None:
-            return
-        states = get_states(self.db, system)
-        for record in records:
-            rating = record.ratings.get(kind)
-            pid = refs[record.ref]
-            if rating is None or pid in states:
-                continue
-            state: dict[str, Any] = {"rating": rating}
-            if system == "bataille-empire":
-                state["games"] = record.rating_games.get(kind, 0)
-            else:
-                self.french_state(state, record, kind)
-            set_state(self.db, system, pid, state)
-            states[pid] = state
-            self.report.ratings_set += 1
-
-    def event_row(self, system: str, name: str, place: str | None, start: date | None,
-                  end: date | None, arbiter: str | None, rounds: int | None, source: Path,
-                  digest: str, rate: str | None = None) -> int:
-        cursor = self.db.execute(
-            'INSERT INTO events (system, name, place, start, "end", arbiter, rounds, source_file, '
-            "source_format, source_hash, imported_at, rate) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-            [system, name, place, _iso(start), _iso(end), arbiter, rounds, source.name, self.report.format,
-             digest, _now(), rate])
-        self.report.event_id = int(cursor.lastrowid)
-        self.report.event_name = name
-        return self.report.event_id
-
-    def chess_event(self, event: EventRecord, system: str, source: Path, digest: str,
-                    rate: str = STANDARD) -> None:
-        """The event at its rate (the user's choice, else the file's); each player at his rating of that rate."""
-        event_id = self.event_row(system, event.name, event.place, event.start, event.end, event.arbiter,
-                                  event.rounds, source, digest, rate)
-        refs = {p.ref: self.player(p) for p in event.players}
-        for p in event.players:
-            self.db.execute("INSERT INTO event_players (event_id, player_id, ref, rating) VALUES (?, ?, ?, ?)",
-                            [event_id, refs[p.ref], p.ref, event_rating(p, system, rate)])
-        for g in event.games:
-            day = g.date or event.round_dates.get(g.round or 0)
-            self.db.execute(
-                "INSERT INTO chess_games (event_id, round, board, date, white_id, black_id, result) "
-                "VALUES (?, ?, ?, ?, ?, ?, ?)",
-                [event_id, g.round, g.board, _iso(day), refs[g.white], refs[g.black], g.result])
-            if g.result in ("+-", "-+", "--"):
-                self.report.forfeits += 1
-            else:
-                self.report.games += 1
-        for b in event.byes:
-            self.db.execute("INSERT INTO byes (event_id, round, player_id, kind, points) VALUES (?, ?, ?, ?, ?)",
-                            [event_id, b.round, refs[b.player], b.kind, b.points])
-        self.report.byes = len(event.byes)
-        self.report.warnings.extend(event.warnings)
-        if event.warnings:
-            self.db.execute("UPDATE events SET warnings = ? WHERE id = ?",
-                            [json.dumps(event.warnings, ensure_ascii=False), event_id])
-        if system == FIDE_SYSTEM:
-            self.seed_fide(rate, refs, event.players)
-        else:
-            self.seed_ratings(system, refs, event.players)
-
-    def seed_fide(self, rate: str, refs: dict[str, int], records: Iterable[PlayerRecord]) -> None:
-        """Players the club has no FIDE rating of this rate for get the one the event's file gives (an
-        opponent from abroad counts at it); the FIDE list, when imported, gives K and the rest."""
-        states = get_states(self.db, FIDE_SYSTEM, set(refs.values()))
-        for record in records:
-            rating = record.ratings.get(FIDE_KINDS[rate])
-            pid = refs[record.ref]
-            state = states.get(pid) or {}
-            if rating is None or (state.get(rate) or {}).get("rating") is not None:
-                continue
-            states[pid] = {**state, rate: {**(state.get(rate) or {"games": 0}), "rating": rating}}
-            set_state(self.db, FIDE_SYSTEM, pid, states[pid])
-            self.report.ratings_set += 1
-
-    def bataille_event(self, event: BatailleEventRecord, source: Path, digest: str) -> None:
-        event_id = self.event_row("bataille-empire", event.name, event.place, event.start, event.end,
-                                  event.arbiter, max((b.round for b in event.battles), default=None),
-                                  source, digest)
-        refs: dict[str, int] = {}
-        for p in event.players:
-            name = f"{p.last_name}, {p.first_name}" if p.first_name else p.last_name
-            refs[p.ref] = self.player(PlayerRecord(ref=p.ref, name=name, club=p.club))
-            self.db.execute("INSERT INTO event_players (event_id, player_id, ref) VALUES (?, ?, ?)",
-                            [event_id, refs[p.ref], p.ref])
-        for b in event.battles:
-            cursor = self.db.execute(
-                "INSERT INTO battles (event_id, round, date, result, scenario, notes) VALUES (?, ?, ?, ?, ?, ?)",
-                [event_id, b.round, _iso(b.date or event.start), b.result, b.scenario, b.notes])
-            battle_id = int(cursor.lastrowid)
-            for side, generals in (("a", b.side_a), ("b", b.side_b)):
-                for position, ref in enumerate(generals, 1):
-                    self.db.execute("INSERT INTO battle_generals (battle_id, side, position, player_id) "
-                                    "VALUES (?, ?, ?, ?)", [battle_id, side, position, refs[ref]])
-            self.report.games += 1
-
-    def diplomacy_games(self, games: list[DiplomacyGameRecord], name: str, source: Path, digest: str) -> None:
-        days = [g.first_resolution for g in games]
-        event_id = self.event_row("diplomacy", name, None, min(days, default=None), max(days, default=None),
-                                  None, None, source, digest)
-        refs: dict[str, int] = {}
-        for g in games:
-            cursor = self.db.execute(
-                "INSERT INTO diplomacy_games (event_id, ref, first_resolution, mode, used_for_elo, state, "
-                "excluded, scoring, variant) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                [event_id, g.id, g.first_resolution.isoformat(), g.mode, int(g.used_for_elo), g.state,
-                 int(g.excluded), g.scoring, g.variant])
-            game_id = int(cursor.lastrowid)
-            for r in g.results:
-                if r.player not in refs:
-                    refs[r.player] = self.player(PlayerRecord(ref=r.player, name=r.player))
-                    self.db.execute("INSERT INTO event_players (event_id, player_id, ref) VALUES (?, ?, ?)",
-                                    [event_id, refs[r.player], r.player])
-                self.db.execute(
-                    "INSERT INTO diplomacy_results (game_id, role, player_id, centers, eliminated, score) "
-                    "VALUES (?, ?, ?, ?, ?, ?)",
-                    [game_id, r.role, refs[r.player], r.centers, int(r.eliminated), r.score])
-            self.report.games += 1
-
-    def player_list(self, players: Iterable[PlayerRecord], systems: dict[str, str]) -> None:
-        """Players and, for each rating kind in ``systems`` (kind -> system), their current state."""
-        from elodesk.formats.fide_list import FideListPlayerRecord  # the list reader only for a list
-
-        states = {system: get_states(self.db, system) for system in set(systems.values())}
-        for record in players:
-            pid = self.player(record, distinct=False)
-            for kind, system in systems.items():
-                rating = record.ratings.get(kind)
-                if rating is None:
-                    continue
-                state: dict[str, Any] = dict(states[system].get(pid) or {})
-                state.pop("archive", None)
-                state["rating"] = rating
-                if system == "ffe":
-                    self.french_state(state, record, kind)
-                else:
-                    state["games"] = record.rating_games.get(kind, state.get("games", 0))
-                set_state(self.db, system, pid, state)
-                self.report.ratings_set += 1
-            if record.ratings.get("fide") is not None:
-                self.db.execute("UPDATE players SET fide_rating = ? WHERE id = ?", [record.ratings["fide"], pid])
-            if isinstance(record, FideListPlayerRecord):
-                self.fide_state(pid, record)
-
-    def fide_state(self, pid: int, record: FideListPlayerRecord) -> None:
-        """A FIDE list's player: each rate's rating, K and inactive flag, and his birth year, into his
-        ``fide`` state (store.ratings). A rate the list leaves blank keeps what the club knew; an
-        unrated player's pooled games stay until a rating replaces them."""
-        state = get_states(self.db, FIDE_SYSTEM, {pid}).get(pid) or {}
-        listed = False
-        for rate, kind in FIDE_KINDS.items():
-            rating, k = record.ratings.get(kind), record.k_factors.get(kind)
-            if rating is None and k is None:
-                continue
-            part = dict(state.get(rate) or {"rating": None, "games": 0})
-            if rating is not None:
-                part["rating"] = rating
-                part.pop("unrated_games", None)
-            if k is not None:
-                part["k"] = k
-            part.pop("inactive", None)
-            if kind in record.inactive:
-                part["inactive"] = True
-            state[rate] = part
-            listed = True
-        if record.birth_year:
-            state["birth_year"] = record.birth_year
-        if listed or record.birth_year:
-            set_state(self.db, FIDE_SYSTEM, pid, state)
-            self.report.ratings_set += listed
-
-
-def run_import(db: sqlite_utils.Database, report: ImportReport, work: Any, source: Path,
+def run_import(db: sqlite_utils.Database, report: ImportReport, work: Callable[[Importer], None], source: Path,
                digest: str | None) -> ImportReport:
     """Run ``work(importer)`` in one transaction; roll it back for a dry run or on any error.
 
@@ -339,10 +44,10 @@ def run_import(db: sqlite_utils.Database, report: ImportReport, work: Any, sourc
     with write(db, f"import {source.name}", dry_run=report.dry_run):
         if digest is not None:
             _check_not_imported(db, digest, source)
-        work(_Importer(db, report))
+        work(Importer(db, report))
         if digest is not None:
             db.execute("INSERT INTO imports (hash, file, format, event_id, at) VALUES (?, ?, ?, ?, ?)",
-                       [digest, source.name, report.format, report.event_id, _now()])
+                       [digest, source.name, report.format, report.event_id, now()])
         audit.log(db, audit.IMPORT, file=source.name, format=report.format, system=report.system,
                   event=report.event_id, players=len(report.players), games=report.games)
     return report
@@ -392,7 +97,7 @@ def event_system(event: EventRecord, default: str) -> tuple[str, str]:
 @reads_file
 def import_file(db: sqlite_utils.Database, path: Path, *, fmt: str | None = None, system: str | None = None,
                 dry_run: bool = False, federations: set[str] | None = None,
-                progress: Any = None, rate: str | None = None) -> ImportReport:
+                progress: Callable[[int, int], None] | None = None, rate: str | None = None) -> ImportReport:
     """Read a file (format recognised unless given) and import it in one transaction.
 
     ``rate`` (standard, rapid, blitz) overrides a chess event's rate; without it the
@@ -404,7 +109,7 @@ def import_file(db: sqlite_utils.Database, path: Path, *, fmt: str | None = None
     fmt = fmt or detect(path)
     digest = file_hash(path)
     report = ImportReport(file=path.name, format=fmt, system=system, dry_run=dry_run)
-    work: Any
+    work: Callable[[Importer], None]
     if fmt in EVENT_FORMATS:
         event = _read_event(path, fmt)
         found, reason = event_system(event, get_setting(db, DEFAULT_CHESS_SYSTEM))
@@ -417,25 +122,25 @@ def import_file(db: sqlite_utils.Database, path: Path, *, fmt: str | None = None
         if rate is not None and rate not in RATES:
             raise StoreError("--rate: expected standard, rapid or blitz, not {rate}", rate=rate)
         report.rate = rate or event.rate or STANDARD
-        work = partial(_Importer.chess_event, event=event, system=report.system, source=path, digest=digest,
+        work = partial(Importer.chess_event, event=event, system=report.system, source=path, digest=digest,
                        rate=report.rate)
     elif fmt == "bataille-sheet":
         from elodesk.formats import bataille_spreadsheet  # each reader's libraries only when its file comes
 
         battles = bataille_spreadsheet.read(path)
         report.system = "bataille-empire"
-        work = partial(_Importer.bataille_event, event=battles, source=path, digest=digest)
+        work = partial(Importer.bataille_event, event=battles, source=path, digest=digest)
     elif fmt == "diplomacy-sheet":
         from elodesk.formats import diplomacy_spreadsheet
 
         games = diplomacy_spreadsheet.read(path)
         report.system = "diplomacy"
-        work = partial(_Importer.diplomacy_games, games=games, name=path.stem, source=path, digest=digest)
+        work = partial(Importer.diplomacy_games, games=games, name=path.stem, source=path, digest=digest)
     elif fmt == "players-sheet":
         from elodesk.formats import players_spreadsheet
 
         players = players_spreadsheet.read(path)
-        work = partial(_Importer.player_list, players=players, systems=LIST_SYSTEMS)
+        work = partial(Importer.player_list, players=players, systems=LIST_SYSTEMS)
     elif fmt == "frbe-list":
         from elodesk.formats import frbe_list
 
@@ -443,7 +148,7 @@ def import_file(db: sqlite_utils.Database, path: Path, *, fmt: str | None = None
         belgians = list(frbe_list.read(path, warnings=warnings))
         report.warnings.extend(warnings)
         report.system = "frbe"
-        work = partial(_Importer.player_list, players=belgians, systems={"frbe": "frbe"})
+        work = partial(Importer.player_list, players=belgians, systems={"frbe": "frbe"})
     elif fmt == "fide-list":
         from elodesk.formats import fide_list
 
@@ -454,7 +159,7 @@ def import_file(db: sqlite_utils.Database, path: Path, *, fmt: str | None = None
         listed = list(fide_list.read(path, federations=federations, ids=ids, progress=progress,
                                      warnings=warnings))
         report.warnings.extend(warnings)
-        work = partial(_Importer.player_list, players=listed, systems={})
+        work = partial(Importer.player_list, players=listed, systems={})
     else:
         raise StoreError("--format: unknown format {format}", format=fmt)
     return run_import(db, report, work, path, digest)
