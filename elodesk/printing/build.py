@@ -28,7 +28,7 @@ from elodesk.printing.document import (
     Row,
     Table,
 )
-from elodesk.printing.parts import DASH, change_cell, event_subtitle, fixed, new_document, whole
+from elodesk.printing.parts import DASH, change_cell, event_subtitle, fixed, new_document, shown, whole
 from elodesk.printing.text import MONTHS, check_lang, grade_name, say, short_date, status_text
 from elodesk.reports import sheet_data as data
 from elodesk.reports.history import Series
@@ -167,7 +167,7 @@ def _chess_document(db: sqlite_utils.Database, sheet: data.ChessEventSheet, lang
     for s in sheet.standings:
         cells = sheet.cells.get(s.player_id, {})
         rows.append(Row([str(s.rank), s.name, sheet.clubs.get(s.player_id) or "",
-                         DASH if s.rating is None else str(s.rating),
+                         shown(s.rating),
                          *(cross_cell(cells.get(r), lang) for r in rounds),
                          Cell(fixed(s.points, lang, 1), bold=True),
                          *(DASH if s.tiebreaks[t] is None else format_number(s.tiebreaks[t], lang)

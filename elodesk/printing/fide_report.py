@@ -17,7 +17,7 @@ import sqlite_utils
 from elodesk.core.fide_records import FideChange, FideGame
 from elodesk.printing import SheetError
 from elodesk.printing.document import RIGHT, Cell, Column, Document, Heading, Keep, Paragraph, Row, Table
-from elodesk.printing.parts import DASH, event_subtitle, fixed, new_document, sheet_event
+from elodesk.printing.parts import DASH, event_subtitle, fixed, new_document, sheet_event, shown
 from elodesk.printing.text import check_lang, say, short_date, status_text
 from elodesk.reports.explanations import render
 from elodesk.reports.sheet_data import Record
@@ -104,13 +104,13 @@ def _summary_row(p: ReportedPlayer, lang: str) -> Row:
     figures: list[str | Cell] = [DASH] * 3
     if p.tally is not None:
         figures = [str(p.tally.games), fixed(p.tally.score, lang, 1), fixed(p.tally.expected, lang, 2)]
-    return Row([p.name, p.fide_id, _number(p.old_rating), _number(p.k), *figures, _signed(p.change),
-                _number(p.rating), status_text(p.status, lang)])
+    return Row([p.name, p.fide_id, shown(p.old_rating), shown(p.k), *figures, _signed(p.change),
+                shown(p.rating), status_text(p.status, lang)])
 
 
 def _card(p: ReportedPlayer, names: dict[str, str], lang: str) -> Keep:
     """One player's games and how his change was reached."""
-    heading = Heading(p.name, note=say("fide_card_note", lang, old=_number(p.old_rating), new=_number(p.rating)))
+    heading = Heading(p.name, note=say("fide_card_note", lang, old=shown(p.old_rating), new=shown(p.rating)))
     table = Table([Column(say("date", lang)), Column(say("opponent", lang), flexible=True),
                    Column(say("rating", lang), RIGHT), Column(say("score", lang), RIGHT), Column("D", RIGHT),
                    Column("PD", RIGHT), Column("ΔR", RIGHT)],
@@ -121,10 +121,6 @@ def _card(p: ReportedPlayer, names: dict[str, str], lang: str) -> Keep:
     steps = [Paragraph(render({**r, "opponent": names[r["opponent"]]} if r.get("opponent") in names else r, lang),
                        small=True) for r in p.steps]
     return Keep([heading, table, *steps])
-
-
-def _number(value: int | None) -> str:
-    return DASH if value is None else str(value)
 
 
 def _signed(value: int | None) -> str:

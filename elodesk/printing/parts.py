@@ -22,6 +22,11 @@ from elodesk.store.settings import CLUB_NAME, get_setting
 DASH = "—"
 
 
+def shown(value: int | None) -> str:
+    """A whole number as it is, or the dash for none."""
+    return DASH if value is None else str(value)
+
+
 def fixed(value: float, lang: str, decimals: int) -> str:
     """A number with a fixed count of decimals, so that a column of them lines up (5,0 under 6,5)."""
     text = f"{value:.{decimals}f}"

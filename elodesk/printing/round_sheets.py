@@ -12,7 +12,7 @@ import sqlite_utils
 
 from elodesk.printing import SheetError
 from elodesk.printing.document import CENTER, RIGHT, Cell, Column, Document, Heading, Keep, Paragraph, Row, Table
-from elodesk.printing.parts import DASH, event_subtitle, fixed, new_document, sheet_event
+from elodesk.printing.parts import event_subtitle, fixed, new_document, sheet_event, shown
 from elodesk.printing.text import check_lang, say
 from elodesk.reports.pairings import Board, PairedPlayer, RoundPairings, event_rounds, round_pairings
 from elodesk.reports.standings import CHESS_POINTS
@@ -38,6 +38,17 @@ def _round(db: sqlite_utils.Database, event_id: int, round_no: int) -> tuple[Eve
     return event, round_pairings(store_games.event_players(db, event_id), games, byes, round_no)
 
 
+def _round_sheet(db: sqlite_utils.Database, event_id: int, round_no: int, title: str, lang: str,
+                 day: date | None) -> tuple[Document, EventFields, RoundPairings]:
+    """A round's sheet, portrait, titled ``title`` (a key of the sheets' text) with its event and boards."""
+    check_lang(lang)
+    event, pairing = _round(db, event_id, round_no)
+    doc = new_document(db, say(title, lang, event=event.name, round=round_no), lang, day,
+                       event_subtitle(event, lang, [say("boards_count", lang, count=len(pairing.boards))]))
+    doc.orientation = "portrait"
+    return doc, event, pairing
+
+
 def _name(player: PairedPlayer) -> str:
     return player.name if player.rating is None else f"{player.name} ({player.rating})"
 
@@ -45,11 +56,7 @@ def _name(player: PairedPlayer) -> str:
 def pairings_document(db: sqlite_utils.Database, event_id: int, round_no: int, *, lang: str = "fr",
                       day: date | None = None) -> Document:
     """Board, White with rating and points, the result box, Black with rating and points; then the byes."""
-    check_lang(lang)
-    event, pairing = _round(db, event_id, round_no)
-    doc = new_document(db, say("pairings_title", lang, event=event.name, round=round_no), lang, day,
-                       event_subtitle(event, lang, [say("boards_count", lang, count=len(pairing.boards))]))
-    doc.orientation = "portrait"
+    doc, _, pairing = _round_sheet(db, event_id, round_no, "pairings_title", lang, day)
     columns = [Column(say("board", lang), RIGHT), Column(say("white_player", lang), flexible=True),
                Column(say("rating", lang), RIGHT), Column(say("points_before", lang), RIGHT),
                Column(say("result", lang), CENTER),
@@ -70,7 +77,7 @@ def pairings_document(db: sqlite_utils.Database, event_id: int, round_no: int, *
 
 
 def _side(player: PairedPlayer, lang: str) -> list[str | Cell]:
-    return [player.name, DASH if player.rating is None else str(player.rating), fixed(player.points, lang, 1)]
+    return [player.name, shown(player.rating), fixed(player.points, lang, 1)]
 
 
 def _result_box(board: Board) -> Cell:
@@ -83,11 +90,7 @@ def _result_box(board: Board) -> Cell:
 def slips_document(db: sqlite_utils.Database, event_id: int, round_no: int, *, lang: str = "fr",
                    day: date | None = None) -> Document:
     """One slip per board, to hand to the players: who plays whom, the result to tick, signatures."""
-    check_lang(lang)
-    event, pairing = _round(db, event_id, round_no)
-    doc = new_document(db, say("slips_title", lang, event=event.name, round=round_no), lang, day,
-                       event_subtitle(event, lang, [say("boards_count", lang, count=len(pairing.boards))]))
-    doc.orientation = "portrait"
+    doc, event, pairing = _round_sheet(db, event_id, round_no, "slips_title", lang, day)
     if not pairing.boards:
         doc.blocks.append(Paragraph(say("no_boards", lang)))
     for board in pairing.boards:
