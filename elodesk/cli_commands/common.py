@@ -4,9 +4,12 @@ from __future__ import annotations
 
 import argparse
 import sys
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import orjson
+
+if TYPE_CHECKING:
+    import sqlite_utils
 
 EXIT_OK = 0
 EXIT_INTERNAL = 1
@@ -46,12 +49,13 @@ def shown(value: Any) -> str:
     return "—" if value is None else str(value)
 
 
-def club_db(args: argparse.Namespace) -> Any:
+def club_db(args: argparse.Namespace) -> sqlite_utils.Database:
     """The club database of ``--db``, or the user's own."""
     from elodesk.store.db import default_path, open_db
 
     return open_db(args.db or default_path())
 
 
-def print_json(data: Any) -> None:
+def print_json(data: object) -> None:
+    """A JSON document on standard output, indented, with a final newline."""
     sys.stdout.buffer.write(orjson.dumps(data, option=orjson.OPT_APPEND_NEWLINE | orjson.OPT_INDENT_2))
