@@ -8,7 +8,6 @@ the interface translates).
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
 
 from elodesk.pairing.model import Colour, RoundPairing, Tournament
 from elodesk.pairing.standing import Standing, standings
@@ -18,7 +17,7 @@ from elodesk.pairing.standing import Standing, standings
 class Breach:
     rule: str  # C1, C2 or C3
     template: str
-    params: dict[str, Any] = field(default_factory=dict)
+    params: dict[str, str] = field(default_factory=dict)  # the players' names the template places
 
     def text(self) -> str:
         return self.template.format(**self.params)
