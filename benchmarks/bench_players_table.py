@@ -36,7 +36,8 @@ from PySide6.QtWidgets import QApplication, QTableView
 
 from elodesk.store.db import open_db
 from elodesk.store.players import players_table
-from elodesk.ui.models.players_model import PlayersFilterProxyModel, PlayersTableModel
+from elodesk.ui.models.players_filter import PlayersFilterProxyModel
+from elodesk.ui.models.players_model import PlayersTableModel
 
 LAST = ("Dubois", "Lambert", "Martin", "Peeters", "Janssens", "Maes", "Jacobs", "Mertens", "Willems", "Claes",
         "Goossens", "Wouters", "De Smet", "Dupont", "Leroy", "Lejeune", "Renard", "Simon", "Laurent", "Lefèvre",

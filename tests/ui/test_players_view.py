@@ -10,7 +10,8 @@ from elodesk.store.db import dump
 from elodesk.store.players import add_player, get_player, players_table
 from elodesk.ui.dialogs.merge_dialog import MergeDialog
 from elodesk.ui.dialogs.player_dialog import PlayerDialog
-from elodesk.ui.models.players_model import PlayersFilterProxyModel, PlayersTableModel
+from elodesk.ui.models.players_filter import PlayersFilterProxyModel
+from elodesk.ui.models.players_model import PlayersTableModel
 from elodesk.ui.views.players_view import PlayersView
 
 M = PlayersTableModel
@@ -304,3 +305,64 @@ def test_the_page_follows_changes_made_elsewhere(qtbot, ctx, view):
     ctx.notify("all")
     assert view.model.rowCount() == total + 1
     assert view.count.text() == f"{total + 1} of {total + 1} players"
+
+
+# --- a federation's players: read on a worker, columns fitted from a sample -------------------------------
+
+def test_a_large_club_is_read_on_a_worker_and_the_selection_follows(monkeypatch, qtbot, ctx):
+    import threading
+
+    from elodesk.ui.views import players_view
+
+    monkeypatch.setattr(players_view, "READ_AT_ONCE", 10)  # the demo club's 199 players count as many
+    threads = []
+
+    def table(db):
+        threads.append(threading.current_thread() is threading.main_thread())
+        return players_table(db)
+
+    monkeypatch.setattr(players_view, "players_table", table)
+    view = PlayersView(ctx)
+    qtbot.addWidget(view)
+    view.resize(1200, 700)
+    view.show()
+    assert view.model.rowCount() == 0  # nothing read on the UI thread
+    total = len(players_table(ctx.db))
+    qtbot.waitUntil(lambda: view.model.rowCount() == total)
+    view.select_players([2], 2)
+    pid = add_player(ctx.db, {"name": "Zeta, Zoe"})
+    view.filter.setText("De Smet")  # hides the new player
+    ctx.notify("players")
+    view.select_player(pid)  # as a dialog does once saved, before the rows are read
+    qtbot.waitUntil(lambda: view.model.rowCount() == total + 1)
+    assert view.selected_ids() == [pid]
+    assert view.filter.text() == ""  # cleared: the player asked for is shown
+    assert threads and not any(threads)
+
+
+def test_fitting_the_columns_measures_a_sample_not_every_row(monkeypatch, qtbot, ctx):
+    from elodesk.ui.views import players_view
+
+    monkeypatch.setattr(players_view, "SAMPLE_ROWS", 20)
+    asked: set[int] = set()
+    data, display = PlayersTableModel.data, PlayersTableModel.display
+
+    def counted_data(self, index, role=Qt.ItemDataRole.DisplayRole):
+        asked.add(index.row())
+        return data(self, index, role)
+
+    def counted_display(self, row, column):
+        asked.add(row)
+        return display(self, row, column)
+
+    monkeypatch.setattr(PlayersTableModel, "data", counted_data)
+    monkeypatch.setattr(PlayersTableModel, "display", counted_display)
+    view = PlayersView(ctx)
+    qtbot.addWidget(view)
+    view.resize(1200, 400)
+    view.show()
+    qtbot.waitExposed(view)
+    shown = view.table.viewport().height() // view.table.verticalHeader().defaultSectionSize() + 2
+    assert view.model.rowCount() > 100
+    assert len(asked) <= 20 + shown < view.model.rowCount()
+    assert view.table.columnWidth(M.NAME) > view.table.columnWidth(M.SEX)  # fitted all the same

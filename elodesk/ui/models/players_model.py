@@ -3,23 +3,18 @@
 The model holds the rows of one store query (tuples) and, per row, a search key
 (lower case, accents removed) built once at load; ``data()`` only indexes.
 Sorting is done here, in Python, on precomputed keys (a proxy sorting 60,000
-rows would call ``data()`` a million times); the proxy only filters: one pass of
-substring tests over the search keys, whose answers ``filterAcceptsRow`` reads.
+rows would call ``data()`` a million times). :func:`prepare_table` does the
+whole load without Qt, so that a worker can do it off the UI thread; the filter
+is ``players_filter.PlayersFilterProxyModel``.
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+from operator import itemgetter
 from typing import Any
 
-from PySide6.QtCore import (
-    QAbstractItemModel,
-    QAbstractTableModel,
-    QModelIndex,
-    QObject,
-    QPersistentModelIndex,
-    QSortFilterProxyModel,
-    Qt,
-)
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, Qt
 
 from elodesk.core.bataille_empire import grade
 from elodesk.store.db import Database
@@ -34,6 +29,74 @@ _FIELDS = ("id", "name", "birth_date", "sex", "club", "federation", "fide_id", "
            "frbe_rating", "frbe_games", "ffe_rating", "be_rating", "be_games", None,
            "fide_standard", "fide_rapid", "fide_blitz")
 _FIELD_INDEX = tuple(PlayerRow._fields.index(f) if f else -1 for f in _FIELDS)
+Sort = tuple[int, bool]  # a column and whether it sorts descending
+
+
+@dataclass(slots=True)
+class PlayersTable:
+    """The rows and what sorting and filtering read, as parallel lists in the order shown."""
+
+    rows: list[PlayerRow]
+    grades: list[str | None]
+    search_keys: list[str]
+    systems: list[str]
+    name_keys: list[str]
+    sort: Sort | None = None
+
+    def permute(self, order_rows: list[int]) -> None:
+        take = itemgetter(*order_rows) if len(order_rows) > 1 else None  # one C loop per list, not a Python one
+        for name in ("rows", "grades", "search_keys", "systems", "name_keys"):
+            values = getattr(self, name)
+            values[:] = take(values) if take is not None else [values[i] for i in order_rows]
+
+    def order(self, column: int, descending: bool) -> list[int]:
+        """The rows in sorted order (old row numbers; stable); missing values last both ways."""
+        values: list[Any]
+        m = PlayersTableModel  # the column numbers
+        if column == m.NAME:
+            values = self.name_keys
+        elif column in (m.CLUB, m.FFE_ID):  # few distinct clubs: search_key each once
+            folded: dict[str, str] = {}
+            field = _FIELD_INDEX[column]
+            values = [None if r[field] is None
+                      else folded.get(r[field]) or folded.setdefault(r[field], search_key(r[field]))
+                      for r in self.rows]
+        elif column in (m.FIDE_ID, m.FRBE_ID):  # numbers as text: by length first, so 99 < 100
+            field = _FIELD_INDEX[column]
+            values = [None if r[field] is None else (len(r[field]), r[field]) for r in self.rows]
+        else:
+            field = _FIELD_INDEX[m.BE_RATING if column == m.BE_GRADE else column]
+            values = list(map(itemgetter(field), self.rows))
+        present = [i for i, v in enumerate(values) if v is not None]
+        present.sort(key=values.__getitem__, reverse=descending)
+        return present + [i for i, v in enumerate(values) if v is None]
+
+    def sorted_by(self, sort: Sort | None) -> None:
+        """Put the rows in this order (nothing to do when they already are)."""
+        if sort is not None and sort != self.sort:
+            self.permute(self.order(*sort))
+        self.sort = sort
+
+
+def prepare_table(rows: list[PlayerRow], sort: Sort | None = None) -> PlayersTable:
+    """The search keys, grades and order of the rows: the load's work, without Qt (a worker may do it)."""
+    clubs: dict[str | None, str] = {None: ""}
+    names: list[str] = []
+    keys: list[str] = []
+    for r in rows:
+        name = search_key(r.name)
+        club = clubs.get(r.club)
+        if club is None:
+            club = clubs[r.club] = search_key(r.club)
+        last, comma, first = name.partition(",")
+        turned = f"{first.strip()} {last.strip()}" if comma else ""
+        names.append(name)
+        keys.append(f"{name}\x1f{turned}\x1f{club}\x1f{r.fide_id or ''}\x1f{r.frbe_id or ''}"
+                    f"\x1f{(r.ffe_id or '').lower()}")
+    table = PlayersTable(rows, [None if r.be_rating is None else grade(r.be_rating) for r in rows], keys,
+                         [r.systems for r in rows], names)
+    table.sorted_by(sort)
+    return table
 
 
 class PlayersTableModel(QAbstractTableModel):
@@ -55,46 +118,41 @@ class PlayersTableModel(QAbstractTableModel):
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        # Parallel lists, permuted together when sorting. The proxy reads search_keys and systems.
-        self.rows: list[PlayerRow] = []
-        self.grades: list[str | None] = []
-        self.search_keys: list[str] = []
-        self.systems: list[str] = []
-        self._name_keys: list[str] = []
+        self.table = prepare_table([])
         self._row_of: dict[int, int] = {}
-        self._sorted: tuple[int, Qt.SortOrder] | None = None
+        self.sort_order: Sort | None = None  # what the user asked for, kept across loads
+        self._headers: list[tuple[str, str]] = []
+
+    # The table's lists, permuted together when sorting; the filter reads search_keys and systems.
+    @property
+    def rows(self) -> list[PlayerRow]:
+        return self.table.rows
+
+    @property
+    def search_keys(self) -> list[str]:
+        return self.table.search_keys
+
+    @property
+    def systems(self) -> list[str]:
+        return self.table.systems
 
     # --- loading ----------------------------------------------------------------------------
 
     def load(self, db: Database) -> None:
-        """(Re)read every player: one query, then the search keys; the current sort is kept."""
-        self.set_rows(players_table(db))
+        """(Re)read every player here: one query, then the search keys; the current sort is kept."""
+        self.set_table(prepare_table(players_table(db), self.sort_order))
 
-    def set_rows(self, rows: list[PlayerRow]) -> None:
+    def set_table(self, table: PlayersTable) -> None:
+        """Show a prepared table (sorted again if the user sorted while it was read)."""
         self.beginResetModel()
-        self.rows = rows
-        self.grades = [None if r.be_rating is None else grade(r.be_rating) for r in rows]
-        clubs: dict[str | None, str] = {None: ""}
-        names = self._name_keys = []
-        keys = self.search_keys = []
-        for r in rows:
-            name = search_key(r.name)
-            club = clubs.get(r.club)
-            if club is None:
-                club = clubs[r.club] = search_key(r.club)
-            last, comma, first = name.partition(",")
-            turned = f"{first.strip()} {last.strip()}" if comma else ""
-            names.append(name)
-            keys.append(f"{name}\x1f{turned}\x1f{club}\x1f{r.fide_id or ''}\x1f{r.frbe_id or ''}"
-                        f"\x1f{(r.ffe_id or '').lower()}")
-        self.systems = [r.systems for r in rows]
-        if self._sorted is not None:
-            self._permute(self._order(*self._sorted))
+        table.sorted_by(self.sort_order)
+        self.table = table
         self._index_ids()
         self.endResetModel()
 
     def _index_ids(self) -> None:
-        self._row_of = {r.id: i for i, r in enumerate(self.rows)}
+        rows = self.table.rows
+        self._row_of = dict(zip(map(itemgetter(0), rows), range(len(rows)), strict=True))  # id: row
 
     def row_of(self, player_id: int) -> int | None:
         """The row that shows a player, or None."""
@@ -103,32 +161,36 @@ class PlayersTableModel(QAbstractTableModel):
     # --- Qt's model interface ---------------------------------------------------------------
 
     def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(self.rows)
+        return 0 if parent.isValid() else len(self.table.rows)
 
     def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else self.COLUMN_COUNT
 
+    def display(self, row: int, column: int) -> Any:
+        """What a cell shows (the DisplayRole), read straight from the lists."""
+        field = self.FIELD[column]
+        if field < 0:
+            return self.table.grades[row]
+        player = self.table.rows[row]
+        value = player[field]
+        if value is None and column == self.FRBE_RATING and player.frbe_provisional is not None:
+            return f"({player.frbe_provisional})"
+        return value
+
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         column = index.column()
         if role == Qt.ItemDataRole.DisplayRole:
-            row = index.row()
-            field = self.FIELD[column]
-            if field < 0:
-                return self.grades[row]
-            value = self.rows[row][field]
-            if value is None and column == self.FRBE_RATING and self.rows[row].frbe_provisional is not None:
-                return f"({self.rows[row].frbe_provisional})"
-            return value
+            return self.display(index.row(), column)
         if role == Qt.ItemDataRole.TextAlignmentRole:
             return self._RIGHT if column in self.NUMERIC else self._LEFT
         if role == self.ID_ROLE:
-            return self.rows[index.row()].id
+            return self.table.rows[index.row()].id
         if role == self.ROW_ROLE:
-            return self.rows[index.row()]
+            return self.table.rows[index.row()]
         if role == self.SORT_ROLE:
             return self._sort_value(column, index.row())
-        if column == self.FRBE_RATING and self.rows[index.row()].frbe_rating is None \
-                and self.rows[index.row()].frbe_provisional is not None:
+        if column == self.FRBE_RATING and self.table.rows[index.row()].frbe_rating is None \
+                and self.table.rows[index.row()].frbe_provisional is not None:
             if role == Qt.ItemDataRole.ForegroundRole:
                 return NEUTRAL
             if role == Qt.ItemDataRole.ToolTipRole:
@@ -140,14 +202,20 @@ class PlayersTableModel(QAbstractTableModel):
         if orientation != Qt.Orientation.Horizontal:
             return None
         if role == Qt.ItemDataRole.DisplayRole:
-            return self._headers()[section][0]
+            return self.headers()[section][0]
         if role == Qt.ItemDataRole.ToolTipRole:
-            return self._headers()[section][1]
+            return self.headers()[section][1]
         if role == Qt.ItemDataRole.TextAlignmentRole:
             return self._RIGHT if section in self.NUMERIC else self._LEFT
         return None
 
-    def _headers(self) -> list[tuple[str, str]]:
+    def headers(self) -> list[tuple[str, str]]:
+        """Each column's title and tooltip, translated once (the page is rebuilt when the language changes)."""
+        if not self._headers:
+            self._headers = self._header_texts()
+        return self._headers
+
+    def _header_texts(self) -> list[tuple[str, str]]:
         return [
             (self.tr("Id"), self.tr("The player's number in the club database")),
             (self.tr("Name"), self.tr("Last name, first name")),
@@ -172,12 +240,12 @@ class PlayersTableModel(QAbstractTableModel):
     # --- sorting ----------------------------------------------------------------------------
 
     def _sort_value(self, column: int, row: int) -> Any:
-        """What a cell sorts by (the SORT_ROLE; :meth:`sort` computes the same for a whole column)."""
+        """What a cell sorts by (the SORT_ROLE; :meth:`PlayersTable.order` computes the same for a whole column)."""
         if column == self.NAME:
-            return self._name_keys[row]
+            return self.table.name_keys[row]
         if column == self.BE_GRADE:
-            return self.rows[row].be_rating
-        value = self.rows[row][self.FIELD[column]]
+            return self.table.rows[row].be_rating
+        value = self.table.rows[row][self.FIELD[column]]
         if value is None:
             return None
         if column in (self.FIDE_ID, self.FRBE_ID):
@@ -190,107 +258,14 @@ class PlayersTableModel(QAbstractTableModel):
         """Sort the rows (stable: a previous sort orders equal values); missing values go last."""
         if not 0 <= column < self.COLUMN_COUNT:
             return
-        self._sorted = (column, order)
-        order_rows = self._order(column, order)
+        self.sort_order = (column, order == Qt.SortOrder.DescendingOrder)
+        order_rows = self.table.order(*self.sort_order)
         self.layoutAboutToBeChanged.emit()
         old = self.persistentIndexList()
-        self._permute(order_rows)
-        new_row = [0] * len(order_rows)
-        for new, previous in enumerate(order_rows):
-            new_row[previous] = new
-        self.changePersistentIndexList(old, [self.index(new_row[i.row()], i.column()) for i in old])
+        self.table.permute(order_rows)
+        self.table.sort = self.sort_order
+        if old:  # indexes held on this model itself (the page's are on the filter, which follows by id)
+            new_row = dict(zip(order_rows, range(len(order_rows)), strict=True))
+            self.changePersistentIndexList(old, [self.index(new_row[i.row()], i.column()) for i in old])
         self._index_ids()
         self.layoutChanged.emit()
-
-    def _order(self, column: int, order: Qt.SortOrder) -> list[int]:
-        """The rows in sorted order (old row numbers)."""
-        values: list[Any]
-        if column == self.NAME:
-            values = self._name_keys
-        elif column in (self.CLUB, self.FFE_ID):  # few distinct clubs: search_key each once
-            folded: dict[str, str] = {}
-            field = self.FIELD[column]
-            values = [None if r[field] is None
-                      else folded.get(r[field]) or folded.setdefault(r[field], search_key(r[field]))
-                      for r in self.rows]
-        elif column in (self.FIDE_ID, self.FRBE_ID):  # numbers as text: by length first, so 99 < 100
-            field = self.FIELD[column]
-            values = [None if r[field] is None else (len(r[field]), r[field]) for r in self.rows]
-        else:
-            field = self.FIELD[self.BE_RATING if column == self.BE_GRADE else column]
-            values = [r[field] for r in self.rows]
-        present = [i for i, v in enumerate(values) if v is not None]
-        present.sort(key=values.__getitem__, reverse=order == Qt.SortOrder.DescendingOrder)
-        return present + [i for i, v in enumerate(values) if v is None]
-
-    def _permute(self, order_rows: list[int]) -> None:
-        for name in ("rows", "grades", "search_keys", "systems", "_name_keys"):
-            values = getattr(self, name)
-            values[:] = [values[i] for i in order_rows]
-
-
-class PlayersFilterProxyModel(QSortFilterProxyModel):
-    """Filters the players table on a text (name, club, federation ids) and a rating system.
-
-    The test of each row (a substring of the model's precomputed search key) runs in one
-    Python pass when the filter changes; ``filterAcceptsRow``, which Qt calls 60,000 times,
-    only reads the answer. The answers follow the model's rows: they are recomputed when
-    the model resets or sorts, before the proxy rebuilds its mapping (the slots are
-    connected ahead of the proxy's own). Sorting is handed to the model.
-    """
-
-    def __init__(self, parent: QObject | None = None) -> None:
-        super().__init__(parent)
-        self._needle = ""
-        self._tag = ""
-        self._accepted: list[bool] = []
-        self._players: PlayersTableModel | None = None
-
-    def setSourceModel(self, model: QAbstractItemModel) -> None:
-        if not isinstance(model, PlayersTableModel):
-            raise TypeError("PlayersFilterProxyModel filters a PlayersTableModel")
-        if self._players is not None:
-            self._players.modelReset.disconnect(self._recompute)
-            self._players.layoutChanged.disconnect(self._recompute)
-        self._players = model
-        model.modelReset.connect(self._recompute)  # before the proxy's own connections
-        model.layoutChanged.connect(self._recompute)
-        self._recompute()
-        super().setSourceModel(model)
-
-    def set_filter(self, text: str, system: str | None = None) -> None:
-        """Show the players whose name, club or an id contains ``text``, rated in ``system`` if given."""
-        needle = search_key(" ".join(text.split()))
-        tag = f",{system}," if system else ""
-        if (needle, tag) == (self._needle, self._tag):
-            return
-        self._needle, self._tag = needle, tag
-        self._recompute()
-        # A full invalidation rebuilds the mapping in one pass; an incremental filter change
-        # removes scattered rows range by range, several times slower on 60,000 rows.
-        self.invalidate()
-
-    def filter_text(self) -> tuple[str, str | None]:
-        return self._needle, self._tag.strip(",") or None
-
-    def _recompute(self) -> None:
-        model = self._players
-        assert model is not None
-        needle, tag = self._needle, self._tag
-        if tag:
-            self._accepted = [needle in key and tag in systems
-                              for key, systems in zip(model.search_keys, model.systems, strict=True)]
-        elif needle:
-            self._accepted = [needle in key for key in model.search_keys]
-        else:
-            self._accepted = [True] * len(model.search_keys)
-
-    def filterAcceptsRow(self, source_row: int, source_parent: Index) -> bool:
-        return self._accepted[source_row]
-
-    def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:
-        if self._players is not None:
-            self._players.sort(column, order)
-
-    def player_id(self, index: Index) -> int:
-        return self.data(index, PlayersTableModel.ID_ROLE)
