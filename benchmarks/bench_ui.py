@@ -69,7 +69,8 @@ def measure(path: Path) -> dict[str, list[float]]:
     from elodesk.ui.app import make_app
     from elodesk.ui.context import AppContext
     from elodesk.ui.main_window import MainWindow
-    from elodesk.ui.models.events_models import PA_RESULT, ROW_ROLE
+    from elodesk.ui.models.chess_pairings_model import PA_RESULT
+    from elodesk.ui.models.rows_model import ROW_ROLE
 
     app = make_app()
     i18n.install(app, "fr")
@@ -95,12 +96,12 @@ def measure(path: Path) -> dict[str, list[float]]:
     events.select_event(EVENTS)
     app.processEvents()
     for row in range(5):
-        index = events.games_proxy.index(row, PA_RESULT)
-        events.games_table.setCurrentIndex(index)
+        index = events.games.games_proxy.index(row, PA_RESULT)
+        events.games.games_table.setCurrentIndex(index)
         before = ratings.output
         start = time.perf_counter()
         current = index.data(ROW_ROLE)["result"]
-        QTest.keyClick(events.games_table, "1" if current == "1/2-1/2" else "=")
+        QTest.keyClick(events.games.games_table, "1" if current == "1/2-1/2" else "=")
         app.processEvents()
         assert ratings.output is not before, "the preview did not follow"
         times["result -> preview"].append(time.perf_counter() - start)

@@ -19,7 +19,7 @@ from PySide6.QtGui import QUndoCommand
 from elodesk.store import event_edits, games, rounds
 from elodesk.store.errors import StoreError
 from elodesk.ui.context import EVENTS, AppContext
-from elodesk.ui.models.events_models import result_text
+from elodesk.ui.formatting import result_text
 
 translate = QCoreApplication.translate  # lupdate reads translate("Context", "text") calls
 

@@ -14,7 +14,7 @@ from elodesk.reports.sheet_data import event_sheet
 from elodesk.reports.tiebreaks import SWISS_DEFAULT, parse_tiebreaks
 from elodesk.store.errors import StoreError
 from elodesk.store.event_tiebreaks import event_tiebreaks, set_event_tiebreaks
-from elodesk.ui.models.events_models import ChessStandingsModel
+from elodesk.ui.models.chess_standings_model import ChessStandingsModel
 from tests.printing.pdf_text import read_pdf
 
 CHAMPIONSHIP = 1  # the demo's Swiss of 44 players

@@ -7,10 +7,11 @@ import pytest
 from PySide6.QtCore import QDate, Qt
 from PySide6.QtWidgets import QComboBox, QMessageBox
 
+from elodesk.core.systems import BATTLE, CHESS
 from elodesk.store.db import dump
 from elodesk.store.event_edits import add_event, event_fields
 from elodesk.ui.dialogs.event_dialog import EventDialog
-from elodesk.ui.models.events_models import ROW_ROLE
+from elodesk.ui.models.rows_model import ROW_ROLE
 from tests.ui.test_events_view import AUTUMN, event_id, ok_button, open_event
 
 SPRING = "Open de printemps"  # rated by the applied frbe run of the first half of 2025
@@ -139,7 +140,7 @@ def test_an_empty_event_changed_to_battles_shows_battles(qtbot, ctx, view):
     system = view.dialog.findChild(QComboBox, "system")
     system.setCurrentIndex(system.findData("bataille-empire"))
     qtbot.mouseClick(ok_button(view.dialog), Qt.MouseButton.LeftButton)
-    qtbot.waitUntil(lambda: view.kind == "battles")
+    qtbot.waitUntil(lambda: view.games.kind == BATTLE)
     assert event_fields(ctx.db, empty).system == "bataille-empire"
     ctx.undo_stack.undo()
-    qtbot.waitUntil(lambda: view.kind == "chess")
+    qtbot.waitUntil(lambda: view.games.kind == CHESS)

@@ -13,13 +13,10 @@ from elodesk.ui.dialogs.battle_dialog import BattleDialog
 from elodesk.ui.dialogs.diplomacy_game_dialog import DiplomacyGameDialog
 from elodesk.ui.dialogs.event_dialog import EventDialog, PairingDialog
 from elodesk.ui.dialogs.result_dialog import ResultDialog
-from elodesk.ui.models.events_models import (
-    PA_RESULT,
-    ROW_ROLE,
-    ChessStandingsModel,
-    points_text,
-    result_text,
-)
+from elodesk.ui.formatting import points_text, result_text
+from elodesk.ui.models.chess_pairings_model import PA_RESULT
+from elodesk.ui.models.chess_standings_model import ChessStandingsModel
+from elodesk.ui.models.rows_model import ROW_ROLE
 from elodesk.ui.views import events_view
 from elodesk.ui.views.events_view import EventsView
 
@@ -52,20 +49,20 @@ def open_event(qtbot, view: EventsView, name: str) -> None:
 
 
 def shown_games(view: EventsView) -> list[dict]:
-    proxy = view.games_proxy
+    proxy = view.games.games_proxy
     return [proxy.index(r, 0).data(ROW_ROLE) for r in range(proxy.rowCount())]
 
 
 def cell_center(view: EventsView, proxy_row: int, column: int = PA_RESULT):
-    index = view.games_proxy.index(proxy_row, column)
-    view.games_table.scrollTo(index)
-    return view.games_table.visualRect(index).center()
+    index = view.games.games_proxy.index(proxy_row, column)
+    view.games.games_table.scrollTo(index)
+    return view.games.games_table.visualRect(index).center()
 
 
 def double_click_game(qtbot, view: EventsView, proxy_row: int, column: int = PA_RESULT):
     pos = cell_center(view, proxy_row, column)
-    qtbot.mouseClick(view.games_table.viewport(), Qt.MouseButton.LeftButton, pos=pos)
-    qtbot.mouseDClick(view.games_table.viewport(), Qt.MouseButton.LeftButton, pos=pos)
+    qtbot.mouseClick(view.games.games_table.viewport(), Qt.MouseButton.LeftButton, pos=pos)
+    qtbot.mouseDClick(view.games.games_table.viewport(), Qt.MouseButton.LeftButton, pos=pos)
     qtbot.waitUntil(lambda: view.dialog is not None and view.dialog.isVisible())
     return view.dialog
 
@@ -76,7 +73,7 @@ def stored_result(ctx, game_id: int) -> str:
 
 
 def points(view: EventsView) -> dict[int, float]:
-    return {row.player_id: row.points for row in view.chess_standings_model.rows}
+    return {row.player_id: row.points for row in view.games.chess.standings_model.rows}
 
 
 def click_radio(qtbot, button: QRadioButton) -> None:
@@ -97,9 +94,9 @@ def test_the_events_list_shows_the_newest_first_and_the_autumn_tournament_opens_
     assert starts == sorted(starts, reverse=True)
     open_event(qtbot, view, AUTUMN)
     assert view.title.text() == AUTUMN
-    assert view.round_combo.currentData() == 7  # every round is played: the last one
+    assert view.games.round_combo.currentData() == 7  # every round is played: the last one
     assert {g["round"] for g in shown_games(view)} == {7} and len(shown_games(view)) == 25
-    assert view.current_row() == shown_games(view)[0]
+    assert view.games.current_row() == shown_games(view)[0]
     assert not view.rated_note.isVisibleTo(view)  # the second half of 2025 is not applied yet
 
 
@@ -120,8 +117,8 @@ def test_double_click_then_equals_stores_a_draw_recomputes_the_standings_and_mov
     after = points(view)
     assert after[game["white_id"]] == before[game["white_id"]] - 0.5
     assert after[game["black_id"]] == before[game["black_id"]] + 0.5
-    assert view.games_proxy.index(target, PA_RESULT).data() == "½-½"
-    assert view.current_row()["id"] == rows[target + 1]["id"]  # on to the next game of the round
+    assert view.games.games_proxy.index(target, PA_RESULT).data() == "½-½"
+    assert view.games.current_row()["id"] == rows[target + 1]["id"]  # on to the next game of the round
     assert audit.entries(ctx.db, 1)[0]["detail"]["change"] == "chess_result"
 
 
@@ -129,17 +126,17 @@ def test_a_key_on_the_selected_game_enters_the_result_without_the_dialog_and_mov
     open_event(qtbot, view, AUTUMN)
     rows = shown_games(view)
     target = next(i for i, g in enumerate(rows) if g["result"] != "1-0" and i + 2 < len(rows))
-    qtbot.mouseClick(view.games_table.viewport(), Qt.MouseButton.LeftButton, pos=cell_center(view, target))
-    assert view.current_row()["id"] == rows[target]["id"]
+    qtbot.mouseClick(view.games.games_table.viewport(), Qt.MouseButton.LeftButton, pos=cell_center(view, target))
+    assert view.games.current_row()["id"] == rows[target]["id"]
 
-    qtbot.keyClick(view.games_table, "1")
+    qtbot.keyClick(view.games.games_table, "1")
     assert stored_result(ctx, rows[target]["id"]) == "1-0"
-    assert view.current_row()["id"] == rows[target + 1]["id"]
+    assert view.games.current_row()["id"] == rows[target + 1]["id"]
     assert view.dialog is None
     # and again on the next one: the arbiter types the results of the round one after the other
-    qtbot.keyClick(view.games_table, "0")
+    qtbot.keyClick(view.games.games_table, "0")
     assert stored_result(ctx, rows[target + 1]["id"]) == "0-1"
-    assert view.current_row()["id"] == rows[target + 2]["id"]
+    assert view.games.current_row()["id"] == rows[target + 2]["id"]
 
 
 def test_undo_and_redo_restore_and_reapply_a_result_and_the_standings(qtbot, ctx, view):
@@ -147,19 +144,19 @@ def test_undo_and_redo_restore_and_reapply_a_result_and_the_standings(qtbot, ctx
     rows = shown_games(view)
     target = next(i for i, g in enumerate(rows) if g["result"] == "0-1")
     game, before = rows[target], points(view)
-    qtbot.mouseClick(view.games_table.viewport(), Qt.MouseButton.LeftButton, pos=cell_center(view, target))
-    qtbot.keyClick(view.games_table, "1")
+    qtbot.mouseClick(view.games.games_table.viewport(), Qt.MouseButton.LeftButton, pos=cell_center(view, target))
+    qtbot.keyClick(view.games.games_table, "1")
     assert stored_result(ctx, game["id"]) == "1-0"
     assert points(view)[game["white_id"]] == before[game["white_id"]] + 1
 
     ctx.undo_stack.undo()
     assert stored_result(ctx, game["id"]) == "0-1"
     assert points(view) == before
-    assert view.current_row()["id"] == game["id"]  # the undone game is shown
+    assert view.games.current_row()["id"] == game["id"]  # the undone game is shown
     ctx.undo_stack.redo()
     assert stored_result(ctx, game["id"]) == "1-0"
     assert points(view)[game["black_id"]] == before[game["black_id"]] - 1
-    assert view.games_proxy.index(target, PA_RESULT).data() == "1-0"
+    assert view.games.games_proxy.index(target, PA_RESULT).data() == "1-0"
 
 
 @pytest.mark.parametrize(("key", "stored", "shown", "white_points"), [
@@ -171,12 +168,12 @@ def test_forfeit_keys_enter_forfeits_that_count_in_the_standings(qtbot, ctx, vie
     game = rows[3]
     before = points(view)
     scored = {"1-0": 1.0, "0-1": 0.0, "1/2-1/2": 0.5}[game["result"]]
-    qtbot.mouseClick(view.games_table.viewport(), Qt.MouseButton.LeftButton, pos=cell_center(view, 3))
-    qtbot.keyClick(view.games_table, key)
+    qtbot.mouseClick(view.games.games_table.viewport(), Qt.MouseButton.LeftButton, pos=cell_center(view, 3))
+    qtbot.keyClick(view.games.games_table, key)
     assert stored_result(ctx, game["id"]) == stored
-    assert view.games_proxy.index(3, PA_RESULT).data() == shown
+    assert view.games.games_proxy.index(3, PA_RESULT).data() == shown
     assert points(view)[game["white_id"]] == before[game["white_id"]] - scored + white_points
-    white = next(r for r in view.chess_standings_model.rows if r.player_id == game["white_id"])
+    white = next(r for r in view.games.chess.standings_model.rows if r.player_id == game["white_id"])
     assert white.results[7].endswith("F")
 
 
@@ -189,14 +186,14 @@ def test_the_result_dialog_buttons_give_a_double_forfeit_and_no_result(qtbot, ct
     qtbot.mouseClick(dialog.findChild(QPushButton, "result---"), Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: view.dialog is None)
     assert stored_result(ctx, game["id"]) == "--"
-    assert view.current_row()["id"] == rows[6]["id"]
+    assert view.games.current_row()["id"] == rows[6]["id"]
     assert points(view)[game["white_id"]] == before[game["white_id"]] - scored[0]  # neither scores
     assert points(view)[game["black_id"]] == before[game["black_id"]] - scored[1]
     dialog = double_click_game(qtbot, view, 5)
     qtbot.mouseClick(dialog.findChild(QPushButton, "result-*"), Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: view.dialog is None)
     assert stored_result(ctx, rows[5]["id"]) == "*"
-    assert view.games_proxy.index(5, PA_RESULT).data() == ""  # an unplayed game shows no result
+    assert view.games.games_proxy.index(5, PA_RESULT).data() == ""  # an unplayed game shows no result
     # Escape leaves the result as it is
     dialog = double_click_game(qtbot, view, 5)
     qtbot.keyClick(dialog, Qt.Key.Key_Escape)
@@ -208,8 +205,8 @@ def test_entering_a_result_reads_only_the_open_event_again(qtbot, ctx, view, mon
     open_event(qtbot, view, AUTUMN)
     calls = []
     monkeypatch.setattr(events_view, "list_events", lambda db: calls.append(1) or list_events(db))
-    qtbot.mouseClick(view.games_table.viewport(), Qt.MouseButton.LeftButton, pos=cell_center(view, 0))
-    qtbot.keyClick(view.games_table, "0")
+    qtbot.mouseClick(view.games.games_table.viewport(), Qt.MouseButton.LeftButton, pos=cell_center(view, 0))
+    qtbot.keyClick(view.games.games_table, "0")
     assert calls == []  # no full reload of the events list (speed is measured in benchmarks/)
 
 
@@ -246,7 +243,7 @@ def test_a_battle_is_corrected_through_its_dialog_and_the_generals_follow(qtbot,
     stored = games.battle_values(ctx.db, battle["id"])
     assert stored["result"] == "a-crushing"
     assert stored["side_a"] == [battle["side_a"][0][0], combo.itemData(newcomer)]
-    generals = {row.player_id: row for row in view.general_standings_model.rows}
+    generals = {row.player_id: row for row in view.games.battles.standings_model.rows}
     assert generals[combo.itemData(newcomer)].victories >= 1
     assert any(b["id"] == battle["id"] and len(b["side_a"]) == 2 for b in games.battles(ctx.db, eid))
 
@@ -259,8 +256,8 @@ def test_a_battle_is_added_in_the_chosen_round(qtbot, ctx, view):
     name = "Manifestation 2025-4"
     open_event(qtbot, view, name)
     count = len(games.battles(ctx.db, event_id(ctx, name)))
-    view.round_combo.setCurrentIndex(view.round_combo.findData(2))
-    qtbot.mouseClick(view.add_button, Qt.MouseButton.LeftButton)
+    view.games.round_combo.setCurrentIndex(view.games.round_combo.findData(2))
+    qtbot.mouseClick(view.games.add_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: view.dialog is not None and view.dialog.isVisible())
     dialog = view.dialog
     assert dialog.findChild(QSpinBox, "round").value() == 2
@@ -283,7 +280,7 @@ def test_a_diplomacy_games_centres_are_edited_and_its_board_rescored(qtbot, ctx,
     name = "Saison de Diplomatie 2025"
     open_event(qtbot, view, name)
     game = shown_games(view)[0]
-    assert view.standings_title.text().endswith(game["ref"])
+    assert view.games.standings_title.text().endswith(game["ref"])
     dialog = double_click_game(qtbot, view, 0, 0)
     assert isinstance(dialog, DiplomacyGameDialog)
     centres = {r["role"]: r["centers"] for r in game["results"]}
@@ -302,9 +299,9 @@ def test_a_diplomacy_games_centres_are_edited_and_its_board_rescored(qtbot, ctx,
     assert stored["England"]["centers"] == centres["England"] + 2
     assert stored["Turkey"]["centers"] == max(0, centres["Turkey"] - 2)
     assert stored["Turkey"]["eliminated"] == (stored["Turkey"]["centers"] == 0)
-    board = {line.role: line for line in view.board_model.rows}
+    board = {line.role: line for line in view.games.diplomacy.standings_model.rows}
     assert board["England"].centers == centres["England"] + 2
-    assert view.current_row()["id"] == game["id"]
+    assert view.games.current_row()["id"] == game["id"]
 
     ctx.undo_stack.undo()
     assert {r["role"]: r["centers"] for r in games.diplomacy_values(ctx.db, game["id"])["results"]} == centres
@@ -328,7 +325,7 @@ def test_add_a_pairing_with_a_club_player_new_to_the_event(qtbot, ctx, view):
     open_event(qtbot, view, AUTUMN)
     eid = event_id(ctx, AUTUMN)
     in_event = {p["id"] for p in games.event_players(ctx.db, eid)}
-    qtbot.mouseClick(view.add_button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(view.games.add_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: view.dialog is not None and view.dialog.isVisible())
     dialog = view.dialog
     assert isinstance(dialog, PairingDialog)
@@ -353,10 +350,10 @@ def test_add_a_pairing_with_a_club_player_new_to_the_event(qtbot, ctx, view):
     assert (added["round"], added["board"], added["white_id"], added["black_id"], added["result"]) == \
         (8, 1, white_id, black_id, "*")
     assert white_id in {p["id"] for p in games.event_players(ctx.db, eid)}
-    assert view.round_combo.currentData() == 8 and view.current_row()["id"] == added["id"]
-    assert view.games_proxy.index(0, PA_RESULT).data() == ""
+    assert view.games.round_combo.currentData() == 8 and view.games.current_row()["id"] == added["id"]
+    assert view.games.games_proxy.index(0, PA_RESULT).data() == ""
     # the new game takes its result like any other
-    qtbot.keyClick(view.games_table, "=")
+    qtbot.keyClick(view.games.games_table, "=")
     assert stored_result(ctx, added["id"]) == "1/2-1/2"
 
     ctx.undo_stack.undo()
@@ -371,8 +368,8 @@ def test_a_pairing_can_be_deleted_and_brought_back(qtbot, ctx, view):
     open_event(qtbot, view, AUTUMN)
     eid = event_id(ctx, AUTUMN)
     game = shown_games(view)[2]
-    qtbot.mouseClick(view.games_table.viewport(), Qt.MouseButton.LeftButton, pos=cell_center(view, 2))
-    qtbot.mouseClick(view.delete_button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(view.games.games_table.viewport(), Qt.MouseButton.LeftButton, pos=cell_center(view, 2))
+    qtbot.mouseClick(view.games.delete_button, Qt.MouseButton.LeftButton)
     assert game["id"] not in {g["id"] for g in games.chess_games(ctx.db, eid)}
     assert game["id"] not in {g["id"] for g in shown_games(view)}
     ctx.undo_stack.undo()
@@ -396,7 +393,7 @@ def test_create_a_new_event_then_undo_it(qtbot, ctx, view):
     assert (created["system"], created["players"], created["games"]) == ("ffe", 0, 0)
     assert games.get_event(ctx.db, created["id"])["arbiter"] == "Lambert, Anne"
     assert view.current_event["id"] == created["id"] and view.title.text() == "Blitz de Noel"
-    assert view.add_button.text() == "Add pairing…"
+    assert view.games.add_button.text() == "Add pairing…"
     assert any(view.events_proxy.index(r, 0).data(ROW_ROLE)["id"] == created["id"]
                for r in range(view.events_proxy.rowCount()))
     ctx.undo_stack.undo()
@@ -440,10 +437,10 @@ def test_the_standings_name_each_opponent_by_his_rank(qapp):
 def test_a_refused_edit_is_said_on_the_page_and_stays_off_the_undo_stack(qtbot, ctx, view):
     open_event(qtbot, view, AUTUMN)
     game = shown_games(view)[0]
-    qtbot.mouseClick(view.games_table.viewport(), Qt.MouseButton.LeftButton, pos=cell_center(view, 0))
+    qtbot.mouseClick(view.games.games_table.viewport(), Qt.MouseButton.LeftButton, pos=cell_center(view, 0))
     games.delete_chess_game(ctx.db, game["id"])  # gone behind the page's back (another window, say)
     count = ctx.undo_stack.count()
-    qtbot.keyClick(view.games_table, "1")
+    qtbot.keyClick(view.games.games_table, "1")
     assert view.message.isVisibleTo(view) and f"pas de partie d'échecs {game['id']}" in view.message.text()  # French
     assert ctx.undo_stack.count() == count
 
@@ -455,7 +452,8 @@ def test_opening_another_database_closes_the_event(qtbot, ctx, view, tmp_path):
 
 
 def test_pairings_list_the_byes_after_the_games_of_their_round(qapp):
-    from elodesk.ui.models.events_models import ChessPairingsModel, RoundFilterProxyModel
+    from elodesk.ui.models.chess_pairings_model import ChessPairingsModel
+    from elodesk.ui.models.round_filter_model import RoundFilterProxyModel
 
     model = ChessPairingsModel()
     model.set_event([{"id": 1, "round": 1, "board": 1, "date": None, "white_id": 1, "white": "A", "black_id": 2,
@@ -476,7 +474,7 @@ def test_a_diplomacy_game_is_added_with_its_board_then_undone(qtbot, ctx, view):
     open_event(qtbot, view, name)
     eid = event_id(ctx, name)
     count = len(games.diplomacy_games(ctx.db, eid))
-    qtbot.mouseClick(view.add_button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(view.games.add_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: view.dialog is not None and view.dialog.isVisible())
     dialog = view.dialog
     assert dialog.ref.text() and dialog.ref.text() not in {g["ref"] for g in games.diplomacy_games(ctx.db, eid)}
@@ -495,8 +493,8 @@ def test_a_diplomacy_game_is_added_with_its_board_then_undone(qtbot, ctx, view):
     assert len(added) == count + 1
     new = next(g for g in added if g["ref"] == dialog.ref.text())
     assert [r["centers"] for r in new["results"]] == [4] * 7
-    assert view.current_row()["id"] == new["id"]
-    assert [line.centers for line in view.board_model.rows] == [4] * 7
+    assert view.games.current_row()["id"] == new["id"]
+    assert [line.centers for line in view.games.diplomacy.standings_model.rows] == [4] * 7
     ctx.undo_stack.undo()
     assert len(games.diplomacy_games(ctx.db, eid)) == count
 
@@ -516,9 +514,9 @@ def test_every_game_of_a_round_has_a_board_and_byes_come_after_board_1(qtbot, ct
 def test_print_pairings_opens_the_sheets_page_on_this_rounds_pairings(qtbot, window):
     events = window.show_page("events")
     open_event(qtbot, events, AUTUMN)
-    events.round_combo.setCurrentIndex(events.round_combo.findData(3))
-    assert events.print_pairings_action.isVisible()
-    events.print_pairings_action.trigger()
+    events.games.round_combo.setCurrentIndex(events.games.round_combo.findData(3))
+    assert events.games.print_pairings_action.isVisible()
+    events.games.print_pairings_action.trigger()
     sheets = window.page("sheets")
     qtbot.waitUntil(lambda: window.stack.currentWidget() is sheets)
     qtbot.waitUntil(lambda: sheets.document is not None
@@ -528,6 +526,6 @@ def test_print_pairings_opens_the_sheets_page_on_this_rounds_pairings(qtbot, win
 
 def test_the_standings_show_whole_names(qtbot, view):
     open_event(qtbot, view, AUTUMN)
-    table, model = view.standings_table, view.chess_standings_model
+    table, model = view.games.standings_table, view.games.chess.standings_model
     widest = max(table.fontMetrics().horizontalAdvance(row.name) for row in model.rows)
     assert table.columnWidth(1) >= widest

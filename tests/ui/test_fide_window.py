@@ -147,8 +147,8 @@ def test_the_events_page_chooses_an_events_tiebreaks(ctx, qtbot, monkeypatch):
     qtbot.addWidget(view)
     view.show()
     view.select_event(1)  # the demo's Swiss championship
-    assert view.tiebreaks_button.isVisible()
-    assert view.chess_standings_model.tiebreaks == ["BH-C1", "BH", "DE", "WIN", "BPG"]  # the usual ones
+    assert view.games.tiebreaks_button.isVisible()
+    assert view.games.chess.standings_model.tiebreaks == ["BH-C1", "BH", "DE", "WIN", "BPG"]  # the usual ones
 
     def choose(dialog: TiebreaksDialog) -> int:
         for row in range(dialog.list.count()):
@@ -166,7 +166,7 @@ def test_the_events_page_chooses_an_events_tiebreaks(ctx, qtbot, monkeypatch):
         return 1
 
     monkeypatch.setattr(TiebreaksDialog, "exec", choose)
-    qtbot.mouseClick(view.tiebreaks_button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(view.games.tiebreaks_button, Qt.MouseButton.LeftButton)
     assert event_tiebreaks(ctx.db, 1) == ("PS", "SB")
-    assert view.chess_standings_model.tiebreaks == ["PS", "SB"]
-    assert view.chess_standings_model.headers()[-2:] == ["PS", "SB"]
+    assert view.games.chess.standings_model.tiebreaks == ["PS", "SB"]
+    assert view.games.chess.standings_model.headers()[-2:] == ["PS", "SB"]

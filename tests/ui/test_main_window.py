@@ -8,9 +8,10 @@ from PySide6.QtCore import Qt
 from elodesk.store.db import database_counts
 from elodesk.store.events import list_events
 from elodesk.ui.main_window import PAGES
-from elodesk.ui.models.events_models import PA_RESULT, ROW_ROLE
+from elodesk.ui.models.chess_pairings_model import PA_RESULT
 from elodesk.ui.models.preview_model import NAME
 from elodesk.ui.models.preview_model import ROW_ROLE as PREVIEW_ROW
+from elodesk.ui.models.rows_model import ROW_ROLE
 
 
 def nav_titles(window) -> list[str]:
@@ -50,17 +51,17 @@ def test_a_result_typed_on_the_events_page_changes_standings_and_the_event_previ
     events = window.show_page("events")
     events.select_event(autumn)
     qtbot.waitUntil(lambda: events.current_event is not None and events.current_event["id"] == autumn)
-    game = events.games_proxy.index(0, PA_RESULT).data(ROW_ROLE)
+    game = events.games.games_proxy.index(0, PA_RESULT).data(ROW_ROLE)
     before = preview_of(game["white_id"])["rating"]
     new_result = "0-1" if game["result"] != "0-1" else "1-0"
-    index = events.games_proxy.index(0, PA_RESULT)
-    pos = events.games_table.visualRect(index).center()
-    qtbot.mouseClick(events.games_table.viewport(), Qt.MouseButton.LeftButton, pos=pos)
-    qtbot.mouseDClick(events.games_table.viewport(), Qt.MouseButton.LeftButton, pos=pos)
+    index = events.games.games_proxy.index(0, PA_RESULT)
+    pos = events.games.games_table.visualRect(index).center()
+    qtbot.mouseClick(events.games.games_table.viewport(), Qt.MouseButton.LeftButton, pos=pos)
+    qtbot.mouseDClick(events.games.games_table.viewport(), Qt.MouseButton.LeftButton, pos=pos)
     qtbot.waitUntil(lambda: events.dialog is not None and events.dialog.isVisible())
     qtbot.keyClicks(events.dialog, "0" if new_result == "0-1" else "1")
     qtbot.waitUntil(lambda: events.dialog is None)
-    assert events.games_proxy.index(0, PA_RESULT).data(ROW_ROLE)["result"] == new_result
+    assert events.games.games_proxy.index(0, PA_RESULT).data(ROW_ROLE)["result"] == new_result
     after = preview_of(game["white_id"])["rating"]
     assert after != before  # the Ratings page followed the arbiter's result
     ctx.undo_stack.undo()

@@ -48,8 +48,8 @@ def view(ctx, qtbot, club):
 def open_dialog(qtbot, view) -> PairingRoundDialog:
     view.activateWindow()  # offscreen, the page is not made active again when a dialog closes
     qtbot.waitUntil(view.isActiveWindow)
-    view.games_table.setFocus()
-    qtbot.keyClick(view.games_table, Qt.Key.Key_P, Qt.KeyboardModifier.ControlModifier)
+    view.games.games_table.setFocus()
+    qtbot.keyClick(view.games.games_table, Qt.Key.Key_P, Qt.KeyboardModifier.ControlModifier)
     qtbot.waitUntil(lambda: isinstance(view.dialog, PairingRoundDialog) and view.dialog.isVisible())
     return view.dialog
 
@@ -112,8 +112,8 @@ def test_pair_swap_accept_and_undo(qtbot, ctx, view, club):
     assert [(g.white_id, g.black_id) for g in stored.games if g.round == 2] == [b for b in boards if b[1]]
     assert {(b.player_id, b.kind) for b in stored.byes} == {(ids["Fabre, Félix"], "Z"),
                                                              (next(b[0] for b in boards if not b[1]), "U")}
-    assert view.current_round() == 2
-    assert {r["round"] for r in view.pairings_model.rows} == {1, 2}
+    assert view.games.current_round() == 2
+    assert {r["round"] for r in view.games.chess.games_model.rows} == {1, 2}
     ctx.undo_stack.undo()
     assert dump(ctx.db) == before
 

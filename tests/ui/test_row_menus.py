@@ -10,10 +10,10 @@ from elodesk.store.events import list_events
 from elodesk.ui.dialogs.explanation_dialog import ExplanationDialog
 from elodesk.ui.dialogs.player_dialog import PlayerDialog
 from elodesk.ui.dialogs.result_dialog import ResultDialog
-from elodesk.ui.models.events_models import ROW_ROLE as GAME_ROW
 from elodesk.ui.models.players_model import PlayersTableModel
 from elodesk.ui.models.preview_model import NAME
 from elodesk.ui.models.preview_model import ROW_ROLE as PREVIEW_ROW
+from elodesk.ui.models.rows_model import ROW_ROLE as GAME_ROW
 from elodesk.ui.views.players_view import SHOWN_ORDER
 
 
@@ -101,22 +101,22 @@ def test_a_games_row_menu_enters_a_result_and_deletes_the_pairing(window, qtbot,
     autumn = next(e["id"] for e in list_events(ctx.db) if e["name"] == "Tournoi d'automne")
     page = window.show_page("events")
     page.select_event(autumn)
-    table = page.games_table
+    table = page.games.games_table
     assert table.contextMenuPolicy() == Qt.ContextMenuPolicy.ActionsContextMenu
     assert [a.text() for a in table.actions()] == ["Saisir le résultat…", "Supprimer l'appariement"]
-    pos = table.visualRect(page.games_proxy.index(0, 1)).center()
+    pos = table.visualRect(page.games.games_proxy.index(0, 1)).center()
     qtbot.mouseClick(table.viewport(), Qt.MouseButton.RightButton, pos=pos)
-    game = page.current_row()
+    game = page.games.current_row()
     table.actions()[0].trigger()
     qtbot.waitUntil(lambda: isinstance(page.dialog, ResultDialog))
     assert page.dialog.game["id"] == game["id"]
     page.dialog.reject()
     qtbot.waitUntil(lambda: page.dialog is None)
-    count = page.games_proxy.rowCount()
+    count = page.games.games_proxy.rowCount()
     table.actions()[1].trigger()
-    qtbot.waitUntil(lambda: page.games_proxy.rowCount() == count - 1)
-    assert game["id"] not in {page.games_proxy.index(r, 0).data(GAME_ROW)["id"]
-                              for r in range(page.games_proxy.rowCount())}
+    qtbot.waitUntil(lambda: page.games.games_proxy.rowCount() == count - 1)
+    assert game["id"] not in {page.games.games_proxy.index(r, 0).data(GAME_ROW)["id"]
+                              for r in range(page.games.games_proxy.rowCount())}
     ctx.undo_stack.undo()
 
 
@@ -124,7 +124,7 @@ def test_the_forfeit_buttons_say_what_they_enter(window, qtbot, ctx):
     autumn = next(e["id"] for e in list_events(ctx.db) if e["name"] == "Tournoi d'automne")
     page = window.show_page("events")
     page.select_event(autumn)
-    dialog = ResultDialog(ctx, page.current_row(), window)
+    dialog = ResultDialog(ctx, page.games.current_row(), window)
     qtbot.addWidget(dialog)
     words = {"+-": ("+ -   (+)\nGain des Blancs par forfait", "Les Noirs ne sont pas venus"),
              "-+": ("- +   (-)\nGain des Noirs par forfait", "Les Blancs ne sont pas venus"),

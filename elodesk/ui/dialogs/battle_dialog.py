@@ -29,7 +29,8 @@ from PySide6.QtWidgets import (
 from elodesk.store.games import MAX_GENERALS, battles, event_players, get_event
 from elodesk.ui.context import AppContext
 from elodesk.ui.dialogs.event_dialog import date_edit, error_label
-from elodesk.ui.models.events_models import BATTLE_RESULTS, battle_result_text
+from elodesk.ui.event_texts import battle_result_text
+from elodesk.ui.formatting import BATTLE_RESULTS
 
 
 class BattleDialog(QDialog):

@@ -32,7 +32,7 @@ from elodesk.store.games import DIPLOMACY_STATES, diplomacy_games, event_players
 from elodesk.store.players import list_players, name_key
 from elodesk.ui.context import AppContext
 from elodesk.ui.dialogs.event_dialog import date_edit, error_label
-from elodesk.ui.models.events_models import mode_name, role_name, scoring_name, state_name
+from elodesk.ui.event_texts import mode_name, role_name, scoring_name, state_name
 
 
 class DiplomacyGameDialog(QDialog):

@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from elodesk.ui.context import AppContext
-from elodesk.ui.models.events_models import result_text
+from elodesk.ui.formatting import result_text
 from elodesk.ui.style import NEUTRAL
 
 # The character typed -> the result it enters (what the layout produces, so AZERTY works too).

@@ -14,7 +14,8 @@ from PySide6.QtCore import QAbstractTableModel, QCoreApplication, QModelIndex, Q
 from elodesk.pairing.model import Board, RoundPairing
 from elodesk.reports.pairing_input import PairingInput
 from elodesk.reports.pairing_rules import Breach, breaches
-from elodesk.ui.models.events_models import CENTER, RIGHT, points_text
+from elodesk.ui.formatting import points_text
+from elodesk.ui.models.rows_model import CENTER, RIGHT
 
 translate = QCoreApplication.translate  # lupdate reads translate("Context", "text") calls
 

@@ -1,0 +1,162 @@
+"""The Events page's words: dates and numbers in the reader's locale, and the translated names of
+battle outcomes, Diplomacy modes, states, scorings and powers, and of byes. Used by the Events
+models and the event dialogs (the lupdate context stays ``EventsModels``)."""
+
+from __future__ import annotations
+
+import re
+from datetime import date
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QDate, QLocale, Qt
+
+from elodesk.core.diplomacy import VARIANTS, left_out_reason
+from elodesk.core.diplomacy import Game as DiplomacyGame
+from elodesk.core.diplomacy import Result as DiplomacyResult
+
+translate = QCoreApplication.translate  # lupdate reads translate("Context", "text") calls
+
+
+def number_text(value: float, decimals: int = 2) -> str:
+    """A number in the reader's style (28,5 in French), without trailing zeros."""
+    text = QLocale().toString(float(value), "f", decimals)
+    point = QLocale().decimalPoint()
+    if point in text:
+        text = text.rstrip("0").rstrip(point)
+    return text.replace("-", "−")
+
+
+def battle_result_text(result: str | None, long: bool = False) -> str:
+    """A battle's outcome: short for the table, the full sentence for the dialog."""
+    if long:
+        texts = {
+            "a-crushing": translate("EventsModels", "Crushing victory for side A"),
+            "a-decisive": translate("EventsModels", "Decisive victory for side A"),
+            "a-marginal": translate("EventsModels", "Marginal victory for side A"),
+            "draw": translate("EventsModels", "Draw"),
+            "b-marginal": translate("EventsModels", "Marginal victory for side B"),
+            "b-decisive": translate("EventsModels", "Decisive victory for side B"),
+            "b-crushing": translate("EventsModels", "Crushing victory for side B"),
+        }
+    else:
+        texts = {
+            "a-crushing": translate("EventsModels", "A, crushing"),
+            "a-decisive": translate("EventsModels", "A, decisive"),
+            "a-marginal": translate("EventsModels", "A, marginal"),
+            "draw": translate("EventsModels", "Draw"),
+            "b-marginal": translate("EventsModels", "B, marginal"),
+            "b-decisive": translate("EventsModels", "B, decisive"),
+            "b-crushing": translate("EventsModels", "B, crushing"),
+        }
+    return texts.get(result or "", result or "")
+
+
+def mode_name(mode: str) -> str:
+    return {
+        "blitz": translate("EventsModels", "Blitz (no messages)"),
+        "classic": translate("EventsModels", "Classic"),
+    }.get(mode, mode)
+
+
+def state_name(state: str) -> str:
+    return {
+        "finished": translate("EventsModels", "Finished"),
+        "running": translate("EventsModels", "Running"),
+        "waiting": translate("EventsModels", "Waiting"),
+        "distinguished": translate("EventsModels", "Distinguished"),
+    }.get(state, state)
+
+
+def scoring_name(scoring: str) -> str:
+    return {
+        "c-diplo": translate("EventsModels", "C-Diplo"),
+        "dss": translate("EventsModels", "Draw size (DSS)"),
+        "sos": translate("EventsModels", "Sum of squares (SoS)"),
+        "centers": translate("EventsModels", "Supply centres"),
+        "manual": translate("EventsModels", "Manual"),
+    }.get(scoring, scoring)
+
+
+def role_name(role: str) -> str:
+    """A Diplomacy power in the interface's language."""
+    return {
+        "England": translate("EventsModels", "England"),
+        "France": translate("EventsModels", "France"),
+        "Germany": translate("EventsModels", "Germany"),
+        "Italy": translate("EventsModels", "Italy"),
+        "Austria": translate("EventsModels", "Austria"),
+        "Russia": translate("EventsModels", "Russia"),
+        "Turkey": translate("EventsModels", "Turkey"),
+        "Carthage": translate("EventsModels", "Carthage"),
+        "Egypt": translate("EventsModels", "Egypt"),
+        "Greece": translate("EventsModels", "Greece"),
+        "Persia": translate("EventsModels", "Persia"),
+        "Rome": translate("EventsModels", "Rome"),
+    }.get(role, role)
+
+
+def bye_text(kind: str) -> str:
+    return {
+        "H": translate("EventsModels", "half-point bye"),
+        "F": translate("EventsModels", "full-point bye"),
+        "U": translate("EventsModels", "pairing bye"),
+        "Z": translate("EventsModels", "absent"),
+    }.get(kind, translate("EventsModels", "bye"))
+
+
+def format_day(iso: str | None) -> str:
+    """A date in the reader's short format, with a four-digit year."""
+    if not iso:
+        return ""
+    day = QDate.fromString(iso[:10], Qt.DateFormat.ISODate)
+    if not day.isValid():
+        return iso
+    pattern = QLocale().dateFormat(QLocale.FormatType.ShortFormat)
+    if "yyyy" not in pattern:
+        pattern = pattern.replace("yy", "yyyy")
+    return QLocale().toString(day, pattern)
+
+
+def format_span(start: str | None, end: str | None) -> str:
+    """Two dates as one span; within one year the first one without its year (19/09 – 31/10/2025)."""
+    if start and end and start != end:
+        if start[:4] == end[:4]:
+            day = QDate.fromString(start[:10], Qt.DateFormat.ISODate)
+            pattern = re.sub(r"[^dM]*y+[^dM]*", "", QLocale().dateFormat(QLocale.FormatType.ShortFormat))
+            if day.isValid() and pattern:
+                return f"{QLocale().toString(day, pattern)} – {format_day(end)}"
+        return f"{format_day(start)} – {format_day(end)}"
+    return format_day(start or end)
+
+
+def counted_text(game: dict[str, Any]) -> str:
+    """Whether a Diplomacy game counts for Elo, and why not (RULES.md, ``diplomacy``)."""
+    variant = VARIANTS.get(game["variant"])
+    if variant is None:
+        return translate("EventsModels", "No (unknown map)")
+    reason = left_out_reason(
+        DiplomacyGame(
+            id=game["ref"],
+            first_resolution=date.fromisoformat(game["first_resolution"]),
+            mode=game["mode"],
+            used_for_elo=bool(game["used_for_elo"]),
+            state=game["state"],
+            excluded=bool(game["excluded"]),
+            variant=game["variant"],
+            scoring=game["scoring"],
+            results=tuple(
+                DiplomacyResult(str(r["player_id"]), r["role"], r["centers"], bool(r["eliminated"]), r["score"])
+                for r in game["results"]
+            ),
+        ),
+        variant,
+    )
+    if reason is None:
+        return translate("EventsModels", "Yes")
+    texts = {
+        "not_used_for_elo": translate("EventsModels", "No (not for Elo)"),
+        "not_finished": translate("EventsModels", "No (not finished)"),
+        "excluded": translate("EventsModels", "No (excluded)"),
+        "incomplete": translate("EventsModels", "No (incomplete)"),
+    }
+    return texts.get(reason[0], translate("EventsModels", "No"))

@@ -1,0 +1,120 @@
+"""The base of the window's small tables: a list of typed rows (the store's or the reports'
+dataclasses) shown one per line, handed out whole by ``ROW_ROLE`` (Vorta's archive table model)
+and sorted by ``SORT_ROLE``. Subclasses say only what a cell shows."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, QSortFilterProxyModel, Qt
+
+Index = QModelIndex | QPersistentModelIndex
+
+ROW_ROLE = Qt.ItemDataRole.UserRole + 1  # the row object itself
+SORT_ROLE = Qt.ItemDataRole.UserRole + 2
+RIGHT = int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+CENTER = int(Qt.AlignmentFlag.AlignCenter)
+
+
+class RowsTableModel(QAbstractTableModel):
+    """A table of rows with an identity: refreshing with the same rows only repaints them, so the
+    selection and the scroll position survive a result being entered."""
+
+    def __init__(self, parent: Any = None) -> None:
+        super().__init__(parent)
+        self.rows: list[Any] = []
+        self._headers: list[str] | None = None  # asked for at every layout: built once per reset
+
+    # what subclasses say
+    def headers(self) -> list[str]:
+        raise NotImplementedError
+
+    def value(self, row: Any, column: int) -> Any:
+        raise NotImplementedError
+
+    def sort_value(self, row: Any, column: int) -> Any:
+        value = self.value(row, column)
+        return "" if value is None else value
+
+    def display(self, row: Any, column: int) -> str:
+        value = self.value(row, column)
+        return "" if value is None else str(value)
+
+    def alignment(self, column: int) -> int | None:
+        return None
+
+    def key(self, row: Any) -> Any:
+        return row["id"] if isinstance(row, dict) else id(row)
+
+    # filling
+    def set_rows(self, rows: Sequence[Any]) -> None:
+        rows = list(rows)
+        if [self.key(r) for r in rows] == [self.key(r) for r in self.rows] and rows:
+            self.rows = rows
+            self.dataChanged.emit(self.index(0, 0), self.index(len(rows) - 1, self.columnCount() - 1))
+        else:
+            self.reset_rows(rows)
+
+    def reset_rows(self, rows: Sequence[Any]) -> None:
+        self.beginResetModel()
+        self.rows = list(rows)
+        self._headers = None
+        self.endResetModel()
+
+    def header_texts(self) -> list[str]:
+        if self._headers is None:
+            self._headers = self.headers()
+        return self._headers
+
+    def row_of(self, key: Any) -> int:
+        for i, row in enumerate(self.rows):
+            if self.key(row) == key:
+                return i
+        return -1
+
+    # Qt
+    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self.rows)
+
+    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self.header_texts())
+
+    def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if orientation != Qt.Orientation.Horizontal:
+            return None
+        if role == Qt.ItemDataRole.DisplayRole:
+            headers = self.header_texts()
+            return headers[section] if 0 <= section < len(headers) else None
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return self.header_tip(section)
+        return None
+
+    def header_tip(self, section: int) -> str | None:
+        return None
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid() or index.row() >= len(self.rows):
+            return None
+        row, column = self.rows[index.row()], index.column()
+        if role == Qt.ItemDataRole.DisplayRole:
+            return self.display(row, column)
+        if role == ROW_ROLE:
+            return row
+        if role == SORT_ROLE:
+            return self.sort_value(row, column)
+        if role == Qt.ItemDataRole.TextAlignmentRole:
+            return self.alignment(column)
+        return self.extra(row, column, role)
+
+    def extra(self, row: Any, column: int, role: int) -> Any:
+        """Other roles (colours, fonts, tips) of a cell."""
+        return None
+
+
+def first_row(proxy: QSortFilterProxyModel, accept: Callable[[Any], bool], start: int = 0) -> int:
+    """The first proxy row from ``start`` whose row object ``accept`` takes, or -1."""
+    for r in range(start, proxy.rowCount()):
+        if accept(proxy.index(r, 0).data(ROW_ROLE)):
+            return r
+    return -1

@@ -1,0 +1,92 @@
+"""Chess events: pairings and byes by round, results typed in fast, standings with tie-breaks."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtWidgets import QDialog
+
+from elodesk.core.systems import CHESS
+from elodesk.reports.standings import chess_standings
+from elodesk.store.event_tiebreaks import event_tiebreaks
+from elodesk.store.games import byes, chess_games, event_players
+from elodesk.ui import commands
+from elodesk.ui.dialogs.event_dialog import PairingDialog
+from elodesk.ui.dialogs.result_dialog import RESULT_KEYS, ResultDialog
+from elodesk.ui.models.chess_pairings_model import PA_BLACK, PA_RESULT, PA_ROUND, PA_WHITE, ChessPairingsModel
+from elodesk.ui.models.chess_standings_model import ChessStandingsModel
+from elodesk.ui.views.event_games.kind import GamesKind, translate
+
+
+class ChessGames(GamesKind):
+    kind = CHESS
+    round_column = PA_ROUND
+    cursor_column = PA_RESULT
+    stretch = (PA_WHITE, PA_BLACK)
+
+    def __init__(self, panel: Any) -> None:
+        super().__init__(panel)
+        self.games_model = ChessPairingsModel(panel)
+        self.standings_model = ChessStandingsModel(panel)
+        self.standings_model.lang = self.ctx.text_lang
+        self.players: list[dict[str, Any]] = []
+
+    def texts(self) -> tuple[str, str, str]:
+        return translate("Add pairing…"), translate("Enter result…"), translate("Delete pairing")
+
+    def load(self, event_id: int) -> None:
+        db = self.ctx.db
+        self.players = event_players(db, event_id)
+        ratings = {p["id"]: p["rating"] for p in self.players}
+        self.games_model.set_event(chess_games(db, event_id), byes(db, event_id), ratings)
+
+    def is_game(self, row: Any) -> bool:
+        return row is not None and row["kind"] == "game"
+
+    def default_round(self) -> int:
+        """The first round with a game still unplayed, else the last one played."""
+        games = [r for r in self.games_model.rows if r["kind"] == "game"]
+        open_rounds = [g["round"] for g in games if g["result"] == "*" and g["round"]]
+        if open_rounds:
+            return min(open_rounds)
+        return max((g["round"] or 0 for g in games), default=1) or 1
+
+    def standings(self, event_id: int, upto: int, rounds: list[int], game: Any) -> str:
+        rows = self.games_model.rows
+        games = [r for r in rows if r["kind"] == "game"]
+        the_byes = [{**r, "kind": r["bye_kind"]} for r in rows if r["kind"] == "bye"]
+        if upto:
+            games = [g for g in games if (g["round"] or 0) <= upto]
+            the_byes = [b for b in the_byes if b["round"] <= upto]
+        tiebreaks = event_tiebreaks(self.ctx.db, event_id)  # the event's, else the usual
+        self.standings_model.set_standings(chess_standings(self.players, games, the_byes, tiebreaks), rounds)
+        return translate("Standings after round {n}").format(n=upto) if upto else translate("Standings")
+
+    def edit_dialog(self, event_id: int, row: Any) -> QDialog:
+        dialog = ResultDialog(self.ctx, row, self.panel)
+        dialog.accepted.connect(lambda d=dialog, g=row: self._result_chosen(d, g))
+        return dialog
+
+    def _result_chosen(self, dialog: ResultDialog, game: Any) -> None:
+        if dialog.chosen is not None:
+            self.panel.enter_result(game, dialog.chosen)
+
+    def add_dialog(self, event_id: int, round_: int) -> QDialog:
+        dialog = PairingDialog(self.ctx, event_id, round_ or self.default_round(), self.panel)
+        dialog.accepted.connect(lambda d=dialog: self._pairing_added(event_id, d))
+        return dialog
+
+    def _pairing_added(self, event_id: int, dialog: PairingDialog) -> None:
+        v = dialog.values()
+        self.panel.push_and_show(commands.AddChessGameCommand(self.ctx, event_id, v["round"], v["white"],
+                                                              v["black"], v["newcomers"]))
+
+    def delete_command(self, event_id: int, row: Any) -> commands.EventEditCommand:
+        return commands.DeleteChessGameCommand(self.ctx, event_id, row)
+
+    def result_key(self, row: Any, text: str) -> bool:
+        if text not in RESULT_KEYS:
+            return False
+        if self.is_game(row):
+            self.panel.enter_result(row, RESULT_KEYS[text])
+        return True
