@@ -87,9 +87,9 @@ def cmd_undo(args: argparse.Namespace) -> int:
 
     db = club_db(args)
     last = last_run(db, args.system)
-    counts = run_counts(db, last["id"]) if last is not None else None
+    counts = run_counts(db, last.id) if last is not None else None
     done = undo(db, args.system)
     assert counts is not None  # undo refused above when there was no run
-    print(say("undone", args.lang, what=done["what"], run=done["run"], players=counts.ratings_changed,
+    print(say("undone", args.lang, what=done.what, run=done.run, players=counts.ratings_changed,
               states=counts.states_changed))
     return EXIT_OK

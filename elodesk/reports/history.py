@@ -70,13 +70,13 @@ def current_ratings(db: sqlite_utils.Database, system: str) -> list[float]:
     values = []
     for p in rated_players(db, system):
         if system == "diplomacy":
-            roles = p["state"].get("ratings", {}).get("classic")
+            roles = p.state.get("ratings", {}).get("classic")
             if roles:
                 values.append(global_rating({r: v["rating"] for r, v in roles.items()}))
         elif system == "fide":
-            standard = (p["state"].get(STANDARD) or {}).get("rating")
+            standard = (p.state.get(STANDARD) or {}).get("rating")
             if standard is not None:
                 values.append(float(standard))
-        elif p["rating"] is not None and not (system == "ffe" and p["rating"] % 10 == 9):
-            values.append(float(p["rating"]))
+        elif p.rating is not None and not (system == "ffe" and p.rating % 10 == 9):
+            values.append(float(p.rating))
     return values

@@ -49,23 +49,23 @@ def ranking(db: sqlite_utils.Database, system: str, *, mode: str = "classic", cl
     active = players_with_history(db, system) if active_only else None
     rows: list[RankingRow] = []
     for player in rated_players(db, system):
-        pid, name, player_club, rating, games = (player[k] for k in ("id", "name", "club", "rating", "games"))
+        pid, name, player_club, rating, games = player.id, player.name, player.club, player.rating, player.games
         if club is not None and (player_club or "") != club:
             continue
         if active is not None and pid not in active:
             continue
         if system == "diplomacy":
-            roles = player["state"].get("ratings", {}).get(mode, {})
+            roles = player.state.get("ratings", {}).get(mode, {})
             if not roles:
                 continue
             value: float = round(global_rating({r: v["rating"] for r, v in roles.items()}), 2)
             games = sum(v["games"] for v in roles.values())
         elif rate is not None:  # FIDE: the list of one rate
-            listed = player["state"].get(rate) or {}
+            listed = player.state.get(rate) or {}
             if listed.get("rating") is None:
                 continue
             value, games = listed["rating"], listed.get("games", 0)
-        elif rating is None or _is_estimate(system, rating, player["state"]):
+        elif rating is None or _is_estimate(system, rating, player.state):
             continue
         else:
             value = rating

@@ -12,11 +12,15 @@ history such as 2400 reached): a run keeps it until the next list import replace
 from __future__ import annotations
 
 import json
-from typing import Any
+from typing import Any, NamedTuple
 
 import sqlite_utils
 
 from elodesk.store.db import chunks
+
+# A player's rating state in one system: a JSON object in the contract's fields (ENGINE.md), whose
+# fields differ from system to system; stored as it is, handed to the engines as it is.
+ContractState = dict[str, Any]
 
 # The fields of a contract player that are his rating state in each system; the
 # other fields of a player (FIDE rating, foreign flag, birth date) live in ``players``.
@@ -33,7 +37,7 @@ FIDE_LIST_FIELDS = ("k", "inactive")
 FIDE = "fide"
 
 # State of a player the system has never seen.
-EMPTY_STATE: dict[str, dict[str, Any]] = {
+EMPTY_STATE: dict[str, ContractState] = {
     "frbe": {"rating": None, "games": 0},
     "frbe-classic": {"rating": None, "games": 0},
     "ffe": {"rating": None},
@@ -43,29 +47,29 @@ EMPTY_STATE: dict[str, dict[str, Any]] = {
 }
 
 
-def state_of(system: str, player: dict[str, Any]) -> dict[str, Any]:
+def state_of(system: str, player: dict[str, Any]) -> ContractState:
     """The rating state within a contract player (input or output)."""
     return {k: player[k] for k in STATE_FIELDS[system] if player.get(k) is not None}
 
 
-def rate_state(state: dict[str, Any] | None, rate: str) -> dict[str, Any]:
+def rate_state(state: ContractState | None, rate: str) -> ContractState:
     """One rate's contract state within a FIDE state (a player new to that list: unrated)."""
     return {**EMPTY_STATE[FIDE], **((state or {}).get(rate) or {})}
 
 
-def with_rate(state: dict[str, Any] | None, rate: str, player: dict[str, Any]) -> dict[str, Any]:
+def with_rate(state: ContractState | None, rate: str, player: dict[str, Any]) -> ContractState:
     """A FIDE state with one rate's part replaced by a run's output (the list's K and flags kept)."""
     before = (state or {}).get(rate) or {}
     part = {**state_of(FIDE, player), **{k: before[k] for k in FIDE_LIST_FIELDS if k in before}}
     return {**(state or {}), rate: part}
 
 
-def get_states(db: sqlite_utils.Database, system: str, players: set[int] | None = None) -> dict[int, dict[str, Any]]:
+def get_states(db: sqlite_utils.Database, system: str, players: set[int] | None = None) -> dict[int, ContractState]:
     """Current states in a system: of everyone, or of the given players only."""
     if players is None:
         rows = db.execute("SELECT player_id, state FROM ratings WHERE system = ?", [system])
         return {pid: json.loads(state) for pid, state in rows}
-    states: dict[int, dict[str, Any]] = {}
+    states: dict[int, ContractState] = {}
     for chunk in chunks(sorted(players)):
         rows = db.execute(f"SELECT player_id, state FROM ratings WHERE system = ? AND player_id IN "
                           f"({','.join('?' for _ in chunk)})", [system, *chunk])
@@ -73,7 +77,7 @@ def get_states(db: sqlite_utils.Database, system: str, players: set[int] | None 
     return states
 
 
-def set_state(db: sqlite_utils.Database, system: str, player_id: int, state: dict[str, Any] | None) -> None:
+def set_state(db: sqlite_utils.Database, system: str, player_id: int, state: ContractState | None) -> None:
     """Store a player's state (None removes it: he is new to the system again)."""
     if state is None:
         db.execute("DELETE FROM ratings WHERE player_id = ? AND system = ?", [player_id, system])
@@ -92,11 +96,22 @@ def set_state(db: sqlite_utils.Database, system: str, player_id: int, state: dic
         [player_id, system, rating, games or 0, json.dumps(state, ensure_ascii=False)])
 
 
-def rated_players(db: sqlite_utils.Database, system: str) -> list[dict[str, Any]]:
+class RatedPlayer(NamedTuple):
+    """A player with a state in a system, and the columns lists and rankings show of him."""
+
+    id: int
+    name: str
+    club: str | None
+    rating: int | None
+    games: int
+    state: ContractState
+
+
+def rated_players(db: sqlite_utils.Database, system: str) -> list[RatedPlayer]:
     """Every player with a state in ``system``: id, name, club, rating, games and the state itself."""
     rows = db.execute("SELECT p.id, p.name, p.club, r.rating, r.games, r.state FROM ratings r "
                       "JOIN players p ON p.id = r.player_id WHERE r.system = ?", [system])
-    return [{"id": pid, "name": name, "club": club, "rating": rating, "games": games, "state": json.loads(state)}
+    return [RatedPlayer(pid, name, club, rating, games, json.loads(state))
             for pid, name, club, rating, games, state in rows]
 
 

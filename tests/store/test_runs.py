@@ -87,7 +87,7 @@ def test_apply_then_undo_restores_the_database_exactly(db, tmp_path):
     backup = db.execute("SELECT backup FROM periods WHERE id = ?", [run]).fetchone()[0]
     assert Path(backup).exists() and dump(open_db(backup)) == before
     undone = undo(db, "frbe")
-    assert undone["run"] == run
+    assert undone.run == run
     assert dump(db) == before
     # the audit log keeps the story: import, list, apply, undo
     actions = [a for (a,) in db.execute("SELECT action FROM audit ORDER BY id")]

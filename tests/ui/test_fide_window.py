@@ -101,7 +101,7 @@ def test_the_fide_2024_increase_raises_one_list_and_undoes(ctx, qtbot, monkeypat
     after = get_states(ctx.db, "fide")
     assert all(after[pid]["rapid"]["rating"] > before[pid]["rapid"]["rating"] for pid in below)
     assert all(after[pid].get("standard") == before[pid].get("standard") for pid in below)
-    assert last_run(ctx.db, "fide")["rate"] == "rapid" and dialog.undo_button.isEnabled()
+    assert last_run(ctx.db, "fide").rate == "rapid" and dialog.undo_button.isEnabled()
     dialog.rate.setCurrentIndex(dialog.rate.findData("standard"))
     assert not dialog.undo_button.isEnabled()  # the last FIDE run raised the rapid list, not this one
     dialog.rate.setCurrentIndex(dialog.rate.findData("rapid"))

@@ -281,7 +281,7 @@ def test_uplift_apply_then_undo(qtbot, ctx, monkeypatch):
     after = get_states(ctx.db, "frbe")
     raised = [pid for pid in before if before[pid].get("rating") is not None and before[pid]["rating"] < 2000]
     assert all(after[pid]["rating"] > before[pid]["rating"] for pid in raised)
-    assert last_run(ctx.db, "frbe")["kind"] == "uplift"
+    assert last_run(ctx.db, "frbe").kind == "uplift"
     assert dialog.undo_button.isEnabled() and "applied" in dialog.summary.text()
 
     click(qtbot, dialog.apply_button)  # a second time: the store refuses, with its own words
@@ -290,7 +290,7 @@ def test_uplift_apply_then_undo(qtbot, ctx, monkeypatch):
     with qtbot.waitSignal(ctx.data_changed):
         click(qtbot, dialog.undo_button)
     assert get_states(ctx.db, "frbe") == before
-    assert last_run(ctx.db, "frbe")["kind"] == "period"
+    assert last_run(ctx.db, "frbe").kind == "period"
     assert not dialog.undo_button.isEnabled()
 
 

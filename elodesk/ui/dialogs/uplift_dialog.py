@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
 from elodesk.reports.numbers import format_number, signed
 from elodesk.store.errors import StoreError
 from elodesk.store.players import player_names
-from elodesk.store.runs import UPLIFT, Selection, apply, last_run, preview, undo
+from elodesk.store.runs import UPLIFT, LastRun, Selection, apply, last_run, previewed, undo
 from elodesk.ui.context import EVERYTHING, RATINGS, AppContext
 
 SYSTEM = "frbe"
@@ -163,28 +163,26 @@ class UpliftDialog(QDialog):
             "undo": self.tr("Undo the uplift (run {run})? Every Belgian rating it raised goes back."),
         }
 
-    def _uplift_run(self) -> dict[str, Any] | None:
+    def _uplift_run(self) -> LastRun | None:
         """The uplift's run when it is the last one applied to the system's ratings (so undo reverts it)."""
         sel = self.selection()
         last = last_run(self.ctx.db, sel.system)
-        return last if last is not None and last["kind"] == UPLIFT and last["rate"] == sel.rate else None
+        return last if last is not None and last.kind == UPLIFT and last.rate == sel.rate else None
 
     @Slot()
     def refresh(self) -> None:
         """Preview the uplift on the ratings as they are now."""
-        out = preview(self.ctx.db, self.selection())
-        players = out["players"]
-        ids = {int(p["id"]) for p in players}
-        names = {str(pid): name for pid, name in player_names(self.ctx.db, ids).items()}
-        self.model.set_rows([UpliftRow(int(p["id"]), names.get(p["id"], p["id"]), p["old_rating"], p["rating"])
-                             for p in players])
+        players = previewed(self.ctx.db, self.selection()).players
+        names = player_names(self.ctx.db, {int(p.id) for p in players})
+        self.model.set_rows([UpliftRow(int(p.id), names.get(int(p.id), p.id), int(p.old_rating), int(p.rating))
+                             for p in players if p.old_rating is not None and p.rating is not None])
         self.table.resizeColumnsToContents()
         done = self._uplift_run()
         self.undo_button.setEnabled(done is not None)
         if done is not None:
             self.summary.setText(self.tr(
                 "The uplift is applied (run {run}). The table shows what applying it again would do: "
-                "the federation applied it only once.").format(run=done["id"]))
+                "the federation applied it only once.").format(run=done.id))
         elif players:
             self.summary.setText(self.tr("{n} ratings below 2000 would rise; nothing is written until you apply.")
                                  .format(n=len(players)))
@@ -215,7 +213,7 @@ class UpliftDialog(QDialog):
         done = self._uplift_run()
         if done is None:
             return
-        answer = QMessageBox.question(self, self.tr("Undo the uplift"), self.texts["undo"].format(run=done["id"]))
+        answer = QMessageBox.question(self, self.tr("Undo the uplift"), self.texts["undo"].format(run=done.id))
         if answer != QMessageBox.StandardButton.Yes:
             return
         try:
@@ -224,4 +222,4 @@ class UpliftDialog(QDialog):
             QMessageBox.warning(self, self.tr("Undo the uplift"), self.ctx.describe(exc))
             return
         self.ctx.notify(RATINGS)
-        self.summary.setText(self.tr("Uplift undone: {players} players restored.").format(players=undone["players"]))
+        self.summary.setText(self.tr("Uplift undone: {players} players restored.").format(players=undone.players))

@@ -586,9 +586,9 @@ class WhatIfDialog(QDialog):
         self.club_player.clear()
         self.club_player.addItem(self.tr("— none: type the values —"), None)
         self._states = {}
-        for p in sorted(rated_players(self.ctx.db, system), key=lambda p: name_key(p["name"])):
-            self._states[p["id"]] = p["state"]
-            self.club_player.addItem(p["name"], p["id"])
+        for p in sorted(rated_players(self.ctx.db, system), key=lambda p: name_key(p.name)):
+            self._states[p.id] = p.state
+            self.club_player.addItem(p.name, p.id)
 
     @Slot()
     def _fill_from_club_player(self) -> None:

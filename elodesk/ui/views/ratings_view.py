@@ -58,10 +58,6 @@ from elodesk.ui.widgets.row_menu import row_menu
 from elodesk.ui.workers import Job, start
 
 
-def _day(text: str | None) -> date | None:
-    return date.fromisoformat(text) if text else None
-
-
 class RatingsView(QWidget):
     """Pick a system and a period or an event; the preview and the explanation follow."""
 
@@ -569,11 +565,10 @@ class RatingsView(QWidget):
             return
         answer = QMessageBox.question(self, self.tr("Undo"), self.tr(
             "Undo the last applied run of this system ({what})? Every rating it changed goes back.").format(
-                what=self.describe(Selection(system, _day(last["start"]), _day(last["end"]), last["event_id"],
-                                             last["kind"], last["year"], last["rate"]))))
+                what=self.describe(last.selection())))
         if answer != QMessageBox.StandardButton.Yes:
             return
-        counts = run_counts(self.ctx.db, last["id"])
+        counts = run_counts(self.ctx.db, last.id)
         try:
             undo(self.ctx.db, system)
         except StoreError as exc:

@@ -1,0 +1,244 @@
+"""The compute document (ENGINE.md) of a rating run, built from the club database.
+
+``elodesk compute`` reads this document from a file; the preview hands it to the engines
+directly. It is built in one pass over each query's rows, as the tuples SQLite returns: each
+player's id, each date and each result is one text object shared by every game that names it
+(a federation period names a few thousand of them 100,000 times).
+"""
+
+from __future__ import annotations
+
+from operator import itemgetter
+from typing import Any, NamedTuple
+
+import sqlite_utils
+
+from elodesk.core.explain import BLITZ_EVENT, RAPID_EVENT
+from elodesk.core.systems import RATES
+from elodesk.store.errors import StoreError
+from elodesk.store.ratings import EMPTY_STATE, FIDE, ContractState, get_states, rate_state
+from elodesk.store.run_selection import CHESS, EVENT, INACTIVITY, PERIOD, Selection, check_rate, on_its_list, run_event
+
+# The national chess systems rate standard games only: the games of a rapid or blitz
+# event stay out of the compute document, and the preview tells each player why.
+LEFT_OUT_RATES = {"rapid": RAPID_EVENT, "blitz": BLITZ_EVENT}
+# A compute document, and each of its games and players: JSON objects of ENGINE.md.
+Document = dict[str, Any]
+
+
+class LeftOutGame(NamedTuple):
+    """A game of a rapid or blitz event: not rated by the national systems, shown with why."""
+
+    id: str
+    date: str
+    white: str
+    black: str
+    reason: str
+
+
+class RunDocument(NamedTuple):
+    """The compute document of a run, and the chess games it leaves out (their players are in it)."""
+
+    document: Document
+    left_out: list[LeftOutGame]
+
+
+def build_document(db: sqlite_utils.Database, sel: Selection) -> Document:
+    """The compute document (ENGINE.md) of a run; player ids are the database ids."""
+    return build(db, sel).document
+
+
+def _chess_games(db: sqlite_utils.Database, sel: Selection,
+                 text: dict[int, str]) -> tuple[list[Document], list[LeftOutGame]]:
+    """The run's games: those the system rates, and those of rapid or blitz events (with why).
+
+    ``text`` gains each player's id as text (one object per player)."""
+    day = 'COALESCE(g.date, e."end", e.start)'
+    # The Wavre text rates the same Belgian tournaments as the federation's rules.
+    systems = ("frbe", "frbe-classic") if sel.system == "frbe-classic" else (sel.system,)
+    where = [f"e.system IN ({', '.join('?' for _ in systems)})", "g.result != '*'"]
+    args: list[Any] = list(systems)
+    if sel.system == FIDE:  # each list rates the events of its rate only
+        where.append("e.rate = ?")
+        args.append(sel.rate)
+    if sel.kind == EVENT:
+        where.append("e.id = ?")
+        args.append(sel.event_id)
+    else:
+        where.append("day BETWEEN ? AND ?")
+        args += [sel.start.isoformat() if sel.start else "0000-00-00",
+                 sel.end.isoformat() if sel.end else "9999-99-99"]
+    rows = db.execute(f"SELECT g.id, {day} AS day, g.white_id, g.black_id, g.result, e.rate "
+                      f"FROM chess_games g JOIN events e ON e.id = g.event_id WHERE {' AND '.join(where)} "
+                      "AND day IS NOT NULL ORDER BY day, e.id, g.round, g.board, g.id", args).fetchall()
+    for pid in {*map(itemgetter(2), rows), *map(itemgetter(3), rows)}:
+        if pid not in text:
+            text[pid] = str(pid)
+    days = {day: day for day in set(map(itemgetter(1), rows))}  # one text object per day and result
+    results = {result: result for result in set(map(itemgetter(4), rows))}
+    left_rates = {} if sel.system == FIDE else LEFT_OUT_RATES  # FIDE rates each list
+    rated = [{"id": str(game_id), "date": days[played], "white": text[white], "black": text[black],
+              "result": results[result]}
+             for game_id, played, white, black, result, rate in rows if rate not in left_rates]
+    left_out = [LeftOutGame(str(game_id), played, text[white], text[black], left_rates[rate])
+                for game_id, played, white, black, _, rate in rows if rate in left_rates]
+    return rated, left_out
+
+
+def _battles(db: sqlite_utils.Database, sel: Selection, text: dict[int, str]) -> list[Document]:
+    where, args = ["e.system = 'bataille-empire'"], []
+    if sel.kind == EVENT:
+        where.append("e.id = ?")
+        args.append(sel.event_id)
+    elif sel.kind == PERIOD:
+        where.append('COALESCE(b.date, e.start) BETWEEN ? AND ?')
+        args += [sel.start.isoformat() if sel.start else "0000", sel.end.isoformat() if sel.end else "9999"]
+    else:
+        return []
+    battles = db.execute("SELECT b.id, COALESCE(b.date, e.start), e.name, b.round, b.result "
+                         f"FROM battles b JOIN events e ON e.id = b.event_id WHERE {' AND '.join(where)} "
+                         "ORDER BY b.id", args).fetchall()
+    sides: dict[int, dict[str, list[str]]] = {b[0]: {"a": [], "b": []} for b in battles}
+    if battles:
+        marks = ",".join("?" for _ in battles)
+        for bid, side, pid in db.execute(
+                f"SELECT battle_id, side, player_id FROM battle_generals WHERE battle_id IN ({marks}) "
+                "ORDER BY battle_id, side, position", [b[0] for b in battles]):
+            sides[bid][side].append(text.setdefault(pid, str(pid)))
+    return [{"id": str(bid), "date": day, "event": event, "round": round_, "side_a": sides[bid]["a"],
+             "side_b": sides[bid]["b"], "result": result}
+            for bid, day, event, round_, result in battles]
+
+
+def _diplomacy_games(db: sqlite_utils.Database, sel: Selection, text: dict[int, str]) -> list[Document]:
+    where, args = ["e.system = 'diplomacy'"], []
+    if sel.kind == EVENT:
+        where.append("e.id = ?")
+        args.append(sel.event_id)
+    else:
+        where.append("g.first_resolution BETWEEN ? AND ?")
+        args += [sel.start.isoformat() if sel.start else "0000", sel.end.isoformat() if sel.end else "9999"]
+    games = db.execute("SELECT g.id, g.ref, g.first_resolution, g.mode, g.used_for_elo, g.state, g.excluded, "
+                       "g.variant, g.scoring FROM diplomacy_games g JOIN events e ON e.id = g.event_id "
+                       f"WHERE {' AND '.join(where)} ORDER BY g.first_resolution, g.id", args).fetchall()
+    results: dict[int, list[Document]] = {g[0]: [] for g in games}
+    if games:
+        marks = ",".join("?" for _ in games)
+        for game_id, pid, role, centers, eliminated, score in db.execute(
+                "SELECT game_id, player_id, role, centers, eliminated, score FROM diplomacy_results "
+                f"WHERE game_id IN ({marks}) ORDER BY rowid", [g[0] for g in games]):
+            entry = {"player": text.setdefault(pid, str(pid)), "role": role, "centers": centers,
+                     "eliminated": bool(eliminated)}
+            if score is not None:
+                entry["score"] = score
+            results[game_id].append(entry)
+    return [{"id": ref, "first_resolution": first, "mode": mode, "used_for_elo": bool(used), "state": state,
+             "excluded": bool(excluded), "variant": variant, "scoring": scoring, "results": results[game_id]}
+            for game_id, ref, first, mode, used, state, excluded, variant, scoring in games]
+
+
+def _player_attributes(db: sqlite_utils.Database, system: str, ids: set[int]) -> dict[int, Document]:
+    """What the contract reads from the player himself (not his rating state)."""
+    out: dict[int, Document] = {}
+    query = "SELECT id, birth_date, fide_rating, is_foreign, is_member FROM players"
+    if len(ids) <= 900:  # an event: look its players up; a period: one pass over everyone
+        marks = ",".join("?" for _ in ids)
+        rows = db.execute(f"{query} WHERE id IN ({marks})", sorted(ids)).fetchall() if ids else []
+    else:
+        rows = db.execute(query).fetchall()
+    for pid, birth_date, fide_rating, is_foreign, is_member in rows:
+        if pid not in ids:
+            continue
+        attrs: Document = {}
+        if system in ("frbe", "frbe-classic"):
+            if fide_rating is not None:
+                attrs["fide_rating"] = fide_rating
+            if is_foreign:
+                attrs["foreign"] = True
+            if not is_member:
+                attrs["member"] = False
+        elif system in ("ffe", FIDE) and birth_date:
+            attrs["birth_date"] = birth_date
+        out[pid] = attrs
+    return out
+
+
+def _games(db: sqlite_utils.Database, sel: Selection,
+           text: dict[int, str]) -> tuple[list[Document], list[LeftOutGame]]:
+    """The run's games in the contract's fields, and those it leaves out; ``text`` gains their players."""
+    if sel.system in CHESS:
+        return _chess_games(db, sel, text)
+    if sel.system == "bataille-empire":
+        return _battles(db, sel, text), []
+    return _diplomacy_games(db, sel, text), []
+
+
+def _period(db: sqlite_utils.Database, sel: Selection, rate: str) -> dict[str, str]:
+    """The document's period: the selection's dates, the event's, or the inactivity's year."""
+    if sel.kind == EVENT:
+        event = run_event(db, sel.event_id or 0)
+        if event.system != sel.system and not (sel.system == "frbe-classic" and event.system == "frbe"):
+            raise StoreError("event {event} is rated under {event_system}, not {system}", event=event.id,
+                             event_system=event.system, system=sel.system)
+        if rate and event.rate != rate:
+            raise StoreError("event {event} is a {event_rate} event: FIDE rates it on the {event_rate} list, "
+                             "not the {rate} one", event=event.id, event_rate=event.rate, rate=rate)
+        start, end = event.start, event.end
+    else:
+        start = sel.start.isoformat() if sel.start else None
+        end = sel.end.isoformat() if sel.end else None
+    if sel.kind == INACTIVITY:
+        start, end = f"{sel.year}-01-01", f"{sel.year}-12-31"
+    return {k: v for k, v in (("start", start or end), ("end", end or start)) if v}
+
+
+def build(db: sqlite_utils.Database, sel: Selection) -> RunDocument:
+    """The compute document, and the chess games it leaves out (those of rapid and blitz events).
+
+    The players of the games left out are in the document too: the preview lists them.
+    """
+    sel = on_its_list(db, sel)
+    system = sel.system
+    doc: Document = {"system": system}
+    rate = check_rate(sel)
+    if rate:
+        doc["rate"] = rate
+    period = _period(db, sel, rate)
+    if period:
+        doc["period"] = period
+    if system == "bataille-empire" and sel.kind == INACTIVITY:
+        doc["inactivity_years"] = [sel.year]
+    text: dict[int, str] = {}
+    games, left_out = _games(db, sel, text)
+    named = set(text)
+    states = get_states(db, system, named if sel.kind == EVENT else None)
+    if system == "frbe-classic":
+        # Until the Wavre text has rated a player, he starts from his Belgian state (the
+        # federation's list is the one list officers import).
+        states = {**get_states(db, "frbe", named if sel.kind == EVENT else None), **states}
+    # A period rates every player with a state (Belgian provisional ratings are recomputed
+    # even without a game); an event concerns only those who played in it.
+    ids = sorted(named if sel.kind == EVENT else set(states) | named)
+    attributes = _player_attributes(db, system, set(ids))
+    if rate:
+        doc["players"] = [_fide_player(text.get(pid) or str(pid), states.get(pid), rate, attributes.get(pid, {}))
+                          for pid in ids]
+    else:
+        empty = EMPTY_STATE[system]
+        doc["players"] = [{"id": text.get(pid) or str(pid), **states.get(pid, empty), **attributes.get(pid, {})}
+                          for pid in ids]
+    doc["games"] = games
+    return RunDocument(doc, left_out)
+
+
+def _fide_player(pid: str, state: ContractState | None, rate: str, attributes: Document) -> Document:
+    """A contract player of one FIDE list: that rate's state, a birth date (the list gives the year:
+    juniors are counted by year, A13), and for rapid or blitz his standard rating (R&B 7.2.1)."""
+    player = {"id": pid, **{k: v for k, v in rate_state(state, rate).items() if k != "inactive"}}
+    birth_year = (state or {}).get("birth_year")
+    if "birth_date" not in attributes and birth_year:
+        player["birth_date"] = f"{birth_year}-01-01"
+    standard = rate_state(state, RATES[0])["rating"]
+    if rate != RATES[0] and player["rating"] is None and standard is not None:
+        player["standard_rating"] = standard
+    return {**player, **attributes}

@@ -1,0 +1,200 @@
+"""A run previewed from the club database: each player's new state and explanation, nothing written.
+
+``previewed`` equals ``elodesk compute`` on the run's document (``run_document.build``), at about
+its cost: the engines' records are turned into their JSON text as each player is rated (what
+``compute`` writes), and read back as plain records only for the player someone looks at. A
+federation period's explanations are four times its input; held as records they were three
+times the memory of the whole computation.
+"""
+
+from __future__ import annotations
+
+import gc
+from collections import Counter
+from collections.abc import Iterator, Mapping
+from contextlib import contextmanager
+from dataclasses import dataclass
+from operator import itemgetter
+from typing import Any
+
+import orjson
+import sqlite_utils
+
+from elodesk.core.contract import stream_document
+from elodesk.core.explain import GameLeftOut
+from elodesk.core.fide import increase_2024
+from elodesk.core.frbe import uplift_2024
+from elodesk.store.errors import StoreError
+from elodesk.store.ratings import FIDE, get_states, rate_state
+from elodesk.store.run_document import Document, LeftOutGame, build
+from elodesk.store.run_selection import CHESS, UPLIFT, Selection, check_rate
+
+EXPLANATION = "explanation"
+NO_RECORDS = b"[]"
+Record = Mapping[str, Any]  # an explanation record as JSON reads it (``elodesk.reports.explanations``)
+
+
+@dataclass(frozen=True, slots=True)
+class PreviewRow:
+    """One player of a previewed run: his output entry (ENGINE.md) read by attribute, the games he
+    played in the run (the engines' ``games`` is his career count), his explanation as JSON text."""
+
+    id: str
+    status: str
+    rating: float | None
+    old_rating: float | None
+    change: float | None
+    provisional_rating: float | None
+    computed_rating: float | None
+    career_games: int | None
+    grade: str | None
+    global_elo: Mapping[str, float]  # Diplomacy: each mode's global Elo
+    period_games: int
+    entry: Document  # the whole output entry but its explanation: the state a run stores
+    explanation_json: bytes
+
+    def explanation(self) -> list[Record]:
+        """The explanation records, read from their JSON text (one player's, when he is shown)."""
+        records: list[Record] = orjson.loads(self.explanation_json)
+        return records
+
+    @property
+    def has_explanation(self) -> bool:
+        return self.explanation_json != NO_RECORDS
+
+    def document(self) -> Document:
+        """The output entry as ``elodesk compute`` writes it (records as JSON objects)."""
+        if EXPLANATION not in self.entry:
+            return dict(self.entry)
+        return {**self.entry, EXPLANATION: self.explanation()}
+
+
+def preview_row(entry: Document, period_games: int = 0) -> PreviewRow:
+    """A player's output entry as a row; its explanation (records or their JSON texts) made JSON text."""
+    records = entry.get(EXPLANATION)
+    explanation = NO_RECORDS if not records else _own_size(orjson.dumps(records))
+    if records is not None:
+        entry = {**entry, EXPLANATION: orjson.Fragment(explanation)}
+    return PreviewRow(entry["id"], entry["status"], entry.get("rating"), entry.get("old_rating"),
+                      entry.get("change"), entry.get("provisional_rating"), entry.get("computed_rating"),
+                      entry.get("games"), entry.get("grade"), entry.get("global") or {}, period_games,
+                      entry, explanation)
+
+
+@dataclass(frozen=True, slots=True)
+class Preview:
+    """A run's output: its head (system, edition, floor, rate) and one row per player."""
+
+    head: Document
+    players: list[PreviewRow]
+
+    @property
+    def system(self) -> str:
+        return str(self.head["system"])
+
+    @property
+    def output(self) -> Document:
+        """The output document as ``elodesk compute`` writes it, records as JSON objects."""
+        return {**self.head, "players": [row.document() for row in self.players]}
+
+    @property
+    def period_games(self) -> dict[str, int]:
+        """Each player's games in the run (forfeits and games left out included)."""
+        return {row.id: row.period_games for row in self.players}
+
+
+def preview(db: sqlite_utils.Database, sel: Selection) -> Document:
+    """Every player's change for a run, computed from the database; nothing is written."""
+    return previewed(db, sel).output
+
+
+@contextmanager
+def _collector_paused() -> Iterator[None]:
+    """The collector off while the engines make their hundreds of thousands of objects, none of
+    them in a cycle (``elodesk compute`` runs without it): its passes cost a third of a preview."""
+    was_on = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if was_on:
+            gc.enable()
+
+
+def _own_size(text: bytes) -> bytes:
+    """A copy of its own size: what ``orjson.dumps`` returns keeps its working buffer (4 KiB)."""
+    return memoryview(text).tobytes()
+
+
+def _json_text(record: Any) -> orjson.Fragment:
+    """A record of the systems rated by event, written to JSON while fresh (as ``compute`` does)."""
+    return orjson.Fragment(_own_size(orjson.dumps(record)))
+
+
+def _period_games(system: str, games: list[Document], left_out: list[LeftOutGame]) -> Counter[str]:
+    counts: Counter[str] = Counter()
+    if system in CHESS:
+        for side in ("white", "black"):
+            counts.update(map(itemgetter(side), games))
+        counts.update(name for g in left_out for name in (g.white, g.black))
+    elif system == "bataille-empire":
+        for side in ("side_a", "side_b"):
+            counts.update(name for g in games for name in g[side])
+    else:
+        counts.update(r["player"] for g in games for r in g["results"])
+    return counts
+
+
+def _left_out_records(left_out: list[LeftOutGame]) -> dict[str, list[GameLeftOut]]:
+    """Each player's games of rapid or blitz events, first in his explanation, with the reason."""
+    records: dict[str, list[GameLeftOut]] = {}
+    for g in left_out:
+        for player, opponent in ((g.white, g.black), (g.black, g.white)):
+            records.setdefault(player, []).append(GameLeftOut(g.id, g.date, opponent, g.reason))
+    return records
+
+
+def previewed(db: sqlite_utils.Database, sel: Selection) -> Preview:
+    """The preview with each player's games of the run (forfeits and games left out included)."""
+    if sel.kind == UPLIFT:
+        return _increase_preview(db, sel) if sel.system == FIDE else _uplift_preview(db, sel.system)
+    doc, left_out = build(db, sel)
+    with _collector_paused():
+        output = stream_document(doc, keep=_json_text)
+        counts = _period_games(sel.system, doc["games"], left_out)
+        extra = _left_out_records(left_out)
+        rows = []
+        for entry in output.players:
+            if entry["id"] in extra:
+                entry[EXPLANATION] = [*extra[entry["id"]], *entry.get(EXPLANATION, [])]
+            rows.append(preview_row(entry, counts[entry["id"]]))
+    return Preview(output.head, rows)
+
+
+def _uplift_preview(db: sqlite_utils.Database, system: str) -> Preview:
+    if system != "frbe":
+        raise StoreError("the 2024 uplift applies to the Belgian system (frbe) only")
+    rows = []
+    for pid, state in sorted(get_states(db, system).items()):
+        rating = state.get("rating")
+        if rating is None or rating >= 2000:
+            continue
+        new, record = uplift_2024(rating)
+        rows.append(preview_row({"id": str(pid), **state, "rating": new, "old_rating": rating,
+                                 "change": new - rating, "status": "rated", EXPLANATION: [record]}))
+    return Preview({"system": system}, rows)
+
+
+def _increase_preview(db: sqlite_utils.Database, sel: Selection) -> Preview:
+    """FIDE's one-time increase of 1 March 2024 on one list: every rating below 2000 (RULES.md fide §6)."""
+    rate = check_rate(sel)
+    rows = []
+    for pid, state in sorted(get_states(db, FIDE).items()):
+        part = rate_state(state, rate)
+        rating = part["rating"]
+        if rating is None or rating >= 2000:
+            continue
+        new, record = increase_2024(rating)
+        rows.append(preview_row({"id": str(pid), **part, "rating": new, "old_rating": rating,
+                                 "change": new - rating, "status": "rated", EXPLANATION: [record]}))
+    return Preview({"system": FIDE, "rate": rate}, rows)

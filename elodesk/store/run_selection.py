@@ -1,0 +1,139 @@
+"""What a rating run rates: a period, an event or an explicit action, and the look-ups that name it.
+
+``store.runs`` builds, previews, applies and undoes runs; the selection and the small queries
+that check or complete it (an event's rate, the FIDE events ending near the list date, the
+system's last game day) live here so that the document builder and the preview share them.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from datetime import date, timedelta
+from typing import NamedTuple
+
+import sqlite_utils
+
+from elodesk.core.systems import RATES
+from elodesk.store.errors import StoreError
+from elodesk.store.ratings import FIDE
+
+CHESS = ("frbe", "frbe-classic", "ffe", FIDE)
+PERIOD = "period"
+EVENT = "event"
+INACTIVITY = "inactivity"
+UPLIFT = "uplift"
+CLOSING_DAYS = 3  # Std 7.1.3: an event ending 3 days or more before the list date may be rated on it
+
+
+@dataclass(frozen=True, slots=True)
+class Selection:
+    """What a run rates: a period (from/to), an event, or an explicit action."""
+
+    system: str
+    start: date | None = None
+    end: date | None = None
+    event_id: int | None = None
+    kind: str = PERIOD
+    year: int | None = None  # inactivity
+    rate: str | None = None  # fide: the list rated (standard, rapid, blitz); None for the other systems
+
+    def describe(self) -> str:
+        system = f"{self.system} {self.rate}" if self.rate else self.system
+        if self.kind == EVENT:
+            return f"{system} event {self.event_id}"
+        if self.kind == INACTIVITY:
+            return f"{system} inactivity {self.year}"
+        if self.kind == UPLIFT:
+            return f"{system} 2024 {'increase' if self.system == FIDE else 'uplift'}"
+        return f"{system} {self.start} – {self.end}"
+
+
+def check_rate(sel: Selection) -> str:
+    """The rate of a FIDE run (refused without one); the other systems have none."""
+    if sel.system != FIDE:
+        if sel.rate is not None:
+            raise StoreError("{system}: only FIDE runs have a rate", system=sel.system)
+        return ""
+    if sel.rate not in RATES:
+        raise StoreError("fide: a run rates one list: standard, rapid or blitz, not {rate}", rate=sel.rate)
+    return sel.rate
+
+
+def month_period(year: int, month: int) -> tuple[date, date]:
+    """A FIDE rating period: a calendar month (its list is published on the 1st of the next one)."""
+    first = date(year, month, 1)
+    following = date(year + month // 12, month % 12 + 1, 1)
+    return first, following - timedelta(days=1)
+
+
+@dataclass(frozen=True, slots=True)
+class LateEvent:
+    """An event of the period that ends too close to the list date (Std 7.1.3) to be sure of it."""
+
+    id: int
+    name: str
+    end: str
+    list_date: str
+
+
+def late_events(db: sqlite_utils.Database, sel: Selection) -> list[LateEvent]:
+    """FIDE events of the run's rate ending less than 3 days before the list date (the day after the
+    period): 7.1.3 lets FIDE rate them on the next list. elodesk rates the games dated within the
+    period (A1); the officer is shown these to decide."""
+    if sel.system != FIDE or sel.kind != PERIOD or sel.end is None:
+        return []
+    list_date = sel.end + timedelta(days=1)
+    first_late = list_date - timedelta(days=CLOSING_DAYS - 1)
+    rows = db.execute('SELECT id, name, "end" FROM events WHERE system = ? AND rate = ? AND "end" BETWEEN ? AND ? '
+                      'ORDER BY "end", id', [FIDE, sel.rate, first_late.isoformat(), sel.end.isoformat()])
+    return [LateEvent(event_id, name, end, list_date.isoformat()) for event_id, name, end in rows]
+
+
+class RunEvent(NamedTuple):
+    """The event an event run rates."""
+
+    id: int
+    system: str
+    name: str
+    start: str | None
+    end: str | None
+    rate: str | None
+
+
+def run_event(db: sqlite_utils.Database, event_id: int) -> RunEvent:
+    row = db.execute('SELECT id, system, name, start, "end", rate FROM events WHERE id = ?', [event_id]).fetchone()
+    if row is None:
+        raise StoreError("no event {event}", event=event_id)
+    return RunEvent(*row)
+
+
+def event_rate(db: sqlite_utils.Database, event_id: int) -> str | None:
+    """A chess event's rate (a FIDE event is rated on that list)."""
+    row = db.execute("SELECT rate FROM events WHERE id = ?", [event_id]).fetchone()
+    return row[0] if row else None
+
+
+def on_its_list(db: sqlite_utils.Database, sel: Selection) -> Selection:
+    """A FIDE event named without a rate is rated on the list of its own rate."""
+    if sel.system == FIDE and sel.kind == EVENT and sel.rate is None and sel.event_id is not None:
+        return replace(sel, rate=event_rate(db, sel.event_id))
+    return sel
+
+
+def latest_game_day(db: sqlite_utils.Database, system: str) -> date | None:
+    """The day of a system's last game with a result (the Ratings page opens on its period)."""
+    if system in CHESS:
+        systems = ("frbe", "frbe-classic") if system == "frbe-classic" else (system,)
+        marks = ", ".join("?" for _ in systems)
+        row = db.execute(f'SELECT MAX(COALESCE(g.date, e."end", e.start)) FROM chess_games g '
+                         f"JOIN events e ON e.id = g.event_id WHERE e.system IN ({marks}) AND g.result != '*'",
+                         list(systems)).fetchone()
+    elif system == "bataille-empire":
+        row = db.execute("SELECT MAX(COALESCE(b.date, e.start)) FROM battles b JOIN events e ON e.id = b.event_id "
+                         "WHERE e.system = ?", [system]).fetchone()
+    elif system == "diplomacy":
+        row = db.execute("SELECT MAX(g.first_resolution) FROM diplomacy_games g JOIN events e ON e.id = g.event_id "
+                         "WHERE e.system = ?", [system]).fetchone()
+    else:
+        return None
+    return date.fromisoformat(row[0][:10]) if row and row[0] else None

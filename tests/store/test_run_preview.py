@@ -1,0 +1,46 @@
+"""The preview from the database gives the figures ``elodesk compute`` gives on the same document."""
+
+from __future__ import annotations
+
+from datetime import date
+
+import orjson
+import pytest
+
+from elodesk.cli import main
+from elodesk.core.systems import CLUB_SYSTEMS
+from elodesk.store.db import open_db
+from elodesk.store.runs import EVENT, PERIOD, Selection, build_document, preview, previewed
+
+# One run of each system on the demo club: the Belgian half-year left to preview, the French
+# period, May's FIDE standard list, and an event of each system rated by event.
+RUNS = {
+    "frbe": Selection("frbe", date(2025, 7, 1), date(2025, 12, 31)),
+    "frbe-classic": Selection("frbe-classic", date(2025, 1, 1), date(2025, 12, 31)),
+    "ffe": Selection("ffe", date(2025, 1, 1), date(2025, 4, 30)),
+    "fide": Selection("fide", date(2025, 5, 1), date(2025, 5, 31), kind=PERIOD, rate="standard"),
+}
+
+
+def _event_run(db, system: str) -> Selection:
+    (event_id,) = db.execute("SELECT MAX(id) FROM events WHERE system = ?", [system]).fetchone()
+    return Selection(system, kind=EVENT, event_id=event_id)
+
+
+@pytest.mark.parametrize("system", CLUB_SYSTEMS)
+def test_the_preview_equals_compute_on_the_demo_club(system, demo_db, tmp_path, capsys):
+    db = open_db(demo_db)
+    sel = RUNS.get(system) or _event_run(db, system)
+    path = tmp_path / "run.json"
+    path.write_bytes(orjson.dumps(build_document(db, sel)))
+    assert main(["compute", str(path)]) == 0
+    computed = orjson.loads(capsys.readouterr().out)
+    shown = preview(db, sel)
+    assert shown == computed
+    # and the run had players to rate, whose rows say what their entries say
+    rows = previewed(db, sel).players
+    assert rows and any(row.has_explanation for row in rows)
+    for row, entry in zip(rows, computed["players"], strict=True):
+        assert (row.id, row.status, row.rating, row.old_rating, row.change) == (
+            entry["id"], entry["status"], entry.get("rating"), entry.get("old_rating"), entry.get("change"))
+        assert row.explanation() == entry.get("explanation", [])
