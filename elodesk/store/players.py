@@ -11,7 +11,7 @@ from __future__ import annotations
 import json
 import re
 import unicodedata
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from datetime import date
 from typing import Any, NamedTuple
@@ -218,22 +218,31 @@ def search_key(text: str) -> str:
     return _MARKS.sub("", unicodedata.normalize("NFD", text)).casefold()
 
 
+_TABLE_QUERY = """
+    SELECT p.id, p.name, p.birth_date, p.sex, p.club, p.federation, p.fide_id, p.frbe_id, p.ffe_id,
+      p.fide_rating, p.is_foreign, p.is_member,
+      fr.rating, CASE WHEN fr.rating IS NULL THEN json_extract(fr.state, '$.provisional_rating') END, fr.games,
+      ff.rating, be.rating, be.games, json_extract(fi.state, '$.standard.rating'),
+      json_extract(fi.state, '$.rapid.rating'), json_extract(fi.state, '$.blitz.rating'),
+      ',' || COALESCE((SELECT group_concat(s.system, ',') FROM ratings s WHERE s.player_id = p.id), '') || ','
+    FROM players p
+      LEFT JOIN ratings fr ON fr.player_id = p.id AND fr.system = 'frbe'
+      LEFT JOIN ratings ff ON ff.player_id = p.id AND ff.system = 'ffe'
+      LEFT JOIN ratings be ON be.player_id = p.id AND be.system = 'bataille-empire'
+      LEFT JOIN ratings fi ON fi.player_id = p.id AND fi.system = 'fide'
+    ORDER BY p.id"""
+
+
 def players_table(db: sqlite_utils.Database) -> list[PlayerRow]:
     """Every player with his current Belgian, French, Bataille Empire and FIDE ratings, in one query."""
-    rows = db.execute("""
-        SELECT p.id, p.name, p.birth_date, p.sex, p.club, p.federation, p.fide_id, p.frbe_id, p.ffe_id,
-          p.fide_rating, p.is_foreign, p.is_member,
-          fr.rating, CASE WHEN fr.rating IS NULL THEN json_extract(fr.state, '$.provisional_rating') END, fr.games,
-          ff.rating, be.rating, be.games, json_extract(fi.state, '$.standard.rating'),
-          json_extract(fi.state, '$.rapid.rating'), json_extract(fi.state, '$.blitz.rating'),
-          ',' || COALESCE((SELECT group_concat(s.system, ',') FROM ratings s WHERE s.player_id = p.id), '') || ','
-        FROM players p
-          LEFT JOIN ratings fr ON fr.player_id = p.id AND fr.system = 'frbe'
-          LEFT JOIN ratings ff ON ff.player_id = p.id AND ff.system = 'ffe'
-          LEFT JOIN ratings be ON be.player_id = p.id AND be.system = 'bataille-empire'
-          LEFT JOIN ratings fi ON fi.player_id = p.id AND fi.system = 'fide'
-        ORDER BY p.id""").fetchall()
-    return list(map(PlayerRow._make, rows))
+    return list(map(PlayerRow._make, db.execute(_TABLE_QUERY).fetchall()))
+
+
+def players_table_batches(db: sqlite_utils.Database, size: int = 5_000) -> Iterator[list[PlayerRow]]:
+    """The same rows, ``size`` at a time (a worker reading a federation's players pauses between batches)."""
+    cursor = db.execute(_TABLE_QUERY)
+    while batch := cursor.fetchmany(size):
+        yield list(map(PlayerRow._make, batch))
 
 
 def get_player(db: sqlite_utils.Database, player_id: int) -> dict[str, Any]:

@@ -317,11 +317,13 @@ def test_a_large_club_is_read_on_a_worker_and_the_selection_follows(monkeypatch,
     monkeypatch.setattr(players_view, "READ_AT_ONCE", 10)  # the demo club's 199 players count as many
     threads = []
 
+    batches = players_view.players_table_batches
+
     def table(db):
         threads.append(threading.current_thread() is threading.main_thread())
-        return players_table(db)
+        return batches(db, 50)
 
-    monkeypatch.setattr(players_view, "players_table", table)
+    monkeypatch.setattr(players_view, "players_table_batches", table)
     view = PlayersView(ctx)
     qtbot.addWidget(view)
     view.resize(1200, 700)
@@ -329,6 +331,7 @@ def test_a_large_club_is_read_on_a_worker_and_the_selection_follows(monkeypatch,
     assert view.model.rowCount() == 0  # nothing read on the UI thread
     total = len(players_table(ctx.db))
     qtbot.waitUntil(lambda: view.model.rowCount() == total)
+    assert sorted(view.model.rows) == sorted(players_table(ctx.db))  # read in batches of 50, all of them
     view.select_players([2], 2)
     pid = add_player(ctx.db, {"name": "Zeta, Zoe"})
     view.filter.setText("De Smet")  # hides the new player
@@ -345,17 +348,17 @@ def test_fitting_the_columns_measures_a_sample_not_every_row(monkeypatch, qtbot,
 
     monkeypatch.setattr(players_view, "SAMPLE_ROWS", 20)
     asked: set[int] = set()
-    data, display = PlayersTableModel.data, PlayersTableModel.display
+    cell, display = PlayersTableModel.cell, PlayersTableModel.display
 
-    def counted_data(self, index, role=Qt.ItemDataRole.DisplayRole):
-        asked.add(index.row())
-        return data(self, index, role)
+    def counted_cell(self, row, column, role):
+        asked.add(row)
+        return cell(self, row, column, role)
 
     def counted_display(self, row, column):
         asked.add(row)
         return display(self, row, column)
 
-    monkeypatch.setattr(PlayersTableModel, "data", counted_data)
+    monkeypatch.setattr(PlayersTableModel, "cell", counted_cell)
     monkeypatch.setattr(PlayersTableModel, "display", counted_display)
     view = PlayersView(ctx)
     qtbot.addWidget(view)

@@ -138,7 +138,7 @@ class PlayersFilterProxyModel(QAbstractProxyModel):
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if not index.isValid() or self._players is None:
             return None
-        return self._players.data(self._players.index(self._shown[index.row()], index.column()), role)
+        return self._players.cell(self._shown[index.row()], index.column(), role)
 
     def headerData(self, section: int, orientation: Qt.Orientation,
                    role: int = Qt.ItemDataRole.DisplayRole) -> Any:

@@ -178,19 +178,22 @@ class PlayersTableModel(QAbstractTableModel):
         return value
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        column = index.column()
+        return self.cell(index.row(), index.column(), role)
+
+    def cell(self, row: int, column: int, role: int) -> Any:
+        """A cell's data for a role (the filter asks here directly, without making an index)."""
         if role == Qt.ItemDataRole.DisplayRole:
-            return self.display(index.row(), column)
+            return self.display(row, column)
         if role == Qt.ItemDataRole.TextAlignmentRole:
             return self._RIGHT if column in self.NUMERIC else self._LEFT
         if role == self.ID_ROLE:
-            return self.table.rows[index.row()].id
+            return self.table.rows[row].id
         if role == self.ROW_ROLE:
-            return self.table.rows[index.row()]
+            return self.table.rows[row]
         if role == self.SORT_ROLE:
-            return self._sort_value(column, index.row())
-        if column == self.FRBE_RATING and self.table.rows[index.row()].frbe_rating is None \
-                and self.table.rows[index.row()].frbe_provisional is not None:
+            return self._sort_value(column, row)
+        if column == self.FRBE_RATING and self.table.rows[row].frbe_rating is None \
+                and self.table.rows[row].frbe_provisional is not None:
             if role == Qt.ItemDataRole.ForegroundRole:
                 return NEUTRAL
             if role == Qt.ItemDataRole.ToolTipRole:
