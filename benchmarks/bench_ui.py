@@ -100,7 +100,7 @@ def measure(path: Path) -> dict[str, list[float]]:
         events.games.games_table.setCurrentIndex(index)
         before = ratings.output
         start = time.perf_counter()
-        current = index.data(ROW_ROLE)["result"]
+        current = index.data(ROW_ROLE).result
         QTest.keyClick(events.games.games_table, "1" if current == "1/2-1/2" else "=")
         app.processEvents()
         assert ratings.output is not before, "the preview did not follow"

@@ -32,7 +32,7 @@ def cmd_events(args: argparse.Namespace) -> int:
         print_json(events)
         return EXIT_OK
     keys = ("id", "name", "system", "start", "end", "players", "games")
-    print(table([heading(k, args.lang) for k in keys], [[e[k] for k in keys] for e in events]))
+    print(table([heading(k, args.lang) for k in keys], [[getattr(e, k) for k in keys] for e in events]))
     return EXIT_OK
 
 

@@ -9,10 +9,11 @@ number. Byes and absences are listed after the boards, never above board 1.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
 from elodesk.reports.standings import CHESS_POINTS
+from elodesk.store.games import Bye, ChessGame, EventPlayer
 
 # Bye kinds as the store keeps them (formats.records.ByeRecord.kind).
 HALF_BYE = "H"
@@ -56,39 +57,40 @@ class RoundPairings:
     unpaired: list[Unpaired] = field(default_factory=list)
 
 
-def points_before(games: Iterable[dict], byes: Iterable[dict], round_no: int) -> dict[int, float]:
+def points_before(games: Iterable[ChessGame], byes: Iterable[Bye], round_no: int) -> dict[int, float]:
     """Each player's score after the rounds before ``round_no`` (forfeits and byes count)."""
     points: dict[int, float] = {}
     for g in games:
-        scored = CHESS_POINTS.get(g["result"])
-        if scored is None or (g["round"] or 0) >= round_no:
+        scored = CHESS_POINTS.get(g.result)
+        if scored is None or (g.round or 0) >= round_no:
             continue
-        points[g["white_id"]] = points.get(g["white_id"], 0.0) + scored[0]
-        points[g["black_id"]] = points.get(g["black_id"], 0.0) + scored[1]
+        points[g.white_id] = points.get(g.white_id, 0.0) + scored[0]
+        points[g.black_id] = points.get(g.black_id, 0.0) + scored[1]
     for bye in byes:
-        if bye["round"] < round_no:
-            points[bye["player_id"]] = points.get(bye["player_id"], 0.0) + bye["points"]
+        if bye.round < round_no:
+            points[bye.player_id] = points.get(bye.player_id, 0.0) + bye.points
     return points
 
 
-def round_pairings(players: list[dict], games: list[dict], byes: list[dict], round_no: int) -> RoundPairings:
+def round_pairings(players: Sequence[EventPlayer], games: Sequence[ChessGame], byes: Sequence[Bye],
+                   round_no: int) -> RoundPairings:
     """The boards of round ``round_no`` numbered and in order, then its byes and absences."""
-    by_id = {p["id"]: p for p in players}
+    by_id = {p.id: p for p in players}
     points = points_before(games, byes, round_no)
 
     def side(pid: int) -> PairedPlayer:
-        p = by_id.get(pid, {"name": str(pid), "rating": None})
-        return PairedPlayer(pid, p["name"], p.get("rating"), points.get(pid, 0.0))
+        p = by_id.get(pid)
+        return PairedPlayer(pid, p.name if p else str(pid), p.rating if p else None, points.get(pid, 0.0))
 
-    pairs = [(g, side(g["white_id"]), side(g["black_id"])) for g in games if g["round"] == round_no]
-    numbered = [p for p in pairs if p[0].get("board")]
-    unnumbered = sorted((p for p in pairs if not p[0].get("board")), key=lambda p: _board_order(p[1], p[2]))
-    taken = {p[0]["board"] for p in numbered}
+    pairs = [(g, side(g.white_id), side(g.black_id)) for g in games if g.round == round_no]
+    numbered = [p for p in pairs if p[0].board]
+    unnumbered = sorted((p for p in pairs if not p[0].board), key=lambda p: _board_order(p[1], p[2]))
+    taken = {p[0].board for p in numbered}
     free = (n for n in range(1, len(pairs) + len(taken) + 1) if n not in taken)
-    boards = [Board(g["board"], w, b, g["result"], g["id"]) for g, w, b in numbered]
-    boards += [Board(next(free), w, b, g["result"], g["id"]) for g, w, b in unnumbered]
+    boards = [Board(g.board, w, b, g.result, g.id) for g, w, b in numbered]
+    boards += [Board(next(free), w, b, g.result, g.id) for g, w, b in unnumbered]
     boards.sort(key=lambda board: board.number)
-    unpaired = [Unpaired(side(y["player_id"]), y["kind"], y["points"]) for y in byes if y["round"] == round_no]
+    unpaired = [Unpaired(side(y.player_id), y.kind, y.points) for y in byes if y.round == round_no]
     unpaired.sort(key=lambda u: (u.kind == ABSENT, -u.player.points, u.player.name))
     return RoundPairings(round_no, boards, unpaired)
 
@@ -99,24 +101,23 @@ def _board_order(white: PairedPlayer, black: PairedPlayer) -> tuple[float, float
             -max(white.rating or 0, black.rating or 0), min(white.name, black.name))
 
 
-def event_rounds(games: Iterable[dict], byes: Iterable[dict], declared: int | None) -> list[int]:
+def event_rounds(games: Iterable[ChessGame], byes: Iterable[Bye], declared: int | None) -> list[int]:
     """The rounds an event has pairings for (and those it declares), in order."""
-    seen = {g["round"] for g in games if g["round"]} | {y["round"] for y in byes}
+    seen = {g.round for g in games if g.round} | {y.round for y in byes}
     return sorted(seen | set(range(1, (declared or 0) + 1)))
 
 
-def board_numbers(games: list[dict], byes: list[dict], ratings: dict[int, int | None]) -> dict[int, int]:
+def board_numbers(games: Sequence[ChessGame], byes: Sequence[Bye], ratings: dict[int, int | None]) -> dict[int, int]:
     """Each game's board in its round (the file's number, else the C.04.2 order), by game id.
 
     ``games`` are the store's rows (with the players' names); ``ratings`` the players' ratings in the event.
     """
-    players: dict[int, dict] = {}
+    players: dict[int, EventPlayer] = {}
     for g in games:
-        for side in ("white", "black"):
-            pid = g[f"{side}_id"]
-            players[pid] = {"id": pid, "name": g[side], "rating": ratings.get(pid)}
+        for pid, name in ((g.white_id, g.white), (g.black_id, g.black)):
+            players[pid] = EventPlayer(pid, name, None, ratings.get(pid))
     listed = list(players.values())
     numbers: dict[int, int] = {}
-    for round_no in sorted({g["round"] for g in games if g["round"]}):
+    for round_no in sorted({g.round for g in games if g.round}):
         numbers.update((b.game_id, b.number) for b in round_pairings(listed, games, byes, round_no).boards)
     return numbers

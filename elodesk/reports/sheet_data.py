@@ -222,16 +222,16 @@ def _chess_sheet(db: sqlite_utils.Database, event_id: int, event: EventFields) -
     byes = store_games.byes(db, event_id)
     standings = chess_standings(players, games, byes, event_tiebreaks(db, event_id))
     rank = {row.player_id: row.rank for row in standings}
-    cells: dict[int, dict[int, CrossCell]] = {p["id"]: {} for p in players}
+    cells: dict[int, dict[int, CrossCell]] = {p.id: {} for p in players}
     for g in games:
-        points = CHESS_POINTS.get(g["result"])
-        forfeit = g["result"] in ("+-", "-+", "--")
-        for me, other, colour, side in ((g["white_id"], g["black_id"], "w", 0), (g["black_id"], g["white_id"], "b", 1)):
-            cells[me][g["round"] or 0] = CrossCell(points[side] if points else None, rank[other], colour, forfeit)
+        points = CHESS_POINTS.get(g.result)
+        forfeit = g.result in ("+-", "-+", "--")
+        for me, other, colour, side in ((g.white_id, g.black_id, "w", 0), (g.black_id, g.white_id, "b", 1)):
+            cells[me][g.round or 0] = CrossCell(points[side] if points else None, rank[other], colour, forfeit)
     for bye in byes:
-        cells[bye["player_id"]][bye["round"]] = CrossCell(bye["points"], bye=bye["kind"])
+        cells[bye.player_id][bye.round] = CrossCell(bye.points, bye=bye.kind)
     rounds = max([event.rounds or 0] + [r for row in cells.values() for r in row])
-    return ChessEventSheet(event, rounds, standings, {p["id"]: p["club"] for p in players}, cells)
+    return ChessEventSheet(event, rounds, standings, {p.id: p.club for p in players}, cells)
 
 
 def _bataille_sheet(db: sqlite_utils.Database, event_id: int, event: EventFields) -> BatailleEventSheet:
@@ -254,10 +254,10 @@ def _diplomacy_sheet(db: sqlite_utils.Database, event_id: int, event: EventField
     for game in store_games.diplomacy_games(db, event_id):
         lines, solo = diplomacy_board(game)
         names.update({line.player_id: line.name for line in lines})
-        deltas = {line.player_id: by_game[(game["ref"], line.player_id)] for line in lines
-                  if (game["ref"], line.player_id) in by_game}
-        heading = BoardGame(game["ref"], game["first_resolution"], game["mode"], game["scoring"], game["variant"],
-                            game["state"], bool(game["used_for_elo"]), bool(game["excluded"]))
+        deltas = {line.player_id: by_game[(game.ref, line.player_id)] for line in lines
+                  if (game.ref, line.player_id) in by_game}
+        heading = BoardGame(game.ref, game.first_resolution, game.mode, game.scoring, game.variant, game.state,
+                            game.used_for_elo, game.excluded)
         boards.append(DiplomacyBoard(heading, lines, solo, deltas))
     summary = []
     for pid, change in changes.items():

@@ -6,14 +6,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from datetime import date
-from typing import Any
 
 from elodesk.core.bataille_empire import RESULTS as BATTLE_RESULTS
 from elodesk.core.diplomacy import VARIANTS, game_scores
-from elodesk.core.diplomacy import Game as DiplomacyGame
-from elodesk.core.diplomacy import Result as DiplomacyResult
 from elodesk.reports.tiebreaks import RESULTS, Bye, EventResults, Pairing, default_tiebreaks
+from elodesk.store import games as stored
 from elodesk.store.players import name_key
 
 # Points of each chess result for (white, black); unknown results ("*") score nothing yet.
@@ -34,29 +31,29 @@ class ChessStanding:
     tiebreaks: dict[str, float | None] = field(default_factory=dict)  # the event's tie-breaks, in order
 
 
-def chess_standings(players: list[dict[str, Any]], games: list[dict[str, Any]], byes: list[dict[str, Any]],
-                    tiebreaks: Sequence[str] | None = None) -> list[ChessStanding]:
+def chess_standings(players: Sequence[stored.EventPlayer], games: Sequence[stored.ChessGame],
+                    byes: Sequence[stored.Bye], tiebreaks: Sequence[str] | None = None) -> list[ChessStanding]:
     """Points (forfeit wins and byes count), then ``tiebreaks`` (C.07 acronyms of
     ``elodesk.reports.tiebreaks``; by default the usual ones of a Swiss or a round-robin),
     then rating and name. Buchholz and Sonneborn-Berger are always given, with the
     unplayed rounds of C.07."""
-    rows = {p["id"]: ChessStanding(0, p["id"], p["name"], p.get("rating")) for p in players}
+    rows = {p.id: ChessStanding(0, p.id, p.name, p.rating) for p in players}
     for g in games:
-        if g["result"] not in CHESS_POINTS:
+        if g.result not in CHESS_POINTS:
             continue
-        w, b = CHESS_POINTS[g["result"]]
-        white, black = rows[g["white_id"]], rows[g["black_id"]]
-        forfeit = not RESULTS[g["result"]][2]
+        w, b = CHESS_POINTS[g.result]
+        white, black = rows[g.white_id], rows[g.black_id]
+        forfeit = not RESULTS[g.result][2]
         if not forfeit:
             white.played += 1
             black.played += 1
         mark = "F" if forfeit else ""
-        white.results[g["round"]] = f"{_sign(w)}{black.player_id}{mark}"
-        black.results[g["round"]] = f"{_sign(b)}{white.player_id}{mark}"
+        white.results[g.round] = f"{_sign(w)}{black.player_id}{mark}"
+        black.results[g.round] = f"{_sign(b)}{white.player_id}{mark}"
     for bye in byes:
-        rows[bye["player_id"]].results[bye["round"]] = f"{bye['kind']}"
-    event = EventResults(rows, [Pairing(g["round"], g["white_id"], g["black_id"], g["result"]) for g in games],
-                         [Bye(b["round"], b["player_id"], b["points"]) for b in byes],
+        rows[bye.player_id].results[bye.round] = bye.kind
+    event = EventResults(rows, [Pairing(g.round, g.white_id, g.black_id, g.result) for g in games],
+                         [Bye(b.round, b.player_id, b.points) for b in byes],
                          ratings={pid: row.rating for pid, row in rows.items()})
     chosen = default_tiebreaks(event) if tiebreaks is None else tuple(tiebreaks)
     blocks, tied = event.ranking(chosen)
@@ -88,15 +85,15 @@ class GeneralStanding:
     score: float = 0.0  # the battles' S summed: 1.5 crushing, 1.25 decisive, 1 marginal, 0.5 draw
 
 
-def bataille_standings(battles: list[dict[str, Any]]) -> list[GeneralStanding]:
+def bataille_standings(battles: Sequence[stored.Battle]) -> list[GeneralStanding]:
     """Generals by the score of their battles, then victories, then name."""
     rows: dict[int, GeneralStanding] = {}
     for battle in battles:
-        if battle["result"] not in BATTLE_RESULTS:
+        if battle.result not in BATTLE_RESULTS:
             continue
-        scores = BATTLE_RESULTS[battle["result"]]
-        for side, s100 in (("side_a", scores[0]), ("side_b", scores[1])):
-            for pid, name in battle[side]:
+        scores = BATTLE_RESULTS[battle.result]
+        for side, s100 in ((battle.side_a, scores[0]), (battle.side_b, scores[1])):
+            for pid, name in side:
                 row = rows.setdefault(pid, GeneralStanding(0, pid, name))
                 row.battles += 1
                 row.score += s100 / 100
@@ -122,18 +119,13 @@ class BoardLine:
     score: float
 
 
-def diplomacy_board(game: dict[str, Any]) -> tuple[list[BoardLine], bool]:
+def diplomacy_board(game: stored.DiplomacyGame) -> tuple[list[BoardLine], bool]:
     """One Diplomacy game's board: each power's score under the game's method, and whether it was a solo."""
-    results = [DiplomacyResult(str(r["player_id"]), r["role"], r["centers"], bool(r["eliminated"]), r["score"])
-               for r in game["results"]]
-    variant = VARIANTS.get(game["variant"])
-    if variant is None or not results:
+    variant = VARIANTS.get(game.variant)
+    if variant is None or not game.results:
         return [], False
-    scores, solo = game_scores(DiplomacyGame(
-        id=game["ref"], first_resolution=date.fromisoformat(game["first_resolution"]), mode=game["mode"],
-        used_for_elo=bool(game["used_for_elo"]), state=game["state"], excluded=bool(game["excluded"]),
-        variant=game["variant"], scoring=game["scoring"], results=tuple(results)), variant)
-    lines = [BoardLine(r["role"], r["player_id"], r["name"], r["centers"], bool(r["eliminated"]), s)
-             for r, s in zip(game["results"], scores, strict=True)]
+    scores, solo = game_scores(game.core_game(), variant)
+    lines = [BoardLine(r.role, r.player_id, r.name, r.centers, r.eliminated, s)
+             for r, s in zip(game.results, scores, strict=True)]
     lines.sort(key=lambda line: -line.score)
     return lines, solo

@@ -277,6 +277,13 @@ def fetch_rows(db: sqlite_utils.Database, sql: str, args: list[Any]) -> list[dic
         return [dict(zip(columns, row, strict=True)) for row in cursor]
 
 
+def fetch_tuples(db: sqlite_utils.Database, sql: str, args: list[Any]) -> list[tuple[Any, ...]]:
+    """A query's rows as tuples in the order of its columns, for typed rows (``Row(*row)``); a
+    database error as a :class:`StoreError`."""
+    with boundary(lambda: database_path(db)):
+        return db.execute(sql, args).fetchall()
+
+
 # SQLite's limit on bound parameters is 999 in older builds: long id lists are sent in pieces.
 CHUNK = 900
 

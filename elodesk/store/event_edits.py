@@ -18,9 +18,9 @@ import sqlite_utils
 
 from elodesk.core.systems import CHESS, CLUB_SYSTEMS, RATES, STANDARD, get_system
 from elodesk.store import audit
-from elodesk.store.db import chunks, fetch_rows, writes
+from elodesk.store.db import chunks, fetch_tuples, writes
 from elodesk.store.errors import StoreError
-from elodesk.store.games import event_runs
+from elodesk.store.games import EventRun, event_runs
 
 
 @dataclass(frozen=True, slots=True)
@@ -131,11 +131,11 @@ def add_event(db: sqlite_utils.Database, system: str, name: str, *, place: str |
     return new_id
 
 
-def rating_runs(db: sqlite_utils.Database, event_id: int) -> list[dict[str, Any]]:
+def rating_runs(db: sqlite_utils.Database, event_id: int) -> list[EventRun]:
     """The applied runs that used the event: those that rated its games, and any naming it."""
-    runs = {r["id"]: r for r in event_runs(db, event_id)}
-    for r in fetch_rows(db, "SELECT id, kind, summary, applied_at FROM periods WHERE event_id = ?", [event_id]):
-        runs.setdefault(r["id"], r)
+    runs = {r.id: r for r in event_runs(db, event_id)}
+    for r in fetch_tuples(db, "SELECT id, kind, summary, applied_at FROM periods WHERE event_id = ?", [event_id]):
+        runs.setdefault(r[0], EventRun(*r))
     return [runs[k] for k in sorted(runs)]
 
 
@@ -145,8 +145,8 @@ def _refuse_if_rated(db: sqlite_utils.Database, event_id: int, name: str, *, mov
     if not runs:
         return
     first = runs[0]
-    values = {"event": event_id, "name": name, "run": first["id"], "summary": first["summary"] or first["kind"],
-              "day": (first["applied_at"] or "")[:10]}
+    values = {"event": event_id, "name": name, "run": first.id, "summary": first.summary or first.kind,
+              "day": (first.applied_at or "")[:10]}
     if moved:
         raise StoreError("after this change, event {event} ({name}) would fall in run {run} ({summary}, applied "
                          "on {day}), which did not rate it: undo that run first", **values)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from datetime import date
 from typing import Any
 
@@ -19,14 +20,35 @@ from elodesk.formats.records import (
     EventRecord,
     PlayerRecord,
 )
-from elodesk.store.db import fetch_rows
+from elodesk.store.db import fetch_tuples
 from elodesk.store.errors import StoreError
 
 _RATED_CHESS = "('1-0', '0-1', '1/2-1/2')"
 
 
-# One line of the events list: id, name, system, start, end, players, and its rated games
-# (no forfeit, no bye). Shared by the list and by the refresh of one event's line.
+@dataclass(frozen=True, slots=True)
+class EventLine:
+    """One line of the events list."""
+
+    id: int
+    name: str
+    system: str
+    start: str | None  # ISO dates
+    end: str | None
+    players: int
+    games: int  # rated games: no forfeit, no bye, no Diplomacy game left out
+
+
+@dataclass(frozen=True, slots=True)
+class EventChoice:
+    """An event offered in a list of one system's events."""
+
+    id: int
+    name: str
+    start: str | None
+
+
+# The fields of an EventLine, in order. Shared by the list and by the refresh of one event's line.
 EVENT_LINES = f"""
     SELECT e.id, e.name, e.system, e.start, e."end" AS "end",
       (SELECT COUNT(*) FROM event_players ep WHERE ep.event_id = e.id) AS players,
@@ -37,9 +59,9 @@ EVENT_LINES = f"""
     FROM events e"""
 
 
-def list_events(db: sqlite_utils.Database) -> list[dict[str, Any]]:
-    """Every event, oldest first (see ``EVENT_LINES`` for the fields)."""
-    return fetch_rows(db, EVENT_LINES + ' ORDER BY COALESCE(e.start, e."end"), e.id', [])
+def list_events(db: sqlite_utils.Database) -> list[EventLine]:
+    """Every event, oldest first."""
+    return [EventLine(*r) for r in fetch_tuples(db, EVENT_LINES + ' ORDER BY COALESCE(e.start, e."end"), e.id', [])]
 
 
 def events_in(db: sqlite_utils.Database, system: str, start: date | None, end: date | None) -> list[int]:
@@ -129,8 +151,7 @@ def _day(text: str | None) -> date | None:
     return date.fromisoformat(text) if text else None
 
 
-def events_of_system(db: sqlite_utils.Database, system: str) -> list[dict[str, Any]]:
-    """The events rated under a system, newest first: id, name, start (no counting: it is cheap)."""
-    rows = db.execute('SELECT id, name, start FROM events WHERE system = ? '
-                      'ORDER BY COALESCE(start, "end") DESC, id DESC', [system])
-    return [{"id": eid, "name": name, "start": start} for eid, name, start in rows]
+def events_of_system(db: sqlite_utils.Database, system: str) -> list[EventChoice]:
+    """The events rated under a system, newest first (no counting: it is cheap)."""
+    return [EventChoice(*r) for r in fetch_tuples(db, 'SELECT id, name, start FROM events WHERE system = ? '
+                                                  'ORDER BY COALESCE(start, "end") DESC, id DESC', [system])]

@@ -1,68 +1,183 @@
-"""An event's games as stored: chess pairings and byes, battles, Diplomacy games; and the arbiter's edits."""
+"""An event's games as stored: chess pairings and byes, battles, Diplomacy games; and the arbiter's edits.
+
+The reading side hands out typed rows (slotted dataclasses), the window's models show them as they are."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
+from datetime import date
 from typing import Any
 
 import sqlite_utils
 
+from elodesk.core import diplomacy
 from elodesk.core.systems import CHESS_SYSTEMS
 from elodesk.store import audit
-from elodesk.store.db import fetch_rows, writes
+from elodesk.store.db import fetch_rows, fetch_tuples, writes
 from elodesk.store.errors import StoreError
-from elodesk.store.events import EVENT_LINES
+from elodesk.store.events import EVENT_LINES, EventLine
 
 
-def get_event(db: sqlite_utils.Database, event_id: int) -> dict[str, Any] | None:
-    rows = fetch_rows(db, 'SELECT id, system, name, place, start, "end", arbiter, rounds FROM events WHERE id = ?',
+@dataclass(frozen=True, slots=True)
+class EventInfo:
+    """An event's own fields, as its page's header shows them."""
+
+    id: int
+    system: str
+    name: str
+    place: str | None
+    start: str | None  # ISO dates
+    end: str | None
+    arbiter: str | None
+    rounds: int | None  # planned
+
+
+@dataclass(frozen=True, slots=True)
+class EventPlayer:
+    id: int
+    name: str
+    club: str | None
+    rating: int | None  # in the event: the file's, else his current one
+
+
+@dataclass(frozen=True, slots=True)
+class ChessGame:
+    id: int
+    round: int | None
+    board: int | None
+    date: str | None
+    white_id: int
+    white: str
+    black_id: int
+    black: str
+    result: str  # a key of CHESS_RESULTS; "*" not played yet
+
+
+@dataclass(frozen=True, slots=True)
+class Bye:
+    """A bye or an absence: ``kind`` H (half point), F (full point), U (pairing bye), Z (absent)."""
+
+    id: int
+    round: int
+    player_id: int
+    name: str
+    kind: str
+    points: float
+
+
+@dataclass(frozen=True, slots=True)
+class Battle:
+    id: int
+    round: int
+    date: str | None
+    result: str
+    scenario: str | None
+    notes: str | None
+    side_a: tuple[tuple[int, str], ...]  # generals as (player id, name), in order
+    side_b: tuple[tuple[int, str], ...]
+
+
+@dataclass(frozen=True, slots=True)
+class DiplomacyPower:
+    """One power of a Diplomacy game and the player who played it."""
+
+    role: str
+    player_id: int
+    name: str
+    centers: int
+    eliminated: bool
+    score: float | None  # entered by hand (manual scoring); None: computed
+
+
+@dataclass(frozen=True, slots=True)
+class DiplomacyGame:
+    id: int
+    ref: str
+    first_resolution: str
+    mode: str
+    used_for_elo: bool
+    state: str
+    excluded: bool
+    scoring: str
+    variant: str
+    results: tuple[DiplomacyPower, ...]
+
+    def core_game(self) -> diplomacy.Game:
+        """The game as the engine reads it (players by their id as text)."""
+        return diplomacy.Game(
+            id=self.ref, first_resolution=date.fromisoformat(self.first_resolution), mode=self.mode,
+            used_for_elo=self.used_for_elo, state=self.state, excluded=self.excluded, variant=self.variant,
+            scoring=self.scoring, results=tuple(diplomacy.Result(str(r.player_id), r.role, r.centers, r.eliminated,
+                                                                 r.score) for r in self.results))
+
+
+@dataclass(frozen=True, slots=True)
+class EventRun:
+    """An applied rating run that rated games of an event."""
+
+    id: int
+    kind: str  # "period" or "event"
+    summary: str
+    applied_at: str
+
+
+def get_event(db: sqlite_utils.Database, event_id: int) -> EventInfo | None:
+    rows = fetch_tuples(db, 'SELECT id, system, name, place, start, "end", arbiter, rounds FROM events WHERE id = ?',
                  [event_id])
-    return rows[0] if rows else None
+    return EventInfo(*rows[0]) if rows else None
 
 
-def event_players(db: sqlite_utils.Database, event_id: int) -> list[dict[str, Any]]:
+def event_players(db: sqlite_utils.Database, event_id: int) -> list[EventPlayer]:
     """The players of an event with the rating they had in it (file rating, else current)."""
-    return fetch_rows(db, "SELECT p.id, p.name, p.club, COALESCE(ep.rating, r.rating) AS rating FROM event_players ep "
-                     "JOIN players p ON p.id = ep.player_id JOIN events e ON e.id = ep.event_id "
-                     "LEFT JOIN ratings r ON r.player_id = p.id AND r.system = e.system "
-                     "WHERE ep.event_id = ? ORDER BY p.name COLLATE NOCASE", [event_id])
+    return [EventPlayer(*r) for r in fetch_tuples(
+        db, "SELECT p.id, p.name, p.club, COALESCE(ep.rating, r.rating) FROM event_players ep "
+        "JOIN players p ON p.id = ep.player_id JOIN events e ON e.id = ep.event_id "
+        "LEFT JOIN ratings r ON r.player_id = p.id AND r.system = e.system "
+        "WHERE ep.event_id = ? ORDER BY p.name COLLATE NOCASE", [event_id])]
 
 
-def chess_games(db: sqlite_utils.Database, event_id: int) -> list[dict[str, Any]]:
-    return fetch_rows(db, "SELECT g.id, g.round, g.board, g.date, g.white_id, w.name AS white, g.black_id, "
-                     "b.name AS black, g.result FROM chess_games g JOIN players w ON w.id = g.white_id "
-                     "JOIN players b ON b.id = g.black_id WHERE g.event_id = ? ORDER BY g.round, g.board, g.id",
-                 [event_id])
+def chess_games(db: sqlite_utils.Database, event_id: int) -> list[ChessGame]:
+    return [ChessGame(*r) for r in fetch_tuples(
+        db, "SELECT g.id, g.round, g.board, g.date, g.white_id, w.name, g.black_id, b.name, g.result "
+        "FROM chess_games g JOIN players w ON w.id = g.white_id JOIN players b ON b.id = g.black_id "
+        "WHERE g.event_id = ? ORDER BY g.round, g.board, g.id", [event_id])]
 
 
-def byes(db: sqlite_utils.Database, event_id: int) -> list[dict[str, Any]]:
-    return fetch_rows(db, "SELECT y.id, y.round, y.player_id, p.name, y.kind, y.points FROM byes y "
-                     "JOIN players p ON p.id = y.player_id WHERE y.event_id = ? ORDER BY y.round, y.id", [event_id])
+def byes(db: sqlite_utils.Database, event_id: int) -> list[Bye]:
+    return [Bye(*r) for r in fetch_tuples(
+        db, "SELECT y.id, y.round, y.player_id, p.name, y.kind, y.points FROM byes y "
+        "JOIN players p ON p.id = y.player_id WHERE y.event_id = ? ORDER BY y.round, y.id", [event_id])]
 
 
-def battles(db: sqlite_utils.Database, event_id: int) -> list[dict[str, Any]]:
-    """Battles with their generals: ``side_a``/``side_b`` lists of (player id, name)."""
-    rows = fetch_rows(db, "SELECT id, round, date, result, scenario, notes FROM battles WHERE event_id = ? "
-                     "ORDER BY round, id", [event_id])
-    by_id = {r["id"]: {**r, "side_a": [], "side_b": []} for r in rows}
-    for battle_id, side, pid, name in db.execute(
-            "SELECT g.battle_id, g.side, g.player_id, p.name FROM battle_generals g JOIN players p ON p.id = "
+def battles(db: sqlite_utils.Database, event_id: int) -> list[Battle]:
+    """Battles with their generals, side by side."""
+    sides: dict[tuple[int, str], list[tuple[int, str]]] = {}
+    for battle_id, side, pid, name in fetch_tuples(
+            db, "SELECT g.battle_id, g.side, g.player_id, p.name FROM battle_generals g JOIN players p ON p.id = "
             "g.player_id JOIN battles b ON b.id = g.battle_id WHERE b.event_id = ? ORDER BY g.battle_id, g.side, "
             "g.position", [event_id]):
-        by_id[battle_id][f"side_{side}"].append((pid, name))
-    return list(by_id.values())
+        sides.setdefault((battle_id, side), []).append((pid, name))
+    return [Battle(bid, rnd, day, result, scenario, notes, tuple(sides.get((bid, "a"), ())),
+                   tuple(sides.get((bid, "b"), ())))
+            for bid, rnd, day, result, scenario, notes in fetch_tuples(
+                db, "SELECT id, round, date, result, scenario, notes FROM battles WHERE event_id = ? "
+                "ORDER BY round, id", [event_id])]
 
 
-def diplomacy_games(db: sqlite_utils.Database, event_id: int) -> list[dict[str, Any]]:
-    """Diplomacy games with their results (role, player id, name, centres, eliminated, score)."""
-    games = fetch_rows(db, "SELECT * FROM diplomacy_games WHERE event_id = ? ORDER BY first_resolution, ref",
-                       [event_id])
-    by_id = {g["id"]: {**g, "results": []} for g in games}
-    for row in fetch_rows(db, "SELECT r.*, p.name FROM diplomacy_results r JOIN players p ON p.id = r.player_id "
-                         "JOIN diplomacy_games g ON g.id = r.game_id WHERE g.event_id = ? ORDER BY r.rowid",
-                     [event_id]):
-        by_id[row["game_id"]]["results"].append(row)
-    return list(by_id.values())
+def diplomacy_games(db: sqlite_utils.Database, event_id: int) -> list[DiplomacyGame]:
+    """Diplomacy games with their powers, in the order they were entered."""
+    powers: dict[int, list[DiplomacyPower]] = {}
+    for game_id, role, pid, name, centers, eliminated, score in fetch_tuples(
+            db, "SELECT r.game_id, r.role, r.player_id, p.name, r.centers, r.eliminated, r.score "
+            "FROM diplomacy_results r JOIN players p ON p.id = r.player_id JOIN diplomacy_games g ON g.id = r.game_id "
+            "WHERE g.event_id = ? ORDER BY r.rowid", [event_id]):
+        powers.setdefault(game_id, []).append(DiplomacyPower(role, pid, name, centers, bool(eliminated), score))
+    return [DiplomacyGame(gid, ref, first, mode, bool(used), state, bool(excluded), scoring, variant,
+                          tuple(powers.get(gid, ())))
+            for gid, ref, first, mode, used, state, excluded, scoring, variant in fetch_tuples(
+                db, "SELECT id, ref, first_resolution, mode, used_for_elo, state, excluded, scoring, variant "
+                "FROM diplomacy_games WHERE event_id = ? ORDER BY first_resolution, ref", [event_id])]
 
 
 # --- writing: the arbiter's hand edits --------------------------------------------------------
@@ -110,16 +225,16 @@ def _check_in_event(db: sqlite_utils.Database, event_id: int, player_ids: Sequen
                              player=_player_name(db, pid))
 
 
-def event_summary(db: sqlite_utils.Database, event_id: int) -> dict[str, Any] | None:
+def event_summary(db: sqlite_utils.Database, event_id: int) -> EventLine | None:
     """One event as :func:`elodesk.store.events.list_events` lists it (to refresh one line)."""
-    found = fetch_rows(db, EVENT_LINES + " WHERE e.id = ?", [event_id])
-    return found[0] if found else None
+    found = fetch_tuples(db, EVENT_LINES + " WHERE e.id = ?", [event_id])
+    return EventLine(*found[0]) if found else None
 
 
-def event_runs(db: sqlite_utils.Database, event_id: int) -> list[dict[str, Any]]:
+def event_runs(db: sqlite_utils.Database, event_id: int) -> list[EventRun]:
     """The applied rating runs that rated games of this event (editing them then changes no rating)."""
     within = "BETWEEN COALESCE(p.start, '0000') AND COALESCE(p.\"end\", '9999')"
-    return fetch_rows(db, f"""
+    return [EventRun(*r) for r in fetch_tuples(db, f"""
         SELECT p.id, p.kind, p.summary, p.applied_at FROM periods p JOIN events e ON e.id = ?
         WHERE p.system = e.system AND (
           (p.kind = 'event' AND p.event_id = e.id)
@@ -128,7 +243,7 @@ def event_runs(db: sqlite_utils.Database, event_id: int) -> list[dict[str, Any]]
                     AND COALESCE(g.date, e."end", e.start) {within})
             OR EXISTS (SELECT 1 FROM battles b WHERE b.event_id = e.id AND COALESCE(b.date, e.start) {within})
             OR EXISTS (SELECT 1 FROM diplomacy_games d WHERE d.event_id = e.id AND d.first_resolution {within}))))
-        ORDER BY p.id""", [event_id])
+        ORDER BY p.id""", [event_id])]
 
 
 # --- an event's players -------------------------------------------------------------------------

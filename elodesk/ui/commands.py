@@ -86,17 +86,17 @@ class EventEditCommand(QUndoCommand):
 
 
 class SetChessResultCommand(EventEditCommand):
-    def __init__(self, ctx: AppContext, event_id: int, game: dict[str, Any], result: str) -> None:
+    def __init__(self, ctx: AppContext, event_id: int, game: games.ChessGame, result: str) -> None:
         super().__init__(
             ctx,
             event_id,
             translate("Commands", "Result {white} – {black}: {result}").format(
-                white=game["white"], black=game["black"], result=result_text(result) or translate("Commands", "none")
+                white=game.white, black=game.black, result=result_text(result) or translate("Commands", "none")
             ),
         )
-        self.item_id = game["id"]
+        self.item_id = game.id
         self.result = result
-        self.before = game["result"]
+        self.before = game.result
 
     def forward(self) -> None:
         self.before = games.set_chess_result(self.ctx.db, self.item_id, self.result)
@@ -170,15 +170,13 @@ class AddChessGameCommand(_AddsPlayers):
 
 
 class DeleteChessGameCommand(EventEditCommand):
-    def __init__(self, ctx: AppContext, event_id: int, game: dict[str, Any]) -> None:
+    def __init__(self, ctx: AppContext, event_id: int, game: games.ChessGame) -> None:
         super().__init__(
             ctx,
             event_id,
-            translate("Commands", "Delete the pairing {white} – {black}").format(
-                white=game["white"], black=game["black"]
-            ),
+            translate("Commands", "Delete the pairing {white} – {black}").format(white=game.white, black=game.black),
         )
-        self.item_id = game["id"]
+        self.item_id = game.id
         self.removed: dict[str, Any] = {}
 
     def forward(self) -> None:

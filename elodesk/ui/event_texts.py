@@ -5,14 +5,11 @@ models and the event dialogs (the lupdate context stays ``EventsModels``)."""
 from __future__ import annotations
 
 import re
-from datetime import date
-from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QDate, QLocale, Qt
 
 from elodesk.core.diplomacy import VARIANTS, left_out_reason
-from elodesk.core.diplomacy import Game as DiplomacyGame
-from elodesk.core.diplomacy import Result as DiplomacyResult
+from elodesk.store.games import DiplomacyGame
 
 translate = QCoreApplication.translate  # lupdate reads translate("Context", "text") calls
 
@@ -129,28 +126,12 @@ def format_span(start: str | None, end: str | None) -> str:
     return format_day(start or end)
 
 
-def counted_text(game: dict[str, Any]) -> str:
+def counted_text(game: DiplomacyGame) -> str:
     """Whether a Diplomacy game counts for Elo, and why not (RULES.md, ``diplomacy``)."""
-    variant = VARIANTS.get(game["variant"])
+    variant = VARIANTS.get(game.variant)
     if variant is None:
         return translate("EventsModels", "No (unknown map)")
-    reason = left_out_reason(
-        DiplomacyGame(
-            id=game["ref"],
-            first_resolution=date.fromisoformat(game["first_resolution"]),
-            mode=game["mode"],
-            used_for_elo=bool(game["used_for_elo"]),
-            state=game["state"],
-            excluded=bool(game["excluded"]),
-            variant=game["variant"],
-            scoring=game["scoring"],
-            results=tuple(
-                DiplomacyResult(str(r["player_id"]), r["role"], r["centers"], bool(r["eliminated"]), r["score"])
-                for r in game["results"]
-            ),
-        ),
-        variant,
-    )
+    reason = left_out_reason(game.core_game(), variant)
     if reason is None:
         return translate("EventsModels", "Yes")
     texts = {

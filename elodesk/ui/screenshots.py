@@ -10,7 +10,7 @@ from pathlib import Path
 from PySide6.QtCore import QDate, QThreadPool
 from PySide6.QtWidgets import QApplication, QDialog, QFileDialog, QWidget
 
-from elodesk.store.events import list_events
+from elodesk.store.events import EventLine, list_events
 from elodesk.store.games import chess_games
 from elodesk.ui import i18n
 from elodesk.ui.app import make_app
@@ -33,8 +33,8 @@ def _grab(app: QApplication, widget: QWidget, path: Path) -> Path:
     return path
 
 
-def _last_chess_event(ctx: AppContext) -> dict | None:
-    events = [e for e in list_events(ctx.db) if e["system"] in ("frbe", "ffe") and e["games"]]
+def _last_chess_event(ctx: AppContext) -> EventLine | None:
+    events = [e for e in list_events(ctx.db) if e.system in ("frbe", "ffe") and e.games]
     return events[-1] if events else None
 
 
@@ -59,7 +59,7 @@ def _prepare_pages(window: MainWindow) -> dict[str, Callable[[], None]]:
     def events() -> None:
         event = _last_chess_event(ctx)
         if event is not None:
-            window.page("events").select_event(event["id"])
+            window.page("events").select_event(event.id)
 
     def history() -> None:
         page = window.page("history")
@@ -95,7 +95,7 @@ def _dialogs(window: MainWindow) -> list[tuple[str, Callable[[], QDialog]]]:
 
     ctx = window.ctx
     events = list_events(ctx.db)
-    found = {system: next((e["id"] for e in reversed(events) if e["system"] == system and e["games"]), None)
+    found = {system: next((e.id for e in reversed(events) if e.system == system and e.games), None)
              for system in ("bataille-empire", "diplomacy")}
     chess = _last_chess_event(ctx)
     dialogs: list[tuple[str, Callable[[], QDialog]]] = [
@@ -119,7 +119,7 @@ def _dialogs(window: MainWindow) -> list[tuple[str, Callable[[], QDialog]]]:
                 ("dialog-save-file", lambda: file_dialog(window, "Export", str(Path.home()), "TRF (*.trf)",
                                                          QFileDialog.AcceptMode.AcceptSave))]
     if chess is not None:
-        pairing = chess_games(ctx.db, chess["id"])[0]
+        pairing = chess_games(ctx.db, chess.id)[0]
         dialogs.append(("dialog-result", lambda: ResultDialog(ctx, pairing, window)))
     if found["bataille-empire"] is not None:
         battle = battles(ctx.db, found["bataille-empire"])[-1]

@@ -127,10 +127,10 @@ def test_grade_table_runs_from_marshal_to_adjudant(demo, tmp_path):
 def test_each_diplomacy_board_stays_on_one_page(demo, tmp_path):
     pages = printed(demo, tmp_path, STANDINGS, event_id=18)
     for game in diplomacy_games(demo, 18):
-        holder = [page for page in pages if f"Partie {game['ref']} —" in page.text()]
+        holder = [page for page in pages if f"Partie {game.ref} —" in page.text()]
         assert len(holder) == 1
         names = holder[0].text()
-        assert all(r["name"] in names for r in game["results"])
+        assert all(r.name in names for r in game.results)
     assert "Elo global des joueurs" in "\n".join(page.text() for page in pages)
 
 

@@ -19,28 +19,28 @@ def _qt(qapp):
 
 
 def test_the_pairings_list_every_board_of_the_round_once_with_points_before_it(demo):
-    games = [g for g in chess_games(demo, SPRING) if g["round"] == 3]
+    games = [g for g in chess_games(demo, SPRING) if g.round == 3]
     doc = build_sheet(demo, PAIRINGS, event_id=SPRING, round_no=3, lang="fr")
     assert doc.title == "Open de printemps — appariements de la ronde 3"
     table = next(b for b in doc.blocks if isinstance(b, Table))
     assert [row.cells[0] for row in table.rows] == [str(n) for n in range(1, len(games) + 1)]
     shown = {(row.cells[1], row.cells[5]) for row in table.rows}
-    assert shown == {(g["white"], g["black"]) for g in games}
+    assert shown == {(g.white, g.black) for g in games}
     points = [float(row.cells[3].replace(",", ".")) for row in table.rows]
     assert max(points) <= 2.0 and points[0] == max(points)  # two rounds played before; the leaders on board 1
 
 
 def test_a_round_without_results_prints_empty_result_boxes(demo):
     for g in chess_games(demo, SPRING):
-        if g["round"] == 5:
-            demo.execute("UPDATE chess_games SET result = NULL WHERE id = ?", [g["id"]])
+        if g.round == 5:
+            demo.execute("UPDATE chess_games SET result = NULL WHERE id = ?", [g.id])
     doc = build_sheet(demo, PAIRINGS, event_id=SPRING, round_no=5, lang="en")
     table = next(b for b in doc.blocks if isinstance(b, Table))
     assert {row.cells[4].text for row in table.rows} == {"[        ]"}
 
 
 def test_result_slips_give_one_slip_per_board_in_board_order(demo):
-    boards = sum(1 for g in chess_games(demo, SPRING) if g["round"] == 1)
+    boards = sum(1 for g in chess_games(demo, SPRING) if g.round == 1)
     doc = build_sheet(demo, RESULT_SLIPS, event_id=SPRING, round_no=1, lang="en")
     slips = [b for b in doc.blocks if isinstance(b, Keep)]
     assert [s.blocks[0].text for s in slips] == [f"Round 1 — board {n}" for n in range(1, boards + 1)]

@@ -3,20 +3,20 @@
 from __future__ import annotations
 
 from elodesk.reports.pairings import event_rounds, points_before, round_pairings
+from elodesk.store.games import Bye, ChessGame, EventPlayer
 
-PLAYERS = [{"id": i, "name": f"P{i}", "rating": 2000 - 10 * i} for i in range(1, 8)]
+PLAYERS = [EventPlayer(i, f"P{i}", None, 2000 - 10 * i) for i in range(1, 8)]
 
 
 def game(gid, rnd, white, black, result, board=None):
-    return {"id": gid, "round": rnd, "white_id": white, "black_id": black, "result": result, "board": board}
+    return ChessGame(gid, rnd, board, None, white, f"P{white}", black, f"P{black}", result)
 
 
 GAMES = [
     game(1, 1, 1, 2, "1-0"), game(2, 1, 3, 4, "1/2-1/2"), game(3, 1, 5, 6, "-+"),
     game(4, 2, 6, 1, None), game(5, 2, 3, 2, "*"), game(6, 2, 4, 5, None),
 ]
-BYES = [{"round": 1, "player_id": 7, "kind": "U", "points": 1.0},
-        {"round": 2, "player_id": 7, "kind": "Z", "points": 0.0}]
+BYES = [Bye(1, 1, 7, "P7", "U", 1.0), Bye(2, 2, 7, "P7", "Z", 0.0)]
 
 
 def test_points_before_a_round_count_games_forfeits_and_byes_of_earlier_rounds_only():

@@ -9,6 +9,7 @@ from elodesk.reports.explanations import LANGUAGES
 from elodesk.reports.phrases.tiebreaks import EXPLANATIONS, NAMES
 from elodesk.reports.standings import chess_standings
 from elodesk.reports.tiebreaks import Bye, EventResults, Pairing
+from elodesk.store.games import ChessGame, EventPlayer
 
 P = Pairing
 
@@ -172,11 +173,12 @@ def test_every_tie_break_is_named_and_explained_in_each_language():
 
 
 def test_chess_standings_rank_by_the_chosen_tie_breaks():
-    players = [{"id": i, "name": n, "rating": r} for i, n, r in ((1, "A", 2000), (2, "B", 1800),
-                                                                  (3, "C", 1900), (4, "D", 1700))]
-    games = [{"round": g.round, "white_id": ord(g.white) - 64, "black_id": ord(g.black) - 64, "result": g.result}
-             for g in (P(1, "A", "D", "1-0"), P(1, "B", "C", "1/2-1/2"), P(2, "A", "C", "0-1"),
-                       P(2, "D", "B", "0-1"), P(3, "A", "B", "1-0"), P(3, "C", "D", "0-1"))]
+    players = [EventPlayer(i, n, None, r) for i, n, r in ((1, "A", 2000), (2, "B", 1800), (3, "C", 1900),
+                                                           (4, "D", 1700))]
+    played = (P(1, "A", "D", "1-0"), P(1, "B", "C", "1/2-1/2"), P(2, "A", "C", "0-1"), P(2, "D", "B", "0-1"),
+              P(3, "A", "B", "1-0"), P(3, "C", "D", "0-1"))
+    games = [ChessGame(k, g.round, None, None, ord(g.white) - 64, g.white, ord(g.black) - 64, g.black, g.result)
+             for k, g in enumerate(played)]
     rows = chess_standings(players, games, [])
     assert [(r.rank, r.name) for r in rows] == [(1, "A"), (2, "C"), (3, "B"), (4, "D")]
     assert list(rows[1].tiebreaks) == list(tb.ROUND_ROBIN_DEFAULT)

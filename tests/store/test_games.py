@@ -56,24 +56,24 @@ def chess(db):
 def test_set_chess_result_stores_it_returns_the_old_one_and_audits_it(db, chess):
     event_id, _ = chess
     game = games.chess_games(db, event_id)[1]
-    assert games.set_chess_result(db, game["id"], "1/2-1/2") == "*"
-    assert games.chess_games(db, event_id)[1]["result"] == "1/2-1/2"
-    assert last_edit(db) == {"change": "chess_result", "event": event_id, "game": game["id"], "before": "*",
+    assert games.set_chess_result(db, game.id, "1/2-1/2") == "*"
+    assert games.chess_games(db, event_id)[1].result == "1/2-1/2"
+    assert last_edit(db) == {"change": "chess_result", "event": event_id, "game": game.id, "before": "*",
                              "after": "1/2-1/2"}
-    assert games.set_chess_result(db, game["id"], "*") == "1/2-1/2"  # cleared again
+    assert games.set_chess_result(db, game.id, "*") == "1/2-1/2"  # cleared again
 
 
 @pytest.mark.parametrize("result", ["1-0", "0-1", "1/2-1/2", "+-", "-+", "--", "*"])
 def test_every_chess_result_and_forfeit_can_be_entered(db, chess, result):
     event_id, _ = chess
-    game_id = games.chess_games(db, event_id)[1]["id"]
+    game_id = games.chess_games(db, event_id)[1].id
     games.set_chess_result(db, game_id, result)
-    assert games.chess_games(db, event_id)[1]["result"] == result
+    assert games.chess_games(db, event_id)[1].result == result
 
 
 def test_set_chess_result_refuses_an_unknown_result_or_game(db, chess):
     event_id, _ = chess
-    game_id = games.chess_games(db, event_id)[0]["id"]
+    game_id = games.chess_games(db, event_id)[0].id
     before = dump(db, skip=())
     with pytest.raises(StoreError, match="unknown chess result"):
         games.set_chess_result(db, game_id, "1-1")
@@ -87,11 +87,11 @@ def test_add_chess_game_takes_the_next_board_and_the_round_date(db, chess):
     games.add_chess_game(db, event_id, 2, a, c)
     game_id = games.add_chess_game(db, event_id, 2, d, b)
     added = games.chess_games(db, event_id)[-1]
-    assert (added["id"], added["round"], added["board"], added["white_id"], added["black_id"], added["result"],
-            added["date"]) == (game_id, 2, 2, d, b, "*", None)
-    assert games.chess_games(db, event_id)[0]["date"] == "2025-09-19"
+    assert (added.id, added.round, added.board, added.white_id, added.black_id, added.result,
+            added.date) == (game_id, 2, 2, d, b, "*", None)
+    assert games.chess_games(db, event_id)[0].date == "2025-09-19"
     assert games.add_chess_game(db, event_id, 3, a, d, date="2025-10-03") and \
-        games.add_chess_game(db, event_id, 3, b, c) and games.chess_games(db, event_id)[-1]["date"] == "2025-10-03"
+        games.add_chess_game(db, event_id, 3, b, c) and games.chess_games(db, event_id)[-1].date == "2025-10-03"
     assert last_edit(db)["change"] == "chess_game_added"
 
 
@@ -118,7 +118,7 @@ def test_add_chess_game_refuses_a_battle_event(db):
 def test_delete_chess_game_returns_what_brings_it_back_under_the_same_id(db, chess):
     event_id, _ = chess
     before = dump(db)
-    game_id = games.chess_games(db, event_id)[0]["id"]
+    game_id = games.chess_games(db, event_id)[0].id
     removed = games.delete_chess_game(db, game_id)
     assert len(games.chess_games(db, event_id)) == 1
     assert last_edit(db)["change"] == "chess_game_deleted"
@@ -132,9 +132,8 @@ def test_delete_chess_game_returns_what_brings_it_back_under_the_same_id(db, che
 def test_add_event_lists_it_and_audits_it(db):
     event_id = add_event(db, "ffe", " Open d'hiver ", place="Lille", start="2025-12-01", end="2025-12-05",
                                arbiter="Lambert, Anne", rounds=5)
-    assert games.get_event(db, event_id) == {"id": event_id, "system": "ffe", "name": "Open d'hiver",
-                                             "place": "Lille", "start": "2025-12-01", "end": "2025-12-05",
-                                             "arbiter": "Lambert, Anne", "rounds": 5}
+    assert games.get_event(db, event_id) == games.EventInfo(event_id, "ffe", "Open d'hiver", "Lille", "2025-12-01",
+                                                            "2025-12-05", "Lambert, Anne", 5)
     assert list_events(db) == [games.event_summary(db, event_id)]
     assert last_edit(db) == {"change": "event_added", "event": event_id, "system": "ffe", "name": "Open d'hiver"}
 
@@ -154,25 +153,25 @@ def test_event_players_are_added_and_removed_while_they_have_no_game(db, chess):
     newcomer = make_players(db, "Echo, Eve")[0]
     games.add_event_player(db, event_id, newcomer, rating=1500)
     assert last_edit(db) == {"change": "event_player_added", "event": event_id, "player": newcomer}
-    assert {p["id"]: p["rating"] for p in games.event_players(db, event_id)}[newcomer] == 1500
+    assert {p.id: p.rating for p in games.event_players(db, event_id)}[newcomer] == 1500
     with pytest.raises(StoreError, match="already plays in this event"):
         games.add_event_player(db, event_id, newcomer)
     with pytest.raises(StoreError, match="has 1 games in this event"):
         games.remove_event_player(db, event_id, a)
     removed = games.remove_event_player(db, event_id, newcomer)
     assert last_edit(db)["change"] == "event_player_removed"
-    assert newcomer not in {p["id"] for p in games.event_players(db, event_id)}
+    assert newcomer not in {p.id for p in games.event_players(db, event_id)}
     games.add_event_player(db, **removed)
-    assert newcomer in {p["id"] for p in games.event_players(db, event_id)}
+    assert newcomer in {p.id for p in games.event_players(db, event_id)}
 
 
 def test_event_summary_is_the_line_of_list_events(db, chess):
     event_id, _ = chess
     other = add_event(db, "diplomacy", "Saison")
-    listed = {e["id"]: e for e in list_events(db)}
+    listed = {e.id: e for e in list_events(db)}
     assert games.event_summary(db, event_id) == listed[event_id]
     assert games.event_summary(db, other) == listed[other]
-    assert listed[event_id]["games"] == 1 and listed[event_id]["players"] == 4
+    assert listed[event_id].games == 1 and listed[event_id].players == 4
     assert games.event_summary(db, 999) is None
 
 
@@ -180,7 +179,7 @@ def test_event_runs_name_the_applied_run_that_rated_the_event(db, chess):
     event_id, _ = chess
     assert games.event_runs(db, event_id) == []
     apply(db, Selection("frbe", date(2025, 7, 1), date(2025, 12, 31)), make_backup=False)
-    assert [r["kind"] for r in games.event_runs(db, event_id)] == ["period"]
+    assert [r.kind for r in games.event_runs(db, event_id)] == ["period"]
     apply(db, Selection("frbe", date(2026, 1, 1), date(2026, 6, 30)), make_backup=False)
     assert len(games.event_runs(db, event_id)) == 1  # a period without its games did not rate it
 
@@ -200,9 +199,9 @@ def test_add_battle_with_teams_and_the_event_date(db, bataille):
     battle_id = games.add_battle(db, event_id, round=1, result="a-decisive", side_a=[ney, murat],
                                  side_b=[davout, lannes], scenario="Wagram")
     battle = games.battles(db, event_id)[0]
-    assert (battle["id"], battle["date"], battle["result"], battle["scenario"]) == \
+    assert (battle.id, battle.date, battle.result, battle.scenario) == \
         (battle_id, "2025-10-15", "a-decisive", "Wagram")
-    assert [p for p, _ in battle["side_a"]] == [ney, murat] and [p for p, _ in battle["side_b"]] == [davout, lannes]
+    assert [p for p, _ in battle.side_a] == [ney, murat] and [p for p, _ in battle.side_b] == [davout, lannes]
     assert last_edit(db)["change"] == "battle_added"
 
 
@@ -284,12 +283,11 @@ def test_add_diplomacy_game_with_its_board(db, diplomacy):
     event_id, ids = diplomacy
     game_id = games.add_diplomacy_game(db, event_id, **game_fields(ids))
     stored = games.diplomacy_games(db, event_id)[0]
-    assert (stored["id"], stored["ref"], stored["variant"], stored["state"]) == (game_id, "2025-01", "standard",
-                                                                                 "finished")
-    assert [(r["role"], r["player_id"], r["centers"]) for r in stored["results"]] == \
+    assert (stored.id, stored.ref, stored.variant, stored.state) == (game_id, "2025-01", "standard", "finished")
+    assert [(r.role, r.player_id, r.centers) for r in stored.results] == \
         [(r["role"], r["player_id"], r["centers"]) for r in board(ids)]
     assert last_edit(db)["change"] == "diplomacy_game_added"
-    assert games.event_summary(db, event_id)["games"] == 1
+    assert games.event_summary(db, event_id).games == 1
 
 
 def test_set_diplomacy_game_changes_the_centres_and_returns_what_restores_it(db, diplomacy):
@@ -365,4 +363,4 @@ def test_an_applied_diplomacy_event_is_named_by_event_runs(db, diplomacy):
     event_id, ids = diplomacy
     games.add_diplomacy_game(db, event_id, **game_fields(ids))
     apply(db, Selection("diplomacy", kind=EVENT, event_id=event_id), make_backup=False)
-    assert [r["kind"] for r in games.event_runs(db, event_id)] == ["event"]
+    assert [r.kind for r in games.event_runs(db, event_id)] == ["event"]

@@ -25,7 +25,7 @@ def view(window):
 
 def listed(view) -> dict[int, dict]:
     proxy = view.events_proxy
-    return {proxy.index(r, 0).data(ROW_ROLE)["id"]: proxy.index(r, 0).data(ROW_ROLE) for r in range(proxy.rowCount())}
+    return {proxy.index(r, 0).data(ROW_ROLE).id: proxy.index(r, 0).data(ROW_ROLE) for r in range(proxy.rowCount())}
 
 
 def answer(monkeypatch, button: QMessageBox.StandardButton) -> list[str]:
@@ -42,7 +42,7 @@ def answer(monkeypatch, button: QMessageBox.StandardButton) -> list[str]:
 
 def test_f2_edits_the_event_in_its_dialog_and_ctrl_z_undoes_it(qtbot, ctx, view):
     open_event(qtbot, view, AUTUMN)
-    autumn = view.current_event["id"]
+    autumn = view.current_event.id
     before = dump(ctx.db)
     view.events_list.setFocus()
     qtbot.keyClick(view.events_list, Qt.Key.Key_F2)
@@ -60,7 +60,7 @@ def test_f2_edits_the_event_in_its_dialog_and_ctrl_z_undoes_it(qtbot, ctx, view)
     qtbot.waitUntil(lambda: view.dialog is None)
 
     assert (event_fields(ctx.db, autumn).name, event_fields(ctx.db, autumn).rate) == ("Automne rapide", "rapid")
-    assert view.title.text() == "Automne rapide" and listed(view)[autumn]["name"] == "Automne rapide"
+    assert view.title.text() == "Automne rapide" and listed(view)[autumn].name == "Automne rapide"
     qtbot.keyClick(view.window(), Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     qtbot.waitUntil(lambda: view.title.text() == AUTUMN)
     assert dump(ctx.db) == before
@@ -70,7 +70,7 @@ def test_f2_edits_the_event_in_its_dialog_and_ctrl_z_undoes_it(qtbot, ctx, view)
 
 def test_delete_on_the_list_asks_then_deletes_and_ctrl_z_brings_everything_back(qtbot, ctx, view, monkeypatch):
     open_event(qtbot, view, AUTUMN)
-    autumn = view.current_event["id"]
+    autumn = view.current_event.id
     before = dump(ctx.db)
     asked = answer(monkeypatch, QMessageBox.StandardButton.No)
     view.events_list.setFocus()
@@ -85,7 +85,7 @@ def test_delete_on_the_list_asks_then_deletes_and_ctrl_z_brings_everything_back(
     assert ctx.db.execute("SELECT COUNT(*) FROM chess_games WHERE event_id = ?", [autumn]).fetchone()[0] == 0
     qtbot.keyClick(view.window(), Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     qtbot.waitUntil(lambda: autumn in listed(view))
-    assert view.current_event is not None and view.current_event["id"] == autumn
+    assert view.current_event is not None and view.current_event.id == autumn
     assert dump(ctx.db) == before
 
 
@@ -98,7 +98,7 @@ def test_the_lists_menu_offers_edit_and_delete_and_the_buttons_do_the_same(qtbot
     view.dialog.reject()
     qtbot.waitUntil(lambda: view.dialog is None)
     answer(monkeypatch, QMessageBox.StandardButton.Yes)
-    autumn = view.current_event["id"]
+    autumn = view.current_event.id
     qtbot.mouseClick(view.delete_event_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: autumn not in listed(view))
 
@@ -128,7 +128,7 @@ def test_a_system_of_another_kind_is_refused_in_words_after_saving(qtbot, ctx, v
     qtbot.waitUntil(lambda: view.message.isVisible())
     assert view.message.text().startswith("Non enregistré")
     assert "diplomacy" in view.message.text() and ctx.undo_stack.count() == count
-    assert event_fields(ctx.db, view.current_event["id"]).system == "frbe"
+    assert event_fields(ctx.db, view.current_event.id).system == "frbe"
 
 
 def test_an_empty_event_changed_to_battles_shows_battles(qtbot, ctx, view):

@@ -3,12 +3,15 @@ pairings and events added, every edit undone and redone through the context's un
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QCheckBox, QComboBox, QDialogButtonBox, QPushButton, QRadioButton, QSpinBox
 
 from elodesk.store import audit, event_edits, games
 from elodesk.store.events import list_events
+from elodesk.store.games import Bye, ChessGame, EventPlayer
 from elodesk.ui.dialogs.battle_dialog import BattleDialog
 from elodesk.ui.dialogs.diplomacy_game_dialog import DiplomacyGameDialog
 from elodesk.ui.dialogs.event_dialog import EventDialog, PairingDialog
@@ -34,21 +37,21 @@ def view(ctx, qtbot):
 
 
 def event_id(ctx, name: str) -> int:
-    return next(e["id"] for e in list_events(ctx.db) if e["name"] == name)
+    return next(e.id for e in list_events(ctx.db) if e.name == name)
 
 
 def open_event(qtbot, view: EventsView, name: str) -> None:
     """Click the event's line in the list."""
     proxy = view.events_proxy
-    row = next(r for r in range(proxy.rowCount()) if proxy.index(r, 0).data(ROW_ROLE)["name"] == name)
+    row = next(r for r in range(proxy.rowCount()) if proxy.index(r, 0).data(ROW_ROLE).name == name)
     index = proxy.index(row, 0)
     view.events_list.scrollTo(index)
     qtbot.mouseClick(view.events_list.viewport(), Qt.MouseButton.LeftButton,
                      pos=view.events_list.visualRect(index).center())
-    qtbot.waitUntil(lambda: view.current_event is not None and view.current_event["name"] == name)
+    qtbot.waitUntil(lambda: view.current_event is not None and view.current_event.name == name)
 
 
-def shown_games(view: EventsView) -> list[dict]:
+def shown_games(view: EventsView) -> list[Any]:
     proxy = view.games.games_proxy
     return [proxy.index(r, 0).data(ROW_ROLE) for r in range(proxy.rowCount())]
 
@@ -68,8 +71,8 @@ def double_click_game(qtbot, view: EventsView, proxy_row: int, column: int = PA_
 
 
 def stored_result(ctx, game_id: int) -> str:
-    event = next(g for e in list_events(ctx.db) for g in games.chess_games(ctx.db, e["id"]) if g["id"] == game_id)
-    return event["result"]
+    event = next(g for e in list_events(ctx.db) for g in games.chess_games(ctx.db, e.id) if g.id == game_id)
+    return event.result
 
 
 def points(view: EventsView) -> dict[int, float]:
@@ -90,12 +93,12 @@ def ok_button(dialog) -> QPushButton:
 
 def test_the_events_list_shows_the_newest_first_and_the_autumn_tournament_opens_on_its_last_round(qtbot, view):
     proxy = view.events_proxy
-    starts = [proxy.index(r, 0).data(ROW_ROLE)["start"] for r in range(proxy.rowCount())]
+    starts = [proxy.index(r, 0).data(ROW_ROLE).start for r in range(proxy.rowCount())]
     assert starts == sorted(starts, reverse=True)
     open_event(qtbot, view, AUTUMN)
     assert view.title.text() == AUTUMN
     assert view.games.round_combo.currentData() == 7  # every round is played: the last one
-    assert {g["round"] for g in shown_games(view)} == {7} and len(shown_games(view)) == 25
+    assert {g.round for g in shown_games(view)} == {7} and len(shown_games(view)) == 25
     assert view.games.current_row() == shown_games(view)[0]
     assert not view.rated_note.isVisibleTo(view)  # the second half of 2025 is not applied yet
 
@@ -103,59 +106,59 @@ def test_the_events_list_shows_the_newest_first_and_the_autumn_tournament_opens_
 def test_double_click_then_equals_stores_a_draw_recomputes_the_standings_and_moves_on(qtbot, ctx, view):
     open_event(qtbot, view, AUTUMN)
     rows = shown_games(view)
-    target = next(i for i, g in enumerate(rows) if g["result"] == "1-0")
+    target = next(i for i, g in enumerate(rows) if g.result == "1-0")
     game = rows[target]
     before = points(view)
 
     dialog = double_click_game(qtbot, view, target)
     assert isinstance(dialog, ResultDialog)
-    assert game["white"] in dialog.findChild(type(view.title), "pairing").text()
+    assert game.white in dialog.findChild(type(view.title), "pairing").text()
     qtbot.keyClick(dialog, "=")
 
     qtbot.waitUntil(lambda: view.dialog is None)
-    assert stored_result(ctx, game["id"]) == "1/2-1/2"
+    assert stored_result(ctx, game.id) == "1/2-1/2"
     after = points(view)
-    assert after[game["white_id"]] == before[game["white_id"]] - 0.5
-    assert after[game["black_id"]] == before[game["black_id"]] + 0.5
+    assert after[game.white_id] == before[game.white_id] - 0.5
+    assert after[game.black_id] == before[game.black_id] + 0.5
     assert view.games.games_proxy.index(target, PA_RESULT).data() == "½-½"
-    assert view.games.current_row()["id"] == rows[target + 1]["id"]  # on to the next game of the round
+    assert view.games.current_row().id == rows[target + 1].id  # on to the next game of the round
     assert audit.entries(ctx.db, 1)[0]["detail"]["change"] == "chess_result"
 
 
 def test_a_key_on_the_selected_game_enters_the_result_without_the_dialog_and_moves_on(qtbot, ctx, view):
     open_event(qtbot, view, AUTUMN)
     rows = shown_games(view)
-    target = next(i for i, g in enumerate(rows) if g["result"] != "1-0" and i + 2 < len(rows))
+    target = next(i for i, g in enumerate(rows) if g.result != "1-0" and i + 2 < len(rows))
     qtbot.mouseClick(view.games.games_table.viewport(), Qt.MouseButton.LeftButton, pos=cell_center(view, target))
-    assert view.games.current_row()["id"] == rows[target]["id"]
+    assert view.games.current_row().id == rows[target].id
 
     qtbot.keyClick(view.games.games_table, "1")
-    assert stored_result(ctx, rows[target]["id"]) == "1-0"
-    assert view.games.current_row()["id"] == rows[target + 1]["id"]
+    assert stored_result(ctx, rows[target].id) == "1-0"
+    assert view.games.current_row().id == rows[target + 1].id
     assert view.dialog is None
     # and again on the next one: the arbiter types the results of the round one after the other
     qtbot.keyClick(view.games.games_table, "0")
-    assert stored_result(ctx, rows[target + 1]["id"]) == "0-1"
-    assert view.games.current_row()["id"] == rows[target + 2]["id"]
+    assert stored_result(ctx, rows[target + 1].id) == "0-1"
+    assert view.games.current_row().id == rows[target + 2].id
 
 
 def test_undo_and_redo_restore_and_reapply_a_result_and_the_standings(qtbot, ctx, view):
     open_event(qtbot, view, AUTUMN)
     rows = shown_games(view)
-    target = next(i for i, g in enumerate(rows) if g["result"] == "0-1")
+    target = next(i for i, g in enumerate(rows) if g.result == "0-1")
     game, before = rows[target], points(view)
     qtbot.mouseClick(view.games.games_table.viewport(), Qt.MouseButton.LeftButton, pos=cell_center(view, target))
     qtbot.keyClick(view.games.games_table, "1")
-    assert stored_result(ctx, game["id"]) == "1-0"
-    assert points(view)[game["white_id"]] == before[game["white_id"]] + 1
+    assert stored_result(ctx, game.id) == "1-0"
+    assert points(view)[game.white_id] == before[game.white_id] + 1
 
     ctx.undo_stack.undo()
-    assert stored_result(ctx, game["id"]) == "0-1"
+    assert stored_result(ctx, game.id) == "0-1"
     assert points(view) == before
-    assert view.games.current_row()["id"] == game["id"]  # the undone game is shown
+    assert view.games.current_row().id == game.id  # the undone game is shown
     ctx.undo_stack.redo()
-    assert stored_result(ctx, game["id"]) == "1-0"
-    assert points(view)[game["black_id"]] == before[game["black_id"]] - 1
+    assert stored_result(ctx, game.id) == "1-0"
+    assert points(view)[game.black_id] == before[game.black_id] - 1
     assert view.games.games_proxy.index(target, PA_RESULT).data() == "1-0"
 
 
@@ -167,13 +170,13 @@ def test_forfeit_keys_enter_forfeits_that_count_in_the_standings(qtbot, ctx, vie
     rows = shown_games(view)
     game = rows[3]
     before = points(view)
-    scored = {"1-0": 1.0, "0-1": 0.0, "1/2-1/2": 0.5}[game["result"]]
+    scored = {"1-0": 1.0, "0-1": 0.0, "1/2-1/2": 0.5}[game.result]
     qtbot.mouseClick(view.games.games_table.viewport(), Qt.MouseButton.LeftButton, pos=cell_center(view, 3))
     qtbot.keyClick(view.games.games_table, key)
-    assert stored_result(ctx, game["id"]) == stored
+    assert stored_result(ctx, game.id) == stored
     assert view.games.games_proxy.index(3, PA_RESULT).data() == shown
-    assert points(view)[game["white_id"]] == before[game["white_id"]] - scored + white_points
-    white = next(r for r in view.games.chess.standings_model.rows if r.player_id == game["white_id"])
+    assert points(view)[game.white_id] == before[game.white_id] - scored + white_points
+    white = next(r for r in view.games.chess.standings_model.rows if r.player_id == game.white_id)
     assert white.results[7].endswith("F")
 
 
@@ -181,24 +184,24 @@ def test_the_result_dialog_buttons_give_a_double_forfeit_and_no_result(qtbot, ct
     open_event(qtbot, view, AUTUMN)
     rows = shown_games(view)
     game, before = rows[5], points(view)
-    scored = {"1-0": (1.0, 0.0), "0-1": (0.0, 1.0), "1/2-1/2": (0.5, 0.5)}[game["result"]]
+    scored = {"1-0": (1.0, 0.0), "0-1": (0.0, 1.0), "1/2-1/2": (0.5, 0.5)}[game.result]
     dialog = double_click_game(qtbot, view, 5)
     qtbot.mouseClick(dialog.findChild(QPushButton, "result---"), Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: view.dialog is None)
-    assert stored_result(ctx, game["id"]) == "--"
-    assert view.games.current_row()["id"] == rows[6]["id"]
-    assert points(view)[game["white_id"]] == before[game["white_id"]] - scored[0]  # neither scores
-    assert points(view)[game["black_id"]] == before[game["black_id"]] - scored[1]
+    assert stored_result(ctx, game.id) == "--"
+    assert view.games.current_row().id == rows[6].id
+    assert points(view)[game.white_id] == before[game.white_id] - scored[0]  # neither scores
+    assert points(view)[game.black_id] == before[game.black_id] - scored[1]
     dialog = double_click_game(qtbot, view, 5)
     qtbot.mouseClick(dialog.findChild(QPushButton, "result-*"), Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: view.dialog is None)
-    assert stored_result(ctx, rows[5]["id"]) == "*"
+    assert stored_result(ctx, rows[5].id) == "*"
     assert view.games.games_proxy.index(5, PA_RESULT).data() == ""  # an unplayed game shows no result
     # Escape leaves the result as it is
     dialog = double_click_game(qtbot, view, 5)
     qtbot.keyClick(dialog, Qt.Key.Key_Escape)
     qtbot.waitUntil(lambda: view.dialog is None)
-    assert stored_result(ctx, rows[5]["id"]) == "*"
+    assert stored_result(ctx, rows[5].id) == "*"
 
 
 def test_entering_a_result_reads_only_the_open_event_again(qtbot, ctx, view, monkeypatch):
@@ -224,7 +227,7 @@ def test_a_battle_is_corrected_through_its_dialog_and_the_generals_follow(qtbot,
 
     # side A gets a second general: the first of the list who is not fighting yet in this battle
     combo = dialog.findChild(QComboBox, "side-a-2")
-    fighting = {pid for pid, _ in battle["side_a"] + battle["side_b"]}
+    fighting = {pid for pid, _ in battle.side_a + battle.side_b}
     newcomer = next(i for i in range(1, combo.count()) if combo.itemData(i) not in fighting)
     combo.setFocus()
     for _ in range(newcomer):
@@ -232,7 +235,7 @@ def test_a_battle_is_corrected_through_its_dialog_and_the_generals_follow(qtbot,
     click_radio(qtbot, dialog.findChild(QRadioButton, "result-a-crushing"))
     # naming a general of side B on side A too is refused on the spot
     other = dialog.findChild(QComboBox, "side-a-3")
-    other.setCurrentIndex(other.findData(battle["side_b"][0][0]))
+    other.setCurrentIndex(other.findData(battle.side_b[0][0]))
     assert not ok_button(dialog).isEnabled()
     assert "both sides" in dialog.error.text()
     other.setCurrentIndex(0)
@@ -240,16 +243,16 @@ def test_a_battle_is_corrected_through_its_dialog_and_the_generals_follow(qtbot,
     qtbot.mouseClick(ok_button(dialog), Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: view.dialog is None)
 
-    stored = games.battle_values(ctx.db, battle["id"])
+    stored = games.battle_values(ctx.db, battle.id)
     assert stored["result"] == "a-crushing"
-    assert stored["side_a"] == [battle["side_a"][0][0], combo.itemData(newcomer)]
+    assert stored["side_a"] == [battle.side_a[0][0], combo.itemData(newcomer)]
     generals = {row.player_id: row for row in view.games.battles.standings_model.rows}
     assert generals[combo.itemData(newcomer)].victories >= 1
-    assert any(b["id"] == battle["id"] and len(b["side_a"]) == 2 for b in games.battles(ctx.db, eid))
+    assert any(b.id == battle.id and len(b.side_a) == 2 for b in games.battles(ctx.db, eid))
 
     ctx.undo_stack.undo()
-    assert games.battle_values(ctx.db, battle["id"])["result"] == battle["result"]
-    assert [pid for pid, _ in shown_games(view)[0]["side_a"]] == [pid for pid, _ in battle["side_a"]]
+    assert games.battle_values(ctx.db, battle.id)["result"] == battle.result
+    assert [pid for pid, _ in shown_games(view)[0].side_a] == [pid for pid, _ in battle.side_a]
 
 
 def test_a_battle_is_added_in_the_chosen_round(qtbot, ctx, view):
@@ -268,7 +271,7 @@ def test_a_battle_is_added_in_the_chosen_round(qtbot, ctx, view):
     qtbot.mouseClick(ok_button(dialog), Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: view.dialog is None)
     assert len(games.battles(ctx.db, event_id(ctx, name))) == count + 1
-    assert len(shown_games(view)) == len([b for b in games.battles(ctx.db, event_id(ctx, name)) if b["round"] == 2])
+    assert len(shown_games(view)) == len([b for b in games.battles(ctx.db, event_id(ctx, name)) if b.round == 2])
     ctx.undo_stack.undo()
     assert len(games.battles(ctx.db, event_id(ctx, name))) == count
 
@@ -280,10 +283,10 @@ def test_a_diplomacy_games_centres_are_edited_and_its_board_rescored(qtbot, ctx,
     name = "Saison de Diplomatie 2025"
     open_event(qtbot, view, name)
     game = shown_games(view)[0]
-    assert view.games.standings_title.text().endswith(game["ref"])
+    assert view.games.standings_title.text().endswith(game.ref)
     dialog = double_click_game(qtbot, view, 0, 0)
     assert isinstance(dialog, DiplomacyGameDialog)
-    centres = {r["role"]: r["centers"] for r in game["results"]}
+    centres = {r.role: r.centers for r in game.results}
     # England takes two centres from Turkey
     england = dialog.findChild(QSpinBox, "centres-England")
     turkey = dialog.findChild(QSpinBox, "centres-Turkey")
@@ -295,16 +298,16 @@ def test_a_diplomacy_games_centres_are_edited_and_its_board_rescored(qtbot, ctx,
     qtbot.mouseClick(ok_button(dialog), Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: view.dialog is None)
 
-    stored = {r["role"]: r for r in games.diplomacy_values(ctx.db, game["id"])["results"]}
+    stored = {r["role"]: r for r in games.diplomacy_values(ctx.db, game.id)["results"]}
     assert stored["England"]["centers"] == centres["England"] + 2
     assert stored["Turkey"]["centers"] == max(0, centres["Turkey"] - 2)
     assert stored["Turkey"]["eliminated"] == (stored["Turkey"]["centers"] == 0)
     board = {line.role: line for line in view.games.diplomacy.standings_model.rows}
     assert board["England"].centers == centres["England"] + 2
-    assert view.games.current_row()["id"] == game["id"]
+    assert view.games.current_row().id == game.id
 
     ctx.undo_stack.undo()
-    assert {r["role"]: r["centers"] for r in games.diplomacy_values(ctx.db, game["id"])["results"]} == centres
+    assert {r["role"]: r["centers"] for r in games.diplomacy_values(ctx.db, game.id)["results"]} == centres
 
 
 def test_the_diplomacy_dialog_refuses_more_centres_than_the_map(qtbot, view):
@@ -324,7 +327,7 @@ def test_the_diplomacy_dialog_refuses_more_centres_than_the_map(qtbot, view):
 def test_add_a_pairing_with_a_club_player_new_to_the_event(qtbot, ctx, view):
     open_event(qtbot, view, AUTUMN)
     eid = event_id(ctx, AUTUMN)
-    in_event = {p["id"] for p in games.event_players(ctx.db, eid)}
+    in_event = {p.id for p in games.event_players(ctx.db, eid)}
     qtbot.mouseClick(view.games.add_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: view.dialog is not None and view.dialog.isVisible())
     dialog = view.dialog
@@ -347,21 +350,21 @@ def test_add_a_pairing_with_a_club_player_new_to_the_event(qtbot, ctx, view):
     qtbot.waitUntil(lambda: view.dialog is None)
 
     added = games.chess_games(ctx.db, eid)[-1]
-    assert (added["round"], added["board"], added["white_id"], added["black_id"], added["result"]) == \
+    assert (added.round, added.board, added.white_id, added.black_id, added.result) == \
         (8, 1, white_id, black_id, "*")
-    assert white_id in {p["id"] for p in games.event_players(ctx.db, eid)}
-    assert view.games.round_combo.currentData() == 8 and view.games.current_row()["id"] == added["id"]
+    assert white_id in {p.id for p in games.event_players(ctx.db, eid)}
+    assert view.games.round_combo.currentData() == 8 and view.games.current_row().id == added.id
     assert view.games.games_proxy.index(0, PA_RESULT).data() == ""
     # the new game takes its result like any other
     qtbot.keyClick(view.games.games_table, "=")
-    assert stored_result(ctx, added["id"]) == "1/2-1/2"
+    assert stored_result(ctx, added.id) == "1/2-1/2"
 
     ctx.undo_stack.undo()
     ctx.undo_stack.undo()
-    assert games.chess_games(ctx.db, eid)[-1]["round"] == 7
-    assert white_id not in {p["id"] for p in games.event_players(ctx.db, eid)}
+    assert games.chess_games(ctx.db, eid)[-1].round == 7
+    assert white_id not in {p.id for p in games.event_players(ctx.db, eid)}
     ctx.undo_stack.redo()
-    assert games.chess_games(ctx.db, eid)[-1]["id"] == added["id"]
+    assert games.chess_games(ctx.db, eid)[-1].id == added.id
 
 
 def test_a_pairing_can_be_deleted_and_brought_back(qtbot, ctx, view):
@@ -370,10 +373,10 @@ def test_a_pairing_can_be_deleted_and_brought_back(qtbot, ctx, view):
     game = shown_games(view)[2]
     qtbot.mouseClick(view.games.games_table.viewport(), Qt.MouseButton.LeftButton, pos=cell_center(view, 2))
     qtbot.mouseClick(view.games.delete_button, Qt.MouseButton.LeftButton)
-    assert game["id"] not in {g["id"] for g in games.chess_games(ctx.db, eid)}
-    assert game["id"] not in {g["id"] for g in shown_games(view)}
+    assert game.id not in {g.id for g in games.chess_games(ctx.db, eid)}
+    assert game.id not in {g.id for g in shown_games(view)}
     ctx.undo_stack.undo()
-    assert game["id"] in {g["id"] for g in shown_games(view)}
+    assert game.id in {g.id for g in shown_games(view)}
 
 
 def test_create_a_new_event_then_undo_it(qtbot, ctx, view):
@@ -389,24 +392,24 @@ def test_create_a_new_event_then_undo_it(qtbot, ctx, view):
     qtbot.mouseClick(ok_button(dialog), Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: view.dialog is None)
 
-    created = next(e for e in list_events(ctx.db) if e["name"] == "Blitz de Noel")
-    assert (created["system"], created["players"], created["games"]) == ("ffe", 0, 0)
-    assert games.get_event(ctx.db, created["id"])["arbiter"] == "Lambert, Anne"
-    assert view.current_event["id"] == created["id"] and view.title.text() == "Blitz de Noel"
+    created = next(e for e in list_events(ctx.db) if e.name == "Blitz de Noel")
+    assert (created.system, created.players, created.games) == ("ffe", 0, 0)
+    assert games.get_event(ctx.db, created.id).arbiter == "Lambert, Anne"
+    assert view.current_event.id == created.id and view.title.text() == "Blitz de Noel"
     assert view.games.add_button.text() == "Add pairing…"
-    assert any(view.events_proxy.index(r, 0).data(ROW_ROLE)["id"] == created["id"]
+    assert any(view.events_proxy.index(r, 0).data(ROW_ROLE).id == created.id
                for r in range(view.events_proxy.rowCount()))
     ctx.undo_stack.undo()
-    assert games.get_event(ctx.db, created["id"]) is None
+    assert games.get_event(ctx.db, created.id) is None
     assert view.current_event is None
-    assert all(view.events_proxy.index(r, 0).data(ROW_ROLE)["id"] != created["id"]
+    assert all(view.events_proxy.index(r, 0).data(ROW_ROLE).id != created.id
                for r in range(view.events_proxy.rowCount()))
 
 
 def test_an_import_elsewhere_reloads_the_list(qtbot, ctx, view):
     new_id = event_edits.add_event(ctx.db, "frbe", "Interclubs")
     ctx.notify("events")
-    assert any(view.events_proxy.index(r, 0).data(ROW_ROLE)["id"] == new_id
+    assert any(view.events_proxy.index(r, 0).data(ROW_ROLE).id == new_id
                for r in range(view.events_proxy.rowCount()))
 
 
@@ -422,13 +425,10 @@ def test_results_and_points_are_written_as_arbiters_write_them():
 def test_the_standings_name_each_opponent_by_his_rank(qapp):
     from elodesk.reports.standings import chess_standings
 
-    players = [{"id": 10, "name": "A", "rating": 1800}, {"id": 20, "name": "B", "rating": 1700},
-               {"id": 30, "name": "C", "rating": 1600}]
-    played = [{"round": 1, "white_id": 30, "black_id": 20, "result": "1-0"},
-              {"round": 2, "white_id": 10, "black_id": 30, "result": "-+"}]
+    players = [EventPlayer(10, "A", None, 1800), EventPlayer(20, "B", None, 1700), EventPlayer(30, "C", None, 1600)]
+    played = [ChessGame(1, 1, None, None, 30, "C", 20, "B", "1-0"), ChessGame(2, 2, None, None, 10, "A", 30, "C", "-+")]
     model = ChessStandingsModel()
-    model.set_standings(chess_standings(players, played, [{"round": 1, "player_id": 10, "kind": "U", "points": 1}]),
-                        [1, 2])
+    model.set_standings(chess_standings(players, played, [Bye(1, 1, 10, "A", "U", 1)]), [1, 2])
     assert [model.index(r, 1).data() for r in range(3)] == ["C", "A", "B"]
     assert [model.index(0, c).data() for c in (3, 4, 5)] == ["2", "+3", "+2 F"]
     assert model.index(1, 4).data() == "U" and model.index(1, 4).data(Qt.ItemDataRole.ToolTipRole) == "pairing bye"
@@ -438,10 +438,10 @@ def test_a_refused_edit_is_said_on_the_page_and_stays_off_the_undo_stack(qtbot, 
     open_event(qtbot, view, AUTUMN)
     game = shown_games(view)[0]
     qtbot.mouseClick(view.games.games_table.viewport(), Qt.MouseButton.LeftButton, pos=cell_center(view, 0))
-    games.delete_chess_game(ctx.db, game["id"])  # gone behind the page's back (another window, say)
+    games.delete_chess_game(ctx.db, game.id)  # gone behind the page's back (another window, say)
     count = ctx.undo_stack.count()
     qtbot.keyClick(view.games.games_table, "1")
-    assert view.message.isVisibleTo(view) and f"pas de partie d'échecs {game['id']}" in view.message.text()  # French
+    assert view.message.isVisibleTo(view) and f"pas de partie d'échecs {game.id}" in view.message.text()  # French
     assert ctx.undo_stack.count() == count
 
 
@@ -456,9 +456,7 @@ def test_pairings_list_the_byes_after_the_games_of_their_round(qapp):
     from elodesk.ui.models.round_filter_model import RoundFilterProxyModel
 
     model = ChessPairingsModel()
-    model.set_event([{"id": 1, "round": 1, "board": 1, "date": None, "white_id": 1, "white": "A", "black_id": 2,
-                      "black": "B", "result": "*"}],
-                    [{"id": 7, "round": 1, "player_id": 3, "name": "C", "kind": "U", "points": 1.0}],
+    model.set_event([ChessGame(1, 1, 1, None, 1, "A", 2, "B", "*")], [Bye(7, 1, 3, "C", "U", 1.0)],
                     {1: 1800, 2: None, 3: 1500})
     proxy = RoundFilterProxyModel()
     proxy.setSourceModel(model)
@@ -477,7 +475,7 @@ def test_a_diplomacy_game_is_added_with_its_board_then_undone(qtbot, ctx, view):
     qtbot.mouseClick(view.games.add_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: view.dialog is not None and view.dialog.isVisible())
     dialog = view.dialog
-    assert dialog.ref.text() and dialog.ref.text() not in {g["ref"] for g in games.diplomacy_games(ctx.db, eid)}
+    assert dialog.ref.text() and dialog.ref.text() not in {g.ref for g in games.diplomacy_games(ctx.db, eid)}
     powers = ("England", "France", "Germany", "Italy", "Austria", "Russia", "Turkey")
     for i, power in enumerate(powers):
         dialog.findChild(QComboBox, f"player-{power}").setCurrentIndex(i + 1)
@@ -491,9 +489,9 @@ def test_a_diplomacy_game_is_added_with_its_board_then_undone(qtbot, ctx, view):
 
     added = games.diplomacy_games(ctx.db, eid)
     assert len(added) == count + 1
-    new = next(g for g in added if g["ref"] == dialog.ref.text())
-    assert [r["centers"] for r in new["results"]] == [4] * 7
-    assert view.games.current_row()["id"] == new["id"]
+    new = next(g for g in added if g.ref == dialog.ref.text())
+    assert [r.centers for r in new.results] == [4] * 7
+    assert view.games.current_row().id == new.id
     assert [line.centers for line in view.games.diplomacy.standings_model.rows] == [4] * 7
     ctx.undo_stack.undo()
     assert len(games.diplomacy_games(ctx.db, eid)) == count
@@ -505,9 +503,9 @@ def test_a_diplomacy_game_is_added_with_its_board_then_undone(qtbot, ctx, view):
 def test_every_game_of_a_round_has_a_board_and_byes_come_after_board_1(qtbot, ctx, view):
     open_event(qtbot, view, AUTUMN)
     rows = shown_games(view)
-    boards = [r["board"] for r in rows if r["kind"] == "game"]
+    boards = [view.games.chess.games_model.board(r) for r in rows if isinstance(r, ChessGame)]
     assert boards == list(range(1, len(boards) + 1))
-    kinds = [r["kind"] for r in rows]
+    kinds = ["game" if isinstance(r, ChessGame) else "bye" for r in rows]
     assert kinds == sorted(kinds, key=lambda k: k == "bye")  # no bye or absence above board 1
 
 

@@ -37,7 +37,7 @@ def test_switching_language_rebuilds_the_window_in_english(window):
 
 
 def test_a_result_typed_on_the_events_page_changes_standings_and_the_event_preview(window, qtbot, ctx):
-    autumn = next(e["id"] for e in list_events(ctx.db) if e["name"] == "Tournoi d'automne")
+    autumn = next(e.id for e in list_events(ctx.db) if e.name == "Tournoi d'automne")
     ratings = window.page("ratings")
     window.show_page("ratings")
     ratings.system.setCurrentIndex(ratings.system.findData("frbe"))
@@ -50,10 +50,10 @@ def test_a_result_typed_on_the_events_page_changes_standings_and_the_event_previ
 
     events = window.show_page("events")
     events.select_event(autumn)
-    qtbot.waitUntil(lambda: events.current_event is not None and events.current_event["id"] == autumn)
+    qtbot.waitUntil(lambda: events.current_event is not None and events.current_event.id == autumn)
     game = events.games.games_proxy.index(0, PA_RESULT).data(ROW_ROLE)
-    before = preview_of(game["white_id"])["rating"]
-    new_result = "0-1" if game["result"] != "0-1" else "1-0"
+    before = preview_of(game.white_id)["rating"]
+    new_result = "0-1" if game.result != "0-1" else "1-0"
     index = events.games.games_proxy.index(0, PA_RESULT)
     pos = events.games.games_table.visualRect(index).center()
     qtbot.mouseClick(events.games.games_table.viewport(), Qt.MouseButton.LeftButton, pos=pos)
@@ -61,11 +61,11 @@ def test_a_result_typed_on_the_events_page_changes_standings_and_the_event_previ
     qtbot.waitUntil(lambda: events.dialog is not None and events.dialog.isVisible())
     qtbot.keyClicks(events.dialog, "0" if new_result == "0-1" else "1")
     qtbot.waitUntil(lambda: events.dialog is None)
-    assert events.games.games_proxy.index(0, PA_RESULT).data(ROW_ROLE)["result"] == new_result
-    after = preview_of(game["white_id"])["rating"]
+    assert events.games.games_proxy.index(0, PA_RESULT).data(ROW_ROLE).result == new_result
+    after = preview_of(game.white_id)["rating"]
     assert after != before  # the Ratings page followed the arbiter's result
     ctx.undo_stack.undo()
-    assert preview_of(game["white_id"])["rating"] == before
+    assert preview_of(game.white_id)["rating"] == before
 
 
 def test_screenshots_render_every_page_and_dialog(demo_db, tmp_path):
@@ -101,7 +101,7 @@ def test_ctrl_f_goes_to_the_current_pages_search(window, qtbot):
 
 
 def test_switching_language_keeps_the_ratings_preview_the_history_and_the_open_event(window, qtbot, ctx):
-    autumn = next(e["id"] for e in list_events(ctx.db) if e["name"] == "Tournoi d'automne")
+    autumn = next(e.id for e in list_events(ctx.db) if e.name == "Tournoi d'automne")
     events = window.show_page("events")
     events.select_event(autumn)
     history = window.show_page("history")
@@ -123,7 +123,7 @@ def test_switching_language_keeps_the_ratings_preview_the_history_and_the_open_e
     qtbot.waitUntil(lambda: ratings.model.rowCount() > 0 and ratings.preview_button.isEnabled(), timeout=10_000)
     assert ratings.table.currentIndex().data(PREVIEW_ROW)["id"] == chosen
     assert ratings.explanation.toPlainText().startswith(ratings.model.names[chosen])
-    assert window.page("events").current_event["id"] == autumn
+    assert window.page("events").current_event.id == autumn
     history = window.page("history")
     assert (history.current_system(), history.model.checked) == ("bataille-empire", checked)
     window.set_language("fr")

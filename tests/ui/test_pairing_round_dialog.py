@@ -113,7 +113,7 @@ def test_pair_swap_accept_and_undo(qtbot, ctx, view, club):
     assert {(b.player_id, b.kind) for b in stored.byes} == {(ids["Fabre, Félix"], "Z"),
                                                              (next(b[0] for b in boards if not b[1]), "U")}
     assert view.games.current_round() == 2
-    assert {r["round"] for r in view.games.chess.games_model.rows} == {1, 2}
+    assert {r.round for r in view.games.chess.games_model.rows} == {1, 2}
     ctx.undo_stack.undo()
     assert dump(ctx.db) == before
 
@@ -193,8 +193,8 @@ def test_a_withdrawal_is_stored_and_a_withdrawn_player_may_come_back(qtbot, ctx,
     stored = rounds.event_rounds(ctx.db, event)
     assert felix not in {p for g in stored.games for p in (g.white_id, g.black_id) if g.round == 2}
     assert felix not in {b.player_id for b in stored.byes}  # a withdrawal is no absence row
-    for game in [g for g in games.chess_games(ctx.db, event) if g["round"] == 2]:
-        games.set_chess_result(ctx.db, game["id"], "1/2-1/2")
+    for game in [g for g in games.chess_games(ctx.db, event) if g.round == 2]:
+        games.set_chess_result(ctx.db, game.id, "1/2-1/2")
     dialog = open_dialog(qtbot, view)
     assert dialog.players_model.rows[0].name == "Fabre, Félix" and dialog.players_model.rows[0].choice == "W"
     untick(dialog, "Fabre, Félix", "W")

@@ -98,7 +98,7 @@ def test_a_ratings_row_menu_opens_the_explanation_the_history_and_the_card(windo
 
 
 def test_a_games_row_menu_enters_a_result_and_deletes_the_pairing(window, qtbot, ctx):
-    autumn = next(e["id"] for e in list_events(ctx.db) if e["name"] == "Tournoi d'automne")
+    autumn = next(e.id for e in list_events(ctx.db) if e.name == "Tournoi d'automne")
     page = window.show_page("events")
     page.select_event(autumn)
     table = page.games.games_table
@@ -109,19 +109,19 @@ def test_a_games_row_menu_enters_a_result_and_deletes_the_pairing(window, qtbot,
     game = page.games.current_row()
     table.actions()[0].trigger()
     qtbot.waitUntil(lambda: isinstance(page.dialog, ResultDialog))
-    assert page.dialog.game["id"] == game["id"]
+    assert page.dialog.game.id == game.id
     page.dialog.reject()
     qtbot.waitUntil(lambda: page.dialog is None)
     count = page.games.games_proxy.rowCount()
     table.actions()[1].trigger()
     qtbot.waitUntil(lambda: page.games.games_proxy.rowCount() == count - 1)
-    assert game["id"] not in {page.games.games_proxy.index(r, 0).data(GAME_ROW)["id"]
+    assert game.id not in {page.games.games_proxy.index(r, 0).data(GAME_ROW).id
                               for r in range(page.games.games_proxy.rowCount())}
     ctx.undo_stack.undo()
 
 
 def test_the_forfeit_buttons_say_what_they_enter(window, qtbot, ctx):
-    autumn = next(e["id"] for e in list_events(ctx.db) if e["name"] == "Tournoi d'automne")
+    autumn = next(e.id for e in list_events(ctx.db) if e.name == "Tournoi d'automne")
     page = window.show_page("events")
     page.select_event(autumn)
     dialog = ResultDialog(ctx, page.games.current_row(), window)

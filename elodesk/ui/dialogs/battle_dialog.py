@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from elodesk.store.games import MAX_GENERALS, battles, event_players, get_event
+from elodesk.store.games import MAX_GENERALS, Battle, battles, event_players, get_event
 from elodesk.ui.context import AppContext
 from elodesk.ui.dialogs.event_dialog import date_edit, error_label
 from elodesk.ui.event_texts import battle_result_text
@@ -36,29 +36,30 @@ from elodesk.ui.formatting import BATTLE_RESULTS
 class BattleDialog(QDialog):
     """A battle to enter or correct (``battle`` None: a new one in round ``round_``)."""
 
-    def __init__(self, ctx: AppContext, event_id: int, battle: dict[str, Any] | None = None, round_: int = 1,
+    def __init__(self, ctx: AppContext, event_id: int, battle: Battle | None = None, round_: int = 1,
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.ctx = ctx
         self.event_id = event_id
         self.battle = battle
-        event = get_event(ctx.db, event_id) or {"name": "", "start": None}
-        self.setWindowTitle(self.tr("Battle — {event}").format(event=event["name"]) if battle else
-                            self.tr("New battle — {event}").format(event=event["name"]))
+        event = get_event(ctx.db, event_id)
+        name = event.name if event else ""
+        self.setWindowTitle(self.tr("Battle — {event}").format(event=name) if battle else
+                            self.tr("New battle — {event}").format(event=name))
         players = event_players(ctx.db, event_id)
 
         self.round = QSpinBox()
         self.round.setObjectName("round")
         self.round.setRange(1, 99)
-        self.round.setValue(battle["round"] if battle else max(1, round_))
-        day = (battle or {}).get("date") or event.get("start")
+        self.round.setValue(battle.round if battle else max(1, round_))
+        day = (battle.date if battle else None) or (event.start if event else None)
         self.date = date_edit(QDate.fromString(day, Qt.DateFormat.ISODate) if day else QDate.currentDate())
-        self.scenario = QLineEdit((battle or {}).get("scenario") or "")
+        self.scenario = QLineEdit(battle.scenario or "" if battle else "")
         self.scenario.setObjectName("scenario")
-        known = sorted({b["scenario"] for b in battles(ctx.db, event_id) if b["scenario"]})
+        known = sorted({b.scenario for b in battles(ctx.db, event_id) if b.scenario})
         if known:
             self.scenario.setCompleter(QCompleter(known, self.scenario))
-        self.notes = QLineEdit((battle or {}).get("notes") or "")
+        self.notes = QLineEdit(battle.notes or "" if battle else "")
         form = QFormLayout()
         form.addRow(self.tr("&Round:"), self.round)
         form.addRow(self.tr("&Date:"), self.date)
@@ -70,14 +71,14 @@ class BattleDialog(QDialog):
         for side, title in (("a", self.tr("Side A")), ("b", self.tr("Side B"))):
             box = QGroupBox(title)
             box_layout = QVBoxLayout(box)
-            chosen = [pid for pid, _ in (battle or {}).get(f"side_{side}", [])]
+            chosen = [pid for pid, _ in ((battle.side_a if side == "a" else battle.side_b) if battle else ())]
             combos = []
             for position in range(MAX_GENERALS):
                 combo = QComboBox()
                 combo.setObjectName(f"side-{side}-{position + 1}")
                 combo.addItem(self.tr("—"), None)
                 for p in players:
-                    combo.addItem(p["name"], p["id"])
+                    combo.addItem(p.name, p.id)
                 if position < len(chosen):
                     combo.setCurrentIndex(max(0, combo.findData(chosen[position])))
                 combo.setMinimumContentsLength(24)
@@ -100,8 +101,8 @@ class BattleDialog(QDialog):
             # side A's victories on the left, side B's on the right, the draw below
             row, column = (i, 0) if i < 3 else (3, 0) if i == 3 else (6 - i, 1)
             outcome_layout.addWidget(button, row, column)
-        if battle and battle.get("result") in self.result_buttons:
-            self.result_buttons[battle["result"]].setChecked(True)
+        if battle and battle.result in self.result_buttons:
+            self.result_buttons[battle.result].setChecked(True)
         self.results.idToggled.connect(lambda *_: self._check())
 
         self.error = error_label()

@@ -7,6 +7,7 @@ page stores them through an undo command.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from PySide6.QtCore import QDate, Qt
@@ -28,7 +29,14 @@ from PySide6.QtWidgets import (
 )
 
 from elodesk.core.diplomacy import MANUAL, MODES, SCORING, VARIANTS
-from elodesk.store.games import DIPLOMACY_STATES, diplomacy_games, event_players, get_event
+from elodesk.store.games import (
+    DIPLOMACY_STATES,
+    DiplomacyGame,
+    DiplomacyPower,
+    diplomacy_games,
+    event_players,
+    get_event,
+)
 from elodesk.store.players import list_players, name_key
 from elodesk.ui.context import AppContext
 from elodesk.ui.dialogs.event_dialog import date_edit, error_label
@@ -38,40 +46,39 @@ from elodesk.ui.event_texts import mode_name, role_name, scoring_name, state_nam
 class DiplomacyGameDialog(QDialog):
     """A Diplomacy game to enter or correct (``game`` None: a new one)."""
 
-    def __init__(self, ctx: AppContext, event_id: int, game: dict[str, Any] | None = None,
+    def __init__(self, ctx: AppContext, event_id: int, game: DiplomacyGame | None = None,
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.ctx = ctx
         self.event_id = event_id
         self.game = game
-        event = get_event(ctx.db, event_id) or {"name": ""}
-        self.setWindowTitle(self.tr("Diplomacy game — {event}").format(event=event["name"]))
-        self.in_event = {p["id"]: p["name"] for p in event_players(ctx.db, event_id)}
-        self.others = {p["id"]: p["name"] for p in list_players(ctx.db) if p["id"] not in self.in_event}
-        self.taken_refs = {g["ref"] for g in diplomacy_games(ctx.db, event_id) if not game or g["id"] != game["id"]}
-        g = game or {}
+        event = get_event(ctx.db, event_id)
+        self.setWindowTitle(self.tr("Diplomacy game — {event}").format(event=event.name if event else ""))
+        self.in_event = {p.id: p.name for p in event_players(ctx.db, event_id)}
+        self.others = {p.id: p.name for p in list_players(ctx.db) if p.id not in self.in_event}
+        self.taken_refs = {g.ref for g in diplomacy_games(ctx.db, event_id) if not game or g.id != game.id}
 
-        self.ref = QLineEdit(g.get("ref") or self._next_ref())
+        self.ref = QLineEdit(game.ref if game else self._next_ref())
         self.ref.setObjectName("ref")
-        day = g.get("first_resolution")
+        day = game.first_resolution if game else None
         self.first_resolution = date_edit(QDate.fromString(day, Qt.DateFormat.ISODate) if day
                                           else QDate.currentDate())
         self.variant = QComboBox()
         for variant in VARIANTS:
             self.variant.addItem(variant, variant)
-        self.variant.setCurrentIndex(max(0, self.variant.findData(g.get("variant", "standard"))))
+        self.variant.setCurrentIndex(max(0, self.variant.findData(game.variant if game else "standard")))
         self.variant.setEnabled(game is None)  # the powers of a stored game stay those of its map
-        self.mode = self._choices("mode", MODES, mode_name, g.get("mode", "classic"))
-        self.scoring = self._choices("scoring", tuple(SCORING), scoring_name, g.get("scoring", "c-diplo"))
-        self.state = self._choices("state", DIPLOMACY_STATES, state_name, g.get("state", "finished"))
+        self.mode = self._choices("mode", MODES, mode_name, game.mode if game else "classic")
+        self.scoring = self._choices("scoring", tuple(SCORING), scoring_name, game.scoring if game else "c-diplo")
+        self.state = self._choices("state", DIPLOMACY_STATES, state_name, game.state if game else "finished")
         self.used_for_elo = QCheckBox(self.tr("Counts for Elo"))
         self.used_for_elo.setObjectName("used_for_elo")
-        self.used_for_elo.setChecked(bool(g.get("used_for_elo", True)))
+        self.used_for_elo.setChecked(game.used_for_elo if game else True)
         self.excluded = QCheckBox(self.tr("Excluded by the arbiter"))
-        self.excluded.setChecked(bool(g.get("excluded", False)))
+        self.excluded.setChecked(game.excluded if game else False)
         self.anyone = QCheckBox(self.tr("Offer every club player (entered in the event with the game)"))
         self.anyone.setObjectName("anyone")
-        self.anyone.setChecked(any(r["player_id"] not in self.in_event for r in g.get("results", [])))
+        self.anyone.setChecked(any(r.player_id not in self.in_event for r in game.results) if game else False)
 
         form = QFormLayout()
         form.addRow(self.tr("&Game:"), self.ref)
@@ -104,7 +111,7 @@ class DiplomacyGameDialog(QDialog):
         layout.addWidget(self.total)
         layout.addWidget(self.error)
         layout.addWidget(self.buttons)
-        self._build_board(g.get("results", []))
+        self._build_board(game.results if game else ())
         self.variant.currentIndexChanged.connect(lambda: self._build_board(self.results()))
         self.scoring.currentIndexChanged.connect(self._scoring_changed)
         self.anyone.toggled.connect(self._refill_players)
@@ -120,7 +127,7 @@ class DiplomacyGameDialog(QDialog):
         return combo
 
     def _next_ref(self) -> str:
-        refs = [g["ref"] for g in diplomacy_games(self.ctx.db, self.event_id)]
+        refs = [g.ref for g in diplomacy_games(self.ctx.db, self.event_id)]
         return f"{QDate.currentDate().year()}-{len(refs) + 1:02d}"
 
     def _people(self) -> list[tuple[int, str]]:
@@ -129,13 +136,13 @@ class DiplomacyGameDialog(QDialog):
             people |= self.others
         return sorted(people.items(), key=lambda p: name_key(p[1]))
 
-    def _build_board(self, results: list[dict[str, Any]]) -> None:
+    def _build_board(self, results: Sequence[DiplomacyPower]) -> None:
         while self.grid.count():
             item = self.grid.takeAt(0)
             if item.widget():
                 item.widget().deleteLater()
         variant = VARIANTS[self.variant.currentData()]
-        by_role = {r["role"]: r for r in results}
+        by_role = {r.role: r for r in results}
         for column, title in enumerate((self.tr("Power"), self.tr("Player"), self.tr("Supply centres"),
                                         self.tr("Eliminated"), self.tr("Score"))):
             header = QLabel(f"<b>{title}</b>")
@@ -143,23 +150,23 @@ class DiplomacyGameDialog(QDialog):
             self.grid.addWidget(header, 0, column)
         self.rows = {}
         for line, role in enumerate(variant.roles, 1):
-            r = by_role.get(role, {})
+            r = by_role.get(role)
             player = QComboBox()
             player.setObjectName(f"player-{role}")
             player.setMinimumContentsLength(22)
             centres = QSpinBox()
             centres.setObjectName(f"centres-{role}")
             centres.setRange(0, variant.centers)
-            centres.setValue(int(r.get("centers", 0)))
+            centres.setValue(r.centers if r else 0)
             centres.setAlignment(Qt.AlignmentFlag.AlignRight)
             eliminated = QCheckBox()
             eliminated.setObjectName(f"eliminated-{role}")
-            eliminated.setChecked(bool(r.get("eliminated", False)))
+            eliminated.setChecked(r.eliminated if r else False)
             score = QDoubleSpinBox()
             score.setObjectName(f"score-{role}")
             score.setRange(0, 1000)
             score.setDecimals(2)
-            score.setValue(float(r.get("score") or 0))
+            score.setValue(float(r.score or 0) if r else 0.0)
             score.setAlignment(Qt.AlignmentFlag.AlignRight)
             self.grid.addWidget(QLabel(role_name(role)), line, 0)
             self.grid.addWidget(player, line, 1)
@@ -167,7 +174,7 @@ class DiplomacyGameDialog(QDialog):
             self.grid.addWidget(eliminated, line, 3, Qt.AlignmentFlag.AlignCenter)
             self.grid.addWidget(score, line, 4)
             self.rows[role] = (player, centres, eliminated, score)
-            self._fill_player(player, r.get("player_id"))
+            self._fill_player(player, r.player_id if r else None)
             player.currentIndexChanged.connect(self._check)
             centres.valueChanged.connect(lambda value, box=eliminated: self._centres_changed(value, box))
             eliminated.toggled.connect(self._check)
@@ -202,11 +209,11 @@ class DiplomacyGameDialog(QDialog):
             header.setVisible(manual)
         self._check()
 
-    def results(self) -> list[dict[str, Any]]:
+    def results(self) -> list[DiplomacyPower]:
         """The powers played, in the map's order."""
         manual = self.scoring.currentData() == MANUAL
-        return [{"role": role, "player_id": player.currentData(), "centers": centres.value(),
-                 "eliminated": eliminated.isChecked(), "score": score.value() if manual else None}
+        return [DiplomacyPower(role, player.currentData(), player.currentText(), centres.value(),
+                               eliminated.isChecked(), score.value() if manual else None)
                 for role, (player, centres, eliminated, score) in self.rows.items()
                 if player.currentData() is not None]
 
@@ -217,7 +224,7 @@ class DiplomacyGameDialog(QDialog):
             return self.tr("Give the game a name.")
         if ref in self.taken_refs:
             return self.tr("This event already has a game {game}.").format(game=ref)
-        players = [r["player_id"] for r in self.results()]
+        players = [r.player_id for r in self.results()]
         twice = [pid for pid in players if players.count(pid) > 1]
         if twice:
             name = self.in_event.get(twice[0]) or self.others.get(twice[0], "")
@@ -251,8 +258,9 @@ class DiplomacyGameDialog(QDialog):
                 "mode": self.mode.currentData(), "scoring": self.scoring.currentData(),
                 "state": self.state.currentData(), "used_for_elo": self.used_for_elo.isChecked(),
                 "excluded": self.excluded.isChecked(), "variant": self.variant.currentData(),
-                "results": self.results()}
+                "results": [{"role": r.role, "player_id": r.player_id, "centers": r.centers,
+                             "eliminated": r.eliminated, "score": r.score} for r in self.results()]}
 
     def newcomers(self) -> list[int]:
         """The club players of the board who are not yet players of the event."""
-        return [r["player_id"] for r in self.results() if r["player_id"] not in self.in_event]
+        return [r.player_id for r in self.results() if r.player_id not in self.in_event]

@@ -6,7 +6,7 @@ result typed on the pairings table and one chosen here take the same road.
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Mapping
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont, QFontMetrics, QKeyEvent
@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from elodesk.store.games import ChessGame
 from elodesk.ui.context import AppContext
 from elodesk.ui.formatting import result_text
 from elodesk.ui.style import NEUTRAL
@@ -33,15 +34,18 @@ NO_RESULT = "*"
 class ResultDialog(QDialog):
     """Shows a pairing and takes its result; ``chosen`` holds it once accepted."""
 
-    def __init__(self, ctx: AppContext, game: dict[str, Any], parent: QWidget | None = None) -> None:
+    def __init__(self, ctx: AppContext, game: ChessGame, parent: QWidget | None = None, board: int | None = None,
+                 ratings: Mapping[int, int | None] | None = None) -> None:
+        """``board`` and ``ratings``: as the pairings table shows them (a file may not number its boards)."""
         super().__init__(parent)
         self.ctx = ctx
         self.game = game
+        self.ratings = ratings or {}
         self.chosen: str | None = None
         self.setWindowTitle(self.tr("Result"))
 
         where = QLabel(self.tr("Round {round}, board {board}").format(
-            round=game.get("round") or "?", board=game.get("board") or "?"))
+            round=game.round or "?", board=game.board or board or "?"))
         where.setAlignment(Qt.AlignmentFlag.AlignCenter)
         pairing = QLabel(self._pairing_text())
         pairing.setObjectName("pairing")
@@ -51,7 +55,7 @@ class ResultDialog(QDialog):
         pairing.setFont(font)
         pairing.setAlignment(Qt.AlignmentFlag.AlignCenter)
         pairing.setWordWrap(True)
-        current = QLabel(self.tr("Result now: {result}").format(result=result_text(game.get("result"))
+        current = QLabel(self.tr("Result now: {result}").format(result=result_text(game.result)
                                                                  or self.tr("none")))
         current.setAlignment(Qt.AlignmentFlag.AlignCenter)
 
@@ -97,11 +101,11 @@ class ResultDialog(QDialog):
                                  self.fontMetrics().averageCharWidth() * 110))
 
     def _pairing_text(self) -> str:
-        def side(name: str, rating: Any) -> str:
+        def side(name: str, player_id: int) -> str:
+            rating = self.ratings.get(player_id)
             return f"{name} ({rating})" if rating else name
 
-        return f"{side(self.game['white'], self.game.get('white_rating'))}  –  " \
-               f"{side(self.game['black'], self.game.get('black_rating'))}"
+        return f"{side(self.game.white, self.game.white_id)}  –  {side(self.game.black, self.game.black_id)}"
 
     def _button(self, result: str, text: str, tip: str, grid: QGridLayout, row: int, column: int,
                 rows: int = 1, columns: int = 1) -> None:
@@ -110,7 +114,7 @@ class ResultDialog(QDialog):
         button.setToolTip(tip)
         button.setAutoDefault(False)
         button.setCheckable(True)
-        button.setChecked(result == (self.game.get("result") or NO_RESULT))
+        button.setChecked(result == (self.game.result or NO_RESULT))
         button.setMinimumHeight(button.sizeHint().height() + button.fontMetrics().height() // 2)
         button.clicked.connect(lambda _=False, r=result: self.choose(r))
         grid.addWidget(button, row, column, rows, columns)

@@ -8,6 +8,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont
 
 from elodesk.reports.pairings import board_numbers
+from elodesk.store.games import Bye, ChessGame
 from elodesk.ui.event_texts import bye_text
 from elodesk.ui.formatting import points_text, result_text
 from elodesk.ui.models.rows_model import CENTER, RIGHT, RowsTableModel
@@ -17,28 +18,24 @@ PA_ROUND, PA_BOARD, PA_WHITE, PA_WHITE_RATING, PA_RESULT, PA_BLACK, PA_BLACK_RAT
 
 
 class ChessPairingsModel(RowsTableModel):
-    """Rows: the games of :func:`elodesk.store.games.chess_games` (``kind`` "game") and the byes
-    (``kind`` "bye", the bye's own kind in ``bye_kind``), each with the players' ratings in the event."""
+    """Rows: the store's :class:`~elodesk.store.games.ChessGame` and :class:`~elodesk.store.games.Bye`
+    rows of an event, shown with the players' ratings in it and each game's board."""
 
-    def set_event(
-        self, games: list[dict[str, Any]], byes: list[dict[str, Any]], ratings: dict[int, int | None]
-    ) -> None:
-        boards = board_numbers(games, byes, ratings)  # a file without board numbers: the C.04.2 order
-        rows = [
-            {
-                **g,
-                "kind": "game",
-                "board": g["board"] or boards.get(g["id"]),
-                "white_rating": ratings.get(g["white_id"]),
-                "black_rating": ratings.get(g["black_id"]),
-            }
-            for g in games
-        ]
-        rows += [{**b, "bye_kind": b["kind"], "kind": "bye", "rating": ratings.get(b["player_id"])} for b in byes]
-        self.set_rows(rows)
+    def __init__(self, parent: Any = None) -> None:
+        super().__init__(parent)
+        self.ratings: dict[int, int | None] = {}
+        self.boards: dict[int, int] = {}
 
-    def key(self, row: dict[str, Any]) -> Any:
-        return (row["kind"], row["id"])
+    def set_event(self, games: list[ChessGame], byes: list[Bye], ratings: dict[int, int | None]) -> None:
+        self.ratings = ratings
+        self.boards = board_numbers(games, byes, ratings)  # a file without board numbers: the C.04.2 order
+        self.set_rows([*games, *byes])
+
+    def board(self, game: ChessGame) -> int | None:
+        return game.board or self.boards.get(game.id)
+
+    def key(self, row: ChessGame | Bye) -> Any:
+        return (type(row), row.id)
 
     def headers(self) -> list[str]:
         return [
@@ -51,32 +48,19 @@ class ChessPairingsModel(RowsTableModel):
             self.tr("Rating"),
         ]
 
-    def value(self, row: dict[str, Any], column: int) -> Any:
-        if row["kind"] == "bye":
-            return (
-                row["round"],
-                None,
-                row["name"],
-                row["rating"],
-                points_text(row["points"]),
-                bye_text(row["bye_kind"]),
-                None,
-            )[column]
-        return (
-            row["round"],
-            row["board"],
-            row["white"],
-            row["white_rating"],
-            result_text(row["result"]),
-            row["black"],
-            row["black_rating"],
-        )[column]
+    def value(self, row: ChessGame | Bye, column: int) -> Any:
+        if isinstance(row, Bye):
+            return (row.round, None, row.name, self.ratings.get(row.player_id), points_text(row.points),
+                    bye_text(row.kind), None)[column]
+        return (row.round, self.board(row), row.white, self.ratings.get(row.white_id), result_text(row.result),
+                row.black, self.ratings.get(row.black_id))[column]
 
-    def sort_value(self, row: dict[str, Any], column: int) -> Any:
+    def sort_value(self, row: ChessGame | Bye, column: int) -> Any:
         if column in (PA_ROUND, PA_BOARD):
             # byes and absences after the games of their round, never above board 1
-            board = row["board"] if row["kind"] == "game" and row["board"] is not None else 10_000 + row["id"]
-            return row["round"] * 100_000 + board if column == PA_ROUND else board
+            board = self.board(row) if isinstance(row, ChessGame) else None
+            board = 10_000 + row.id if board is None else board
+            return (row.round or 0) * 100_000 + board if column == PA_ROUND else board
         value = self.value(row, column)
         if column in (PA_WHITE_RATING, PA_BLACK_RATING):
             return value if value is not None else -1
@@ -87,8 +71,8 @@ class ChessPairingsModel(RowsTableModel):
             return RIGHT
         return CENTER if column == PA_RESULT else None
 
-    def extra(self, row: dict[str, Any], column: int, role: int) -> Any:
-        if row["kind"] == "bye":
+    def extra(self, row: ChessGame | Bye, column: int, role: int) -> Any:
+        if isinstance(row, Bye):
             if role == Qt.ItemDataRole.ForegroundRole and column in (PA_RESULT, PA_BLACK):
                 return NEUTRAL
             if role == Qt.ItemDataRole.FontRole and column == PA_BLACK:
@@ -99,10 +83,10 @@ class ChessPairingsModel(RowsTableModel):
             font = QFont()
             font.setBold(True)
             return font
-        elif role == Qt.ItemDataRole.ToolTipRole and column == PA_RESULT and row["result"] in ("+-", "-+", "--"):
+        elif role == Qt.ItemDataRole.ToolTipRole and column == PA_RESULT and row.result in ("+-", "-+", "--"):
             return {
                 "+-": self.tr("White wins by forfeit"),
                 "-+": self.tr("Black wins by forfeit"),
                 "--": self.tr("Double forfeit"),
-            }[row["result"]]
+            }[row.result]
         return None

@@ -6,6 +6,7 @@ from typing import Any
 
 from PySide6.QtCore import Qt
 
+from elodesk.store.games import DiplomacyGame
 from elodesk.ui.event_texts import counted_text, format_day, mode_name, scoring_name, state_name, translate
 from elodesk.ui.models.rows_model import RowsTableModel
 from elodesk.ui.style import NEUTRAL
@@ -14,7 +15,7 @@ DG_GAME, DG_DATE, DG_MODE, DG_SCORING, DG_STATE, DG_COUNTED = range(6)
 
 
 class DiplomacyGamesModel(RowsTableModel):
-    """Rows: :func:`elodesk.store.games.diplomacy_games` dicts (with their results)."""
+    """Rows: :class:`~elodesk.store.games.DiplomacyGame` (with its powers)."""
 
     def headers(self) -> list[str]:
         return [
@@ -31,28 +32,28 @@ class DiplomacyGamesModel(RowsTableModel):
             return self.tr("Whether the game moves Elo: used for Elo, finished, not excluded, every power played")
         return None
 
-    def value(self, row: dict[str, Any], column: int) -> Any:
+    def value(self, row: DiplomacyGame, column: int) -> Any:
         if column == DG_COUNTED:
             return counted_text(row)
         return (
-            row["ref"],
-            row["first_resolution"],
-            mode_name(row["mode"]),
-            scoring_name(row["scoring"]),
-            state_name(row["state"]),
+            row.ref,
+            row.first_resolution,
+            mode_name(row.mode),
+            scoring_name(row.scoring),
+            state_name(row.state),
         )[column]
 
-    def display(self, row: dict[str, Any], column: int) -> str:
+    def display(self, row: DiplomacyGame, column: int) -> str:
         if column == DG_DATE:
-            return format_day(row["first_resolution"])
+            return format_day(row.first_resolution)
         return super().display(row, column)
 
-    def sort_value(self, row: dict[str, Any], column: int) -> Any:
+    def sort_value(self, row: DiplomacyGame, column: int) -> Any:
         if column in (DG_GAME, DG_DATE):
-            return f"{row['first_resolution']}#{row['ref']}" if column == DG_DATE else row["ref"]
+            return f"{row.first_resolution}#{row.ref}" if column == DG_DATE else row.ref
         return super().sort_value(row, column)
 
-    def extra(self, row: dict[str, Any], column: int, role: int) -> Any:
+    def extra(self, row: DiplomacyGame, column: int, role: int) -> Any:
         if role == Qt.ItemDataRole.ForegroundRole and column == DG_COUNTED and counted_text(row) != translate(
             "EventsModels", "Yes"
         ):

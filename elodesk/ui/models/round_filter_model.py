@@ -33,7 +33,7 @@ class RoundFilterProxyModel(QSortFilterProxyModel):
         if not self.round:
             return True
         row = self.sourceModel().index(source_row, 0, source_parent).data(ROW_ROLE)
-        return isinstance(row, dict) and row.get("round") == self.round
+        return getattr(row, "round", None) == self.round
 
     def row_object(self, proxy_row: int) -> Any:
         return self.index(proxy_row, 0).data(ROW_ROLE)

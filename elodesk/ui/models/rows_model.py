@@ -45,7 +45,8 @@ class RowsTableModel(QAbstractTableModel):
         return None
 
     def key(self, row: Any) -> Any:
-        return row["id"] if isinstance(row, dict) else id(row)
+        """The row's identity across refreshes (the store's rows: their id)."""
+        return row.id
 
     # filling
     def set_rows(self, rows: Sequence[Any]) -> None:

@@ -30,7 +30,7 @@ from elodesk.core.systems import CHESS
 from elodesk.store.errors import StoreError
 from elodesk.store.event_edits import check_not_rated
 from elodesk.store.events import list_events
-from elodesk.store.games import event_runs, event_summary, get_event
+from elodesk.store.games import EventInfo, event_runs, event_summary, get_event
 from elodesk.ui import commands
 from elodesk.ui.context import EVENTS, EVERYTHING, PLAYERS, RATINGS, AppContext
 from elodesk.ui.dialogs.event_dialog import EventDialog
@@ -51,7 +51,7 @@ class EventsView(QWidget):
     def __init__(self, ctx: AppContext, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.ctx = ctx
-        self.current_event: dict[str, Any] | None = None
+        self.current_event: EventInfo | None = None
         self.dialog: QDialog | None = None
         self._edited = False  # an edit of ours already refreshed what the next "events" notice announces
 
@@ -189,7 +189,7 @@ class EventsView(QWidget):
         """Read the events list again (keeps the open event selected)."""
         self.events_model.set_rows(list_events(self.ctx.db))
         if self.current_event is not None:
-            self._select_event_row(self.current_event["id"])
+            self._select_event_row(self.current_event.id)
 
     def _select_event_row(self, event_id: int) -> None:
         row = self.events_model.row_of(event_id)
@@ -205,12 +205,12 @@ class EventsView(QWidget):
     def select_event(self, event_id: int) -> None:
         """Open an event (and select it in the list)."""
         self._select_event_row(event_id)
-        if self.current_event is None or self.current_event["id"] != event_id:
+        if self.current_event is None or self.current_event.id != event_id:
             self.open_event(event_id)
 
     def view_state(self) -> dict[str, Any]:
         """The open event and round, to open them again once the window is rebuilt in another language."""
-        return {"event": self.current_event["id"] if self.current_event else None, "round": self.games.current_round(),
+        return {"event": self.current_event.id if self.current_event else None, "round": self.games.current_round(),
                 "filter": self.events_filter.text()}
 
     def restore_view_state(self, state: dict[str, Any]) -> None:
@@ -230,8 +230,8 @@ class EventsView(QWidget):
         row = current.data(ROW_ROLE) if current.isValid() else None
         if row is None:
             return
-        if self.current_event is None or self.current_event["id"] != row["id"]:
-            self.open_event(row["id"])
+        if self.current_event is None or self.current_event.id != row.id:
+            self.open_event(row.id)
 
     # --- the open event ----------------------------------------------------------------------------------
 
@@ -241,10 +241,10 @@ class EventsView(QWidget):
             self.close_event()
             return
         self.current_event = event
-        self._show_kind(kind_of(event["system"]))
+        self._show_kind(kind_of(event.system))
         self.message.hide()
         self._show_header()
-        self.games.show_event(event, kind_of(event["system"]))
+        self.games.show_event(event, kind_of(event.system))
         self.right.setCurrentIndex(1)
         self.games.fit_columns()
         self.games.select_first()
@@ -261,20 +261,20 @@ class EventsView(QWidget):
     def _show_header(self) -> None:
         assert self.current_event is not None
         e = self.current_event
-        self.title.setText(e["name"])
-        parts = [system_title(e["system"]), format_span(e["start"], e["end"])]
-        if e["place"]:
-            parts.append(e["place"])
-        if e["arbiter"]:
-            parts.append(self.tr("arbiter: {name}").format(name=e["arbiter"]))
-        if e["rounds"]:
-            parts.append(self.tr("rounds: {rounds}").format(rounds=e["rounds"]))
+        self.title.setText(e.name)
+        parts = [system_title(e.system), format_span(e.start, e.end)]
+        if e.place:
+            parts.append(e.place)
+        if e.arbiter:
+            parts.append(self.tr("arbiter: {name}").format(name=e.arbiter))
+        if e.rounds:
+            parts.append(self.tr("rounds: {rounds}").format(rounds=e.rounds))
         self.details.setText(" · ".join(p for p in parts if p))
-        runs = event_runs(self.ctx.db, e["id"])
+        runs = event_runs(self.ctx.db, e.id)
         if runs:
             self.rated_note.setText(self.tr(
                 "Already rated by run {run} ({what}). A change here alters no rating until that run is undone "
-                "and applied again.").format(run=runs[-1]["id"], what=runs[-1]["summary"]))
+                "and applied again.").format(run=runs[-1].id, what=runs[-1].summary))
         self.rated_note.setVisible(bool(runs))
 
     def open_dialog(self, dialog: QDialog) -> None:
@@ -294,7 +294,7 @@ class EventsView(QWidget):
         if self.current_event is None or self.dialog is not None or self.games.kind != CHESS:
             return
         try:
-            dialog = PairingRoundDialog(self.ctx, self.current_event["id"], self)
+            dialog = PairingRoundDialog(self.ctx, self.current_event.id, self)
         except StoreError as exc:
             self._show_failure(self.ctx.describe(exc))
             return
@@ -315,7 +315,7 @@ class EventsView(QWidget):
         if self.current_event is None or self.dialog is not None:
             return False
         try:
-            check_not_rated(self.ctx.db, self.current_event["id"])
+            check_not_rated(self.ctx.db, self.current_event.id)
         except StoreError as exc:
             self._show_failure(self.ctx.describe(exc))
             return False
@@ -326,7 +326,7 @@ class EventsView(QWidget):
         if not self._changeable():
             return
         assert self.current_event is not None
-        event_id = self.current_event["id"]
+        event_id = self.current_event.id
         dialog = EventDialog(self.ctx, self, event_id)
         dialog.accepted.connect(lambda d=dialog: self.ctx.undo_stack.push(
             commands.EditEventCommand(self.ctx, event_id, d.values())))
@@ -337,17 +337,17 @@ class EventsView(QWidget):
         if not self._changeable():
             return
         assert self.current_event is not None
-        event = event_summary(self.ctx.db, self.current_event["id"])
+        event = event_summary(self.ctx.db, self.current_event.id)
         if event is None:
             return
         answer = QMessageBox.question(
             self, self.tr("Delete event"),
             self.tr("Delete {name} with its {players} players' entries and {games} games? The players stay in "
                     "the club; Undo (Ctrl+Z) puts everything back.").format(
-                name=event["name"], players=event["players"], games=event["games"]),
+                name=event.name, players=event.players, games=event.games),
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, QMessageBox.StandardButton.No)
         if answer == QMessageBox.StandardButton.Yes:
-            self.ctx.undo_stack.push(commands.DeleteEventCommand(self.ctx, event["id"], event["name"]))
+            self.ctx.undo_stack.push(commands.DeleteEventCommand(self.ctx, event.id, event.name))
 
     # --- changes -------------------------------------------------------------------------------------------------
 
@@ -358,7 +358,7 @@ class EventsView(QWidget):
         self.message.hide()
         summary = event_summary(self.ctx.db, event_id)
         if summary is None:
-            was_open = self.current_event is not None and self.current_event["id"] == event_id
+            was_open = self.current_event is not None and self.current_event.id == event_id
             selection = self.events_list.selectionModel()
             selection.blockSignals(was_open)  # the list's selection must not slide onto a neighbour
             self.events_model.remove_event(event_id)
@@ -368,7 +368,7 @@ class EventsView(QWidget):
                 selection.clear()
             return
         self.events_model.update_event(summary)
-        if self.current_event is not None and self.current_event["id"] == event_id:
+        if self.current_event is not None and self.current_event.id == event_id:
             self._reload_open_event()
         elif replay or not item_id:
             self.select_event(event_id)  # a new event, or an undo in another event: show it
@@ -381,12 +381,12 @@ class EventsView(QWidget):
         """The open event's header and games again (its system may have changed to another kind)."""
         if self.current_event is None:
             return
-        event = get_event(self.ctx.db, self.current_event["id"])
+        event = get_event(self.ctx.db, self.current_event.id)
         if event is None:
             self.close_event()
             return
-        if kind_of(event["system"]) != self.games.kind:
-            self.open_event(event["id"])
+        if kind_of(event.system) != self.games.kind:
+            self.open_event(event.id)
             return
         self.current_event = event
         self._show_header()
@@ -399,7 +399,7 @@ class EventsView(QWidget):
             return
         if what in (EVENTS, EVERYTHING, PLAYERS):
             self.reload_events()
-            if self.current_event is not None and self.events_model.row_of(self.current_event["id"]) < 0:
+            if self.current_event is not None and self.events_model.row_of(self.current_event.id) < 0:
                 self.close_event()
             else:
                 self._reload_open_event()

@@ -213,7 +213,7 @@ class RatingsView(QWidget):
     def _fill_events(self) -> None:
         system = self.current_system()
         wanted = "frbe" if system == "frbe-classic" else system
-        items = [(f"{e['name']} ({e['start'] or '?'})", e["id"]) for e in events_of_system(self.ctx.db, wanted)]
+        items = [(f"{e.name} ({e.start or '?'})", e.id) for e in events_of_system(self.ctx.db, wanted)]
         if items == [(self.event_box.itemText(i), self.event_box.itemData(i)) for i in range(self.event_box.count())]:
             return  # a result changed, not the list of events
         self.event_box.clear()

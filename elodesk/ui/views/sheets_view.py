@@ -218,7 +218,7 @@ class SheetsView(QWidget):
             combo.blockSignals(True)
             combo.clear()
         for e in reversed(list_events(db)):
-            self.event_box.addItem(self.tr("{name} ({start})").format(name=e["name"], start=e["start"] or "?"), e["id"])
+            self.event_box.addItem(self.tr("{name} ({start})").format(name=e.name, start=e.start or "?"), e.id)
         for p in list_players(db):
             self.player_box.addItem(self.tr("{name} (no. {id})").format(name=p["name"], id=p["id"]), p["id"])
         for combo, wanted in ((self.event_box, event_id), (self.player_box, player_id)):

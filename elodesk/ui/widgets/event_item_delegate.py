@@ -19,10 +19,10 @@ class EventItemDelegate(QStyledItemDelegate):
     def _texts(self, index: QModelIndex) -> tuple[str, str, str]:
         """The name, the games (right of the name) and the details line."""
         row = index.data(ROW_ROLE)
-        details = [system_title(row["system"]), format_span(row["start"], row["end"]),
-                   QCoreApplication.translate("EventsView", "{n} players").format(n=row["players"])]
-        games = QCoreApplication.translate("EventsView", "{n} games").format(n=row["games"])
-        return row["name"], games, " · ".join(d for d in details if d)
+        details = [system_title(row.system), format_span(row.start, row.end),
+                   QCoreApplication.translate("EventsView", "{n} players").format(n=row.players)]
+        games = QCoreApplication.translate("EventsView", "{n} games").format(n=row.games)
+        return row.name, games, " · ".join(d for d in details if d)
 
     def sizeHint(self, option: QStyleOptionViewItem, index: QModelIndex) -> QSize:
         metrics = option.fontMetrics

@@ -8,7 +8,7 @@ from PySide6.QtWidgets import QDialog
 
 from elodesk.core.systems import BATTLE
 from elodesk.reports.standings import bataille_standings
-from elodesk.store.games import battles
+from elodesk.store.games import Battle, battles
 from elodesk.ui import commands
 from elodesk.ui.dialogs.battle_dialog import BattleDialog
 from elodesk.ui.models.battles_model import BA_ROUND, BA_SIDE_A, BA_SIDE_B, BattlesModel
@@ -33,14 +33,14 @@ class BattleGames(GamesKind):
         self.games_model.set_rows(battles(self.ctx.db, event_id))
 
     def standings(self, event_id: int, upto: int, rounds: list[int], game: Any) -> str:
-        fought = [b for b in self.games_model.rows if not upto or b["round"] <= upto]
+        fought = [b for b in self.games_model.rows if not upto or b.round <= upto]
         self.standings_model.set_standings(bataille_standings(fought))
         return translate("Generals after round {n}").format(n=upto) if upto else translate("Generals")
 
-    def edit_dialog(self, event_id: int, row: Any) -> QDialog:
+    def edit_dialog(self, event_id: int, row: Battle) -> QDialog:
         dialog = BattleDialog(self.ctx, event_id, row, parent=self.panel)
         dialog.accepted.connect(lambda d=dialog, b=row: self.ctx.undo_stack.push(
-            commands.SetBattleCommand(self.ctx, event_id, b["id"], d.values())))
+            commands.SetBattleCommand(self.ctx, event_id, b.id, d.values())))
         return dialog
 
     def add_dialog(self, event_id: int, round_: int) -> QDialog:
@@ -49,5 +49,5 @@ class BattleGames(GamesKind):
             commands.AddBattleCommand(self.ctx, event_id, d.values())))
         return dialog
 
-    def delete_command(self, event_id: int, row: Any) -> commands.EventEditCommand:
-        return commands.DeleteBattleCommand(self.ctx, event_id, row["id"], row["round"])
+    def delete_command(self, event_id: int, row: Battle) -> commands.EventEditCommand:
+        return commands.DeleteBattleCommand(self.ctx, event_id, row.id, row.round)

@@ -9,7 +9,7 @@ from PySide6.QtWidgets import QDialog
 from elodesk.core.systems import CHESS
 from elodesk.reports.standings import chess_standings
 from elodesk.store.event_tiebreaks import event_tiebreaks
-from elodesk.store.games import byes, chess_games, event_players
+from elodesk.store.games import Bye, ChessGame, EventPlayer, byes, chess_games, event_players
 from elodesk.ui import commands
 from elodesk.ui.dialogs.event_dialog import PairingDialog
 from elodesk.ui.dialogs.result_dialog import RESULT_KEYS, ResultDialog
@@ -29,7 +29,7 @@ class ChessGames(GamesKind):
         self.games_model = ChessPairingsModel(panel)
         self.standings_model = ChessStandingsModel(panel)
         self.standings_model.lang = self.ctx.text_lang
-        self.players: list[dict[str, Any]] = []
+        self.players: list[EventPlayer] = []
 
     def texts(self) -> tuple[str, str, str]:
         return translate("Add pairing…"), translate("Enter result…"), translate("Delete pairing")
@@ -37,37 +37,36 @@ class ChessGames(GamesKind):
     def load(self, event_id: int) -> None:
         db = self.ctx.db
         self.players = event_players(db, event_id)
-        ratings = {p["id"]: p["rating"] for p in self.players}
+        ratings = {p.id: p.rating for p in self.players}
         self.games_model.set_event(chess_games(db, event_id), byes(db, event_id), ratings)
 
     def is_game(self, row: Any) -> bool:
-        return row is not None and row["kind"] == "game"
+        return isinstance(row, ChessGame)
 
     def default_round(self) -> int:
         """The first round with a game still unplayed, else the last one played."""
-        games = [r for r in self.games_model.rows if r["kind"] == "game"]
-        open_rounds = [g["round"] for g in games if g["result"] == "*" and g["round"]]
+        games = self._games()
+        open_rounds = [g.round for g in games if g.result == "*" and g.round]
         if open_rounds:
             return min(open_rounds)
-        return max((g["round"] or 0 for g in games), default=1) or 1
+        return max((g.round or 0 for g in games), default=1) or 1
+
+    def _games(self) -> list[ChessGame]:
+        return [r for r in self.games_model.rows if isinstance(r, ChessGame)]
 
     def standings(self, event_id: int, upto: int, rounds: list[int], game: Any) -> str:
-        rows = self.games_model.rows
-        games = [r for r in rows if r["kind"] == "game"]
-        the_byes = [{**r, "kind": r["bye_kind"]} for r in rows if r["kind"] == "bye"]
-        if upto:
-            games = [g for g in games if (g["round"] or 0) <= upto]
-            the_byes = [b for b in the_byes if b["round"] <= upto]
+        games = [g for g in self._games() if not upto or (g.round or 0) <= upto]
+        the_byes = [b for b in self.games_model.rows if isinstance(b, Bye) and (not upto or b.round <= upto)]
         tiebreaks = event_tiebreaks(self.ctx.db, event_id)  # the event's, else the usual
         self.standings_model.set_standings(chess_standings(self.players, games, the_byes, tiebreaks), rounds)
         return translate("Standings after round {n}").format(n=upto) if upto else translate("Standings")
 
-    def edit_dialog(self, event_id: int, row: Any) -> QDialog:
-        dialog = ResultDialog(self.ctx, row, self.panel)
+    def edit_dialog(self, event_id: int, row: ChessGame) -> QDialog:
+        dialog = ResultDialog(self.ctx, row, self.panel, self.games_model.board(row), self.games_model.ratings)
         dialog.accepted.connect(lambda d=dialog, g=row: self._result_chosen(d, g))
         return dialog
 
-    def _result_chosen(self, dialog: ResultDialog, game: Any) -> None:
+    def _result_chosen(self, dialog: ResultDialog, game: ChessGame) -> None:
         if dialog.chosen is not None:
             self.panel.enter_result(game, dialog.chosen)
 
@@ -81,7 +80,7 @@ class ChessGames(GamesKind):
         self.panel.push_and_show(commands.AddChessGameCommand(self.ctx, event_id, v["round"], v["white"],
                                                               v["black"], v["newcomers"]))
 
-    def delete_command(self, event_id: int, row: Any) -> commands.EventEditCommand:
+    def delete_command(self, event_id: int, row: ChessGame) -> commands.EventEditCommand:
         return commands.DeleteChessGameCommand(self.ctx, event_id, row)
 
     def result_key(self, row: Any, text: str) -> bool:

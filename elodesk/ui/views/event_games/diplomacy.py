@@ -8,7 +8,7 @@ from PySide6.QtWidgets import QDialog
 
 from elodesk.core.systems import MULTIPLAYER
 from elodesk.reports.standings import diplomacy_board
-from elodesk.store.games import diplomacy_games
+from elodesk.store.games import DiplomacyGame, diplomacy_games
 from elodesk.ui import commands
 from elodesk.ui.dialogs.diplomacy_game_dialog import DiplomacyGameDialog
 from elodesk.ui.models.diplomacy_board_model import DiplomacyBoardModel
@@ -41,13 +41,13 @@ class DiplomacyGames(GamesKind):
         lines, solo = diplomacy_board(game)
         self.standings_model.set_board(lines)
         if solo:
-            return translate("Board of game {game} — solo").format(game=game["ref"])
-        return translate("Board of game {game}").format(game=game["ref"])
+            return translate("Board of game {game} — solo").format(game=game.ref)
+        return translate("Board of game {game}").format(game=game.ref)
 
-    def edit_dialog(self, event_id: int, row: Any) -> QDialog:
+    def edit_dialog(self, event_id: int, row: DiplomacyGame) -> QDialog:
         dialog = DiplomacyGameDialog(self.ctx, event_id, row, self.panel)
         dialog.accepted.connect(lambda d=dialog, g=row: self.ctx.undo_stack.push(
-            commands.SetDiplomacyGameCommand(self.ctx, event_id, g["id"], d.values(), d.newcomers())))
+            commands.SetDiplomacyGameCommand(self.ctx, event_id, g.id, d.values(), d.newcomers())))
         return dialog
 
     def add_dialog(self, event_id: int, round_: int) -> QDialog:
@@ -56,5 +56,5 @@ class DiplomacyGames(GamesKind):
             commands.AddDiplomacyGameCommand(self.ctx, event_id, d.values(), d.newcomers())))
         return dialog
 
-    def delete_command(self, event_id: int, row: Any) -> commands.EventEditCommand:
-        return commands.DeleteDiplomacyGameCommand(self.ctx, event_id, row["id"], row["ref"])
+    def delete_command(self, event_id: int, row: DiplomacyGame) -> commands.EventEditCommand:
+        return commands.DeleteDiplomacyGameCommand(self.ctx, event_id, row.id, row.ref)

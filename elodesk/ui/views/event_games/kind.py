@@ -57,7 +57,7 @@ class GamesKind:
         return row is not None
 
     def rounds_seen(self) -> set[int]:
-        return {r["round"] for r in self.games_model.rows if r.get("round")}
+        return {r.round for r in self.games_model.rows if r.round}
 
     def default_round(self) -> int:
         """The round shown when the event opens (0: all)."""

@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 
 from elodesk.core.systems import BATTLE, CHESS, MULTIPLAYER
 from elodesk.printing import PAIRINGS, RESULT_SLIPS, STANDINGS
+from elodesk.store.games import ChessGame, EventInfo
 from elodesk.ui import commands
 from elodesk.ui.context import SheetRequest
 from elodesk.ui.models.round_filter_model import RoundFilterProxyModel
@@ -49,7 +50,7 @@ class EventGamesPanel(QSplitter):
         super().__init__(Qt.Orientation.Vertical)
         self.page = page
         self.ctx = page.ctx
-        self.event_row: dict[str, Any] | None = None
+        self.event_row: EventInfo | None = None
         self.chess, self.battles, self.diplomacy = ChessGames(self), BattleGames(self), DiplomacyGames(self)
         self.kinds: dict[str, GamesKind] = {CHESS: self.chess, BATTLE: self.battles, MULTIPLAYER: self.diplomacy}
         self.current: GamesKind = self.chess
@@ -156,14 +157,14 @@ class EventGamesPanel(QSplitter):
 
     # --- the open event ----------------------------------------------------------------------------------
 
-    def show_event(self, event: dict[str, Any], kind: str) -> None:
+    def show_event(self, event: EventInfo, kind: str) -> None:
         """Fill the panel with an event just opened, at its default round."""
         self.event_row = event
         self.set_kind(kind)
         self.load()
         self.fill_rounds(self.current.default_round())
 
-    def reload(self, event: dict[str, Any]) -> None:
+    def reload(self, event: EventInfo) -> None:
         """The open event's games again, keeping the round and the selected game."""
         self.event_row = event
         current = self.current_row()
@@ -174,22 +175,22 @@ class EventGamesPanel(QSplitter):
         else:
             self.refresh_standings(fit=False)
         if current is not None and self.current_row() is None:
-            self.select_item(current["id"])
+            self.select_item(current.id)
 
     def load(self) -> None:
         assert self.event_row is not None
-        self.current.load(self.event_row["id"])
+        self.current.load(self.event_row.id)
         self._update_buttons()
 
     def print_round(self, kind: str) -> None:
         """Send the user to the Sheets page on this event's sheet (its preview, Print and PDF are there)."""
         if self.event_row is not None:
-            self.ctx.sheet_requested.emit(SheetRequest(kind, event_id=self.event_row["id"],
+            self.ctx.sheet_requested.emit(SheetRequest(kind, event_id=self.event_row.id,
                                                        round_no=self.current_round() or 1))
 
     def _rounds(self) -> list[int]:
         assert self.event_row is not None
-        last = max([*self.current.rounds_seen(), self.event_row["rounds"] or 0, 1])
+        last = max([*self.current.rounds_seen(), self.event_row.rounds or 0, 1])
         return list(range(1, last + 1))
 
     def fill_rounds(self, wanted: int) -> None:
@@ -229,7 +230,7 @@ class EventGamesPanel(QSplitter):
         self.tiebreaks_button.setVisible(self.kind == CHESS)
         upto = self.current_round()
         rounds = [r for r in self._rounds() if not upto or r <= upto]
-        self.standings_title.setText(self.current.standings(self.event_row["id"], upto, rounds, self.current_row()))
+        self.standings_title.setText(self.current.standings(self.event_row.id, upto, rounds, self.current_row()))
         if fit:
             self._fit_standings()
 
@@ -260,7 +261,7 @@ class EventGamesPanel(QSplitter):
         from elodesk.ui.dialogs.tiebreaks_dialog import TiebreaksDialog
 
         if self.event_row is not None:
-            TiebreaksDialog(self.ctx, self.event_row["id"], self.page).exec()
+            TiebreaksDialog(self.ctx, self.event_row.id, self.page).exec()
 
     # --- the games -------------------------------------------------------------------------------------------
 
@@ -282,14 +283,14 @@ class EventGamesPanel(QSplitter):
     def select_item(self, item_id: int) -> bool:
         """Select a game (battle, Diplomacy game) by id, showing its round if need be."""
         def is_item(row: Any) -> bool:
-            return self.current.is_game(row) and row["id"] == item_id
+            return self.current.is_game(row) and row.id == item_id
 
         found = first_row(self.games_proxy, is_item)
         if found < 0 and self.current.has_rounds:
             source = next((r for r in self.current.games_model.rows if is_item(r)), None)
             if source is None:
                 return False
-            self.round_combo.setCurrentIndex(max(0, self.round_combo.findData(source["round"] or 0)))
+            self.round_combo.setCurrentIndex(max(0, self.round_combo.findData(source.round or 0)))
             found = first_row(self.games_proxy, is_item)
         if found >= 0:
             self._select_proxy_row(found)
@@ -321,15 +322,15 @@ class EventGamesPanel(QSplitter):
                 return True
         return super().eventFilter(watched, event)
 
-    def enter_result(self, game: dict[str, Any], result: str) -> None:
+    def enter_result(self, game: ChessGame, result: str) -> None:
         """Store a chess result (undoable), then select the next game of the round."""
         assert self.event_row is not None
-        if result != game["result"]:
-            self.ctx.undo_stack.push(commands.SetChessResultCommand(self.ctx, self.event_row["id"], game, result))
-        self._move_on(game["id"])
+        if result != game.result:
+            self.ctx.undo_stack.push(commands.SetChessResultCommand(self.ctx, self.event_row.id, game, result))
+        self._move_on(game.id)
 
     def _move_on(self, game_id: int) -> None:
-        here = first_row(self.games_proxy, lambda r: self.current.is_game(r) and r["id"] == game_id)
+        here = first_row(self.games_proxy, lambda r: self.current.is_game(r) and r.id == game_id)
         if here < 0:
             return
         following = first_row(self.games_proxy, self.current.is_game, here + 1)
@@ -338,11 +339,11 @@ class EventGamesPanel(QSplitter):
     def edit_current(self) -> None:
         row = self.current_row()
         if self.event_row is not None and self.current.is_game(row) and self.page.dialog is None:
-            self.page.open_dialog(self.current.edit_dialog(self.event_row["id"], row))
+            self.page.open_dialog(self.current.edit_dialog(self.event_row.id, row))
 
     def add_item(self) -> None:
         if self.event_row is not None and self.page.dialog is None:
-            self.page.open_dialog(self.current.add_dialog(self.event_row["id"], self.current_round()))
+            self.page.open_dialog(self.current.add_dialog(self.event_row.id, self.current_round()))
 
     def push_and_show(self, command: commands.EventEditCommand) -> None:
         """Store a new game and select it (in its round)."""
@@ -353,4 +354,4 @@ class EventGamesPanel(QSplitter):
     def delete_current(self) -> None:
         row = self.current_row()
         if self.event_row is not None and self.current.is_game(row):
-            self.ctx.undo_stack.push(self.current.delete_command(self.event_row["id"], row))
+            self.ctx.undo_stack.push(self.current.delete_command(self.event_row.id, row))
