@@ -38,11 +38,11 @@ def test_a_fide_month_previews_with_its_closing_note_and_named_opponents(ctx, qt
     view = fide_may(ctx, qtbot)
     assert "Aachener Open ends on 2025-05-30" in view.summary.text() and "7.1.3" in view.summary.text()
     row = next(r for r in range(view.model.rowCount())
-               if view.model.data(view.model.index(r, NAME), ROW_ROLE)["status"] == "rated")
+               if view.model.data(view.model.index(r, NAME), ROW_ROLE).status == "rated")
     view.table.selectRow(row)
     text = view.explanation.toPlainText()
     assert "table 8.1.2" in text and "8.3.4" in text
-    opponents = {r["opponent"] for r in view.model.data(view.model.index(row, NAME), ROW_ROLE)["explanation"]
+    opponents = {r["opponent"] for r in view.model.data(view.model.index(row, NAME), ROW_ROLE).explanation()
                  if "opponent" in r}
     assert opponents and all(view.model.names[o] in text for o in opponents)
 

@@ -7,6 +7,7 @@ from PySide6.QtCore import Qt
 
 from elodesk.store.db import database_counts
 from elodesk.store.events import list_events
+from elodesk.store.run_preview import PreviewRow
 from elodesk.ui.main_window import PAGES
 from elodesk.ui.models.chess_pairings_model import PA_RESULT
 from elodesk.ui.models.preview_model import NAME
@@ -44,15 +45,15 @@ def test_a_result_typed_on_the_events_page_changes_standings_and_the_event_previ
     ratings.select_event(autumn)
     qtbot.waitUntil(lambda: ratings.model.rowCount() > 0)
 
-    def preview_of(pid: int) -> dict:
+    def preview_of(pid: int) -> PreviewRow:
         rows = [ratings.model.index(r, NAME).data(PREVIEW_ROW) for r in range(ratings.model.rowCount())]
-        return next(p for p in rows if p["id"] == str(pid))
+        return next(p for p in rows if p.id == str(pid))
 
     events = window.show_page("events")
     events.select_event(autumn)
     qtbot.waitUntil(lambda: events.current_event is not None and events.current_event.id == autumn)
     game = events.games.games_proxy.index(0, PA_RESULT).data(ROW_ROLE)
-    before = preview_of(game.white_id)["rating"]
+    before = preview_of(game.white_id).rating
     new_result = "0-1" if game.result != "0-1" else "1-0"
     index = events.games.games_proxy.index(0, PA_RESULT)
     pos = events.games.games_table.visualRect(index).center()
@@ -62,10 +63,10 @@ def test_a_result_typed_on_the_events_page_changes_standings_and_the_event_previ
     qtbot.keyClicks(events.dialog, "0" if new_result == "0-1" else "1")
     qtbot.waitUntil(lambda: events.dialog is None)
     assert events.games.games_proxy.index(0, PA_RESULT).data(ROW_ROLE).result == new_result
-    after = preview_of(game.white_id)["rating"]
+    after = preview_of(game.white_id).rating
     assert after != before  # the Ratings page followed the arbiter's result
     ctx.undo_stack.undo()
-    assert preview_of(game.white_id)["rating"] == before
+    assert preview_of(game.white_id).rating == before
 
 
 def test_screenshots_render_every_page_and_dialog(demo_db, tmp_path):
@@ -112,7 +113,7 @@ def test_switching_language_keeps_the_ratings_preview_the_history_and_the_open_e
     qtbot.mouseClick(ratings.preview_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: ratings.model.rowCount() > 0 and ratings.preview_button.isEnabled(), timeout=10_000)
     ratings.table.selectRow(5)
-    chosen = ratings.table.currentIndex().data(PREVIEW_ROW)["id"]
+    chosen = ratings.table.currentIndex().data(PREVIEW_ROW).id
     dates = (ratings.start.date(), ratings.end.date())
     checked = list(history.model.checked)
 
@@ -121,7 +122,7 @@ def test_switching_language_keeps_the_ratings_preview_the_history_and_the_open_e
     assert window.stack.currentWidget() is ratings and ratings.preview_button.text() == "&Preview"
     assert (ratings.start.date(), ratings.end.date()) == dates
     qtbot.waitUntil(lambda: ratings.model.rowCount() > 0 and ratings.preview_button.isEnabled(), timeout=10_000)
-    assert ratings.table.currentIndex().data(PREVIEW_ROW)["id"] == chosen
+    assert ratings.table.currentIndex().data(PREVIEW_ROW).id == chosen
     assert ratings.explanation.toPlainText().startswith(ratings.model.names[chosen])
     assert window.page("events").current_event.id == autumn
     history = window.page("history")

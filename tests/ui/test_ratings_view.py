@@ -8,6 +8,7 @@ from PySide6.QtCore import QDate, Qt
 from PySide6.QtWidgets import QDateTimeEdit, QMessageBox
 
 from elodesk.store.ratings import get_states
+from elodesk.store.run_preview import PreviewRow
 from elodesk.ui.models.preview_model import CHANGE, GAMES, NAME, NEW, OLD, ROW_ROLE
 from elodesk.ui.views.ratings_view import RatingsView
 
@@ -33,7 +34,7 @@ def preview_period(view, qtbot, system="frbe", start=(2025, 7, 1), end=(2025, 12
     qtbot.waitUntil(lambda: view.model.rowCount() > 0 and view.preview_button.isEnabled(), timeout=10_000)
 
 
-def click_row(view, qtbot, row: int) -> dict:
+def click_row(view, qtbot, row: int) -> PreviewRow:
     index = view.model.index(row, NAME)
     qtbot.mouseClick(view.table.viewport(), Qt.MouseButton.LeftButton, pos=view.table.visualRect(index).center())
     return view.model.data(index, ROW_ROLE)
@@ -44,15 +45,15 @@ def test_preview_of_a_belgian_period_explains_each_player(ctx, qtbot):
     preview_period(view, qtbot)
     assert "Nothing is written until you apply" in view.summary.text()
     row = next(r for r in range(view.model.rowCount())
-               if view.model.data(view.model.index(r, NAME), ROW_ROLE)["status"] == "rated")
+               if view.model.data(view.model.index(r, NAME), ROW_ROLE).status == "rated")
     player = click_row(view, qtbot, row)
     html = view.explanation.toPlainText()
-    assert view.model.names[player["id"]] in html
+    assert view.model.names[player.id] in html
     assert "2015 edition, chosen by the period's end date (2025-12-31); floor 1400" in html
     assert "Formule II" in html and "Expected" in html
     # the table shows the change with its sign, coloured by direction
     change = view.model.data(view.model.index(row, CHANGE))
-    assert change == (f"+{player['change']}" if player["change"] > 0 else str(player["change"]))
+    assert change == (f"+{player.change}" if player.change > 0 else str(player.change))
 
 
 def test_the_compatibility_rule_is_shown_with_its_numbers(ctx, qtbot):
@@ -64,7 +65,7 @@ def test_the_compatibility_rule_is_shown_with_its_numbers(ctx, qtbot):
     qtbot.waitUntil(lambda: view.model.rowCount() > 0)
     rows = [r for r in range(view.model.rowCount())
             if any(x.get("reason") == "incompatible"
-                   for x in view.model.data(view.model.index(r, NAME), ROW_ROLE)["explanation"])]
+                   for x in view.model.data(view.model.index(r, NAME), ROW_ROLE).explanation())]
     assert rows
     click_row(view, qtbot, rows[0])
     text = view.explanation.toPlainText()
@@ -76,7 +77,7 @@ def test_apply_then_undo_through_the_buttons(ctx, qtbot, monkeypatch):
     view = make_view(ctx, qtbot)
     preview_period(view, qtbot)
     before = get_states(ctx.db, "frbe")
-    expected = {int(p["id"]): p["rating"] for p in view.output["players"] if p["rating"] is not None}
+    expected = {int(p.id): p.rating for p in view.output.players if p.rating is not None}
     with qtbot.waitSignal(ctx.data_changed):
         qtbot.mouseClick(view.apply_button, Qt.MouseButton.LeftButton)
     after = get_states(ctx.db, "frbe")
@@ -141,7 +142,7 @@ def changes_shown(view, row) -> bool:
     """Whether the row shows a new published rating (a change or a first rating; a provisional
     value is shown apart)."""
     old, new = (view.model.data(view.model.index(row, c)) for c in (OLD, NEW))
-    return old != new and view.model.data(view.model.index(row, NAME), ROW_ROLE)["status"] != "provisional"
+    return old != new and view.model.data(view.model.index(row, NAME), ROW_ROLE).status != "provisional"
 
 
 def test_the_page_opens_on_the_latest_period_that_has_games(ctx, qtbot):
@@ -172,7 +173,7 @@ def test_the_summary_counts_the_rows_that_change(ctx, qtbot):
     shown = sum(1 for r in range(view.model.rowCount()) if changes_shown(view, r))
     assert 0 < shown < view.model.rowCount()
     provisional = sum(1 for r in range(view.model.rowCount())
-                      if view.model.data(view.model.index(r, NAME), ROW_ROLE)["status"] == "provisional")
+                      if view.model.data(view.model.index(r, NAME), ROW_ROLE).status == "provisional")
     assert view.summary.text().startswith(f"{shown} of {view.model.rowCount()} players' ratings change. "
                                           f"Provisional ratings (not published): {provisional}.")
 
@@ -182,15 +183,15 @@ def test_the_games_column_counts_the_games_of_the_period(ctx, qtbot):
     preview_period(view, qtbot)
     for r in range(view.model.rowCount()):
         player = view.model.data(view.model.index(r, NAME), ROW_ROLE)
-        played = sum(1 for x in player["explanation"] if x["kind"] in ("game", "archive_game", "left_out"))
+        played = sum(1 for x in player.explanation() if x["kind"] in ("game", "archive_game", "left_out"))
         assert view.model.data(view.model.index(r, GAMES)) == str(played)
-        if player["games"]:
-            assert str(player["games"]) in view.model.data(view.model.index(r, GAMES), Qt.ItemDataRole.ToolTipRole)
+        if player.career_games:
+            assert str(player.career_games) in view.model.data(view.model.index(r, GAMES), Qt.ItemDataRole.ToolTipRole)
 
 
 def player_row(view, pid: str) -> int:
     return next(r for r in range(view.model.rowCount())
-                if view.model.data(view.model.index(r, NAME), ROW_ROLE)["id"] == pid)
+                if view.model.data(view.model.index(r, NAME), ROW_ROLE).id == pid)
 
 
 def test_the_explanation_says_why_k_changed_within_the_period(ctx, qtbot):

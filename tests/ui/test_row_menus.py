@@ -91,10 +91,10 @@ def test_a_ratings_row_menu_opens_the_explanation_the_history_and_the_card(windo
     dialog.reject()
     choose(qtbot, right_click_menu(qtbot, page.table, row, NAME), "action-history")
     assert window.stack.currentWidget() is window.pages["history"]
-    assert window.pages["history"].model.checked == [int(player["id"])]
+    assert window.pages["history"].model.checked == [int(player.id)]
     window.show_page("ratings")
     choose(qtbot, right_click_menu(qtbot, page.table, row, NAME), "action-card")
-    assert window.pages["sheets"].player_box.currentData() == int(player["id"])
+    assert window.pages["sheets"].player_box.currentData() == int(player.id)
 
 
 def test_a_games_row_menu_enters_a_result_and_deletes_the_pairing(window, qtbot, ctx):

@@ -19,7 +19,7 @@ from elodesk.ui.dialogs.conversions_dialog import ConversionsDialog
 from elodesk.ui.dialogs.help_dialog import HelpDialog, help_page
 from elodesk.ui.dialogs.template_dialog import TemplateDialog
 from elodesk.ui.dialogs.uplift_dialog import UpliftDialog, UpliftTableModel
-from elodesk.ui.dialogs.whatif_dialog import WhatIfDialog, ffe_period_start
+from elodesk.ui.dialogs.whatif_dialog import WhatIfDialog
 
 # RULES.md, Formula II seed check: 1760 (50 games, so K 32) against these seven.
 SEED_GAMES = (("1645", "Win"), ("1680", "Draw"), ("1920", "Loss"), ("1720", "Win"), ("1980", "Draw"),
@@ -88,8 +88,8 @@ def test_whatif_computes_the_seed_example_under_the_text_edition(qtbot, whatif):
     assert whatif.games_model.rowCount() == 7
     click(qtbot, whatif.compute_button)
     assert "1760 → 1797 (+37)" in whatif.summary.text()
-    player = whatif.output["players"][0]
-    assert (player["rating"], player["games"], whatif.output["edition"]) == (1797, 57, "text")
+    player = whatif.output.players[0]
+    assert (player.rating, player.career_games, whatif.output.head["edition"]) == (1797, 57, "text")
     shown = whatif.explanation.toPlainText()
     # the same explanation as the Ratings page: every game, then Formula II phrased in ctx.text_lang
     assert "Formule II : 1760 + Σ K(W − We) = 1760 +37,12 = 1797,12 → 1797" in shown
@@ -104,7 +104,7 @@ def test_whatif_k_follows_the_career_length(qtbot, whatif):
     for games, expected in (("150", 1788), ("400", 1779)):
         type_number(qtbot, whatif.games, games)
         click(qtbot, whatif.compute_button)
-        assert whatif.output["players"][0]["rating"] == expected
+        assert whatif.output.players[0].rating == expected
 
 
 def test_whatif_edition_defaults_to_the_one_in_force_at_the_date(qtbot, whatif):
@@ -114,7 +114,7 @@ def test_whatif_edition_defaults_to_the_one_in_force_at_the_date(qtbot, whatif):
     assert "1989" in whatif.edition.currentText()
     add_games(qtbot, whatif, SEED_GAMES[:1])
     click(qtbot, whatif.compute_button)
-    assert whatif.output["edition"] == "1989"
+    assert whatif.output.head["edition"] == "1989"
 
 
 def test_whatif_a_newcomer_reaching_twenty_games_gets_a_first_rating(qtbot, whatif):
@@ -129,8 +129,8 @@ def test_whatif_a_newcomer_reaching_twenty_games_gets_a_first_rating(qtbot, what
     add_games(qtbot, whatif, eight)
     choose(qtbot, whatif.edition, "text")
     click(qtbot, whatif.compute_button)
-    player = whatif.output["players"][0]
-    assert (player["status"], player["rating"]) == ("new", 1883)
+    player = whatif.output.players[0]
+    assert (player.status, player.rating) == ("new", 1883)
     assert "First rating: 1883" in whatif.summary.text()
 
 
@@ -139,8 +139,8 @@ def test_whatif_bataille_empire_seed_check(qtbot, whatif):
     assert whatif.rating.value() == 1000 and whatif.games.value() == 0
     add_games(qtbot, whatif, [("1200", "Marginal victory")])
     click(qtbot, whatif.compute_button)
-    player = whatif.output["players"][0]
-    assert (player["rating"], player["change"], player["grade"]) == (1022, 22, "Colonel")
+    player = whatif.output.players[0]
+    assert (player.rating, player.change, player.grade) == (1022, 22, "Colonel")
     assert "Colonel" in whatif.summary.text()
     assert "K = 30" in whatif.explanation.toPlainText()
 
@@ -195,14 +195,6 @@ def test_whatif_fills_in_a_club_player(qtbot, whatif, ctx):
 def test_whatif_without_games_asks_for_one(qtbot, whatif):
     click(qtbot, whatif.compute_button)
     assert "Add at least one game" in whatif.summary.text()
-
-
-def test_ffe_period_start():
-    from datetime import date
-
-    assert ffe_period_start(date(2025, 10, 3)) == date(2025, 9, 1)
-    assert ffe_period_start(date(2025, 2, 3)) == date(2025, 1, 1)
-    assert ffe_period_start(date(2025, 6, 3)) == date(2025, 5, 1)
 
 
 # --- conversions ---------------------------------------------------------------------------------------

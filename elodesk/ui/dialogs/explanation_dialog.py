@@ -3,6 +3,7 @@ last applied run that rated him, system by system (from the Players page)."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from PySide6.QtCore import Slot
@@ -11,12 +12,13 @@ from PySide6.QtWidgets import QComboBox, QDialog, QDialogButtonBox, QFormLayout,
 from elodesk.core.systems import CLUB_SYSTEMS
 from elodesk.store.history import last_explanation
 from elodesk.store.players import player_names
+from elodesk.store.run_preview import PreviewRow, Record, preview_row
 from elodesk.ui.context import AppContext
 from elodesk.ui.i18n import system_title
 from elodesk.ui.widgets.explanation_view import ExplanationView
 
 
-def _opponents(records: list[dict[str, Any]]) -> set[int]:
+def _opponents(records: list[Record]) -> set[int]:
     return {int(r["opponent"]) for r in records if str(r.get("opponent", "")).isdigit()}
 
 
@@ -43,7 +45,7 @@ class ExplanationDialog(QDialog):
         self.player_id: int | None = None
         self.system.currentIndexChanged.connect(self._show_last)
 
-    def show_preview(self, player: dict[str, Any], names: dict[str, str], run: dict[str, Any]) -> None:
+    def show_preview(self, player: PreviewRow, names: dict[str, str], run: Mapping[str, Any]) -> None:
         """The player as the Ratings page previews him (nothing applied yet)."""
         self.form.setRowVisible(self.system, False)
         self.view.show_player(player, names, run)
@@ -70,9 +72,9 @@ class ExplanationDialog(QDialog):
         assert last is not None  # the list holds the systems that rated him
         pid = str(self.player_id)
         old, new = last["old"], last["new"]
-        player = {"id": pid, "old_rating": old, "rating": new, "status": last["status"],
-                  "change": new - old if old is not None and new is not None else None,
-                  "explanation": last["explanation"]}
+        player = preview_row({"id": pid, "old_rating": old, "rating": new, "status": last["status"],
+                              "change": new - old if old is not None and new is not None else None,
+                              "explanation": last["explanation"]})
         ids = {self.player_id} | _opponents(last["explanation"])
         names = {str(k): v for k, v in player_names(self.ctx.db, ids).items()}
         self.view.show_player(player, names, {"system": system})

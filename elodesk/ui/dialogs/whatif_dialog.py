@@ -8,12 +8,9 @@ Ratings page shows it. A club player can be picked to fill in his current state.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from datetime import date
-from typing import Any
 
-import orjson
-from PySide6.QtCore import QAbstractTableModel, QDate, QModelIndex, QPersistentModelIndex, Qt, QTimer, Slot
+from PySide6.QtCore import QDate, Qt, QTimer, Slot
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -35,250 +32,23 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from elodesk.core.contract import compute_document
-from elodesk.core.diplomacy import ELO_DEF, STANDARD
+from elodesk.core.diplomacy import STANDARD
 from elodesk.core.errors import InputError
-from elodesk.core.ffe import is_estimate
 from elodesk.core.frbe_editions import EDITIONS, edition_for_date
 from elodesk.core.systems import CLUB_SYSTEMS
+from elodesk.reports import whatif
 from elodesk.reports.numbers import format_number, signed
+from elodesk.reports.whatif import BELGIAN, CHESS, RATED, SCORINGS, UNRATED, GameLine, WhatIf, WhatIfInputError
 from elodesk.store.players import name_key
-from elodesk.store.ratings import rated_players
+from elodesk.store.ratings import ContractState, rated_players
+from elodesk.store.run_document import Document
+from elodesk.store.run_preview import Preview, PreviewRow
 from elodesk.ui.context import AppContext
 from elodesk.ui.i18n import system_title
+from elodesk.ui.models.whatif_board_model import WhatIfBoardModel
+from elodesk.ui.models.whatif_games_model import WhatIfGamesModel
 from elodesk.ui.widgets import grade_texts
 from elodesk.ui.widgets.explanation_view import ExplanationView
-
-CHESS = ("frbe", "frbe-classic", "ffe")
-BELGIAN = ("frbe", "frbe-classic")
-RATED, UNRATED = "rated", "unrated"
-CHESS_RESULTS = {"win": "1-0", "draw": "1/2-1/2", "loss": "0-1"}  # the player has White
-# Bataille Empire outcomes from the player's side (he is side A).
-BATTLE_RESULTS = ("a-crushing", "a-decisive", "a-marginal", "draw", "b-marginal", "b-decisive", "b-crushing")
-SCORINGS = ("c-diplo", "dss", "sos", "centers")
-OPPONENT_GAMES = 100  # opponents are established players: their own K plays no part in the player's figure
-# The golden check of RULES.md: a first board that shows how the calculator reads a game.
-EXAMPLE_CENTRES = {"Austria": 4, "England": 0, "France": 9, "Germany": 7, "Italy": 7, "Russia": 3, "Turkey": 4}
-SORT_ROLE = Qt.ItemDataRole.UserRole + 1
-ROW_ROLE = Qt.ItemDataRole.UserRole + 2
-_Index = QModelIndex | QPersistentModelIndex
-_RIGHT = int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-
-
-class WhatIfInputError(ValueError):
-    """Something typed cannot be computed; the message is already a sentence for the user."""
-
-
-def ffe_period_start(day: date) -> date:
-    """The first day of the French rating period holding ``day`` (1 Sep, 1 Jan or 1 May)."""
-    if day.month >= 9:
-        return date(day.year, 9, 1)
-    return date(day.year, 1, 1) if day.month <= 4 else date(day.year, 5, 1)
-
-
-@dataclass(slots=True)
-class GameLine:
-    """One game of the calculation: the opponent's rating and the player's result."""
-
-    opponent: int
-    result: str  # a key of CHESS_RESULTS or of BATTLE_RESULTS
-
-
-class WhatIfGamesModel(QAbstractTableModel):
-    """The games typed so far, in the order they are played (the opponent's rating can be edited)."""
-
-    NUMBER, OPPONENT, RESULT = range(3)
-
-    def __init__(self, parent: Any = None) -> None:
-        super().__init__(parent)
-        self.games: list[GameLine] = []
-        self.result_texts: dict[str, str] = {}
-        self.opponent_title = ""
-
-    def set_opponent_title(self, title: str) -> None:
-        """Bataille Empire speaks of levels, chess of ratings."""
-        self.opponent_title = title
-        self.headerDataChanged.emit(Qt.Orientation.Horizontal, self.OPPONENT, self.OPPONENT)
-
-    def add(self, game: GameLine) -> None:
-        self.beginInsertRows(QModelIndex(), len(self.games), len(self.games))
-        self.games.append(game)
-        self.endInsertRows()
-
-    def remove(self, row: int) -> None:
-        if 0 <= row < len(self.games):
-            self.beginRemoveRows(QModelIndex(), row, row)
-            del self.games[row]
-            self.endRemoveRows()
-
-    def clear(self) -> None:
-        self.beginResetModel()
-        self.games = []
-        self.endResetModel()
-
-    def rowCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(self.games)
-
-    def columnCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else 3
-
-    def headerData(self, section: int, orientation: Qt.Orientation,
-                   role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
-            return (self.tr("No."), self.opponent_title, self.tr("Result"))[section]
-        return None
-
-    def flags(self, index: _Index) -> Qt.ItemFlag:
-        flags = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
-        if index.column() == self.OPPONENT:
-            flags |= Qt.ItemFlag.ItemIsEditable
-        return flags
-
-    def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if not index.isValid():
-            return None
-        game, column = self.games[index.row()], index.column()
-        if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.EditRole):
-            if column == self.NUMBER:
-                return index.row() + 1
-            if column == self.OPPONENT:
-                return game.opponent
-            return self.result_texts.get(game.result, game.result)
-        if role == SORT_ROLE:
-            return (index.row(), game.opponent, game.result)[column]
-        if role == Qt.ItemDataRole.TextAlignmentRole and column != self.RESULT:
-            return _RIGHT
-        if role == ROW_ROLE:
-            return game
-        return None
-
-    def setData(self, index: _Index, value: Any, role: int = Qt.ItemDataRole.EditRole) -> bool:
-        if not index.isValid() or role != Qt.ItemDataRole.EditRole or index.column() != self.OPPONENT:
-            return False
-        try:
-            rating = int(value)
-        except (TypeError, ValueError):
-            return False
-        if rating < 0:
-            return False
-        self.games[index.row()].opponent = rating
-        self.dataChanged.emit(index, index)
-        return True
-
-
-@dataclass(slots=True)
-class BoardLine:
-    """One power of a Diplomacy board: its player's rating in that role, and how the game ended."""
-
-    role: str
-    rating: float = ELO_DEF
-    games: int = 0
-    centres: int = 0
-    eliminated: bool = False
-    new_rating: float | None = field(default=None)
-
-
-class DiplomacyBoardModel(QAbstractTableModel):
-    """A whole Diplomacy board: each power's rating and games in that role, centres, elimination."""
-
-    ROLE, RATING, GAMES, CENTRES, ELIMINATED, NEW, CHANGE = range(7)
-
-    def __init__(self, parent: Any = None) -> None:
-        super().__init__(parent)
-        self.lines: list[BoardLine] = [BoardLine(r, centres=EXAMPLE_CENTRES.get(r, 0),
-                                                 eliminated=EXAMPLE_CENTRES.get(r, 0) == 0)
-                                       for r in STANDARD.roles]
-        self.role_texts: dict[str, str] = {}
-        self.lang = "fr"
-
-    def line(self, role: str) -> BoardLine:
-        return next(b for b in self.lines if b.role == role)
-
-    def set_player(self, role: str, rating: float, games: int) -> None:
-        row = [b.role for b in self.lines].index(role)
-        self.lines[row].rating, self.lines[row].games = rating, games
-        self.clear_results()
-        self.dataChanged.emit(self.index(row, self.RATING), self.index(row, self.GAMES))
-
-    def set_results(self, new: dict[str, float]) -> None:
-        for b in self.lines:
-            b.new_rating = new.get(b.role)
-        self.dataChanged.emit(self.index(0, self.NEW), self.index(len(self.lines) - 1, self.CHANGE))
-
-    def clear_results(self) -> None:
-        if any(b.new_rating is not None for b in self.lines):
-            self.set_results({})
-
-    def rowCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(self.lines)
-
-    def columnCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else 7
-
-    def headerData(self, section: int, orientation: Qt.Orientation,
-                   role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
-            return (self.tr("Power"), self.tr("Rating"), self.tr("Games"), self.tr("Centres"),
-                    self.tr("Eliminated"), self.tr("New"), self.tr("Change"))[section]
-        return None
-
-    def flags(self, index: _Index) -> Qt.ItemFlag:
-        flags = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
-        if index.column() in (self.RATING, self.GAMES, self.CENTRES):
-            flags |= Qt.ItemFlag.ItemIsEditable
-        elif index.column() == self.ELIMINATED:
-            flags |= Qt.ItemFlag.ItemIsUserCheckable
-        return flags
-
-    def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if not index.isValid():
-            return None
-        b, column = self.lines[index.row()], index.column()
-        values = (b.role, b.rating, b.games, b.centres, b.eliminated, b.new_rating,
-                  None if b.new_rating is None else b.new_rating - b.rating)
-        if role == Qt.ItemDataRole.DisplayRole:
-            if column == self.ROLE:
-                return self.role_texts.get(b.role, b.role)
-            if column == self.ELIMINATED:
-                return None
-            value = values[column]  # full precision is kept; values are shown rounded (RULES.md)
-            if column == self.CHANGE:
-                return "" if value is None else signed(round(value), self.lang)
-            if column in (self.RATING, self.NEW):
-                return "" if value is None else format_number(round(value), self.lang)
-            return value
-        if role == Qt.ItemDataRole.EditRole:
-            return values[column]
-        if role == Qt.ItemDataRole.CheckStateRole and column == self.ELIMINATED:
-            return Qt.CheckState.Checked if b.eliminated else Qt.CheckState.Unchecked
-        if role == Qt.ItemDataRole.TextAlignmentRole and column not in (self.ROLE, self.ELIMINATED):
-            return _RIGHT
-        if role == SORT_ROLE:
-            return values[column]
-        if role == ROW_ROLE:
-            return b
-        return None
-
-    def setData(self, index: _Index, value: Any, role: int = Qt.ItemDataRole.EditRole) -> bool:
-        if not index.isValid():
-            return False
-        b, column = self.lines[index.row()], index.column()
-        try:
-            if role == Qt.ItemDataRole.CheckStateRole and column == self.ELIMINATED:
-                b.eliminated = Qt.CheckState(value) == Qt.CheckState.Checked
-            elif role == Qt.ItemDataRole.EditRole and column == self.RATING:
-                b.rating = max(0.0, float(value))
-            elif role == Qt.ItemDataRole.EditRole and column == self.GAMES:
-                b.games = max(0, int(value))
-            elif role == Qt.ItemDataRole.EditRole and column == self.CENTRES:
-                b.centres = max(0, min(STANDARD.centers, int(value)))
-            else:
-                return False
-        except (TypeError, ValueError):
-            return False
-        self.dataChanged.emit(index, index)
-        self.clear_results()
-        return True
 
 
 class WhatIfDialog(QDialog):
@@ -287,9 +57,9 @@ class WhatIfDialog(QDialog):
     def __init__(self, ctx: AppContext, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.ctx = ctx
-        self.output: dict[str, Any] | None = None
-        self.document: dict[str, Any] = {}
-        self._states: dict[int, dict[str, Any]] = {}
+        self.output: Preview | None = None
+        self.document: Document = {}
+        self._states: dict[int, ContractState] = {}
         self.setWindowTitle(self.tr("What-if calculator"))
         self._family = ""
 
@@ -364,7 +134,7 @@ class WhatIfDialog(QDialog):
         self.games_table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.games_table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.games_table.horizontalHeader().setStretchLastSection(True)
-        self.board_model = DiplomacyBoardModel(self)
+        self.board_model = WhatIfBoardModel(self)
         self.board_model.role_texts = {r: self._role_text(r) for r in STANDARD.roles}
         self.board_model.lang = ctx.text_lang
         self.board = QTableView(objectName="board", alternatingRowColors=True)
@@ -599,23 +369,19 @@ class WhatIfDialog(QDialog):
         state, system = self._states.get(pid, {}), self.current_system()
         if system == "diplomacy":
             role = self.power.currentData()
-            entry = state.get("ratings", {}).get(self.mode.currentData(), {}).get(role, {})
-            self.board_model.set_player(role, float(entry.get("rating", ELO_DEF)), int(entry.get("games", 0)))
+            self.board_model.set_player(role, *whatif.role_state(state, self.mode.currentData(), role))
             return
-        rating = state.get("rating")
-        if system == "ffe" and is_estimate(rating, state.get("rating_type")):
-            rating = None  # an estimate is not a rating (RULES.md)
-        self.status.setCurrentIndex(self.status.findData(RATED if rating is not None else UNRATED))
-        if rating is not None:
-            self.rating.setValue(int(rating))
-        if "games" in state and system in (*BELGIAN, "bataille-empire"):
-            self.games.setValue(int(state["games"]))
-        archive = state.get("archive") or {}
-        self.archive_games.setValue(int(archive.get("games", 0)))
-        self.archive_sum.setValue(int(archive.get("opponents_sum", 0)))
-        self.archive_points.setValue(float(archive.get("points", 0)))
-        if "performance" in archive:
-            self.archive_performance.setValue(float(archive["performance"]))
+        known = whatif.club_state(system, state)
+        self.status.setCurrentIndex(self.status.findData(RATED if known.rating is not None else UNRATED))
+        if known.rating is not None:
+            self.rating.setValue(known.rating)
+        if known.games is not None:
+            self.games.setValue(known.games)
+        self.archive_games.setValue(known.archive_games)
+        self.archive_sum.setValue(known.archive_sum)
+        self.archive_points.setValue(known.archive_points)
+        if known.archive_performance is not None:
+            self.archive_performance.setValue(known.archive_performance)
 
     # --- the games ----------------------------------------------------------------------------------------
 
@@ -642,96 +408,35 @@ class WhatIfDialog(QDialog):
 
     # --- the document ---------------------------------------------------------------------------------------
 
-    def build_document(self) -> dict[str, Any]:
-        """The compute document (ENGINE.md) of what is typed; raises WhatIfInputError with a sentence."""
-        system = self.current_system()
-        if system == "diplomacy":
-            return self._diplomacy_document()
-        if not self.games_model.games and not (system in CHESS and self.status.currentData() == UNRATED):
-            raise WhatIfInputError(self.tr("Add at least one game first."))
-        day = self.game_date().isoformat()
-        me = self._player_id()
-        player = self._chess_player(me) if system in CHESS else {
-            "id": me, "rating": self.rating.value(), "games": self.games.value()}
-        players = [player]
-        games = []
-        for n, game in enumerate(self.games_model.games, start=1):
-            opponent = self.tr("opponent {n}").format(n=n)
-            if system == "ffe" and game.opponent % 10:
-                raise WhatIfInputError(self.tr(
-                    "Game {n}: French ratings are multiples of 10 ({rating} is not).").format(
-                        n=n, rating=game.opponent))
-            if system == "ffe":
-                players.append({"id": opponent, "rating": game.opponent})
-            else:
-                players.append({"id": opponent, "rating": game.opponent, "games": OPPONENT_GAMES})
-            if system == "bataille-empire":
-                games.append({"id": str(n), "date": day, "event": self.tr("what-if"), "round": n,
-                              "side_a": [me], "side_b": [opponent], "result": game.result})
-            else:
-                games.append({"id": str(n), "date": day, "white": me, "black": opponent,
-                              "result": CHESS_RESULTS[game.result]})
-        doc: dict[str, Any] = {"system": system, "players": players, "games": games}
-        if system == "ffe":
-            doc["period"] = {"start": ffe_period_start(self.game_date()).isoformat(), "end": day}
-        elif system in BELGIAN:
-            doc["period"] = {"start": day, "end": day}
-        if system == "frbe" and self.edition.currentData() is not None:
-            doc["options"] = {"edition": self.edition.currentData()}
-        return doc
+    def typed(self) -> WhatIf:
+        """What the fields hold, for ``reports.whatif.document``."""
+        unknown = self.birth_year.value() == self.birth_year.minimum()
+        return WhatIf(self.current_system(), self.game_date(), self._player_id(), list(self.games_model.games),
+                      self.tr("opponent {n}"), self.tr("what-if"), self.edition.currentData(),
+                      self.status.currentData(), self.rating.value(), self.games.value(), self.archive_games.value(),
+                      self.archive_sum.value(), self.archive_points.value(), self.archive_performance.value(),
+                      None if unknown else self.birth_year.value(), self.mode.currentData(),
+                      self.scoring.currentData(), self.board_model.lines)
 
-    def _chess_player(self, me: str) -> dict[str, Any]:
-        system = self.current_system()
-        if self.status.currentData() == RATED:
-            if system == "ffe":
-                if self.rating.value() % 10:
-                    raise WhatIfInputError(self.tr("French ratings are multiples of 10 ({rating} is not).")
-                                           .format(rating=self.rating.value()))
-                player: dict[str, Any] = {"id": me, "rating": self.rating.value()}
-            else:
-                player = {"id": me, "rating": self.rating.value(), "games": self.games.value()}
-        else:
-            player = {"id": me, "rating": None}
-            n = self.archive_games.value()
-            if system == "ffe":
-                if n:
-                    player["archive"] = {"games": n, "performance": self.archive_performance.value()}
-            else:
-                points = self.archive_points.value()
-                if points > n or (points * 2) != int(points * 2):
-                    raise WhatIfInputError(self.tr(
-                        "The archive's points must be whole or half points, at most its {n} games.").format(n=n))
-                player["games"] = 0
-                player["archive"] = {"games": n, "opponents_sum": self.archive_sum.value() if n else 0,
-                                     "points": points if n else 0}
-        if system == "ffe" and self.birth_year.value() != self.birth_year.minimum():
-            player["birth_date"] = f"{self.birth_year.value()}-07-01"
-        return player
-
-    def _diplomacy_document(self) -> dict[str, Any]:
-        mode = self.mode.currentData()
-        players, results = [], []
-        for b in self.board_model.lines:
-            players.append({"id": b.role, "ratings": {mode: {b.role: {"rating": b.rating, "games": b.games}}}})
-            results.append({"player": b.role, "role": b.role, "centers": b.centres, "eliminated": b.eliminated})
-        total = sum(b.centres for b in self.board_model.lines)
-        if total > STANDARD.centers:
-            raise WhatIfInputError(self.tr("The board has {total} supply centres; a game has at most {max}.")
-                                   .format(total=total, max=STANDARD.centers))
-        game = {"id": "1", "first_resolution": self.game_date().isoformat(), "mode": mode, "used_for_elo": True,
-                "state": "finished", "excluded": False, "variant": STANDARD.id,
-                "scoring": self.scoring.currentData(), "results": results}
-        return {"system": "diplomacy", "players": players, "games": [game]}
+    def _refusal(self, error: WhatIfInputError) -> str:
+        """The sentence of a refusal, in the window's language."""
+        return {
+            whatif.NO_GAMES: self.tr("Add at least one game first."),
+            whatif.OPPONENT_NOT_TENS: self.tr("Game {n}: French ratings are multiples of 10 ({rating} is not)."),
+            whatif.RATING_NOT_TENS: self.tr("French ratings are multiples of 10 ({rating} is not)."),
+            whatif.ARCHIVE_POINTS: self.tr("The archive's points must be whole or half points, at most its {n} games."),
+            whatif.TOO_MANY_CENTRES: self.tr("The board has {total} supply centres; a game has at most {max}."),
+        }[error.key].format(**error.values)
 
     # --- computing ------------------------------------------------------------------------------------------
 
     @Slot()
     def compute(self) -> None:
         try:
-            doc = self.build_document()
-            out = orjson.loads(orjson.dumps(compute_document(doc)))
+            doc = whatif.document(self.typed())
+            out = whatif.compute(doc)
         except WhatIfInputError as exc:
-            self._show_output(None, str(exc))
+            self._show_output(None, self._refusal(exc))
             return
         except InputError as exc:  # should not happen: the fields only allow what the contract reads
             self._show_output(None, self.tr("The rules cannot compute this: {error}").format(error=exc))
@@ -739,7 +444,7 @@ class WhatIfDialog(QDialog):
         self.document = doc
         self._show_output(out)
 
-    def _show_output(self, out: dict[str, Any] | None, error: str | None = None) -> None:
+    def _show_output(self, out: Preview | None, error: str | None = None) -> None:
         self.output = out
         self.board_model.clear_results()
         if out is None:
@@ -748,47 +453,47 @@ class WhatIfDialog(QDialog):
             self.explanation.clear()
             return
         self.summary.setStyleSheet("")
-        system = out["system"]
-        run = {k: v for k, v in out.items() if k != "players"}
+        system = out.system
+        run = dict(out.head)
         if "period" in self.document:
             run["period"] = self.document["period"]
         if system == "diplomacy":
             role, mode = self.power.currentData(), self.mode.currentData()
-            new = {p["id"]: p["ratings"][mode][p["id"]]["rating"] for p in out["players"]}
+            new = whatif.new_role_ratings(out, mode)
             self.board_model.set_results(new)
             self._fit_board()
-            player = next(p for p in out["players"] if p["id"] == role)
+            player = next(p for p in out.players if p.id == role)
             before = self.board_model.line(role).rating
             self.summary.setText(self.tr("{power}: {old} → {new} ({change}); global Elo {global_elo}").format(
                 power=self._role_text(role), old=format_number(round(before), self.ctx.text_lang),
                 new=format_number(round(new[role]), self.ctx.text_lang),
                 change=signed(round(new[role]) - round(before), self.ctx.text_lang),
-                global_elo=format_number(round(player["global"][mode]), self.ctx.text_lang)))
+                global_elo=format_number(round(player.global_elo[mode]), self.ctx.text_lang)))
             names = {r: self._role_text(r) for r in STANDARD.roles}
         else:
-            player = out["players"][0]
+            player = out.players[0]
             self.summary.setText(self._summary(system, player))
             names = {}
         self.explanation.lang = self.ctx.text_lang
         self.explanation.ui_lang = self.ctx.lang
         self.explanation.show_player(player, names, run)
 
-    def _summary(self, system: str, p: dict[str, Any]) -> str:
+    def _summary(self, system: str, p: PreviewRow) -> str:
         lang = self.ctx.text_lang
-        status = self._status_text(p["status"])
-        if p.get("rating") is None:
-            if p.get("provisional_rating") is not None:
+        status = self._status_text(p.status)
+        if p.rating is None:
+            archive = p.entry.get("archive") or {}
+            if p.provisional_rating is not None:
                 return self.tr("Still unrated; provisional rating {value} ({games} games in the archive)").format(
-                    value=p["provisional_rating"], games=p.get("archive", {}).get("games", 0))
-            archive = p.get("archive") or {}
+                    value=p.provisional_rating, games=archive.get("games", 0))
             return self.tr("Still unrated: {games} games in the archive").format(games=archive.get("games", 0))
-        change = "" if p.get("change") is None else f" ({signed(p['change'], lang)})"
-        if p.get("old_rating") is None:
-            text = self.tr("First rating: {new}").format(new=p["rating"])
+        change = "" if p.change is None else f" ({signed(p.change, lang)})"
+        if p.old_rating is None:
+            text = self.tr("First rating: {new}").format(new=p.rating)
         else:
             text = self.tr("{old} → {new}{change}, {status}").format(
-                old=p["old_rating"], new=p["rating"], change=change, status=status)
-        if system == "bataille-empire" and p.get("grade"):
-            grade = p["grade"] if lang == "fr" else grade_texts().get(p["grade"], p["grade"])
+                old=p.old_rating, new=p.rating, change=change, status=status)
+        if system == "bataille-empire" and p.grade:
+            grade = p.grade if lang == "fr" else grade_texts().get(p.grade, p.grade)
             text = self.tr("{text} — {grade}").format(text=text, grade=grade)
         return text

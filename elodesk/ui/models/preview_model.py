@@ -8,38 +8,37 @@ from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelInd
 
 from elodesk.core.bataille_empire import grade
 from elodesk.store.players import name_key
+from elodesk.store.run_preview import PreviewRow
 from elodesk.ui.style import DOWN, NEUTRAL, UP
 
 Index = QModelIndex | QPersistentModelIndex
 
 NAME, OLD, NEW, CHANGE, GAMES, STATUS, GRADE = range(7)
 BLITZ, CLASSIC = OLD, NEW  # Diplomacy shows the two modes' global Elo instead
-ROW_ROLE = Qt.ItemDataRole.UserRole + 1  # the player's output dict
+ROW_ROLE = Qt.ItemDataRole.UserRole + 1  # the player's PreviewRow
 
 
 class PreviewTableModel(QAbstractTableModel):
-    """Rows are the output players of ``elodesk compute`` with their names added; the games column
-    counts each player's games in the run (the engines' ``games`` is his career count)."""
+    """Rows are the players of a previewed run (``PreviewRow``) with their names added; the games
+    column counts each player's games in the run (the engines' ``games`` is his career count)."""
 
     def __init__(self, parent: Any = None) -> None:
         super().__init__(parent)
         self.system = ""
-        self.players: list[dict[str, Any]] = []
+        self.players: list[PreviewRow] = []
         self.names: dict[str, str] = {}
-        self.period_games: dict[str, int] = {}
         self.status_text: dict[str, str] = {}
         self.sort_column = NAME
         self.sort_order = Qt.SortOrder.AscendingOrder
 
-    def set_run(self, system: str, players: list[dict[str, Any]], names: dict[str, str],
-                status_text: dict[str, str], period_games: dict[str, int]) -> None:
+    def set_run(self, system: str, players: list[PreviewRow], names: dict[str, str],
+                status_text: dict[str, str]) -> None:
         self.beginResetModel()
         self.system, self.players, self.names, self.status_text = system, players, names, status_text
-        self.period_games = period_games
         self._sort_rows()
         self.endResetModel()
 
-    def _sort_key(self, player: dict[str, Any]) -> Any:
+    def _sort_key(self, player: PreviewRow) -> Any:
         value = self._value(player, self.sort_column)
         if self.sort_column == NAME:
             return name_key(value or "")
@@ -58,7 +57,7 @@ class PreviewTableModel(QAbstractTableModel):
         self.layoutChanged.emit()
 
     def clear(self) -> None:
-        self.set_run("", [], {}, {}, {})
+        self.set_run("", [], {}, {})
 
     def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else len(self.players)
@@ -78,26 +77,25 @@ class PreviewTableModel(QAbstractTableModel):
                       self.tr("Status"), self.tr("Grade")]
         return titles[section]
 
-    def _value(self, player: dict[str, Any], column: int) -> Any:
+    def _value(self, player: PreviewRow, column: int) -> Any:
         if column == NAME:
-            return self.names.get(player["id"], player["id"])
+            return self.names.get(player.id, player.id)
         if self.system == "diplomacy":
-            values = {BLITZ: player.get("global", {}).get("blitz"), CLASSIC: player.get("global", {}).get("classic"),
-                      CHANGE: None}
+            values = {BLITZ: player.global_elo.get("blitz"), CLASSIC: player.global_elo.get("classic"), CHANGE: None}
             if column in values:
                 return values[column]
         elif column == OLD:
-            return player.get("old_rating")
+            return player.old_rating
         elif column == NEW:
-            return player.get("rating") if player.get("rating") is not None else player.get("provisional_rating")
+            return player.rating if player.rating is not None else player.provisional_rating
         elif column == CHANGE:
-            return player.get("change")
+            return player.change
         elif column == GRADE:
-            return player.get("grade") or (grade(player["rating"]) if player.get("rating") is not None else "")
+            return player.grade or (grade(player.rating) if player.rating is not None else "")
         if column == GAMES:
-            return self.period_games.get(player["id"], 0)
+            return player.period_games
         if column == STATUS:
-            return self.status_text.get(player["status"], player["status"])
+            return self.status_text.get(player.status, player.status)
         return None
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
@@ -119,12 +117,11 @@ class PreviewTableModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.TextAlignmentRole and column not in (NAME, STATUS, GRADE):
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         if role == Qt.ItemDataRole.ForegroundRole and column in (NEW, CHANGE):
-            change = player.get("change")
-            if change:
-                return UP if change > 0 else DOWN
-            return NEUTRAL if player["status"] in ("unchanged", "unrated") else None
-        if role == Qt.ItemDataRole.ToolTipRole and column == NEW and player.get("provisional_rating") is not None:
+            if player.change:
+                return UP if player.change > 0 else DOWN
+            return NEUTRAL if player.status in ("unchanged", "unrated") else None
+        if role == Qt.ItemDataRole.ToolTipRole and column == NEW and player.provisional_rating is not None:
             return self.tr("Provisional rating (10 to 19 archived games): not a published rating")
-        if role == Qt.ItemDataRole.ToolTipRole and column == GAMES and player.get("games") is not None:
-            return self.tr("Games in this run; {career} in his career after it").format(career=player["games"])
+        if role == Qt.ItemDataRole.ToolTipRole and column == GAMES and player.career_games is not None:
+            return self.tr("Games in this run; {career} in his career after it").format(career=player.career_games)
         return None

@@ -35,6 +35,7 @@ from elodesk.store.runs import (
     INACTIVITY,
     PERIOD,
     Preview,
+    PreviewRow,
     RunCounts,
     Selection,
     applied_run,
@@ -64,7 +65,7 @@ class RatingsView(QWidget):
     def __init__(self, ctx: AppContext, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.ctx = ctx
-        self.output: dict[str, Any] | None = None
+        self.output: Preview | None = None
         self.selection: Selection | None = None
         self._wanted_player: str | None = None  # the player to select once a preview arrives
         self.job: Job | None = None
@@ -330,27 +331,25 @@ class RatingsView(QWidget):
         self.preview_button.setEnabled(True)
         refresh = self.selection == sel and self.output is not None
         shown = self.model.data(self.table.currentIndex(), ROW_ROLE) if refresh else None
-        out = result.output if result is not None else None
-        self.selection, self.output = sel, out
-        if result is None or out is None or sel is None:
+        self.selection, self.output = sel, result
+        if result is None or sel is None:
             self.model.clear()
             self.explanation.clear()
             self.apply_button.setEnabled(False)
             return
-        players = sorted(out["players"], key=lambda p: (p["status"] == "unchanged", p["id"]))
-        ids = {int(p["id"]) for p in players} | self._opponents(players)
-        # the run writes ids as text
-        names = {str(pid): name for pid, name in player_names(self.ctx.db, ids).items()}
-        self.model.set_run(out["system"], players, names, self._status_texts(), result.period_games)
+        players = sorted(result.players, key=lambda p: (p.status == "unchanged", p.id))
+        # the run writes ids as text; its players are everyone its games name
+        names = {str(pid): name for pid, name in player_names(self.ctx.db, {int(p.id) for p in players}).items()}
+        self.model.set_run(result.system, players, names, self._status_texts())
         if not refresh:  # a result entered: same columns, the same player stays selected
             self._fit_columns()
         self.explanation.lang = self.ctx.text_lang
         self.explanation.ui_lang = self.ctx.lang
         self._show_state()
-        wanted = shown["id"] if shown is not None else self._wanted_player
+        wanted = shown.id if shown is not None else self._wanted_player
         self._wanted_player = None
         row = next((r for r in range(self.model.rowCount())
-                    if self.model.index(r, 0).data(ROW_ROLE)["id"] == wanted), 0)
+                    if self.model.index(r, 0).data(ROW_ROLE).id == wanted), 0)
         if players:
             self.table.selectRow(row)
 
@@ -378,20 +377,20 @@ class RatingsView(QWidget):
             self.split.setSizes([left, total - left])
 
     @staticmethod
-    def _moves(player: dict[str, Any], system: str) -> bool:
+    def _moves(player: PreviewRow, system: str) -> bool:
         """Whether a player's published rating changes (what the summary, Apply and Undo count)."""
         if system == "diplomacy":  # no single rating: the global Elo of each mode
-            return player["status"] != "unchanged"
-        return player.get("rating") != player.get("old_rating")
+            return player.status != "unchanged"
+        return player.rating != player.old_rating
 
     def _show_state(self) -> None:
         """The summary and the Apply button: what the preview changes, and whether it can be applied."""
         if self.output is None or self.selection is None:
             return
-        players = self.output["players"]
-        moved = sum(1 for p in players if self._moves(p, self.output["system"]))
+        players = self.output.players
+        moved = sum(1 for p in players if self._moves(p, self.output.system))
         text = self.tr("{moved} of {total} players' ratings change.").format(moved=moved, total=len(players))
-        provisional = sum(1 for p in players if p.get("rating") is None and p.get("provisional_rating") is not None)
+        provisional = sum(1 for p in players if p.rating is None and p.provisional_rating is not None)
         if provisional:
             text += " " + self.tr("Provisional ratings (not published): {n}.").format(n=provisional)
         run = applied_run(self.ctx.db, self.selection)
@@ -407,14 +406,14 @@ class RatingsView(QWidget):
         self.apply_button.setEnabled(run is None)
         self.apply_button.setToolTip("" if run is None else self.tr("Already applied as run {run}").format(run=run))
 
-    @staticmethod
-    def _opponents(players: list[dict[str, Any]]) -> set[int]:
-        ids: set[int] = set()
-        for p in players:
-            for r in p.get("explanation", []):
-                if str(r.get("opponent", "")).isdigit():
-                    ids.add(int(r["opponent"]))
-        return ids
+    def _names(self, player: PreviewRow) -> dict[str, str]:
+        """The run's names, and those of the player's opponents outside it (read when he is shown)."""
+        names = self.model.names
+        others = {int(opponent) for r in player.explanation()
+                  if (opponent := str(r.get("opponent", ""))).isdigit() and opponent not in names}
+        if others:
+            names.update((str(pid), name) for pid, name in player_names(self.ctx.db, others).items())
+        return names
 
     @Slot(QModelIndex, QModelIndex)
     def _show_explanation(self, current: QModelIndex, previous: QModelIndex | None = None) -> None:
@@ -427,12 +426,13 @@ class RatingsView(QWidget):
         if not current.isValid() or self.output is None:
             self.explanation.clear()
             return
-        self.explanation.show_player(self.model.data(current, ROW_ROLE), self.model.names, self._run())
+        player = self.model.data(current, ROW_ROLE)
+        self.explanation.show_player(player, self._names(player), self._run())
 
     def _run(self) -> dict[str, Any]:
         """What the explanation's heading reads from the run: system, edition, period."""
         assert self.output is not None
-        run = {"system": self.output["system"], **{k: v for k, v in self.output.items() if k != "players"}}
+        run = dict(self.output.head)
         if self.selection is not None and self.selection.end is not None:
             run["period"] = {"start": str(self.selection.start), "end": str(self.selection.end)}
         return run
@@ -455,7 +455,7 @@ class RatingsView(QWidget):
         """Where Ctrl+F goes."""
         return self.find
 
-    def _current_player(self) -> dict[str, Any] | None:
+    def _current_player(self) -> PreviewRow | None:
         index = self.table.currentIndex()
         return self.model.data(index, ROW_ROLE) if index.isValid() and self.output is not None else None
 
@@ -464,8 +464,8 @@ class RatingsView(QWidget):
         player = self._current_player()
         if player is None:
             return
-        dialog = ExplanationDialog(self.ctx, self.model.names.get(player["id"], player["id"]), self)
-        dialog.show_preview(player, self.model.names, self._run())
+        dialog = ExplanationDialog(self.ctx, self.model.names.get(player.id, player.id), self)
+        dialog.show_preview(player, self._names(player), self._run())
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.open()
 
@@ -473,13 +473,13 @@ class RatingsView(QWidget):
     def show_history(self) -> None:
         player = self._current_player()
         if player is not None:
-            self.ctx.history_requested.emit(int(player["id"]), self.current_system())
+            self.ctx.history_requested.emit(int(player.id), self.current_system())
 
     @Slot()
     def print_card(self) -> None:
         player = self._current_player()
         if player is not None:
-            self.ctx.sheet_requested.emit(SheetRequest(CARD, player_id=int(player["id"])))
+            self.ctx.sheet_requested.emit(SheetRequest(CARD, player_id=int(player.id)))
 
     # --- what the page shows, kept across a change of language -------------------------------------
 
@@ -488,7 +488,7 @@ class RatingsView(QWidget):
         return {"system": self.current_system(), "rate": self.rate.currentData(), "mode": self.mode.currentData(),
                 "start": self.start.date(),
                 "end": self.end.date(), "event": self.event_box.currentData(), "year": self.year.currentData(),
-                "previewed": self.selection is not None, "player": player["id"] if player else None}
+                "previewed": self.selection is not None, "player": player.id if player else None}
 
     def restore_view_state(self, state: dict[str, Any]) -> None:
         self.system.setCurrentIndex(max(self.system.findData(state["system"]), 0))

@@ -3,6 +3,7 @@ that decided, as the engines recorded them (``elodesk.core`` records, phrased by
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from html import escape
 from typing import Any
 
@@ -11,6 +12,7 @@ from PySide6.QtWidgets import QTextBrowser
 from elodesk.reports.explanations import reading_order, render
 from elodesk.reports.numbers import format_number, ordinal, signed
 from elodesk.reports.phrases.chess import reason_text
+from elodesk.store.run_preview import PreviewRow, Record
 
 # Records shown as rows of the games table; every other record is a sentence below it.
 GAME_KINDS = ("game", "archive_game", "ffe_game", "left_out")
@@ -27,22 +29,22 @@ class ExplanationView(QTextBrowser):
         self.lang = "fr"  # the engines' sentences: fr, en or nl
         self.ui_lang = "fr"  # the window's language (nl too), for the words written here
 
-    def show_player(self, player: dict[str, Any], names: dict[str, str], run: dict[str, Any]) -> None:
+    def show_player(self, player: PreviewRow, names: dict[str, str], run: Mapping[str, Any]) -> None:
         self.setHtml(self.player_html(player, names, run))
 
     def _name(self, names: dict[str, str], pid: Any) -> str:
         return escape(names.get(str(pid), str(pid)))
 
-    def _header(self, player: dict[str, Any], names: dict[str, str], run: dict[str, Any]) -> str:
-        parts = [f"<h2>{self._name(names, player['id'])}</h2>"]
-        old, new, change = player.get("old_rating"), player.get("rating"), player.get("change")
+    def _header(self, player: PreviewRow, names: dict[str, str], run: Mapping[str, Any]) -> str:
+        parts = [f"<h2>{self._name(names, player.id)}</h2>"]
+        old, new, change = player.old_rating, player.rating, player.change
         if run.get("system") != "diplomacy":
             if old is None and new is not None:
                 moved = self.tr("First rating: {new}").format(new=self._number(new))
-            elif old is None and player.get("provisional_rating") is not None:
+            elif old is None and player.provisional_rating is not None:
                 # one story with the steps below: still unrated, the archive kept, a provisional value
                 moved = self.tr("Still unrated; provisional rating {value} (not published)").format(
-                    value=player["provisional_rating"])
+                    value=player.provisional_rating)
             elif old is None:
                 moved = self.tr("Still unrated")
             else:
@@ -50,9 +52,9 @@ class ExplanationView(QTextBrowser):
             if change is not None:
                 moved += f" ({signed(change, self.lang)})"
             parts.append(f"<p><b>{escape(moved)}</b></p>")
-        if player.get("computed_rating") is not None:
+        if player.computed_rating is not None:
             parts.append("<p>" + escape(self.tr("Belgian value computed: {value} (published at his FIDE rating)")
-                                        .format(value=player["computed_rating"])) + "</p>")
+                                        .format(value=player.computed_rating)) + "</p>")
         if "edition" in run:
             basis = {
                 "period_end": self.tr("chosen by the period's end date ({date})"),
@@ -66,7 +68,7 @@ class ExplanationView(QTextBrowser):
                 floor=run.get("floor") if run.get("floor") is not None else "—")) + "</p>")
         return "".join(parts)
 
-    def _games_table(self, records: list[dict[str, Any]], names: dict[str, str]) -> str:
+    def _games_table(self, records: list[Record], names: dict[str, str]) -> str:
         rows = [r for r in reading_order(records) if r.get("kind") in GAME_KINDS]
         if not rows:
             return ""
@@ -98,7 +100,7 @@ class ExplanationView(QTextBrowser):
         return "".join(html)
 
     @staticmethod
-    def _named(record: dict[str, Any], names: dict[str, str]) -> dict[str, Any]:
+    def _named(record: Record, names: dict[str, str]) -> Record:
         opponent = record.get("opponent")
         return {**record, "opponent": names[opponent]} if opponent in names else record
 
@@ -109,8 +111,8 @@ class ExplanationView(QTextBrowser):
     def _number(self, value: Any) -> str:
         return format_number(value, self.lang)
 
-    def player_html(self, player: dict[str, Any], names: dict[str, str], run: dict[str, Any]) -> str:
-        records = player.get("explanation", [])
+    def player_html(self, player: PreviewRow, names: dict[str, str], run: Mapping[str, Any]) -> str:
+        records = player.explanation()
         steps = [r for r in records if r.get("kind") not in GAME_KINDS]
         parts = [self._header(player, names, run), self._games_table(records, names)]
         if steps:
