@@ -35,6 +35,7 @@ from elodesk.reports.history import Series
 from elodesk.reports.numbers import format_number
 from elodesk.reports.phrases.diplomacy import SCORING, role_name
 from elodesk.reports.phrases.tiebreaks import NAMES as TIEBREAK_NAMES
+from elodesk.store.games import DiplomacyGame
 
 
 def system_name(system: str, lang: str, mode: str | None = None) -> str:
@@ -209,7 +210,7 @@ def _bataille_document(db: sqlite_utils.Database, sheet: data.BatailleEventSheet
     return doc
 
 
-def _not_counted(game: data.BoardGame, lang: str) -> str | None:
+def _not_counted(game: DiplomacyGame, lang: str) -> str | None:
     if not game.used_for_elo:
         return say("why_not_used", lang)
     if game.excluded:

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from datetime import date
-from typing import Any, NamedTuple
+from typing import Any
 
 import sqlite_utils
 
@@ -166,22 +166,9 @@ class BatailleEventSheet:
     applied: bool
 
 
-class BoardGame(NamedTuple):
-    """What a board's heading says of its Diplomacy game, and whether it counted."""
-
-    ref: str
-    first_resolution: str  # YYYY-MM-DD
-    mode: str
-    scoring: str
-    variant: str
-    state: str
-    used_for_elo: bool
-    excluded: bool
-
-
 @dataclass(slots=True)
 class DiplomacyBoard:
-    game: BoardGame
+    game: store_games.DiplomacyGame
     lines: list[BoardLine]
     solo: bool
     deltas: dict[int, tuple[float, float, float]]  # player id -> (before, delta, after) in his role
@@ -256,9 +243,7 @@ def _diplomacy_sheet(db: sqlite_utils.Database, event_id: int, event: EventField
         names.update({line.player_id: line.name for line in lines})
         deltas = {line.player_id: by_game[(game.ref, line.player_id)] for line in lines
                   if (game.ref, line.player_id) in by_game}
-        heading = BoardGame(game.ref, game.first_resolution, game.mode, game.scoring, game.variant, game.state,
-                            game.used_for_elo, game.excluded)
-        boards.append(DiplomacyBoard(heading, lines, solo, deltas))
+        boards.append(DiplomacyBoard(game, lines, solo, deltas))
     summary = []
     for pid, change in changes.items():
         modes = {r["mode"]: (r["before"], r["after"]) for r in change.records if r.get("kind") == "diplomacy_global"}
