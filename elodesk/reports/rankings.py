@@ -9,7 +9,6 @@ mode.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
 
 import sqlite_utils
 
@@ -32,13 +31,9 @@ class RankingRow:
     change: float | None  # since the previous applied run
     grade: str | None = None  # Bataille Empire
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> dict[str, object]:
         return {"rank": self.rank, "id": self.player_id, "name": self.name, "club": self.club,
                 "rating": self.rating, "games": self.games, "change": self.change, "grade": self.grade}
-
-
-def _is_estimate(system: str, rating: int, state: dict[str, Any]) -> bool:
-    return system == "ffe" and is_estimate(rating, state.get("rating_type"))
 
 
 def ranking(db: sqlite_utils.Database, system: str, *, mode: str = "classic", club: str | None = None,
@@ -65,7 +60,7 @@ def ranking(db: sqlite_utils.Database, system: str, *, mode: str = "classic", cl
             if listed.get("rating") is None:
                 continue
             value, games = listed["rating"], listed.get("games", 0)
-        elif rating is None or _is_estimate(system, rating, player.state):
+        elif rating is None or (system == "ffe" and is_estimate(rating, player.state.get("rating_type"))):
             continue
         else:
             value = rating
