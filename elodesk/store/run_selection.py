@@ -120,20 +120,43 @@ def on_its_list(db: sqlite_utils.Database, sel: Selection) -> Selection:
     return sel
 
 
+# Up to this many events, a system's last game day is read from their games (the event index);
+# beyond, from the newest dated games down (the date index), which stops at the first of them.
+FEW_EVENTS = 100
+
+
+def _latest_chess_day(db: sqlite_utils.Database, systems: tuple[str, ...]) -> str | None:
+    """MAX(COALESCE(game date, event end, event start)) of the games with a result, without reading
+    the whole games table: the window asks it when the Ratings page opens (0.44 s on a million games)."""
+    marks = ", ".join("?" for _ in systems)
+    events = [r[0] for r in db.execute(f"SELECT id FROM events WHERE system IN ({marks})", list(systems))]
+    if not events:
+        return None
+    day = 'COALESCE(g.date, e."end", e.start)'
+    if len(events) <= FEW_EVENTS:
+        ids = ", ".join("?" for _ in events)
+        return db.execute(f"SELECT MAX({day}) FROM chess_games g JOIN events e ON e.id = g.event_id "
+                          f"WHERE g.event_id IN ({ids}) AND g.result != '*'", events).fetchone()[0]
+    dated = db.execute("SELECT g.date FROM chess_games g INDEXED BY chess_games_date JOIN events e "
+                       f"ON e.id = g.event_id WHERE e.system IN ({marks}) AND g.result != '*' "
+                       "AND g.date IS NOT NULL ORDER BY g.date DESC LIMIT 1", list(systems)).fetchone()
+    undated = db.execute(f"SELECT MAX({day}) FROM chess_games g INDEXED BY chess_games_date JOIN events e "
+                         f"ON e.id = g.event_id WHERE g.date IS NULL AND e.system IN ({marks}) "
+                         "AND g.result != '*'", list(systems)).fetchone()
+    days = [d for d in (dated and dated[0], undated[0]) if d]
+    return max(days) if days else None
+
+
 def latest_game_day(db: sqlite_utils.Database, system: str) -> date | None:
     """The day of a system's last game with a result (the Ratings page opens on its period)."""
     if system in CHESS:
-        systems = ("frbe", "frbe-classic") if system == "frbe-classic" else (system,)
-        marks = ", ".join("?" for _ in systems)
-        row = db.execute(f'SELECT MAX(COALESCE(g.date, e."end", e.start)) FROM chess_games g '
-                         f"JOIN events e ON e.id = g.event_id WHERE e.system IN ({marks}) AND g.result != '*'",
-                         list(systems)).fetchone()
+        last = _latest_chess_day(db, ("frbe", "frbe-classic") if system == "frbe-classic" else (system,))
     elif system == "bataille-empire":
-        row = db.execute("SELECT MAX(COALESCE(b.date, e.start)) FROM battles b JOIN events e ON e.id = b.event_id "
-                         "WHERE e.system = ?", [system]).fetchone()
+        last = db.execute("SELECT MAX(COALESCE(b.date, e.start)) FROM battles b JOIN events e ON e.id = b.event_id "
+                          "WHERE e.system = ?", [system]).fetchone()[0]
     elif system == "diplomacy":
-        row = db.execute("SELECT MAX(g.first_resolution) FROM diplomacy_games g JOIN events e ON e.id = g.event_id "
-                         "WHERE e.system = ?", [system]).fetchone()
+        last = db.execute("SELECT MAX(g.first_resolution) FROM diplomacy_games g JOIN events e "
+                          "ON e.id = g.event_id WHERE e.system = ?", [system]).fetchone()[0]
     else:
         return None
-    return date.fromisoformat(row[0][:10]) if row and row[0] else None
+    return date.fromisoformat(last[:10]) if last else None

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtCore import QAbstractTableModel, QCoreApplication, QModelIndex, QPersistentModelIndex, Qt
 
 from elodesk.core.diplomacy import STANDARD
 from elodesk.reports.numbers import format_number, signed
@@ -55,8 +55,14 @@ class WhatIfBoardModel(QAbstractTableModel):
     def headerData(self, section: int, orientation: Qt.Orientation,
                    role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
-            return (self.tr("Power"), self.tr("Rating"), self.tr("Games"), self.tr("Centres"),
-                    self.tr("Eliminated"), self.tr("New"), self.tr("Change"))[section]
+            # the board's words, translated where the catalogues keep them (the model's former name)
+            return (QCoreApplication.translate("DiplomacyBoardModel", "Power"),
+                    QCoreApplication.translate("DiplomacyBoardModel", "Rating"),
+                    QCoreApplication.translate("DiplomacyBoardModel", "Games"),
+                    QCoreApplication.translate("DiplomacyBoardModel", "Centres"),
+                    QCoreApplication.translate("DiplomacyBoardModel", "Eliminated"),
+                    QCoreApplication.translate("DiplomacyBoardModel", "New"),
+                    QCoreApplication.translate("DiplomacyBoardModel", "Change"))[section]
         return None
 
     def flags(self, index: _Index) -> Qt.ItemFlag:

@@ -2,15 +2,12 @@
 
 from __future__ import annotations
 
-from datetime import date
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QDate, QModelIndex, Qt, Slot
+from PySide6.QtCore import QModelIndex, Qt, Slot
 from PySide6.QtGui import QFont, QFontMetrics, QShowEvent
 from PySide6.QtWidgets import (
-    QComboBox,
-    QDateEdit,
     QHBoxLayout,
     QHeaderView,
     QLabel,
@@ -24,15 +21,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from elodesk.core.systems import BLITZ, CLUB_SYSTEMS, EVENT_SYSTEMS, RAPID, STANDARD
+from elodesk.core.systems import EVENT_SYSTEMS
 from elodesk.printing import CARD
 from elodesk.store.db import open_db
 from elodesk.store.errors import StoreError
-from elodesk.store.events import events_of_system
 from elodesk.store.players import name_key, player_names
 from elodesk.store.runs import (
-    EVENT,
-    INACTIVITY,
     PERIOD,
     Preview,
     PreviewRow,
@@ -40,11 +34,8 @@ from elodesk.store.runs import (
     Selection,
     applied_run,
     apply,
-    event_rate,
     last_run,
     late_events,
-    latest_game_day,
-    month_period,
     previewed,
     run_counts,
     undo,
@@ -52,10 +43,10 @@ from elodesk.store.runs import (
 from elodesk.ui.context import EVENTS, EVERYTHING, RATINGS, AppContext, SheetRequest
 from elodesk.ui.dialogs.explanation_dialog import ExplanationDialog
 from elodesk.ui.file_dialogs import save_path
-from elodesk.ui.i18n import system_title
 from elodesk.ui.models.preview_model import NAME, ROW_ROLE, PreviewTableModel
 from elodesk.ui.widgets.explanation_view import ExplanationView
 from elodesk.ui.widgets.row_menu import row_menu
+from elodesk.ui.widgets.run_picker import RunPicker
 from elodesk.ui.workers import Job, start
 
 
@@ -72,17 +63,11 @@ class RatingsView(QWidget):
         ctx.closing.connect(self._cancel_job)
         self._explanation_stale = False
 
-        self.system = QComboBox(objectName="system")
-        for system in CLUB_SYSTEMS:
-            self.system.addItem(system_title(system), system)
-        self.mode = QComboBox(objectName="mode")
-        self.start = QDateEdit(objectName="start", calendarPopup=True, displayFormat="yyyy-MM-dd")
-        self.end = QDateEdit(objectName="end", calendarPopup=True, displayFormat="yyyy-MM-dd")
-        self.event_box = QComboBox(objectName="event")
-        self.year = QComboBox(objectName="year")
-        self.rate = QComboBox(objectName="fide-rate")  # FIDE's three lists
-        for rate, text in ((STANDARD, self.tr("standard")), (RAPID, self.tr("rapid")), (BLITZ, self.tr("blitz"))):
-            self.rate.addItem(text, rate)
+        self.picker = RunPicker(ctx.db, self)
+        # the picker's fields, as the page's own (tests and the language switch reach them)
+        picker = self.picker
+        self.system, self.mode, self.start, self.end = picker.system, picker.mode, picker.start, picker.end
+        self.event_box, self.year, self.rate = picker.event_box, picker.year, picker.rate
         self.preview_button = QPushButton(self.tr("&Preview"), objectName="preview")
         self.apply_button = QPushButton(self.tr("&Apply…"), objectName="apply")
         self.undo_button = QPushButton(self.tr("&Undo last run…"), objectName="undo")
@@ -108,15 +93,7 @@ class RatingsView(QWidget):
         self.explanation = ExplanationView(self)
 
         pick = QHBoxLayout()
-        for label, widget in ((self.tr("System"), self.system), (self.tr("List"), self.rate),
-                              (self.tr("Rate"), self.mode),
-                              (self.tr("From"), self.start), (self.tr("To"), self.end),
-                              (self.tr("Event"), self.event_box), (self.tr("Year"), self.year)):
-            caption = QLabel(label)
-            caption.setBuddy(widget)
-            pick.addWidget(caption)
-            pick.addWidget(widget)
-            widget.setProperty("caption", caption)
+        pick.addWidget(self.picker)
         pick.addWidget(self.preview_button)
         pick.addStretch(1)
         actions = QHBoxLayout()
@@ -146,15 +123,9 @@ class RatingsView(QWidget):
         layout.addWidget(split, 1)
         layout.addLayout(actions)
 
-        self.system.currentIndexChanged.connect(self._system_changed)
-        self.mode.currentIndexChanged.connect(self._mode_changed)
-        self.start.dateChanged.connect(self.end.setMinimumDate)  # a period never ends before it starts
-        for edit in (self.start, self.end):
-            edit.dateChanged.connect(self._choice_changed)
-        self.year.currentIndexChanged.connect(self._choice_changed)
-        self.rate.currentIndexChanged.connect(self._choice_changed)
+        self.picker.changed.connect(self._choice_changed)
+        self.picker.event_chosen.connect(self.run_preview)
         self.preview_button.clicked.connect(self.run_preview)
-        self.event_box.activated.connect(self.run_preview)
         self.apply_button.clicked.connect(self.apply_run)
         self.undo_button.clicked.connect(self.undo_run)
         self.export_button.clicked.connect(self.export_for_submission)
@@ -167,75 +138,18 @@ class RatingsView(QWidget):
             (self.tr("&Print his record card…"), self.print_card, "card")))
         self.row_menu.setObjectName("preview-menu")
         ctx.data_changed.connect(self._data_changed)
-        self._system_changed()
+        self._choice_changed()
 
     # --- choosing what to rate ----------------------------------------------------------------
 
     def current_system(self) -> str:
-        return self.system.currentData()
-
-    @Slot()
-    def _system_changed(self) -> None:
-        system = self.current_system()
-        self.mode.blockSignals(True)
-        self.mode.clear()
-        if system not in EVENT_SYSTEMS:
-            self.mode.addItem(self.tr("a period"), PERIOD)
-        self.mode.addItem(self.tr("an event"), EVENT)
-        if system == "bataille-empire":
-            self.mode.addItem(self.tr("the year-end inactivity"), INACTIVITY)
-        self.mode.blockSignals(False)
-        self._fill_events()
-        self._default_period(system)
-        self.year.clear()
-        this_year = date.today().year
-        for year in range(this_year, this_year - 6, -1):
-            self.year.addItem(str(year), year)
-        self._mode_changed()
-
-    def _default_period(self, system: str) -> None:
-        """The period officers compute (the Belgian half-year, the French four months) that holds
-        the system's last game: the page opens on games, not on an empty period to come."""
-        day = latest_game_day(self.ctx.db, system) or date.today()
-        if system == "fide":  # a FIDE period is a calendar month
-            first, last = month_period(day.year, day.month)
-            self.start.setDate(first)
-            self.end.setDate(last)
-            return
-        if system == "ffe":
-            starts = [(9, 1, 12, 31), (1, 1, 4, 30), (5, 1, 8, 31)]
-            month = day.month
-            sm, sd, em, ed = starts[0] if month >= 9 else starts[1] if month <= 4 else starts[2]
-        else:
-            sm, sd, em, ed = (1, 1, 6, 30) if day.month <= 6 else (7, 1, 12, 31)
-        self.start.setDate(QDate(day.year, sm, sd))
-        self.end.setDate(QDate(day.year, em, ed))
-
-    def _fill_events(self) -> None:
-        system = self.current_system()
-        wanted = "frbe" if system == "frbe-classic" else system
-        items = [(f"{e.name} ({e.start or '?'})", e.id) for e in events_of_system(self.ctx.db, wanted)]
-        if items == [(self.event_box.itemText(i), self.event_box.itemData(i)) for i in range(self.event_box.count())]:
-            return  # a result changed, not the list of events
-        self.event_box.clear()
-        for text, event_id in items:
-            self.event_box.addItem(text, event_id)
-
-    @Slot()
-    def _mode_changed(self) -> None:
-        mode = self.mode.currentData()
-        for widget, shown in ((self.start, mode == PERIOD), (self.end, mode == PERIOD),
-                              (self.event_box, mode == EVENT), (self.year, mode == INACTIVITY),
-                              (self.rate, self.current_system() == "fide" and mode == PERIOD)):
-            widget.setVisible(shown)
-            widget.property("caption").setVisible(shown)
-        self.export_button.setVisible(self.current_system() not in EVENT_SYSTEMS)
-        self._choice_changed()
+        return self.picker.current_system()
 
     @Slot()
     def _choice_changed(self) -> None:
         """Another period, system or year: the preview shown was another run's, so it goes until
         *Preview* is pressed (an event is previewed as soon as it is chosen)."""
+        self.export_button.setVisible(self.current_system() not in EVENT_SYSTEMS)
         sel = self.current_selection()
         if self.selection is not None and self.selection == sel:
             return
@@ -248,26 +162,11 @@ class RatingsView(QWidget):
 
     def select_event(self, event_id: int) -> None:
         """Show an event's preview (the Events page sends the arbiter here)."""
-        index = self.event_box.findData(event_id)
-        if index < 0:
-            return
-        self.mode.setCurrentIndex(self.mode.findData(EVENT))
-        self.event_box.setCurrentIndex(index)
-        self.run_preview()
+        if self.picker.choose_event(event_id):
+            self.run_preview()
 
     def current_selection(self) -> Selection | None:
-        system, mode = self.current_system(), self.mode.currentData()
-        rate = self.rate.currentData() if system == "fide" else None
-        if mode == EVENT:
-            event_id = self.event_box.currentData()
-            if event_id is None:
-                return None
-            # a FIDE event is rated on the list of its own rate
-            return Selection(system, event_id=event_id, kind=EVENT,
-                             rate=event_rate(self.ctx.db, event_id) if rate else None)
-        if mode == INACTIVITY:
-            return Selection(system, kind=INACTIVITY, year=self.year.currentData())
-        return Selection(system, self.start.date().toPython(), self.end.date().toPython(), kind=PERIOD, rate=rate)
+        return self.picker.selection()
 
     # --- preview ------------------------------------------------------------------------------
 
@@ -485,20 +384,11 @@ class RatingsView(QWidget):
 
     def view_state(self) -> dict[str, Any]:
         player = self._current_player()
-        return {"system": self.current_system(), "rate": self.rate.currentData(), "mode": self.mode.currentData(),
-                "start": self.start.date(),
-                "end": self.end.date(), "event": self.event_box.currentData(), "year": self.year.currentData(),
-                "previewed": self.selection is not None, "player": player.id if player else None}
+        return {**self.picker.state(), "previewed": self.selection is not None,
+                "player": player.id if player else None}
 
     def restore_view_state(self, state: dict[str, Any]) -> None:
-        self.system.setCurrentIndex(max(self.system.findData(state["system"]), 0))
-        self.rate.setCurrentIndex(max(self.rate.findData(state["rate"]), 0))
-        self.mode.setCurrentIndex(max(self.mode.findData(state["mode"]), 0))
-        self.start.setDate(state["start"])
-        self.end.setDate(state["end"])
-        for combo, value in ((self.event_box, state["event"]), (self.year, state["year"])):
-            if combo.findData(value) >= 0:
-                combo.setCurrentIndex(combo.findData(value))
+        self.picker.restore(state)
         if state["previewed"]:
             self._wanted_player = state["player"]
             self.run_preview()
@@ -506,10 +396,7 @@ class RatingsView(QWidget):
     @Slot(str)
     def _data_changed(self, what: str) -> None:
         if what in (EVENTS, EVERYTHING):
-            current = self.event_box.currentData()
-            self._fill_events()
-            if current is not None and self.event_box.findData(current) >= 0:
-                self.event_box.setCurrentIndex(self.event_box.findData(current))
+            self.picker.events_changed()
         if what in (EVENTS, RATINGS, EVERYTHING) and self.selection is not None and self.selection.kind != PERIOD:
             self.run_preview()  # an event's preview follows the results as the arbiter enters them
 
@@ -522,18 +409,7 @@ class RatingsView(QWidget):
 
     def describe(self, sel: Selection) -> str:
         """A run in the interface's language (the store's own summary is English)."""
-        if sel.kind == EVENT:
-            index = self.event_box.findData(sel.event_id)
-            name = self.event_box.itemText(index) if index >= 0 else str(sel.event_id)
-            return self.tr("the event {name}").format(name=name)
-        if sel.kind == INACTIVITY:
-            return self.tr("the year-end inactivity of {year}").format(year=sel.year)
-        if sel.kind == "uplift":
-            return self.tr("the FIDE 2024 increase") if sel.system == "fide" else self.tr("the Belgian 2024 uplift")
-        if sel.rate:
-            return self.tr("the {rate} list of {start} – {end}").format(
-                rate=self.rate.itemText(self.rate.findData(sel.rate)), start=sel.start, end=sel.end)
-        return self.tr("the period {start} – {end}").format(start=sel.start, end=sel.end)
+        return self.picker.describe(sel)
 
     @Slot()
     def apply_run(self) -> None:

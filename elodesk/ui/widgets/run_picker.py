@@ -1,0 +1,202 @@
+"""What the Ratings page rates: a system, and a period, an event or a year-end, in one row of fields.
+
+Its texts are the Ratings page's (translated in that page's context, where the catalogues keep them).
+"""
+
+from __future__ import annotations
+
+from datetime import date
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QDate, Signal, Slot
+from PySide6.QtWidgets import QComboBox, QDateEdit, QHBoxLayout, QLabel, QWidget
+
+from elodesk.core.systems import BLITZ, CLUB_SYSTEMS, EVENT_SYSTEMS, RAPID, STANDARD
+from elodesk.store.db import Database
+from elodesk.store.events import events_of_system
+from elodesk.store.runs import EVENT, INACTIVITY, PERIOD, Selection, event_rate, latest_game_day, month_period
+from elodesk.ui.i18n import system_title
+
+
+class RunPicker(QWidget):
+    """The system, what kind of run, and its dates, event or year; ``changed`` on every change."""
+
+    changed = Signal()
+    event_chosen = Signal()  # an event picked from the list: it is previewed at once
+
+    def __init__(self, db: Database, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.db = db
+        self.system = QComboBox(objectName="system")
+        for system in CLUB_SYSTEMS:
+            self.system.addItem(system_title(system), system)
+        self.mode = QComboBox(objectName="mode")
+        self.start = QDateEdit(objectName="start", calendarPopup=True, displayFormat="yyyy-MM-dd")
+        self.end = QDateEdit(objectName="end", calendarPopup=True, displayFormat="yyyy-MM-dd")
+        self.event_box = QComboBox(objectName="event")
+        self.year = QComboBox(objectName="year")
+        self.rate = QComboBox(objectName="fide-rate")  # FIDE's three lists
+        for rate, text in ((STANDARD, QCoreApplication.translate("RatingsView", "standard")),
+                           (RAPID, QCoreApplication.translate("RatingsView", "rapid")),
+                           (BLITZ, QCoreApplication.translate("RatingsView", "blitz"))):
+            self.rate.addItem(text, rate)
+        self._events_of: str | None = None  # the system whose events the list holds (filled when shown)
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        for label, widget in ((QCoreApplication.translate("RatingsView", "System"), self.system),
+                              (QCoreApplication.translate("RatingsView", "List"), self.rate),
+                              (QCoreApplication.translate("RatingsView", "Rate"), self.mode),
+                              (QCoreApplication.translate("RatingsView", "From"), self.start),
+                              (QCoreApplication.translate("RatingsView", "To"), self.end),
+                              (QCoreApplication.translate("RatingsView", "Event"), self.event_box),
+                              (QCoreApplication.translate("RatingsView", "Year"), self.year)):
+            caption = QLabel(label)
+            caption.setBuddy(widget)
+            layout.addWidget(caption)
+            layout.addWidget(widget)
+            widget.setProperty("caption", caption)
+        self.system.currentIndexChanged.connect(self._system_changed)
+        self.mode.currentIndexChanged.connect(self._mode_changed)
+        self.start.dateChanged.connect(self.end.setMinimumDate)  # a period never ends before it starts
+        for edit in (self.start, self.end):
+            edit.dateChanged.connect(self.changed)
+        self.year.currentIndexChanged.connect(self.changed)
+        self.rate.currentIndexChanged.connect(self.changed)
+        self.event_box.activated.connect(self.event_chosen)
+        self._system_changed()
+
+    def current_system(self) -> str:
+        return str(self.system.currentData())
+
+    @Slot()
+    def _system_changed(self) -> None:
+        system = self.current_system()
+        self.mode.blockSignals(True)
+        self.mode.clear()
+        if system not in EVENT_SYSTEMS:
+            self.mode.addItem(QCoreApplication.translate("RatingsView", "a period"), PERIOD)
+        self.mode.addItem(QCoreApplication.translate("RatingsView", "an event"), EVENT)
+        if system == "bataille-empire":
+            self.mode.addItem(QCoreApplication.translate("RatingsView", "the year-end inactivity"), INACTIVITY)
+        self.mode.blockSignals(False)
+        self._default_period(system)
+        self.year.clear()
+        this_year = date.today().year
+        for year in range(this_year, this_year - 6, -1):
+            self.year.addItem(str(year), year)
+        self._mode_changed()
+
+    def _default_period(self, system: str) -> None:
+        """The period officers compute (the Belgian half-year, the French four months) that holds
+        the system's last game: the page opens on games, not on an empty period to come."""
+        day = latest_game_day(self.db, system) or date.today()
+        if system == "fide":  # a FIDE period is a calendar month
+            first, last = month_period(day.year, day.month)
+            self.start.setDate(first)
+            self.end.setDate(last)
+            return
+        if system == "ffe":
+            starts = [(9, 1, 12, 31), (1, 1, 4, 30), (5, 1, 8, 31)]
+            month = day.month
+            sm, sd, em, ed = starts[0] if month >= 9 else starts[1] if month <= 4 else starts[2]
+        else:
+            sm, sd, em, ed = (1, 1, 6, 30) if day.month <= 6 else (7, 1, 12, 31)
+        self.start.setDate(QDate(day.year, sm, sd))
+        self.end.setDate(QDate(day.year, em, ed))
+
+    def refill_events(self, *, always: bool = True) -> None:
+        """The system's events in the list, the chosen one kept. Filled when the list is first
+        needed: a federation's club holds thousands of events, and most runs are periods."""
+        system = self.current_system()
+        if not always and self._events_of == system:
+            return
+        self._events_of = system
+        current = self.event_box.currentData()
+        wanted = "frbe" if system == "frbe-classic" else system
+        items = [(f"{e.name} ({e.start or '?'})", e.id) for e in events_of_system(self.db, wanted)]
+        if items == [(self.event_box.itemText(i), self.event_box.itemData(i)) for i in range(self.event_box.count())]:
+            return  # a result changed, not the list of events
+        self.event_box.blockSignals(True)
+        self.event_box.clear()
+        for text, event_id in items:
+            self.event_box.addItem(text, event_id)
+        if current is not None and self.event_box.findData(current) >= 0:
+            self.event_box.setCurrentIndex(self.event_box.findData(current))
+        self.event_box.blockSignals(False)
+
+    @Slot()
+    def _mode_changed(self) -> None:
+        mode = self.mode.currentData()
+        if mode == EVENT:
+            self.refill_events(always=False)
+        for widget, shown in ((self.start, mode == PERIOD), (self.end, mode == PERIOD),
+                              (self.event_box, mode == EVENT), (self.year, mode == INACTIVITY),
+                              (self.rate, self.current_system() == "fide" and mode == PERIOD)):
+            widget.setVisible(shown)
+            widget.property("caption").setVisible(shown)
+        self.changed.emit()
+
+    def events_changed(self) -> None:
+        """Events were imported, edited or deleted: the list is read again when next needed."""
+        if self.mode.currentData() == EVENT:
+            self.refill_events()
+        else:
+            self._events_of = None
+
+    def choose_event(self, event_id: int) -> bool:
+        """Pick an event of the system shown (False when it has no such event)."""
+        self.refill_events(always=False)
+        index = self.event_box.findData(event_id)
+        if index < 0:
+            return False
+        self.mode.setCurrentIndex(self.mode.findData(EVENT))
+        self.event_box.setCurrentIndex(index)
+        return True
+
+    def selection(self) -> Selection | None:
+        """The run the fields name (None: an event run with no event to choose)."""
+        system, mode = self.current_system(), self.mode.currentData()
+        rate = self.rate.currentData() if system == "fide" else None
+        if mode == EVENT:
+            event_id = self.event_box.currentData()
+            if event_id is None:
+                return None
+            # a FIDE event is rated on the list of its own rate
+            return Selection(system, event_id=event_id, kind=EVENT,
+                             rate=event_rate(self.db, event_id) if rate else None)
+        if mode == INACTIVITY:
+            return Selection(system, kind=INACTIVITY, year=self.year.currentData())
+        return Selection(system, self.start.date().toPython(), self.end.date().toPython(), kind=PERIOD, rate=rate)
+
+    def describe(self, sel: Selection) -> str:
+        """A run in the interface's language (the store's own summary is English)."""
+        if sel.kind == EVENT:
+            index = self.event_box.findData(sel.event_id)
+            name = self.event_box.itemText(index) if index >= 0 else str(sel.event_id)
+            return QCoreApplication.translate("RatingsView", "the event {name}").format(name=name)
+        if sel.kind == INACTIVITY:
+            return QCoreApplication.translate("RatingsView", "the year-end inactivity of {year}").format(year=sel.year)
+        if sel.kind == "uplift":
+            return (QCoreApplication.translate("RatingsView", "the FIDE 2024 increase") if sel.system == "fide"
+                    else QCoreApplication.translate("RatingsView", "the Belgian 2024 uplift"))
+        if sel.rate:
+            return QCoreApplication.translate("RatingsView", "the {rate} list of {start} – {end}").format(
+                rate=self.rate.itemText(self.rate.findData(sel.rate)), start=sel.start, end=sel.end)
+        return QCoreApplication.translate("RatingsView", "the period {start} – {end}").format(
+            start=sel.start, end=sel.end)
+
+    def state(self) -> dict[str, Any]:
+        """The fields, kept across a change of language."""
+        return {"system": self.current_system(), "rate": self.rate.currentData(), "mode": self.mode.currentData(),
+                "start": self.start.date(), "end": self.end.date(), "event": self.event_box.currentData(),
+                "year": self.year.currentData()}
+
+    def restore(self, state: dict[str, Any]) -> None:
+        self.system.setCurrentIndex(max(self.system.findData(state["system"]), 0))
+        self.rate.setCurrentIndex(max(self.rate.findData(state["rate"]), 0))
+        self.mode.setCurrentIndex(max(self.mode.findData(state["mode"]), 0))
+        self.start.setDate(state["start"])
+        self.end.setDate(state["end"])
+        for combo, value in ((self.event_box, state["event"]), (self.year, state["year"])):
+            if combo.findData(value) >= 0:
+                combo.setCurrentIndex(combo.findData(value))
