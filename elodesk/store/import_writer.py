@@ -13,7 +13,7 @@ from collections.abc import Iterable
 from dataclasses import asdict, dataclass, field
 from datetime import UTC, date, datetime
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import sqlite_utils
 
@@ -28,7 +28,7 @@ from elodesk.formats.records import (
 )
 from elodesk.store.players import AMBIGUOUS, NEW, Match, PlayerIndex, create_player, fill_player
 from elodesk.store.ratings import FIDE as FIDE_SYSTEM
-from elodesk.store.ratings import get_states, set_state
+from elodesk.store.ratings import ContractState, get_states, set_state
 
 if TYPE_CHECKING:
     from elodesk.formats.fide_list import FideListPlayerRecord
@@ -121,7 +121,7 @@ class Importer:
         self.taken.add(match.player_id)  # type: ignore[arg-type]
         return match.player_id  # type: ignore[return-value]
 
-    def french_state(self, state: dict[str, Any], record: PlayerRecord, kind: str) -> None:
+    def french_state(self, state: ContractState, record: PlayerRecord, kind: str) -> None:
         """Give a French state the letter the file gives its rating (none: the rule of the 9 applies).
 
         A national rating (N) is a multiple of 10 (RULES.md): one that is not keeps its
@@ -149,7 +149,7 @@ class Importer:
             pid = refs[record.ref]
             if rating is None or pid in states:
                 continue
-            state: dict[str, Any] = {"rating": rating}
+            state: ContractState = {"rating": rating}
             if system == "bataille-empire":
                 state["games"] = record.rating_games.get(kind, 0)
             else:
@@ -271,7 +271,7 @@ class Importer:
                 rating = record.ratings.get(kind)
                 if rating is None:
                     continue
-                state: dict[str, Any] = dict(states[system].get(pid) or {})
+                state: ContractState = dict(states[system].get(pid) or {})
                 state.pop("archive", None)
                 state["rating"] = rating
                 if system == "ffe":
