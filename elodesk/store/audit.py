@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 import json
+from collections.abc import Mapping
 from datetime import UTC, datetime
-from typing import Any
+from typing import Any, NamedTuple
 
 import sqlite_utils
 
@@ -22,6 +23,16 @@ def log(db: sqlite_utils.Database, action: str, **detail: Any) -> None:
                 json.dumps(detail, ensure_ascii=False, default=str)])
 
 
-def entries(db: sqlite_utils.Database, limit: int = 100) -> list[dict[str, Any]]:
+class AuditEntry(NamedTuple):
+    """One action of the log; ``detail`` is what ``log`` was given (its own fields per action)."""
+
+    id: int
+    at: str
+    action: str
+    detail: Mapping[str, Any]
+
+
+def entries(db: sqlite_utils.Database, limit: int = 100) -> list[AuditEntry]:
+    """The latest actions, newest first."""
     rows = db.execute("SELECT id, at, action, detail FROM audit ORDER BY id DESC LIMIT ?", [limit])
-    return [{"id": r[0], "at": r[1], "action": r[2], "detail": json.loads(r[3])} for r in rows]
+    return [AuditEntry(r[0], r[1], r[2], json.loads(r[3])) for r in rows]

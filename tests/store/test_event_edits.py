@@ -46,8 +46,8 @@ def run_of(db, summary: str) -> int:
 
 def last_edit(db) -> dict:
     entry = audit.entries(db, 1)[0]
-    assert entry["action"] == audit.EDIT
-    return entry["detail"]
+    assert entry.action == audit.EDIT
+    return entry.detail
 
 
 def rows_of(db, event_id: int) -> dict[str, int]:

@@ -35,8 +35,8 @@ def make_event(db, system: str, players: list[int], **fields) -> int:
 
 def last_edit(db) -> dict:
     entry = audit.entries(db, 1)[0]
-    assert entry["action"] == audit.EDIT
-    return entry["detail"]
+    assert entry.action == audit.EDIT
+    return entry.detail
 
 
 @pytest.fixture

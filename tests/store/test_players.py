@@ -69,7 +69,7 @@ def ids_by_name(db) -> dict[str, int]:
     return {row.name: row.id for row in players_table(db)}
 
 
-def last_audit(db) -> dict:
+def last_audit(db) -> audit.AuditEntry:
     return audit.entries(db, 1)[0]
 
 
@@ -159,10 +159,10 @@ def test_add_player_then_delete_it_leaves_the_database_as_it_was(db):
     before = dump(db)
     pid = add_player(db, {"name": "Alpha, Anne", "birth_date": "1990-02-28", "club": "Wavre"})
     assert get_player(db, pid)["club"] == "Wavre"
-    assert last_audit(db)["detail"]["op"] == "add_player"
+    assert last_audit(db).detail["op"] == "add_player"
     row = delete_player(db, pid)
     assert row["name"] == "Alpha, Anne"
-    assert last_audit(db)["detail"]["before"]["name"] == "Alpha, Anne"
+    assert last_audit(db).detail["before"]["name"] == "Alpha, Anne"
     assert dump(db) == before
 
 
@@ -198,9 +198,9 @@ def test_update_player_returns_the_old_values_and_logs_before_and_after(db):
     assert old == {"club": "Wavre", "federation": None}
     assert get_player(db, pid)["club"] == "Ath" and get_player(db, pid)["federation"] == "BEL"
     entry = last_audit(db)
-    assert entry["action"] == audit.EDIT
-    assert entry["detail"]["before"] == {"club": "Wavre", "federation": None}
-    assert entry["detail"]["after"] == {"club": "Ath", "federation": "BEL"}
+    assert entry.action == audit.EDIT
+    assert entry.detail["before"] == {"club": "Wavre", "federation": None}
+    assert entry.detail["after"] == {"club": "Ath", "federation": "BEL"}
     update_player(db, pid, old, validate=False)
     assert dump(db) == before
 
@@ -278,7 +278,7 @@ def test_merge_moves_every_reference_of_the_dropped_player_and_deletes_him(db):
     assert get_states(db, "ffe")[keep] == {"rating": 1710}
     assert undo.discarded_ratings == ["frbe"]
     entry = last_audit(db)
-    assert entry["detail"]["op"] == "merge_players" and entry["detail"]["drop"] == drop
+    assert entry.detail["op"] == "merge_players" and entry.detail["drop"] == drop
 
 
 def test_undoing_a_merge_restores_the_database_exactly(db):
@@ -288,7 +288,7 @@ def test_undoing_a_merge_restores_the_database_exactly(db):
     assert dump(db) != before
     undo_merge(db, undo)
     assert dump(db) == before
-    assert last_audit(db)["detail"]["op"] == "undo_merge"
+    assert last_audit(db).detail["op"] == "undo_merge"
 
 
 def test_the_undo_record_holds_plain_values_only(db):

@@ -40,7 +40,7 @@ def test_ok_saves_the_club_settings_and_tells_the_views(ctx, qtbot):
     assert get_setting(ctx.db, CLUB_NAME) == "Cercle de Namur"
     assert get_setting(ctx.db, DEFAULT_CHESS_SYSTEM) == "ffe"
     entry = audit.entries(ctx.db, 1)[0]
-    assert entry["action"] == audit.EDIT and entry["detail"]["after"][CLUB_NAME] == "Cercle de Namur"
+    assert entry.action == audit.EDIT and entry.detail["after"][CLUB_NAME] == "Cercle de Namur"
 
 
 def test_saving_the_settings_can_be_undone(ctx, qtbot):
