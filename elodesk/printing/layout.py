@@ -16,24 +16,11 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from PySide6.QtCore import QMarginsF, QPointF, QRectF, Qt
-from PySide6.QtGui import (
-    QColor,
-    QFont,
-    QFontMetricsF,
-    QImage,
-    QPagedPaintDevice,
-    QPageLayout,
-    QPageSize,
-    QPainter,
-    QPen,
-)
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QImage, QPagedPaintDevice, QPainter, QPen
 
 from elodesk.printing.document import (
-    AUTO,
     CENTER,
-    LANDSCAPE,
-    PORTRAIT,
     RIGHT,
     Block,
     Cell,
@@ -46,15 +33,8 @@ from elodesk.printing.document import (
     Row,
     Table,
 )
+from elodesk.printing.metrics import BODY_PT, Metrics, cell_text, font
 from elodesk.printing.text import say
-
-# Page margins in millimetres: left, top, right, bottom (inside what every printer can print).
-MARGINS_MM = (16.0, 12.0, 16.0, 12.0)
-FONT_FAMILIES = ["Segoe UI", "Helvetica Neue", "Helvetica", "Arial", "Liberation Sans", "DejaVu Sans"]
-BODY_PT = 9.0
-SMALLEST_PT = 6.5  # a table too wide is set smaller, down to this
-COMFORTABLE_MM = 38.0
-FLEX_GROWTH = 0.4  # what a name or club column needs before a table is called wide
 
 INK = QColor("#1c1f23")
 MUTED = QColor("#5f6368")
@@ -69,143 +49,6 @@ CHANGE_COLOURS = {"up": QColor("#1b7a3a"), "down": QColor("#b3261e")}
 _ALIGN = {RIGHT: Qt.AlignmentFlag.AlignRight, CENTER: Qt.AlignmentFlag.AlignHCenter}
 
 
-def font(size: float, *, bold: bool = False, italic: bool = False) -> QFont:
-    f = QFont()
-    f.setFamilies(FONT_FAMILIES)
-    f.setStyleHint(QFont.StyleHint.SansSerif)
-    f.setPointSizeF(size)
-    f.setBold(bold)
-    f.setItalic(italic)
-    return f
-
-
-def page_layout(orientation: str, page_size: QPageSize | None = None) -> QPageLayout:
-    left, top, right, bottom = MARGINS_MM
-    return QPageLayout(page_size or QPageSize(QPageSize.PageSizeId.A4),
-                       QPageLayout.Orientation.Landscape if orientation == LANDSCAPE
-                       else QPageLayout.Orientation.Portrait,
-                       QMarginsF(left, top, right, bottom), QPageLayout.Unit.Millimeter)
-
-
-def configure(document: Document, device: QPagedPaintDevice, *, keep_page_size: bool = False) -> str:
-    """Set the device's page (A4 unless kept) and the sheet's orientation; return the orientation."""
-    size = device.pageLayout().pageSize() if keep_page_size else None
-    device.setPageLayout(page_layout(PORTRAIT, size))
-    orientation = choose_orientation(document, device)
-    device.setPageLayout(page_layout(orientation, size))
-    return orientation
-
-
-def choose_orientation(document: Document, device: QPagedPaintDevice) -> str:
-    """Portrait, unless the sheet asks otherwise or one of its tables is wider than a portrait page."""
-    if document.orientation != AUTO:
-        return document.orientation
-    rect = device.pageLayout().paintRectPixels(device.resolution())
-    portrait_width = min(rect.width(), rect.height())
-    metrics = _Metrics(device)
-    for table in _tables(document.blocks):
-        if metrics.wanted_width(table) > portrait_width:
-            return LANDSCAPE
-    return PORTRAIT
-
-
-def _tables(blocks: list[Block]) -> list[Table]:
-    out: list[Table] = []
-    for block in blocks:
-        if isinstance(block, Table):
-            out.append(block)
-        elif isinstance(block, Keep):
-            out.extend(_tables(block.blocks))
-    return out
-
-
-def _text(cell: str | Cell) -> str:
-    return cell.text if isinstance(cell, Cell) else cell
-
-
-class _Metrics:
-    """Sizes on one device: millimetres, points and text extents in its pixels."""
-
-    def __init__(self, device: QPagedPaintDevice) -> None:
-        self.device = device
-        self.dpi = device.resolution()
-
-    def mm(self, value: float) -> float:
-        return value * self.dpi / 25.4
-
-    def pt(self, value: float) -> float:
-        return value * self.dpi / 72
-
-    def fm(self, f: QFont) -> QFontMetricsF:
-        return QFontMetricsF(f, self.device)
-
-    def width(self, f: QFont, text: str) -> float:
-        return self.fm(f).horizontalAdvance(text)
-
-    def wrapped_height(self, f: QFont, text: str, width: float) -> float:
-        fm = self.fm(f)
-        if fm.horizontalAdvance(text) <= width:
-            return fm.height()
-        return fm.boundingRect(QRectF(0, 0, width, 1e9), int(Qt.TextFlag.TextWordWrap), text).height()
-
-    def padding(self, size: float) -> float:
-        return self.pt(size * 0.45)
-
-    def natural(self, table: Table, size: float) -> list[float]:
-        body, head = font(size), font(size * 0.92, bold=True)
-        pad = 2 * self.padding(size)
-        widths = []
-        for i, column in enumerate(table.columns):
-            best = self.width(head, column.heading) if table.headings else 0.0
-            for row in table.rows:
-                if isinstance(row, Row):
-                    cell = row.cells[i]
-                    f = font(size, bold=True) if isinstance(cell, Cell) and cell.bold else body
-                    best = max(best, self.width(f, _text(cell)))
-            widths.append(best + pad + self.pt(1))  # a point to spare: painting may round wider than measuring
-        return widths
-
-    def least(self, table: Table, size: float, i: int) -> float:
-        """A flexible column's narrowest width: its longest word."""
-        body = font(size)
-        words = [w for row in table.rows if isinstance(row, Row) for w in _text(row.cells[i]).split()]
-        words += table.columns[i].heading.split() if table.headings else []
-        return max([self.width(body, w) for w in words] + [self.mm(12)]) + 2 * self.padding(size)
-
-    def wanted_width(self, table: Table) -> float:
-        natural = self.natural(table, BODY_PT)
-        return sum(min(w, self.mm(COMFORTABLE_MM)) if c.flexible else w
-                   for w, c in zip(natural, table.columns, strict=True))
-
-    def fit(self, table: Table, available: float) -> tuple[list[float], float]:
-        """Column widths filling ``available`` and the font size that makes them fit."""
-        size = BODY_PT
-        while True:
-            natural = self.natural(table, size)
-            flexible = [i for i, c in enumerate(table.columns) if c.flexible]
-            total = sum(natural)
-            if total <= available:
-                # The spare room: first to the flexible columns (up to 40 % wider), the rest to every column.
-                widths = list(natural)
-                spare = available - total
-                for i in flexible:
-                    grow = min(spare, natural[i] * FLEX_GROWTH)
-                    widths[i] += grow
-                    spare -= grow
-                scale = available / sum(widths)
-                return [w * scale for w in widths], size
-            least = {i: min(natural[i], self.least(table, size, i)) for i in flexible}
-            give = sum(natural[i] - least[i] for i in flexible)
-            deficit = total - available
-            if give >= deficit:
-                return [w - (deficit * (w - least[i]) / give if i in least else 0)
-                        for i, w in enumerate(natural)], size
-            if size <= SMALLEST_PT:
-                scale = available / total
-                return [w * scale for w in natural], size
-            size = max(SMALLEST_PT, size - 0.5)
-
-
 Op = Callable[[QPainter], None]
 
 
@@ -217,9 +60,9 @@ class _Page:
 class SheetLayout:
     """A document laid out on a device's pages; ``paint`` draws them."""
 
-    def __init__(self, document: Document, device: QPagedPaintDevice) -> None:
+    def __init__(self, document: Document, device: QPagedPaintDevice, metrics: Metrics | None = None) -> None:
         self.document = document
-        self.m = _Metrics(device)
+        self.m = metrics or Metrics(device)
         rect = device.pageLayout().paintRectPixels(device.resolution())
         self.width = float(rect.width())
         self.height = float(rect.height())
@@ -420,7 +263,7 @@ class SheetLayout:
         if isinstance(row, GroupRow):
             return self._group_height(size)
         pad = self.m.padding(size)
-        return max(self.m.wrapped_height(self._cell_font(c, size), _text(c), w - 2 * pad)
+        return max(self.m.wrapped_height(self._cell_font(c, size), cell_text(c), w - 2 * pad)
                    for c, w in zip(row.cells, widths, strict=True)) + 1.3 * pad
 
     def _table(self, table: Table) -> None:
@@ -515,7 +358,7 @@ class SheetLayout:
             for column, cell, w in zip(table.columns, row.cells, widths, strict=True):
                 colour = CHANGE_COLOURS.get(cell.colour, QColor(cell.colour)) if (
                     isinstance(cell, Cell) and cell.colour) else INK
-                self._draw(p, QRectF(x + pad, top, w - 2 * pad, h), _text(cell), self._cell_font(cell, size),
+                self._draw(p, QRectF(x + pad, top, w - 2 * pad, h), cell_text(cell), self._cell_font(cell, size),
                            colour, column.align, wrap=True)
                 x += w
             if not table.shaded:
@@ -526,28 +369,40 @@ class SheetLayout:
 
     # --- painting -----------------------------------------------------------------------------------------
 
-    def paint(self, painter: QPainter) -> None:
-        """Paint every page on the painter's device (already begun); pages after the first are new pages."""
-        device = painter.device()
+    def paint(self, painter: QPainter, progress: Callable[[int, int], None] | None = None) -> None:
+        """Paint every page on the painter's device (already begun); pages after the first are new pages.
+        ``progress(done, total)`` is called after each page (it may raise to stop)."""
+        count = len(self.pages)
+        for number in range(1, count + 1):
+            if number > 1:
+                painter.device().newPage()
+            self.paint_page(painter, number)
+            if progress is not None:
+                progress(number, count)
+
+    def paint_page(self, painter: QPainter, number: int) -> None:
+        """Paint page ``number`` (from 1) where the painter stands: the preview paints only the pages it shows."""
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
-        count = len(self.pages)
-        for number, page in enumerate(self.pages, 1):
-            if number > 1:
-                device.newPage()
-            self._paint_furniture(painter, number, count)
-            for op in page.ops:
-                op(painter)
+        self._paint_furniture(painter, number, len(self.pages))
+        for op in self.pages[number - 1].ops:
+            op(painter)
 
 
-def render(document: Document, device: QPagedPaintDevice) -> int:
+def render(document: Document, device: QPagedPaintDevice,
+           progress: Callable[[int, int], None] | None = None) -> int:
     """Lay the document out on a configured device and paint it; return the number of pages."""
     layout = SheetLayout(document, device)
     painter = QPainter()
     if not painter.begin(device):
         raise OSError("could not start printing (is the file writable?)")
     try:
-        layout.paint(painter)
+        layout.paint(painter, progress)
+    except BaseException:
+        abort = getattr(device, "abort", None)  # a printer drops the pages sent so far
+        if abort is not None:
+            abort()
+        raise
     finally:
         painter.end()
     return len(layout.pages)

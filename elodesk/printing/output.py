@@ -4,13 +4,15 @@ from __future__ import annotations
 
 import os
 import sys
+from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QGuiApplication, QPagedPaintDevice, QPdfWriter
 
 from elodesk.printing.document import Document
-from elodesk.printing.layout import configure, render
+from elodesk.printing.layout import render
+from elodesk.printing.metrics import configure
 
 PDF_DPI = 600
 _app: QCoreApplication | None = None  # the application made here, kept alive
@@ -28,14 +30,18 @@ def ensure_gui() -> QCoreApplication:
     return _app
 
 
-def print_to(document: Document, device: QPagedPaintDevice, *, keep_page_size: bool = False) -> int:
+Progress = Callable[[int, int], None]  # (pages painted, page count); may raise to stop
+
+
+def print_to(document: Document, device: QPagedPaintDevice, *, keep_page_size: bool = False,
+             progress: Progress | None = None) -> int:
     """Configure the device for the sheet (A4, its orientation), paint it; return the page count."""
     configure(document, device, keep_page_size=keep_page_size)
-    return render(document, device)
+    return render(document, device, progress)
 
 
-def write_pdf(document: Document, path: str | Path) -> int:
-    """Write the sheet as a PDF file; return the number of pages."""
+def write_pdf(document: Document, path: str | Path, *, progress: Progress | None = None) -> int:
+    """Write the sheet as a PDF file; return the number of pages. Stopped by ``progress``, it leaves no file."""
     ensure_gui()
     path = Path(path)
     if not path.parent.is_dir():
@@ -44,6 +50,12 @@ def write_pdf(document: Document, path: str | Path) -> int:
     writer.setResolution(PDF_DPI)
     writer.setTitle(document.title)
     writer.setCreator("elodesk")
-    pages = print_to(document, writer)
-    del writer  # the file is complete once the writer is gone
+    complete = False
+    try:
+        pages = print_to(document, writer, progress=progress)
+        complete = True
+    finally:
+        del writer  # the file is complete once the writer is gone
+        if not complete:
+            path.unlink(missing_ok=True)
     return pages
