@@ -339,6 +339,11 @@ def _call(method: str) -> Callable[[Bench, Any], None]:
     return lambda bench, page: getattr(page, method)()
 
 
+def _games_call(method: str) -> Callable[[Bench, Any], None]:
+    """A method of the Events page's games panel (its games and standings)."""
+    return lambda bench, page: getattr(page.games, method)()
+
+
 def measures() -> list[Measure]:
     """Every measure, in the order they run (later ones reuse the pages the earlier ones opened)."""
     found = [Measure("window", "construction and first paint (the players page)", _nothing, _window)]
@@ -375,11 +380,11 @@ def measures() -> list[Measure]:
                 dialog=True),
         Measure("event", "a new event", lambda b: b.page("events"), _call("new_event"), dialog=True),
         Measure("event", "the open event edited", _open_event, _call("edit_event"), dialog=True),
-        Measure("result", "a game of the open event", _event_game, _call("edit_current"), dialog=True),
-        Measure("pairing", "a pairing added to the open event", _open_event, _call("add_item"), dialog=True),
+        Measure("result", "a game of the open event", _event_game, _games_call("edit_current"), dialog=True),
+        Measure("pairing", "a pairing added to the open event", _open_event, _games_call("add_item"), dialog=True),
         Measure("pairing-round", "pair the next round of the open event", _open_event, _call("pair_next_round"),
                 dialog=True),
-        Measure("tiebreaks", "the open event's tie-breaks", _open_event, _call("choose_tiebreaks"), dialog=True),
+        Measure("tiebreaks", "the open event's tie-breaks", _open_event, _games_call("choose_tiebreaks"), dialog=True),
     ]
     return found
 

@@ -117,7 +117,8 @@ def board_numbers(games: Sequence[ChessGame], byes: Sequence[Bye], ratings: dict
         for pid, name in ((g.white_id, g.white), (g.black_id, g.black)):
             players[pid] = EventPlayer(pid, name, None, ratings.get(pid))
     listed = list(players.values())
-    numbers: dict[int, int] = {}
-    for round_no in sorted({g.round for g in games if g.round}):
+    numbers = {g.id: g.board for g in games if g.board}
+    unnumbered = sorted({g.round for g in games if g.round and not g.board})  # a round all numbered keeps them
+    for round_no in unnumbered:
         numbers.update((b.game_id, b.number) for b in round_pairings(listed, games, byes, round_no).boards)
     return numbers

@@ -16,7 +16,7 @@ from elodesk.core.systems import CHESS_SYSTEMS
 from elodesk.store import audit
 from elodesk.store.db import fetch_rows, fetch_tuples, writes
 from elodesk.store.errors import StoreError
-from elodesk.store.events import EVENT_LINES, EventLine
+from elodesk.store.events import EventLine, counted, event_counts, event_heads
 
 
 @dataclass(frozen=True, slots=True)
@@ -227,8 +227,8 @@ def _check_in_event(db: sqlite_utils.Database, event_id: int, player_ids: Sequen
 
 def event_summary(db: sqlite_utils.Database, event_id: int) -> EventLine | None:
     """One event as :func:`elodesk.store.events.list_events` lists it (to refresh one line)."""
-    found = fetch_tuples(db, EVENT_LINES + " WHERE e.id = ?", [event_id])
-    return EventLine(*found[0]) if found else None
+    found = event_heads(db, event_id)
+    return counted(found[0], event_counts(db, event_id)) if found else None
 
 
 def event_runs(db: sqlite_utils.Database, event_id: int) -> list[EventRun]:

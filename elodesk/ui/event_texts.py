@@ -4,6 +4,7 @@ models and the event dialogs (the lupdate context stays ``EventsModels``)."""
 
 from __future__ import annotations
 
+import functools
 import re
 
 from PySide6.QtCore import QCoreApplication, QDate, QLocale, Qt
@@ -16,7 +17,13 @@ translate = QCoreApplication.translate  # lupdate reads translate("Context", "te
 
 def number_text(value: float, decimals: int = 2) -> str:
     """A number in the reader's style (28,5 in French), without trailing zeros."""
-    text = QLocale().toString(float(value), "f", decimals)
+    return _number(float(value), decimals, QLocale().name())
+
+
+@functools.lru_cache(maxsize=4096)
+def _number(value: float, decimals: int, _locale: str) -> str:
+    """number_text's text, kept by locale: standings repeat a few hundred values (drawn at every paint)."""
+    text = QLocale().toString(value, "f", decimals)
     point = QLocale().decimalPoint()
     if point in text:
         text = text.rstrip("0").rstrip(point)
@@ -116,6 +123,12 @@ def format_day(iso: str | None) -> str:
 
 def format_span(start: str | None, end: str | None) -> str:
     """Two dates as one span; within one year the first one without its year (19/09 – 31/10/2025)."""
+    return _span(start, end, QLocale().name())
+
+
+@functools.lru_cache(maxsize=4096)
+def _span(start: str | None, end: str | None, _locale: str) -> str:
+    """format_span's text, kept by locale: a list of thousands of events shares a few hundred dates."""
     if start and end and start != end:
         if start[:4] == end[:4]:
             day = QDate.fromString(start[:10], Qt.DateFormat.ISODate)

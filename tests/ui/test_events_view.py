@@ -416,6 +416,27 @@ def test_an_import_elsewhere_reloads_the_list(qtbot, ctx, view):
 # --- the models, without widgets -------------------------------------------------------------------------------------
 
 
+def test_on_a_large_database_the_list_comes_at_once_and_a_worker_counts_its_games(qtbot, ctx, monkeypatch):
+    monkeypatch.setattr(events_view, "many_games", lambda db: True)  # as above COUNT_AT_ONCE chess games
+    page = EventsView(ctx)
+    qtbot.addWidget(page)
+    assert page.events_model.rowCount() == len(list_events(ctx.db))  # the lines, before any count
+    qtbot.waitUntil(lambda: all(r.players is not None for r in page.events_model.rows))
+    assert sorted(page.events_model.rows, key=lambda r: r.id) == sorted(list_events(ctx.db), key=lambda r: r.id)
+    page.events_filter.setText(AUTUMN.upper())  # the filter, in any case
+    assert [page.events_proxy.index(r, 0).data(ROW_ROLE).name for r in range(page.events_proxy.rowCount())] == [AUTUMN]
+
+
+def test_an_event_whose_dates_change_moves_to_its_place_in_the_list_and_stays_open(qtbot, ctx, view):
+    open_event(qtbot, view, AUTUMN)
+    autumn = view.current_event.id
+    event_edits.edit_event(ctx.db, autumn, start="2001-01-01", end="2001-01-02")
+    view.events_model.update_event(games.event_summary(ctx.db, autumn))
+    proxy = view.events_proxy
+    assert proxy.index(proxy.rowCount() - 1, 0).data(ROW_ROLE).id == autumn  # the oldest: last
+    assert view.events_list.currentIndex().data(ROW_ROLE).id == autumn and view.current_event.id == autumn
+
+
 def test_results_and_points_are_written_as_arbiters_write_them():
     assert [result_text(r) for r in ("1-0", "1/2-1/2", "0-1", "+-", "-+", "--", "*")] == \
         ["1-0", "½-½", "0-1", "+ -", "- +", "- -", ""]

@@ -11,14 +11,9 @@ from PySide6.QtCore import Qt
 
 from elodesk.core.bataille_empire import GRADES
 from elodesk.reports.history import current_ratings, rating_series
+from elodesk.ui.models.history_model import BATCH, MAX_LINES, ROW_ROLE, SORT_ROLE, HistoryPlayersModel, PlayerRow
 from elodesk.ui.views import history_view
-from elodesk.ui.views.history_view import (
-    MAX_LINES,
-    ROW_ROLE,
-    HistoryPlayersModel,
-    HistoryView,
-    PlayerRow,
-)
+from elodesk.ui.views.history_view import HistoryView
 
 GRADE_NAMES = {g.name for g in GRADES}
 
@@ -28,8 +23,9 @@ def view(ctx, qtbot):
     page = HistoryView(ctx)
     qtbot.addWidget(page)
     page.resize(1100, 700)
-    page.show()
-    qtbot.waitExposed(page)
+    with qtbot.waitSignal(page.loaded):
+        page.show()
+    qtbot.waitUntil(lambda: page.plot_job is None)
     return page
 
 
@@ -37,15 +33,16 @@ def choose_system(qtbot, view: HistoryView, text: str, system: str) -> None:
     """Type the start of a system's name into the combo box, as the keyboard lets one do."""
     view.system.setFocus()
     qtbot.keyClicks(view.system, text)
-    qtbot.waitUntil(lambda: view.current_system() == system)
+    qtbot.waitUntil(lambda: view.current_system() == system and view.job is None and view.plot_job is None)
 
 
 def tick(qtbot, view: HistoryView, row: int) -> PlayerRow:
-    """Click a player's line, then press Space: his check box toggles."""
-    index = view.proxy.index(row, HistoryPlayersModel.NAME)
+    """Click a player's line, then press Space: his check box toggles (and the plot is read again)."""
+    index = view.model.index(row, HistoryPlayersModel.NAME)
     view.players.scrollTo(index)
     qtbot.mouseClick(view.players.viewport(), Qt.MouseButton.LeftButton, pos=view.players.visualRect(index).center())
     qtbot.keyClick(view.players, Qt.Key.Key_Space)
+    qtbot.waitUntil(lambda: view.plot_job is None)
     return index.data(ROW_ROLE)
 
 
@@ -59,7 +56,7 @@ def plotted_lines(view: HistoryView) -> list:
 
 def test_the_page_opens_on_the_belgian_players_with_nothing_plotted(view, ctx):
     assert view.current_system() == "frbe"
-    assert view.proxy.rowCount() == len(current_ratings(ctx.db, "frbe"))
+    assert view.model.rowCount() == len(current_ratings(ctx.db, "frbe"))
     assert plotted_lines(view) == []
     hint = [t.get_text() for t in view.history_canvas.figure.axes[0].texts]
     assert any("Tick" in text for text in hint)
@@ -105,7 +102,8 @@ def test_bataille_empire_grades_are_translated_in_an_english_interface(qtbot, de
     ctx = AppContext(demo_db, "en")
     page = HistoryView(ctx)
     qtbot.addWidget(page)
-    page.show()
+    with qtbot.waitSignal(page.loaded):
+        page.show()
     choose_system(qtbot, page, "Bataille", "bataille-empire")
     tick(qtbot, page, 0)
     texts = {t.get_text().strip() for t in page.history_canvas.figure.axes[0].texts}
@@ -124,21 +122,21 @@ def test_diplomacy_offers_the_mode_and_plots_the_global_elo(qtbot, view, ctx):
 
 
 def test_the_search_field_filters_without_case_or_accents(qtbot, view):
-    names = [view.proxy.index(r, 0).data(ROW_ROLE).name for r in range(view.proxy.rowCount())]
+    names = [view.model.index(r, 0).data(ROW_ROLE).name for r in range(view.model.rowCount())]
     accented = next(n for n in names if n != strip_accents(n))
     word = next(w for w in accented.replace(",", " ").split() if w != strip_accents(w))  # "Hélène"
     qtbot.keyClicks(view.search, strip_accents(word).upper())  # "HELENE"
-    shown = [view.proxy.index(r, 0).data(ROW_ROLE).name for r in range(view.proxy.rowCount())]
+    shown = [view.model.index(r, 0).data(ROW_ROLE).name for r in range(view.model.rowCount())]
     assert accented in shown
     assert len(shown) < len(names)
     qtbot.keyClicks(view.search, "zzzz")
-    assert view.proxy.rowCount() == 0
+    assert view.model.rowCount() == 0
 
 
 def test_a_ticked_player_stays_ticked_while_searching(qtbot, view):
     player = tick(qtbot, view, 0)
     qtbot.keyClicks(view.search, "zzzz")
-    assert view.proxy.rowCount() == 0
+    assert view.model.rowCount() == 0
     assert [line.get_label() for line in plotted_lines(view)] == [player.name]
 
 
@@ -186,7 +184,7 @@ def test_the_page_follows_rating_changes(qtbot, view, ctx):
 
     before = {r.player_id: r.rating for r in view.model.rows}
     apply(ctx.db, Selection("frbe", kind=UPLIFT), make_backup=False)
-    with qtbot.waitSignal(ctx.data_changed):
+    with qtbot.waitSignal(view.loaded):
         ctx.notify("ratings")
     after = {r.player_id: r.rating for r in view.model.rows}
     assert any(after[pid] > rating for pid, rating in before.items())
@@ -214,7 +212,41 @@ def test_players_model_aligns_ratings_right_and_sorts_by_number(qtbot):
     rating = model.index(0, HistoryPlayersModel.RATING)
     assert rating.data() == "1800"
     assert rating.data(Qt.ItemDataRole.TextAlignmentRole) & Qt.AlignmentFlag.AlignRight
-    from elodesk.ui.views.history_view import SORT_ROLE
-
     assert model.index(1, HistoryPlayersModel.RATING).data(SORT_ROLE) == 950
     assert model.index(0, HistoryPlayersModel.NAME).data(SORT_ROLE) == "emile"
+
+
+def _many(count: int) -> list[PlayerRow]:
+    return [PlayerRow(i, f"Joueur{i:05d}, Léon", 1000 + (i * 37) % 1500) for i in range(count)]
+
+
+def test_a_long_list_is_handed_to_the_view_in_batches(qtbot):
+    model = HistoryPlayersModel()
+    model.set_rows(_many(5 * BATCH))
+    assert model.rowCount() == BATCH and model.canFetchMore()
+    model.fetchMore()
+    assert model.rowCount() == 2 * BATCH and model.total() == 5 * BATCH
+
+
+def test_sorting_and_searching_see_the_rows_not_fetched_yet(qtbot):
+    rows = _many(5 * BATCH)
+    model = HistoryPlayersModel()
+    model.set_rows(rows)
+    model.sort(HistoryPlayersModel.RATING, Qt.SortOrder.DescendingOrder)
+    assert [model.index(r, 0).data(ROW_ROLE) for r in range(BATCH)] == sorted(
+        rows, key=lambda r: r.rating, reverse=True)[:BATCH]
+    model.set_needle(rows[-1].name.split(",")[0].upper())
+    assert model.rowCount() == 1 and model.index(0, 0).data(ROW_ROLE) == rows[-1]
+    model.set_needle("leon")
+    assert model.total() == len(rows) and model.rowCount() == BATCH
+
+
+def test_the_table_fetches_more_players_as_it_is_scrolled(qtbot, view):
+    view.model.set_rows(_many(5 * BATCH))
+    view.model.set_checked([5 * BATCH - 1])  # a player not fetched yet can be ticked by another page
+    assert view.players.model().rowCount() == BATCH
+    bar = view.players.verticalScrollBar()
+    bar.setValue(bar.maximum())
+    qtbot.waitUntil(lambda: view.model.rowCount() > BATCH)
+    assert view.model.rowCount() < 5 * BATCH
+    assert [r.player_id for r in view.model.checked_rows()] == [5 * BATCH - 1]

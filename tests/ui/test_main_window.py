@@ -106,6 +106,7 @@ def test_switching_language_keeps_the_ratings_preview_the_history_and_the_open_e
     events = window.show_page("events")
     events.select_event(autumn)
     history = window.show_page("history")
+    qtbot.waitUntil(lambda: history.job is None)  # the page reads its list on a worker
     history.show_players("bataille-empire", [history.model.rows[0].player_id, history.model.rows[2].player_id])
     ratings = window.show_page("ratings")
     ratings.system.setCurrentIndex(ratings.system.findData("frbe"))

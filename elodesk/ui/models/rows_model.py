@@ -25,6 +25,10 @@ class RowsTableModel(QAbstractTableModel):
         super().__init__(parent)
         self.rows: list[Any] = []
         self._headers: list[str] | None = None  # asked for at every layout: built once per reset
+        self._sort_keys: dict[int, list[Any]] = {}  # by column, while the rows stay as they are
+        for change in (self.modelReset, self.dataChanged, self.rowsInserted, self.rowsRemoved, self.rowsMoved,
+                       self.layoutChanged):
+            change.connect(lambda *_: self._sort_keys.clear())  # before any proxy's own slot: made first
 
     # what subclasses say
     def headers(self) -> list[str]:
@@ -43,6 +47,13 @@ class RowsTableModel(QAbstractTableModel):
 
     def alignment(self, column: int) -> int | None:
         return None
+
+    def sort_keys(self, column: int) -> list[Any]:
+        """Every row's sort value in a column, made once for a sort (not once per comparison)."""
+        keys = self._sort_keys.get(column)
+        if keys is None or len(keys) != len(self.rows):
+            keys = self._sort_keys[column] = [self.sort_value(row, column) for row in self.rows]
+        return keys
 
     def key(self, row: Any) -> Any:
         """The row's identity across refreshes (the store's rows: their id)."""
@@ -111,6 +122,43 @@ class RowsTableModel(QAbstractTableModel):
     def extra(self, row: Any, column: int, role: int) -> Any:
         """Other roles (colours, fonts, tips) of a cell."""
         return None
+
+
+class RowsFilterModel(QSortFilterProxyModel):
+    """A filter and sort over a :class:`RowsTableModel` that reads the row objects and their sort
+    values themselves: no index and no ``data()`` call per row or comparison (sorting 500 games
+    by ``SORT_ROLE`` asked ``data()`` 9,000 times: 150 ms)."""
+
+    def __init__(self, parent: Any = None) -> None:
+        super().__init__(parent)
+        self.setDynamicSortFilter(True)
+
+    def accepts(self, row: Any) -> bool:
+        return True
+
+    def filterAcceptsRow(self, source_row: int, source_parent: Index) -> bool:
+        rows = self.sourceModel().rows
+        return source_row < len(rows) and self.accepts(rows[source_row])
+
+    def lessThan(self, left: Index, right: Index) -> bool:
+        keys = self.sourceModel().sort_keys(left.column())
+        first, second = keys[left.row()], keys[right.row()]
+        try:
+            return bool(first < second)
+        except TypeError:  # a column of numbers and blanks
+            return str(first) < str(second)
+
+    def refilter(self, name: str, value: Any) -> None:
+        """Set what the filter reads (attribute ``name``), then filter again if it changed."""
+        if getattr(self, name) == value:
+            return
+        if hasattr(self, "beginFilterChange"):  # Qt 6.10 and later
+            self.beginFilterChange()
+            setattr(self, name, value)
+            self.endFilterChange(QSortFilterProxyModel.Direction.Rows)
+        else:
+            setattr(self, name, value)
+            self.invalidateRowsFilter()
 
 
 def first_row(proxy: QSortFilterProxyModel, accept: Callable[[Any], bool], start: int = 0) -> int:

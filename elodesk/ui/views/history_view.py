@@ -7,21 +7,12 @@ only chooses what to draw and shows it.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
 from matplotlib.figure import Figure
-from PySide6.QtCore import (
-    QAbstractTableModel,
-    QLocale,
-    QModelIndex,
-    QPersistentModelIndex,
-    QSortFilterProxyModel,
-    Qt,
-    Signal,
-    Slot,
-)
+from PySide6.QtCore import QLocale, Qt, Signal, Slot
 from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QComboBox,
@@ -41,171 +32,44 @@ from PySide6.QtWidgets import (
 
 from elodesk.core.systems import CLUB_SYSTEMS
 from elodesk.reports.figures import distribution_figure, history_figure
-from elodesk.reports.history import current_ratings, rating_series
-from elodesk.reports.numbers import format_number
+from elodesk.reports.history import Series, current_ratings, rating_series
 from elodesk.reports.rankings import ranking
-from elodesk.store.players import name_key
+from elodesk.store.db import open_db
 from elodesk.ui.context import EVERYTHING, PLAYERS, RATINGS, AppContext
 from elodesk.ui.file_dialogs import save_path
 from elodesk.ui.i18n import system_title
+from elodesk.ui.models.history_model import MAX_LINES, HistoryPlayersModel, PlayerList, PlayerRow
 from elodesk.ui.widgets import grade_texts
 from elodesk.ui.widgets.plot_canvas import PlotCanvas
-
-MAX_LINES = 8  # more lines than this and the plot cannot be read
-SORT_ROLE = Qt.ItemDataRole.UserRole + 1
-ROW_ROLE = Qt.ItemDataRole.UserRole + 2
-_Index = QModelIndex | QPersistentModelIndex
+from elodesk.ui.workers import Job, start
 
 
 @dataclass(frozen=True, slots=True)
-class PlayerRow:
-    """A player the plot can show: his current rating in the system chosen."""
+class Loaded:
+    """What a worker read for the page: the system's players and the values its distribution counts."""
 
-    player_id: int
-    name: str
-    rating: float
-    key: str = field(default="", compare=False)  # the name folded for sorting and searching, once per row
-
-    def __post_init__(self) -> None:
-        if not self.key:
-            object.__setattr__(self, "key", name_key(self.name))
-
-
-class HistoryPlayersModel(QAbstractTableModel):
-    """The players rated in a system, each with a check box: the checked ones are plotted.
-
-    Checked players are kept in the order they were checked, so each keeps his colour
-    when another is added; at most ``MAX_LINES`` can be checked.
-    """
-
-    NAME, RATING = range(2)
-    checked_changed = Signal()
-    limit_reached = Signal()
-
-    def __init__(self, parent: Any = None) -> None:
-        super().__init__(parent)
-        self.rows: list[PlayerRow] = []
-        self.checked: list[int] = []
-        self.lang = "fr"
-        self.rating_title = self.tr("Rating")
-
-    def set_rating_title(self, title: str) -> None:
-        """Bataille Empire has levels, Diplomacy a global Elo, chess ratings."""
-        self.rating_title = title
-        self.headerDataChanged.emit(Qt.Orientation.Horizontal, self.RATING, self.RATING)
-
-    def set_rows(self, rows: list[PlayerRow]) -> None:
-        """Show other players; checked players still in the list stay checked."""
-        self.beginResetModel()
-        self.rows = rows
-        present = {r.player_id for r in rows}
-        before = list(self.checked)
-        self.checked = [pid for pid in self.checked if pid in present]
-        self.endResetModel()
-        if self.checked != before:
-            self.checked_changed.emit()
-
-    def checked_rows(self) -> list[PlayerRow]:
-        by_id = {r.player_id: r for r in self.rows}
-        return [by_id[pid] for pid in self.checked]
-
-    def set_checked(self, player_ids: list[int]) -> None:
-        """Plot exactly these players (those in the list, at most ``MAX_LINES``)."""
-        present = {r.player_id for r in self.rows}
-        self.checked = [pid for pid in player_ids if pid in present][:MAX_LINES]
-        if self.rows:
-            self.dataChanged.emit(self.index(0, self.NAME), self.index(len(self.rows) - 1, self.NAME),
-                                  [Qt.ItemDataRole.CheckStateRole])
-        self.checked_changed.emit()
-
-    def clear_checks(self) -> None:
-        if self.checked:
-            self.checked = []
-            if self.rows:
-                self.dataChanged.emit(self.index(0, self.NAME), self.index(len(self.rows) - 1, self.NAME),
-                                      [Qt.ItemDataRole.CheckStateRole])
-            self.checked_changed.emit()
-
-    def rowCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(self.rows)
-
-    def columnCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else 2
-
-    def headerData(self, section: int, orientation: Qt.Orientation,
-                   role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
-            return (self.tr("Player"), self.rating_title)[section]
-        return None
-
-    def flags(self, index: _Index) -> Qt.ItemFlag:
-        flags = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
-        if index.column() == self.NAME:
-            flags |= Qt.ItemFlag.ItemIsUserCheckable
-        return flags
-
-    def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if not index.isValid():
-            return None
-        row, column = self.rows[index.row()], index.column()
-        if role == Qt.ItemDataRole.DisplayRole:
-            return row.name if column == self.NAME else format_number(round(row.rating), self.lang)
-        if role == SORT_ROLE:
-            return row.key if column == self.NAME else row.rating
-        if role == Qt.ItemDataRole.CheckStateRole and column == self.NAME:
-            return Qt.CheckState.Checked if row.player_id in self.checked else Qt.CheckState.Unchecked
-        if role == Qt.ItemDataRole.TextAlignmentRole and column == self.RATING:
-            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        if role == ROW_ROLE:
-            return row
-        return None
-
-    def setData(self, index: _Index, value: Any, role: int = Qt.ItemDataRole.EditRole) -> bool:
-        if not index.isValid() or role != Qt.ItemDataRole.CheckStateRole or index.column() != self.NAME:
-            return False
-        pid = self.rows[index.row()].player_id
-        checked = Qt.CheckState(value) == Qt.CheckState.Checked
-        if checked == (pid in self.checked):
-            return True
-        if checked and len(self.checked) >= MAX_LINES:
-            self.limit_reached.emit()
-            return False
-        if checked:
-            self.checked.append(pid)
-        else:
-            self.checked.remove(pid)
-        self.dataChanged.emit(index, index, [Qt.ItemDataRole.CheckStateRole])
-        self.checked_changed.emit()
-        return True
-
-
-class PlayerSearchProxy(QSortFilterProxyModel):
-    """Filters players by a part of their name, ignoring case and accents (“leon” finds “Léon”)."""
-
-    def __init__(self, parent: Any = None) -> None:
-        super().__init__(parent)
-        self.needle = ""
-        self.setSortRole(SORT_ROLE)
-
-    def set_needle(self, text: str) -> None:
-        self.beginFilterChange()
-        self.needle = name_key(text.strip())
-        self.endFilterChange(QSortFilterProxyModel.Direction.Rows)
-
-    def filterAcceptsRow(self, source_row: int, source_parent: _Index) -> bool:
-        if not self.needle:
-            return True
-        row = self.sourceModel().index(source_row, HistoryPlayersModel.NAME, source_parent).data(ROW_ROLE)
-        return self.needle in row.key
+    system: str
+    mode: str
+    players: PlayerList
+    values: list[float]
 
 
 class HistoryView(QWidget):
-    """Pick a system and up to eight players; see their ratings over time and the system's spread."""
+    """Pick a system and up to eight players; see their ratings over time and the system's spread.
+
+    What a federation's database holds is read on workers: the players and the distribution
+    (``loaded``), the ticked players' series (``plotted``); the page stays responsive meanwhile.
+    """
+
+    loaded = Signal()  # the list and the distribution of the system chosen are shown
+    plotted = Signal()  # the history plot shows the ticked players
 
     def __init__(self, ctx: AppContext, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.ctx = ctx
         self._stale = False
+        self.job: Job | None = None  # reading the list; a newer one makes an older one's result moot
+        self.plot_job: Job | None = None
 
         self.system = QComboBox(objectName="system")
         for system in CLUB_SYSTEMS:
@@ -215,10 +79,8 @@ class HistoryView(QWidget):
                                 clearButtonEnabled=True)
         self.model = HistoryPlayersModel(self)
         self.model.lang = ctx.text_lang
-        self.proxy = PlayerSearchProxy(self)
-        self.proxy.setSourceModel(self.model)
         self.players = QTableView(objectName="players", sortingEnabled=True, alternatingRowColors=True)
-        self.players.setModel(self.proxy)
+        self.players.setModel(self.model)
         self.players.sortByColumn(HistoryPlayersModel.NAME, Qt.SortOrder.AscendingOrder)
         self.players.setSelectionBehavior(QTableView.SelectionBehavior.SelectRows)
         self.players.setSelectionMode(QTableView.SelectionMode.SingleSelection)
@@ -277,12 +139,13 @@ class HistoryView(QWidget):
 
         self.system.currentIndexChanged.connect(self._system_changed)
         self.mode.currentIndexChanged.connect(self.reload)
-        self.search.textChanged.connect(self.proxy.set_needle)
+        self.search.textChanged.connect(self.model.set_needle)
         self.model.checked_changed.connect(self._draw_history)
         self.model.limit_reached.connect(self._limit_reached)
         self.clear_button.clicked.connect(self.model.clear_checks)
         self.save_button.clicked.connect(self.save_png)
         ctx.data_changed.connect(self._data_changed)
+        ctx.closing.connect(self._cancel_jobs)
         self._system_changed()
 
     # --- texts ------------------------------------------------------------------------------
@@ -338,7 +201,7 @@ class HistoryView(QWidget):
         if mode is not None and self.mode.findData(mode) >= 0:
             self.mode.setCurrentIndex(self.mode.findData(mode))
         self.reload()
-        self.model.set_checked(player_ids)
+        self.model.expect(player_ids)
 
     def view_state(self) -> dict[str, Any]:
         """What the page shows, to show it again once the window is rebuilt in another language."""
@@ -355,17 +218,45 @@ class HistoryView(QWidget):
 
     @Slot()
     def reload(self) -> None:
-        """Read the players and ratings again and redraw both plots."""
+        """Read the players and ratings again (on a worker), then redraw both plots."""
         self._stale = False
-        system = self.current_system()
-        rows = [PlayerRow(r.player_id, r.name, r.rating)
-                for r in ranking(self.ctx.db, system, mode=self.current_mode())]
+        system, mode, path = self.current_system(), self.current_mode(), self.ctx.db_path
         self.model.lang = self.ctx.text_lang
         self.model.set_rating_title(self._rating_label())
-        self.model.set_rows(rows)
+
+        def work(progress: Any, cancelled: Any) -> Loaded:
+            db = open_db(path)
+            try:
+                rows = ranking(db, system, mode=mode)
+                values = [r.rating for r in rows] if system == "diplomacy" else current_ratings(db, system)
+                return Loaded(system, mode, PlayerList.of([PlayerRow(r.player_id, r.name, r.rating) for r in rows]),
+                              values)
+            finally:
+                db.conn.close()
+
+        if self.job is not None:
+            self.job.cancel()
+        self.job = job = Job(work, self.ctx.describe)
+        job.signals.finished.connect(lambda out: self._loaded(job, out))
+        job.signals.failed.connect(self.count.setText)
+        start(job)
+
+    def _loaded(self, job: Job, out: Loaded) -> None:
+        if job is not self.job:
+            return
+        self.job = None
+        self.model.set_rows(out.players)
         self.players.resizeColumnToContents(HistoryPlayersModel.RATING)
         self._draw_history()
-        self._draw_distribution()
+        self._draw_distribution(out.values)
+        self.loaded.emit()
+
+    @Slot()
+    def _cancel_jobs(self) -> None:
+        for job in (self.job, self.plot_job):
+            if job is not None:
+                job.cancel()
+        self.job = self.plot_job = None
 
     @Slot()
     def _limit_reached(self) -> None:
@@ -389,17 +280,35 @@ class HistoryView(QWidget):
 
     @Slot()
     def _draw_history(self) -> None:
-        system, mode = self.current_system(), self.current_mode()
+        """Read the ticked players' series on a worker, then plot them."""
+        system, mode, path = self.current_system(), self.current_mode(), self.ctx.db_path
         chosen = self.model.checked_rows()
         if chosen:
             self.count.setText(self.tr("{n} of {max} players shown.").format(n=len(chosen), max=MAX_LINES))
         else:
             self.count.setText(self.tr("Tick up to {max} players.").format(max=MAX_LINES))
+
+        def work(progress: Any, cancelled: Any) -> list[Series]:
+            db = open_db(path)
+            try:
+                return [rating_series(db, row.player_id, row.name, system, mode) for row in chosen]
+            finally:
+                db.conn.close()
+
+        if self.plot_job is not None:
+            self.plot_job.cancel()
+        self.plot_job = job = Job(work, self.ctx.describe)
+        job.signals.finished.connect(lambda series: self._plot_history(job, chosen, series))
+        job.signals.failed.connect(self.count.setText)
+        start(job)
+
+    def _plot_history(self, job: Job, chosen: list[PlayerRow], read: list[Series]) -> None:
+        if job is not self.plot_job:
+            return
+        self.plot_job = None
+        system = self.current_system()
         grades = grade_texts() if self.ctx.text_lang != "fr" else None
-        series = []
-        for row in chosen:
-            s = rating_series(self.ctx.db, row.player_id, row.name, system, mode)
-            series.append(replace(s, grades=[grades.get(g, g) for g in s.grades]) if grades else s)
+        series = [replace(s, grades=[grades.get(g, g) for g in s.grades]) for s in read] if grades else read
         title = chosen[0].name if len(chosen) == 1 else self._plot_title()
         months = [QLocale().standaloneMonthName(m, QLocale.FormatType.ShortFormat) for m in range(1, 13)]
         figure = history_figure(series, title=title, rating_label=self._rating_label(),
@@ -409,13 +318,9 @@ class HistoryView(QWidget):
         elif not any(s.dates for s in series):
             self._hint(figure, self.tr("No applied run has rated these players yet."))
         self.history_canvas.set_figure(figure)
+        self.plotted.emit()
 
-    def _draw_distribution(self) -> None:
-        system = self.current_system()
-        if system == "diplomacy":  # one mode's global Elo, as the ranking list shows it
-            values = [r.rating for r in ranking(self.ctx.db, system, mode=self.current_mode())]
-        else:
-            values = current_ratings(self.ctx.db, system)
+    def _draw_distribution(self, values: list[float]) -> None:
         figure = distribution_figure(
             values, title=self.tr("{title}: {n} current ratings").format(title=self._plot_title(), n=len(values)),
             rating_label=self._rating_label(), count_label=self.tr("Players"))

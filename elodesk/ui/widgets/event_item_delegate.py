@@ -19,9 +19,10 @@ class EventItemDelegate(QStyledItemDelegate):
     def _texts(self, index: QModelIndex) -> tuple[str, str, str]:
         """The name, the games (right of the name) and the details line."""
         row = index.data(ROW_ROLE)
-        details = [system_title(row.system), format_span(row.start, row.end),
-                   QCoreApplication.translate("EventsView", "{n} players").format(n=row.players)]
-        games = QCoreApplication.translate("EventsView", "{n} games").format(n=row.games)
+        details = [system_title(row.system), format_span(row.start, row.end)]
+        if row.players is not None:  # None: still being counted
+            details.append(QCoreApplication.translate("EventsView", "{n} players").format(n=row.players))
+        games = "" if row.games is None else QCoreApplication.translate("EventsView", "{n} games").format(n=row.games)
         return row.name, games, " · ".join(d for d in details if d)
 
     def sizeHint(self, option: QStyleOptionViewItem, index: QModelIndex) -> QSize:

@@ -37,7 +37,7 @@ from elodesk.ui.views.event_games.battles import BattleGames
 from elodesk.ui.views.event_games.chess import ChessGames
 from elodesk.ui.views.event_games.diplomacy import DiplomacyGames
 from elodesk.ui.views.event_games.kind import GamesKind, translate
-from elodesk.ui.widgets.row_table import bold, row_table
+from elodesk.ui.widgets.row_table import bold, fit_columns, row_table
 
 if TYPE_CHECKING:
     from elodesk.ui.views.events_view import EventsView
@@ -238,7 +238,7 @@ class EventGamesPanel(QSplitter):
         """Columns as wide as their contents, the names taking the rest (measured once per event)."""
         header = self.games_table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
-        self.games_table.resizeColumnsToContents()
+        fit_columns(self.games_table, self.current.games_model)
         for column in self.current.stretch:
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.Stretch)
         header.setStretchLastSection(not self.current.stretch)
@@ -248,9 +248,9 @@ class EventGamesPanel(QSplitter):
         own width (a wide crosstable scrolls rather than cut the names)."""
         header = self.standings_table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
-        self.standings_table.resizeColumnsToContents()
-        model = self.standings_table.model()
-        if model is not None and model.columnCount() > 1:
+        model = self.current.standings_model
+        fit_columns(self.standings_table, model)
+        if model.columnCount() > 1:
             spare = self.standings_table.viewport().width() - header.length()
             if spare > 0:
                 header.resizeSection(1, header.sectionSize(1) + spare)

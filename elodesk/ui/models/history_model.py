@@ -1,0 +1,216 @@
+"""The History page's list of players: sorted and searched in Python, shown to the view in batches.
+
+A federation has tens of thousands of rated players. The list is read and put in its
+orders on a worker (``PlayerList.of``); the model then hands the view ``BATCH`` rows at
+a time (``canFetchMore``/``fetchMore``), so a new list, a sort or a search never makes
+Qt ask for every row. A sort picks one of the prepared orders, a search filters one.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt, Signal
+
+from elodesk.reports.numbers import format_number
+from elodesk.store.players import name_key
+
+MAX_LINES = 8  # more lines than this and the plot cannot be read
+BATCH = 200  # rows handed to the view at a time: a few screens
+SORT_ROLE = Qt.ItemDataRole.UserRole + 1
+ROW_ROLE = Qt.ItemDataRole.UserRole + 2
+_Index = QModelIndex | QPersistentModelIndex
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerRow:
+    """A player the plot can show: his current rating in the system chosen."""
+
+    player_id: int
+    name: str
+    rating: float
+    key: str = field(default="", compare=False)  # the name folded for sorting and searching, once per row
+
+    def __post_init__(self) -> None:
+        if not self.key:
+            object.__setattr__(self, "key", name_key(self.name))
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerList:
+    """A system's players in the list's two orders (ascending; ties keep the order read)."""
+
+    rows: list[PlayerRow]
+    by_name: list[PlayerRow]
+    by_rating: list[PlayerRow]
+
+    @classmethod
+    def of(cls, rows: list[PlayerRow]) -> PlayerList:
+        return cls(rows, sorted(rows, key=lambda r: r.key), sorted(rows, key=lambda r: r.rating))
+
+
+class HistoryPlayersModel(QAbstractTableModel):
+    """The players rated in a system, each with a check box: the checked ones are plotted.
+
+    Checked players are kept in the order they were checked, so each keeps his colour
+    when another is added; at most ``MAX_LINES`` can be checked.
+    """
+
+    NAME, RATING = range(2)
+    checked_changed = Signal()
+    limit_reached = Signal()
+
+    def __init__(self, parent: Any = None) -> None:
+        super().__init__(parent)
+        self.players = PlayerList([], [], [])
+        self.checked: list[int] = []
+        self.lang = "fr"
+        self.rating_title = self.tr("Rating")
+        self.needle = ""
+        self.sort_column = self.NAME
+        self.sort_order = Qt.SortOrder.AscendingOrder
+        self.shown: list[PlayerRow] = []  # sorted and searched: what the view can fetch
+        self.fetched = 0  # how many of them the view has
+
+    @property
+    def rows(self) -> list[PlayerRow]:
+        """Every player of the list, in the order read."""
+        return self.players.rows
+
+    def set_rating_title(self, title: str) -> None:
+        """Bataille Empire has levels, Diplomacy a global Elo, chess ratings."""
+        self.rating_title = title
+        self.headerDataChanged.emit(Qt.Orientation.Horizontal, self.RATING, self.RATING)
+
+    def set_rows(self, rows: list[PlayerRow] | PlayerList) -> None:
+        """Show other players (a list already ordered on a worker, or rows to order here);
+        checked players still in the list stay checked."""
+        players = rows if isinstance(rows, PlayerList) else PlayerList.of(rows)
+        present = {r.player_id for r in players.rows}
+        before = list(self.checked)
+        self.players = players
+        self.checked = [pid for pid in self.checked if pid in present]
+        self._refilter()
+        if self.checked != before:
+            self.checked_changed.emit()
+
+    def set_needle(self, text: str) -> None:
+        """Keep the players whose name holds ``text``, ignoring case and accents (“leon” finds “Léon”)."""
+        self.needle = name_key(text.strip())
+        self._refilter()
+
+    def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:
+        self.sort_column, self.sort_order = column, order
+        self._refilter()
+
+    def _refilter(self) -> None:
+        ordered = self.players.by_name if self.sort_column == self.NAME else self.players.by_rating
+        if self.sort_order == Qt.SortOrder.DescendingOrder:
+            ordered = _descending(ordered, self.sort_column)
+        self.beginResetModel()
+        self.shown = [r for r in ordered if self.needle in r.key] if self.needle else ordered
+        self.fetched = min(BATCH, len(self.shown))
+        self.endResetModel()
+
+    def canFetchMore(self, parent: _Index = QModelIndex()) -> bool:  # noqa: B008
+        return not parent.isValid() and self.fetched < len(self.shown)
+
+    def fetchMore(self, parent: _Index = QModelIndex()) -> None:  # noqa: B008
+        if parent.isValid():
+            return
+        more = min(BATCH, len(self.shown) - self.fetched)
+        if more > 0:
+            self.beginInsertRows(QModelIndex(), self.fetched, self.fetched + more - 1)
+            self.fetched += more
+            self.endInsertRows()
+
+    def total(self) -> int:
+        """The players the search keeps, fetched by the view or not."""
+        return len(self.shown)
+
+    def checked_rows(self) -> list[PlayerRow]:
+        by_id = {r.player_id: r for r in self.players.rows}
+        return [by_id[pid] for pid in self.checked if pid in by_id]
+
+    def set_checked(self, player_ids: list[int]) -> None:
+        """Plot exactly these players (those in the list, at most ``MAX_LINES``)."""
+        present = {r.player_id for r in self.players.rows}
+        self.checked = [pid for pid in player_ids if pid in present][:MAX_LINES]
+        self._checks_changed()
+        self.checked_changed.emit()
+
+    def expect(self, player_ids: list[int]) -> None:
+        """Tick these players in the list being read (another page sends the user here with one);
+        those it turns out not to hold are dropped when it is shown."""
+        self.checked = list(player_ids)[:MAX_LINES]
+        self._checks_changed()
+
+    def clear_checks(self) -> None:
+        if self.checked:
+            self.checked = []
+            self._checks_changed()
+            self.checked_changed.emit()
+
+    def _checks_changed(self) -> None:
+        if self.fetched:
+            self.dataChanged.emit(self.index(0, self.NAME), self.index(self.fetched - 1, self.NAME),
+                                  [Qt.ItemDataRole.CheckStateRole])
+
+    def rowCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else self.fetched
+
+    def columnCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else 2
+
+    def headerData(self, section: int, orientation: Qt.Orientation,
+                   role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
+            return (self.tr("Player"), self.rating_title)[section]
+        return None
+
+    def flags(self, index: _Index) -> Qt.ItemFlag:
+        flags = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
+        if index.column() == self.NAME:
+            flags |= Qt.ItemFlag.ItemIsUserCheckable
+        return flags
+
+    def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid():
+            return None
+        row, column = self.shown[index.row()], index.column()
+        if role == Qt.ItemDataRole.DisplayRole:
+            return row.name if column == self.NAME else format_number(round(row.rating), self.lang)
+        if role == SORT_ROLE:
+            return row.key if column == self.NAME else row.rating
+        if role == Qt.ItemDataRole.CheckStateRole and column == self.NAME:
+            return Qt.CheckState.Checked if row.player_id in self.checked else Qt.CheckState.Unchecked
+        if role == Qt.ItemDataRole.TextAlignmentRole and column == self.RATING:
+            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        if role == ROW_ROLE:
+            return row
+        return None
+
+    def setData(self, index: _Index, value: Any, role: int = Qt.ItemDataRole.EditRole) -> bool:
+        if not index.isValid() or role != Qt.ItemDataRole.CheckStateRole or index.column() != self.NAME:
+            return False
+        pid = self.shown[index.row()].player_id
+        checked = Qt.CheckState(value) == Qt.CheckState.Checked
+        if checked == (pid in self.checked):
+            return True
+        if checked and len(self.checked) >= MAX_LINES:
+            self.limit_reached.emit()
+            return False
+        if checked:
+            self.checked.append(pid)
+        else:
+            self.checked.remove(pid)
+        self.dataChanged.emit(index, index, [Qt.ItemDataRole.CheckStateRole])
+        self.checked_changed.emit()
+        return True
+
+
+def _descending(ordered: list[PlayerRow], column: int) -> list[PlayerRow]:
+    """The order reversed, ties still in the order read (as a stable descending sort keeps them)."""
+    key = (lambda r: r.key) if column == HistoryPlayersModel.NAME else (lambda r: r.rating)
+    return sorted(ordered, key=key, reverse=True)
