@@ -54,9 +54,9 @@ def test_a_chess_crosstable_is_previewed_in_landscape(view, qtbot):
     choose(qtbot, view, view.kind_box, "standings")
     choose(qtbot, view, view.event_box, 1)
     assert view.document.title == "Championnat du cercle 2025"
-    assert view.printer.pageLayout().orientation() == QPageLayout.Orientation.Landscape
+    assert view.preview.pageLayout().orientation() == QPageLayout.Orientation.Landscape
     choose(qtbot, view, view.event_box, 5)  # a Bataille Empire event fits a portrait page
-    assert view.printer.pageLayout().orientation() == QPageLayout.Orientation.Portrait
+    assert view.preview.pageLayout().orientation() == QPageLayout.Orientation.Portrait
 
 
 def test_a_record_card_for_a_player_typed_in(view, qtbot):
@@ -91,7 +91,8 @@ def test_save_as_pdf(view, qtbot, monkeypatch, tmp_path):
         return str(tmp_path / "classement"), filters
 
     monkeypatch.setattr(sheets_view, "save_path", save_name)
-    qtbot.mouseClick(view.pdf_button, Qt.MouseButton.LeftButton)
+    with qtbot.waitSignal(view.printed, timeout=10000):  # written on a worker
+        qtbot.mouseClick(view.pdf_button, Qt.MouseButton.LeftButton)
     assert asked["suggested"] == "classement-elo-belge-frbe.pdf"
     pages = read_pdf(tmp_path / "classement.pdf")
     assert len(pages) == 2 and "Classement — Elo belge (FRBE)" in pages[0].text()
@@ -117,7 +118,8 @@ def test_print_sends_the_sheet_to_the_chosen_printer(view, qtbot, monkeypatch, t
 
     monkeypatch.setattr(sheets_view, "QPrintDialog", Dialog)
     choose(qtbot, view, view.kind_box, "grades")
-    qtbot.mouseClick(view.print_button, Qt.MouseButton.LeftButton)
+    with qtbot.waitSignal(view.printed, timeout=10000):  # painted on a worker
+        qtbot.mouseClick(view.print_button, Qt.MouseButton.LeftButton)
     pages = read_pdf(target)
     assert "Tableau des grades — Bataille Empire" in pages[0].text()
     assert view.summary.text() == f"{len(pages)} page(s) sent to the printer."

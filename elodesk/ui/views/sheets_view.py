@@ -10,12 +10,12 @@ from __future__ import annotations
 import re
 import unicodedata
 from pathlib import Path
+from typing import Any
 
 from PySide6.QtCore import Qt, QTimer, Signal, Slot
 from PySide6.QtGui import QHideEvent, QShowEvent
-from PySide6.QtPrintSupport import QPrintDialog, QPrinter, QPrintPreviewWidget
+from PySide6.QtPrintSupport import QPrintDialog, QPrinter
 from PySide6.QtWidgets import (
-    QApplication,
     QCheckBox,
     QComboBox,
     QCompleter,
@@ -23,6 +23,8 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QMessageBox,
+    QProgressBar,
+    QProgressDialog,
     QPushButton,
     QSizePolicy,
     QSpinBox,
@@ -41,20 +43,17 @@ from elodesk.printing import (
     RANKING,
     RESULT_SLIPS,
     STANDINGS,
-    SheetError,
-    build_sheet,
 )
 from elodesk.printing import text as sheet_text
 from elodesk.printing.document import Document
-from elodesk.printing.layout import configure, render
 from elodesk.printing.output import print_to, write_pdf
-from elodesk.reports.sheet_data import CATEGORIES, ranking_clubs
-from elodesk.store.errors import StoreError
-from elodesk.store.events import list_events
-from elodesk.store.players import list_players
+from elodesk.reports.sheet_data import CATEGORIES
 from elodesk.ui.context import AppContext
 from elodesk.ui.file_dialogs import save_path
 from elodesk.ui.i18n import LANGUAGES, system_title
+from elodesk.ui.views.sheet_jobs import Laid, Lists, SheetChoice, lay_out, read_clubs, read_lists
+from elodesk.ui.widgets.page_view import PageView
+from elodesk.ui.workers import Job, start
 
 SHEET_LANGUAGES = sheet_text.LANGUAGES  # the languages the sheets' own words exist in (French, English, Dutch)
 REFRESH_MS = 150  # several choices in a row make one new preview
@@ -70,12 +69,17 @@ class SheetsView(QWidget):
     """Sheet, system, event, player and filters on the left; the pages on the right."""
 
     preview_ready = Signal(int)  # the number of pages now shown (0: nothing to show)
+    printed = Signal(int)  # the pages sent to the printer or written to a PDF (0: cancelled or failed)
 
     def __init__(self, ctx: AppContext, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.ctx = ctx
         self.document: Document | None = None
         self._dirty = True
+        # The page's work runs on workers (a federation's ranking is 60,000 players); a newer
+        # job of a kind makes the result of an older one moot.
+        self.jobs: dict[str, Job] = {}
+        self._wanted: dict[str, Any] = {}  # what select() asked for while the lists were being read
 
         self.kind_box = QComboBox(objectName="sheet-kind")
         for kind, text in ((RANKING, self.tr("Ranking list")), (GRADES, self.tr("Bataille Empire grade table")),
@@ -149,12 +153,12 @@ class SheetsView(QWidget):
         side.setMinimumWidth(280)
         side.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
 
-        self.printer = QPrinter(QPrinter.PrinterMode.HighResolution)  # the preview's
         self.print_printer: QPrinter | None = None  # the real printer, kept with the user's choices
-        self.preview = QPrintPreviewWidget(self.printer, self)
+        self.preview = PageView(self)
         self.preview.setObjectName("preview")
-        self.preview.setZoomMode(QPrintPreviewWidget.ZoomMode.FitToWidth)
-        self.preview.paintRequested.connect(self._paint_preview)
+        self.busy = QProgressBar(objectName="busy", minimum=0, maximum=0, textVisible=False)  # laying out
+        self.busy.setMaximumWidth(120)
+        self.busy.setVisible(False)
         tools = QHBoxLayout()
         for text, name, slot in ((self.tr("Fit width"), "fit-width", self.preview.fitToWidth),
                                  (self.tr("Whole page"), "fit-page", self.preview.fitInView),
@@ -164,6 +168,7 @@ class SheetsView(QWidget):
             button.clicked.connect(slot)
             tools.addWidget(button)
         tools.addStretch(1)
+        tools.addWidget(self.busy)
         self.pages_label = QLabel(objectName="pages")
         tools.addWidget(self.pages_label)
         right = QWidget()
@@ -184,6 +189,7 @@ class SheetsView(QWidget):
         self.timer = QTimer(self, singleShot=True, interval=REFRESH_MS)
         self.timer.timeout.connect(self.refresh_preview)
         ctx.closing.connect(self.timer.stop)  # no preview built on a database that has closed
+        ctx.closing.connect(self._cancel_jobs)
         self.kind_box.currentIndexChanged.connect(self._kind_changed)
         self.system_box.currentIndexChanged.connect(self._fill_clubs)
         self.mode_box.currentIndexChanged.connect(self._fill_clubs)
@@ -209,19 +215,48 @@ class SheetsView(QWidget):
     def current_system(self) -> str:
         return "bataille-empire" if self.current_kind() == GRADES else self.system_box.currentData()
 
+    def _run(self, name: str, work: Any, done: Any, failed: Any = None) -> Job:
+        """Start ``work`` on a worker; ``done`` gets its result unless a newer ``name`` job started since."""
+        if name in self.jobs:
+            self.jobs[name].cancel()
+        job = self.jobs[name] = Job(lambda progress, cancelled: work(), self.ctx.describe)
+
+        def finished(result: Any) -> None:
+            if self.jobs.get(name) is job:
+                del self.jobs[name]
+                done(result)
+
+        def refused(message: str) -> None:
+            if self.jobs.get(name) is job:
+                del self.jobs[name]
+                (failed or self.summary.setText)(message)
+
+        job.signals.finished.connect(finished)
+        job.signals.failed.connect(refused)
+        start(job)
+        return job
+
+    @Slot()
+    def _cancel_jobs(self) -> None:
+        for job in self.jobs.values():
+            job.cancel()
+        self.jobs.clear()
+
     def _fill_lists(self) -> None:
-        """Events, players and clubs from the database, keeping what was chosen when it still exists."""
+        """Read the events, players and clubs again (on a worker), keeping what was chosen when it still exists."""
         self._lists_stale = False
-        db = self.ctx.db
+        path, event_text, player_text = self.ctx.db_path, self.tr("{name} ({start})"), self.tr("{name} (no. {id})")
+        self._run("lists", lambda: read_lists(path, event_text, player_text), self._lists_read)
+
+    def _lists_read(self, lists: Lists) -> None:
         event_id, player_id = self.event_box.currentData(), self.player_box.currentData()
-        for combo in (self.event_box, self.player_box):
+        event_id = self._wanted.pop("event_id", None) or event_id
+        player_id = self._wanted.pop("player_id", None) or player_id
+        for combo, model, wanted in ((self.event_box, lists.events, event_id),
+                                     (self.player_box, lists.players, player_id)):
             combo.blockSignals(True)
-            combo.clear()
-        for e in reversed(list_events(db)):
-            self.event_box.addItem(self.tr("{name} ({start})").format(name=e.name, start=e.start or "?"), e.id)
-        for p in list_players(db):
-            self.player_box.addItem(self.tr("{name} (no. {id})").format(name=p["name"], id=p["id"]), p["id"])
-        for combo, wanted in ((self.event_box, event_id), (self.player_box, player_id)):
+            combo.setModel(model)
+            model.setParent(combo)
             index = combo.findData(wanted)
             combo.setCurrentIndex(index if index >= 0 else 0 if combo.count() else -1)
             combo.blockSignals(False)
@@ -229,16 +264,21 @@ class SheetsView(QWidget):
 
     @Slot()
     def _fill_clubs(self) -> None:
+        """Read the clubs of the system's ranking (on a worker); the preview follows."""
+        path, system, mode = self.ctx.db_path, self.current_system(), self.mode_box.currentData()
+        self._show_rows()
+        self._run("clubs", lambda: read_clubs(path, system, mode), self._clubs_read)
+
+    def _clubs_read(self, clubs: list[str]) -> None:
         chosen = self.club_box.currentData()
         self.club_box.blockSignals(True)
         self.club_box.clear()
         self.club_box.addItem(self.tr("All clubs"), None)
-        for club in ranking_clubs(self.ctx.db, self.current_system(), self.mode_box.currentData()):
+        for club in clubs:
             self.club_box.addItem(club, club)
         index = self.club_box.findData(chosen)
         self.club_box.setCurrentIndex(max(index, 0))
         self.club_box.blockSignals(False)
-        self._show_rows()
         self.schedule()
 
     @Slot()
@@ -258,9 +298,12 @@ class SheetsView(QWidget):
 
     def select(self, kind: str, *, system: str | None = None, event_id: int | None = None,
                player_id: int | None = None, round_no: int | None = None) -> None:
-        """Show a given sheet (other pages can send the user here)."""
+        """Show a given sheet (other pages can send the user here); an event or a player not read
+        yet is chosen once the lists are."""
         if self._lists_stale:
             self._fill_lists()
+        if "lists" in self.jobs:
+            self._wanted = {"event_id": event_id, "player_id": player_id}
         for combo, value in ((self.system_box, system), (self.event_box, event_id), (self.player_box, player_id)):
             if value is not None and combo.findData(value) >= 0:
                 combo.setCurrentIndex(combo.findData(value))
@@ -281,8 +324,8 @@ class SheetsView(QWidget):
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
         if self._lists_stale:
-            self._fill_lists()
-        if self._dirty:
+            self._fill_lists()  # the preview follows the lists
+        elif self._dirty:
             self.timer.start()
 
     def hideEvent(self, event: QHideEvent) -> None:
@@ -299,7 +342,7 @@ class SheetsView(QWidget):
         else:
             self._lists_stale = True
 
-    def build_document(self) -> Document | None:
+    def choice(self) -> SheetChoice | None:
         """The sheet as chosen; None (and the reason shown) when something it needs is missing."""
         kind = self.current_kind()
         if kind in (STANDINGS, PAIRINGS, RESULT_SLIPS, FIDE_REPORT) and self.event_box.currentData() is None:
@@ -308,38 +351,40 @@ class SheetsView(QWidget):
         if kind == CARD and self.player_box.currentData() is None:
             self.summary.setText(self.tr("No player yet: import a file or add players first."))
             return None
-        try:
-            return build_sheet(self.ctx.db, kind, system=self.current_system(), mode=self.mode_box.currentData(),
-                               event_id=self.event_box.currentData(), player_id=self.player_box.currentData(),
-                               club=self.club_box.currentData(), category=self.category_box.currentData(),
-                               active_only=self.active_box.isChecked(), lang=self.language_box.currentData(),
-                               round_no=self.round_box.value())
-        except (StoreError, SheetError) as exc:
-            self.summary.setText(self.tr("This sheet cannot be made: {reason}").format(reason=self.ctx.describe(exc)))
-            return None
+        return SheetChoice(kind, self.current_system(), self.mode_box.currentData(), self.event_box.currentData(),
+                           self.player_box.currentData(), self.club_box.currentData(),
+                           self.category_box.currentData(), self.active_box.isChecked(),
+                           self.language_box.currentData(), self.round_box.value())
 
     @Slot()
     def refresh_preview(self) -> None:
+        """Build and lay out the sheet on a worker; the preview shows it when it is ready."""
         self._dirty = False
-        QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
-        try:
-            self.document = self.build_document()
-            if self.document is not None:
-                self.summary.setText(self.document.subtitle)
-                configure(self.document, self.printer)  # the orientation, before the preview asks for pages
-            self.preview.updatePreview()
-        finally:
-            QApplication.restoreOverrideCursor()
-        pages = self.preview.pageCount() if self.document is not None else 0
+        choice, path = self.choice(), self.ctx.db_path
+        if choice is None:
+            self.jobs.pop("sheet", None)
+            self._show(None)
+            return
+        self.busy.setVisible(True)
+        self._run("sheet", lambda: lay_out(path, choice), self._show, self._refused)
+
+    def _refused(self, message: str) -> None:
+        self.summary.setText(self.tr("This sheet cannot be made: {reason}").format(reason=message))
+        self._show(None, keep_summary=True)
+
+    def _show(self, laid: Laid | None, keep_summary: bool = False) -> None:
+        self.busy.setVisible(False)
+        self.document = laid.document if laid is not None else None
+        if laid is not None:
+            self.summary.setText(laid.document.subtitle)
+            self.preview.set_layout(laid.sheet, laid.page_layout, laid.dpi)
+        else:
+            self.preview.set_layout(None, self.preview.pageLayout(), self.preview.dpi)
+        pages = self.preview.pageCount()
         self.pages_label.setText(self.tr("%n page(s)", "", pages) if pages else "")
         self.print_button.setEnabled(self.document is not None)
         self.pdf_button.setEnabled(self.document is not None)
         self.preview_ready.emit(pages)
-
-    @Slot(QPrinter)
-    def _paint_preview(self, printer: QPrinter) -> None:
-        if self.document is not None:
-            render(self.document, printer)
 
     # --- printing ------------------------------------------------------------------------------------
 
@@ -355,13 +400,11 @@ class SheetsView(QWidget):
         dialog.setWindowTitle(self.tr("Print the sheet"))
         if not dialog.exec():
             return
-        try:
-            pages = print_to(self.document, self.print_printer, keep_page_size=True)
-        except OSError as exc:
-            QMessageBox.warning(self, self.tr("Printing"), self.tr("The sheet could not be printed: {reason}").format(
-                reason=self.ctx.describe(exc)))
-            return
-        self.summary.setText(self.tr("%n page(s) sent to the printer.", "", pages))
+        document, printer = self.document, self.print_printer
+        self._output(self.tr("Print the sheet"),
+                     lambda progress: print_to(document, printer, keep_page_size=True, progress=progress),
+                     lambda pages: self.tr("%n page(s) sent to the printer.", "", pages),
+                     self.tr("Printing"), self.tr("The sheet could not be printed: {reason}"))
 
     @Slot()
     def save_pdf(self) -> None:
@@ -374,10 +417,55 @@ class SheetsView(QWidget):
             return
         if not path.lower().endswith(".pdf"):
             path += ".pdf"
-        try:
-            pages = write_pdf(self.document, path)
-        except OSError as exc:
-            QMessageBox.warning(self, self.tr("Save as PDF"), self.tr("The PDF could not be written: {reason}").format(
-                reason=self.ctx.describe(exc)))
-            return
-        self.summary.setText(self.tr("Saved: {path}, %n page(s).", "", pages).format(path=Path(path).name))
+        document, name = self.document, Path(path).name
+        self._output(self.tr("Save the sheet as PDF"), lambda progress: write_pdf(document, path, progress=progress),
+                     lambda pages: self.tr("Saved: {path}, %n page(s).", "", pages).format(path=name),
+                     self.tr("Save as PDF"), self.tr("The PDF could not be written: {reason}"))
+
+    def _output(self, title: str, work: Any, done: Any, failure_title: str, failure: str) -> None:
+        """Paint every page on a worker, with a progress dialog whose Cancel stops it; ``printed`` tells the end."""
+        dialog = QProgressDialog(self)
+        dialog.setWindowTitle(title)
+        dialog.setLabelText(title)
+        dialog.setWindowModality(Qt.WindowModality.WindowModal)
+        dialog.setMinimumDuration(400)
+        dialog.setRange(0, 0)
+
+        def run(progress: Any, cancelled: Any) -> int | OSError:
+            try:
+                return work(progress)
+            except OSError as exc:  # the printer or the file refused: said, not an internal error
+                return exc
+
+        def progressed(pages: int, count: int) -> None:
+            dialog.setMaximum(count)
+            dialog.setValue(pages)
+
+        def close() -> None:
+            dialog.reset()
+            dialog.deleteLater()
+
+        def finished(result: int | OSError) -> None:
+            close()
+            if isinstance(result, OSError):
+                refused(failure.format(reason=self.ctx.describe(result)))
+                return
+            self.summary.setText(done(result))
+            self.printed.emit(result)
+
+        def refused(message: str) -> None:
+            close()
+            QMessageBox.warning(self, failure_title, message)
+            self.printed.emit(0)
+
+        def cancelled() -> None:
+            close()
+            self.printed.emit(0)
+
+        job = self.jobs["output"] = Job(run, self.ctx.describe)
+        job.signals.progress.connect(progressed)
+        job.signals.finished.connect(finished)
+        job.signals.failed.connect(refused)
+        job.signals.cancelled.connect(cancelled)
+        dialog.canceled.connect(job.cancel)
+        start(job)

@@ -1,0 +1,82 @@
+"""The Sheets page on a long sheet (a federation's ranking list): laid out on a worker, only the
+pages in sight painted, the PDF complete, and its writing stopped by Cancel."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtWidgets import QProgressDialog, QPushButton
+
+from elodesk.printing.document import RIGHT, Column, Document, Row, Table
+from elodesk.printing.layout import SheetLayout
+from elodesk.ui.views import sheet_jobs, sheets_view
+from elodesk.ui.views.sheets_view import SheetsView
+
+ROWS = 2500  # about fifty pages
+
+
+def long_ranking(*_args: object, **_choices: object) -> Document:
+    table = Table([Column("Rang", RIGHT), Column("Nom", flexible=True), Column("Club", flexible=True),
+                   Column("Cote", RIGHT)],
+                  [Row([str(i), f"Joueur{i:05d}, Prénom{i % 97}", f"Club {i % 400}", str(2400 - i // 5)])
+                   for i in range(1, ROWS + 1)])
+    return Document("Classement — Elo belge (FRBE)", "Fédération", "1 mars 2026", "fr", "Tous les joueurs",
+                    blocks=[table])
+
+
+@pytest.fixture
+def painted(monkeypatch) -> list[int]:
+    """The numbers of the pages painted, in order."""
+    numbers: list[int] = []
+    paint_page = SheetLayout.paint_page
+
+    def counted(self: SheetLayout, painter, number: int) -> None:
+        numbers.append(number)
+        paint_page(self, painter, number)
+
+    monkeypatch.setattr(SheetLayout, "paint_page", counted)
+    return numbers
+
+
+@pytest.fixture
+def view(ctx, qtbot, monkeypatch):
+    monkeypatch.setattr(sheet_jobs, "build_sheet", long_ranking)
+    page = SheetsView(ctx)
+    qtbot.addWidget(page)
+    page.resize(1100, 700)
+    with qtbot.waitSignal(page.preview_ready, timeout=60_000):
+        page.show()
+    return page
+
+
+def test_a_long_ranking_paints_only_the_pages_in_sight(painted, view, qtbot):
+    count = view.preview.pageCount()
+    assert count > 40 and view.pages_label.text() == f"{count} page(s)"
+    qtbot.waitUntil(lambda: 1 in painted)
+    assert set(painted) <= {1, 2}
+    bar = view.preview.verticalScrollBar()
+    bar.setValue(bar.maximum())
+    qtbot.waitUntil(lambda: count in painted)
+    assert len(set(painted)) <= 5, "pages out of sight were painted"
+
+
+def test_the_pdf_of_a_long_ranking_has_every_page(view, qtbot, monkeypatch, tmp_path):
+    from tests.printing.pdf_text import read_pdf
+
+    monkeypatch.setattr(sheets_view, "save_path", lambda *args: (str(tmp_path / "ranking.pdf"), ""))
+    with qtbot.waitSignal(view.printed, timeout=120_000) as done:
+        view.save_pdf()
+    pages = read_pdf(tmp_path / "ranking.pdf")
+    assert done.args == [view.preview.pageCount()] == [len(pages)]
+    assert "Joueur02500" in pages[-1].text()
+
+
+def test_cancel_stops_the_pdf_and_leaves_no_file(view, qtbot, monkeypatch, tmp_path):
+    target = tmp_path / "ranking.pdf"
+    monkeypatch.setattr(sheets_view, "save_path", lambda *args: (str(target), ""))
+    with qtbot.waitSignal(view.printed, timeout=120_000) as done:
+        view.save_pdf()
+        job = view.jobs["output"]
+        # The user presses Cancel as soon as the first page is painted.
+        job.signals.progress.connect(lambda *_: view.findChild(QProgressDialog).findChild(QPushButton).click())
+    assert done.args == [0]
+    assert not target.exists()
