@@ -14,6 +14,11 @@ document, 0.9 GB for 1,000,000 frbe games as the issue counts it), then `elodesk
 compute` in a child whose CPU and peak resident memory ``os.wait4`` reports. Its
 memory is counted above a run of the same command on a 200-game document (the
 interpreter and the modules).
+``--phases`` adds, for each document, where a run's CPU goes, in µs per game: parsing, the depth
+check, reading and checking the document with the steps that need the whole period (the Belgian
+newcomers' rounds, the French estimates, every battle or Diplomacy game), each player's own
+steps and records, and writing the players' JSON; a phase whose cost per game grows with the
+size is where the run stops being linear.
 Documents come from ``benchmarks/generate.py``, scaled so that a player's share of the
 games stays that of the default documents (ten chess games, fifty battles, seventeen
 Diplomacy games per player); ``--cache`` keeps them between runs (a 1,000,000-game
@@ -75,6 +80,47 @@ print(cpu, resource.getrusage(resource.RUSAGE_SELF).ru_maxrss * 1024 - before, r
 """
 
 
+# The child that times each phase of a computation in one process, as `elodesk compute` runs them.
+PHASES_CHILD = """
+import gc, sys, time, orjson
+gc.disable()
+from elodesk.cli_commands.compute import _json_text
+from elodesk.core.contract import stream_document
+from elodesk.core.contract.common import check_depth
+clock = time.process_time
+marks = [clock()]
+data = open(sys.argv[1], "rb").read()
+doc = orjson.loads(data)
+del data
+marks.append(clock())
+check_depth(doc, skip=("games",))
+marks.append(clock())
+output = stream_document(doc, keep=_json_text)
+marks.append(clock())
+rate = write = 0.0
+players = iter(output.players)
+while True:
+    start = clock()
+    player = next(players, None)
+    middle = clock()
+    if player is None:
+        break
+    orjson.dumps(player)
+    rate += middle - start
+    write += clock() - middle
+print(*(b - a for a, b in zip(marks, marks[1:])), rate, write)
+"""
+PHASES = ("parse", "depth", "read+period", "players", "write")
+
+
+def measure_phases(path: Path, games: int) -> str:
+    """The CPU of each phase of one computation, in µs per game, as one line."""
+    done = subprocess.run([sys.executable, "-c", PHASES_CHILD, str(path)], capture_output=True, check=True,
+                          text=True, env=ENV)
+    cpus = [float(x) for x in done.stdout.split()]
+    return "  ".join(f"{name} {1e6 * cpu / games:5.2f}" for name, cpu in zip(PHASES, cpus, strict=True))
+
+
 @dataclass(frozen=True, slots=True)
 class Run:
     cpu: float  # seconds, user + system
@@ -123,7 +169,7 @@ def document(system: str, games: int, folder: Path) -> Path:
     return path
 
 
-def bench(system: str, games: int, folder: Path, repeat: int) -> tuple[float, bool]:
+def bench(system: str, games: int, folder: Path, repeat: int, phases: bool) -> tuple[float, bool]:
     """Print one line of figures; return the CPU per game (µs) and whether the targets are met."""
     path = document(system, games, folder)
     small = document(system, SMALL, folder)
@@ -145,6 +191,8 @@ def bench(system: str, games: int, folder: Path, repeat: int) -> tuple[float, bo
           f"peak memory {peak / 2**20:6.0f} MiB / parsing's {parsed / 2**20:5.0f} MiB = {memory_ratio:4.2f} "
           f"(target {MEMORY_TARGET}; the document keeps {kept / 2**20:.0f} MiB)  {'ok' if ok else 'MISSED'}",
           flush=True)
+    if phases:
+        print(f"{'':16s} µs per game: {measure_phases(path, games)}", flush=True)
     return per_game, ok
 
 
@@ -155,6 +203,7 @@ def main() -> int:
     parser.add_argument("--games", type=int, nargs="+", default=[100_000], help="sizes (default 100000)")
     parser.add_argument("--repeat", type=int, default=3, help="runs of each measure; the best is kept")
     parser.add_argument("--cache", type=Path, help="keep the generated documents in this folder")
+    parser.add_argument("--phases", action="store_true", help="also the CPU of each phase, in µs per game")
     args = parser.parse_args()
     unknown = set(args.systems) - set(DOCUMENTS)
     if unknown:
@@ -171,7 +220,7 @@ def main() -> int:
             for games in args.games:
                 if games > 100_000 and system not in ONE_MILLION_SYSTEMS:
                     continue
-                per_game[games], ok = bench(system, games, folder, args.repeat)
+                per_game[games], ok = bench(system, games, folder, args.repeat, args.phases)
                 failed |= not ok
             if len(per_game) > 1:
                 low, high = min(per_game), max(per_game)
