@@ -20,10 +20,7 @@ from typing import Any
 import orjson
 import sqlite_utils
 
-from elodesk.core.contract import stream_document
 from elodesk.core.explain import GameLeftOut
-from elodesk.core.fide import increase_2024
-from elodesk.core.frbe import uplift_2024
 from elodesk.store.errors import StoreError
 from elodesk.store.ratings import FIDE, get_states, rate_state
 from elodesk.store.run_document import Document, LeftOutGame, build
@@ -103,6 +100,17 @@ class Preview:
         return {row.id: row.period_games for row in self.players}
 
 
+def load_engines() -> None:
+    """Import every club system's contract module and engine (a window does it off its UI thread)."""
+    from elodesk.core.contract import stream_document  # noqa: F401  (the registry's reader)
+    from elodesk.core.fide import increase_2024  # noqa: F401  (the FIDE 2024 increase)
+    from elodesk.core.frbe import uplift_2024  # noqa: F401  (the Belgian 2024 uplift)
+    from elodesk.core.systems import CLUB_SYSTEMS, get_system
+
+    for system in CLUB_SYSTEMS:
+        get_system(system).contract_module()
+
+
 def preview(db: sqlite_utils.Database, sel: Selection) -> Document:
     """Every player's change for a run, computed from the database; nothing is written."""
     return previewed(db, sel).output
@@ -156,6 +164,9 @@ def _left_out_records(left_out: list[LeftOutGame]) -> dict[str, list[GameLeftOut
 
 def previewed(db: sqlite_utils.Database, sel: Selection) -> Preview:
     """The preview with each player's games of the run (forfeits and games left out included)."""
+    # The engines are imported when first run: the window's Ratings page opens without them.
+    from elodesk.core.contract import stream_document
+
     if sel.kind == UPLIFT:
         return _increase_preview(db, sel) if sel.system == FIDE else _uplift_preview(db, sel.system)
     doc, left_out = build(db, sel)
@@ -172,6 +183,8 @@ def previewed(db: sqlite_utils.Database, sel: Selection) -> Preview:
 
 
 def _uplift_preview(db: sqlite_utils.Database, system: str) -> Preview:
+    from elodesk.core.frbe import uplift_2024
+
     if system != "frbe":
         raise StoreError("the 2024 uplift applies to the Belgian system (frbe) only")
     rows = []
@@ -187,6 +200,8 @@ def _uplift_preview(db: sqlite_utils.Database, system: str) -> Preview:
 
 def _increase_preview(db: sqlite_utils.Database, sel: Selection) -> Preview:
     """FIDE's one-time increase of 1 March 2024 on one list: every rating below 2000 (RULES.md fide §6)."""
+    from elodesk.core.fide import increase_2024
+
     rate = check_rate(sel)
     rows = []
     for pid, state in sorted(get_states(db, FIDE).items()):

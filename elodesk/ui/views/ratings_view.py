@@ -50,6 +50,15 @@ from elodesk.ui.widgets.run_picker import RunPicker
 from elodesk.ui.workers import Job, start
 
 
+def _load_rules(progress: Any, cancelled: Any) -> None:
+    """The engines and the explanations' phrases, imported off the UI thread while the page is
+    read: an event's preview runs at once on the UI thread, and they took it 0.4 s the first time."""
+    from elodesk.reports import explanations  # noqa: F401  (its phrase tables)
+    from elodesk.store.run_preview import load_engines
+
+    load_engines()
+
+
 class RatingsView(QWidget):
     """Pick a system and a period or an event; the preview and the explanation follow."""
 
@@ -139,6 +148,7 @@ class RatingsView(QWidget):
         self.row_menu.setObjectName("preview-menu")
         ctx.data_changed.connect(self._data_changed)
         self._choice_changed()
+        self._loading = start(Job(_load_rules))
 
     # --- choosing what to rate ----------------------------------------------------------------
 

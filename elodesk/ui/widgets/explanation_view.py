@@ -9,9 +9,7 @@ from typing import Any
 
 from PySide6.QtWidgets import QTextBrowser
 
-from elodesk.reports.explanations import reading_order, render
 from elodesk.reports.numbers import format_number, ordinal, signed
-from elodesk.reports.phrases.chess import reason_text
 from elodesk.store.run_preview import PreviewRow, Record
 
 # Records shown as rows of the games table; every other record is a sentence below it.
@@ -69,6 +67,9 @@ class ExplanationView(QTextBrowser):
         return "".join(parts)
 
     def _games_table(self, records: list[Record], names: dict[str, str]) -> str:
+        from elodesk.reports.explanations import reading_order  # the phrases load with the first explanation
+        from elodesk.reports.phrases.chess import reason_text
+
         rows = [r for r in reading_order(records) if r.get("kind") in GAME_KINDS]
         if not rows:
             return ""
@@ -112,6 +113,8 @@ class ExplanationView(QTextBrowser):
         return format_number(value, self.lang)
 
     def player_html(self, player: PreviewRow, names: dict[str, str], run: Mapping[str, Any]) -> str:
+        from elodesk.reports.explanations import render
+
         records = player.explanation()
         steps = [r for r in records if r.get("kind") not in GAME_KINDS]
         parts = [self._header(player, names, run), self._games_table(records, names)]
