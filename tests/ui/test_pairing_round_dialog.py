@@ -11,6 +11,7 @@ from elodesk.store import games, rounds
 from elodesk.store.db import dump
 from elodesk.store.event_edits import add_event
 from elodesk.store.players import create_player
+from elodesk.ui.dialogs import pairing_round_dialog
 from elodesk.ui.dialogs.pairing_round_dialog import BOARDS_PAGE, PairingRoundDialog
 from elodesk.ui.models.pairing_round_models import BO_BLACK, BO_WHITE, CHOICES, PL_FIRST_CHOICE
 from elodesk.ui.views.events_view import EventsView
@@ -144,16 +145,25 @@ def test_accept_and_print_opens_the_round_sheet(qtbot, ctx, view):
     assert [(r.kind, r.round_no) for r in requests] == [("pairings", 2)]
 
 
+def test_in_a_large_club_a_worker_reads_who_may_enter_late(qtbot, ctx, view, club, monkeypatch):
+    monkeypatch.setattr(pairing_round_dialog, "READ_AT_ONCE", 0)
+    dialog = open_dialog(qtbot, view)
+    qtbot.waitUntil(lambda: dialog.candidates is not None)
+    inside = {p.player_id for p in dialog.rounds.players}
+    assert dialog.late_ids and not inside & set(dialog.late_ids)
+    assert dialog.late_entry.count() == len(dialog.late_ids)
+
+
 def test_a_late_entry_is_paired_and_leaves_with_the_undo(qtbot, ctx, view, club):
     event, _ids = club
     with ctx.db.conn:
         late = create_player(ctx.db, PlayerRecord(ref="late", name="Gautier, Gilles"))
     before = dump(ctx.db)
     dialog = open_dialog(qtbot, view)
-    dialog.late_entry.setCurrentIndex(dialog.late_entry.findData(late))
+    dialog.late_entry.setCurrentIndex(dialog.late_ids.index(late))
     qtbot.mouseClick(dialog.late_button, Qt.MouseButton.LeftButton)
     assert "Gautier, Gilles" in [r.name for r in dialog.players_model.rows]
-    assert dialog.late_entry.findData(late) == -1
+    assert late not in dialog.late_ids and dialog.late_entry.findText("Gautier, Gilles") == -1
     qtbot.mouseClick(dialog.pair_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: dialog.pages.currentIndex() == BOARDS_PAGE, timeout=10000)
     model = dialog.boards_model

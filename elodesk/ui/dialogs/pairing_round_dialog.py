@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from PySide6.QtCore import Qt, Slot
+from PySide6.QtCore import QStringListModel, Qt, Slot
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -34,12 +34,12 @@ from elodesk.pairing.errors import PairingError
 from elodesk.pairing.model import Colour, RoundPairing
 from elodesk.printing import PAIRINGS
 from elodesk.reports.pairing_input import BERGER, DUTCH, PairingInput, pair, pairing_input
+from elodesk.store.db import database_counts, open_db
 from elodesk.store.errors import StoreError
-from elodesk.store.players import list_players, name_key
-from elodesk.store.rounds import EventRounds, RoundPlayer, event_rounds
+from elodesk.store.rounds import EventRounds, RoundPlayer, event_rounds, late_candidates
 from elodesk.ui import commands, workers
 from elodesk.ui.context import AppContext, SheetRequest
-from elodesk.ui.dialogs.event_dialog import combo_player, player_combo
+from elodesk.ui.dialogs.event_dialog import player_combo
 from elodesk.ui.models.pairing_round_models import (
     ABSENT,
     BO_BLACK,
@@ -51,6 +51,8 @@ from elodesk.ui.models.pairing_round_models import (
     RoundPlayersModel,
 )
 from elodesk.ui.style import NEUTRAL
+
+READ_AT_ONCE = 3_000  # players: above, a worker reads who may enter late
 
 PLAYERS_PAGE, BOARDS_PAGE = 0, 1
 
@@ -68,6 +70,10 @@ class PairingRoundDialog(QDialog):
         self.rounds: EventRounds = event_rounds(ctx.db, event_id)
         self.newcomers: list[int] = []  # late entries, entered in the event with the round
         self.club: dict[int, RoundPlayer] = {}  # who may enter late
+        self.candidates: list[RoundPlayer] | None = None  # the club players outside the event (None: being read)
+        self.reading: workers.Job | None = None
+        self.late_ids: list[int] = []  # the late-entry list's players, in its order
+        self.late_texts = QStringListModel(self)  # texts held by Qt: 60,000 are set at once and searched fast
         self.setWindowTitle(self.tr("Pair next round"))
         self.setMinimumSize(760, 520)
 
@@ -100,6 +106,7 @@ class PairingRoundDialog(QDialog):
         players_layout.addWidget(self.players_hint)
         players_layout.addWidget(self.players_table)
         self.late_entry = player_combo("late-entry")
+        self.late_entry.setModel(self.late_texts)
         self.late_button = QPushButton(self.tr("Enter in the e&vent"))
         self.late_button.setObjectName("add-late-entry")
         self.late_button.clicked.connect(self.add_late_entry)
@@ -180,24 +187,47 @@ class PairingRoundDialog(QDialog):
         layout.addWidget(self.message)
         layout.addLayout(buttons)
         ctx.closing.connect(self._cancel_job)
+        self._read_candidates()
         self._load()
+
+    def _read_candidates(self) -> None:
+        """Who may enter late: read at once in a small club, by a worker in a federation's."""
+        if database_counts(self.ctx.db)[0] <= READ_AT_ONCE:
+            self.candidates = late_candidates(self.ctx.db, self.event_id)
+            return
+        path, event_id = self.ctx.db_path, self.event_id
+
+        def work(progress: object, cancelled: object) -> list[RoundPlayer]:
+            db = open_db(path)  # a connection stays in the thread that opened it
+            try:
+                return late_candidates(db, event_id)
+            finally:
+                db.conn.close()
+
+        self.reading = workers.Job(work, self.ctx.describe)
+        self.reading.signals.finished.connect(self._candidates_read)
+        workers.start(self.reading)
+
+    @Slot(object)
+    def _candidates_read(self, players: list[RoundPlayer]) -> None:
+        self.candidates = players
+        self._fill_late_entries()
 
     def _fill_late_entries(self) -> None:
         """The club players not in the event yet, with their rating in its system."""
+        if self.candidates is None:
+            return  # still being read: filled when they come
         inside = {p.player_id for p in self.rounds.players}
-        system = self.rounds.system
-        self.club = {p["id"]: RoundPlayer(p["id"], p["name"], (p["ratings"].get(system) or {}).get("rating"),
-                                          f"elodesk-{p['id']}", None)
-                     for p in list_players(self.ctx.db) if p["id"] not in inside}
-        self.late_entry.clear()
-        for p in sorted(self.club.values(), key=lambda p: name_key(p.name)):
-            self.late_entry.addItem(f"{p.name} ({p.rating})" if p.rating else p.name, p.player_id)
+        self.club = {p.player_id: p for p in self.candidates if p.player_id not in inside}
+        self.late_ids = list(self.club)
+        self.late_texts.setStringList([f"{p.name} ({p.rating})" if p.rating else p.name for p in self.club.values()])
         self.late_entry.setCurrentIndex(-1)
 
     @Slot()
     def add_late_entry(self) -> None:
         """A club player joins the event from this round (stored with the round, undone with it)."""
-        chosen = combo_player(self.late_entry)
+        index = self.late_entry.findText(self.late_entry.currentText(), Qt.MatchFlag.MatchFixedString)
+        chosen = self.late_ids[index] if index >= 0 else None
         if chosen is None:
             self._fail(self.tr("Choose a club player to enter in the event."))
             return
