@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, QSortFilterProxyModel, Qt, Slot
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt, Slot
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -31,7 +31,6 @@ from elodesk.store.runs import UPLIFT, LastRun, Selection, apply, last_run, prev
 from elodesk.ui.context import EVERYTHING, RATINGS, AppContext
 
 SYSTEM = "frbe"
-SORT_ROLE = Qt.ItemDataRole.UserRole + 1
 ROW_ROLE = Qt.ItemDataRole.UserRole + 2
 _Index = QModelIndex | QPersistentModelIndex
 
@@ -57,11 +56,25 @@ class UpliftTableModel(QAbstractTableModel):
         super().__init__(parent)
         self.rows: list[UpliftRow] = []
         self.lang = "fr"
+        self.sort_column, self.sort_order = self.OLD, Qt.SortOrder.DescendingOrder
 
     def set_rows(self, rows: list[UpliftRow]) -> None:
         self.beginResetModel()
         self.rows = rows
+        self._sort_rows()
         self.endResetModel()
+
+    def _sort_rows(self) -> None:
+        key = (lambda r: r.name.casefold(), lambda r: r.old, lambda r: r.new, lambda r: r.change)[self.sort_column]
+        self.rows.sort(key=key, reverse=self.sort_order == Qt.SortOrder.DescendingOrder)
+
+    def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:
+        """Sorted here, in one Python sort: a proxy asked ``data`` 1,300,000 times to sort the
+        60,000 ratings of a federation (22 s)."""
+        self.layoutAboutToBeChanged.emit()
+        self.sort_column, self.sort_order = column, order
+        self._sort_rows()
+        self.layoutChanged.emit()
 
     def rowCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else len(self.rows)
@@ -85,8 +98,6 @@ class UpliftTableModel(QAbstractTableModel):
             if column == self.CHANGE:
                 return signed(row.change, self.lang)
             return format_number(row.old if column == self.OLD else row.new, self.lang)
-        if role == SORT_ROLE:
-            return (row.name.casefold(), row.old, row.new, row.change)[column]
         if role == Qt.ItemDataRole.TextAlignmentRole and column != self.NAME:
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         if role == ROW_ROLE:
@@ -114,17 +125,15 @@ class UpliftDialog(QDialog):
         self.summary.setWordWrap(True)
         self.model = UpliftTableModel(self)
         self.model.lang = ctx.text_lang
-        self.proxy = QSortFilterProxyModel(self)
-        self.proxy.setSourceModel(self.model)
-        self.proxy.setSortRole(SORT_ROLE)
         self.table = QTableView(objectName="uplift-table", sortingEnabled=True, alternatingRowColors=True)
-        self.table.setModel(self.proxy)
+        self.table.setModel(self.model)
         self.table.sortByColumn(UpliftTableModel.OLD, Qt.SortOrder.DescendingOrder)
         self.table.verticalHeader().setVisible(False)
         self.table.setSelectionBehavior(QTableView.SelectionBehavior.SelectRows)
-        header = self.table.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(UpliftTableModel.NAME, QHeaderView.ResizeMode.Stretch)
+        header = self.table.horizontalHeader()  # fitted to the rows shown, not to every one of them
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+        header.setStretchLastSection(True)
+        header.setResizeContentsPrecision(200)
         self.apply_button = QPushButton(self.tr("&Apply…"), objectName="apply", autoDefault=False)
         self.undo_button = QPushButton(self.tr("&Undo the uplift…"), objectName="undo", autoDefault=False)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
