@@ -55,7 +55,7 @@ class DiplomacyGameDialog(QDialog):
         event = get_event(ctx.db, event_id)
         self.setWindowTitle(self.tr("Diplomacy game — {event}").format(event=event.name if event else ""))
         self.in_event = {p.id: p.name for p in event_players(ctx.db, event_id)}
-        self.others = {p.id: p.name for p in list_players(ctx.db) if p.id not in self.in_event}
+        self.others = {p["id"]: p["name"] for p in list_players(ctx.db) if p["id"] not in self.in_event}
         self.taken_refs = {g.ref for g in diplomacy_games(ctx.db, event_id) if not game or g.id != game.id}
 
         self.ref = QLineEdit(game.ref if game else self._next_ref())
