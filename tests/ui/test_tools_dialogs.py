@@ -187,6 +187,7 @@ def test_whatif_french_ratings_must_be_multiples_of_ten(qtbot, whatif):
 def test_whatif_fills_in_a_club_player(qtbot, whatif, ctx):
     states = get_states(ctx.db, "frbe")
     pid, state = next((p, s) for p, s in states.items() if s.get("rating") and s.get("games", 0) >= 20)
+    qtbot.waitUntil(lambda: whatif.club_player.findData(pid) >= 0)  # the club's players are read on a worker
     choose(qtbot, whatif.club_player, whatif.club_player.itemText(whatif.club_player.findData(pid)))
     qtbot.waitUntil(lambda: whatif.rating.value() == state["rating"])
     assert whatif.games.value() == state["games"]
