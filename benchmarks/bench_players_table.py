@@ -35,7 +35,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QTableView
 
 from elodesk.store.db import open_db
-from elodesk.store.players import players_table
+from elodesk.store.player_table import players_table
 from elodesk.ui.models.players_filter import PlayersFilterProxyModel
 from elodesk.ui.models.players_model import PlayersTableModel
 

@@ -14,11 +14,12 @@ def cmd_players(args: argparse.Namespace) -> int:
 
     players = list_players(club_db(args), args.system)
     if args.json:
-        print_json([{"id": p["id"], "name": p["name"], "ratings": p["ratings"]} for p in players])
+        print_json([{"id": p.id, "name": p.name, "ratings": {s: r.to_json() for s, r in p.ratings.items()}}
+                    for p in players])
         return EXIT_OK
-    systems = [args.system] if args.system else sorted({s for p in players for s in p["ratings"]})
+    systems = [args.system] if args.system else sorted({s for p in players for s in p.ratings})
     headers = [heading("id", args.lang), heading("name", args.lang), heading("club", args.lang), *systems]
-    rows = [[p["id"], p["name"], p["club"], *(p["ratings"].get(s, {}).get("rating") for s in systems)]
+    rows = [[p.id, p.name, p.club, *(p.rating_in(s) for s in systems)]
             for p in players]
     print(table(headers, rows))
     return EXIT_OK

@@ -7,8 +7,7 @@ from typing import TYPE_CHECKING
 
 from elodesk.cli_commands.common import EXIT_OK, UsageError, club_db, print_json
 from elodesk.cli_commands.selection import selection
-from elodesk.cli_text import heading, say, table
-from elodesk.printing.text import status_text
+from elodesk.cli_text import heading, say, status_text, table
 
 if TYPE_CHECKING:
     from elodesk.store.runs import Preview

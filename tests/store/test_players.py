@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from dataclasses import asdict, replace
 from datetime import date
 from pathlib import Path
 
@@ -23,28 +24,36 @@ from elodesk.store import audit
 from elodesk.store.db import dump, open_db
 from elodesk.store.errors import StoreError
 from elodesk.store.importer import ImportReport, run_import
-from elodesk.store.players import (
+from elodesk.store.player_edits import (
     BAD_FORMAT,
     REQUIRED,
+    add_player,
+    check_player,
+    clean_player,
+    delete_player,
+    update_player,
+)
+from elodesk.store.player_merge import (
     SAME_BATTLE,
     SAME_DIPLOMACY_GAME,
     SAME_GAME,
     SAME_ROUND,
-    add_player,
-    check_player,
-    clean_player,
-    club_names,
-    delete_player,
-    get_player,
     merge_conflicts,
     merge_players,
+    undo_merge,
+)
+from elodesk.store.player_table import players_table
+from elodesk.store.players import (
+    Player,
+    SystemRating,
+    club_names,
+    fill_player,
+    get_player,
+    list_players,
     player_names,
-    player_states,
-    players_table,
+    player_systems,
     players_with_id,
     search_key,
-    undo_merge,
-    update_player,
 )
 from elodesk.store.ratings import get_states, set_state
 
@@ -76,8 +85,8 @@ def last_audit(db) -> audit.AuditEntry:
 # --- the table -------------------------------------------------------------------------------------
 
 def test_players_table_gives_each_player_once_with_his_ratings_in_three_systems(db):
-    a = add_player(db, {"name": "Alpha, Anne", "club": "Wavre", "frbe_id": "12345"})
-    b = add_player(db, {"name": "Bravo, Bob"})
+    a = add_player(db, Player("Alpha, Anne", club="Wavre", frbe_id="12345"))
+    b = add_player(db, Player("Bravo, Bob"))
     set_state(db, "frbe", a, {"rating": 1800, "games": 120})
     set_state(db, "ffe", a, {"rating": 1750})
     set_state(db, "bataille-empire", a, {"rating": 1105, "games": 12})
@@ -94,7 +103,7 @@ def test_players_table_gives_each_player_once_with_his_ratings_in_three_systems(
 
 
 def test_a_player_without_any_rating_has_an_empty_system_list(db):
-    add_player(db, {"name": "Alone, Al"})
+    add_player(db, Player("Alone, Al"))
     assert players_table(db)[0].systems == ",,"
 
 
@@ -106,9 +115,9 @@ def test_fold_ignores_case_and_accents_in_any_script():
 
 
 def test_club_names_and_player_names(db):
-    a = add_player(db, {"name": "Alpha, Anne", "club": "Wavre"})
-    add_player(db, {"name": "Bravo, Bob", "club": "Ath"})
-    add_player(db, {"name": "Charlie, Carl", "club": "wavre2"})
+    a = add_player(db, Player("Alpha, Anne", club="Wavre"))
+    add_player(db, Player("Bravo, Bob", club="Ath"))
+    add_player(db, Player("Charlie, Carl", club="wavre2"))
     assert club_names(db) == ["Ath", "Wavre", "wavre2"]
     assert player_names(db, [a, 999]) == {a: "Alpha, Anne"}
     assert player_names(db, []) == {}
@@ -117,19 +126,20 @@ def test_club_names_and_player_names(db):
 # --- checks -----------------------------------------------------------------------------------------
 
 def test_clean_player_strips_upper_cases_and_turns_empty_text_into_null():
-    assert clean_player({"name": "  Alpha, Anne ", "federation": "bel", "ffe_id": "a12345", "club": " ",
-                         "fide_rating": 0, "is_foreign": 2}) == {
-        "name": "Alpha, Anne", "federation": "BEL", "ffe_id": "A12345", "club": None, "fide_rating": None,
-        "is_foreign": 1}
+    assert clean_player(Player("  Alpha, Anne ", federation="bel", ffe_id="a12345", club=" ", fide_rating=0,
+                               is_foreign=2)) == Player("Alpha, Anne", federation="BEL", ffe_id="A12345", is_foreign=1)
 
 
-def test_clean_player_refuses_a_field_that_is_not_a_player_field():
-    with pytest.raises(StoreError, match="unknown player fields: id"):
-        clean_player({"id": 3})
+def test_filling_a_player_writes_only_his_own_columns(db):
+    pid = add_player(db, Player("Alpha, Anne"))
+    with pytest.raises(StoreError, match="unknown player fields: id, rating"):
+        fill_player(db, pid, {"id": 3, "rating": 1800, "club": "Ath"})
+    fill_player(db, pid, {"club": "Wavre"})
+    assert get_player(db, pid) == Player("Alpha, Anne", club="Wavre", id=pid)
 
 
 @pytest.mark.parametrize(("fields", "problems"), [
-    ({"name": "Alpha, Anne", "frbe_id": "1234", "ffe_id": "B12345", "fide_id": "4600002",
+    ({"frbe_id": "1234", "ffe_id": "B12345", "fide_id": "4600002",
       "federation": "BEL", "birth_date": "1990-02-28", "sex": "F", "fide_rating": 2100}, {}),
     ({"name": ""}, {"name": REQUIRED}),
     ({"name": "Alpha,"}, {"name": BAD_FORMAT}),
@@ -143,12 +153,12 @@ def test_clean_player_refuses_a_field_that_is_not_a_player_field():
     ({"sex": "X"}, {"sex": BAD_FORMAT}),
 ])
 def test_check_player_names_each_field_in_error(fields, problems):
-    assert check_player(fields) == problems
+    assert check_player(Player(**{"name": "Alpha, Anne", **fields})) == problems
 
 
 def test_a_federation_id_held_by_another_player_is_found(db):
-    a = add_player(db, {"name": "Alpha, Anne", "fide_id": "4600002"})
-    b = add_player(db, {"name": "Alpha, A.", "fide_id": "4600002"})
+    a = add_player(db, Player("Alpha, Anne", fide_id="4600002"))
+    b = add_player(db, Player("Alpha, A.", fide_id="4600002"))
     assert players_with_id(db, "fide_id", "4600002", exclude=a) == [b]
     assert players_with_id(db, "fide_id", "4600002") == [a, b]
 
@@ -157,67 +167,68 @@ def test_a_federation_id_held_by_another_player_is_found(db):
 
 def test_add_player_then_delete_it_leaves_the_database_as_it_was(db):
     before = dump(db)
-    pid = add_player(db, {"name": "Alpha, Anne", "birth_date": "1990-02-28", "club": "Wavre"})
-    assert get_player(db, pid)["club"] == "Wavre"
+    pid = add_player(db, Player("Alpha, Anne", birth_date="1990-02-28", club="Wavre"))
+    assert get_player(db, pid).club == "Wavre"
     assert last_audit(db).detail["op"] == "add_player"
     row = delete_player(db, pid)
-    assert row["name"] == "Alpha, Anne"
+    assert row.name == "Alpha, Anne"
     assert last_audit(db).detail["before"]["name"] == "Alpha, Anne"
     assert dump(db) == before
 
 
 def test_add_player_again_with_the_same_id_redoes_a_creation(db):
-    pid = add_player(db, {"name": "Alpha, Anne"})
+    pid = add_player(db, Player("Alpha, Anne"))
     delete_player(db, pid)
-    assert add_player(db, {"name": "Alpha, Anne"}, player_id=pid) == pid
+    assert add_player(db, Player("Alpha, Anne", id=pid)) == pid
 
 
 def test_a_creation_cannot_be_redone_once_its_number_is_another_players(db):
-    pid = add_player(db, {"name": "Alpha, Anne"})
+    pid = add_player(db, Player("Alpha, Anne"))
     delete_player(db, pid)
-    assert add_player(db, {"name": "Bravo, Bob"}) == pid  # SQLite gives the free number again
+    assert add_player(db, Player("Bravo, Bob")) == pid  # SQLite gives the free number again
     before = dump(db)
     with pytest.raises(StoreError, match=f"player {pid} cannot be made again: the number is now Bravo, Bob's"):
-        add_player(db, {"name": "Alpha, Anne"}, player_id=pid)
+        add_player(db, Player("Alpha, Anne", id=pid))
     assert dump(db) == before
 
 
 def test_add_player_refuses_invalid_fields_and_writes_nothing(db):
     before = dump(db)
     with pytest.raises(StoreError, match="frbe_id"):
-        add_player(db, {"name": "Alpha, Anne", "frbe_id": "12"})
+        add_player(db, Player("Alpha, Anne", frbe_id="12"))
     with pytest.raises(StoreError, match="name"):
-        add_player(db, {"club": "Wavre"})
+        add_player(db, Player("", club="Wavre"))
     assert dump(db) == before
 
 
 def test_update_player_returns_the_old_values_and_logs_before_and_after(db):
-    pid = add_player(db, {"name": "Alpha, Anne", "club": "Wavre"})
+    pid = add_player(db, Player("Alpha, Anne", club="Wavre"))
     before = dump(db)
-    old = update_player(db, pid, {"club": "Ath", "federation": "bel"})
-    assert old == {"club": "Wavre", "federation": None}
-    assert get_player(db, pid)["club"] == "Ath" and get_player(db, pid)["federation"] == "BEL"
+    old = update_player(db, replace(get_player(db, pid), club="Ath", federation="bel"))
+    assert old == Player("Alpha, Anne", club="Wavre", id=pid)
+    assert get_player(db, pid).club == "Ath" and get_player(db, pid).federation == "BEL"
     entry = last_audit(db)
     assert entry.action == audit.EDIT
     assert entry.detail["before"] == {"club": "Wavre", "federation": None}
     assert entry.detail["after"] == {"club": "Ath", "federation": "BEL"}
-    update_player(db, pid, old, validate=False)
+    update_player(db, old, validate=False)
     assert dump(db) == before
 
 
 def test_update_player_writes_back_old_values_even_when_they_would_not_pass_today(db):
-    pid = add_player(db, {"name": "Alpha, Anne"})
+    pid = add_player(db, Player("Alpha, Anne"))
     db.execute("UPDATE players SET frbe_id = '12' WHERE id = ?", [pid])
     db.conn.commit()
-    old = update_player(db, pid, {"frbe_id": "12345"})
-    update_player(db, pid, old, validate=False)
-    assert get_player(db, pid)["frbe_id"] == "12"
+    old = update_player(db, replace(get_player(db, pid), frbe_id="12345", club="Wavre"), ["frbe_id"])
+    assert get_player(db, pid).club is None  # only the fields named are written
+    update_player(db, old, ["frbe_id"], validate=False)
+    assert get_player(db, pid).frbe_id == "12"
 
 
 def test_update_player_changing_nothing_writes_nothing(db):
-    pid = add_player(db, {"name": "Alpha, Anne", "club": "Wavre"})
+    pid = add_player(db, Player("Alpha, Anne", club="Wavre"))
     entries = len(audit.entries(db))
-    update_player(db, pid, {"club": "Wavre"})
+    update_player(db, get_player(db, pid))
     assert len(audit.entries(db)) == entries
 
 
@@ -262,11 +273,11 @@ def club_with_a_double(db) -> tuple[int, int]:
 
 def test_merge_moves_every_reference_of_the_dropped_player_and_deletes_him(db):
     keep, drop = club_with_a_double(db)
-    undo = merge_players(db, keep, drop, {"ffe_id": "A12345", "birth_date": "1990-02-28"})
+    undo = merge_players(db, keep, drop, replace(get_player(db, keep), ffe_id="A12345", birth_date="1990-02-28"))
     with pytest.raises(StoreError):
         get_player(db, drop)
     anne = get_player(db, keep)
-    assert (anne["name"], anne["frbe_id"], anne["ffe_id"], anne["birth_date"]) == (
+    assert (anne.name, anne.frbe_id, anne.ffe_id, anne.birth_date) == (
         "Alpha, Anne", "12345", "A12345", "1990-02-28")
     for table, column in (("chess_games", "white_id"), ("chess_games", "black_id"), ("byes", "player_id"),
                           ("event_players", "player_id"), ("ratings", "player_id"), ("history", "player_id")):
@@ -284,7 +295,7 @@ def test_merge_moves_every_reference_of_the_dropped_player_and_deletes_him(db):
 def test_undoing_a_merge_restores_the_database_exactly(db):
     keep, drop = club_with_a_double(db)
     before = dump(db)
-    undo = merge_players(db, keep, drop, {"name": "Alpha, Anne-Marie", "ffe_id": "A12345"})
+    undo = merge_players(db, keep, drop, replace(get_player(db, keep), name="Alpha, Anne-Marie", ffe_id="A12345"))
     assert dump(db) != before
     undo_merge(db, undo)
     assert dump(db) == before
@@ -294,8 +305,8 @@ def test_undoing_a_merge_restores_the_database_exactly(db):
 def test_the_undo_record_holds_plain_values_only(db):
     """It lives on the undo stack for the whole session: no cursor, no connection, no row objects."""
     keep, drop = club_with_a_double(db)
-    undo = merge_players(db, keep, drop, {})
-    json.dumps({"moved": undo.moved, "deleted": undo.deleted, "dropped": undo.dropped})
+    undo = merge_players(db, keep, drop)
+    json.dumps(asdict(undo))
 
 
 def test_two_players_who_played_each_other_cannot_be_merged(db):
@@ -305,7 +316,7 @@ def test_two_players_who_played_each_other_cannot_be_merged(db):
     assert [(c.kind, c.event_name, c.round) for c in conflicts] == [(SAME_GAME, "Open de Wavre", 1)]
     before = dump(db)
     with pytest.raises(StoreError, match="cannot be one person: both played in round 1 of event 1"):
-        merge_players(db, keep, bob, {})
+        merge_players(db, keep, bob)
     assert dump(db) == before
 
 
@@ -355,21 +366,26 @@ def test_two_names_of_one_diplomacy_player_in_one_event_merge_and_undo(db):
     diplomacy_club(db)
     ids = ids_by_name(db)
     before = dump(db)
-    undo = merge_players(db, ids["Anne"], ids["Anne B."], {})
-    assert [r["ref"] for r in undo.deleted["event_players"]] == ["Anne B."]
+    undo = merge_players(db, ids["Anne"], ids["Anne B."])
+    assert [removed.column("ref") for removed in undo.deleted if removed.table == "event_players"] == [["Anne B."]]
     assert db.execute("SELECT COUNT(*) FROM diplomacy_results WHERE player_id = ?", [ids["Anne"]]).fetchone()[0] == 2
     undo_merge(db, undo)
     assert dump(db) == before
 
 
 def test_a_player_cannot_be_merged_with_himself(db):
-    pid = add_player(db, {"name": "Alpha, Anne"})
+    pid = add_player(db, Player("Alpha, Anne"))
     with pytest.raises(StoreError, match="himself"):
-        merge_players(db, pid, pid, {})
+        merge_players(db, pid, pid)
 
 
-def test_player_states_gives_each_system_of_a_player(db):
-    pid = add_player(db, {"name": "Alpha, Anne"})
-    set_state(db, "frbe", pid, {"rating": 1800, "games": 100})
+def test_player_systems_gives_each_system_of_a_player(db):
+    pid = add_player(db, Player("Alpha, Anne"))
+    set_state(db, "frbe", pid, {"rating": None, "games": 4, "provisional_rating": 1500})
     set_state(db, "ffe", pid, {"rating": 1750})
-    assert player_states(db, pid) == {"ffe": {"rating": 1750}, "frbe": {"rating": 1800, "games": 100}}
+    set_state(db, "diplomacy", pid, {"ratings": {"classic": {}, "gunboat": {}}})
+    assert player_systems(db, pid) == {"diplomacy": SystemRating(None, 0, modes=2), "ffe": SystemRating(1750, 0),
+                                       "frbe": SystemRating(None, 4, 1500)}
+    (listed,) = list_players(db)
+    assert (listed.name, listed.rating_in("ffe"), listed.ratings["frbe"].to_json()) == (
+        "Alpha, Anne", 1750, {"rating": None, "games": 4, "provisional_rating": 1500})

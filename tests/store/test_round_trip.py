@@ -144,12 +144,13 @@ def test_an_event_without_rounds_for_some_players_gets_no_absences(tmp_path):
 def test_an_event_entered_by_hand_exports_its_players_at_their_current_rating(tmp_path):
     from elodesk.store.event_edits import add_event
     from elodesk.store.games import add_chess_game, add_event_player
-    from elodesk.store.players import add_player
+    from elodesk.store.player_edits import add_player
+    from elodesk.store.players import Player
     from elodesk.store.ratings import set_state
 
     db = open_db(tmp_path / "club.elodesk")
     event_id = add_event(db, "frbe", "Club", start="2024-05-01", rounds=1)
-    alpha, bravo = add_player(db, {"name": "Alpha, Anne"}), add_player(db, {"name": "Bravo, Bob"})
+    alpha, bravo = add_player(db, Player("Alpha, Anne")), add_player(db, Player("Bravo, Bob"))
     set_state(db, "frbe", alpha, {"rating": 1800, "games": 40})
     add_event_player(db, event_id, alpha)  # no rating given: he plays at his current one
     add_event_player(db, event_id, bravo, rating=1650)

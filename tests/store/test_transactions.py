@@ -11,6 +11,7 @@ import socket
 import subprocess
 import sys
 from collections.abc import Callable
+from dataclasses import replace
 from datetime import date
 from pathlib import Path
 from typing import Any
@@ -26,7 +27,9 @@ from elodesk.store.event_edits import add_event, delete_event, edit_event
 from elodesk.store.games import set_chess_result
 from elodesk.store.importer import import_file
 from elodesk.store.migrations import MIGRATIONS
-from elodesk.store.players import merge_players, undo_merge, update_player
+from elodesk.store.player_edits import update_player
+from elodesk.store.player_merge import merge_players, undo_merge
+from elodesk.store.players import get_player
 from elodesk.store.runs import EVENT, Selection, apply, undo
 from elodesk.store.settings import CLUB_NAME, save_settings
 
@@ -127,8 +130,8 @@ def test_apply_and_undo_of_an_event_are_one_commit_each(tmp_path):
 ACTIONS: dict[str, Callable[[sqlite_utils.Database], Any]] = {
     "apply a period": lambda db: apply(db, Selection("frbe", date(2025, 7, 1), date(2025, 12, 31))),
     "undo": lambda db: undo(db, "ffe"),
-    "merge": lambda db: merge_players(db, *_two_records_of_one_person(db), {}),
-    "edit a player": lambda db: update_player(db, 1, {"club": "Ailleurs"}),
+    "merge": lambda db: merge_players(db, *_two_records_of_one_person(db)),
+    "edit a player": lambda db: update_player(db, replace(get_player(db, 1), club="Ailleurs")),
     "add an event": lambda db: add_event(db, "frbe", "Blitz du jeudi"),
     "edit an event": lambda db: edit_event(db, _event_of(db, "Tournoi d'automne"), name="Automne", rate="rapid"),
     "delete an event": lambda db: delete_event(db, _event_of(db, "Tournoi d'automne")),
@@ -148,7 +151,7 @@ def test_every_user_action_is_one_commit(demo, action):
 
 def test_undoing_a_merge_is_one_commit_and_restores_everything(demo):
     before = dump(demo)
-    record = merge_players(demo, *_two_records_of_one_person(demo), {})
+    record = merge_players(demo, *_two_records_of_one_person(demo))
     trace = Trace(demo)
     undo_merge(demo, record)
     trace.assert_one_transaction()

@@ -10,7 +10,7 @@ from PySide6.QtCore import Qt
 
 from elodesk.store import db as store_db
 from elodesk.store.db import dump, open_db, write
-from elodesk.store.players import players_table
+from elodesk.store.player_table import players_table
 from elodesk.ui.dialogs.import_dialog import ImportDialog
 from elodesk.ui.views.players_view import PlayersView
 

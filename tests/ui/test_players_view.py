@@ -7,7 +7,9 @@ from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QDialogButtonBox
 
 from elodesk.store.db import dump
-from elodesk.store.players import add_player, get_player, players_table
+from elodesk.store.player_edits import add_player
+from elodesk.store.player_table import players_table
+from elodesk.store.players import Player, get_player
 from elodesk.ui.dialogs.merge_dialog import MergeDialog
 from elodesk.ui.dialogs.player_dialog import PlayerDialog
 from elodesk.ui.models.players_filter import PlayersFilterProxyModel
@@ -77,9 +79,9 @@ def test_the_filter_ignores_case_and_accents_and_looks_at_clubs_and_ids(ctx, mod
     proxy = PlayersFilterProxyModel()
     proxy.setSourceModel(model)
     first = get_player(ctx.db, 1)
-    proxy.set_filter(first["name"].upper().replace("É", "E").replace("é", "e"))
+    proxy.set_filter(first.name.upper().replace("É", "E").replace("é", "e"))
     assert 1 in [proxy.player_id(proxy.index(r, 0)) for r in range(proxy.rowCount())]
-    proxy.set_filter(first["frbe_id"])
+    proxy.set_filter(first.frbe_id)
     assert [proxy.player_id(proxy.index(r, 0)) for r in range(proxy.rowCount())] == [1]
     proxy.set_filter("lillois")
     assert 0 < proxy.rowCount() < model.rowCount()
@@ -179,7 +181,7 @@ def test_clicking_a_header_sorts_by_that_column(qtbot, view):
 
 
 def test_double_click_edit_the_club_then_undo(qtbot, ctx, view):
-    old_club = get_player(ctx.db, 1)["club"]
+    old_club = get_player(ctx.db, 1).club
     double_click_row(qtbot, view, 1)
     dialog = open_dialog(qtbot, view, PlayerDialog)
     dialog.club.clear()
@@ -237,7 +239,7 @@ def test_an_id_another_player_holds_is_pointed_out_without_blocking(qtbot, ctx):
     dialog = PlayerDialog(ctx, 1)
     qtbot.addWidget(dialog)
     dialog.show()
-    dialog.frbe_id.setText(other["frbe_id"])
+    dialog.frbe_id.setText(other.frbe_id)
     assert dialog.ok.isEnabled()
     assert "Player 2" in dialog.messages["frbe_id"].text()
 
@@ -253,8 +255,8 @@ def test_a_new_player_appears_selected_and_undo_removes_him(qtbot, ctx, view):
     qtbot.mouseClick(dialog.ok, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: view.model.rowCount() == total + 1)
     (pid,) = view.selected_ids()
-    assert get_player(ctx.db, pid)["name"] == "Zeta, Zoe"
-    assert get_player(ctx.db, pid)["birth_date"] is not None
+    assert get_player(ctx.db, pid).name == "Zeta, Zoe"
+    assert get_player(ctx.db, pid).birth_date is not None
     ctx.undo_stack.undo()
     assert view.model.rowCount() == total
     ctx.undo_stack.redo()
@@ -263,7 +265,7 @@ def test_a_new_player_appears_selected_and_undo_removes_him(qtbot, ctx, view):
 
 def test_merge_two_records_of_one_person_then_undo(qtbot, ctx, view):
     lea = get_player(ctx.db, 1)
-    double = add_player(ctx.db, {"name": lea["name"] + "-Marie", "ffe_id": "Z12345", "club": None})
+    double = add_player(ctx.db, Player(lea.name + "-Marie", ffe_id="Z12345", club=None))
     ctx.notify("players")
     before = dump(ctx.db)
     total = view.model.rowCount()
@@ -282,7 +284,7 @@ def test_merge_two_records_of_one_person_then_undo(qtbot, ctx, view):
     qtbot.mouseClick(dialog.ok, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: view.model.rowCount() == total - 1)
     merged = get_player(ctx.db, 1)
-    assert (merged["name"], merged["ffe_id"]) == (lea["name"] + "-Marie", "Z12345")
+    assert (merged.name, merged.ffe_id) == (lea.name + "-Marie", "Z12345")
     assert view.selected_ids() == [1]
     ctx.undo_stack.undo()
     assert view.model.rowCount() == total
@@ -301,7 +303,7 @@ def test_two_players_who_met_cannot_be_merged(qtbot, ctx):
 
 def test_the_page_follows_changes_made_elsewhere(qtbot, ctx, view):
     total = view.model.rowCount()
-    add_player(ctx.db, {"name": "Elsewhere, Eve"})
+    add_player(ctx.db, Player("Elsewhere, Eve"))
     ctx.notify("all")
     assert view.model.rowCount() == total + 1
     assert view.count.text() == f"{total + 1} of {total + 1} players"
@@ -333,8 +335,9 @@ def test_a_large_club_is_read_on_a_worker_and_the_selection_follows(monkeypatch,
     qtbot.waitUntil(lambda: view.model.rowCount() == total)
     assert sorted(view.model.rows) == sorted(players_table(ctx.db))  # read in batches of 50, all of them
     view.select_players([2], 2)
-    pid = add_player(ctx.db, {"name": "Zeta, Zoe"})
+    pid = add_player(ctx.db, Player("Zeta, Zoe"))
     view.filter.setText("De Smet")  # hides the new player
+    qtbot.waitUntil(lambda: view.proxy.rowCount() < total)
     ctx.notify("players")
     view.select_player(pid)  # as a dialog does once saved, before the rows are read
     qtbot.waitUntil(lambda: view.model.rowCount() == total + 1)

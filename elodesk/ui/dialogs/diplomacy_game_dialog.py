@@ -29,8 +29,14 @@ from PySide6.QtWidgets import (
 )
 
 from elodesk.core.diplomacy import MANUAL, MODES, SCORING, VARIANTS
-from elodesk.store.event_rows import DiplomacyGame, DiplomacyPower
-from elodesk.store.games import DIPLOMACY_STATES, diplomacy_games, event_players, get_event
+from elodesk.store.games import (
+    DIPLOMACY_STATES,
+    DiplomacyGame,
+    DiplomacyPower,
+    diplomacy_games,
+    event_players,
+    get_event,
+)
 from elodesk.store.players import list_players, name_key
 from elodesk.ui.context import AppContext
 from elodesk.ui.dialogs.event_dialog import date_edit, error_label
@@ -49,7 +55,7 @@ class DiplomacyGameDialog(QDialog):
         event = get_event(ctx.db, event_id)
         self.setWindowTitle(self.tr("Diplomacy game — {event}").format(event=event.name if event else ""))
         self.in_event = {p.id: p.name for p in event_players(ctx.db, event_id)}
-        self.others = {p["id"]: p["name"] for p in list_players(ctx.db) if p["id"] not in self.in_event}
+        self.others = {p.id: p.name for p in list_players(ctx.db) if p.id not in self.in_event}
         self.taken_refs = {g.ref for g in diplomacy_games(ctx.db, event_id) if not game or g.id != game.id}
 
         self.ref = QLineEdit(game.ref if game else self._next_ref())

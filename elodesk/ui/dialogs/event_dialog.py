@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
 from elodesk.core.systems import BLITZ, CHESS_SYSTEMS, CLUB_SYSTEMS, RAPID, STANDARD
 from elodesk.store.event_edits import EventFields, event_fields
 from elodesk.store.games import byes, chess_games, event_players, get_event
-from elodesk.store.players import list_players, name_key
+from elodesk.store.players import ListedPlayer, list_players, name_key
 from elodesk.store.settings import DEFAULT_CHESS_SYSTEM, get_setting
 from elodesk.ui.context import AppContext
 from elodesk.ui.i18n import system_title
@@ -196,7 +196,7 @@ class PairingDialog(QDialog):
             self.paired.setdefault(g.round, set()).update((g.white_id, g.black_id))
         for b in byes(ctx.db, event_id):
             self.paired.setdefault(b.round, set()).add(b.player_id)
-        self._club: list[dict[str, Any]] | None = None
+        self._club: list[ListedPlayer] | None = None
 
         self.round = QSpinBox()
         self.round.setObjectName("round")
@@ -235,7 +235,7 @@ class PairingDialog(QDialog):
         if self.anyone.isChecked():
             if self._club is None:
                 self._club = list_players(self.ctx.db)
-            people = [(p["id"], p["name"], (p["ratings"].get(self.system) or {}).get("rating")) for p in self._club]
+            people = [(p.id, p.name, p.rating_in(self.system)) for p in self._club]
         else:
             people = [(p.id, p.name, p.rating) for p in self.in_event.values()]
         busy = self.paired.get(self.round.value(), set())

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any
+from dataclasses import replace
 
 from PySide6.QtCore import QCoreApplication, Signal, Slot
 from PySide6.QtWidgets import (
@@ -17,20 +17,18 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from elodesk.store.players import (
-    EDITABLE,
+from elodesk.store.player_merge import (
     SAME_BATTLE,
     SAME_DIPLOMACY_GAME,
     SAME_GAME,
     SAME_ROUND,
     MergeConflict,
     MergeUndo,
-    get_player,
     merge_conflicts,
     merge_players,
-    player_states,
     undo_merge,
 )
+from elodesk.store.players import EDITABLE, Player, SystemRating, Value, get_player, player_systems
 from elodesk.ui.context import EVERYTHING, AppContext
 from elodesk.ui.dialogs.player_dialog import WARNING, StoreCommand
 from elodesk.ui.i18n import system_title
@@ -38,18 +36,20 @@ from elodesk.ui.style import DOWN
 
 
 class MergeCommand(StoreCommand):
-    """Merge ``drop_id`` into ``keep_id``; undoing restores both records and every reference exactly."""
+    """Merge ``drop_id`` into ``keep_id``, which becomes ``merged``; undoing restores both records and
+    every reference exactly (``record``: the records before, and what moved)."""
 
     notice = EVERYTHING  # events, ratings and history move with the player
 
-    def __init__(self, ctx: AppContext, keep_id: int, drop_id: int, fields: dict[str, Any], text: str) -> None:
+    def __init__(self, ctx: AppContext, drop_id: int, merged: Player, text: str) -> None:
         super().__init__(ctx, text)
-        self.keep_id, self.drop_id, self.fields = keep_id, drop_id, fields
-        self.player_id = keep_id
+        assert merged.id is not None
+        self.keep_id, self.drop_id, self.merged = merged.id, drop_id, merged
+        self.player_id = merged.id
         self.record: MergeUndo | None = None
 
     def forward(self) -> None:
-        self.record = merge_players(self.ctx.db, self.keep_id, self.drop_id, self.fields)
+        self.record = merge_players(self.ctx.db, self.keep_id, self.drop_id, self.merged)
 
     def backward(self) -> None:
         assert self.record is not None
@@ -67,7 +67,7 @@ class MergeDialog(QDialog):
         self.setObjectName("merge-dialog")
         self.setWindowTitle(self.tr("Merge two records of one person"))
         self.records = {first_id: get_player(ctx.db, first_id), second_id: get_player(ctx.db, second_id)}
-        self.states = {pid: player_states(ctx.db, pid) for pid in self.records}
+        self.states = {pid: player_systems(ctx.db, pid) for pid in self.records}
         self.ids = (first_id, second_id)
         self.conflicts = merge_conflicts(ctx.db, first_id, second_id)
 
@@ -88,7 +88,7 @@ class MergeDialog(QDialog):
         self.choices: dict[str, QButtonGroup] = {}
         for row, key in enumerate(EDITABLE, 2):
             grid.addWidget(QLabel(self._field_label(key)), row, 0)
-            values = [self.records[pid][key] for pid in self.ids]
+            values = [getattr(self.records[pid], key) for pid in self.ids]
             grid.setRowMinimumHeight(row, self.keep_group.button(first_id).sizeHint().height())  # even rows
             if values[0] == values[1]:
                 for column in (1, 2):
@@ -98,7 +98,7 @@ class MergeDialog(QDialog):
                 continue
             group = QButtonGroup(self)
             for column, pid in enumerate(self.ids, 1):
-                choice = QRadioButton(self._shown(key, self.records[pid][key]), objectName=f"{key}-{pid}")
+                choice = QRadioButton(self._shown(key, getattr(self.records[pid], key)), objectName=f"{key}-{pid}")
                 group.addButton(choice, pid)
                 grid.addWidget(choice, row, column)
             self.choices[key] = group
@@ -140,18 +140,18 @@ class MergeDialog(QDialog):
             "is_member": self.tr("Club member"),
         }[key]
 
-    def _shown(self, key: str, value: Any) -> str:
+    def _shown(self, key: str, value: Value) -> str:
         if key in ("is_foreign", "is_member"):
             return self.tr("yes") if value else self.tr("no")
         return "—" if value in (None, "") else str(value)
 
-    def _state_text(self, state: dict[str, Any]) -> str:
-        if state.get("rating") is not None:
-            return str(state["rating"])
-        if state.get("provisional_rating") is not None:
-            return self.tr("provisional {rating}").format(rating=state["provisional_rating"])
-        if state.get("ratings"):
-            return self.tr("{count} game modes").format(count=len(state["ratings"]))
+    def _state_text(self, state: SystemRating) -> str:
+        if state.rating is not None:
+            return str(state.rating)
+        if state.provisional is not None:
+            return self.tr("provisional {rating}").format(rating=state.provisional)
+        if state.modes:
+            return self.tr("{count} game modes").format(count=state.modes)
         return self.tr("unrated")
 
     def kept(self) -> int:
@@ -167,7 +167,7 @@ class MergeDialog(QDialog):
             return
         other = self.dropped()
         for key, group in self.choices.items():
-            mine, theirs = self.records[pid][key], self.records[other][key]
+            mine, theirs = getattr(self.records[pid], key), getattr(self.records[other], key)
             winner = other if mine in (None, "") and theirs not in (None, "") else pid
             group.button(winner).setChecked(True)
         notes = []
@@ -205,23 +205,18 @@ class MergeDialog(QDialog):
 
     # --- merging ------------------------------------------------------------------------------
 
-    def fields(self) -> dict[str, Any]:
-        """The winning values that differ from the kept record's."""
-        keep = self.kept()
-        out = {}
-        for key, group in self.choices.items():
-            value = self.records[group.checkedId()][key]
-            if value != self.records[keep][key]:
-                out[key] = value
-        return out
+    def merged(self) -> Player:
+        """The kept record with the winning value of each field."""
+        return replace(self.records[self.kept()],
+                       **{key: getattr(self.records[group.checkedId()], key) for key, group in self.choices.items()})
 
     def accept(self) -> None:
         if self.conflicts:
             return
         keep, drop = self.kept(), self.dropped()
-        command = MergeCommand(self.ctx, keep, drop, self.fields(), QCoreApplication.translate(
+        command = MergeCommand(self.ctx, drop, self.merged(), QCoreApplication.translate(
             "PlayerCommands", "Merge {dropped} into {kept}").format(
-                dropped=self.records[drop]["name"], kept=self.records[keep]["name"]))
+                dropped=self.records[drop].name, kept=self.records[keep].name))
         self.ctx.undo_stack.push(command)
         if command.error is not None:
             self.refusal.setText(self.tr("Not merged: {reason}").format(reason=command.error))

@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from dataclasses import replace
 from datetime import date
-from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QDate, Qt, Signal, Slot
 from PySide6.QtGui import QUndoCommand
@@ -24,18 +25,16 @@ from PySide6.QtWidgets import (
 )
 
 from elodesk.store.errors import StoreError
-from elodesk.store.players import (
+from elodesk.store.player_edits import (
     BAD_FORMAT,
     REQUIRED,
     add_player,
     check_player,
     clean_player,
-    club_names,
     delete_player,
-    get_player,
-    players_with_id,
     update_player,
 )
+from elodesk.store.players import Player, club_names, get_player, players_with_id
 from elodesk.ui.context import PLAYERS, AppContext
 from elodesk.ui.style import DOWN
 
@@ -100,13 +99,13 @@ class StoreCommand(QUndoCommand):
 class AddPlayerCommand(StoreCommand):
     """Create a player; undoing deletes him, redoing creates him again under the same id."""
 
-    def __init__(self, ctx: AppContext, fields: dict[str, Any]) -> None:
-        super().__init__(ctx, translate("PlayerCommands", "New player {name}").format(name=fields.get("name")))
-        self.fields = fields
+    def __init__(self, ctx: AppContext, player: Player) -> None:
+        super().__init__(ctx, translate("PlayerCommands", "New player {name}").format(name=player.name))
+        self.player = player
         self.player_id: int | None = None
 
     def forward(self) -> None:
-        self.player_id = add_player(self.ctx.db, self.fields, self.player_id)
+        self.player_id = add_player(self.ctx.db, replace(self.player, id=self.player_id))
 
     def backward(self) -> None:
         assert self.player_id is not None
@@ -114,19 +113,21 @@ class AddPlayerCommand(StoreCommand):
 
 
 class EditPlayerCommand(StoreCommand):
-    """Change some fields of a player; undoing writes back the values they had."""
+    """Change some fields of a player (``changed``: their names); undoing writes back the values they had."""
 
-    def __init__(self, ctx: AppContext, player_id: int, name: str, fields: dict[str, Any]) -> None:
+    def __init__(self, ctx: AppContext, after: Player, changed: Sequence[str], name: str) -> None:
         super().__init__(ctx, translate("PlayerCommands", "Edit player {name}").format(name=name))
-        self.player_id = player_id
-        self.fields = fields
-        self.before: dict[str, Any] = {}
+        self.player_id = after.id
+        self.after = after
+        self.changed = tuple(changed)
+        self.before: Player | None = None  # the record as stored before, once done
 
     def forward(self) -> None:
-        self.before = update_player(self.ctx.db, self.player_id, self.fields)
+        self.before = update_player(self.ctx.db, self.after, self.changed)
 
     def backward(self) -> None:
-        update_player(self.ctx.db, self.player_id, self.before, validate=False)
+        assert self.before is not None
+        update_player(self.ctx.db, self.before, self.changed, validate=False)
 
 
 class PlayerDialog(QDialog):
@@ -138,11 +139,11 @@ class PlayerDialog(QDialog):
         super().__init__(parent)
         self.ctx = ctx
         self.player_id = player_id
-        self.original: dict[str, Any] = get_player(ctx.db, player_id) if player_id is not None else {}
+        self.original = get_player(ctx.db, player_id) if player_id is not None else Player("")
         self.setWindowTitle(
             self.tr("New player")
             if player_id is None
-            else self.tr("Player {id}: {name}").format(id=player_id, name=self.original["name"])
+            else self.tr("Player {id}: {name}").format(id=player_id, name=self.original.name)
         )
         self.setObjectName("player-dialog")
         self.setStyleSheet(f'QLineEdit[invalid="true"] {{ border: 1px solid {DOWN.name()}; background: #fdf0ef; }}')
@@ -235,20 +236,20 @@ class PlayerDialog(QDialog):
 
     def _fill(self) -> None:
         p = self.original
-        self.name.setText(p.get("name") or "")
-        birth = p.get("birth_date")
+        self.name.setText(p.name)
+        birth = p.birth_date
         if birth:
             self.birth_date.setDate(QDate.fromString(birth, Qt.DateFormat.ISODate))
         else:
             self.birth_date.setDate(QDate(1990, 1, 1))
         self.no_birth_date.setChecked(not birth)
         self._birth_known(not birth)
-        self.sex.setCurrentIndex(max(self.sex.findData(p.get("sex")), 0))
+        self.sex.setCurrentIndex(max(self.sex.findData(p.sex), 0))
         for key in ("club", "federation", "fide_id", "frbe_id", "ffe_id"):
-            getattr(self, key).setText(str(p.get(key) or ""))
-        self.is_foreign.setChecked(bool(p.get("is_foreign")))
-        self.is_member.setChecked(bool(p.get("is_member", 1)))
-        self.fide_rating.setValue(p.get("fide_rating") or 0)
+            getattr(self, key).setText(str(getattr(p, key) or ""))
+        self.is_foreign.setChecked(bool(p.is_foreign))
+        self.is_member.setChecked(bool(p.is_member))
+        self.fide_rating.setValue(p.fide_rating or 0)
 
     @Slot(bool)
     def _birth_known(self, unknown: bool) -> None:
@@ -260,27 +261,26 @@ class PlayerDialog(QDialog):
 
     def _birth_value(self) -> str | None:
         if not self._birth_touched and self.player_id is not None:
-            return self.original.get("birth_date")
+            return self.original.birth_date
         birth: date | None = None if self.no_birth_date.isChecked() else self.birth_date.date().toPython()
         return birth.isoformat() if birth else None
 
-    def values(self) -> dict[str, Any]:
-        """The fields as the store will keep them."""
-        return clean_player(
-            {
-                "name": self.name.text(),
-                "birth_date": self._birth_value(),
-                "sex": self.sex.currentData(),
-                "club": self.club.text(),
-                "federation": self.federation.text(),
-                "fide_id": self.fide_id.text(),
-                "frbe_id": self.frbe_id.text(),
-                "ffe_id": self.ffe_id.text(),
-                "is_foreign": self.is_foreign.isChecked(),
-                "is_member": self.is_member.isChecked(),
-                "fide_rating": self.fide_rating.value(),
-            }
-        )
+    def values(self) -> Player:
+        """The record as the store will keep it (fields the dialog does not show, such as the title, kept)."""
+        return clean_player(replace(
+            self.original,
+            name=self.name.text(),
+            birth_date=self._birth_value(),
+            sex=self.sex.currentData(),
+            club=self.club.text(),
+            federation=self.federation.text(),
+            fide_id=self.fide_id.text(),
+            frbe_id=self.frbe_id.text(),
+            ffe_id=self.ffe_id.text(),
+            is_foreign=int(self.is_foreign.isChecked()),
+            is_member=int(self.is_member.isChecked()),
+            fide_rating=self.fide_rating.value(),
+        ))
 
     def _problem_text(self, key: str, problem: str) -> str:
         if key == "name":
@@ -307,8 +307,8 @@ class PlayerDialog(QDialog):
             text, colour = "", DOWN.name()
             if key in problems:
                 text = self._problem_text(key, problems[key])
-            elif key in ("fide_id", "frbe_id", "ffe_id") and values.get(key):
-                others = players_with_id(self.ctx.db, key, values[key], exclude=self.player_id)
+            elif key in ("fide_id", "frbe_id", "ffe_id") and getattr(values, key):
+                others = players_with_id(self.ctx.db, key, getattr(values, key), exclude=self.player_id)
                 if others:
                     text = self.tr(
                         "Player {id} has the same id: if it is the same person, merge the two records instead."
@@ -323,21 +323,20 @@ class PlayerDialog(QDialog):
             message.setVisible(bool(text))
         self.ok.setEnabled(not problems)
 
-    def changes(self) -> dict[str, Any]:
-        """The fields that differ from the record (all of them for a new player, empty ones left out)."""
+    def changes(self) -> list[str]:
+        """The fields that differ from the record."""
         values = self.values()
-        if self.player_id is None:
-            return {k: v for k, v in values.items() if v is not None}
-        return {k: v for k, v in values.items() if v != self.original.get(k)}
+        return [k for k in FIELDS if getattr(values, k) != getattr(self.original, k)]
 
     def accept(self) -> None:
-        if check_player(self.values()):
+        values = self.values()
+        if check_player(values):
             return
         changes = self.changes()
         if self.player_id is None:
-            command: StoreCommand = AddPlayerCommand(self.ctx, changes)
+            command: StoreCommand = AddPlayerCommand(self.ctx, values)
         elif changes:
-            command = EditPlayerCommand(self.ctx, self.player_id, self.original["name"], changes)
+            command = EditPlayerCommand(self.ctx, values, changes, self.original.name)
         else:
             super().accept()
             return

@@ -18,7 +18,8 @@ from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersisten
 
 from elodesk.core.bataille_empire import grade
 from elodesk.store.db import Database
-from elodesk.store.players import PlayerRow, players_table, search_key
+from elodesk.store.player_table import PlayerRow, players_table
+from elodesk.store.players import search_key
 from elodesk.ui.style import NEUTRAL
 
 Index = QModelIndex | QPersistentModelIndex

@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 from elodesk.core.systems import CLUB_SYSTEMS
 from elodesk.printing import CARD
 from elodesk.store.db import database_counts, open_db
-from elodesk.store.players import PlayerRow, players_table, players_table_batches
+from elodesk.store.player_table import PlayerRow, players_table, players_table_batches
 from elodesk.ui.context import EVERYTHING, PLAYERS, RATINGS, AppContext, SheetRequest
 from elodesk.ui.dialogs.merge_dialog import MergeDialog
 from elodesk.ui.dialogs.player_dialog import PlayerDialog
