@@ -1,10 +1,15 @@
-"""The translation catalogues, without Qt: one per language, shared by the window and the command line.
+"""The translation catalogues, without Qt: one per language, shared by every part of elodesk.
 
-The catalogues are Qt Linguist ``.ts`` files under ``resources/translations``
-(English is the source text). The window installs them as Qt translators
-(:mod:`elodesk.ui.i18n`); the command line, the error messages and anything
-else built outside Qt read them here, so a sentence is translated once for
-every place that shows it.
+Each language has one Qt Linguist ``.ts`` file, ``resources/translations/elodesk_{lang}.ts``
+(English is the source text, written in the code). The window installs it as a
+Qt translator (:mod:`elodesk.ui.i18n`); the command line, the printed sheets,
+the explanations and the error messages read it here, so a sentence is
+translated once for every place that shows it.
+
+Code without Qt marks its sentences with :func:`msg` (``msg("Sheets", "Rank")``):
+lupdate finds them as it finds ``QT_TRANSLATE_NOOP`` (update.sh passes
+``-tr-function-alias QT_TRANSLATE_NOOP+=msg``), and ``message.say(lang, **values)``
+phrases them.
 
 Errors raised by readers and the store carry an English template and its
 values (:class:`elodesk.formats.errors.FormatError`,
@@ -14,7 +19,6 @@ user's language from the catalogue's ``Errors`` context.
 
 from __future__ import annotations
 
-import xml.etree.ElementTree as ET
 from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
@@ -23,7 +27,10 @@ from typing import Any
 from elodesk.formats.errors import COLUMN, PLACED, FormatError
 from elodesk.resources import resource_path
 
-LANGUAGES = ("fr", "en", "nl")
+# The languages elodesk speaks, each by its own name, French first (the default): the one list that the window,
+# the command line, the sheets, the explanations and the rule pages read.
+LANGUAGE_NAMES = {"fr": "Français", "en": "English", "nl": "Nederlands"}
+LANGUAGES = tuple(LANGUAGE_NAMES)
 SOURCE_LANGUAGE = "en"
 ERRORS = "Errors"  # the catalogue context of error templates
 
@@ -39,6 +46,8 @@ class Catalogue:
     @classmethod
     def read(cls, path: Path) -> Catalogue:
         """Read a ``.ts`` file; finished and unfinished translations alike, obsolete ones left out."""
+        import xml.etree.ElementTree as ET  # here: the command line imports this module on every start
+
         root = ET.parse(path).getroot()
         catalogue = cls((root.get("language") or "").split("_")[0])
         for context in root.iter("context"):
@@ -69,27 +78,17 @@ class Catalogue:
 
 
 def catalogue_path(lang: str) -> Path:
-    """The window's catalogue of ``lang`` (what lupdate keeps up to date from the code)."""
+    """The catalogue of ``lang`` (lupdate keeps it up to date from the code, error_templates.py adds the errors)."""
     return resource_path("translations", f"elodesk_{lang}.ts")
-
-
-def errors_path(lang: str) -> Path:
-    """The error templates' catalogue of ``lang`` (resources/translations/error_templates.py keeps it)."""
-    return resource_path("translations", f"errors_{lang}.ts")
 
 
 @cache
 def catalogue(lang: str) -> Catalogue:
     """All of ``lang``'s translations (empty for English, the source language, or a language not shipped)."""
-    merged = Catalogue(lang)
-    if lang == SOURCE_LANGUAGE:
-        return merged
-    for path in (catalogue_path(lang), errors_path(lang)):
-        if path.exists():
-            part = Catalogue.read(path)
-            merged.messages.update(part.messages)
-            merged.plurals.update(part.plurals)
-    return merged
+    path = catalogue_path(lang)
+    if lang == SOURCE_LANGUAGE or not path.exists():
+        return Catalogue(lang)
+    return Catalogue.read(path)
 
 
 def tr(lang: str, context: str, source: str, n: int = -1, **params: Any) -> str:
@@ -98,6 +97,35 @@ def tr(lang: str, context: str, source: str, n: int = -1, **params: Any) -> str:
     if text is None:
         text = source.replace("%n", str(n)) if n >= 0 else source
     return text.format(**params) if params else text
+
+
+@dataclass(frozen=True, slots=True)
+class Message:
+    """A sentence of the code in its catalogue context; English, its source, is what English readers see."""
+
+    context: str
+    source: str
+
+    def say(self, lang: str, **params: Any) -> str:
+        """The sentence in ``lang``, its ``{placeholders}`` filled from ``params``."""
+        text = self[lang]
+        return text.format(**params) if params else text
+
+    def __getitem__(self, lang: str) -> str:
+        """The template in ``lang``, unfilled: tables of messages read as the tables of columns they replace."""
+        text = catalogue(lang).lookup(self.context, self.source)
+        return self.source if text is None else text
+
+
+def msg(context: str, source: str) -> Message:
+    """Mark ``source`` for the catalogues (lupdate reads both arguments: they must be literals)."""
+    return Message(context, source)
+
+
+def number_form(lang: str, n: int, one: Message, many: Message, **params: Any) -> str:
+    """``one`` or ``many`` as ``lang`` counts ``n`` (French: 0 and 1 are singular), filled with ``n`` and ``params``."""
+    singular = n <= 1 if lang == "fr" else n == 1
+    return (one if singular else many).say(lang, n=n, **params)
 
 
 def describe(error: BaseException, lang: str) -> str:

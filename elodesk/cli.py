@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import NoReturn
 
 from elodesk import __version__
+from elodesk.catalogue import LANGUAGES
 from elodesk.cli_commands.common import EXIT_BAD_INPUT, EXIT_INTERNAL, EXIT_OK, UsageError
 from elodesk.core.systems import CLUB_SYSTEMS, RATES
 from elodesk.formats import FORMATS
@@ -86,12 +87,12 @@ def build_parser() -> argparse.ArgumentParser:
     parser = _Parser(prog="elodesk", description="Club ratings: Belgian, French, Bataille Empire, Diplomacy.")
     parser.add_argument("--version", action="version", version=f"elodesk {__version__}")
     parser.add_argument("--db", metavar="PATH", help="the club database (default: in your user data folder)")
-    parser.add_argument("--lang", choices=("fr", "en", "nl"), default=None,
+    parser.add_argument("--lang", choices=LANGUAGES, default=None,
                         help="language of the output (fr) and of the application")
     # --db and --lang may also follow the command; given there, they win.
     common = _Parser(add_help=False)
     common.add_argument("--db", metavar="PATH", default=argparse.SUPPRESS, help=argparse.SUPPRESS)
-    common.add_argument("--lang", choices=("fr", "en", "nl"), default=argparse.SUPPRESS, help=argparse.SUPPRESS)
+    common.add_argument("--lang", choices=LANGUAGES, default=argparse.SUPPRESS, help=argparse.SUPPRESS)
     sub = parser.add_subparsers(dest="command", parser_class=_Parser)
 
     def command(name: str, help: str) -> argparse.ArgumentParser:

@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from elodesk.catalogue import describe, errors_path
+from elodesk.catalogue import ERRORS, catalogue_path, describe
 from elodesk.cli import main
 from elodesk.formats import players_spreadsheet
 from elodesk.formats.errors import FormatError
@@ -38,10 +38,12 @@ error_templates = _scanner()
 
 
 def _translations(lang: str) -> dict[str, tuple[str, str | None]]:
-    """source -> (translation text, its type attribute) of the Errors context of ``errors_<lang>.ts``."""
-    root = ET.parse(errors_path(lang)).getroot()
+    """source -> (translation text, its type attribute) of the Errors context of ``elodesk_<lang>.ts``."""
+    root = ET.parse(catalogue_path(lang)).getroot()
     found = {}
-    for message in root.iter("message"):
+    errors = [context for context in root.iter("context") if context.findtext("name") == ERRORS]
+    assert len(errors) == 1, "one Errors context in the language's one catalogue"
+    for message in errors[0].iter("message"):
         translation = message.find("translation")
         assert translation is not None
         found[message.findtext("source") or ""] = (translation.text or "", translation.get("type"))

@@ -7,7 +7,8 @@ from typing import TYPE_CHECKING
 
 from elodesk.cli_commands.common import EXIT_OK, UsageError, club_db, print_json
 from elodesk.cli_commands.selection import selection
-from elodesk.cli_text import heading, say, status_text, table
+from elodesk.cli_text import heading, say, table
+from elodesk.printing.text import status_text
 
 if TYPE_CHECKING:
     from elodesk.store.runs import Preview

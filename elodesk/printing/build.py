@@ -29,13 +29,13 @@ from elodesk.printing.document import (
     Table,
 )
 from elodesk.printing.parts import DASH, change_cell, event_subtitle, fixed, new_document, shown, whole
-from elodesk.printing.text import MONTHS, check_lang, grade_name, say, short_date, status_text
+from elodesk.printing.text import check_lang, grade_name, month_names, say, short_date, status_text
 from elodesk.reports import sheet_data as data
 from elodesk.reports.history import Series
 from elodesk.reports.numbers import format_number
-from elodesk.reports.phrases.diplomacy import SCORING, role_name
+from elodesk.reports.phrases.diplomacy import role_name, scoring_name
 from elodesk.reports.phrases.tiebreaks import NAMES as TIEBREAK_NAMES
-from elodesk.store.games import DiplomacyGame
+from elodesk.store.event_rows import DiplomacyGame
 
 
 def system_name(system: str, lang: str, mode: str | None = None) -> str:
@@ -233,7 +233,7 @@ def _diplomacy_document(db: sqlite_utils.Database, sheet: data.DiplomacyEventShe
                Column(say("elo_after", lang), RIGHT)]
     for board in sheet.boards:
         game = board.game
-        scoring = SCORING.get(game.scoring, {}).get(lang, game.scoring)
+        scoring = scoring_name(game.scoring, lang)
         title = say("board_title", lang, ref=game.ref, day=short_date(game.first_resolution, lang),
                     mode=say(game.mode, lang) if game.mode in ("classic", "blitz") else game.mode,
                     scoring=scoring)
@@ -283,7 +283,7 @@ def history_png(series: list[Series], lang: str, *, grades: bool) -> bytes:
     from elodesk.reports.figures import history_figure
 
     figure = history_figure(series, rating_label=say("level" if grades else "rating", lang), show_grades=grades,
-                            month_names=MONTHS[lang], size=(7.0, 2.7), dpi=300)
+                            month_names=month_names(lang), size=(7.0, 2.7), dpi=300)
     out = BytesIO()
     figure.savefig(out, format="png", dpi=300)
     return out.getvalue()

@@ -3,42 +3,39 @@
 The engines return records (a ``kind`` and numbers, see ``elodesk.core.explain``);
 the command line and the application turn them into sentences here, from the
 same records, so both say the same thing. Each system's sentences live in
-``elodesk.reports.phrases.<system>`` as a table ``kind -> {lang: template}``;
-templates are ``str.format`` strings over the record's fields, numbers already
-written in the language's style (``0,66`` in French).
+``elodesk.reports.phrases.<system>`` as a table ``kind -> phrase``: an English
+template marked for the catalogues (``str.format`` over the record's fields,
+numbers already written in the language's style, ``0,66`` in French), or a
+function of the record and the language.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 from typing import Any
 
+from elodesk.catalogue import LANGUAGES, Message
 from elodesk.reports.numbers import formatted_fields
-from elodesk.reports.phrases import bataille_empire, chess, diplomacy, ffe, fide, frbe
+from elodesk.reports.phrases import Phrase, bataille_empire, chess, diplomacy, ffe, fide, frbe
 
-LANGUAGES = ("fr", "en", "nl")
-
-# kind -> {lang -> template or function(record, lang) -> str}
-Template = str | Callable[[Mapping[str, Any], str], str]
-PHRASES: dict[str, dict[str, Template]] = {}
+PHRASES: dict[str, Phrase] = {}  # kind -> its phrase, from every system's module
 for _module in (chess, frbe, ffe, bataille_empire, diplomacy, fide):
-    for _kind, _templates in _module.PHRASES.items():
+    for _kind, _phrase in _module.PHRASES.items():
         if _kind in PHRASES:
             raise RuntimeError(f"explanation kind {_kind!r} is phrased twice")
-        PHRASES[_kind] = _templates
+        PHRASES[_kind] = _phrase
 
 
 def render(record: Mapping[str, Any], lang: str = "fr") -> str:
     """One explanation record as one sentence in ``lang`` (``fr``, ``en`` or ``nl``)."""
     if lang not in LANGUAGES:
         raise ValueError(f"unknown language {lang!r}; expected one of {', '.join(LANGUAGES)}")
-    templates = PHRASES.get(record.get("kind", ""))
-    if templates is None:
+    phrase = PHRASES.get(record.get("kind", ""))
+    if phrase is None:
         return " ".join(f"{k}={v}" for k, v in record.items())
-    template = templates[lang]
-    if callable(template):
-        return template(record, lang)
-    return template.format(**formatted_fields(record, lang))
+    if isinstance(phrase, Message):
+        return phrase.say(lang, **formatted_fields(record, lang))
+    return phrase(record, lang)
 
 
 def render_all(records: list[Mapping[str, Any]], lang: str = "fr") -> list[str]:

@@ -13,7 +13,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
 from elodesk.reports.standings import CHESS_POINTS
-from elodesk.store.games import Bye, ChessGame, EventPlayer
+from elodesk.store.event_rows import Bye, ChessGame, EventPlayer
 
 # Bye kinds as the store keeps them (formats.records.ByeRecord.kind).
 HALF_BYE = "H"

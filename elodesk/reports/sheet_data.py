@@ -34,6 +34,7 @@ from elodesk.reports.standings import (
 from elodesk.store import games as store_games
 from elodesk.store.errors import StoreError
 from elodesk.store.event_edits import EventFields, event_fields
+from elodesk.store.event_rows import DiplomacyGame
 from elodesk.store.event_tiebreaks import event_tiebreaks
 from elodesk.store.history import event_run_history, last_explanation
 from elodesk.store.players import name_key, player_identities, player_ratings
@@ -168,7 +169,7 @@ class BatailleEventSheet:
 
 @dataclass(slots=True)
 class DiplomacyBoard:
-    game: store_games.DiplomacyGame
+    game: DiplomacyGame
     lines: list[BoardLine]
     solo: bool
     deltas: dict[int, tuple[float, float, float]]  # player id -> (before, delta, after) in his role

@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 from elodesk.core.bataille_empire import RESULTS as BATTLE_RESULTS
 from elodesk.core.diplomacy import VARIANTS, game_scores
 from elodesk.reports.tiebreaks import RESULTS, Bye, EventResults, Pairing, default_tiebreaks
-from elodesk.store import games as stored
+from elodesk.store import event_rows as stored
 from elodesk.store.players import name_key
 
 # Points of each chess result for (white, black); unknown results ("*") score nothing yet.

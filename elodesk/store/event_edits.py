@@ -20,7 +20,8 @@ from elodesk.core.systems import CHESS, CLUB_SYSTEMS, RATES, STANDARD, get_syste
 from elodesk.store import audit
 from elodesk.store.db import chunks, fetch_tuples, writes
 from elodesk.store.errors import StoreError
-from elodesk.store.games import EventRun, event_runs
+from elodesk.store.event_rows import EventRun
+from elodesk.store.games import event_runs
 
 
 @dataclass(frozen=True, slots=True)

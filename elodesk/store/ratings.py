@@ -115,6 +115,18 @@ def rated_players(db: sqlite_utils.Database, system: str) -> list[RatedPlayer]:
             for pid, name, club, rating, games, state in rows]
 
 
+class PlayerName(NamedTuple):
+    id: int
+    name: str
+
+
+def rated_names(db: sqlite_utils.Database, system: str) -> list[PlayerName]:
+    """Every player with a state in ``system``, by name (without the state: a list to choose from)."""
+    rows = db.execute("SELECT p.id, p.name FROM ratings r JOIN players p ON p.id = r.player_id WHERE r.system = ?",
+                      [system])
+    return [PlayerName(pid, name) for pid, name in rows]
+
+
 def last_changes(db: sqlite_utils.Database, system: str, rate: str | None = None) -> dict[int, float]:
     """Each player's change in the last run that gave him a rating (FIDE: on the list of ``rate``)."""
     rows = db.execute(

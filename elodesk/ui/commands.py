@@ -16,7 +16,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 from PySide6.QtGui import QUndoCommand
 
-from elodesk.store import event_edits, games, rounds
+from elodesk.store import event_edits, event_rows, games, rounds
 from elodesk.store.errors import StoreError
 from elodesk.ui.context import EVENTS, AppContext
 from elodesk.ui.formatting import result_text
@@ -86,7 +86,7 @@ class EventEditCommand(QUndoCommand):
 
 
 class SetChessResultCommand(EventEditCommand):
-    def __init__(self, ctx: AppContext, event_id: int, game: games.ChessGame, result: str) -> None:
+    def __init__(self, ctx: AppContext, event_id: int, game: event_rows.ChessGame, result: str) -> None:
         super().__init__(
             ctx,
             event_id,
@@ -170,7 +170,7 @@ class AddChessGameCommand(_AddsPlayers):
 
 
 class DeleteChessGameCommand(EventEditCommand):
-    def __init__(self, ctx: AppContext, event_id: int, game: games.ChessGame) -> None:
+    def __init__(self, ctx: AppContext, event_id: int, game: event_rows.ChessGame) -> None:
         super().__init__(
             ctx,
             event_id,

@@ -10,7 +10,7 @@ import re
 from PySide6.QtCore import QCoreApplication, QDate, QLocale, Qt
 
 from elodesk.core.diplomacy import VARIANTS, left_out_reason
-from elodesk.store.games import DiplomacyGame
+from elodesk.store.event_rows import DiplomacyGame
 
 translate = QCoreApplication.translate  # lupdate reads translate("Context", "text") calls
 

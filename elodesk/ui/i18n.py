@@ -1,9 +1,11 @@
-"""Languages: the application's own translations (Qt Linguist ``.ts``) and Qt's.
+"""Languages: the application's own catalogue (Qt Linguist ``.ts``) and Qt's.
 
-Source strings are English; French is the default. The ``.ts`` files in
-``resources/translations`` are read directly (a ``.qm`` would be a generated
-file): :class:`TsTranslator` answers Qt's look-ups from them. Qt's own dialogs
-are translated by the ``qtbase`` catalogue that PySide6 ships.
+Source strings are English; French is the default. Each language's one
+catalogue in ``resources/translations`` (shared with the command line, the
+sheets and the explanations, :mod:`elodesk.catalogue`) is read directly (a
+``.qm`` would be a generated file): :class:`TsTranslator` answers Qt's look-ups
+from it. Qt's own dialogs are translated by the ``qtbase`` catalogue that
+PySide6 ships.
 """
 
 from __future__ import annotations
@@ -12,10 +14,10 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
-from elodesk.catalogue import Catalogue, catalogue_path
+from elodesk.catalogue import LANGUAGE_NAMES, Catalogue, catalogue_path
 from elodesk.core.systems import system_name
 
-LANGUAGES = {"fr": "Français", "en": "English", "nl": "Nederlands"}
+LANGUAGES = LANGUAGE_NAMES  # code -> the language's own name, from the one list (elodesk.catalogue)
 DEFAULT_LANGUAGE = "fr"
 LOCALES = {"en": "en_GB"}  # the locale of a language, where its bare code would pick another country
 

@@ -1,4 +1,5 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
 <TS version="2.1" language="fr">
     <context>
         <name>BattleDialog</name>
@@ -83,6 +84,41 @@
         </message>
     </context>
     <context>
+        <name>Checks</name>
+        <message>
+            <source>Probable duplicate: {name} (players {players}).</source>
+            <translation>Doublon probable : {name} (joueurs {players}).</translation>
+        </message>
+        <message>
+            <source>{event}, round {round}: {name} had a bye ({kind}), not rated.</source>
+            <translation>{event}, ronde {round} : {name} exempt ({kind}), non classé.</translation>
+        </message>
+        <message>
+            <source>{event}, round {round}: {white} – {black} {result} (forfeit, not rated).</source>
+            <translation>{event}, ronde {round} : {white} – {black} {result} (forfait, non classé).</translation>
+        </message>
+        <message>
+            <source>{event}: ended {end}, received {received} — after the 30-day limit ({deadline}).</source>
+            <translation>{event} : terminé le {end}, reçu le {received} — après la limite des 30 jours ({deadline}).</translation>
+        </message>
+        <message>
+            <source>{event}: game {game} (round {round}) of {date} lies outside the period {start} – {end}.</source>
+            <translation>{event} : la partie {game} (ronde {round}) du {date} est hors de la période {start} – {end}.</translation>
+        </message>
+        <message>
+            <source>{event}: the file contradicts itself: {text}</source>
+            <translation>{event} : le fichier se contredit : {text}</translation>
+        </message>
+        <message>
+            <source>{event}: {name} (player {player}) has a malformed {id_kind}: "{value}".</source>
+            <translation>{event} : {name} (joueur {player}) a un identifiant {id_kind} mal formé : « {value} ».</translation>
+        </message>
+        <message>
+            <source>{event}: {name} (player {player}) has no federation id ({id_kind}).</source>
+            <translation>{event} : {name} (joueur {player}) n'a pas d'identifiant fédéral ({id_kind}).</translation>
+        </message>
+    </context>
+    <context>
         <name>ChessPairingsModel</name>
         <message>
             <source>Round</source>
@@ -147,21 +183,200 @@
             <source>Result in this round: + win, = draw, - loss, then the opponent's rank; F forfeit</source>
             <translation>Résultat de cette ronde : + gain, = nulle, - perte, puis le rang de l'adversaire ; F forfait</translation>
         </message>
+    </context>
+    <context>
+        <name>Cli</name>
         <message>
-            <source>Buchholz: the sum of the opponents' points</source>
-            <translation>Buchholz : la somme des points des adversaires</translation>
+            <source>  filled in: {name} ({fields})</source>
+            <translation>  complété : {name} ({fields})</translation>
         </message>
         <message>
-            <source>Sonneborn-Berger: the points of the opponents beaten, and half of those drawn</source>
-            <translation>Sonneborn-Berger : les points des adversaires battus, et la moitié de ceux des parties nulles</translation>
+            <source>  matched by name only: {name} → player {id}</source>
+            <translation>  reconnu par le nom seul : {name} → joueur {id}</translation>
         </message>
         <message>
-            <source>S-B</source>
-            <translation>S-B</translation>
+            <source>  new: {name}</source>
+            <translation>  nouveau : {name}</translation>
         </message>
         <message>
-            <source>Bu</source>
-            <translation>Bu</translation>
+            <source>  warning: {text}</source>
+            <translation>  attention : {text}</translation>
+        </message>
+        <message>
+            <source>  … and {count} more lines (--verbose to see them all)</source>
+            <translation>  … et {count} autres lignes (--verbose pour tout voir)</translation>
+        </message>
+        <message>
+            <source>Applied: {what} (run {run}); {players} players' ratings changed, {states} players' records written. Backup taken first: {backup}.</source>
+            <translation>Appliqué : {what} (run {run}) ; cote changée pour {players} joueurs, fiches écrites pour {states} joueurs. Sauvegarde préalable : {backup}.</translation>
+        </message>
+        <message>
+            <source>Blitz event: its players are at their blitz rating; {system} rates standard games only.</source>
+            <translation>Tournoi de blitz : ses joueurs sont à leur cote blitz ; {system} ne classe que les parties lentes.</translation>
+        </message>
+        <message>
+            <source>Demo club created in {db}: {players} players, {events} events, {chess_games} chess games, {battles} battles, {diplomacy_games} Diplomacy games.</source>
+            <translation>Club de démonstration créé dans {db} : {players} joueurs, {events} événements, {chess_games} parties d'échecs, {battles} batailles, {diplomacy_games} parties de Diplomatie.</translation>
+        </message>
+        <message>
+            <source>Dry run, nothing written. {file} ({format}, {system}) would give: {games} games, {forfeits} forfeits, {byes} byes; players: {matched} matched, {created} to create.</source>
+            <translation>Essai à blanc, rien n'est écrit. {file} ({format}, {system}) donnerait : {games} parties, {forfeits} forfaits, {byes} exempts ; joueurs : {matched} reconnus, {created} à créer.</translation>
+        </message>
+        <message>
+            <source>Event {event} "{name}" changed: {changes}.</source>
+            <translation>Événement {event} « {name} » modifié : {changes}.</translation>
+        </message>
+        <message>
+            <source>Event {event} "{name}" deleted with {players} entries and {games} games; the players stay in the club. Backup taken first: {backup}.</source>
+            <translation>Événement {event} « {name} » supprimé avec {players} inscriptions et {games} parties ; les joueurs restent au club. Sauvegarde préalable : {backup}.</translation>
+        </message>
+        <message>
+            <source>Event {event} "{name}": nothing to change.</source>
+            <translation>Événement {event} « {name} » : rien à changer.</translation>
+        </message>
+        <message>
+            <source>No problem found.</source>
+            <translation>Aucun problème trouvé.</translation>
+        </message>
+        <message>
+            <source>Preview {what} — nothing written. {count} players.</source>
+            <translation>Aperçu {what} — rien n'est écrit. {count} joueurs.</translation>
+        </message>
+        <message>
+            <source>Rapid event: its players are at their rapid rating; {system} rates standard games only.</source>
+            <translation>Tournoi rapide : ses joueurs sont à leur cote rapide ; {system} ne classe que les parties lentes.</translation>
+        </message>
+        <message>
+            <source>System {system}: a Belgian submission file.</source>
+            <translation>Système {system} : un fichier de soumission belge.</translation>
+        </message>
+        <message>
+            <source>System {system}: a Papi file naming no federation (the FFE's program).</source>
+            <translation>Système {system} : un fichier Papi sans fédération (le programme de la FFE).</translation>
+        </message>
+        <message>
+            <source>System {system}: chosen by you (--system).</source>
+            <translation>Système {system} : choisi par vous (--system).</translation>
+        </message>
+        <message>
+            <source>System {system}: the file names no federation; the club's default.</source>
+            <translation>Système {system} : le fichier ne nomme aucune fédération ; système par défaut du club.</translation>
+        </message>
+        <message>
+            <source>System {system}: the tournament's federation is {federation}, neither Belgium nor France, so FIDE rates it (--system to choose another).</source>
+            <translation>Système {system} : la fédération du tournoi est {federation}, ni la Belgique ni la France ; il est classé par la FIDE (--system pour en choisir un autre).</translation>
+        </message>
+        <message>
+            <source>System {system}: the tournament's federation is {federation}.</source>
+            <translation>Système {system} : la fédération du tournoi est {federation}.</translation>
+        </message>
+        <message>
+            <source>The demo club is already in {db}.</source>
+            <translation>Le club de démonstration est déjà dans {db}.</translation>
+        </message>
+        <message>
+            <source>Undone: {what} (run {run}); {players} players' ratings restored, {states} players' records restored.</source>
+            <translation>Annulé : {what} (run {run}) ; cote rétablie pour {players} joueurs, fiches rétablies pour {states} joueurs.</translation>
+        </message>
+        <message>
+            <source>Written: {file}</source>
+            <translation>Écrit : {file}</translation>
+        </message>
+        <message>
+            <source>arbiter</source>
+            <translation>arbitre</translation>
+        </message>
+        <message>
+            <source>change</source>
+            <translation>écart</translation>
+        </message>
+        <message>
+            <source>club</source>
+            <translation>club</translation>
+        </message>
+        <message>
+            <source>end</source>
+            <translation>fin</translation>
+        </message>
+        <message>
+            <source>games</source>
+            <translation>parties</translation>
+        </message>
+        <message>
+            <source>grade</source>
+            <translation>grade</translation>
+        </message>
+        <message>
+            <source>id</source>
+            <translation>n°</translation>
+        </message>
+        <message>
+            <source>name</source>
+            <translation>nom</translation>
+        </message>
+        <message>
+            <source>new</source>
+            <translation>nouvelle</translation>
+        </message>
+        <message>
+            <source>old</source>
+            <translation>ancienne</translation>
+        </message>
+        <message>
+            <source>place</source>
+            <translation>lieu</translation>
+        </message>
+        <message>
+            <source>players</source>
+            <translation>joueurs</translation>
+        </message>
+        <message>
+            <source>rank</source>
+            <translation>rang</translation>
+        </message>
+        <message>
+            <source>rate</source>
+            <translation>cadence</translation>
+        </message>
+        <message>
+            <source>rating</source>
+            <translation>cote</translation>
+        </message>
+        <message>
+            <source>rounds</source>
+            <translation>rondes</translation>
+        </message>
+        <message>
+            <source>start</source>
+            <translation>début</translation>
+        </message>
+        <message>
+            <source>status</source>
+            <translation>statut</translation>
+        </message>
+        <message>
+            <source>system</source>
+            <translation>système</translation>
+        </message>
+        <message>
+            <source>{count} pictures written to {folder}.</source>
+            <translation>{count} images écrites dans {folder}.</translation>
+        </message>
+        <message>
+            <source>{count} point(s) to look at:</source>
+            <translation>{count} point(s) à vérifier :</translation>
+        </message>
+        <message>
+            <source>{field}: {before} → {after}</source>
+            <translation>{field} : {before} → {after}</translation>
+        </message>
+        <message>
+            <source>{file} ({format}) imported: {players} players, {ratings_set} ratings updated.</source>
+            <translation>{file} ({format}) importé : {players} joueurs, {ratings_set} cotes mises à jour.</translation>
+        </message>
+        <message>
+            <source>{file} ({format}, {system}) imported: event {event_id} "{event_name}", {games} games, {forfeits} forfeits, {byes} byes; players: {matched} matched, {created} created.</source>
+            <translation>{file} ({format}, {system}) importé : événement {event_id} « {event_name} », {games} parties, {forfeits} forfaits, {byes} exempts ; joueurs : {matched} reconnus, {created} créés.</translation>
         </message>
     </context>
     <context>
@@ -429,6 +644,925 @@
         <message>
             <source>Whether the game moves Elo: used for Elo, finished, not excluded, every power played</source>
             <translation>Si la partie fait bouger l'Elo : utilisée pour l'Elo, terminée, non exclue, toutes les puissances jouées</translation>
+        </message>
+    </context>
+    <context>
+        <name>Errors</name>
+        <message>
+            <source>--rate: expected standard, rapid or blitz, not {rate}</source>
+            <translation>--rate : standard, rapid ou blitz attendu, pas {rate}</translation>
+        </message>
+        <message>
+            <source>Ref {ref} appears twice</source>
+            <translation>La référence {ref} figure deux fois</translation>
+        </message>
+        <message>
+            <source>a Diplomacy game needs a name (its id)</source>
+            <translation>une partie de Diplomacy doit avoir un nom (son identifiant)</translation>
+        </message>
+        <message>
+            <source>a battle needs a round (1 or more)</source>
+            <translation>une bataille se joue dans une ronde (1 ou plus)</translation>
+        </message>
+        <message>
+            <source>a pairing needs a round (1 or more)</source>
+            <translation>un appariement se fait dans une ronde (1 ou plus)</translation>
+        </message>
+        <message>
+            <source>a player cannot be merged with himself</source>
+            <translation>un joueur ne peut pas être fusionné avec lui-même</translation>
+        </message>
+        <message>
+            <source>a player cannot play himself</source>
+            <translation>un joueur ne peut pas jouer contre lui-même</translation>
+        </message>
+        <message>
+            <source>a player needs a name</source>
+            <translation>un joueur doit avoir un nom</translation>
+        </message>
+        <message>
+            <source>a power is played twice</source>
+            <translation>une puissance est jouée deux fois</translation>
+        </message>
+        <message>
+            <source>a row past Excel's last row ({last})</source>
+            <translation>une ligne au-delà de la dernière ligne d'Excel ({last})</translation>
+        </message>
+        <message>
+            <source>an encrypted member: elodesk cannot read it</source>
+            <translation>un fichier chiffré dans l'archive : elodesk ne peut pas le lire</translation>
+        </message>
+        <message>
+            <source>an event needs a name</source>
+            <translation>un tournoi doit avoir un nom</translation>
+        </message>
+        <message>
+            <source>cannot read the table ({error})</source>
+            <translation>impossible de lire la table ({error})</translation>
+        </message>
+        <message>
+            <source>cannot read this Access database ({error})</source>
+            <translation>impossible de lire cette base Access ({error})</translation>
+        </message>
+        <message>
+            <source>compressed by method {method}, which elodesk does not read (only stored or deflated members)</source>
+            <translation>compressé par la méthode {method}, qu'elodesk ne lit pas (seulement les fichiers stockés ou « deflate »)</translation>
+        </message>
+        <message>
+            <source>empty file: expected &lt;playerslist&gt;</source>
+            <translation>fichier vide : &lt;playerslist&gt; attendu</translation>
+        </message>
+        <message>
+            <source>empty file: expected the FIDE list header line</source>
+            <translation>fichier vide : la ligne d'en-tête de la liste FIDE est attendue</translation>
+        </message>
+        <message>
+            <source>event {event} has no players: there is nothing to export</source>
+            <translation>le tournoi {event} n'a pas de joueurs : il n'y a rien à exporter</translation>
+        </message>
+        <message>
+            <source>event {event} is a {system} event, not a chess tournament</source>
+            <translation>le tournoi {event} est un tournoi {system}, pas un tournoi d'échecs</translation>
+        </message>
+        <message>
+            <source>event {event}: {count} games have no round number, which a TRF needs</source>
+            <translation>tournoi {event} : {count} parties n'ont pas de numéro de ronde, qu'exige un TRF</translation>
+        </message>
+        <message>
+            <source>expected a .csv or .xlsx file</source>
+            <translation>un fichier .csv ou .xlsx est attendu</translation>
+        </message>
+        <message>
+            <source>expected a .csv or .xlsx file name</source>
+            <translation>un nom de fichier .csv ou .xlsx est attendu</translation>
+        </message>
+        <message>
+            <source>expected a player number in Ref, got {value}</source>
+            <translation>numéro de joueur attendu dans Ref, trouvé {value}</translation>
+        </message>
+        <message>
+            <source>expected player lines (001) in a tournament file, found none up to the end of the file</source>
+            <translation>lignes de joueurs (001) attendues dans un fichier de tournoi, aucune trouvée jusqu'à la fin du fichier</translation>
+        </message>
+        <message>
+            <source>is a folder, expected a file</source>
+            <translation>est un dossier ; un fichier est attendu</translation>
+        </message>
+        <message>
+            <source>no PGN game found: expected tag pairs such as [White "Name"]</source>
+            <translation>aucune partie PGN trouvée : des paires de balises comme [White "Nom"] sont attendues</translation>
+        </message>
+        <message>
+            <source>no event {event}</source>
+            <translation>pas de tournoi {event}</translation>
+        </message>
+        <message>
+            <source>no finished game: all {count} games are unfinished (Result *); a file of games not played yet holds no tournament</source>
+            <translation>aucune partie terminée : les {count} parties sont inachevées (Result *) ; un fichier de parties pas encore jouées ne contient aucun tournoi</translation>
+        </message>
+        <message>
+            <source>no game of standard chess: the games are {variant} (Variant tag), which no rating system rates</source>
+            <translation>aucune partie d'échecs classiques : les parties sont des {variant} (balise Variant), qu'aucun système de classement ne classe</translation>
+        </message>
+        <message>
+            <source>no game to import among {count}: unfinished (Result *): {unfinished}; of another variant (Variant tag): {variants}; the others lack a player or a result</source>
+            <translation>aucune partie à importer parmi {count} : inachevées (Result *) : {unfinished} ; d'une autre variante (balise Variant) : {variants} ; il manque aux autres un joueur ou un résultat</translation>
+        </message>
+        <message>
+            <source>no such file</source>
+            <translation>fichier introuvable</translation>
+        </message>
+        <message>
+            <source>no {table} table: not a Papi file</source>
+            <translation>pas de table {table} : ce n'est pas un fichier Papi</translation>
+        </message>
+        <message>
+            <source>none of the expected columns ({columns}, …)</source>
+            <translation>aucune des colonnes attendues ({columns}, …)</translation>
+        </message>
+        <message>
+            <source>not a Papi file: expected an MS Access (Jet 4) database</source>
+            <translation>ce n'est pas un fichier Papi : une base MS Access (Jet 4) est attendue</translation>
+        </message>
+        <message>
+            <source>not an .xlsx workbook ({reason})</source>
+            <translation>ce n'est pas un classeur .xlsx ({reason})</translation>
+        </message>
+        <message>
+            <source>some rows could not be read (columns of unequal length): damaged file?</source>
+            <translation>certaines lignes n'ont pas pu être lues (colonnes de longueurs inégales) : fichier abîmé ?</translation>
+        </message>
+        <message>
+            <source>the 2024 uplift applies to the Belgian system (frbe) only</source>
+            <translation>la revalorisation de 2024 ne vaut que pour le système belge (frbe)</translation>
+        </message>
+        <message>
+            <source>the demo club goes into a new, empty database (this one holds players already)</source>
+            <translation>le club de démonstration va dans une base neuve et vide (celle-ci contient déjà des joueurs)</translation>
+        </message>
+        <message>
+            <source>the file is empty</source>
+            <translation>le fichier est vide</translation>
+        </message>
+        <message>
+            <source>the period holds {count} events; export them one by one with --event ({events})</source>
+            <translation>la période contient {count} tournois ; exportez-les un par un avec --event ({events})</translation>
+        </message>
+        <message>
+            <source>the workbook has no sheet</source>
+            <translation>le classeur n'a aucune feuille</translation>
+        </message>
+        <message>
+            <source>unknown rating system {system!r}; expected one of {known}</source>
+            <translation>système de classement inconnu {system!r} ; un de ceux-ci est attendu : {known}</translation>
+        </message>
+        <message>
+            <source>unpacks to more than {cap} MB, the most elodesk reads from one archive: refused</source>
+            <translation>se décompresse en plus de {cap} Mo, le maximum qu'elodesk lit d'une archive : refusé</translation>
+        </message>
+        <message>
+            <source>{file} is busy: another program is writing to it; try again in a moment</source>
+            <translation>{file} est occupé : un autre programme y écrit ; réessayez dans un instant</translation>
+        </message>
+        <message>
+            <source>{file} is busy: {user}@{host} (pid {pid}, elodesk {action}) has been writing to it since {since}; try again when that is finished</source>
+            <translation>{file} est occupé : {user}@{host} (pid {pid}, elodesk {action}) y écrit depuis {since} ; réessayez quand ce sera fini</translation>
+        </message>
+        <message>
+            <source>{file}: no player in the file: it holds no tournament to import</source>
+            <translation>{file} : aucun joueur dans le fichier : il ne contient aucun tournoi à importer</translation>
+        </message>
+        <message>
+            <source>{file}: this file was already imported as event {event} on {day} (as {name}, same content)</source>
+            <translation>{file} : ce fichier a déjà été importé comme tournoi {event} le {day} (sous le nom {name}, même contenu)</translation>
+        </message>
+        <message>
+            <source>{file}: this file was already imported on {day} (as {name}, same content)</source>
+            <translation>{file} : ce fichier a déjà été importé le {day} (sous le nom {name}, même contenu)</translation>
+        </message>
+        <message>
+            <source>{path}: no such database</source>
+            <translation>{path} : base de données introuvable</translation>
+        </message>
+        <message>
+            <source>{path}: not an elodesk database ({error})</source>
+            <translation>{path} : ce n'est pas une base elodesk ({error})</translation>
+        </message>
+        <message>
+            <source>a number too large ({reason})</source>
+            <translation>un nombre trop grand ({reason})</translation>
+        </message>
+        <message>
+            <source>all {total} rounds are already paired</source>
+            <translation>les {total} rondes sont déjà appariées</translation>
+        </message>
+        <message>
+            <source>cannot read the file ({reason})</source>
+            <translation>impossible de lire le fichier ({reason})</translation>
+        </message>
+        <message>
+            <source>damaged or unreadable file ({reason})</source>
+            <translation>fichier abîmé ou illisible ({reason})</translation>
+        </message>
+        <message>
+            <source>damaged zip archive or compressed data ({reason})</source>
+            <translation>archive zip ou données compressées abîmées ({reason})</translation>
+        </message>
+        <message>
+            <source>malformed XML ({reason})</source>
+            <translation>XML mal formé ({reason})</translation>
+        </message>
+        <message>
+            <source>nested too deeply to be read</source>
+            <translation>trop imbriqué pour être lu</translation>
+        </message>
+        <message>
+            <source>no player line (001): this is not a tournament file</source>
+            <translation>pas de ligne de joueur (001) : ce n'est pas un fichier de tournoi</translation>
+        </message>
+        <message>
+            <source>pairing number {number} is used twice</source>
+            <translation>le numéro d'appariement {number} est utilisé deux fois</translation>
+        </message>
+        <message>
+            <source>refused: the XML declares entities or a document type ({reason})</source>
+            <translation>refusé : le XML déclare des entités ou un type de document ({reason})</translation>
+        </message>
+        <message>
+            <source>round {round}: a bye has no colour</source>
+            <translation>ronde {round} : un bye n'a pas de couleur</translation>
+        </message>
+        <message>
+            <source>round {round}: a game needs a colour</source>
+            <translation>ronde {round} : une partie doit avoir une couleur</translation>
+        </message>
+        <message>
+            <source>round {round}: a player cannot meet himself</source>
+            <translation>ronde {round} : un joueur ne peut pas se rencontrer lui-même</translation>
+        </message>
+        <message>
+            <source>round {round}: opponent {opponent} has no player line</source>
+            <translation>ronde {round} : l'adversaire {opponent} n'a pas de ligne de joueur</translation>
+        </message>
+        <message>
+            <source>round {round}: the game against {opponent} is not on {opponent}'s line the other way round</source>
+            <translation>ronde {round} : la partie contre {opponent} ne figure pas en sens inverse sur la ligne de {opponent}</translation>
+        </message>
+        <message>
+            <source>round {round}: {code} is a bye, yet an opponent is given</source>
+            <translation>ronde {round} : {code} est un bye, et pourtant un adversaire est donné</translation>
+        </message>
+        <message>
+            <source>text not in a known encoding ({reason})</source>
+            <translation>texte dans un encodage inconnu ({reason})</translation>
+        </message>
+        <message>
+            <source>the file names an unknown text encoding ({reason})</source>
+            <translation>le fichier indique un encodage de texte inconnu ({reason})</translation>
+        </message>
+        <message>
+            <source>too large to be read</source>
+            <translation>trop volumineux pour être lu</translation>
+        </message>
+        <message>
+            <source>--system: a chess tournament is rated under {known}, not {system}</source>
+            <translation>--system : un tournoi d'échecs se classe sous {known}, pas sous {system}</translation>
+        </message>
+        <message>
+            <source>expected a pairing number in columns 5-8, got "{text}"</source>
+            <translation>numéro d'appariement attendu dans les colonnes 5-8, trouvé « {text} »</translation>
+        </message>
+        <message>
+            <source>expected the number of rounds, got "{text}"</source>
+            <translation>nombre de rondes attendu, trouvé « {text} »</translation>
+        </message>
+        <message>
+            <source>fide: a run rates one list: standard, rapid or blitz, not {rate}</source>
+            <translation>fide : un calcul porte sur une liste : standard, rapid ou blitz, pas {rate}</translation>
+        </message>
+        <message>
+            <source>player {player} cannot be made again: the number is now {name}'s</source>
+            <translation>le joueur {player} ne peut pas être recréé : ce numéro est maintenant celui de {name}</translation>
+        </message>
+        <message>
+            <source>round {round}: expected a colour (w b -), got "{text}"</source>
+            <translation>ronde {round} : couleur attendue (w b -), trouvé « {text} »</translation>
+        </message>
+        <message>
+            <source>round {round}: expected a result code (1 = 0 + - W D L H F U Z), got "{text}"</source>
+            <translation>ronde {round} : code de résultat attendu (1 = 0 + - W D L H F U Z), trouvé « {text} »</translation>
+        </message>
+        <message>
+            <source>round {round}: expected an opponent's pairing number, got "{text}"</source>
+            <translation>ronde {round} : numéro d'appariement de l'adversaire attendu, trouvé « {text} »</translation>
+        </message>
+        <message>
+            <source>{system}: only FIDE runs have a rate</source>
+            <translation>{system} : seuls les calculs FIDE ont une cadence</translation>
+        </message>
+        <message>
+            <source>"{header}" is empty</source>
+            <translation>« {header} » est vide</translation>
+        </message>
+        <message>
+            <source>column "{column}"</source>
+            <translation>colonne « {column} »</translation>
+        </message>
+        <message>
+            <source>expected a date (dd/mm/yyyy or yyyy-mm-dd), got {value}</source>
+            <translation>date attendue (jj/mm/aaaa ou aaaa-mm-jj), trouvé {value}</translation>
+        </message>
+        <message>
+            <source>expected a number, got {value}</source>
+            <translation>nombre attendu, trouvé {value}</translation>
+        </message>
+        <message>
+            <source>expected a whole number, got {value}</source>
+            <translation>nombre entier attendu, trouvé {value}</translation>
+        </message>
+        <message>
+            <source>expected one of {listed}; got {value}</source>
+            <translation>une de ces valeurs attendue : {listed} ; trouvé {value}</translation>
+        </message>
+        <message>
+            <source>expected oui or non (yes/no, true/false, 1/0), got {value}</source>
+            <translation>oui ou non attendu (yes/no, vrai/faux, 1/0), trouvé {value}</translation>
+        </message>
+        <message>
+            <source>missing column(s) {expected}</source>
+            <translation>colonne(s) manquante(s) : {expected}</translation>
+        </message>
+        <message>
+            <source>no column "{header}"</source>
+            <translation>pas de colonne « {header} »</translation>
+        </message>
+        <message>
+            <source>no line "{header}"</source>
+            <translation>pas de ligne « {header} »</translation>
+        </message>
+        <message>
+            <source>no sheet "{sheet}" (sheets found: {found})</source>
+            <translation>pas de feuille « {sheet} » (feuilles trouvées : {found})</translation>
+        </message>
+        <message>
+            <source>unreadable CSV record ({reason})</source>
+            <translation>enregistrement CSV illisible ({reason})</translation>
+        </message>
+        <message>
+            <source>a score is given with the "{manual}" method only (this game: {scoring})</source>
+            <translation>un score ne se donne qu'avec la méthode « {manual} » (cette partie : {scoring})</translation>
+        </message>
+        <message>
+            <source>a {system} event has no rate (standard, rapid, blitz are for chess)</source>
+            <translation>un tournoi {system} n'a pas de cadence (standard, rapid, blitz valent pour les échecs)</translation>
+        </message>
+        <message>
+            <source>after this change, event {event} ({name}) would fall in run {run} ({summary}, applied on {day}), which did not rate it: undo that run first</source>
+            <translation>après cette modification, le tournoi {event} ({name}) tomberait dans le calcul {run} ({summary}, appliqué le {day}), qui ne l'a pas classé : annulez d'abord ce calcul</translation>
+        </message>
+        <message>
+            <source>an event has 1 round or more, not {rounds}</source>
+            <translation>un tournoi compte 1 ronde ou plus, pas {rounds}</translation>
+        </message>
+        <message>
+            <source>cannot open the dBase file ({reason})</source>
+            <translation>impossible d'ouvrir le fichier dBase ({reason})</translation>
+        </message>
+        <message>
+            <source>event {event} ({name}) cannot be put back: another event has its number now</source>
+            <translation>le tournoi {event} ({name}) ne peut pas être rétabli : un autre tournoi porte maintenant son numéro</translation>
+        </message>
+        <message>
+            <source>event {event} ({name}) has games in round {round}: it cannot have {rounds} rounds</source>
+            <translation>le tournoi {event} ({name}) a des parties à la ronde {round} : il ne peut pas compter {rounds} rondes</translation>
+        </message>
+        <message>
+            <source>event {event} ({name}) holds {games} games of {old}: it cannot become a {system} event, which rates another kind of game</source>
+            <translation>le tournoi {event} ({name}) contient {games} parties de {old} : il ne peut pas devenir un tournoi {system}, qui classe un autre genre de parties</translation>
+        </message>
+        <message>
+            <source>event {event} ({name}) was rated by run {run} ({summary}, applied on {day}): undo that run first</source>
+            <translation>le tournoi {event} ({name}) a été classé par le calcul {run} ({summary}, appliqué le {day}) : annulez d'abord ce calcul</translation>
+        </message>
+        <message>
+            <source>event {event} ({name}) was rated by {count} runs, the first run {run} ({summary}, applied on {day}): undo them first</source>
+            <translation>le tournoi {event} ({name}) a été classé par {count} calculs, le premier étant le calcul {run} ({summary}, appliqué le {day}) : annulez-les d'abord</translation>
+        </message>
+        <message>
+            <source>expected 0 to {most} centres, got {centers}</source>
+            <translation>de 0 à {most} centres attendus, trouvé {centers}</translation>
+        </message>
+        <message>
+            <source>expected &lt;playerslist&gt;, got &lt;{tag}&gt;</source>
+            <translation>&lt;playerslist&gt; attendu, trouvé &lt;{tag}&gt;</translation>
+        </message>
+        <message>
+            <source>expected a FIDE id (digits only), got "{value}"</source>
+            <translation>identifiant FIDE attendu (des chiffres seulement), trouvé « {value} »</translation>
+        </message>
+        <message>
+            <source>expected a FIDE id (digits) in columns {first}–{last}, got {found}</source>
+            <translation>identifiant FIDE attendu (des chiffres) dans les colonnes {first}–{last}, trouvé {found}</translation>
+        </message>
+        <message>
+            <source>expected a FIDE id in &lt;fideid&gt;, got {found}</source>
+            <translation>identifiant FIDE attendu dans &lt;fideid&gt;, trouvé {found}</translation>
+        </message>
+        <message>
+            <source>expected an FFE licence (a letter and 5 digits, e.g. A01450), got "{value}"</source>
+            <translation>licence FFE attendue (une lettre et 5 chiffres, p. ex. A01450), trouvé « {value} »</translation>
+        </message>
+        <message>
+            <source>expected an FRBE matricule (4 or 5 digits), got "{value}"</source>
+            <translation>matricule FRBE attendu (4 ou 5 chiffres), trouvé « {value} »</translation>
+        </message>
+        <message>
+            <source>expected one .txt or .xml list in the zip, found {found}</source>
+            <translation>une seule liste .txt ou .xml attendue dans le zip, trouvé {found}</translation>
+        </message>
+        <message>
+            <source>expected one PLAYER .DBF file in the zip, found {found}</source>
+            <translation>un seul fichier PLAYER .DBF attendu dans le zip, trouvé {found}</translation>
+        </message>
+        <message>
+            <source>expected the FIDE list header (ID Number, Name, Fed, Sex, Tit, …, a rating column, Gms, K, B-day, Flag), got {header}</source>
+            <translation>en-tête de la liste FIDE attendu (ID Number, Name, Fed, Sex, Tit, …, une colonne de classement, Gms, K, B-day, Flag), trouvé {header}</translation>
+        </message>
+        <message>
+            <source>expected the PLAYER.DBF fields {required}, …; missing {missing} (has {has})</source>
+            <translation>champs de PLAYER.DBF attendus {required}, … ; manquent {missing} (présents : {has})</translation>
+        </message>
+        <message>
+            <source>format not recognised; expected one of {formats} (or name it with --format)</source>
+            <translation>format non reconnu ; un de ces formats est attendu : {formats} (ou indiquez-le avec --format)</translation>
+        </message>
+        <message>
+            <source>game "{game}": {here} here but {there} on its first row ({line})</source>
+            <translation>partie « {game} » : {here} ici mais {there} sur sa première ligne ({line})</translation>
+        </message>
+        <message>
+            <source>game "{game}": {role} twice (also {also})</source>
+            <translation>partie « {game} » : {role} deux fois (aussi en {also})</translation>
+        </message>
+        <message>
+            <source>general "{general}" twice in this battle</source>
+            <translation>le général « {general} » figure deux fois dans cette bataille</translation>
+        </message>
+        <message>
+            <source>malformed XML (column {column}): {reason}</source>
+            <translation>XML mal formé (colonne {column}) : {reason}</translation>
+        </message>
+        <message>
+            <source>no player {player}</source>
+            <translation>aucun joueur {player}</translation>
+        </message>
+        <message>
+            <source>not a dBase file ({reason})</source>
+            <translation>ce n'est pas un fichier dBase ({reason})</translation>
+        </message>
+        <message>
+            <source>player "{player}" twice (also {also})</source>
+            <translation>joueur « {player} » deux fois (aussi en {also})</translation>
+        </message>
+        <message>
+            <source>ref "{ref}" twice (also {also})</source>
+            <translation>référence « {ref} » deux fois (aussi en {also})</translation>
+        </message>
+        <message>
+            <source>side {side} has no general</source>
+            <translation>le camp {side} n'a pas de général</translation>
+        </message>
+        <message>
+            <source>the change breaks a rule of the club database ({reason}): nothing was stored</source>
+            <translation>la modification enfreint une règle de la base du club ({reason}) : rien n'a été enregistré</translation>
+        </message>
+        <message>
+            <source>the club database refused the action ({reason})</source>
+            <translation>la base du club a refusé l'opération ({reason})</translation>
+        </message>
+        <message>
+            <source>the disk holding {file} is full: nothing was stored; make room and try again</source>
+            <translation>le disque qui contient {file} est plein : rien n'a été enregistré ; libérez de la place et réessayez</translation>
+        </message>
+        <message>
+            <source>the event ends ({end}) before it starts ({start})</source>
+            <translation>le tournoi se termine ({end}) avant de commencer ({start})</translation>
+        </message>
+        <message>
+            <source>unknown general "{name}": not in the sheet "{sheet}"</source>
+            <translation>général inconnu « {name} » : absent de la feuille « {sheet} »</translation>
+        </message>
+        <message>
+            <source>unknown result "{value}" (expected one of: {phrases})</source>
+            <translation>résultat inconnu « {value} » (un de ceux-ci est attendu : {phrases})</translation>
+        </message>
+        <message>
+            <source>{file} could not be read or written ({reason}): is the disk or the network share still there?</source>
+            <translation>{file} n'a pas pu être lu ou écrit ({reason}) : le disque ou le partage réseau est-il toujours là ?</translation>
+        </message>
+        <message>
+            <source>{file} is damaged ({reason}): open the last backup made next to it</source>
+            <translation>{file} est abîmé ({reason}) : ouvrez la dernière sauvegarde faite à côté</translation>
+        </message>
+        <message>
+            <source>{file} is read-only: nothing was stored (look at the permissions of the file and of its folder)</source>
+            <translation>{file} est en lecture seule : rien n'a été enregistré (vérifiez les droits du fichier et de son dossier)</translation>
+        </message>
+        <message>
+            <source>a withdrawal needs a round (1 or more)</source>
+            <translation>un retrait se fait à partir d'une ronde (1 ou plus)</translation>
+        </message>
+        <message>
+            <source>player {player} appears twice in round {round}</source>
+            <translation>le joueur {player} figure deux fois dans la ronde {round}</translation>
+        </message>
+        <message>
+            <source>player {player} does not play in this event</source>
+            <translation>le joueur {player} ne joue pas dans ce tournoi</translation>
+        </message>
+        <message>
+            <source>round {round} is already paired</source>
+            <translation>la ronde {round} est déjà appariée</translation>
+        </message>
+        <message>
+            <source>{name} is not a chess event: only chess rounds are paired</source>
+            <translation>{name} n'est pas un tournoi d'échecs : seules les rondes d'échecs s'apparient</translation>
+        </message>
+        <message>
+            <source>a general is named twice on side {side}</source>
+            <translation>un général est cité deux fois dans le camp {side}</translation>
+        </message>
+        <message>
+            <source>first resolution date {date}: expected YYYY-MM-DD</source>
+            <translation>date de première résolution {date} : AAAA-MM-JJ attendu</translation>
+        </message>
+        <message>
+            <source>no Diplomacy game {game}</source>
+            <translation>pas de partie de Diplomacy {game}</translation>
+        </message>
+        <message>
+            <source>no battle {battle}</source>
+            <translation>pas de bataille {battle}</translation>
+        </message>
+        <message>
+            <source>no chess game {game}</source>
+            <translation>pas de partie d'échecs {game}</translation>
+        </message>
+        <message>
+            <source>side {side} needs one to {most} generals</source>
+            <translation>le camp {side} compte de un à {most} généraux</translation>
+        </message>
+        <message>
+            <source>the powers hold {total} supply centres, more than the {most} of the map</source>
+            <translation>les puissances détiennent {total} centres de ravitaillement, plus que les {most} de la carte</translation>
+        </message>
+        <message>
+            <source>this event already has a game {game}</source>
+            <translation>ce tournoi a déjà une partie {game}</translation>
+        </message>
+        <message>
+            <source>unknown battle result {result}; expected one of {allowed}</source>
+            <translation>résultat de bataille inconnu {result} ; un de ceux-ci est attendu : {allowed}</translation>
+        </message>
+        <message>
+            <source>unknown chess result {result}; expected one of {allowed}</source>
+            <translation>résultat d'échecs inconnu {result} ; un de ceux-ci est attendu : {allowed}</translation>
+        </message>
+        <message>
+            <source>{event} is a {system} event, not a {systems} one</source>
+            <translation>{event} est un tournoi {system}, pas un tournoi {systems}</translation>
+        </message>
+        <message>
+            <source>{player} already plays in this event</source>
+            <translation>{player} joue déjà dans ce tournoi</translation>
+        </message>
+        <message>
+            <source>{player} cannot fight on both sides</source>
+            <translation>{player} ne peut pas combattre dans les deux camps</translation>
+        </message>
+        <message>
+            <source>{player} does not play in this event</source>
+            <translation>{player} ne joue pas dans ce tournoi</translation>
+        </message>
+        <message>
+            <source>{player} has {games} games in this event; delete them first</source>
+            <translation>{player} a {games} parties dans ce tournoi ; supprimez-les d'abord</translation>
+        </message>
+        <message>
+            <source>{player} is already paired in round {round}</source>
+            <translation>{player} est déjà apparié à la ronde {round}</translation>
+        </message>
+        <message>
+            <source>{player} is not a player of this event; add him to it first</source>
+            <translation>{player} ne joue pas dans ce tournoi ; ajoutez-le d'abord</translation>
+        </message>
+        <message>
+            <source>{player} plays two powers</source>
+            <translation>{player} joue deux puissances</translation>
+        </message>
+        <message>
+            <source>{power} is not a power of the {variant} map ({powers})</source>
+            <translation>{power} n'est pas une puissance de la carte {variant} ({powers})</translation>
+        </message>
+        <message>
+            <source>{power}: {centers} supply centres, expected 0 to {most}</source>
+            <translation>{power} : {centers} centres de ravitaillement, de 0 à {most} attendus</translation>
+        </message>
+        <message>
+            <source>unknown mode {value}; expected one of {allowed}</source>
+            <translation>mode inconnu {value} ; un de ceux-ci est attendu : {allowed}</translation>
+        </message>
+        <message>
+            <source>unknown scoring method {value}; expected one of {allowed}</source>
+            <translation>méthode de scorage inconnue {value} ; une de celles-ci est attendue : {allowed}</translation>
+        </message>
+        <message>
+            <source>unknown state {value}; expected one of {allowed}</source>
+            <translation>état inconnu {value} ; un de ceux-ci est attendu : {allowed}</translation>
+        </message>
+        <message>
+            <source>unknown variant {value}; expected one of {allowed}</source>
+            <translation>variante inconnue {value} ; une de celles-ci est attendue : {allowed}</translation>
+        </message>
+        <message>
+            <source>event {event} is a {event_rate} event: FIDE rates it on the {event_rate} list, not the {rate} one</source>
+            <translation>le tournoi {event} est un tournoi {event_rate} : la FIDE le classe sur la liste {event_rate}, pas sur la liste {rate}</translation>
+        </message>
+        <message>
+            <source>--format: unknown format {format}</source>
+            <translation>--format : format inconnu {format}</translation>
+        </message>
+        <message>
+            <source>C1: {white} and {black} have already played each other</source>
+            <translation>C1 : {white} et {black} se sont déjà rencontrés</translation>
+        </message>
+        <message>
+            <source>C2: {player} has already had a bye or a point without playing</source>
+            <translation>C2 : {player} a déjà eu un bye ou un point sans jouer</translation>
+        </message>
+        <message>
+            <source>C3: {player} must have black</source>
+            <translation>C3 : {player} doit avoir les noirs</translation>
+        </message>
+        <message>
+            <source>C3: {player} must have white</source>
+            <translation>C3 : {player} doit avoir les blancs</translation>
+        </message>
+        <message>
+            <source>C3: {white} and {black} both must have black</source>
+            <translation>C3 : {white} et {black} doivent tous deux avoir les noirs</translation>
+        </message>
+        <message>
+            <source>C3: {white} and {black} both must have white</source>
+            <translation>C3 : {white} et {black} doivent tous deux avoir les blancs</translation>
+        </message>
+        <message>
+            <source>event {event} is rated under {event_system}, not {system}</source>
+            <translation>le tournoi {event} se classe sous {event_system}, pas sous {system}</translation>
+        </message>
+        <message>
+            <source>invalid player fields: {problems}</source>
+            <translation>champs de joueur non valables : {problems}</translation>
+        </message>
+        <message>
+            <source>player {player} ({name}) cannot be deleted: {tables} refer to him</source>
+            <translation>le joueur {player} ({name}) ne peut pas être supprimé : {tables} y font référence</translation>
+        </message>
+        <message>
+            <source>players {keep} and {drop} cannot be one person: both played in event {event} ({name})</source>
+            <translation>les joueurs {keep} et {drop} ne peuvent pas être une seule personne : tous deux ont joué dans le tournoi {event} ({name})</translation>
+        </message>
+        <message>
+            <source>players {keep} and {drop} cannot be one person: both played in game {game} of event {event} ({name})</source>
+            <translation>les joueurs {keep} et {drop} ne peuvent pas être une seule personne : tous deux ont joué la partie {game} du tournoi {event} ({name})</translation>
+        </message>
+        <message>
+            <source>players {keep} and {drop} cannot be one person: both played in round {round} of event {event} ({name})</source>
+            <translation>les joueurs {keep} et {drop} ne peuvent pas être une seule personne : tous deux ont joué la ronde {round} du tournoi {event} ({name})</translation>
+        </message>
+        <message>
+            <source>unknown player fields: {fields}</source>
+            <translation>champs de joueur inconnus : {fields}</translation>
+        </message>
+        <message>
+            <source>{system}: a period overlapping {start} – {end} is already applied (run {run}); undo it first</source>
+            <translation>{system} : une période qui chevauche {start} – {end} est déjà appliquée (calcul {run}) ; annulez-la d'abord</translation>
+        </message>
+        <message>
+            <source>{system}: event {event} is already applied (run {run}); undo it first</source>
+            <translation>{system} : le tournoi {event} est déjà appliqué (calcul {run}) ; annulez-le d'abord</translation>
+        </message>
+        <message>
+            <source>{system}: nothing to undo</source>
+            <translation>{system} : rien à annuler</translation>
+        </message>
+        <message>
+            <source>{system}: the 2024 increase is already applied (run {run}); undo it first</source>
+            <translation>{system} : la hausse de 2024 est déjà appliquée (calcul {run}) ; annulez-la d'abord</translation>
+        </message>
+        <message>
+            <source>{system}: the 2024 uplift is already applied (run {run}); undo it first</source>
+            <translation>{system} : la revalorisation de 2024 est déjà appliquée (calcul {run}) ; annulez-la d'abord</translation>
+        </message>
+        <message>
+            <source>{system}: the {year} inactivity penalty is already applied (run {run}); undo it first</source>
+            <translation>{system} : la pénalité d'inactivité {year} est déjà appliquée (calcul {run}) ; annulez-la d'abord</translation>
+        </message>
+        <message>
+            <source>player {player} already plays in this event</source>
+            <translation>le joueur {player} joue déjà dans ce tournoi</translation>
+        </message>
+        <message>
+            <source>the end date {value} is not a date (expected YYYY-MM-DD)</source>
+            <translation>la date de fin {value} n'est pas une date (AAAA-MM-JJ attendu)</translation>
+        </message>
+        <message>
+            <source>the start date {value} is not a date (expected YYYY-MM-DD)</source>
+            <translation>la date de début {value} n'est pas une date (AAAA-MM-JJ attendu)</translation>
+        </message>
+        <message>
+            <source>{place}: {message}</source>
+            <translation>{place} : {message}</translation>
+        </message>
+        <message>
+            <source>event {event} is a {system} event: only chess standings have tie-breaks</source>
+            <translation>le tournoi {event} est un tournoi {system} : seuls les classements d'échecs ont des départages</translation>
+        </message>
+        <message>
+            <source>a FIDE rating report needs an event</source>
+            <translation>un rapport de classement FIDE se fait pour un tournoi</translation>
+        </message>
+        <message>
+            <source>a ranking list needs a system</source>
+            <translation>une liste de classement se fait pour un système</translation>
+        </message>
+        <message>
+            <source>a record card needs a player</source>
+            <translation>une fiche se fait pour un joueur</translation>
+        </message>
+        <message>
+            <source>a round's pairings and result slips need an event and a round</source>
+            <translation>les appariements et les fiches de résultat d'une ronde demandent un tournoi et une ronde</translation>
+        </message>
+        <message>
+            <source>event standings need an event</source>
+            <translation>le classement d'un tournoi demande un tournoi</translation>
+        </message>
+        <message>
+            <source>event {event} has no round {round} (rounds: none yet)</source>
+            <translation>le tournoi {event} n'a pas de ronde {round} (rondes : aucune pour l'instant)</translation>
+        </message>
+        <message>
+            <source>event {event} has no round {round} (rounds: {first}–{last})</source>
+            <translation>le tournoi {event} n'a pas de ronde {round} (rondes : {first}–{last})</translation>
+        </message>
+        <message>
+            <source>event {event} is not a chess tournament: it has no pairings to print</source>
+            <translation>le tournoi {event} n'est pas un tournoi d'échecs : il n'a pas d'appariements à imprimer</translation>
+        </message>
+        <message>
+            <source>event {event} is rated under {system}, not FIDE: it has no FIDE report</source>
+            <translation>le tournoi {event} se classe sous {system}, pas sous FIDE : il n'a pas de rapport FIDE</translation>
+        </message>
+        <message>
+            <source>unknown sheet {kind}; expected one of {kinds}</source>
+            <translation>document inconnu {kind} ; un de ceux-ci est attendu : {kinds}</translation>
+        </message>
+        <message>
+            <source>--inactivity: the year-end penalty is a Bataille Empire rule (--system bataille-empire)</source>
+            <translation>--inactivity : la pénalité de fin d'année est une règle de Bataille Empire (--system bataille-empire)</translation>
+        </message>
+        <message>
+            <source>--month: give either --month or --from/--to</source>
+            <translation>--month : indiquez soit --month, soit --from/--to</translation>
+        </message>
+        <message>
+            <source>--pdf: no such folder {folder}</source>
+            <translation>--pdf : dossier introuvable {folder}</translation>
+        </message>
+        <message>
+            <source>--player: no player "{player}" in the input</source>
+            <translation>--player : pas de joueur « {player} » dans les données</translation>
+        </message>
+        <message>
+            <source>--player: no player "{player}" in this run</source>
+            <translation>--player : pas de joueur « {player} » dans ce calcul</translation>
+        </message>
+        <message>
+            <source>--rate: a FIDE run rates one list (standard, rapid or blitz)</source>
+            <translation>--rate : un calcul FIDE porte sur une liste (standard, rapid ou blitz)</translation>
+        </message>
+        <message>
+            <source>--rate: only FIDE runs have a rate (--system fide)</source>
+            <translation>--rate : seuls les calculs FIDE ont une cadence (--system fide)</translation>
+        </message>
+        <message>
+            <source>--set: {reason}</source>
+            <translation>--set : {reason}</translation>
+        </message>
+        <message>
+            <source>--system: files for submission exist for the chess systems only</source>
+            <translation>--system : les fichiers à envoyer n'existent que pour les systèmes d'échecs</translation>
+        </message>
+        <message>
+            <source>--to: the period ends ({end}) before it starts ({start})</source>
+            <translation>--to : la période se termine ({end}) avant de commencer ({start})</translation>
+        </message>
+        <message>
+            <source>--uplift: the 2024 uplift is a Belgian and a FIDE rule (--system frbe or fide)</source>
+            <translation>--uplift : la revalorisation de 2024 est une règle belge et FIDE (--system frbe ou fide)</translation>
+        </message>
+        <message>
+            <source>elodesk event edit: give at least one of {options}</source>
+            <translation>elodesk event edit : indiquez au moins une de ces options : {options}</translation>
+        </message>
+        <message>
+            <source>elodesk print {sheet}: {option} is required</source>
+            <translation>elodesk print {sheet} : {option} est obligatoire</translation>
+        </message>
+        <message>
+            <source>elodesk print {sheet}: {reason}</source>
+            <translation>elodesk print {sheet} : {reason}</translation>
+        </message>
+        <message>
+            <source>elodesk {command}: --from and --to go together</source>
+            <translation>elodesk {command} : --from et --to vont ensemble</translation>
+        </message>
+        <message>
+            <source>elodesk {command}: give exactly one of --from/--to, --event</source>
+            <translation>elodesk {command} : indiquez une seule de ces options : --from/--to, --event</translation>
+        </message>
+        <message>
+            <source>elodesk {command}: give exactly one of --from/--to, --event, --inactivity, --uplift</source>
+            <translation>elodesk {command} : indiquez une seule de ces options : --from/--to, --event, --inactivity, --uplift</translation>
+        </message>
+        <message>
+            <source>elodesk: the application cannot start ({reason}); the commands still work, see elodesk --help</source>
+            <translation>elodesk : l'application ne peut pas démarrer ({reason}) ; les commandes fonctionnent toujours, voyez elodesk --help</translation>
+        </message>
+        <message>
+            <source>{file}: a template is an Excel workbook, expected a name ending in .xlsx</source>
+            <translation>{file} : un modèle est un classeur Excel ; un nom finissant par .xlsx est attendu</translation>
+        </message>
+        <message>
+            <source>{file}: cannot write ({reason})</source>
+            <translation>{file} : écriture impossible ({reason})</translation>
+        </message>
+        <message>
+            <source>{file}: is a directory, expected a JSON file</source>
+            <translation>{file} : est un dossier ; un fichier JSON est attendu</translation>
+        </message>
+        <message>
+            <source>{file}: no such file</source>
+            <translation>{file} : fichier introuvable</translation>
+        </message>
+        <message>
+            <source>{file}: not valid JSON: {reason}</source>
+            <translation>{file} : JSON non valable : {reason}</translation>
+        </message>
+        <message>
+            <source>{file}: permission denied</source>
+            <translation>{file} : accès refusé</translation>
+        </message>
+        <message>
+            <source>{prog}: {message}</source>
+            <translation>{prog} : {message}</translation>
+        </message>
+        <message>
+            <source>a round robin needs at least two players</source>
+            <translation>un toutes-rondes demande au moins deux joueurs</translation>
+        </message>
+        <message>
+            <source>a round robin of {players} players has {total} rounds, not round {round}</source>
+            <translation>un toutes-rondes de {players} joueurs compte {total} rondes, pas de ronde {round}</translation>
+        </message>
+        <message>
+            <source>all {total} rounds of {event} are paired already</source>
+            <translation>les {total} rondes de {event} sont déjà appariées</translation>
+        </message>
+        <message>
+            <source>no pairing satisfies the absolute criteria (players who met already, colours)</source>
+            <translation>aucun appariement ne respecte les critères absolus (joueurs qui se sont déjà rencontrés, couleurs)</translation>
+        </message>
+        <message>
+            <source>no pairing satisfies the absolute criteria (players who met already, colours, the bye)</source>
+            <translation>aucun appariement ne respecte les critères absolus (joueurs qui se sont déjà rencontrés, couleurs, le bye)</translation>
+        </message>
+        <message>
+            <source>round {round} still has games without a result: enter them before pairing the next round</source>
+            <translation>la ronde {round} a encore des parties sans résultat : encodez-les avant d'apparier la ronde suivante</translation>
+        </message>
+        <message>
+            <source>the colour of the first player in round 1 is not given (XXC white1 or XXC black1)</source>
+            <translation>la couleur du premier joueur à la ronde 1 n'est pas donnée (XXC white1 ou XXC black1)</translation>
+        </message>
+        <message>
+            <source>the number of rounds is not given (XXR): the Dutch system needs it for the last round</source>
+            <translation>le nombre de rondes n'est pas donné (XXR) : le système néerlandais en a besoin pour la dernière ronde</translation>
+        </message>
+        <message>
+            <source>{event} does not say how many rounds it has, which the Dutch system needs for the last round: enter it in the event's details (F2)</source>
+            <translation>{event} ne dit pas combien de rondes il compte, ce dont le système néerlandais a besoin pour la dernière ronde : indiquez-le dans les détails du tournoi (F2)</translation>
         </message>
     </context>
     <context>
@@ -763,18 +1897,6 @@
             <translation>Événements</translation>
         </message>
         <message>
-            <source>&amp;Round:</source>
-            <translation>&amp;Ronde :</translation>
-        </message>
-        <message>
-            <source>On a game: 1 = 1-0, “=” = ½-½, 0 = 0-1, + and − = won by forfeit; double-click or Enter for every result.</source>
-            <translation>Sur une partie : 1 = 1-0, « = » = ½-½, 0 = 0-1, + et − = gain par forfait ; double-clic ou Entrée pour tous les résultats.</translation>
-        </message>
-        <message>
-            <source>Standings</source>
-            <translation>Classement</translation>
-        </message>
-        <message>
             <source>Edit event…</source>
             <translation>Modifier l'événement…</translation>
         </message>
@@ -795,52 +1917,8 @@
             <translation>Apparier la ronde suivante…</translation>
         </message>
         <message>
-            <source>&amp;Tie-breaks…</source>
-            <translation>&amp;Départages…</translation>
-        </message>
-        <message>
-            <source>Choose this event's tie-breaks and their order (FIDE C.07)</source>
-            <translation>Choisir les départages de ce tournoi et leur ordre (FIDE C.07)</translation>
-        </message>
-        <message>
             <source>Choose an event on the left, or create one with “New event…”.</source>
             <translation>Choisissez un événement à gauche, ou créez-en un avec « Nouvel événement… ».</translation>
-        </message>
-        <message>
-            <source>Add pairing…</source>
-            <translation>Ajouter un appariement…</translation>
-        </message>
-        <message>
-            <source>Enter result…</source>
-            <translation>Saisir le résultat…</translation>
-        </message>
-        <message>
-            <source>Delete pairing</source>
-            <translation>Supprimer l'appariement</translation>
-        </message>
-        <message>
-            <source>Add battle…</source>
-            <translation>Ajouter une bataille…</translation>
-        </message>
-        <message>
-            <source>Edit battle…</source>
-            <translation>Modifier la bataille…</translation>
-        </message>
-        <message>
-            <source>Delete battle</source>
-            <translation>Supprimer la bataille</translation>
-        </message>
-        <message>
-            <source>Add game…</source>
-            <translation>Ajouter une partie…</translation>
-        </message>
-        <message>
-            <source>Edit game…</source>
-            <translation>Modifier la partie…</translation>
-        </message>
-        <message>
-            <source>Delete game</source>
-            <translation>Supprimer la partie</translation>
         </message>
         <message>
             <source>arbiter: {name}</source>
@@ -855,38 +1933,6 @@
             <translation>Déjà pris en compte par le calcul {run} ({what}). Une modification ici ne change aucune cote tant que ce calcul n'a pas été annulé puis appliqué à nouveau.</translation>
         </message>
         <message>
-            <source>All rounds</source>
-            <translation>Toutes les rondes</translation>
-        </message>
-        <message>
-            <source>Round {n}</source>
-            <translation>Ronde {n}</translation>
-        </message>
-        <message>
-            <source>Standings after round {n}</source>
-            <translation>Classement après la ronde {n}</translation>
-        </message>
-        <message>
-            <source>Generals after round {n}</source>
-            <translation>Généraux après la ronde {n}</translation>
-        </message>
-        <message>
-            <source>Generals</source>
-            <translation>Généraux</translation>
-        </message>
-        <message>
-            <source>Board (choose a game)</source>
-            <translation>Table (choisissez une partie)</translation>
-        </message>
-        <message>
-            <source>Board of game {game} — solo</source>
-            <translation>Table de la partie {game} — solo</translation>
-        </message>
-        <message>
-            <source>Board of game {game}</source>
-            <translation>Table de la partie {game}</translation>
-        </message>
-        <message>
             <source>Delete event</source>
             <translation>Supprimer l'événement</translation>
         </message>
@@ -897,18 +1943,6 @@
         <message>
             <source>Not stored: {reason}</source>
             <translation>Non enregistré : {reason}</translation>
-        </message>
-        <message>
-            <source>&amp;Print…</source>
-            <translation>&amp;Imprimer…</translation>
-        </message>
-        <message>
-            <source>Pairings of this round</source>
-            <translation>Appariements de cette ronde</translation>
-        </message>
-        <message>
-            <source>Result slips of this round</source>
-            <translation>Fiches de résultat de cette ronde</translation>
         </message>
     </context>
     <context>
@@ -1919,6 +2953,737 @@
         </message>
     </context>
     <context>
+        <name>Phrases</name>
+        <message>
+            <source> → {change_signed} (0.5 is rounded away from zero, 8.3.4)</source>
+            <translation> → {change_signed} (un 0,5 s'arrondit en s'éloignant de zéro, 8.3.4)</translation>
+        </message>
+        <message>
+            <source> → {change_signed} (rounded to the nearest whole number, 8.3.4)</source>
+            <translation> → {change_signed} (arrondi à l'entier le plus proche, 8.3.4)</translation>
+        </message>
+        <message>
+            <source>, bounded to [{low}, {high}]</source>
+            <translation>, borné à [{low} ; {high}]</translation>
+        </message>
+        <message>
+            <source>, counted as {d_counted_signed} (400-point rule, 8.3.1)</source>
+            <translation>, compté {d_counted_signed} (règle des 400 points, 8.3.1)</translation>
+        </message>
+        <message>
+            <source>, counted in full (a player rated 2650 or more, 8.3.1 from 1 October 2025)</source>
+            <translation>, compté en entier (joueur classé 2650 ou plus, 8.3.1 depuis le 1er octobre 2025)</translation>
+        </message>
+        <message>
+            <source>, then </source>
+            <translation>, puis </translation>
+        </message>
+        <message>
+            <source>1 April 2024 uplift: {before} + (2000 − {before}) × 250/850 = {value_exact} → {after}.</source>
+            <translation>Relèvement du 1er avril 2024 : {before} + (2000 − {before}) × 250/850 = {value_exact} → {after}.</translation>
+        </message>
+        <message>
+            <source>1 March 2024 increase: {before} + 0.40 × (2000 − {before}) = {value_exact} → {after}.</source>
+            <translation>Relèvement du 1er mars 2024 : {before} + 0,40 × (2000 − {before}) = {value_exact} → {after}.</translation>
+        </message>
+        <message>
+            <source>1 March 2024 increase: {before} ≥ 2000, rating unchanged.</source>
+            <translation>Relèvement du 1er mars 2024 : {before} ≥ 2000, cote inchangée.</translation>
+        </message>
+        <message>
+            <source>16 below 2000, 12 below 2200, 10 from 2200</source>
+            <translation>16 sous 2000, 12 sous 2200, 10 à partir de 2200</translation>
+        </message>
+        <message>
+            <source>16 up to 2000, 12 above; and K 10 at any game above 2200</source>
+            <translation>16 jusqu'à 2000, 12 au-delà ; et K 10 à toute partie au-dessus de 2200</translation>
+        </message>
+        <message>
+            <source>16 up to 2000, 12 up to 2200, 10 above</source>
+            <translation>16 jusqu'à 2000, 12 jusqu'à 2200, 10 au-delà</translation>
+        </message>
+        <message>
+            <source>25/150 exception: {games} games (≥ 25) and Formula II moves more than 150 points ({old} → {formula_ii}); Formula I gives {formula_i}. Kept: Formula {formula} ({kept}), the closer to {old}.</source>
+            <translation>Exception 25/150 : {games} parties (≥ 25) et la formule II s'écarte de plus de 150 points ({old} → {formula_ii}) ; formule I : {formula_i}. Retenue : formule {formula} ({kept}), la plus proche de {old}.</translation>
+        </message>
+        <message>
+            <source>31 December {year}</source>
+            <translation>31 décembre {year}</translation>
+        </message>
+        <message>
+            <source>600-point rule (R&amp;B 7.3.1, from 1 December 2024): {opponent_rating} against {own_rating}, {gap} apart ≥ 600 and one player rated above 2600</source>
+            <translation>règle des 600 points (R&amp;B 7.3.1, depuis le 1er décembre 2024) : {opponent_rating} contre {own_rating}, écart {gap} ≥ 600 et un joueur classé au-dessus de 2600</translation>
+        </message>
+        <message>
+            <source>700 rule (8.3.3): K {k} × {games} games = {product} &gt; 700, so K = {k_used}, the largest whole number with K × {games} ≤ 700.</source>
+            <translation>Règle des 700 (8.3.3) : K {k} × {games} parties = {product} &gt; 700, donc K = {k_used}, le plus grand entier tel que K × {games} ≤ 700.</translation>
+        </message>
+        <message>
+            <source>; each We is read in Table II at the difference {old} − the opponent's rating, capped at {cap}</source>
+            <translation> ; chaque We est lu dans la table II à l'écart {old} − cote de l'adversaire, borné à {cap}</translation>
+        </message>
+        <message>
+            <source>; the first rating comes at {needed} games</source>
+            <translation> ; la première cote vient à {needed} parties</translation>
+        </message>
+        <message>
+            <source>Archive kept for the next period: {games} games, sum of ratings {total}, {points} points{first}.</source>
+            <translation>Archives conservées pour la période suivante : {games} parties, somme des cotes {total}, {points} points{first}.</translation>
+        </message>
+        <message>
+            <source>Article 10.i: published at his FIDE rating {fide_rating} (computed Belgian value: {computed}).</source>
+            <translation>Article 10.i : publié à sa cote FIDE {fide_rating} (valeur belge calculée : {computed}).</translation>
+        </message>
+        <message>
+            <source>Average rating of opponents</source>
+            <translation>Moyenne Elo des adversaires</translation>
+        </message>
+        <message>
+            <source>Buchholz</source>
+            <translation>Buchholz</translation>
+        </message>
+        <message>
+            <source>Buchholz Cut-1</source>
+            <translation>Buchholz tronqué 1</translation>
+        </message>
+        <message>
+            <source>Buchholz Cut-2</source>
+            <translation>Buchholz tronqué 2</translation>
+        </message>
+        <message>
+            <source>Buchholz Median-1</source>
+            <translation>Buchholz médian 1</translation>
+        </message>
+        <message>
+            <source>Buchholz Median-2</source>
+            <translation>Buchholz médian 2</translation>
+        </message>
+        <message>
+            <source>Buchholz without its least and its greatest value.</source>
+            <translation>Le Buchholz sans la plus faible ni la plus forte valeur.</translation>
+        </message>
+        <message>
+            <source>Buchholz without its least value, a round the player chose not to play cut first.</source>
+            <translation>Le Buchholz sans la plus faible valeur, une ronde non jouée de son fait retirée d'abord.</translation>
+        </message>
+        <message>
+            <source>Buchholz without its two least and its two greatest values.</source>
+            <translation>Le Buchholz sans ses deux plus faibles ni ses deux plus fortes valeurs.</translation>
+        </message>
+        <message>
+            <source>Buchholz without its two least values, rounds the player chose not to play cut first.</source>
+            <translation>Le Buchholz sans ses deux plus faibles valeurs, les rondes non jouées de son fait retirées d'abord.</translation>
+        </message>
+        <message>
+            <source>C-Diplo scoring</source>
+            <translation>scorage C-Diplo</translation>
+        </message>
+        <message>
+            <source>Change (8.3.2): n = {games} game(s), {score} point(s) for Σ PD = {expected}, Σ ΔR = {sum_delta_signed}; K × Σ ΔR = {k} × {factor} = {change_exact_signed}{rounding}; new rating {old} {term} = {rating}.</source>
+            <translation>Variation (8.3.2) : n = {games} partie(s), {score} point(s) pour Σ PD = {expected}, Σ ΔR = {sum_delta_signed} ; K × Σ ΔR = {k} × {factor} = {change_exact_signed}{rounding} ; nouvelle cote {old} {term} = {rating}.</translation>
+        </message>
+        <message>
+            <source>Direct encounter</source>
+            <translation>Confrontation directe</translation>
+        </message>
+        <message>
+            <source>First rating (Formula I, round {round})</source>
+            <translation>Première cote (formule I, ronde {round})</translation>
+        </message>
+        <message>
+            <source>Floor: {before} is below {floor}; the rating becomes {after}.</source>
+            <translation>Plancher : {before} est sous {floor}, la cote devient {after}.</translation>
+        </message>
+        <message>
+            <source>For each round, the opponent's score times the points scored against him.</source>
+            <translation>Pour chaque ronde, les points de l'adversaire multipliés par les points marqués contre lui.</translation>
+        </message>
+        <message>
+            <source>Formula I over the period's games (25/150 exception)</source>
+            <translation>Formule I sur les parties de la période (exception 25/150)</translation>
+        </message>
+        <message>
+            <source>Formula II: {old} + Σ K(W − We) = {old} {total} = {exact} → {value} ({games} games, {score} points for {expected} expected{how}).</source>
+            <translation>Formule II : {old} + Σ K(W − We) = {old} {total} = {exact} → {value} ({games} parties, {score} points pour {expected} attendus{how}).</translation>
+        </message>
+        <message>
+            <source>Game {game} of {date} ({rank} career game) against {opponent} ({opponent_rating}): score {score}, expected {expected}, K {k}, contribution {contribution}.</source>
+            <translation>Partie {game} du {date} ({rank} partie de carrière) contre {opponent} ({opponent_rating}) : résultat {score}, attendu {expected}, K {k}, apport {contribution}.</translation>
+        </message>
+        <message>
+            <source>Game {game} of {date} against {opponent} ({opponent_rating}): score {score}, added to the archive (round {round}, {archive_games} games).</source>
+            <translation>Partie {game} du {date} contre {opponent} ({opponent_rating}) : résultat {score}, versée aux archives (ronde {round}, {archive_games} parties).</translation>
+        </message>
+        <message>
+            <source>Game {game} of {date} against {opponent} ({opponent_rating}): score {score}, added to the pool ({pool_games} game(s)).</source>
+            <translation>Partie {game} du {date} contre {opponent} ({opponent_rating}) : résultat {score}, ajoutée aux résultats réunis ({pool_games} partie(s)).</translation>
+        </message>
+        <message>
+            <source>Game {game} of {date} against {opponent} ({opponent_rating}): score {score}; D = {d_signed}{d_rule}; PD = {expected} (table 8.1.2); ΔR = {score} − {expected} = {delta_signed}.</source>
+            <translation>Partie {game} du {date} contre {opponent} ({opponent_rating}) : résultat {score} ; D = {d_signed}{d_rule} ; PD = {expected} (table 8.1.2) ; ΔR = {score} − {expected} = {delta_signed}.</translation>
+        </message>
+        <message>
+            <source>Game {game} of {date} against {who}: not counted — {reason}.</source>
+            <translation>Partie {game} du {date} contre {who} : non comptée — {reason}.</translation>
+        </message>
+        <message>
+            <source>Games with black</source>
+            <translation>Parties avec les noirs</translation>
+        </message>
+        <message>
+            <source>Games won</source>
+            <translation>Victoires sur l'échiquier</translation>
+        </message>
+        <message>
+            <source>Grade: {old_grade} → {grade} (level {before} → {after}).</source>
+            <translation>Grade : {old_grade} → {grade} (niveau {before} → {after}).</translation>
+        </message>
+        <message>
+            <source>Initial rating (8.2): with two hypothetical opponents at {hypothetical}, both drawn, Ra = ({opponents_sum} + 2 × {hypothetical}) / ({games} + 2) = {ra}; p = ({points} + 1) / ({games} + 2) = {p_exact} → {p}; dp = {dp_signed} (table 8.1.1); Ru = Ra + dp = {ru_exact} → {ru}.</source>
+            <translation>Cote initiale (8.2) : avec deux adversaires fictifs à {hypothetical} et deux nulles, Ra = ({opponents_sum} + 2 × {hypothetical}) / ({games} + 2) = {ra} ; p = ({points} + 1) / ({games} + 2) = {p_exact} → {p} ; dp = {dp_signed} (table 8.1.1) ; Ru = Ra + dp = {ru_exact} → {ru}.</translation>
+        </message>
+        <message>
+            <source>K = {k}: junior (born {birth_year}, a junior until the end of {junior_until}, list of {year}) and rating {rating} &lt; 2300 (8.3.3).</source>
+            <translation>K = {k} : junior (né en {birth_year}, junior jusqu'à la fin de {junior_until}, liste de {year}) et cote {rating} &lt; 2300 (8.3.3).</translation>
+        </message>
+        <message>
+            <source>K = {k}: new player, {games} rated games before the period, fewer than 30 (8.3.3).</source>
+            <translation>K = {k} : nouveau joueur, {games} parties classées avant la période, moins de 30 (8.3.3).</translation>
+        </message>
+        <message>
+            <source>K = {k}: rating {rating} &lt; 2400, {games} rated games (30 or more), not a junior under 2300 (8.3.3).</source>
+            <translation>K = {k} : cote {rating} &lt; 2400, {games} parties classées (30 ou plus), pas junior sous 2300 (8.3.3).</translation>
+        </message>
+        <message>
+            <source>K = {k}: rating {rating} ≥ 2400 (8.3.3).</source>
+            <translation>K = {k} : cote {rating} ≥ 2400 (8.3.3).</translation>
+        </message>
+        <message>
+            <source>K = {k}: the K printed on the previous list.</source>
+            <translation>K = {k} : le K publié sur la liste précédente.</translation>
+        </message>
+        <message>
+            <source>K by the game's rank in the player's career, at Ro = {ro}: 32 up to the 100th game, 24 from the 101st to the 300th, then {beyond}. Here {games}: {steps}.</source>
+            <translation>K selon le rang de la partie dans la carrière du joueur, à Ro = {ro} : 32 jusqu'à la 100e partie, 24 de la 101e à la 300e, ensuite {beyond}. Ici, {games} : {steps}.</translation>
+        </message>
+        <message>
+            <source>K change across {boundary} (K {ki} → {kf}): {formula} = {exact} → {after} instead of {before}.</source>
+            <translation>Changement de K au passage de {boundary} (K {ki} → {kf}) : {formula} = {exact} → {after} au lieu de {before}.</translation>
+        </message>
+        <message>
+            <source>K {k} from the {rank}</source>
+            <translation>K {k} à partir de la {rank}</translation>
+        </message>
+        <message>
+            <source>K {k} up to the {rank}</source>
+            <translation>K {k} jusqu'à la {rank}</translation>
+        </message>
+        <message>
+            <source>Marshal: level 1400 or more</source>
+            <translation>Maréchal : niveau d'au moins 1400</translation>
+        </message>
+        <message>
+            <source>No compatible game: rating unchanged ({rating}).</source>
+            <translation>Aucune partie compatible : Élo inchangé ({rating}).</translation>
+        </message>
+        <message>
+            <source>No rated game this period: the rating {rating} is unchanged.</source>
+            <translation>Aucune partie classée cette période : la cote {rating} est inchangée.</translation>
+        </message>
+        <message>
+            <source>Period starting {period_start}, before {rules_from}: computed with the FIDE Regulations in force (1 March 2024, amended 1 October 2025).</source>
+            <translation>Période commençant le {period_start}, avant le {rules_from} : calculée avec le règlement FIDE en vigueur (1er mars 2024, amendé le 1er octobre 2025).</translation>
+        </message>
+        <message>
+            <source>Progressive score</source>
+            <translation>Cumul progressif</translation>
+        </message>
+        <message>
+            <source>Provisional rating (Formula I, 10 to 19 games)</source>
+            <translation>Cote provisoire (formule I, 10 à 19 parties)</translation>
+        </message>
+        <message>
+            <source>Results already pooled (7.1.4): {games} game(s) against rated players, sum of ratings {opponents_sum}, {points} point(s).</source>
+            <translation>Résultats déjà réunis (7.1.4) : {games} partie(s) contre des joueurs classés, somme des cotes {opponents_sum}, {points} point(s).</translation>
+        </message>
+        <message>
+            <source>Sonneborn-Berger</source>
+            <translation>Sonneborn-Berger</translation>
+        </message>
+        <message>
+            <source>The mean rating of the rated opponents met over the board, to the nearest whole number.</source>
+            <translation>La moyenne des cotes des adversaires classés rencontrés sur l'échiquier, arrondie à l'unité.</translation>
+        </message>
+        <message>
+            <source>The number of games played with black.</source>
+            <translation>Le nombre de parties jouées avec les noirs.</translation>
+        </message>
+        <message>
+            <source>The number of games won over the board.</source>
+            <translation>Le nombre de parties gagnées sur l'échiquier.</translation>
+        </message>
+        <message>
+            <source>The number of games won with black.</source>
+            <translation>Le nombre de parties gagnées avec les noirs.</translation>
+        </message>
+        <message>
+            <source>The number of rounds won, forfeits and one-point byes included.</source>
+            <translation>Le nombre de rondes gagnées, forfaits et exempts à un point compris.</translation>
+        </message>
+        <message>
+            <source>The points scored in the games played between the tied players; in a Swiss, only when the others could not catch up.</source>
+            <translation>Les points marqués dans les parties jouées entre les ex aequo ; dans un open, seulement si les autres ne peuvent plus rattraper.</translation>
+        </message>
+        <message>
+            <source>The sum of the opponents' scores; a round not played counts the player's own score (dummy opponent, C.07 art. 16).</source>
+            <translation>La somme des points des adversaires ; une ronde non jouée compte les points du joueur lui-même (adversaire fictif, C.07 art. 16).</translation>
+        </message>
+        <message>
+            <source>The sum of the running scores after each round: early points weigh more.</source>
+            <translation>La somme des scores cumulés après chaque ronde : les points marqués tôt comptent plus.</translation>
+        </message>
+        <message>
+            <source>Unrated on this list: his standard rating {standard_rating} is his starting rating (R&amp;B 7.2.1).</source>
+            <translation>Non classé sur cette liste : sa cote standard {standard_rating} est sa cote de départ (R&amp;B 7.2.1).</translation>
+        </message>
+        <message>
+            <source>Unrated on this list: his standard rating {standard_rating} would be his starting rating (R&amp;B 7.2.1), but no game counts; he stays unrated.</source>
+            <translation>Non classé sur cette liste : sa cote standard {standard_rating} serait sa cote de départ (R&amp;B 7.2.1), mais aucune partie n'est comptée ; il reste non classé.</translation>
+        </message>
+        <message>
+            <source>Wins</source>
+            <translation>Victoires</translation>
+        </message>
+        <message>
+            <source>Wins with black</source>
+            <translation>Victoires avec les noirs</translation>
+        </message>
+        <message>
+            <source>a zero score in his first event, which is disregarded (8.2.1)</source>
+            <translation>score nul dans sa première compétition, qui n'est pas prise en compte (8.2.1)</translation>
+        </message>
+        <message>
+            <source>blitz</source>
+            <translation>blitz</translation>
+        </message>
+        <message>
+            <source>blitz event: only standard games are rated</source>
+            <translation>tournoi de blitz : seules les parties lentes sont classées</translation>
+        </message>
+        <message>
+            <source>both players are still unrated</source>
+            <translation>les deux joueurs sont encore non classés</translation>
+        </message>
+        <message>
+            <source>centre-count scoring</source>
+            <translation>scorage aux centres</translation>
+        </message>
+        <message>
+            <source>classic</source>
+            <translation>classique</translation>
+        </message>
+        <message>
+            <source>crushing victory</source>
+            <translation>victoire écrasante</translation>
+        </message>
+        <message>
+            <source>decisive victory</source>
+            <translation>victoire décisive</translation>
+        </message>
+        <message>
+            <source>defeat</source>
+            <translation>défaite</translation>
+        </message>
+        <message>
+            <source>draw</source>
+            <translation>match nul</translation>
+        </message>
+        <message>
+            <source>draw-size scoring</source>
+            <translation>scorage DSS</translation>
+        </message>
+        <message>
+            <source>forfeit, never rated</source>
+            <translation>forfait, jamais classé</translation>
+        </message>
+        <message>
+            <source>his game this period is his {first} career game</source>
+            <translation>sa partie de la période est sa {first} partie de carrière</translation>
+        </message>
+        <message>
+            <source>his games this period are his {first} to {last} career games</source>
+            <translation>ses parties de la période sont ses {first} à {last} parties de carrière</translation>
+        </message>
+        <message>
+            <source>incomplete game, missing: {missing}</source>
+            <translation>partie incomplète, il manque : {missing}</translation>
+        </message>
+        <message>
+            <source>marginal victory</source>
+            <translation>victoire marginale</translation>
+        </message>
+        <message>
+            <source>non-member opponent without a FIDE rating</source>
+            <translation>adversaire non affilié sans cote FIDE</translation>
+        </message>
+        <message>
+            <source>non-member, never rated</source>
+            <translation>joueur non affilié, jamais classé</translation>
+        </message>
+        <message>
+            <source>not compatible (350-point rule)</source>
+            <translation>incompatible (règle des 350 points)</translation>
+        </message>
+        <message>
+            <source>not compatible (350-point rule): {opponent} against {own}, {gap} apart ≥ 350 — a win counts only against an opponent less than 350 below, a loss against one less than 350 above</source>
+            <translation>incompatible (règle des 350 points) : {opponent} contre {own}, écart {gap} ≥ 350 — une victoire ne compte que contre un adversaire à moins de 350 points en dessous, une défaite contre un adversaire à moins de 350 points au-dessus</translation>
+        </message>
+        <message>
+            <source>outside the period</source>
+            <translation>en dehors de la période</translation>
+        </message>
+        <message>
+            <source>rapid event: only standard games are rated</source>
+            <translation>tournoi rapide : seules les parties lentes sont classées</translation>
+        </message>
+        <message>
+            <source>rounded</source>
+            <translation>arrondi</translation>
+        </message>
+        <message>
+            <source>scores as entered</source>
+            <translation>scores saisis</translation>
+        </message>
+        <message>
+            <source>sum-of-squares scoring</source>
+            <translation>scorage somme des carrés</translation>
+        </message>
+        <message>
+            <source>the game is excluded</source>
+            <translation>la partie est exclue</translation>
+        </message>
+        <message>
+            <source>the game is not finished (state "{state}")</source>
+            <translation>la partie n'est pas terminée (état « {state} »)</translation>
+        </message>
+        <message>
+            <source>the game is not used for Elo</source>
+            <translation>la partie ne compte pas pour l'Elo</translation>
+        </message>
+        <message>
+            <source>the opponent is not rated</source>
+            <translation>l'adversaire n'est pas classé</translation>
+        </message>
+        <message>
+            <source>truncated</source>
+            <translation>tronqué</translation>
+        </message>
+        <message>
+            <source>two non-members</source>
+            <translation>deux joueurs non affiliés</translation>
+        </message>
+        <message>
+            <source>{games} game(s) against rated players, fewer than {minimum}: no rating yet; these results go on to the next period (7.1.4).</source>
+            <translation>{games} partie(s) contre des joueurs classés, moins de {minimum} : pas encore de cote ; ces résultats passent à la période suivante (7.1.4).</translation>
+        </message>
+        <message>
+            <source>{rating} &lt; {floor}: no rating is published (7.1.4); the results go on to the next period.</source>
+            <translation>{rating} &lt; {floor} : pas de cote publiée (7.1.4) ; les résultats passent à la période suivante.</translation>
+        </message>
+        <message>
+            <source>{rating} &lt; {floor}: the player is shown as unrated on the next list (7.2.1).</source>
+            <translation>{rating} &lt; {floor} : le joueur figurera comme non classé sur la prochaine liste (7.2.1).</translation>
+        </message>
+        <message>
+            <source>{ru} &gt; {cap}: the initial rating is {cap}, the maximum (8.2.3).</source>
+            <translation>{ru} &gt; {cap} : la cote initiale est de {cap}, le maximum (8.2.3).</translation>
+        </message>
+        <message>
+            <source>{title}: {games} games, sum of ratings {opponents_sum}, Rc = {average}; p = {points}/{games} = {p_exact} → {p} ({method}{bounds}); D(p) = {d}; R = {value_exact} → {value}.</source>
+            <translation>{title} : {games} parties, somme des cotes {opponents_sum}, Rc = {average} ; p = {points}/{games} = {p_exact} → {p} ({method}{bounds}) ; D(p) = {d} ; R = {value_exact} → {value}.</translation>
+        </message>
+        <message>
+            <source> (solo: 100 to the winner, 0 to the others)</source>
+            <translation> (solo : 100 au vainqueur, 0 aux autres)</translation>
+        </message>
+        <message>
+            <source>, archive included</source>
+            <translation>, archives comprises</translation>
+        </message>
+        <message>
+            <source>500 points or more above the opponent: cannot gain, {rounded} → 0.</source>
+            <translation>500 points ou plus au-dessus de l'adversaire : ne peut pas gagner de points, {rounded} → 0.</translation>
+        </message>
+        <message>
+            <source>Austria</source>
+            <translation>Autriche</translation>
+        </message>
+        <message>
+            <source>Barycentre (Pj = {pj} ≥ Ei = {ei}, {games}, {quota}): {formula}.</source>
+            <translation>Barycentre (Pj = {pj} ≥ Ei = {ei}, {games}, {quota}) : {formula}.</translation>
+        </message>
+        <message>
+            <source>Battle {battle} of {date} ({event}, round {round}), side {side} against {opponents}: {outcome} (S = {s}).</source>
+            <translation>Bataille {battle} du {date} ({event}, ronde {round}), camp {side} contre {opponents} : {outcome} (S = {s}).</translation>
+        </message>
+        <message>
+            <source>Battle {battle} of {date} ({event}, round {round}), side {side} with {allies} against {opponents}: {outcome} (S = {s}).</source>
+            <translation>Bataille {battle} du {date} ({event}, ronde {round}), camp {side} avec {allies} contre {opponents} : {outcome} (S = {s}).</translation>
+        </message>
+        <message>
+            <source>Brake (Pj = {pj} &lt; Ei = {ei}): {formula}.</source>
+            <translation>Frein (Pj = {pj} &lt; Ei = {ei}) : {formula}.</translation>
+        </message>
+        <message>
+            <source>Carthage</source>
+            <translation>Carthage</translation>
+        </message>
+        <message>
+            <source>D({p}) interpolated between D({low}) = {d_low} and D({high}) = {d_high}: {d}</source>
+            <translation>D({p}) interpolé entre D({low}) = {d_low} et D({high}) = {d_high} : {d}</translation>
+        </message>
+        <message>
+            <source>Ea + D = {plus} = {raw} &lt; 1000: Pj raised to 1000.</source>
+            <translation>Ea + D = {plus} = {raw} &lt; 1000 : Pj ramenée à 1000.</translation>
+        </message>
+        <message>
+            <source>Egypt</source>
+            <translation>Égypte</translation>
+        </message>
+        <message>
+            <source>England</source>
+            <translation>Angleterre</translation>
+        </message>
+        <message>
+            <source>Fewer than 8 compatible games: archive created, Pa = {perf} over Na = {games}.</source>
+            <translation>Moins de 8 parties compatibles : archives créées, Pa = {perf} sur Na = {games}.</translation>
+        </message>
+        <message>
+            <source>Final estimate ({how}): Pj = {estimate}, with {games} against it.</source>
+            <translation>Estimation finale ({how}) : Pj = {estimate}, avec {games} pour cette valeur.</translation>
+        </message>
+        <message>
+            <source>First estimate (all games, no compatibility, unrated opponents at 1500): performance {perf} over {games}.</source>
+            <translation>Première estimation (toutes les parties, sans compatibilité, adversaires non classés à 1500) : performance {perf} sur {games}.</translation>
+        </message>
+        <message>
+            <source>First rating: {raw} → {rating} ({games}{behind}).</source>
+            <translation>Premier classement : {raw} → {rating} ({games}{behind}).</translation>
+        </message>
+        <message>
+            <source>France</source>
+            <translation>France</translation>
+        </message>
+        <message>
+            <source>Game {game} of {date} ({mode}, variant {variant}, {scoring}), {role}: {centers}, score {score} of {total}{solo}, performance {perf}; expected {expected} ({n} players).</source>
+            <translation>Partie {game} du {date} ({mode}, variante {variant}, {scoring}), {role} : {centers}, score {score} sur {total}{solo}, performance {perf} ; attendu {expected} ({n} joueurs).</translation>
+        </message>
+        <message>
+            <source>Game {game} of {date} ({mode}, {role}): not counted — {reason}.</source>
+            <translation>Partie {game} du {date} ({mode}, {role}) : non comptée — {reason}.</translation>
+        </message>
+        <message>
+            <source>Game {game} of {date} against {opponent} ({rating}): draw, compatible.</source>
+            <translation>Partie {game} du {date} contre {opponent} ({rating}) : nulle, compatible.</translation>
+        </message>
+        <message>
+            <source>Game {game} of {date} against {opponent} ({rating}): loss, compatible.</source>
+            <translation>Partie {game} du {date} contre {opponent} ({rating}) : perte, compatible.</translation>
+        </message>
+        <message>
+            <source>Game {game} of {date} against {opponent} ({rating}): win, compatible.</source>
+            <translation>Partie {game} du {date} contre {opponent} ({rating}) : gain, compatible.</translation>
+        </message>
+        <message>
+            <source>Germany</source>
+            <translation>Allemagne</translation>
+        </message>
+        <message>
+            <source>Global {mode} Elo: mean of the {count} roles of the standard variant ({default} for a role never played): {before} → {after}.</source>
+            <translation>Elo global {mode} : moyenne des {count} rôles de la variante standard ({default} pour un rôle jamais joué) : {before} → {after}.</translation>
+        </message>
+        <message>
+            <source>Greece</source>
+            <translation>Grèce</translation>
+        </message>
+        <message>
+            <source>Italy</source>
+            <translation>Italie</translation>
+        </message>
+        <message>
+            <source>Level {level} ({grade}).</source>
+            <translation>Niveau {level} ({grade}).</translation>
+        </message>
+        <message>
+            <source>Level {level} against {opponent}: P = {p}.</source>
+            <translation>Niveau {level} contre {opponent} : P = {p}.</translation>
+        </message>
+        <message>
+            <source>Loser (the game's minimum score): cannot gain, {delta} → 0.</source>
+            <translation>Perdant (marque minimale de la partie) : ne peut pas gagner de points, {delta} → 0.</translation>
+        </message>
+        <message>
+            <source>Nj + Na = {games} &lt; 8: new archive {mean}, over Na = {games}.</source>
+            <translation>Nj + Na = {games} &lt; 8 : nouvelles archives {mean}, sur Na = {games}.</translation>
+        </message>
+        <message>
+            <source>Nj + Na = {games} ≥ 8: archive and period combined, {mean}.</source>
+            <translation>Nj + Na = {games} ≥ 8 : archives et période réunies, {mean}.</translation>
+        </message>
+        <message>
+            <source>No compatible game: archive unchanged (Pa = {pa}, Na = {na}).</source>
+            <translation>Aucune partie compatible : archives inchangées (Pa = {pa}, Na = {na}).</translation>
+        </message>
+        <message>
+            <source>No compatible game: no archive (none is created from 0 games).</source>
+            <translation>Aucune partie compatible : pas d'archives (aucune n'est créée sur 0 partie).</translation>
+        </message>
+        <message>
+            <source>P {limit}: D bounded to {d}</source>
+            <translation>P {limit} : D borné à {d}</translation>
+        </message>
+        <message>
+            <source>Performance over {games}: Ea = {ea}, Sc = {sc}, P = {sc} / {nj} = {p}, {bonus}; {pj}</source>
+            <translation>Performance sur {games} : Ea = {ea}, Sc = {sc}, P = {sc} / {nj} = {p}, {bonus} ; {pj}</translation>
+        </message>
+        <message>
+            <source>Persia</source>
+            <translation>Perse</translation>
+        </message>
+        <message>
+            <source>Published value {estimate}: an estimate ({why}), never used in the computation; the player is treated as unrated and the value stays shown.</source>
+            <translation>Valeur publiée {estimate} : estimation ({why}), jamais utilisée dans le calcul ; le joueur est traité comme non classé et la valeur reste affichée.</translation>
+        </message>
+        <message>
+            <source>Raised to the minimum of {minimum}.</source>
+            <translation>Ramené au minimum de {minimum}.</translation>
+        </message>
+        <message>
+            <source>Replacement: Pj = {pj} ≥ Ei = {ei} over {games} ({quota}) → {rating}.</source>
+            <translation>Remplacement : Pj = {pj} ≥ Ei = {ei} sur {games} ({quota}) → {rating}.</translation>
+        </message>
+        <message>
+            <source>Rome</source>
+            <translation>Rome</translation>
+        </message>
+        <message>
+            <source>Round {round}: no game compatible with the estimate {estimate}: estimate kept.</source>
+            <translation>Tour {round} : aucune partie compatible avec l'estimation {estimate} : estimation conservée.</translation>
+        </message>
+        <message>
+            <source>Round {round}: performance {perf} over {games}, {diff} from the estimate {estimate} (20 or more): new estimate ({estimate} + {perf}) / 2 = {new}.</source>
+            <translation>Tour {round} : performance {perf} sur {games}, écart {diff} avec l'estimation {estimate} (20 ou plus) : nouvelle estimation ({estimate} + {perf}) / 2 = {new}.</translation>
+        </message>
+        <message>
+            <source>Round {round}: performance {perf} over {games}, {diff} from the estimate {estimate} (less than 20): estimate kept.</source>
+            <translation>Tour {round} : performance {perf} sur {games}, écart {diff} avec l'estimation {estimate} (moins de 20) : estimation conservée.</translation>
+        </message>
+        <message>
+            <source>Russia</source>
+            <translation>Russie</translation>
+        </message>
+        <message>
+            <source>Turkey</source>
+            <translation>Turquie</translation>
+        </message>
+        <message>
+            <source>Winner (the game's maximum score): cannot lose, {delta} → 0.</source>
+            <translation>Gagnant (marque maximale de la partie) : ne peut pas perdre de points, {delta} → 0.</translation>
+        </message>
+        <message>
+            <source>after {n} round, every estimate settled</source>
+            <translation>après {n} tour, toutes les estimations stables</translation>
+        </message>
+        <message>
+            <source>after {n} rounds, every estimate settled</source>
+            <translation>après {n} tours, toutes les estimations stables</translation>
+        </message>
+        <message>
+            <source>ending in 9</source>
+            <translation>terminée par 9</translation>
+        </message>
+        <message>
+            <source>k = max(20, 40 − {g}/2) = {k}.</source>
+            <translation>k = max(20 ; 40 − {g}/2) = {k}.</translation>
+        </message>
+        <message>
+            <source>marked E</source>
+            <translation>marquée E</translation>
+        </message>
+        <message>
+            <source>senior quota: {quota}</source>
+            <translation>quota senior : {quota}</translation>
+        </message>
+        <message>
+            <source>stopped at the limit of {n} rounds, not settled</source>
+            <translation>calcul arrêté à la limite de {n} tours, sans stabilisation</translation>
+        </message>
+        <message>
+            <source>the opposing side's mean {level}</source>
+            <translation>moyenne du camp adverse {level}</translation>
+        </message>
+        <message>
+            <source>youth quota: {quota}</source>
+            <translation>quota jeune : {quota}</translation>
+        </message>
+        <message>
+            <source>{day}: no battle that year, but level {before} ≤ {lowest}: no inactivity penalty.</source>
+            <translation>{day} : aucune bataille dans l'année, mais niveau {before} ≤ {lowest} : pas de pénalité d'inactivité.</translation>
+        </message>
+        <message>
+            <source>{day}: no battle that year, inactivity penalty of {penalty} (level {before} above {above}): {before} → {after}.</source>
+            <translation>{day} : aucune bataille dans l'année, pénalité d'inactivité de {penalty} (niveau {before} &gt; {above}) : {before} → {after}.</translation>
+        </message>
+        <message>
+            <source>{few}; {marshal}</source>
+            <translation>{few} ; {marshal}</translation>
+        </message>
+        <message>
+            <source>{nj} compatible games (8 or more): the archive (Pa = {pa}, Na = {na}) is forgotten.</source>
+            <translation>{nj} parties compatibles (8 ou plus) : les archives (Pa = {pa}, Na = {na}) sont oubliées.</translation>
+        </message>
+        <message>
+            <source>{n} centre</source>
+            <translation>{n} centre</translation>
+        </message>
+        <message>
+            <source>{n} centres</source>
+            <translation>{n} centres</translation>
+        </message>
+        <message>
+            <source>{n} compatible game</source>
+            <translation>{n} partie compatible</translation>
+        </message>
+        <message>
+            <source>{n} compatible games</source>
+            <translation>{n} parties compatibles</translation>
+        </message>
+        <message>
+            <source>{n} game</source>
+            <translation>{n} partie</translation>
+        </message>
+        <message>
+            <source>{n} game before this one, fewer than 8</source>
+            <translation>{n} partie avant celle-ci, moins de 8</translation>
+        </message>
+        <message>
+            <source>{n} games</source>
+            <translation>{n} parties</translation>
+        </message>
+        <message>
+            <source>{n} games before this one, fewer than 8</source>
+            <translation>{n} parties avant celle-ci, moins de 8</translation>
+        </message>
+        <message>
+            <source>{rating}, estimate</source>
+            <translation>{rating}, estimation</translation>
+        </message>
+        <message>
+            <source>{role} {mode} Elo: {before} → {after}.</source>
+            <translation>Elo {role} {mode} : {before} → {after}.</translation>
+        </message>
+    </context>
+    <context>
         <name>PlayerCommands</name>
         <message>
             <source>Merge {dropped} into {kept}</source>
@@ -2712,6 +4477,644 @@
         <message>
             <source>Not saved: {reason}</source>
             <translation>Non enregistré : {reason}</translation>
+        </message>
+    </context>
+    <context>
+        <name>SheetSystems</name>
+        <message>
+            <source>Bataille Empire</source>
+            <translation>Bataille Empire</translation>
+        </message>
+        <message>
+            <source>Belgian Elo (FRBE)</source>
+            <translation>Elo belge (FRBE)</translation>
+        </message>
+        <message>
+            <source>Belgian Elo (Wavre text)</source>
+            <translation>Elo belge (texte de Wavre)</translation>
+        </message>
+        <message>
+            <source>Diplomacy</source>
+            <translation>Diplomatie</translation>
+        </message>
+        <message>
+            <source>FIDE rating</source>
+            <translation>Elo FIDE</translation>
+        </message>
+        <message>
+            <source>French Elo (FFE)</source>
+            <translation>Elo français (FFE)</translation>
+        </message>
+    </context>
+    <context>
+        <name>Sheets</name>
+        <message>
+            <source>1 general</source>
+            <translation>1 général</translation>
+        </message>
+        <message>
+            <source>1 power played</source>
+            <translation>1 puissance jouée</translation>
+        </message>
+        <message>
+            <source>1 ranked player</source>
+            <translation>1 joueur classé</translation>
+        </message>
+        <message>
+            <source>1 {month} {year}</source>
+            <translation>1er {month} {year}</translation>
+        </message>
+        <message>
+            <source>Active: players rated by at least one applied run.</source>
+            <translation>Actifs : joueurs classés par au moins un calcul appliqué.</translation>
+        </message>
+        <message>
+            <source>After</source>
+            <translation>Après</translation>
+        </message>
+        <message>
+            <source>April</source>
+            <translation>avril</translation>
+        </message>
+        <message>
+            <source>August</source>
+            <translation>août</translation>
+        </message>
+        <message>
+            <source>Battles</source>
+            <translation>Batailles</translation>
+        </message>
+        <message>
+            <source>Before</source>
+            <translation>Avant</translation>
+        </message>
+        <message>
+            <source>Black</source>
+            <translation>Noirs</translation>
+        </message>
+        <message>
+            <source>Board</source>
+            <translation>Table</translation>
+        </message>
+        <message>
+            <source>Centres</source>
+            <translation>Centres</translation>
+        </message>
+        <message>
+            <source>Change</source>
+            <translation>Écart</translation>
+        </message>
+        <message>
+            <source>Change: the difference made by the last applied run that rated the player.</source>
+            <translation>Écart : variation lors du dernier calcul appliqué qui a classé le joueur.</translation>
+        </message>
+        <message>
+            <source>Change: the player's Elo change in the power he played, in the game's mode.</source>
+            <translation>Écart : variation de l'Elo du joueur dans la puissance qu'il a jouée, mode de la partie.</translation>
+        </message>
+        <message>
+            <source>Club</source>
+            <translation>Club</translation>
+        </message>
+        <message>
+            <source>Current ratings</source>
+            <translation>Cotes actuelles</translation>
+        </message>
+        <message>
+            <source>D</source>
+            <translation>N</translation>
+        </message>
+        <message>
+            <source>Date</source>
+            <translation>Date</translation>
+        </message>
+        <message>
+            <source>Date of birth</source>
+            <translation>Date de naissance</translation>
+        </message>
+        <message>
+            <source>December</source>
+            <translation>décembre</translation>
+        </message>
+        <message>
+            <source>Diplomacy, {mode}</source>
+            <translation>Diplomatie, {mode}</translation>
+        </message>
+        <message>
+            <source>Each round: result (+ win, = draw, − loss), the opponent's final rank and the colour (w white, b black); F: forfeit. Byes: H half point, F full point, U pairing bye, Z absence. Tie-breaks: Bu. Buchholz, S-B Sonneborn-Berger.</source>
+            <translation>Chaque ronde : résultat (+ gain, = nulle, − perte), rang final de l'adversaire et couleur (b blancs, n noirs) ; F : forfait. Exempts : H demi-point, F point entier, U exempt d'appariement, Z absence. Départages : Bu. Buchholz, S-B Sonneborn-Berger.</translation>
+        </message>
+        <message>
+            <source>Elo after</source>
+            <translation>Elo après</translation>
+        </message>
+        <message>
+            <source>Elo before</source>
+            <translation>Elo avant</translation>
+        </message>
+        <message>
+            <source>Expected</source>
+            <translation>Attendu</translation>
+        </message>
+        <message>
+            <source>FFE licence</source>
+            <translation>Licence FFE</translation>
+        </message>
+        <message>
+            <source>FIDE id</source>
+            <translation>Identifiant FIDE</translation>
+        </message>
+        <message>
+            <source>FIDE rating</source>
+            <translation>Cote FIDE</translation>
+        </message>
+        <message>
+            <source>FIDE rating report — {event}</source>
+            <translation>Rapport de classement FIDE — {event}</translation>
+        </message>
+        <message>
+            <source>FRBE number</source>
+            <translation>Matricule FRBE</translation>
+        </message>
+        <message>
+            <source>February</source>
+            <translation>février</translation>
+        </message>
+        <message>
+            <source>Federation</source>
+            <translation>Fédération</translation>
+        </message>
+        <message>
+            <source>Game not counted for Elo ({why}).</source>
+            <translation>Partie non comptée pour l'Elo ({why}).</translation>
+        </message>
+        <message>
+            <source>Game {ref} — {day}, {mode}, {scoring}</source>
+            <translation>Partie {ref} — {day}, {mode}, {scoring}</translation>
+        </message>
+        <message>
+            <source>Games</source>
+            <translation>Parties</translation>
+        </message>
+        <message>
+            <source>Generals' standings</source>
+            <translation>Classement des généraux</translation>
+        </message>
+        <message>
+            <source>Global Elo</source>
+            <translation>Elo global</translation>
+        </message>
+        <message>
+            <source>Global Elo: the mean over the seven powers (1500 for a power never played).</source>
+            <translation>Elo global : moyenne des sept puissances (1500 pour une puissance jamais jouée).</translation>
+        </message>
+        <message>
+            <source>Grade</source>
+            <translation>Grade</translation>
+        </message>
+        <message>
+            <source>Grade table — Bataille Empire</source>
+            <translation>Tableau des grades — Bataille Empire</translation>
+        </message>
+        <message>
+            <source>Identity</source>
+            <translation>Identité</translation>
+        </message>
+        <message>
+            <source>January</source>
+            <translation>janvier</translation>
+        </message>
+        <message>
+            <source>July</source>
+            <translation>juillet</translation>
+        </message>
+        <message>
+            <source>June</source>
+            <translation>juin</translation>
+        </message>
+        <message>
+            <source>L</source>
+            <translation>D</translation>
+        </message>
+        <message>
+            <source>Last run — {system}, {day} ({status})</source>
+            <translation>Dernier calcul — {system}, {day} ({status})</translation>
+        </message>
+        <message>
+            <source>Last run — {system}, {day}: {old} → {new} ({status})</source>
+            <translation>Dernier calcul — {system}, {day} : {old} → {new} ({status})</translation>
+        </message>
+        <message>
+            <source>Level</source>
+            <translation>Niveau</translation>
+        </message>
+        <message>
+            <source>March</source>
+            <translation>mars</translation>
+        </message>
+        <message>
+            <source>May</source>
+            <translation>mai</translation>
+        </message>
+        <message>
+            <source>Name</source>
+            <translation>Nom</translation>
+        </message>
+        <message>
+            <source>New</source>
+            <translation>Nouvelle</translation>
+        </message>
+        <message>
+            <source>No applied run has rated this player.</source>
+            <translation>Aucun calcul appliqué pour ce joueur.</translation>
+        </message>
+        <message>
+            <source>No battle in this event.</source>
+            <translation>Aucune bataille dans cette manifestation.</translation>
+        </message>
+        <message>
+            <source>No game counted for the rating.</source>
+            <translation>Aucune partie comptée pour la cote.</translation>
+        </message>
+        <message>
+            <source>No game in this event.</source>
+            <translation>Aucune partie dans cet événement.</translation>
+        </message>
+        <message>
+            <source>No game paired in this round.</source>
+            <translation>Aucune partie appariée dans cette ronde.</translation>
+        </message>
+        <message>
+            <source>No player in this event.</source>
+            <translation>Aucun joueur dans cet événement.</translation>
+        </message>
+        <message>
+            <source>No ranked player matches these criteria.</source>
+            <translation>Aucun joueur classé ne correspond à ces critères.</translation>
+        </message>
+        <message>
+            <source>No rating.</source>
+            <translation>Aucune cote.</translation>
+        </message>
+        <message>
+            <source>Not applied yet: the changes are those of the run's preview.</source>
+            <translation>Pas encore appliqué : les écarts sont ceux de l'aperçu du calcul.</translation>
+        </message>
+        <message>
+            <source>November</source>
+            <translation>novembre</translation>
+        </message>
+        <message>
+            <source>October</source>
+            <translation>octobre</translation>
+        </message>
+        <message>
+            <source>Only one applied run so far: no curve to draw yet.</source>
+            <translation>Un seul calcul appliqué jusqu'ici : pas encore de courbe à tracer.</translation>
+        </message>
+        <message>
+            <source>Opponent</source>
+            <translation>Adversaire</translation>
+        </message>
+        <message>
+            <source>Player</source>
+            <translation>Joueur</translation>
+        </message>
+        <message>
+            <source>Player cards</source>
+            <translation>Fiches des joueurs</translation>
+        </message>
+        <message>
+            <source>Player record card — {name}</source>
+            <translation>Fiche du joueur — {name}</translation>
+        </message>
+        <message>
+            <source>Players named: {list}.</source>
+            <translation>Joueurs cités : {list}.</translation>
+        </message>
+        <message>
+            <source>Players' global Elo</source>
+            <translation>Elo global des joueurs</translation>
+        </message>
+        <message>
+            <source>Power</source>
+            <translation>Puissance</translation>
+        </message>
+        <message>
+            <source>Pts</source>
+            <translation>Pts</translation>
+        </message>
+        <message>
+            <source>Pts: points before the round. The player named first has White. Write the result: 1-0, ½-½ or 0-1.</source>
+            <translation>Pts : points avant la ronde. Le joueur nommé en premier a les Blancs. Inscrivez le résultat : 1-0, ½-½ ou 0-1.</translation>
+        </message>
+        <message>
+            <source>Rank</source>
+            <translation>Rang</translation>
+        </message>
+        <message>
+            <source>Rank: place in the generals' overall ranking list.</source>
+            <translation>Rang : place au classement général des généraux.</translation>
+        </message>
+        <message>
+            <source>Ranking list — {system}</source>
+            <translation>Classement — {system}</translation>
+        </message>
+        <message>
+            <source>Rating</source>
+            <translation>Cote</translation>
+        </message>
+        <message>
+            <source>Rating history</source>
+            <translation>Évolution</translation>
+        </message>
+        <message>
+            <source>Rating: the FIDE rating at the start of the period; K after the 700 rule (8.3.3); expected score: the sum of PD (table 8.1.2); change rounded to the nearest whole number (8.3.4).</source>
+            <translation>Cote : cote FIDE au début de la période ; K après la règle des 700 (8.3.3) ; score attendu : somme des PD (table 8.1.2) ; écart arrondi à l'entier le plus proche (8.3.4).</translation>
+        </message>
+        <message>
+            <source>Remark</source>
+            <translation>Remarque</translation>
+        </message>
+        <message>
+            <source>Result</source>
+            <translation>Résultat</translation>
+        </message>
+        <message>
+            <source>Round {round} — board {board}</source>
+            <translation>Ronde {round} — table {board}</translation>
+        </message>
+        <message>
+            <source>R{round}</source>
+            <translation>R{round}</translation>
+        </message>
+        <message>
+            <source>Score</source>
+            <translation>Score</translation>
+        </message>
+        <message>
+            <source>September</source>
+            <translation>septembre</translation>
+        </message>
+        <message>
+            <source>Sex</source>
+            <translation>Sexe</translation>
+        </message>
+        <message>
+            <source>Signatures: White ____________   Black ____________</source>
+            <translation>Signatures : Blancs ____________   Noirs ____________</translation>
+        </message>
+        <message>
+            <source>Standings and crosstable</source>
+            <translation>Classement et grille américaine</translation>
+        </message>
+        <message>
+            <source>Status</source>
+            <translation>Statut</translation>
+        </message>
+        <message>
+            <source>System</source>
+            <translation>Système</translation>
+        </message>
+        <message>
+            <source>Tie-breaks (FIDE C.07), in order: {tiebreaks}.</source>
+            <translation>Départages (FIDE C.07), dans l'ordre : {tiebreaks}.</translation>
+        </message>
+        <message>
+            <source>Title</source>
+            <translation>Titre</translation>
+        </message>
+        <message>
+            <source>W</source>
+            <translation>V</translation>
+        </message>
+        <message>
+            <source>W wins, D draws, L losses; score: the battles' S added up (1.5 crushing, 1.25 decisive, 1 marginal, 0.5 draw). Levels before and after the event.</source>
+            <translation>V victoires, N nulles, D défaites ; score : somme des S des batailles (1,5 écrasante, 1,25 décisive, 1 marginale, 0,5 nulle). Niveaux avant et après la manifestation.</translation>
+        </message>
+        <message>
+            <source>White</source>
+            <translation>Blancs</translation>
+        </message>
+        <message>
+            <source>Without an opponent this round</source>
+            <translation>Sans adversaire cette ronde</translation>
+        </message>
+        <message>
+            <source>absent</source>
+            <translation>absent</translation>
+        </message>
+        <message>
+            <source>active players only</source>
+            <translation>joueurs actifs seulement</translation>
+        </message>
+        <message>
+            <source>an estimate, not yet a rating</source>
+            <translation>estimation, pas encore de cote</translation>
+        </message>
+        <message>
+            <source>arbiter: {name}</source>
+            <translation>arbitre : {name}</translation>
+        </message>
+        <message>
+            <source>b</source>
+            <translation>n</translation>
+        </message>
+        <message>
+            <source>blitz</source>
+            <translation>blitz</translation>
+        </message>
+        <message>
+            <source>bye, full point</source>
+            <translation>exempt, point entier</translation>
+        </message>
+        <message>
+            <source>bye, half a point</source>
+            <translation>exempt, demi-point</translation>
+        </message>
+        <message>
+            <source>classic</source>
+            <translation>classique</translation>
+        </message>
+        <message>
+            <source>club: {club}</source>
+            <translation>club : {club}</translation>
+        </message>
+        <message>
+            <source>elodesk number</source>
+            <translation>Numéro elodesk</translation>
+        </message>
+        <message>
+            <source>excluded</source>
+            <translation>exclue</translation>
+        </message>
+        <message>
+            <source>female</source>
+            <translation>féminin</translation>
+        </message>
+        <message>
+            <source>level below {limit}</source>
+            <translation>niveau inférieur à {limit}</translation>
+        </message>
+        <message>
+            <source>level {low} and above</source>
+            <translation>niveau {low} et plus</translation>
+        </message>
+        <message>
+            <source>levels {low} to {high}</source>
+            <translation>niveaux {low} à {high}</translation>
+        </message>
+        <message>
+            <source>male</source>
+            <translation>masculin</translation>
+        </message>
+        <message>
+            <source>new</source>
+            <translation>nouveau</translation>
+        </message>
+        <message>
+            <source>no general</source>
+            <translation>aucun général</translation>
+        </message>
+        <message>
+            <source>not used for Elo</source>
+            <translation>hors Elo</translation>
+        </message>
+        <message>
+            <source>page {page} / {pages}</source>
+            <translation>page {page} / {pages}</translation>
+        </message>
+        <message>
+            <source>pairing-allocated bye</source>
+            <translation>exempt d'appariement</translation>
+        </message>
+        <message>
+            <source>powers missing</source>
+            <translation>puissances manquantes</translation>
+        </message>
+        <message>
+            <source>printed by elodesk</source>
+            <translation>imprimé par elodesk</translation>
+        </message>
+        <message>
+            <source>provisional</source>
+            <translation>provisoire</translation>
+        </message>
+        <message>
+            <source>provisional rating {value}</source>
+            <translation>cote provisoire {value}</translation>
+        </message>
+        <message>
+            <source>rapid</source>
+            <translation>parties rapides</translation>
+        </message>
+        <message>
+            <source>rated</source>
+            <translation>calculé</translation>
+        </message>
+        <message>
+            <source>seniors (65 and over on 1 January {year})</source>
+            <translation>seniors (65 ans et plus au 1er janvier {year})</translation>
+        </message>
+        <message>
+            <source>solo</source>
+            <translation>solo</translation>
+        </message>
+        <message>
+            <source>standard</source>
+            <translation>cadence lente</translation>
+        </message>
+        <message>
+            <source>state "{state}"</source>
+            <translation>état « {state} »</translation>
+        </message>
+        <message>
+            <source>unchanged</source>
+            <translation>inchangé</translation>
+        </message>
+        <message>
+            <source>unrated</source>
+            <translation>non classé</translation>
+        </message>
+        <message>
+            <source>w</source>
+            <translation>b</translation>
+        </message>
+        <message>
+            <source>women</source>
+            <translation>dames</translation>
+        </message>
+        <message>
+            <source>youth (under 20 on 1 January {year})</source>
+            <translation>jeunes (moins de 20 ans au 1er janvier {year})</translation>
+        </message>
+        <message>
+            <source>{count} boards</source>
+            <translation>{count} tables</translation>
+        </message>
+        <message>
+            <source>{count} generals</source>
+            <translation>{count} généraux</translation>
+        </message>
+        <message>
+            <source>{count} players</source>
+            <translation>{count} joueurs</translation>
+        </message>
+        <message>
+            <source>{count} powers played</source>
+            <translation>{count} puissances jouées</translation>
+        </message>
+        <message>
+            <source>{count} ranked players</source>
+            <translation>{count} joueurs classés</translation>
+        </message>
+        <message>
+            <source>{day}</source>
+            <translation>le {day}</translation>
+        </message>
+        <message>
+            <source>{day} {month} {year}</source>
+            <translation>{day} {month} {year}</translation>
+        </message>
+        <message>
+            <source>{event} — pairings of round {round}</source>
+            <translation>{event} — appariements de la ronde {round}</translation>
+        </message>
+        <message>
+            <source>{event} — result slips of round {round}</source>
+            <translation>{event} — feuilles de résultat de la ronde {round}</translation>
+        </message>
+        <message>
+            <source>{mode} after</source>
+            <translation>{mode} après</translation>
+        </message>
+        <message>
+            <source>{mode} before</source>
+            <translation>{mode} avant</translation>
+        </message>
+        <message>
+            <source>{old} → {new}</source>
+            <translation>{old} → {new}</translation>
+        </message>
+        <message>
+            <source>{rank} / {count}</source>
+            <translation>{rank} / {count}</translation>
+        </message>
+        <message>
+            <source>{start} to {end}</source>
+            <translation>du {start} au {end}</translation>
+        </message>
+        <message>
+            <source>{text} (continued)</source>
+            <translation>{text} (suite)</translation>
+        </message>
+        <message>
+            <source>†: eliminated.</source>
+            <translation>† : éliminé.</translation>
+        </message>
+        <message>
+            <source>☐ 1-0     ☐ ½-½     ☐ 0-1</source>
+            <translation>☐ 1-0     ☐ ½-½     ☐ 0-1</translation>
         </message>
     </context>
     <context>

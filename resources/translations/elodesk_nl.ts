@@ -1,4 +1,5 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
 <TS version="2.1" language="nl">
     <context>
         <name>BattleDialog</name>
@@ -83,6 +84,41 @@
         </message>
     </context>
     <context>
+        <name>Checks</name>
+        <message>
+            <source>Probable duplicate: {name} (players {players}).</source>
+            <translation>Waarschijnlijk dubbel: {name} (spelers {players}).</translation>
+        </message>
+        <message>
+            <source>{event}, round {round}: {name} had a bye ({kind}), not rated.</source>
+            <translation>{event}, ronde {round}: {name} had een bye ({kind}), niet gerated.</translation>
+        </message>
+        <message>
+            <source>{event}, round {round}: {white} – {black} {result} (forfeit, not rated).</source>
+            <translation>{event}, ronde {round}: {white} – {black} {result} (forfait, niet gerated).</translation>
+        </message>
+        <message>
+            <source>{event}: ended {end}, received {received} — after the 30-day limit ({deadline}).</source>
+            <translation>{event}: geëindigd op {end}, ontvangen op {received} — na de termijn van 30 dagen ({deadline}).</translation>
+        </message>
+        <message>
+            <source>{event}: game {game} (round {round}) of {date} lies outside the period {start} – {end}.</source>
+            <translation>{event}: partij {game} (ronde {round}) van {date} valt buiten de periode {start} – {end}.</translation>
+        </message>
+        <message>
+            <source>{event}: the file contradicts itself: {text}</source>
+            <translation>{event}: het bestand spreekt zichzelf tegen: {text}</translation>
+        </message>
+        <message>
+            <source>{event}: {name} (player {player}) has a malformed {id_kind}: "{value}".</source>
+            <translation>{event}: {name} (speler {player}) heeft een verkeerd gevormde {id_kind}: ‘{value}’.</translation>
+        </message>
+        <message>
+            <source>{event}: {name} (player {player}) has no federation id ({id_kind}).</source>
+            <translation>{event}: {name} (speler {player}) heeft geen federatie-id ({id_kind}).</translation>
+        </message>
+    </context>
+    <context>
         <name>ChessPairingsModel</name>
         <message>
             <source>Round</source>
@@ -147,21 +183,200 @@
             <source>Result in this round: + win, = draw, - loss, then the opponent's rank; F forfeit</source>
             <translation>Uitslag in deze ronde: + winst, = remise, - verlies, dan de plaats van de tegenstander; F forfait</translation>
         </message>
+    </context>
+    <context>
+        <name>Cli</name>
         <message>
-            <source>Buchholz: the sum of the opponents' points</source>
-            <translation>Buchholz: de som van de punten van de tegenstanders</translation>
+            <source>  filled in: {name} ({fields})</source>
+            <translation>  aangevuld: {name} ({fields})</translation>
         </message>
         <message>
-            <source>Sonneborn-Berger: the points of the opponents beaten, and half of those drawn</source>
-            <translation>Sonneborn-Berger: de punten van de verslagen tegenstanders, en de helft van die van de remises</translation>
+            <source>  matched by name only: {name} → player {id}</source>
+            <translation>  alleen op naam herkend: {name} → speler {id}</translation>
         </message>
         <message>
-            <source>S-B</source>
-            <translation>S-B</translation>
+            <source>  new: {name}</source>
+            <translation>  nieuw: {name}</translation>
         </message>
         <message>
-            <source>Bu</source>
-            <translation>Bu</translation>
+            <source>  warning: {text}</source>
+            <translation>  let op: {text}</translation>
+        </message>
+        <message>
+            <source>  … and {count} more lines (--verbose to see them all)</source>
+            <translation>  … en nog {count} regels (--verbose om alles te zien)</translation>
+        </message>
+        <message>
+            <source>Applied: {what} (run {run}); {players} players' ratings changed, {states} players' records written. Backup taken first: {backup}.</source>
+            <translation>Toegepast: {what} (run {run}); rating gewijzigd voor {players} spelers, fiches geschreven voor {states} spelers. Eerst een back-up gemaakt: {backup}.</translation>
+        </message>
+        <message>
+            <source>Blitz event: its players are at their blitz rating; {system} rates standard games only.</source>
+            <translation>Blitztoernooi: de spelers staan op hun blitzrating; {system} rekent alleen partijen met lange bedenktijd mee.</translation>
+        </message>
+        <message>
+            <source>Demo club created in {db}: {players} players, {events} events, {chess_games} chess games, {battles} battles, {diplomacy_games} Diplomacy games.</source>
+            <translation>Demonstratieclub aangemaakt in {db}: {players} spelers, {events} evenementen, {chess_games} schaakpartijen, {battles} veldslagen, {diplomacy_games} Diplomacy-partijen.</translation>
+        </message>
+        <message>
+            <source>Dry run, nothing written. {file} ({format}, {system}) would give: {games} games, {forfeits} forfeits, {byes} byes; players: {matched} matched, {created} to create.</source>
+            <translation>Proefdraai, er wordt niets geschreven. {file} ({format}, {system}) zou geven: {games} partijen, {forfeits} forfaits, {byes} byes; spelers: {matched} herkend, {created} aan te maken.</translation>
+        </message>
+        <message>
+            <source>Event {event} "{name}" changed: {changes}.</source>
+            <translation>Evenement {event} ‘{name}’ gewijzigd: {changes}.</translation>
+        </message>
+        <message>
+            <source>Event {event} "{name}" deleted with {players} entries and {games} games; the players stay in the club. Backup taken first: {backup}.</source>
+            <translation>Evenement {event} ‘{name}’ verwijderd met {players} inschrijvingen en {games} partijen; de spelers blijven in de club. Eerst een back-up gemaakt: {backup}.</translation>
+        </message>
+        <message>
+            <source>Event {event} "{name}": nothing to change.</source>
+            <translation>Evenement {event} ‘{name}’: niets te wijzigen.</translation>
+        </message>
+        <message>
+            <source>No problem found.</source>
+            <translation>Geen probleem gevonden.</translation>
+        </message>
+        <message>
+            <source>Preview {what} — nothing written. {count} players.</source>
+            <translation>Voorbeeld {what} — er wordt niets geschreven. {count} spelers.</translation>
+        </message>
+        <message>
+            <source>Rapid event: its players are at their rapid rating; {system} rates standard games only.</source>
+            <translation>Rapidtoernooi: de spelers staan op hun rapidrating; {system} rekent alleen partijen met lange bedenktijd mee.</translation>
+        </message>
+        <message>
+            <source>System {system}: a Belgian submission file.</source>
+            <translation>Systeem {system}: een Belgisch indieningsbestand.</translation>
+        </message>
+        <message>
+            <source>System {system}: a Papi file naming no federation (the FFE's program).</source>
+            <translation>Systeem {system}: een Papi-bestand zonder federatie (het programma van de FFE).</translation>
+        </message>
+        <message>
+            <source>System {system}: chosen by you (--system).</source>
+            <translation>Systeem {system}: door u gekozen (--system).</translation>
+        </message>
+        <message>
+            <source>System {system}: the file names no federation; the club's default.</source>
+            <translation>Systeem {system}: het bestand noemt geen federatie; standaardsysteem van de club.</translation>
+        </message>
+        <message>
+            <source>System {system}: the tournament's federation is {federation}, neither Belgium nor France, so FIDE rates it (--system to choose another).</source>
+            <translation>Systeem {system}: de federatie van het toernooi is {federation}, België noch Frankrijk; de FIDE verwerkt het (--system om een ander te kiezen).</translation>
+        </message>
+        <message>
+            <source>System {system}: the tournament's federation is {federation}.</source>
+            <translation>Systeem {system}: de federatie van het toernooi is {federation}.</translation>
+        </message>
+        <message>
+            <source>The demo club is already in {db}.</source>
+            <translation>De demonstratieclub staat al in {db}.</translation>
+        </message>
+        <message>
+            <source>Undone: {what} (run {run}); {players} players' ratings restored, {states} players' records restored.</source>
+            <translation>Ongedaan gemaakt: {what} (run {run}); rating hersteld voor {players} spelers, fiches hersteld voor {states} spelers.</translation>
+        </message>
+        <message>
+            <source>Written: {file}</source>
+            <translation>Geschreven: {file}</translation>
+        </message>
+        <message>
+            <source>arbiter</source>
+            <translation>arbiter</translation>
+        </message>
+        <message>
+            <source>change</source>
+            <translation>verschil</translation>
+        </message>
+        <message>
+            <source>club</source>
+            <translation>club</translation>
+        </message>
+        <message>
+            <source>end</source>
+            <translation>einde</translation>
+        </message>
+        <message>
+            <source>games</source>
+            <translation>partijen</translation>
+        </message>
+        <message>
+            <source>grade</source>
+            <translation>graad</translation>
+        </message>
+        <message>
+            <source>id</source>
+            <translation>nr.</translation>
+        </message>
+        <message>
+            <source>name</source>
+            <translation>naam</translation>
+        </message>
+        <message>
+            <source>new</source>
+            <translation>nieuw</translation>
+        </message>
+        <message>
+            <source>old</source>
+            <translation>oud</translation>
+        </message>
+        <message>
+            <source>place</source>
+            <translation>plaats</translation>
+        </message>
+        <message>
+            <source>players</source>
+            <translation>spelers</translation>
+        </message>
+        <message>
+            <source>rank</source>
+            <translation>rang</translation>
+        </message>
+        <message>
+            <source>rate</source>
+            <translation>tempo</translation>
+        </message>
+        <message>
+            <source>rating</source>
+            <translation>rating</translation>
+        </message>
+        <message>
+            <source>rounds</source>
+            <translation>ronden</translation>
+        </message>
+        <message>
+            <source>start</source>
+            <translation>begin</translation>
+        </message>
+        <message>
+            <source>status</source>
+            <translation>status</translation>
+        </message>
+        <message>
+            <source>system</source>
+            <translation>systeem</translation>
+        </message>
+        <message>
+            <source>{count} pictures written to {folder}.</source>
+            <translation>{count} afbeeldingen geschreven in {folder}.</translation>
+        </message>
+        <message>
+            <source>{count} point(s) to look at:</source>
+            <translation>{count} punt(en) na te kijken:</translation>
+        </message>
+        <message>
+            <source>{field}: {before} → {after}</source>
+            <translation>{field}: {before} → {after}</translation>
+        </message>
+        <message>
+            <source>{file} ({format}) imported: {players} players, {ratings_set} ratings updated.</source>
+            <translation>{file} ({format}) geïmporteerd: {players} spelers, {ratings_set} ratings bijgewerkt.</translation>
+        </message>
+        <message>
+            <source>{file} ({format}, {system}) imported: event {event_id} "{event_name}", {games} games, {forfeits} forfeits, {byes} byes; players: {matched} matched, {created} created.</source>
+            <translation>{file} ({format}, {system}) geïmporteerd: evenement {event_id} ‘{event_name}’, {games} partijen, {forfeits} forfaits, {byes} byes; spelers: {matched} herkend, {created} aangemaakt.</translation>
         </message>
     </context>
     <context>
@@ -429,6 +644,925 @@
         <message>
             <source>Whether the game moves Elo: used for Elo, finished, not excluded, every power played</source>
             <translation>Of de partij de Elo beïnvloedt: gebruikt voor Elo, beëindigd, niet uitgesloten, elke mogendheid gespeeld</translation>
+        </message>
+    </context>
+    <context>
+        <name>Errors</name>
+        <message>
+            <source>--rate: expected standard, rapid or blitz, not {rate}</source>
+            <translation>--rate: standard, rapid of blitz verwacht, niet {rate}</translation>
+        </message>
+        <message>
+            <source>Ref {ref} appears twice</source>
+            <translation>Ref {ref} komt twee keer voor</translation>
+        </message>
+        <message>
+            <source>a Diplomacy game needs a name (its id)</source>
+            <translation>een Diplomacy-partij heeft een naam nodig (haar id)</translation>
+        </message>
+        <message>
+            <source>a battle needs a round (1 or more)</source>
+            <translation>een veldslag hoort bij een ronde (1 of meer)</translation>
+        </message>
+        <message>
+            <source>a pairing needs a round (1 or more)</source>
+            <translation>een paring hoort bij een ronde (1 of meer)</translation>
+        </message>
+        <message>
+            <source>a player cannot be merged with himself</source>
+            <translation>een speler kan niet met zichzelf samengevoegd worden</translation>
+        </message>
+        <message>
+            <source>a player cannot play himself</source>
+            <translation>een speler kan niet tegen zichzelf spelen</translation>
+        </message>
+        <message>
+            <source>a player needs a name</source>
+            <translation>een speler heeft een naam nodig</translation>
+        </message>
+        <message>
+            <source>a power is played twice</source>
+            <translation>een mogendheid wordt twee keer gespeeld</translation>
+        </message>
+        <message>
+            <source>a row past Excel's last row ({last})</source>
+            <translation>een rij voorbij de laatste rij van Excel ({last})</translation>
+        </message>
+        <message>
+            <source>an encrypted member: elodesk cannot read it</source>
+            <translation>een versleuteld bestand in het archief: elodesk kan het niet lezen</translation>
+        </message>
+        <message>
+            <source>an event needs a name</source>
+            <translation>een evenement heeft een naam nodig</translation>
+        </message>
+        <message>
+            <source>cannot read the table ({error})</source>
+            <translation>kan de tabel niet lezen ({error})</translation>
+        </message>
+        <message>
+            <source>cannot read this Access database ({error})</source>
+            <translation>kan deze Access-database niet lezen ({error})</translation>
+        </message>
+        <message>
+            <source>compressed by method {method}, which elodesk does not read (only stored or deflated members)</source>
+            <translation>gecomprimeerd met methode {method}, die elodesk niet leest (alleen opgeslagen of "deflate"-bestanden)</translation>
+        </message>
+        <message>
+            <source>empty file: expected &lt;playerslist&gt;</source>
+            <translation>leeg bestand: &lt;playerslist&gt; verwacht</translation>
+        </message>
+        <message>
+            <source>empty file: expected the FIDE list header line</source>
+            <translation>leeg bestand: de kopregel van de FIDE-lijst verwacht</translation>
+        </message>
+        <message>
+            <source>event {event} has no players: there is nothing to export</source>
+            <translation>evenement {event} heeft geen spelers: er is niets te exporteren</translation>
+        </message>
+        <message>
+            <source>event {event} is a {system} event, not a chess tournament</source>
+            <translation>evenement {event} is een {system}-evenement, geen schaaktoernooi</translation>
+        </message>
+        <message>
+            <source>event {event}: {count} games have no round number, which a TRF needs</source>
+            <translation>evenement {event}: {count} partijen hebben geen rondenummer, dat een TRF nodig heeft</translation>
+        </message>
+        <message>
+            <source>expected a .csv or .xlsx file</source>
+            <translation>een .csv- of .xlsx-bestand verwacht</translation>
+        </message>
+        <message>
+            <source>expected a .csv or .xlsx file name</source>
+            <translation>een bestandsnaam op .csv of .xlsx verwacht</translation>
+        </message>
+        <message>
+            <source>expected a player number in Ref, got {value}</source>
+            <translation>spelersnummer verwacht in Ref, gevonden: {value}</translation>
+        </message>
+        <message>
+            <source>expected player lines (001) in a tournament file, found none up to the end of the file</source>
+            <translation>spelersregels (001) verwacht in een toernooibestand, geen gevonden tot het einde van het bestand</translation>
+        </message>
+        <message>
+            <source>is a folder, expected a file</source>
+            <translation>is een map; een bestand verwacht</translation>
+        </message>
+        <message>
+            <source>no PGN game found: expected tag pairs such as [White "Name"]</source>
+            <translation>geen PGN-partij gevonden: tagparen zoals [White "Naam"] verwacht</translation>
+        </message>
+        <message>
+            <source>no event {event}</source>
+            <translation>geen evenement {event}</translation>
+        </message>
+        <message>
+            <source>no finished game: all {count} games are unfinished (Result *); a file of games not played yet holds no tournament</source>
+            <translation>geen beëindigde partij: alle {count} partijen zijn onafgewerkt (Result *); een bestand met nog niet gespeelde partijen bevat geen toernooi</translation>
+        </message>
+        <message>
+            <source>no game of standard chess: the games are {variant} (Variant tag), which no rating system rates</source>
+            <translation>geen partij gewoon schaak: de partijen zijn {variant} (Variant-tag), wat geen enkel ratingsysteem verwerkt</translation>
+        </message>
+        <message>
+            <source>no game to import among {count}: unfinished (Result *): {unfinished}; of another variant (Variant tag): {variants}; the others lack a player or a result</source>
+            <translation>geen partij om te importeren van de {count}: onafgewerkt (Result *): {unfinished}; van een andere variant (Variant-tag): {variants}; de andere missen een speler of een uitslag</translation>
+        </message>
+        <message>
+            <source>no such file</source>
+            <translation>bestand niet gevonden</translation>
+        </message>
+        <message>
+            <source>no {table} table: not a Papi file</source>
+            <translation>geen tabel {table}: dit is geen Papi-bestand</translation>
+        </message>
+        <message>
+            <source>none of the expected columns ({columns}, …)</source>
+            <translation>geen van de verwachte kolommen ({columns}, …)</translation>
+        </message>
+        <message>
+            <source>not a Papi file: expected an MS Access (Jet 4) database</source>
+            <translation>geen Papi-bestand: een MS Access-database (Jet 4) verwacht</translation>
+        </message>
+        <message>
+            <source>not an .xlsx workbook ({reason})</source>
+            <translation>geen .xlsx-werkmap ({reason})</translation>
+        </message>
+        <message>
+            <source>some rows could not be read (columns of unequal length): damaged file?</source>
+            <translation>sommige rijen konden niet gelezen worden (kolommen van ongelijke lengte): beschadigd bestand?</translation>
+        </message>
+        <message>
+            <source>the 2024 uplift applies to the Belgian system (frbe) only</source>
+            <translation>de verhoging van 2024 geldt alleen voor het Belgische systeem (frbe)</translation>
+        </message>
+        <message>
+            <source>the demo club goes into a new, empty database (this one holds players already)</source>
+            <translation>de democlub komt in een nieuwe, lege database (deze bevat al spelers)</translation>
+        </message>
+        <message>
+            <source>the file is empty</source>
+            <translation>het bestand is leeg</translation>
+        </message>
+        <message>
+            <source>the period holds {count} events; export them one by one with --event ({events})</source>
+            <translation>de periode bevat {count} evenementen; exporteer ze een voor een met --event ({events})</translation>
+        </message>
+        <message>
+            <source>the workbook has no sheet</source>
+            <translation>de werkmap heeft geen enkel blad</translation>
+        </message>
+        <message>
+            <source>unknown rating system {system!r}; expected one of {known}</source>
+            <translation>onbekend ratingsysteem {system!r}; een van deze verwacht: {known}</translation>
+        </message>
+        <message>
+            <source>unpacks to more than {cap} MB, the most elodesk reads from one archive: refused</source>
+            <translation>pakt uit tot meer dan {cap} MB, het maximum dat elodesk uit één archief leest: geweigerd</translation>
+        </message>
+        <message>
+            <source>{file} is busy: another program is writing to it; try again in a moment</source>
+            <translation>{file} is bezet: een ander programma schrijft erin; probeer het zo meteen opnieuw</translation>
+        </message>
+        <message>
+            <source>{file} is busy: {user}@{host} (pid {pid}, elodesk {action}) has been writing to it since {since}; try again when that is finished</source>
+            <translation>{file} is bezet: {user}@{host} (pid {pid}, elodesk {action}) schrijft erin sinds {since}; probeer opnieuw als dat klaar is</translation>
+        </message>
+        <message>
+            <source>{file}: no player in the file: it holds no tournament to import</source>
+            <translation>{file}: geen speler in het bestand: het bevat geen toernooi om te importeren</translation>
+        </message>
+        <message>
+            <source>{file}: this file was already imported as event {event} on {day} (as {name}, same content)</source>
+            <translation>{file}: dit bestand werd al geïmporteerd als evenement {event} op {day} (als {name}, zelfde inhoud)</translation>
+        </message>
+        <message>
+            <source>{file}: this file was already imported on {day} (as {name}, same content)</source>
+            <translation>{file}: dit bestand werd al geïmporteerd op {day} (als {name}, zelfde inhoud)</translation>
+        </message>
+        <message>
+            <source>{path}: no such database</source>
+            <translation>{path}: database niet gevonden</translation>
+        </message>
+        <message>
+            <source>{path}: not an elodesk database ({error})</source>
+            <translation>{path}: geen elodesk-database ({error})</translation>
+        </message>
+        <message>
+            <source>a number too large ({reason})</source>
+            <translation>een te groot getal ({reason})</translation>
+        </message>
+        <message>
+            <source>all {total} rounds are already paired</source>
+            <translation>alle {total} ronden zijn al gepaard</translation>
+        </message>
+        <message>
+            <source>cannot read the file ({reason})</source>
+            <translation>kan het bestand niet lezen ({reason})</translation>
+        </message>
+        <message>
+            <source>damaged or unreadable file ({reason})</source>
+            <translation>beschadigd of onleesbaar bestand ({reason})</translation>
+        </message>
+        <message>
+            <source>damaged zip archive or compressed data ({reason})</source>
+            <translation>beschadigd zip-archief of beschadigde gecomprimeerde gegevens ({reason})</translation>
+        </message>
+        <message>
+            <source>malformed XML ({reason})</source>
+            <translation>misvormde XML ({reason})</translation>
+        </message>
+        <message>
+            <source>nested too deeply to be read</source>
+            <translation>te diep genest om gelezen te worden</translation>
+        </message>
+        <message>
+            <source>no player line (001): this is not a tournament file</source>
+            <translation>geen spelersregel (001): dit is geen toernooibestand</translation>
+        </message>
+        <message>
+            <source>pairing number {number} is used twice</source>
+            <translation>paringsnummer {number} wordt twee keer gebruikt</translation>
+        </message>
+        <message>
+            <source>refused: the XML declares entities or a document type ({reason})</source>
+            <translation>geweigerd: de XML declareert entiteiten of een documenttype ({reason})</translation>
+        </message>
+        <message>
+            <source>round {round}: a bye has no colour</source>
+            <translation>ronde {round}: een bye heeft geen kleur</translation>
+        </message>
+        <message>
+            <source>round {round}: a game needs a colour</source>
+            <translation>ronde {round}: een partij heeft een kleur nodig</translation>
+        </message>
+        <message>
+            <source>round {round}: a player cannot meet himself</source>
+            <translation>ronde {round}: een speler kan niet tegen zichzelf spelen</translation>
+        </message>
+        <message>
+            <source>round {round}: opponent {opponent} has no player line</source>
+            <translation>ronde {round}: tegenstander {opponent} heeft geen spelersregel</translation>
+        </message>
+        <message>
+            <source>round {round}: the game against {opponent} is not on {opponent}'s line the other way round</source>
+            <translation>ronde {round}: de partij tegen {opponent} staat niet omgekeerd op de regel van {opponent}</translation>
+        </message>
+        <message>
+            <source>round {round}: {code} is a bye, yet an opponent is given</source>
+            <translation>ronde {round}: {code} is een bye, en toch is er een tegenstander opgegeven</translation>
+        </message>
+        <message>
+            <source>text not in a known encoding ({reason})</source>
+            <translation>tekst in een onbekende codering ({reason})</translation>
+        </message>
+        <message>
+            <source>the file names an unknown text encoding ({reason})</source>
+            <translation>het bestand noemt een onbekende tekstcodering ({reason})</translation>
+        </message>
+        <message>
+            <source>too large to be read</source>
+            <translation>te groot om gelezen te worden</translation>
+        </message>
+        <message>
+            <source>--system: a chess tournament is rated under {known}, not {system}</source>
+            <translation>--system: een schaaktoernooi wordt gerated onder {known}, niet onder {system}</translation>
+        </message>
+        <message>
+            <source>expected a pairing number in columns 5-8, got "{text}"</source>
+            <translation>paringsnummer verwacht in kolommen 5-8, gevonden: "{text}"</translation>
+        </message>
+        <message>
+            <source>expected the number of rounds, got "{text}"</source>
+            <translation>aantal ronden verwacht, gevonden: "{text}"</translation>
+        </message>
+        <message>
+            <source>fide: a run rates one list: standard, rapid or blitz, not {rate}</source>
+            <translation>fide: een berekening verwerkt één lijst: standard, rapid of blitz, niet {rate}</translation>
+        </message>
+        <message>
+            <source>player {player} cannot be made again: the number is now {name}'s</source>
+            <translation>speler {player} kan niet opnieuw aangemaakt worden: het nummer is nu van {name}</translation>
+        </message>
+        <message>
+            <source>round {round}: expected a colour (w b -), got "{text}"</source>
+            <translation>ronde {round}: kleur verwacht (w b -), gevonden: "{text}"</translation>
+        </message>
+        <message>
+            <source>round {round}: expected a result code (1 = 0 + - W D L H F U Z), got "{text}"</source>
+            <translation>ronde {round}: uitslagcode verwacht (1 = 0 + - W D L H F U Z), gevonden: "{text}"</translation>
+        </message>
+        <message>
+            <source>round {round}: expected an opponent's pairing number, got "{text}"</source>
+            <translation>ronde {round}: paringsnummer van de tegenstander verwacht, gevonden: "{text}"</translation>
+        </message>
+        <message>
+            <source>{system}: only FIDE runs have a rate</source>
+            <translation>{system}: alleen FIDE-berekeningen hebben een tempo</translation>
+        </message>
+        <message>
+            <source>"{header}" is empty</source>
+            <translation>"{header}" is leeg</translation>
+        </message>
+        <message>
+            <source>column "{column}"</source>
+            <translation>kolom "{column}"</translation>
+        </message>
+        <message>
+            <source>expected a date (dd/mm/yyyy or yyyy-mm-dd), got {value}</source>
+            <translation>datum verwacht (dd/mm/jjjj of jjjj-mm-dd), gevonden: {value}</translation>
+        </message>
+        <message>
+            <source>expected a number, got {value}</source>
+            <translation>getal verwacht, gevonden: {value}</translation>
+        </message>
+        <message>
+            <source>expected a whole number, got {value}</source>
+            <translation>geheel getal verwacht, gevonden: {value}</translation>
+        </message>
+        <message>
+            <source>expected one of {listed}; got {value}</source>
+            <translation>een van deze waarden verwacht: {listed}; gevonden: {value}</translation>
+        </message>
+        <message>
+            <source>expected oui or non (yes/no, true/false, 1/0), got {value}</source>
+            <translation>ja of nee verwacht (oui/non, yes/no, true/false, 1/0), gevonden: {value}</translation>
+        </message>
+        <message>
+            <source>missing column(s) {expected}</source>
+            <translation>ontbrekende kolom(men): {expected}</translation>
+        </message>
+        <message>
+            <source>no column "{header}"</source>
+            <translation>geen kolom "{header}"</translation>
+        </message>
+        <message>
+            <source>no line "{header}"</source>
+            <translation>geen regel "{header}"</translation>
+        </message>
+        <message>
+            <source>no sheet "{sheet}" (sheets found: {found})</source>
+            <translation>geen blad "{sheet}" (gevonden bladen: {found})</translation>
+        </message>
+        <message>
+            <source>unreadable CSV record ({reason})</source>
+            <translation>onleesbaar CSV-record ({reason})</translation>
+        </message>
+        <message>
+            <source>a score is given with the "{manual}" method only (this game: {scoring})</source>
+            <translation>een score wordt alleen bij de methode "{manual}" opgegeven (deze partij: {scoring})</translation>
+        </message>
+        <message>
+            <source>a {system} event has no rate (standard, rapid, blitz are for chess)</source>
+            <translation>een {system}-evenement heeft geen tempo (standard, rapid, blitz zijn voor schaken)</translation>
+        </message>
+        <message>
+            <source>after this change, event {event} ({name}) would fall in run {run} ({summary}, applied on {day}), which did not rate it: undo that run first</source>
+            <translation>na deze wijziging zou evenement {event} ({name}) binnen berekening {run} vallen ({summary}, toegepast op {day}), die het niet verwerkt heeft: maak die berekening eerst ongedaan</translation>
+        </message>
+        <message>
+            <source>an event has 1 round or more, not {rounds}</source>
+            <translation>een evenement telt 1 ronde of meer, niet {rounds}</translation>
+        </message>
+        <message>
+            <source>cannot open the dBase file ({reason})</source>
+            <translation>kan het dBase-bestand niet openen ({reason})</translation>
+        </message>
+        <message>
+            <source>event {event} ({name}) cannot be put back: another event has its number now</source>
+            <translation>evenement {event} ({name}) kan niet teruggezet worden: een ander evenement heeft nu zijn nummer</translation>
+        </message>
+        <message>
+            <source>event {event} ({name}) has games in round {round}: it cannot have {rounds} rounds</source>
+            <translation>evenement {event} ({name}) heeft partijen in ronde {round}: het kan geen {rounds} ronden tellen</translation>
+        </message>
+        <message>
+            <source>event {event} ({name}) holds {games} games of {old}: it cannot become a {system} event, which rates another kind of game</source>
+            <translation>evenement {event} ({name}) bevat {games} partijen {old}: het kan geen {system}-evenement worden, dat een ander soort partijen rate</translation>
+        </message>
+        <message>
+            <source>event {event} ({name}) was rated by run {run} ({summary}, applied on {day}): undo that run first</source>
+            <translation>evenement {event} ({name}) werd verwerkt door berekening {run} ({summary}, toegepast op {day}): maak die berekening eerst ongedaan</translation>
+        </message>
+        <message>
+            <source>event {event} ({name}) was rated by {count} runs, the first run {run} ({summary}, applied on {day}): undo them first</source>
+            <translation>evenement {event} ({name}) werd verwerkt door {count} berekeningen, de eerste berekening {run} ({summary}, toegepast op {day}): maak ze eerst ongedaan</translation>
+        </message>
+        <message>
+            <source>expected 0 to {most} centres, got {centers}</source>
+            <translation>0 tot {most} centra verwacht, gevonden: {centers}</translation>
+        </message>
+        <message>
+            <source>expected &lt;playerslist&gt;, got &lt;{tag}&gt;</source>
+            <translation>&lt;playerslist&gt; verwacht, gevonden: &lt;{tag}&gt;</translation>
+        </message>
+        <message>
+            <source>expected a FIDE id (digits only), got "{value}"</source>
+            <translation>FIDE-id verwacht (alleen cijfers), gevonden: "{value}"</translation>
+        </message>
+        <message>
+            <source>expected a FIDE id (digits) in columns {first}–{last}, got {found}</source>
+            <translation>FIDE-id verwacht (cijfers) in kolommen {first}–{last}, gevonden: {found}</translation>
+        </message>
+        <message>
+            <source>expected a FIDE id in &lt;fideid&gt;, got {found}</source>
+            <translation>FIDE-id verwacht in &lt;fideid&gt;, gevonden: {found}</translation>
+        </message>
+        <message>
+            <source>expected an FFE licence (a letter and 5 digits, e.g. A01450), got "{value}"</source>
+            <translation>FFE-licentie verwacht (een letter en 5 cijfers, bv. A01450), gevonden: "{value}"</translation>
+        </message>
+        <message>
+            <source>expected an FRBE matricule (4 or 5 digits), got "{value}"</source>
+            <translation>KBSB-stamnummer verwacht (4 of 5 cijfers), gevonden: "{value}"</translation>
+        </message>
+        <message>
+            <source>expected one .txt or .xml list in the zip, found {found}</source>
+            <translation>één .txt- of .xml-lijst verwacht in de zip, gevonden: {found}</translation>
+        </message>
+        <message>
+            <source>expected one PLAYER .DBF file in the zip, found {found}</source>
+            <translation>één PLAYER .DBF-bestand verwacht in de zip, gevonden: {found}</translation>
+        </message>
+        <message>
+            <source>expected the FIDE list header (ID Number, Name, Fed, Sex, Tit, …, a rating column, Gms, K, B-day, Flag), got {header}</source>
+            <translation>kopregel van de FIDE-lijst verwacht (ID Number, Name, Fed, Sex, Tit, …, een ratingkolom, Gms, K, B-day, Flag), gevonden: {header}</translation>
+        </message>
+        <message>
+            <source>expected the PLAYER.DBF fields {required}, …; missing {missing} (has {has})</source>
+            <translation>velden van PLAYER.DBF verwacht: {required}, …; ontbrekend: {missing} (aanwezig: {has})</translation>
+        </message>
+        <message>
+            <source>format not recognised; expected one of {formats} (or name it with --format)</source>
+            <translation>formaat niet herkend; een van deze formaten verwacht: {formats} (of geef het op met --format)</translation>
+        </message>
+        <message>
+            <source>game "{game}": {here} here but {there} on its first row ({line})</source>
+            <translation>partij "{game}": {here} hier maar {there} op haar eerste rij ({line})</translation>
+        </message>
+        <message>
+            <source>game "{game}": {role} twice (also {also})</source>
+            <translation>partij "{game}": {role} twee keer (ook in {also})</translation>
+        </message>
+        <message>
+            <source>general "{general}" twice in this battle</source>
+            <translation>generaal "{general}" staat twee keer in deze veldslag</translation>
+        </message>
+        <message>
+            <source>malformed XML (column {column}): {reason}</source>
+            <translation>misvormde XML (kolom {column}): {reason}</translation>
+        </message>
+        <message>
+            <source>no player {player}</source>
+            <translation>geen speler {player}</translation>
+        </message>
+        <message>
+            <source>not a dBase file ({reason})</source>
+            <translation>geen dBase-bestand ({reason})</translation>
+        </message>
+        <message>
+            <source>player "{player}" twice (also {also})</source>
+            <translation>speler "{player}" twee keer (ook in {also})</translation>
+        </message>
+        <message>
+            <source>ref "{ref}" twice (also {also})</source>
+            <translation>ref "{ref}" twee keer (ook in {also})</translation>
+        </message>
+        <message>
+            <source>side {side} has no general</source>
+            <translation>kamp {side} heeft geen generaal</translation>
+        </message>
+        <message>
+            <source>the change breaks a rule of the club database ({reason}): nothing was stored</source>
+            <translation>de wijziging breekt een regel van de clubdatabase ({reason}): er werd niets opgeslagen</translation>
+        </message>
+        <message>
+            <source>the club database refused the action ({reason})</source>
+            <translation>de clubdatabase weigerde de handeling ({reason})</translation>
+        </message>
+        <message>
+            <source>the disk holding {file} is full: nothing was stored; make room and try again</source>
+            <translation>de schijf met {file} is vol: er werd niets opgeslagen; maak ruimte vrij en probeer opnieuw</translation>
+        </message>
+        <message>
+            <source>the event ends ({end}) before it starts ({start})</source>
+            <translation>het evenement eindigt ({end}) voor het begint ({start})</translation>
+        </message>
+        <message>
+            <source>unknown general "{name}": not in the sheet "{sheet}"</source>
+            <translation>onbekende generaal "{name}": niet in het blad "{sheet}"</translation>
+        </message>
+        <message>
+            <source>unknown result "{value}" (expected one of: {phrases})</source>
+            <translation>onbekende uitslag "{value}" (een van deze verwacht: {phrases})</translation>
+        </message>
+        <message>
+            <source>{file} could not be read or written ({reason}): is the disk or the network share still there?</source>
+            <translation>{file} kon niet gelezen of geschreven worden ({reason}): is de schijf of de netwerkmap er nog?</translation>
+        </message>
+        <message>
+            <source>{file} is damaged ({reason}): open the last backup made next to it</source>
+            <translation>{file} is beschadigd ({reason}): open de laatste back-up die ernaast gemaakt werd</translation>
+        </message>
+        <message>
+            <source>{file} is read-only: nothing was stored (look at the permissions of the file and of its folder)</source>
+            <translation>{file} is alleen-lezen: er werd niets opgeslagen (kijk de rechten van het bestand en van zijn map na)</translation>
+        </message>
+        <message>
+            <source>a withdrawal needs a round (1 or more)</source>
+            <translation>een terugtrekking heeft een ronde nodig (1 of meer)</translation>
+        </message>
+        <message>
+            <source>player {player} appears twice in round {round}</source>
+            <translation>speler {player} staat twee keer in ronde {round}</translation>
+        </message>
+        <message>
+            <source>player {player} does not play in this event</source>
+            <translation>speler {player} speelt niet in dit toernooi</translation>
+        </message>
+        <message>
+            <source>round {round} is already paired</source>
+            <translation>ronde {round} is al ingedeeld</translation>
+        </message>
+        <message>
+            <source>{name} is not a chess event: only chess rounds are paired</source>
+            <translation>{name} is geen schaaktoernooi: alleen schaakrondes worden ingedeeld</translation>
+        </message>
+        <message>
+            <source>a general is named twice on side {side}</source>
+            <translation>een generaal staat twee keer in kamp {side}</translation>
+        </message>
+        <message>
+            <source>first resolution date {date}: expected YYYY-MM-DD</source>
+            <translation>datum van de eerste resolutie {date}: JJJJ-MM-DD verwacht</translation>
+        </message>
+        <message>
+            <source>no Diplomacy game {game}</source>
+            <translation>geen Diplomacy-partij {game}</translation>
+        </message>
+        <message>
+            <source>no battle {battle}</source>
+            <translation>geen veldslag {battle}</translation>
+        </message>
+        <message>
+            <source>no chess game {game}</source>
+            <translation>geen schaakpartij {game}</translation>
+        </message>
+        <message>
+            <source>side {side} needs one to {most} generals</source>
+            <translation>kamp {side} heeft één tot {most} generaals nodig</translation>
+        </message>
+        <message>
+            <source>the powers hold {total} supply centres, more than the {most} of the map</source>
+            <translation>de mogendheden bezitten {total} bevoorradingscentra, meer dan de {most} van de kaart</translation>
+        </message>
+        <message>
+            <source>this event already has a game {game}</source>
+            <translation>dit evenement heeft al een partij {game}</translation>
+        </message>
+        <message>
+            <source>unknown battle result {result}; expected one of {allowed}</source>
+            <translation>onbekende uitslag van een veldslag {result}; een van deze verwacht: {allowed}</translation>
+        </message>
+        <message>
+            <source>unknown chess result {result}; expected one of {allowed}</source>
+            <translation>onbekende schaakuitslag {result}; een van deze verwacht: {allowed}</translation>
+        </message>
+        <message>
+            <source>{event} is a {system} event, not a {systems} one</source>
+            <translation>{event} is een {system}-evenement, geen {systems}-evenement</translation>
+        </message>
+        <message>
+            <source>{player} already plays in this event</source>
+            <translation>{player} speelt al mee in dit evenement</translation>
+        </message>
+        <message>
+            <source>{player} cannot fight on both sides</source>
+            <translation>{player} kan niet aan beide kanten vechten</translation>
+        </message>
+        <message>
+            <source>{player} does not play in this event</source>
+            <translation>{player} speelt niet mee in dit evenement</translation>
+        </message>
+        <message>
+            <source>{player} has {games} games in this event; delete them first</source>
+            <translation>{player} heeft {games} partijen in dit evenement; verwijder ze eerst</translation>
+        </message>
+        <message>
+            <source>{player} is already paired in round {round}</source>
+            <translation>{player} is al gepaard in ronde {round}</translation>
+        </message>
+        <message>
+            <source>{player} is not a player of this event; add him to it first</source>
+            <translation>{player} is geen speler van dit evenement; voeg hem eerst toe</translation>
+        </message>
+        <message>
+            <source>{player} plays two powers</source>
+            <translation>{player} speelt twee mogendheden</translation>
+        </message>
+        <message>
+            <source>{power} is not a power of the {variant} map ({powers})</source>
+            <translation>{power} is geen mogendheid van de kaart {variant} ({powers})</translation>
+        </message>
+        <message>
+            <source>{power}: {centers} supply centres, expected 0 to {most}</source>
+            <translation>{power}: {centers} bevoorradingscentra, 0 tot {most} verwacht</translation>
+        </message>
+        <message>
+            <source>unknown mode {value}; expected one of {allowed}</source>
+            <translation>onbekende modus {value}; een van deze verwacht: {allowed}</translation>
+        </message>
+        <message>
+            <source>unknown scoring method {value}; expected one of {allowed}</source>
+            <translation>onbekende scoremethode {value}; een van deze verwacht: {allowed}</translation>
+        </message>
+        <message>
+            <source>unknown state {value}; expected one of {allowed}</source>
+            <translation>onbekende toestand {value}; een van deze verwacht: {allowed}</translation>
+        </message>
+        <message>
+            <source>unknown variant {value}; expected one of {allowed}</source>
+            <translation>onbekende variant {value}; een van deze verwacht: {allowed}</translation>
+        </message>
+        <message>
+            <source>event {event} is a {event_rate} event: FIDE rates it on the {event_rate} list, not the {rate} one</source>
+            <translation>evenement {event} is een {event_rate}-evenement: de FIDE verwerkt het op de {event_rate}-lijst, niet op de {rate}-lijst</translation>
+        </message>
+        <message>
+            <source>--format: unknown format {format}</source>
+            <translation>--format: onbekend formaat {format}</translation>
+        </message>
+        <message>
+            <source>C1: {white} and {black} have already played each other</source>
+            <translation>C1: {white} en {black} hebben al tegen elkaar gespeeld</translation>
+        </message>
+        <message>
+            <source>C2: {player} has already had a bye or a point without playing</source>
+            <translation>C2: {player} had al een bye of een punt zonder te spelen</translation>
+        </message>
+        <message>
+            <source>C3: {player} must have black</source>
+            <translation>C3: {player} moet zwart krijgen</translation>
+        </message>
+        <message>
+            <source>C3: {player} must have white</source>
+            <translation>C3: {player} moet wit krijgen</translation>
+        </message>
+        <message>
+            <source>C3: {white} and {black} both must have black</source>
+            <translation>C3: {white} en {black} moeten allebei zwart krijgen</translation>
+        </message>
+        <message>
+            <source>C3: {white} and {black} both must have white</source>
+            <translation>C3: {white} en {black} moeten allebei wit krijgen</translation>
+        </message>
+        <message>
+            <source>event {event} is rated under {event_system}, not {system}</source>
+            <translation>evenement {event} wordt gerated onder {event_system}, niet onder {system}</translation>
+        </message>
+        <message>
+            <source>invalid player fields: {problems}</source>
+            <translation>ongeldige spelersvelden: {problems}</translation>
+        </message>
+        <message>
+            <source>player {player} ({name}) cannot be deleted: {tables} refer to him</source>
+            <translation>speler {player} ({name}) kan niet verwijderd worden: {tables} verwijzen naar hem</translation>
+        </message>
+        <message>
+            <source>players {keep} and {drop} cannot be one person: both played in event {event} ({name})</source>
+            <translation>spelers {keep} en {drop} kunnen niet dezelfde persoon zijn: beiden speelden in evenement {event} ({name})</translation>
+        </message>
+        <message>
+            <source>players {keep} and {drop} cannot be one person: both played in game {game} of event {event} ({name})</source>
+            <translation>spelers {keep} en {drop} kunnen niet dezelfde persoon zijn: beiden speelden in partij {game} van evenement {event} ({name})</translation>
+        </message>
+        <message>
+            <source>players {keep} and {drop} cannot be one person: both played in round {round} of event {event} ({name})</source>
+            <translation>spelers {keep} en {drop} kunnen niet dezelfde persoon zijn: beiden speelden in ronde {round} van evenement {event} ({name})</translation>
+        </message>
+        <message>
+            <source>unknown player fields: {fields}</source>
+            <translation>onbekende spelersvelden: {fields}</translation>
+        </message>
+        <message>
+            <source>{system}: a period overlapping {start} – {end} is already applied (run {run}); undo it first</source>
+            <translation>{system}: een periode die {start} – {end} overlapt is al toegepast (berekening {run}); maak ze eerst ongedaan</translation>
+        </message>
+        <message>
+            <source>{system}: event {event} is already applied (run {run}); undo it first</source>
+            <translation>{system}: evenement {event} is al toegepast (berekening {run}); maak het eerst ongedaan</translation>
+        </message>
+        <message>
+            <source>{system}: nothing to undo</source>
+            <translation>{system}: niets ongedaan te maken</translation>
+        </message>
+        <message>
+            <source>{system}: the 2024 increase is already applied (run {run}); undo it first</source>
+            <translation>{system}: de verhoging van 2024 is al toegepast (berekening {run}); maak ze eerst ongedaan</translation>
+        </message>
+        <message>
+            <source>{system}: the 2024 uplift is already applied (run {run}); undo it first</source>
+            <translation>{system}: de opwaardering van 2024 is al toegepast (berekening {run}); maak ze eerst ongedaan</translation>
+        </message>
+        <message>
+            <source>{system}: the {year} inactivity penalty is already applied (run {run}); undo it first</source>
+            <translation>{system}: de inactiviteitsstraf van {year} is al toegepast (berekening {run}); maak ze eerst ongedaan</translation>
+        </message>
+        <message>
+            <source>player {player} already plays in this event</source>
+            <translation>speler {player} speelt al in dit toernooi</translation>
+        </message>
+        <message>
+            <source>the end date {value} is not a date (expected YYYY-MM-DD)</source>
+            <translation>de einddatum {value} is geen datum (JJJJ-MM-DD verwacht)</translation>
+        </message>
+        <message>
+            <source>the start date {value} is not a date (expected YYYY-MM-DD)</source>
+            <translation>de begindatum {value} is geen datum (JJJJ-MM-DD verwacht)</translation>
+        </message>
+        <message>
+            <source>{place}: {message}</source>
+            <translation>{place}: {message}</translation>
+        </message>
+        <message>
+            <source>event {event} is a {system} event: only chess standings have tie-breaks</source>
+            <translation>evenement {event} is een {system}-evenement: alleen schaakrangschikkingen hebben tiebreaks</translation>
+        </message>
+        <message>
+            <source>a FIDE rating report needs an event</source>
+            <translation>een FIDE-ratingrapport hoort bij een evenement</translation>
+        </message>
+        <message>
+            <source>a ranking list needs a system</source>
+            <translation>een ratinglijst hoort bij een systeem</translation>
+        </message>
+        <message>
+            <source>a record card needs a player</source>
+            <translation>een spelersfiche hoort bij een speler</translation>
+        </message>
+        <message>
+            <source>a round's pairings and result slips need an event and a round</source>
+            <translation>de paringen en uitslagbriefjes van een ronde horen bij een evenement en een ronde</translation>
+        </message>
+        <message>
+            <source>event standings need an event</source>
+            <translation>het klassement van een evenement hoort bij een evenement</translation>
+        </message>
+        <message>
+            <source>event {event} has no round {round} (rounds: none yet)</source>
+            <translation>evenement {event} heeft geen ronde {round} (ronden: nog geen)</translation>
+        </message>
+        <message>
+            <source>event {event} has no round {round} (rounds: {first}–{last})</source>
+            <translation>evenement {event} heeft geen ronde {round} (ronden: {first}–{last})</translation>
+        </message>
+        <message>
+            <source>event {event} is not a chess tournament: it has no pairings to print</source>
+            <translation>evenement {event} is geen schaaktoernooi: het heeft geen paringen om af te drukken</translation>
+        </message>
+        <message>
+            <source>event {event} is rated under {system}, not FIDE: it has no FIDE report</source>
+            <translation>evenement {event} wordt gerated onder {system}, niet onder FIDE: het heeft geen FIDE-rapport</translation>
+        </message>
+        <message>
+            <source>unknown sheet {kind}; expected one of {kinds}</source>
+            <translation>onbekend document {kind}; een van deze verwacht: {kinds}</translation>
+        </message>
+        <message>
+            <source>--inactivity: the year-end penalty is a Bataille Empire rule (--system bataille-empire)</source>
+            <translation>--inactivity: de eindejaarsstraf is een regel van Bataille Empire (--system bataille-empire)</translation>
+        </message>
+        <message>
+            <source>--month: give either --month or --from/--to</source>
+            <translation>--month: geef ofwel --month, ofwel --from/--to</translation>
+        </message>
+        <message>
+            <source>--pdf: no such folder {folder}</source>
+            <translation>--pdf: map niet gevonden {folder}</translation>
+        </message>
+        <message>
+            <source>--player: no player "{player}" in the input</source>
+            <translation>--player: geen speler "{player}" in de invoer</translation>
+        </message>
+        <message>
+            <source>--player: no player "{player}" in this run</source>
+            <translation>--player: geen speler "{player}" in deze berekening</translation>
+        </message>
+        <message>
+            <source>--rate: a FIDE run rates one list (standard, rapid or blitz)</source>
+            <translation>--rate: een FIDE-berekening verwerkt één lijst (standard, rapid of blitz)</translation>
+        </message>
+        <message>
+            <source>--rate: only FIDE runs have a rate (--system fide)</source>
+            <translation>--rate: alleen FIDE-berekeningen hebben een tempo (--system fide)</translation>
+        </message>
+        <message>
+            <source>--set: {reason}</source>
+            <translation>--set: {reason}</translation>
+        </message>
+        <message>
+            <source>--system: files for submission exist for the chess systems only</source>
+            <translation>--system: in te dienen bestanden bestaan alleen voor de schaaksystemen</translation>
+        </message>
+        <message>
+            <source>--to: the period ends ({end}) before it starts ({start})</source>
+            <translation>--to: de periode eindigt ({end}) voor ze begint ({start})</translation>
+        </message>
+        <message>
+            <source>--uplift: the 2024 uplift is a Belgian and a FIDE rule (--system frbe or fide)</source>
+            <translation>--uplift: de opwaardering van 2024 is een Belgische en een FIDE-regel (--system frbe of fide)</translation>
+        </message>
+        <message>
+            <source>elodesk event edit: give at least one of {options}</source>
+            <translation>elodesk event edit: geef minstens een van deze opties: {options}</translation>
+        </message>
+        <message>
+            <source>elodesk print {sheet}: {option} is required</source>
+            <translation>elodesk print {sheet}: {option} is verplicht</translation>
+        </message>
+        <message>
+            <source>elodesk print {sheet}: {reason}</source>
+            <translation>elodesk print {sheet}: {reason}</translation>
+        </message>
+        <message>
+            <source>elodesk {command}: --from and --to go together</source>
+            <translation>elodesk {command}: --from en --to horen samen</translation>
+        </message>
+        <message>
+            <source>elodesk {command}: give exactly one of --from/--to, --event</source>
+            <translation>elodesk {command}: geef precies een van deze opties: --from/--to, --event</translation>
+        </message>
+        <message>
+            <source>elodesk {command}: give exactly one of --from/--to, --event, --inactivity, --uplift</source>
+            <translation>elodesk {command}: geef precies een van deze opties: --from/--to, --event, --inactivity, --uplift</translation>
+        </message>
+        <message>
+            <source>elodesk: the application cannot start ({reason}); the commands still work, see elodesk --help</source>
+            <translation>elodesk: de toepassing kan niet starten ({reason}); de opdrachten werken nog, zie elodesk --help</translation>
+        </message>
+        <message>
+            <source>{file}: a template is an Excel workbook, expected a name ending in .xlsx</source>
+            <translation>{file}: een sjabloon is een Excel-werkmap; een naam op .xlsx verwacht</translation>
+        </message>
+        <message>
+            <source>{file}: cannot write ({reason})</source>
+            <translation>{file}: kan niet schrijven ({reason})</translation>
+        </message>
+        <message>
+            <source>{file}: is a directory, expected a JSON file</source>
+            <translation>{file}: is een map; een JSON-bestand verwacht</translation>
+        </message>
+        <message>
+            <source>{file}: no such file</source>
+            <translation>{file}: bestand niet gevonden</translation>
+        </message>
+        <message>
+            <source>{file}: not valid JSON: {reason}</source>
+            <translation>{file}: geen geldige JSON: {reason}</translation>
+        </message>
+        <message>
+            <source>{file}: permission denied</source>
+            <translation>{file}: toegang geweigerd</translation>
+        </message>
+        <message>
+            <source>{prog}: {message}</source>
+            <translation>{prog}: {message}</translation>
+        </message>
+        <message>
+            <source>a round robin needs at least two players</source>
+            <translation>een rondetoernooi vraagt minstens twee spelers</translation>
+        </message>
+        <message>
+            <source>a round robin of {players} players has {total} rounds, not round {round}</source>
+            <translation>een rondetoernooi met {players} spelers heeft {total} ronden, geen ronde {round}</translation>
+        </message>
+        <message>
+            <source>all {total} rounds of {event} are paired already</source>
+            <translation>alle {total} ronden van {event} zijn al ingedeeld</translation>
+        </message>
+        <message>
+            <source>no pairing satisfies the absolute criteria (players who met already, colours)</source>
+            <translation>geen indeling voldoet aan de absolute criteria (spelers die elkaar al ontmoetten, kleuren)</translation>
+        </message>
+        <message>
+            <source>no pairing satisfies the absolute criteria (players who met already, colours, the bye)</source>
+            <translation>geen indeling voldoet aan de absolute criteria (spelers die elkaar al ontmoetten, kleuren, de bye)</translation>
+        </message>
+        <message>
+            <source>round {round} still has games without a result: enter them before pairing the next round</source>
+            <translation>ronde {round} heeft nog partijen zonder uitslag: voer ze in voor u de volgende ronde indeelt</translation>
+        </message>
+        <message>
+            <source>the colour of the first player in round 1 is not given (XXC white1 or XXC black1)</source>
+            <translation>de kleur van de eerste speler in ronde 1 is niet gegeven (XXC white1 of XXC black1)</translation>
+        </message>
+        <message>
+            <source>the number of rounds is not given (XXR): the Dutch system needs it for the last round</source>
+            <translation>het aantal ronden is niet gegeven (XXR): het Nederlandse systeem heeft het nodig voor de laatste ronde</translation>
+        </message>
+        <message>
+            <source>{event} does not say how many rounds it has, which the Dutch system needs for the last round: enter it in the event's details (F2)</source>
+            <translation>{event} zegt niet hoeveel ronden het heeft, wat het Nederlandse systeem nodig heeft voor de laatste ronde: vul het in bij de gegevens van het toernooi (F2)</translation>
         </message>
     </context>
     <context>
@@ -763,18 +1897,6 @@
             <translation>Evenementen</translation>
         </message>
         <message>
-            <source>&amp;Round:</source>
-            <translation>&amp;Ronde:</translation>
-        </message>
-        <message>
-            <source>On a game: 1 = 1-0, “=” = ½-½, 0 = 0-1, + and − = won by forfeit; double-click or Enter for every result.</source>
-            <translation>Op een partij: 1 = 1-0, “=” = ½-½, 0 = 0-1, + en − = gewonnen door forfait; dubbelklik of Enter voor alle uitslagen.</translation>
-        </message>
-        <message>
-            <source>Standings</source>
-            <translation>Klassement</translation>
-        </message>
-        <message>
             <source>Edit event…</source>
             <translation>Evenement wijzigen…</translation>
         </message>
@@ -795,52 +1917,8 @@
             <translation>Volgende ronde indelen…</translation>
         </message>
         <message>
-            <source>&amp;Tie-breaks…</source>
-            <translation>&amp;Tiebreaks…</translation>
-        </message>
-        <message>
-            <source>Choose this event's tie-breaks and their order (FIDE C.07)</source>
-            <translation>De tiebreaks van dit evenement en hun volgorde kiezen (FIDE C.07)</translation>
-        </message>
-        <message>
             <source>Choose an event on the left, or create one with “New event…”.</source>
             <translation>Kies links een evenement, of maak er een aan met “Nieuw evenement…”.</translation>
-        </message>
-        <message>
-            <source>Add pairing…</source>
-            <translation>Paring toevoegen…</translation>
-        </message>
-        <message>
-            <source>Enter result…</source>
-            <translation>Uitslag invoeren…</translation>
-        </message>
-        <message>
-            <source>Delete pairing</source>
-            <translation>Paring verwijderen</translation>
-        </message>
-        <message>
-            <source>Add battle…</source>
-            <translation>Veldslag toevoegen…</translation>
-        </message>
-        <message>
-            <source>Edit battle…</source>
-            <translation>Veldslag bewerken…</translation>
-        </message>
-        <message>
-            <source>Delete battle</source>
-            <translation>Veldslag verwijderen</translation>
-        </message>
-        <message>
-            <source>Add game…</source>
-            <translation>Partij toevoegen…</translation>
-        </message>
-        <message>
-            <source>Edit game…</source>
-            <translation>Partij bewerken…</translation>
-        </message>
-        <message>
-            <source>Delete game</source>
-            <translation>Partij verwijderen</translation>
         </message>
         <message>
             <source>arbiter: {name}</source>
@@ -855,38 +1933,6 @@
             <translation>Al verwerkt door berekening {run} ({what}). Een wijziging hier verandert geen enkele rating zolang die berekening niet ongedaan gemaakt en opnieuw toegepast is.</translation>
         </message>
         <message>
-            <source>All rounds</source>
-            <translation>Alle rondes</translation>
-        </message>
-        <message>
-            <source>Round {n}</source>
-            <translation>Ronde {n}</translation>
-        </message>
-        <message>
-            <source>Standings after round {n}</source>
-            <translation>Klassement na ronde {n}</translation>
-        </message>
-        <message>
-            <source>Generals after round {n}</source>
-            <translation>Generaals na ronde {n}</translation>
-        </message>
-        <message>
-            <source>Generals</source>
-            <translation>Generaals</translation>
-        </message>
-        <message>
-            <source>Board (choose a game)</source>
-            <translation>Tafel (kies een partij)</translation>
-        </message>
-        <message>
-            <source>Board of game {game} — solo</source>
-            <translation>Tafel van partij {game} — solo</translation>
-        </message>
-        <message>
-            <source>Board of game {game}</source>
-            <translation>Tafel van partij {game}</translation>
-        </message>
-        <message>
             <source>Delete event</source>
             <translation>Evenement verwijderen</translation>
         </message>
@@ -897,18 +1943,6 @@
         <message>
             <source>Not stored: {reason}</source>
             <translation>Niet opgeslagen: {reason}</translation>
-        </message>
-        <message>
-            <source>&amp;Print…</source>
-            <translation>Af&amp;drukken…</translation>
-        </message>
-        <message>
-            <source>Pairings of this round</source>
-            <translation>Paringen van deze ronde</translation>
-        </message>
-        <message>
-            <source>Result slips of this round</source>
-            <translation>Uitslagbriefjes van deze ronde</translation>
         </message>
     </context>
     <context>
@@ -1919,6 +2953,737 @@
         </message>
     </context>
     <context>
+        <name>Phrases</name>
+        <message>
+            <source> → {change_signed} (0.5 is rounded away from zero, 8.3.4)</source>
+            <translation> → {change_signed} (0,5 wordt van nul weg afgerond, 8.3.4)</translation>
+        </message>
+        <message>
+            <source> → {change_signed} (rounded to the nearest whole number, 8.3.4)</source>
+            <translation> → {change_signed} (afgerond op het dichtstbijzijnde gehele getal, 8.3.4)</translation>
+        </message>
+        <message>
+            <source>, bounded to [{low}, {high}]</source>
+            <translation>, begrensd tot [{low}; {high}]</translation>
+        </message>
+        <message>
+            <source>, counted as {d_counted_signed} (400-point rule, 8.3.1)</source>
+            <translation>, geteld als {d_counted_signed} (400-puntenregel, 8.3.1)</translation>
+        </message>
+        <message>
+            <source>, counted in full (a player rated 2650 or more, 8.3.1 from 1 October 2025)</source>
+            <translation>, volledig geteld (speler met rating 2650 of meer, 8.3.1 sinds 1 oktober 2025)</translation>
+        </message>
+        <message>
+            <source>, then </source>
+            <translation>, daarna </translation>
+        </message>
+        <message>
+            <source>1 April 2024 uplift: {before} + (2000 − {before}) × 250/850 = {value_exact} → {after}.</source>
+            <translation>Verhoging van 1 april 2024: {before} + (2000 − {before}) × 250/850 = {value_exact} → {after}.</translation>
+        </message>
+        <message>
+            <source>1 March 2024 increase: {before} + 0.40 × (2000 − {before}) = {value_exact} → {after}.</source>
+            <translation>Verhoging van 1 maart 2024: {before} + 0,40 × (2000 − {before}) = {value_exact} → {after}.</translation>
+        </message>
+        <message>
+            <source>1 March 2024 increase: {before} ≥ 2000, rating unchanged.</source>
+            <translation>Verhoging van 1 maart 2024: {before} ≥ 2000, rating ongewijzigd.</translation>
+        </message>
+        <message>
+            <source>16 below 2000, 12 below 2200, 10 from 2200</source>
+            <translation>16 onder 2000, 12 onder 2200, 10 vanaf 2200</translation>
+        </message>
+        <message>
+            <source>16 up to 2000, 12 above; and K 10 at any game above 2200</source>
+            <translation>16 tot 2000, 12 daarboven; en K 10 bij elke partij boven 2200</translation>
+        </message>
+        <message>
+            <source>16 up to 2000, 12 up to 2200, 10 above</source>
+            <translation>16 tot 2000, 12 tot 2200, 10 daarboven</translation>
+        </message>
+        <message>
+            <source>25/150 exception: {games} games (≥ 25) and Formula II moves more than 150 points ({old} → {formula_ii}); Formula I gives {formula_i}. Kept: Formula {formula} ({kept}), the closer to {old}.</source>
+            <translation>Uitzondering 25/150: {games} partijen (≥ 25) en formule II wijkt meer dan 150 punten af ({old} → {formula_ii}); formule I geeft {formula_i}. Behouden: formule {formula} ({kept}), die het dichtst bij {old} ligt.</translation>
+        </message>
+        <message>
+            <source>31 December {year}</source>
+            <translation>31 december {year}</translation>
+        </message>
+        <message>
+            <source>600-point rule (R&amp;B 7.3.1, from 1 December 2024): {opponent_rating} against {own_rating}, {gap} apart ≥ 600 and one player rated above 2600</source>
+            <translation>600-puntenregel (R&amp;B 7.3.1, sinds 1 december 2024): {opponent_rating} tegen {own_rating}, verschil {gap} ≥ 600 en een speler met rating boven 2600</translation>
+        </message>
+        <message>
+            <source>700 rule (8.3.3): K {k} × {games} games = {product} &gt; 700, so K = {k_used}, the largest whole number with K × {games} ≤ 700.</source>
+            <translation>700-regel (8.3.3): K {k} × {games} partijen = {product} &gt; 700, dus K = {k_used}, het grootste gehele getal met K × {games} ≤ 700.</translation>
+        </message>
+        <message>
+            <source>; each We is read in Table II at the difference {old} − the opponent's rating, capped at {cap}</source>
+            <translation>; elke We wordt gelezen in tabel II bij het verschil {old} − rating van de tegenstander, begrensd tot {cap}</translation>
+        </message>
+        <message>
+            <source>; the first rating comes at {needed} games</source>
+            <translation>; de eerste rating komt er bij {needed} partijen</translation>
+        </message>
+        <message>
+            <source>Archive kept for the next period: {games} games, sum of ratings {total}, {points} points{first}.</source>
+            <translation>Archief bewaard voor de volgende periode: {games} partijen, som van de ratings {total}, {points} punten{first}.</translation>
+        </message>
+        <message>
+            <source>Article 10.i: published at his FIDE rating {fide_rating} (computed Belgian value: {computed}).</source>
+            <translation>Artikel 10.i: gepubliceerd met zijn FIDE-rating {fide_rating} (berekende Belgische waarde: {computed}).</translation>
+        </message>
+        <message>
+            <source>Average rating of opponents</source>
+            <translation>Gemiddelde rating van de tegenstanders</translation>
+        </message>
+        <message>
+            <source>Buchholz</source>
+            <translation>Buchholz</translation>
+        </message>
+        <message>
+            <source>Buchholz Cut-1</source>
+            <translation>Buchholz min 1</translation>
+        </message>
+        <message>
+            <source>Buchholz Cut-2</source>
+            <translation>Buchholz min 2</translation>
+        </message>
+        <message>
+            <source>Buchholz Median-1</source>
+            <translation>Mediaan-Buchholz 1</translation>
+        </message>
+        <message>
+            <source>Buchholz Median-2</source>
+            <translation>Mediaan-Buchholz 2</translation>
+        </message>
+        <message>
+            <source>Buchholz without its least and its greatest value.</source>
+            <translation>De Buchholz zonder de laagste en de hoogste waarde.</translation>
+        </message>
+        <message>
+            <source>Buchholz without its least value, a round the player chose not to play cut first.</source>
+            <translation>De Buchholz zonder de laagste waarde, waarbij eerst een ronde die de speler zelf niet speelde wordt geschrapt.</translation>
+        </message>
+        <message>
+            <source>Buchholz without its two least and its two greatest values.</source>
+            <translation>De Buchholz zonder de twee laagste en de twee hoogste waarden.</translation>
+        </message>
+        <message>
+            <source>Buchholz without its two least values, rounds the player chose not to play cut first.</source>
+            <translation>De Buchholz zonder de twee laagste waarden, waarbij eerst de rondes die de speler zelf niet speelde worden geschrapt.</translation>
+        </message>
+        <message>
+            <source>C-Diplo scoring</source>
+            <translation>C-Diplo-telling</translation>
+        </message>
+        <message>
+            <source>Change (8.3.2): n = {games} game(s), {score} point(s) for Σ PD = {expected}, Σ ΔR = {sum_delta_signed}; K × Σ ΔR = {k} × {factor} = {change_exact_signed}{rounding}; new rating {old} {term} = {rating}.</source>
+            <translation>Wijziging (8.3.2): n = {games} partij(en), {score} punt(en) voor Σ PD = {expected}, Σ ΔR = {sum_delta_signed}; K × Σ ΔR = {k} × {factor} = {change_exact_signed}{rounding}; nieuwe rating {old} {term} = {rating}.</translation>
+        </message>
+        <message>
+            <source>Direct encounter</source>
+            <translation>Onderlinge partij</translation>
+        </message>
+        <message>
+            <source>First rating (Formula I, round {round})</source>
+            <translation>Eerste rating (formule I, ronde {round})</translation>
+        </message>
+        <message>
+            <source>Floor: {before} is below {floor}; the rating becomes {after}.</source>
+            <translation>Bodem: {before} ligt onder {floor}; de rating wordt {after}.</translation>
+        </message>
+        <message>
+            <source>For each round, the opponent's score times the points scored against him.</source>
+            <translation>Per ronde de punten van de tegenstander vermenigvuldigd met de punten behaald tegen hem.</translation>
+        </message>
+        <message>
+            <source>Formula I over the period's games (25/150 exception)</source>
+            <translation>Formule I over de partijen van de periode (uitzondering 25/150)</translation>
+        </message>
+        <message>
+            <source>Formula II: {old} + Σ K(W − We) = {old} {total} = {exact} → {value} ({games} games, {score} points for {expected} expected{how}).</source>
+            <translation>Formule II: {old} + Σ K(W − We) = {old} {total} = {exact} → {value} ({games} partijen, {score} punten voor {expected} verwacht{how}).</translation>
+        </message>
+        <message>
+            <source>Game {game} of {date} ({rank} career game) against {opponent} ({opponent_rating}): score {score}, expected {expected}, K {k}, contribution {contribution}.</source>
+            <translation>Partij {game} van {date} ({rank} partij van de loopbaan) tegen {opponent} ({opponent_rating}): uitslag {score}, verwacht {expected}, K {k}, bijdrage {contribution}.</translation>
+        </message>
+        <message>
+            <source>Game {game} of {date} against {opponent} ({opponent_rating}): score {score}, added to the archive (round {round}, {archive_games} games).</source>
+            <translation>Partij {game} van {date} tegen {opponent} ({opponent_rating}): uitslag {score}, toegevoegd aan het archief (ronde {round}, {archive_games} partijen).</translation>
+        </message>
+        <message>
+            <source>Game {game} of {date} against {opponent} ({opponent_rating}): score {score}, added to the pool ({pool_games} game(s)).</source>
+            <translation>Partij {game} van {date} tegen {opponent} ({opponent_rating}): uitslag {score}, toegevoegd aan de samengevoegde uitslagen ({pool_games} partij(en)).</translation>
+        </message>
+        <message>
+            <source>Game {game} of {date} against {opponent} ({opponent_rating}): score {score}; D = {d_signed}{d_rule}; PD = {expected} (table 8.1.2); ΔR = {score} − {expected} = {delta_signed}.</source>
+            <translation>Partij {game} van {date} tegen {opponent} ({opponent_rating}): uitslag {score}; D = {d_signed}{d_rule}; PD = {expected} (tabel 8.1.2); ΔR = {score} − {expected} = {delta_signed}.</translation>
+        </message>
+        <message>
+            <source>Game {game} of {date} against {who}: not counted — {reason}.</source>
+            <translation>Partij {game} van {date} tegen {who}: niet geteld — {reason}.</translation>
+        </message>
+        <message>
+            <source>Games with black</source>
+            <translation>Partijen met zwart</translation>
+        </message>
+        <message>
+            <source>Games won</source>
+            <translation>Gewonnen partijen</translation>
+        </message>
+        <message>
+            <source>Grade: {old_grade} → {grade} (level {before} → {after}).</source>
+            <translation>Graad: {old_grade} → {grade} (niveau {before} → {after}).</translation>
+        </message>
+        <message>
+            <source>Initial rating (8.2): with two hypothetical opponents at {hypothetical}, both drawn, Ra = ({opponents_sum} + 2 × {hypothetical}) / ({games} + 2) = {ra}; p = ({points} + 1) / ({games} + 2) = {p_exact} → {p}; dp = {dp_signed} (table 8.1.1); Ru = Ra + dp = {ru_exact} → {ru}.</source>
+            <translation>Beginrating (8.2): met twee fictieve tegenstanders van {hypothetical} en twee remises, Ra = ({opponents_sum} + 2 × {hypothetical}) / ({games} + 2) = {ra}; p = ({points} + 1) / ({games} + 2) = {p_exact} → {p}; dp = {dp_signed} (tabel 8.1.1); Ru = Ra + dp = {ru_exact} → {ru}.</translation>
+        </message>
+        <message>
+            <source>K = {k}: junior (born {birth_year}, a junior until the end of {junior_until}, list of {year}) and rating {rating} &lt; 2300 (8.3.3).</source>
+            <translation>K = {k}: jeugdspeler (geboren in {birth_year}, jeugdspeler tot eind {junior_until}, lijst van {year}) en rating {rating} &lt; 2300 (8.3.3).</translation>
+        </message>
+        <message>
+            <source>K = {k}: new player, {games} rated games before the period, fewer than 30 (8.3.3).</source>
+            <translation>K = {k}: nieuwe speler, {games} geratete partijen vóór de periode, minder dan 30 (8.3.3).</translation>
+        </message>
+        <message>
+            <source>K = {k}: rating {rating} &lt; 2400, {games} rated games (30 or more), not a junior under 2300 (8.3.3).</source>
+            <translation>K = {k}: rating {rating} &lt; 2400, {games} geratete partijen (30 of meer), geen jeugdspeler onder 2300 (8.3.3).</translation>
+        </message>
+        <message>
+            <source>K = {k}: rating {rating} ≥ 2400 (8.3.3).</source>
+            <translation>K = {k}: rating {rating} ≥ 2400 (8.3.3).</translation>
+        </message>
+        <message>
+            <source>K = {k}: the K printed on the previous list.</source>
+            <translation>K = {k}: de K vermeld op de vorige lijst.</translation>
+        </message>
+        <message>
+            <source>K by the game's rank in the player's career, at Ro = {ro}: 32 up to the 100th game, 24 from the 101st to the 300th, then {beyond}. Here {games}: {steps}.</source>
+            <translation>K volgens de rang van de partij in de loopbaan van de speler, bij Ro = {ro}: 32 tot de 100e partij, 24 van de 101e tot de 300e, daarna {beyond}. {games}: {steps}.</translation>
+        </message>
+        <message>
+            <source>K change across {boundary} (K {ki} → {kf}): {formula} = {exact} → {after} instead of {before}.</source>
+            <translation>Wijziging van K bij het overschrijden van {boundary} (K {ki} → {kf}): {formula} = {exact} → {after} in plaats van {before}.</translation>
+        </message>
+        <message>
+            <source>K {k} from the {rank}</source>
+            <translation>K {k} vanaf de {rank}</translation>
+        </message>
+        <message>
+            <source>K {k} up to the {rank}</source>
+            <translation>K {k} tot de {rank}</translation>
+        </message>
+        <message>
+            <source>Marshal: level 1400 or more</source>
+            <translation>Maréchal: niveau 1400 of meer</translation>
+        </message>
+        <message>
+            <source>No compatible game: rating unchanged ({rating}).</source>
+            <translation>Geen verenigbare partij: rating ongewijzigd ({rating}).</translation>
+        </message>
+        <message>
+            <source>No rated game this period: the rating {rating} is unchanged.</source>
+            <translation>Geen geratete partij deze periode: de rating {rating} blijft ongewijzigd.</translation>
+        </message>
+        <message>
+            <source>Period starting {period_start}, before {rules_from}: computed with the FIDE Regulations in force (1 March 2024, amended 1 October 2025).</source>
+            <translation>Periode die begint op {period_start}, vóór {rules_from}: berekend met het FIDE-reglement dat van kracht is (1 maart 2024, gewijzigd op 1 oktober 2025).</translation>
+        </message>
+        <message>
+            <source>Progressive score</source>
+            <translation>Progressieve score</translation>
+        </message>
+        <message>
+            <source>Provisional rating (Formula I, 10 to 19 games)</source>
+            <translation>Voorlopige rating (formule I, 10 tot 19 partijen)</translation>
+        </message>
+        <message>
+            <source>Results already pooled (7.1.4): {games} game(s) against rated players, sum of ratings {opponents_sum}, {points} point(s).</source>
+            <translation>Reeds samengevoegde uitslagen (7.1.4): {games} partij(en) tegen spelers met rating, som van de ratings {opponents_sum}, {points} punt(en).</translation>
+        </message>
+        <message>
+            <source>Sonneborn-Berger</source>
+            <translation>Sonneborn-Berger</translation>
+        </message>
+        <message>
+            <source>The mean rating of the rated opponents met over the board, to the nearest whole number.</source>
+            <translation>Het gemiddelde van de ratings van de tegenstanders met rating aan het bord, afgerond op een geheel getal.</translation>
+        </message>
+        <message>
+            <source>The number of games played with black.</source>
+            <translation>Het aantal partijen gespeeld met zwart.</translation>
+        </message>
+        <message>
+            <source>The number of games won over the board.</source>
+            <translation>Het aantal aan het bord gewonnen partijen.</translation>
+        </message>
+        <message>
+            <source>The number of games won with black.</source>
+            <translation>Het aantal partijen gewonnen met zwart.</translation>
+        </message>
+        <message>
+            <source>The number of rounds won, forfeits and one-point byes included.</source>
+            <translation>Het aantal gewonnen rondes, forfaits en byes van één punt inbegrepen.</translation>
+        </message>
+        <message>
+            <source>The points scored in the games played between the tied players; in a Swiss, only when the others could not catch up.</source>
+            <translation>De punten behaald in de partijen tussen de gelijk geëindigde spelers; in een Zwitsers toernooi alleen als de anderen niet meer kunnen inhalen.</translation>
+        </message>
+        <message>
+            <source>The sum of the opponents' scores; a round not played counts the player's own score (dummy opponent, C.07 art. 16).</source>
+            <translation>De som van de punten van de tegenstanders; een niet-gespeelde ronde telt de eigen punten van de speler (fictieve tegenstander, C.07 art. 16).</translation>
+        </message>
+        <message>
+            <source>The sum of the running scores after each round: early points weigh more.</source>
+            <translation>De som van de tussenstanden na elke ronde: vroeg behaalde punten wegen zwaarder.</translation>
+        </message>
+        <message>
+            <source>Unrated on this list: his standard rating {standard_rating} is his starting rating (R&amp;B 7.2.1).</source>
+            <translation>Geen rating op deze lijst: zijn standaardrating {standard_rating} is zijn beginrating (R&amp;B 7.2.1).</translation>
+        </message>
+        <message>
+            <source>Unrated on this list: his standard rating {standard_rating} would be his starting rating (R&amp;B 7.2.1), but no game counts; he stays unrated.</source>
+            <translation>Geen rating op deze lijst: zijn standaardrating {standard_rating} zou zijn beginrating zijn (R&amp;B 7.2.1), maar geen enkele partij telt; hij blijft zonder rating.</translation>
+        </message>
+        <message>
+            <source>Wins</source>
+            <translation>Overwinningen</translation>
+        </message>
+        <message>
+            <source>Wins with black</source>
+            <translation>Overwinningen met zwart</translation>
+        </message>
+        <message>
+            <source>a zero score in his first event, which is disregarded (8.2.1)</source>
+            <translation>score nul in zijn eerste toernooi, dat niet in aanmerking wordt genomen (8.2.1)</translation>
+        </message>
+        <message>
+            <source>blitz</source>
+            <translation>blitz</translation>
+        </message>
+        <message>
+            <source>blitz event: only standard games are rated</source>
+            <translation>blitztoernooi: alleen partijen met lange bedenktijd worden gerated</translation>
+        </message>
+        <message>
+            <source>both players are still unrated</source>
+            <translation>beide spelers hebben nog geen rating</translation>
+        </message>
+        <message>
+            <source>centre-count scoring</source>
+            <translation>telling op centra</translation>
+        </message>
+        <message>
+            <source>classic</source>
+            <translation>klassiek</translation>
+        </message>
+        <message>
+            <source>crushing victory</source>
+            <translation>verpletterende overwinning</translation>
+        </message>
+        <message>
+            <source>decisive victory</source>
+            <translation>beslissende overwinning</translation>
+        </message>
+        <message>
+            <source>defeat</source>
+            <translation>nederlaag</translation>
+        </message>
+        <message>
+            <source>draw</source>
+            <translation>gelijkspel</translation>
+        </message>
+        <message>
+            <source>draw-size scoring</source>
+            <translation>DSS-telling</translation>
+        </message>
+        <message>
+            <source>forfeit, never rated</source>
+            <translation>forfait, nooit gerated</translation>
+        </message>
+        <message>
+            <source>his game this period is his {first} career game</source>
+            <translation>Zijn partij van deze periode is zijn {first} partij van de loopbaan</translation>
+        </message>
+        <message>
+            <source>his games this period are his {first} to {last} career games</source>
+            <translation>Zijn partijen van deze periode zijn zijn {first} tot {last} partij van de loopbaan</translation>
+        </message>
+        <message>
+            <source>incomplete game, missing: {missing}</source>
+            <translation>onvolledige partij, ontbreekt: {missing}</translation>
+        </message>
+        <message>
+            <source>marginal victory</source>
+            <translation>nipte overwinning</translation>
+        </message>
+        <message>
+            <source>non-member opponent without a FIDE rating</source>
+            <translation>tegenstander geen lid, zonder FIDE-rating</translation>
+        </message>
+        <message>
+            <source>non-member, never rated</source>
+            <translation>speler geen lid, nooit gerated</translation>
+        </message>
+        <message>
+            <source>not compatible (350-point rule)</source>
+            <translation>niet verenigbaar (350-puntenregel)</translation>
+        </message>
+        <message>
+            <source>not compatible (350-point rule): {opponent} against {own}, {gap} apart ≥ 350 — a win counts only against an opponent less than 350 below, a loss against one less than 350 above</source>
+            <translation>niet verenigbaar (350-puntenregel): {opponent} tegen {own}, verschil {gap} ≥ 350 — een winst telt alleen tegen een tegenstander minder dan 350 punten lager, een verlies tegen een tegenstander minder dan 350 punten hoger</translation>
+        </message>
+        <message>
+            <source>outside the period</source>
+            <translation>buiten de periode</translation>
+        </message>
+        <message>
+            <source>rapid event: only standard games are rated</source>
+            <translation>rapidtoernooi: alleen partijen met lange bedenktijd worden gerated</translation>
+        </message>
+        <message>
+            <source>rounded</source>
+            <translation>afgerond</translation>
+        </message>
+        <message>
+            <source>scores as entered</source>
+            <translation>ingevoerde scores</translation>
+        </message>
+        <message>
+            <source>sum-of-squares scoring</source>
+            <translation>kwadratensomtelling</translation>
+        </message>
+        <message>
+            <source>the game is excluded</source>
+            <translation>de partij is uitgesloten</translation>
+        </message>
+        <message>
+            <source>the game is not finished (state "{state}")</source>
+            <translation>de partij is niet beëindigd (toestand ‘{state}’)</translation>
+        </message>
+        <message>
+            <source>the game is not used for Elo</source>
+            <translation>de partij telt niet voor de Elo</translation>
+        </message>
+        <message>
+            <source>the opponent is not rated</source>
+            <translation>de tegenstander heeft geen rating</translation>
+        </message>
+        <message>
+            <source>truncated</source>
+            <translation>afgekapt</translation>
+        </message>
+        <message>
+            <source>two non-members</source>
+            <translation>twee spelers die geen lid zijn</translation>
+        </message>
+        <message>
+            <source>{games} game(s) against rated players, fewer than {minimum}: no rating yet; these results go on to the next period (7.1.4).</source>
+            <translation>{games} partij(en) tegen spelers met rating, minder dan {minimum}: nog geen rating; deze uitslagen gaan over naar de volgende periode (7.1.4).</translation>
+        </message>
+        <message>
+            <source>{rating} &lt; {floor}: no rating is published (7.1.4); the results go on to the next period.</source>
+            <translation>{rating} &lt; {floor}: geen rating gepubliceerd (7.1.4); de uitslagen gaan over naar de volgende periode.</translation>
+        </message>
+        <message>
+            <source>{rating} &lt; {floor}: the player is shown as unrated on the next list (7.2.1).</source>
+            <translation>{rating} &lt; {floor}: de speler staat zonder rating op de volgende lijst (7.2.1).</translation>
+        </message>
+        <message>
+            <source>{ru} &gt; {cap}: the initial rating is {cap}, the maximum (8.2.3).</source>
+            <translation>{ru} &gt; {cap}: de beginrating is {cap}, het maximum (8.2.3).</translation>
+        </message>
+        <message>
+            <source>{title}: {games} games, sum of ratings {opponents_sum}, Rc = {average}; p = {points}/{games} = {p_exact} → {p} ({method}{bounds}); D(p) = {d}; R = {value_exact} → {value}.</source>
+            <translation>{title}: {games} partijen, som van de ratings {opponents_sum}, Rc = {average}; p = {points}/{games} = {p_exact} → {p} ({method}{bounds}); D(p) = {d}; R = {value_exact} → {value}.</translation>
+        </message>
+        <message>
+            <source> (solo: 100 to the winner, 0 to the others)</source>
+            <translation> (solo: 100 voor de winnaar, 0 voor de anderen)</translation>
+        </message>
+        <message>
+            <source>, archive included</source>
+            <translation>, archief inbegrepen</translation>
+        </message>
+        <message>
+            <source>500 points or more above the opponent: cannot gain, {rounded} → 0.</source>
+            <translation>500 punten of meer boven de tegenstander: kan geen punten winnen, {rounded} → 0.</translation>
+        </message>
+        <message>
+            <source>Austria</source>
+            <translation>Oostenrijk</translation>
+        </message>
+        <message>
+            <source>Barycentre (Pj = {pj} ≥ Ei = {ei}, {games}, {quota}): {formula}.</source>
+            <translation>Zwaartepunt (Pj = {pj} ≥ Ei = {ei}, {games}, {quota}): {formula}.</translation>
+        </message>
+        <message>
+            <source>Battle {battle} of {date} ({event}, round {round}), side {side} against {opponents}: {outcome} (S = {s}).</source>
+            <translation>Veldslag {battle} van {date} ({event}, ronde {round}), kamp {side} tegen {opponents}: {outcome} (S = {s}).</translation>
+        </message>
+        <message>
+            <source>Battle {battle} of {date} ({event}, round {round}), side {side} with {allies} against {opponents}: {outcome} (S = {s}).</source>
+            <translation>Veldslag {battle} van {date} ({event}, ronde {round}), kamp {side} met {allies} tegen {opponents}: {outcome} (S = {s}).</translation>
+        </message>
+        <message>
+            <source>Brake (Pj = {pj} &lt; Ei = {ei}): {formula}.</source>
+            <translation>Rem (Pj = {pj} &lt; Ei = {ei}): {formula}.</translation>
+        </message>
+        <message>
+            <source>Carthage</source>
+            <translation>Carthago</translation>
+        </message>
+        <message>
+            <source>D({p}) interpolated between D({low}) = {d_low} and D({high}) = {d_high}: {d}</source>
+            <translation>D({p}) geïnterpoleerd tussen D({low}) = {d_low} en D({high}) = {d_high}: {d}</translation>
+        </message>
+        <message>
+            <source>Ea + D = {plus} = {raw} &lt; 1000: Pj raised to 1000.</source>
+            <translation>Ea + D = {plus} = {raw} &lt; 1000: Pj opgetrokken tot 1000.</translation>
+        </message>
+        <message>
+            <source>Egypt</source>
+            <translation>Egypte</translation>
+        </message>
+        <message>
+            <source>England</source>
+            <translation>Engeland</translation>
+        </message>
+        <message>
+            <source>Fewer than 8 compatible games: archive created, Pa = {perf} over Na = {games}.</source>
+            <translation>Minder dan 8 verenigbare partijen: archief aangelegd, Pa = {perf} over Na = {games}.</translation>
+        </message>
+        <message>
+            <source>Final estimate ({how}): Pj = {estimate}, with {games} against it.</source>
+            <translation>Eindschatting ({how}): Pj = {estimate}, met {games} voor deze waarde.</translation>
+        </message>
+        <message>
+            <source>First estimate (all games, no compatibility, unrated opponents at 1500): performance {perf} over {games}.</source>
+            <translation>Eerste schatting (alle partijen, zonder verenigbaarheid, tegenstanders zonder rating op 1500): performance {perf} over {games}.</translation>
+        </message>
+        <message>
+            <source>First rating: {raw} → {rating} ({games}{behind}).</source>
+            <translation>Eerste rating: {raw} → {rating} ({games}{behind}).</translation>
+        </message>
+        <message>
+            <source>France</source>
+            <translation>Frankrijk</translation>
+        </message>
+        <message>
+            <source>Game {game} of {date} ({mode}, variant {variant}, {scoring}), {role}: {centers}, score {score} of {total}{solo}, performance {perf}; expected {expected} ({n} players).</source>
+            <translation>Partij {game} van {date} ({mode}, variant {variant}, {scoring}), {role}: {centers}, score {score} op {total}{solo}, performance {perf}; verwacht {expected} ({n} spelers).</translation>
+        </message>
+        <message>
+            <source>Game {game} of {date} ({mode}, {role}): not counted — {reason}.</source>
+            <translation>Partij {game} van {date} ({mode}, {role}): niet geteld — {reason}.</translation>
+        </message>
+        <message>
+            <source>Game {game} of {date} against {opponent} ({rating}): draw, compatible.</source>
+            <translation>Partij {game} van {date} tegen {opponent} ({rating}): remise, verenigbaar.</translation>
+        </message>
+        <message>
+            <source>Game {game} of {date} against {opponent} ({rating}): loss, compatible.</source>
+            <translation>Partij {game} van {date} tegen {opponent} ({rating}): verlies, verenigbaar.</translation>
+        </message>
+        <message>
+            <source>Game {game} of {date} against {opponent} ({rating}): win, compatible.</source>
+            <translation>Partij {game} van {date} tegen {opponent} ({rating}): winst, verenigbaar.</translation>
+        </message>
+        <message>
+            <source>Germany</source>
+            <translation>Duitsland</translation>
+        </message>
+        <message>
+            <source>Global {mode} Elo: mean of the {count} roles of the standard variant ({default} for a role never played): {before} → {after}.</source>
+            <translation>Globale Elo {mode}: gemiddelde van de {count} rollen van de standaardvariant ({default} voor een nooit gespeelde rol): {before} → {after}.</translation>
+        </message>
+        <message>
+            <source>Greece</source>
+            <translation>Griekenland</translation>
+        </message>
+        <message>
+            <source>Italy</source>
+            <translation>Italië</translation>
+        </message>
+        <message>
+            <source>Level {level} ({grade}).</source>
+            <translation>Niveau {level} ({grade}).</translation>
+        </message>
+        <message>
+            <source>Level {level} against {opponent}: P = {p}.</source>
+            <translation>Niveau {level} tegen {opponent}: P = {p}.</translation>
+        </message>
+        <message>
+            <source>Loser (the game's minimum score): cannot gain, {delta} → 0.</source>
+            <translation>Verliezer (laagste score van de partij): kan geen punten winnen, {delta} → 0.</translation>
+        </message>
+        <message>
+            <source>Nj + Na = {games} &lt; 8: new archive {mean}, over Na = {games}.</source>
+            <translation>Nj + Na = {games} &lt; 8: nieuw archief {mean}, over Na = {games}.</translation>
+        </message>
+        <message>
+            <source>Nj + Na = {games} ≥ 8: archive and period combined, {mean}.</source>
+            <translation>Nj + Na = {games} ≥ 8: archief en periode samengevoegd, {mean}.</translation>
+        </message>
+        <message>
+            <source>No compatible game: archive unchanged (Pa = {pa}, Na = {na}).</source>
+            <translation>Geen verenigbare partij: archief ongewijzigd (Pa = {pa}, Na = {na}).</translation>
+        </message>
+        <message>
+            <source>No compatible game: no archive (none is created from 0 games).</source>
+            <translation>Geen verenigbare partij: geen archief (er wordt er geen aangelegd op 0 partijen).</translation>
+        </message>
+        <message>
+            <source>P {limit}: D bounded to {d}</source>
+            <translation>P {limit}: D begrensd tot {d}</translation>
+        </message>
+        <message>
+            <source>Performance over {games}: Ea = {ea}, Sc = {sc}, P = {sc} / {nj} = {p}, {bonus}; {pj}</source>
+            <translation>Performance over {games}: Ea = {ea}, Sc = {sc}, P = {sc} / {nj} = {p}, {bonus}; {pj}</translation>
+        </message>
+        <message>
+            <source>Persia</source>
+            <translation>Perzië</translation>
+        </message>
+        <message>
+            <source>Published value {estimate}: an estimate ({why}), never used in the computation; the player is treated as unrated and the value stays shown.</source>
+            <translation>Gepubliceerde waarde {estimate}: een schatting ({why}), nooit gebruikt in de berekening; de speler wordt behandeld als speler zonder rating en de waarde blijft getoond.</translation>
+        </message>
+        <message>
+            <source>Raised to the minimum of {minimum}.</source>
+            <translation>Opgetrokken tot het minimum van {minimum}.</translation>
+        </message>
+        <message>
+            <source>Replacement: Pj = {pj} ≥ Ei = {ei} over {games} ({quota}) → {rating}.</source>
+            <translation>Vervanging: Pj = {pj} ≥ Ei = {ei} over {games} ({quota}) → {rating}.</translation>
+        </message>
+        <message>
+            <source>Rome</source>
+            <translation>Rome</translation>
+        </message>
+        <message>
+            <source>Round {round}: no game compatible with the estimate {estimate}: estimate kept.</source>
+            <translation>Ronde {round}: geen partij verenigbaar met de schatting {estimate}: schatting behouden.</translation>
+        </message>
+        <message>
+            <source>Round {round}: performance {perf} over {games}, {diff} from the estimate {estimate} (20 or more): new estimate ({estimate} + {perf}) / 2 = {new}.</source>
+            <translation>Ronde {round}: performance {perf} over {games}, verschil {diff} met de schatting {estimate} (20 of meer): nieuwe schatting ({estimate} + {perf}) / 2 = {new}.</translation>
+        </message>
+        <message>
+            <source>Round {round}: performance {perf} over {games}, {diff} from the estimate {estimate} (less than 20): estimate kept.</source>
+            <translation>Ronde {round}: performance {perf} over {games}, verschil {diff} met de schatting {estimate} (minder dan 20): schatting behouden.</translation>
+        </message>
+        <message>
+            <source>Russia</source>
+            <translation>Rusland</translation>
+        </message>
+        <message>
+            <source>Turkey</source>
+            <translation>Turkije</translation>
+        </message>
+        <message>
+            <source>Winner (the game's maximum score): cannot lose, {delta} → 0.</source>
+            <translation>Winnaar (hoogste score van de partij): kan geen punten verliezen, {delta} → 0.</translation>
+        </message>
+        <message>
+            <source>after {n} round, every estimate settled</source>
+            <translation>na {n} ronde, alle schattingen stabiel</translation>
+        </message>
+        <message>
+            <source>after {n} rounds, every estimate settled</source>
+            <translation>na {n} ronden, alle schattingen stabiel</translation>
+        </message>
+        <message>
+            <source>ending in 9</source>
+            <translation>eindigend op 9</translation>
+        </message>
+        <message>
+            <source>k = max(20, 40 − {g}/2) = {k}.</source>
+            <translation>k = max(20; 40 − {g}/2) = {k}.</translation>
+        </message>
+        <message>
+            <source>marked E</source>
+            <translation>gemarkeerd met E</translation>
+        </message>
+        <message>
+            <source>senior quota: {quota}</source>
+            <translation>quotum senior: {quota}</translation>
+        </message>
+        <message>
+            <source>stopped at the limit of {n} rounds, not settled</source>
+            <translation>berekening gestopt bij de grens van {n} ronden, zonder stabilisatie</translation>
+        </message>
+        <message>
+            <source>the opposing side's mean {level}</source>
+            <translation>gemiddelde van het tegenkamp {level}</translation>
+        </message>
+        <message>
+            <source>youth quota: {quota}</source>
+            <translation>quotum jeugd: {quota}</translation>
+        </message>
+        <message>
+            <source>{day}: no battle that year, but level {before} ≤ {lowest}: no inactivity penalty.</source>
+            <translation>{day}: geen veldslag dat jaar, maar niveau {before} ≤ {lowest}: geen inactiviteitsstraf.</translation>
+        </message>
+        <message>
+            <source>{day}: no battle that year, inactivity penalty of {penalty} (level {before} above {above}): {before} → {after}.</source>
+            <translation>{day}: geen veldslag dat jaar, inactiviteitsstraf van {penalty} (niveau {before} &gt; {above}): {before} → {after}.</translation>
+        </message>
+        <message>
+            <source>{few}; {marshal}</source>
+            <translation>{few}; {marshal}</translation>
+        </message>
+        <message>
+            <source>{nj} compatible games (8 or more): the archive (Pa = {pa}, Na = {na}) is forgotten.</source>
+            <translation>{nj} verenigbare partijen (8 of meer): het archief (Pa = {pa}, Na = {na}) vervalt.</translation>
+        </message>
+        <message>
+            <source>{n} centre</source>
+            <translation>{n} centrum</translation>
+        </message>
+        <message>
+            <source>{n} centres</source>
+            <translation>{n} centra</translation>
+        </message>
+        <message>
+            <source>{n} compatible game</source>
+            <translation>{n} verenigbare partij</translation>
+        </message>
+        <message>
+            <source>{n} compatible games</source>
+            <translation>{n} verenigbare partijen</translation>
+        </message>
+        <message>
+            <source>{n} game</source>
+            <translation>{n} partij</translation>
+        </message>
+        <message>
+            <source>{n} game before this one, fewer than 8</source>
+            <translation>{n} partij vóór deze, minder dan 8</translation>
+        </message>
+        <message>
+            <source>{n} games</source>
+            <translation>{n} partijen</translation>
+        </message>
+        <message>
+            <source>{n} games before this one, fewer than 8</source>
+            <translation>{n} partijen vóór deze, minder dan 8</translation>
+        </message>
+        <message>
+            <source>{rating}, estimate</source>
+            <translation>{rating}, schatting</translation>
+        </message>
+        <message>
+            <source>{role} {mode} Elo: {before} → {after}.</source>
+            <translation>Elo {role} {mode}: {before} → {after}.</translation>
+        </message>
+    </context>
+    <context>
         <name>PlayerCommands</name>
         <message>
             <source>Merge {dropped} into {kept}</source>
@@ -2712,6 +4477,644 @@
         <message>
             <source>Not saved: {reason}</source>
             <translation>Niet opgeslagen: {reason}</translation>
+        </message>
+    </context>
+    <context>
+        <name>SheetSystems</name>
+        <message>
+            <source>Bataille Empire</source>
+            <translation>Bataille Empire</translation>
+        </message>
+        <message>
+            <source>Belgian Elo (FRBE)</source>
+            <translation>Belgische Elo (KBSB)</translation>
+        </message>
+        <message>
+            <source>Belgian Elo (Wavre text)</source>
+            <translation>Belgische Elo (tekst van Wavre)</translation>
+        </message>
+        <message>
+            <source>Diplomacy</source>
+            <translation>Diplomacy</translation>
+        </message>
+        <message>
+            <source>FIDE rating</source>
+            <translation>FIDE-rating</translation>
+        </message>
+        <message>
+            <source>French Elo (FFE)</source>
+            <translation>Franse Elo (FFE)</translation>
+        </message>
+    </context>
+    <context>
+        <name>Sheets</name>
+        <message>
+            <source>1 general</source>
+            <translation>1 generaal</translation>
+        </message>
+        <message>
+            <source>1 power played</source>
+            <translation>1 grootmacht gespeeld</translation>
+        </message>
+        <message>
+            <source>1 ranked player</source>
+            <translation>1 speler met rating</translation>
+        </message>
+        <message>
+            <source>1 {month} {year}</source>
+            <translation>1 {month} {year}</translation>
+        </message>
+        <message>
+            <source>Active: players rated by at least one applied run.</source>
+            <translation>Actief: spelers gerated door minstens één toegepaste berekening.</translation>
+        </message>
+        <message>
+            <source>After</source>
+            <translation>Na</translation>
+        </message>
+        <message>
+            <source>April</source>
+            <translation>april</translation>
+        </message>
+        <message>
+            <source>August</source>
+            <translation>augustus</translation>
+        </message>
+        <message>
+            <source>Battles</source>
+            <translation>Veldslagen</translation>
+        </message>
+        <message>
+            <source>Before</source>
+            <translation>Vóór</translation>
+        </message>
+        <message>
+            <source>Black</source>
+            <translation>Zwart</translation>
+        </message>
+        <message>
+            <source>Board</source>
+            <translation>Bord</translation>
+        </message>
+        <message>
+            <source>Centres</source>
+            <translation>Centra</translation>
+        </message>
+        <message>
+            <source>Change</source>
+            <translation>Verschil</translation>
+        </message>
+        <message>
+            <source>Change: the difference made by the last applied run that rated the player.</source>
+            <translation>Verschil: wijziging bij de laatste toegepaste berekening die de speler een rating gaf.</translation>
+        </message>
+        <message>
+            <source>Change: the player's Elo change in the power he played, in the game's mode.</source>
+            <translation>Verschil: wijziging van de Elo van de speler voor de grootmacht die hij speelde, in de modus van de partij.</translation>
+        </message>
+        <message>
+            <source>Club</source>
+            <translation>Club</translation>
+        </message>
+        <message>
+            <source>Current ratings</source>
+            <translation>Huidige ratings</translation>
+        </message>
+        <message>
+            <source>D</source>
+            <translation>R</translation>
+        </message>
+        <message>
+            <source>Date</source>
+            <translation>Datum</translation>
+        </message>
+        <message>
+            <source>Date of birth</source>
+            <translation>Geboortedatum</translation>
+        </message>
+        <message>
+            <source>December</source>
+            <translation>december</translation>
+        </message>
+        <message>
+            <source>Diplomacy, {mode}</source>
+            <translation>Diplomacy, {mode}</translation>
+        </message>
+        <message>
+            <source>Each round: result (+ win, = draw, − loss), the opponent's final rank and the colour (w white, b black); F: forfeit. Byes: H half point, F full point, U pairing bye, Z absence. Tie-breaks: Bu. Buchholz, S-B Sonneborn-Berger.</source>
+            <translation>Elke ronde: uitslag (+ winst, = remise, − verlies), eindrang van de tegenstander en kleur (w wit, z zwart); F: forfait. Byes: H halve punt, F volle punt, U bye bij de paring, Z afwezig. Tiebreaks: Bu. Buchholz, S-B Sonneborn-Berger.</translation>
+        </message>
+        <message>
+            <source>Elo after</source>
+            <translation>Elo na</translation>
+        </message>
+        <message>
+            <source>Elo before</source>
+            <translation>Elo vóór</translation>
+        </message>
+        <message>
+            <source>Expected</source>
+            <translation>Verwacht</translation>
+        </message>
+        <message>
+            <source>FFE licence</source>
+            <translation>FFE-licentie</translation>
+        </message>
+        <message>
+            <source>FIDE id</source>
+            <translation>FIDE-id</translation>
+        </message>
+        <message>
+            <source>FIDE rating</source>
+            <translation>FIDE-rating</translation>
+        </message>
+        <message>
+            <source>FIDE rating report — {event}</source>
+            <translation>FIDE-ratingrapport — {event}</translation>
+        </message>
+        <message>
+            <source>FRBE number</source>
+            <translation>KBSB-stamnummer</translation>
+        </message>
+        <message>
+            <source>February</source>
+            <translation>februari</translation>
+        </message>
+        <message>
+            <source>Federation</source>
+            <translation>Federatie</translation>
+        </message>
+        <message>
+            <source>Game not counted for Elo ({why}).</source>
+            <translation>Partij niet geteld voor de Elo ({why}).</translation>
+        </message>
+        <message>
+            <source>Game {ref} — {day}, {mode}, {scoring}</source>
+            <translation>Partij {ref} — {day}, {mode}, {scoring}</translation>
+        </message>
+        <message>
+            <source>Games</source>
+            <translation>Partijen</translation>
+        </message>
+        <message>
+            <source>Generals' standings</source>
+            <translation>Stand van de generaals</translation>
+        </message>
+        <message>
+            <source>Global Elo</source>
+            <translation>Globale Elo</translation>
+        </message>
+        <message>
+            <source>Global Elo: the mean over the seven powers (1500 for a power never played).</source>
+            <translation>Globale Elo: gemiddelde over de zeven grootmachten (1500 voor een nooit gespeelde grootmacht).</translation>
+        </message>
+        <message>
+            <source>Grade</source>
+            <translation>Graad</translation>
+        </message>
+        <message>
+            <source>Grade table — Bataille Empire</source>
+            <translation>Gradentabel — Bataille Empire</translation>
+        </message>
+        <message>
+            <source>Identity</source>
+            <translation>Identiteit</translation>
+        </message>
+        <message>
+            <source>January</source>
+            <translation>januari</translation>
+        </message>
+        <message>
+            <source>July</source>
+            <translation>juli</translation>
+        </message>
+        <message>
+            <source>June</source>
+            <translation>juni</translation>
+        </message>
+        <message>
+            <source>L</source>
+            <translation>V</translation>
+        </message>
+        <message>
+            <source>Last run — {system}, {day} ({status})</source>
+            <translation>Laatste berekening — {system}, {day} ({status})</translation>
+        </message>
+        <message>
+            <source>Last run — {system}, {day}: {old} → {new} ({status})</source>
+            <translation>Laatste berekening — {system}, {day}: {old} → {new} ({status})</translation>
+        </message>
+        <message>
+            <source>Level</source>
+            <translation>Niveau</translation>
+        </message>
+        <message>
+            <source>March</source>
+            <translation>maart</translation>
+        </message>
+        <message>
+            <source>May</source>
+            <translation>mei</translation>
+        </message>
+        <message>
+            <source>Name</source>
+            <translation>Naam</translation>
+        </message>
+        <message>
+            <source>New</source>
+            <translation>Nieuw</translation>
+        </message>
+        <message>
+            <source>No applied run has rated this player.</source>
+            <translation>Geen toegepaste berekening voor deze speler.</translation>
+        </message>
+        <message>
+            <source>No battle in this event.</source>
+            <translation>Geen veldslag in dit evenement.</translation>
+        </message>
+        <message>
+            <source>No game counted for the rating.</source>
+            <translation>Geen partij geteld voor de rating.</translation>
+        </message>
+        <message>
+            <source>No game in this event.</source>
+            <translation>Geen partij in dit evenement.</translation>
+        </message>
+        <message>
+            <source>No game paired in this round.</source>
+            <translation>Geen gepaarde partij in deze ronde.</translation>
+        </message>
+        <message>
+            <source>No player in this event.</source>
+            <translation>Geen speler in dit evenement.</translation>
+        </message>
+        <message>
+            <source>No ranked player matches these criteria.</source>
+            <translation>Geen speler met rating voldoet aan deze criteria.</translation>
+        </message>
+        <message>
+            <source>No rating.</source>
+            <translation>Geen rating.</translation>
+        </message>
+        <message>
+            <source>Not applied yet: the changes are those of the run's preview.</source>
+            <translation>Nog niet toegepast: de verschillen zijn die van het voorbeeld van de berekening.</translation>
+        </message>
+        <message>
+            <source>November</source>
+            <translation>november</translation>
+        </message>
+        <message>
+            <source>October</source>
+            <translation>oktober</translation>
+        </message>
+        <message>
+            <source>Only one applied run so far: no curve to draw yet.</source>
+            <translation>Nog maar één toegepaste berekening: nog geen curve te tekenen.</translation>
+        </message>
+        <message>
+            <source>Opponent</source>
+            <translation>Tegenstander</translation>
+        </message>
+        <message>
+            <source>Player</source>
+            <translation>Speler</translation>
+        </message>
+        <message>
+            <source>Player cards</source>
+            <translation>Spelersfiches</translation>
+        </message>
+        <message>
+            <source>Player record card — {name}</source>
+            <translation>Spelersfiche — {name}</translation>
+        </message>
+        <message>
+            <source>Players named: {list}.</source>
+            <translation>Genoemde spelers: {list}.</translation>
+        </message>
+        <message>
+            <source>Players' global Elo</source>
+            <translation>Globale Elo van de spelers</translation>
+        </message>
+        <message>
+            <source>Power</source>
+            <translation>Grootmacht</translation>
+        </message>
+        <message>
+            <source>Pts</source>
+            <translation>Ptn</translation>
+        </message>
+        <message>
+            <source>Pts: points before the round. The player named first has White. Write the result: 1-0, ½-½ or 0-1.</source>
+            <translation>Ptn: punten vóór de ronde. De eerst genoemde speler heeft wit. Vul de uitslag in: 1-0, ½-½ of 0-1.</translation>
+        </message>
+        <message>
+            <source>Rank</source>
+            <translation>Rang</translation>
+        </message>
+        <message>
+            <source>Rank: place in the generals' overall ranking list.</source>
+            <translation>Rang: plaats in de algemene ranglijst van de generaals.</translation>
+        </message>
+        <message>
+            <source>Ranking list — {system}</source>
+            <translation>Ranglijst — {system}</translation>
+        </message>
+        <message>
+            <source>Rating</source>
+            <translation>Rating</translation>
+        </message>
+        <message>
+            <source>Rating history</source>
+            <translation>Ratingverloop</translation>
+        </message>
+        <message>
+            <source>Rating: the FIDE rating at the start of the period; K after the 700 rule (8.3.3); expected score: the sum of PD (table 8.1.2); change rounded to the nearest whole number (8.3.4).</source>
+            <translation>Rating: FIDE-rating bij het begin van de periode; K na de 700-regel (8.3.3); verwachte score: som van de PD (tabel 8.1.2); verschil afgerond op het dichtstbijzijnde gehele getal (8.3.4).</translation>
+        </message>
+        <message>
+            <source>Remark</source>
+            <translation>Opmerking</translation>
+        </message>
+        <message>
+            <source>Result</source>
+            <translation>Uitslag</translation>
+        </message>
+        <message>
+            <source>Round {round} — board {board}</source>
+            <translation>Ronde {round} — bord {board}</translation>
+        </message>
+        <message>
+            <source>R{round}</source>
+            <translation>R{round}</translation>
+        </message>
+        <message>
+            <source>Score</source>
+            <translation>Score</translation>
+        </message>
+        <message>
+            <source>September</source>
+            <translation>september</translation>
+        </message>
+        <message>
+            <source>Sex</source>
+            <translation>Geslacht</translation>
+        </message>
+        <message>
+            <source>Signatures: White ____________   Black ____________</source>
+            <translation>Handtekeningen: Wit ____________   Zwart ____________</translation>
+        </message>
+        <message>
+            <source>Standings and crosstable</source>
+            <translation>Eindstand en kruistabel</translation>
+        </message>
+        <message>
+            <source>Status</source>
+            <translation>Status</translation>
+        </message>
+        <message>
+            <source>System</source>
+            <translation>Systeem</translation>
+        </message>
+        <message>
+            <source>Tie-breaks (FIDE C.07), in order: {tiebreaks}.</source>
+            <translation>Tiebreaks (FIDE C.07), in volgorde: {tiebreaks}.</translation>
+        </message>
+        <message>
+            <source>Title</source>
+            <translation>Titel</translation>
+        </message>
+        <message>
+            <source>W</source>
+            <translation>W</translation>
+        </message>
+        <message>
+            <source>W wins, D draws, L losses; score: the battles' S added up (1.5 crushing, 1.25 decisive, 1 marginal, 0.5 draw). Levels before and after the event.</source>
+            <translation>W winst, R remise, V verlies; score: som van de S van de veldslagen (1,5 verpletterend, 1,25 beslissend, 1 nipt, 0,5 gelijk). Niveaus vóór en na het evenement.</translation>
+        </message>
+        <message>
+            <source>White</source>
+            <translation>Wit</translation>
+        </message>
+        <message>
+            <source>Without an opponent this round</source>
+            <translation>Zonder tegenstander deze ronde</translation>
+        </message>
+        <message>
+            <source>absent</source>
+            <translation>afwezig</translation>
+        </message>
+        <message>
+            <source>active players only</source>
+            <translation>alleen actieve spelers</translation>
+        </message>
+        <message>
+            <source>an estimate, not yet a rating</source>
+            <translation>een schatting, nog geen rating</translation>
+        </message>
+        <message>
+            <source>arbiter: {name}</source>
+            <translation>arbiter: {name}</translation>
+        </message>
+        <message>
+            <source>b</source>
+            <translation>z</translation>
+        </message>
+        <message>
+            <source>blitz</source>
+            <translation>blitz</translation>
+        </message>
+        <message>
+            <source>bye, full point</source>
+            <translation>bye, volle punt</translation>
+        </message>
+        <message>
+            <source>bye, half a point</source>
+            <translation>bye, halve punt</translation>
+        </message>
+        <message>
+            <source>classic</source>
+            <translation>klassiek</translation>
+        </message>
+        <message>
+            <source>club: {club}</source>
+            <translation>club: {club}</translation>
+        </message>
+        <message>
+            <source>elodesk number</source>
+            <translation>elodesk-nummer</translation>
+        </message>
+        <message>
+            <source>excluded</source>
+            <translation>uitgesloten</translation>
+        </message>
+        <message>
+            <source>female</source>
+            <translation>vrouwelijk</translation>
+        </message>
+        <message>
+            <source>level below {limit}</source>
+            <translation>niveau lager dan {limit}</translation>
+        </message>
+        <message>
+            <source>level {low} and above</source>
+            <translation>niveau {low} en hoger</translation>
+        </message>
+        <message>
+            <source>levels {low} to {high}</source>
+            <translation>niveaus {low} tot {high}</translation>
+        </message>
+        <message>
+            <source>male</source>
+            <translation>mannelijk</translation>
+        </message>
+        <message>
+            <source>new</source>
+            <translation>nieuw</translation>
+        </message>
+        <message>
+            <source>no general</source>
+            <translation>geen generaal</translation>
+        </message>
+        <message>
+            <source>not used for Elo</source>
+            <translation>buiten Elo</translation>
+        </message>
+        <message>
+            <source>page {page} / {pages}</source>
+            <translation>pagina {page} / {pages}</translation>
+        </message>
+        <message>
+            <source>pairing-allocated bye</source>
+            <translation>bye bij de paring</translation>
+        </message>
+        <message>
+            <source>powers missing</source>
+            <translation>grootmachten ontbreken</translation>
+        </message>
+        <message>
+            <source>printed by elodesk</source>
+            <translation>afgedrukt door elodesk</translation>
+        </message>
+        <message>
+            <source>provisional</source>
+            <translation>voorlopig</translation>
+        </message>
+        <message>
+            <source>provisional rating {value}</source>
+            <translation>voorlopige rating {value}</translation>
+        </message>
+        <message>
+            <source>rapid</source>
+            <translation>rapidpartijen</translation>
+        </message>
+        <message>
+            <source>rated</source>
+            <translation>berekend</translation>
+        </message>
+        <message>
+            <source>seniors (65 and over on 1 January {year})</source>
+            <translation>senioren (65 of ouder op 1 januari {year})</translation>
+        </message>
+        <message>
+            <source>solo</source>
+            <translation>solo</translation>
+        </message>
+        <message>
+            <source>standard</source>
+            <translation>lange bedenktijd</translation>
+        </message>
+        <message>
+            <source>state "{state}"</source>
+            <translation>toestand ‘{state}’</translation>
+        </message>
+        <message>
+            <source>unchanged</source>
+            <translation>ongewijzigd</translation>
+        </message>
+        <message>
+            <source>unrated</source>
+            <translation>zonder rating</translation>
+        </message>
+        <message>
+            <source>w</source>
+            <translation>w</translation>
+        </message>
+        <message>
+            <source>women</source>
+            <translation>dames</translation>
+        </message>
+        <message>
+            <source>youth (under 20 on 1 January {year})</source>
+            <translation>jeugd (jonger dan 20 op 1 januari {year})</translation>
+        </message>
+        <message>
+            <source>{count} boards</source>
+            <translation>{count} borden</translation>
+        </message>
+        <message>
+            <source>{count} generals</source>
+            <translation>{count} generaals</translation>
+        </message>
+        <message>
+            <source>{count} players</source>
+            <translation>{count} spelers</translation>
+        </message>
+        <message>
+            <source>{count} powers played</source>
+            <translation>{count} grootmachten gespeeld</translation>
+        </message>
+        <message>
+            <source>{count} ranked players</source>
+            <translation>{count} spelers met rating</translation>
+        </message>
+        <message>
+            <source>{day}</source>
+            <translation>op {day}</translation>
+        </message>
+        <message>
+            <source>{day} {month} {year}</source>
+            <translation>{day} {month} {year}</translation>
+        </message>
+        <message>
+            <source>{event} — pairings of round {round}</source>
+            <translation>{event} — paringen van ronde {round}</translation>
+        </message>
+        <message>
+            <source>{event} — result slips of round {round}</source>
+            <translation>{event} — uitslagbriefjes van ronde {round}</translation>
+        </message>
+        <message>
+            <source>{mode} after</source>
+            <translation>{mode} na</translation>
+        </message>
+        <message>
+            <source>{mode} before</source>
+            <translation>{mode} vóór</translation>
+        </message>
+        <message>
+            <source>{old} → {new}</source>
+            <translation>{old} → {new}</translation>
+        </message>
+        <message>
+            <source>{rank} / {count}</source>
+            <translation>{rank} / {count}</translation>
+        </message>
+        <message>
+            <source>{start} to {end}</source>
+            <translation>van {start} tot {end}</translation>
+        </message>
+        <message>
+            <source>{text} (continued)</source>
+            <translation>{text} (vervolg)</translation>
+        </message>
+        <message>
+            <source>†: eliminated.</source>
+            <translation>†: uitgeschakeld.</translation>
+        </message>
+        <message>
+            <source>☐ 1-0     ☐ ½-½     ☐ 0-1</source>
+            <translation>☐ 1-0     ☐ ½-½     ☐ 0-1</translation>
         </message>
     </context>
     <context>

@@ -3,14 +3,16 @@
 Readers and the store raise ``FormatError(file, where, "template {x}", x=…)`` and
 ``StoreError("template {x}", x=…)``; lupdate cannot see those sentences, so this
 script finds them (every string literal handed to one of the raising calls
-below) and adds the new ones to ``errors_fr.ts`` and ``errors_nl.ts`` as
-unfinished messages, for a translator to fill. They are files of their own
-because lupdate (``-no-obsolete``) drops from ``elodesk_*.ts`` whatever it does
-not see in the code; :mod:`elodesk.catalogue` reads both files of a language.
-``tests/test_error_catalogue.py`` uses the same scan to check that every
-template is translated and none is an f-string.
+below) and keeps them in the ``Errors`` context of each language's one
+catalogue, ``elodesk_{lang}.ts``: a new template is added as an unfinished
+message for a translator to fill. It runs after lupdate (update.sh), which keeps
+what it cannot see in the code as vanished messages: the templates still raised
+come back with their translations, and every other vanished message is dropped,
+as lupdate's ``-no-obsolete`` would have done. ``tests/test_error_catalogue.py``
+uses the same scan to check that every template is translated and none is an
+f-string.
 
-Run: ``python resources/translations/error_templates.py`` (update.sh does).
+Run: ``resources/translations/update.sh`` (lupdate, then this script).
 """
 
 from __future__ import annotations
@@ -25,6 +27,7 @@ from elodesk.formats.errors import COLUMN, PLACED
 
 ROOT = Path(__file__).resolve().parents[2]
 CONTEXT = "Errors"
+GONE = ("vanished", "obsolete")  # how lupdate marks a message it no longer sees in the code
 # Raising calls and the position of their template argument.
 TEMPLATE_ARGUMENT = {"FormatError": 2, "StoreError": 0, "SheetError": 0, "UsageError": 0, "Expected": 0, "error": 1,
                      "check_unique": 4, "_id_parser": 1, "_one_of": 2, "Breach": 1,
@@ -81,40 +84,47 @@ def templates(root: Path = ROOT) -> set[str]:
 
 
 def update(path: Path, wanted: set[str]) -> int:
-    """Add the templates ``path`` lacks as unfinished messages of the Errors context; return how many.
+    """Bring the Errors context of the catalogue ``path`` up to the templates ``wanted``; return how many are new.
 
-    Messages whose template the code no longer raises are dropped, as lupdate's ``-no-obsolete`` does.
+    A template still raised keeps its translation; a new one is added unfinished; every other vanished
+    message, of any context, is dropped.
     """
-    if not path.exists():
-        lang = path.stem.split("_")[-1]
-        path.write_text(f'<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE TS>\n<TS version="2.1" language="{lang}">\n'
-                        "</TS>\n", encoding="utf-8")
     tree = ET.parse(path)
     root = tree.getroot()
     context = next((c for c in root.iter("context") if c.findtext("name") == CONTEXT), None)
     if context is None:
         context = ET.SubElement(root, "context")
         ET.SubElement(context, "name").text = CONTEXT
-    gone = [m for m in context.findall("message") if m.findtext("source") not in wanted]
-    for message in gone:
-        context.remove(message)
+    for message in context.iter("message"):
+        translation = message.find("translation")
+        if message.findtext("source") in wanted and translation is not None and translation.get("type") in GONE:
+            if translation.text:
+                del translation.attrib["type"]
+            else:
+                translation.set("type", "unfinished")
     have = {m.findtext("source") for m in context.iter("message")}
-    added = 0
     for text in sorted(wanted - have):
         message = ET.SubElement(context, "message")
         ET.SubElement(message, "source").text = text
         ET.SubElement(message, "translation", type="unfinished")
-        added += 1
-    if added or gone:
-        ET.indent(tree, space="    ")
-        tree.write(path, encoding="utf-8", xml_declaration=True)
-    return added
+    for each in list(root.iter("context")):
+        for message in each.findall("message"):
+            translation = message.find("translation")
+            if (translation is not None and translation.get("type") in GONE) or (
+                    each is context and message.findtext("source") not in wanted):
+                each.remove(message)
+        if each.find("message") is None:
+            root.remove(each)
+    ET.indent(tree, space="    ")
+    text = ET.tostring(root, encoding="unicode")
+    path.write_text(f'<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE TS>\n{text}\n', encoding="utf-8")
+    return len(wanted - have)
 
 
 def main() -> int:
     wanted = templates()
     for lang in ("fr", "nl"):
-        path = ROOT / "resources" / "translations" / f"errors_{lang}.ts"
+        path = ROOT / "resources" / "translations" / f"elodesk_{lang}.ts"
         print(f"{path.name}: {update(path, wanted)} new error templates")
     loose = [f.where for f in scan() if f.text is None]
     for where in loose:

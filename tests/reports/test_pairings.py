@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from elodesk.reports.pairings import event_rounds, points_before, round_pairings
-from elodesk.store.games import Bye, ChessGame, EventPlayer
+from elodesk.store.event_rows import Bye, ChessGame, EventPlayer
 
 PLAYERS = [EventPlayer(i, f"P{i}", None, 2000 - 10 * i) for i in range(1, 8)]
 

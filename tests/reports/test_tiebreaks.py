@@ -9,7 +9,7 @@ from elodesk.reports.explanations import LANGUAGES
 from elodesk.reports.phrases.tiebreaks import EXPLANATIONS, NAMES
 from elodesk.reports.standings import chess_standings
 from elodesk.reports.tiebreaks import Bye, EventResults, Pairing
-from elodesk.store.games import ChessGame, EventPlayer
+from elodesk.store.event_rows import ChessGame, EventPlayer
 
 P = Pairing
 

@@ -11,6 +11,7 @@ from elodesk.store import audit, games
 from elodesk.store.db import dump, open_db
 from elodesk.store.errors import StoreError
 from elodesk.store.event_edits import add_event
+from elodesk.store.event_rows import EventInfo
 from elodesk.store.events import list_events
 from elodesk.store.players import create_player
 from elodesk.store.runs import EVENT, Selection, apply
@@ -132,7 +133,7 @@ def test_delete_chess_game_returns_what_brings_it_back_under_the_same_id(db, che
 def test_add_event_lists_it_and_audits_it(db):
     event_id = add_event(db, "ffe", " Open d'hiver ", place="Lille", start="2025-12-01", end="2025-12-05",
                                arbiter="Lambert, Anne", rounds=5)
-    assert games.get_event(db, event_id) == games.EventInfo(event_id, "ffe", "Open d'hiver", "Lille", "2025-12-01",
+    assert games.get_event(db, event_id) == EventInfo(event_id, "ffe", "Open d'hiver", "Lille", "2025-12-01",
                                                             "2025-12-05", "Lambert, Anne", 5)
     assert list_events(db) == [games.event_summary(db, event_id)]
     assert last_edit(db) == {"change": "event_added", "event": event_id, "system": "ffe", "name": "Open d'hiver"}

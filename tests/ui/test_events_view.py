@@ -10,8 +10,8 @@ from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QCheckBox, QComboBox, QDialogButtonBox, QPushButton, QRadioButton, QSpinBox
 
 from elodesk.store import audit, event_edits, games
+from elodesk.store.event_rows import Bye, ChessGame, EventPlayer
 from elodesk.store.events import list_events
-from elodesk.store.games import Bye, ChessGame, EventPlayer
 from elodesk.ui.dialogs.battle_dialog import BattleDialog
 from elodesk.ui.dialogs.diplomacy_game_dialog import DiplomacyGameDialog
 from elodesk.ui.dialogs.event_dialog import EventDialog, PairingDialog

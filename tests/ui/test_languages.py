@@ -73,8 +73,10 @@ def test_the_history_plot_names_the_months_in_the_chosen_language(qtbot, demo_db
 
 
 def test_dutch_sheets_name_the_grades_as_the_dutch_window_does(language):
-    from elodesk.printing.text import GRADES_NL
+    from elodesk.printing.text import grade_name
     from elodesk.ui.widgets import grade_texts
 
     language("nl")
-    assert grade_texts() == GRADES_NL
+    dutch = grade_texts()
+    assert dutch == {name: grade_name(name, "nl") for name in dutch}
+    assert dutch["Général en Chef"] == "Opperbevelhebber"

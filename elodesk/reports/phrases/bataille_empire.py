@@ -9,42 +9,40 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from elodesk.catalogue import Message, msg, number_form
 from elodesk.core import bataille_empire as be
 from elodesk.reports.numbers import DECIMAL_COMMA, format_number, signed
+from elodesk.reports.phrases import Phrase
 
-OUTCOMES: dict[str, dict[str, str]] = {
-    "defeat": {"fr": "défaite", "en": "defeat", "nl": "nederlaag"},
-    "draw": {"fr": "match nul", "en": "draw", "nl": "gelijkspel"},
-    "marginal": {"fr": "victoire marginale", "en": "marginal victory", "nl": "nipte overwinning"},
-    "decisive": {"fr": "victoire décisive", "en": "decisive victory", "nl": "beslissende overwinning"},
-    "crushing": {"fr": "victoire écrasante", "en": "crushing victory", "nl": "verpletterende overwinning"},
+OUTCOMES: dict[str, Message] = {
+    "defeat": msg("Phrases", "defeat"),
+    "draw": msg("Phrases", "draw"),
+    "marginal": msg("Phrases", "marginal victory"),
+    "decisive": msg("Phrases", "decisive victory"),
+    "crushing": msg("Phrases", "crushing victory"),
 }
 
-_MARSHAL = {"fr": "Maréchal : niveau d'au moins 1400", "en": "Marshal: level 1400 or more",
-            "nl": "Maréchal: niveau 1400 of meer"}
+_MARSHAL = msg("Phrases", "Marshal: level 1400 or more")
 
 
 def _few_games(n: int, lang: str) -> str:
-    if lang == "fr":
-        return f"{n} partie{'s' if n > 1 else ''} avant celle-ci, moins de 8"
-    if lang == "nl":
-        return f"{n} {'partij' if n == 1 else 'partijen'} vóór deze, minder dan 8"
-    return f"{n} game{'' if n == 1 else 's'} before this one, fewer than 8"
+    return number_form(lang, n, msg("Phrases", "{n} game before this one, fewer than 8"),
+                       msg("Phrases", "{n} games before this one, fewer than 8"))
 
 
 def _k_reason(reason: str, games_before: int, lang: str) -> str:
     if reason == be.K_FEW_GAMES:
         return _few_games(games_before, lang)
     if reason == be.K_MARSHAL:
-        return _MARSHAL[lang]
-    joiner = " ; " if lang == "fr" else "; "
-    return _few_games(games_before, lang) + joiner + _MARSHAL[lang]
+        return _MARSHAL.say(lang)
+    return msg("Phrases", "{few}; {marshal}").say(lang, few=_few_games(games_before, lang),
+                                                  marshal=_MARSHAL.say(lang))
 
 
 # The penalty -> the level it takes to incur it (strictly above).
 _PENALTY_ABOVE = {penalty: above for above, penalty in be.INACTIVITY_PENALTIES}
 _NO_PENALTY_AT_OR_BELOW = be.INACTIVITY_PENALTIES[-1][0]
-_DECEMBER_31 = {"fr": "31 décembre {year}", "en": "31 December {year}", "nl": "31 december {year}"}
+_DECEMBER_31 = msg("Phrases", "31 December {year}")
 
 
 def _two_decimals(value: float, lang: str) -> str:
@@ -61,67 +59,46 @@ def _battle(r: Mapping[str, Any], lang: str) -> str:
     def num(x: Any) -> str:
         return format_number(x, lang)
 
-    fr, nl = lang == "fr", lang == "nl"
-    side = r["side"].upper()
-    allies, opponents = _names(r["allies"]), _names(r["opponents"])
-    outcome = OUTCOMES[r["outcome"]][lang]
     s, p, opp = num(r["s"]), _two_decimals(r["p"], lang), num(r["opponent_level"])
     if len(r["opponents"]) > 1:
-        opp = ("moyenne du camp adverse " if fr else "gemiddelde van het tegenkamp " if nl
-               else "the opposing side's mean ") + opp
-    if fr:
-        head = (f"Bataille {r['battle']} du {r['date']} ({r['event']}, ronde {r['round']}), camp {side}"
-                + (f" avec {allies}" if allies else "") + f" contre {opponents} : {outcome} (S = {s}).")
-        levels = f"Niveau {num(r['level'])} contre {opp} : P = {p}."
-    elif nl:
-        head = (f"Veldslag {r['battle']} van {r['date']} ({r['event']}, ronde {r['round']}), kamp {side}"
-                + (f" met {allies}" if allies else "") + f" tegen {opponents}: {outcome} (S = {s}).")
-        levels = f"Niveau {num(r['level'])} tegen {opp}: P = {p}."
+        opp = msg("Phrases", "the opposing side's mean {level}").say(lang, level=opp)
+    battle = {"battle": r["battle"], "date": r["date"], "event": r["event"], "round": r["round"],
+              "side": r["side"].upper(), "opponents": _names(r["opponents"]),
+              "outcome": OUTCOMES[r["outcome"]].say(lang), "s": s}
+    if r["allies"]:
+        head = msg("Phrases", "Battle {battle} of {date} ({event}, round {round}), side {side} with {allies} against "
+                              "{opponents}: {outcome} (S = {s}).").say(lang, allies=_names(r["allies"]), **battle)
     else:
-        head = (f"Battle {r['battle']} of {r['date']} ({r['event']}, round {r['round']}), side {side}"
-                + (f" with {allies}" if allies else "") + f" against {opponents}: {outcome} (S = {s}).")
-        levels = f"Level {num(r['level'])} against {opp}: P = {p}."
+        head = msg("Phrases", "Battle {battle} of {date} ({event}, round {round}), side {side} against {opponents}: "
+                              "{outcome} (S = {s}).").say(lang, **battle)
+    levels = msg("Phrases", "Level {level} against {opponent}: P = {p}.").say(lang, level=num(r["level"]),
+                                                                             opponent=opp, p=p)
     k = f"K = {r['k']}"
     if r.get("k_reason"):
         k += f" ({_k_reason(r['k_reason'], r['games_before'], lang)})"
     rounded = signed(r["rounded_change"], lang)
     parts = [head, levels, k + ".", f"{r['k']} × ({s} − {p}) = {signed(r['raw_change'], lang)} → {rounded}."]
     if r["gap_rule"]:
-        gap = (f"500 points ou plus au-dessus de l'adversaire : ne peut pas gagner de points, {rounded} → 0."
-               if fr else f"500 punten of meer boven de tegenstander: kan geen punten winnen, {rounded} → 0."
-               if nl else f"500 points or more above the opponent: cannot gain, {rounded} → 0.")
-        parts.append(gap)
-    parts.append(f"{'Niveau' if fr or nl else 'Level'} {num(r['after'])} ({be.grade(r['after'])}).")
+        parts.append(msg("Phrases", "500 points or more above the opponent: cannot gain, {rounded} → 0.").say(
+            lang, rounded=rounded))
+    parts.append(msg("Phrases", "Level {level} ({grade}).").say(lang, level=num(r["after"]),
+                                                              grade=be.grade(r["after"])))
     return " ".join(parts)
 
 
 def _inactivity(r: Mapping[str, Any], lang: str) -> str:
-    day = _DECEMBER_31[lang].format(year=r["year"])
+    day = _DECEMBER_31.say(lang, year=r["year"])
     before, after, penalty = r["before"], r["after"], r["penalty"]
-    lowest = _NO_PENALTY_AT_OR_BELOW
-    if lang == "fr":
-        if penalty:
-            return (f"{day} : aucune bataille dans l'année, pénalité d'inactivité de {penalty} "
-                    f"(niveau {before} > {_PENALTY_ABOVE[penalty]}) : {before} → {after}.")
-        return (f"{day} : aucune bataille dans l'année, mais niveau {before} ≤ {lowest} : "
-                f"pas de pénalité d'inactivité.")
-    if lang == "nl":
-        if penalty:
-            return (f"{day}: geen veldslag dat jaar, inactiviteitsstraf van {penalty} "
-                    f"(niveau {before} > {_PENALTY_ABOVE[penalty]}): {before} → {after}.")
-        return f"{day}: geen veldslag dat jaar, maar niveau {before} ≤ {lowest}: geen inactiviteitsstraf."
     if penalty:
-        return (f"{day}: no battle that year, inactivity penalty of {penalty} "
-                f"(level {before} above {_PENALTY_ABOVE[penalty]}): {before} → {after}.")
-    return f"{day}: no battle that year, but level {before} ≤ {lowest}: no inactivity penalty."
+        return msg("Phrases", "{day}: no battle that year, inactivity penalty of {penalty} (level {before} above "
+                              "{above}): {before} → {after}.").say(lang, day=day, penalty=penalty, before=before,
+                                                                    above=_PENALTY_ABOVE[penalty], after=after)
+    return msg("Phrases", "{day}: no battle that year, but level {before} ≤ {lowest}: no inactivity penalty.").say(
+        lang, day=day, before=before, lowest=_NO_PENALTY_AT_OR_BELOW)
 
 
-PHRASES: dict[str, dict[str, Any]] = {
-    "be_battle": {"fr": _battle, "en": _battle, "nl": _battle},
-    "be_inactivity": {"fr": _inactivity, "en": _inactivity, "nl": _inactivity},
-    "be_grade": {
-        "fr": "Grade : {old_grade} → {grade} (niveau {before} → {after}).",
-        "en": "Grade: {old_grade} → {grade} (level {before} → {after}).",
-        "nl": "Graad: {old_grade} → {grade} (niveau {before} → {after}).",
-    },
+PHRASES: dict[str, Phrase] = {
+    "be_battle": _battle,
+    "be_inactivity": _inactivity,
+    "be_grade": msg("Phrases", "Grade: {old_grade} → {grade} (level {before} → {after})."),
 }

@@ -2,13 +2,12 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
 from typing import Any
 
+from elodesk.catalogue import msg, number_form
 from elodesk.core import ffe
 from elodesk.reports.numbers import format_number, signed
-
-Record = Mapping[str, Any]
+from elodesk.reports.phrases import Phrase, Record
 
 
 def _n(value: Any, lang: str, decimals: int = 2) -> str:
@@ -21,40 +20,30 @@ def _p(value: Any, lang: str) -> str:
 
 
 def _games(n: int, lang: str, compatible: bool = True) -> str:
-    if lang == "fr":
-        noun = "partie" if n == 1 else "parties"
-        adjective = (" compatible" if n == 1 else " compatibles") if compatible else ""
-        return f"{n} {noun}{adjective}"
-    if lang == "nl":
-        noun = "partij" if n == 1 else "partijen"
-        return f"{n} {'verenigbare ' if compatible else ''}{noun}"
-    noun = "game" if n == 1 else "games"
-    return f"{n} {'compatible ' if compatible else ''}{noun}"
+    if compatible:
+        counted = msg("Phrases", "{n} compatible game") if n == 1 else msg("Phrases", "{n} compatible games")
+    else:
+        counted = msg("Phrases", "{n} game") if n == 1 else msg("Phrases", "{n} games")
+    return counted.say(lang, n=n)
 
 
 def _quota(r: Record, lang: str) -> str:
-    if lang == "fr":
-        return f"quota {'jeune' if r['youth'] else 'senior'} : {r['quota']}"
-    if lang == "nl":
-        return f"quotum {'jeugd' if r['youth'] else 'senior'}: {r['quota']}"
-    return f"{'youth' if r['youth'] else 'senior'} quota: {r['quota']}"
+    quota = msg("Phrases", "youth quota: {quota}") if r["youth"] else msg("Phrases", "senior quota: {quota}")
+    return quota.say(lang, quota=r["quota"])
+
+
+_RESULTS = {
+    1.0: msg("Phrases", "Game {game} of {date} against {opponent} ({rating}): win, compatible."),
+    0.5: msg("Phrases", "Game {game} of {date} against {opponent} ({rating}): draw, compatible."),
+    0.0: msg("Phrases", "Game {game} of {date} against {opponent} ({rating}): loss, compatible."),
+}
 
 
 def _game(r: Record, lang: str) -> str:
-    results = {"fr": {1.0: "gain", 0.5: "nulle", 0.0: "perte"},
-               "en": {1.0: "win", 0.5: "draw", 0.0: "loss"},
-               "nl": {1.0: "winst", 0.5: "remise", 0.0: "verlies"}}[lang]
     value = _n(r["opponent_rating"], lang)
     if r["estimated"]:
-        value += {"fr": ", estimation", "nl": ", schatting"}.get(lang, ", estimate")
-    if lang == "fr":
-        return (f"Partie {r['game']} du {r['date']} contre {r['opponent']} ({value}) : "
-                f"{results[r['score']]}, compatible.")
-    if lang == "nl":
-        return (f"Partij {r['game']} van {r['date']} tegen {r['opponent']} ({value}): "
-                f"{results[r['score']]}, verenigbaar.")
-    return (f"Game {r['game']} of {r['date']} against {r['opponent']} ({value}): "
-            f"{results[r['score']]}, compatible.")
+        value = msg("Phrases", "{rating}, estimate").say(lang, rating=value)
+    return _RESULTS[r["score"]].say(lang, game=r["game"], date=r["date"], opponent=r["opponent"], rating=value)
 
 
 def _bonus(r: Record, lang: str) -> str:
@@ -62,216 +51,121 @@ def _bonus(r: Record, lang: str) -> str:
     if r["bounded"]:
         above = r["d"] > 0
         limit = f"{'≥' if above else '≤'} {_p(0.95 if above else 0.05, lang)}"
-        if lang == "fr":
-            return f"P {limit} : D borné à {signed(r['d'], lang)}"
-        if lang == "nl":
-            return f"P {limit}: D begrensd tot {signed(r['d'], lang)}"
-        return f"P {limit}: D bounded to {signed(r['d'], lang)}"
+        return msg("Phrases", "P {limit}: D bounded to {d}").say(lang, limit=limit, d=signed(r["d"], lang))
     low = r["p_low"] / 100
     if r["d_low"] == r["d_high"]:  # P on a row of the table
         return f"D({p}) = {_n(r['d'], lang)}"
     high = (r["p_low"] + 1) / 100
-    if lang == "fr":
-        return (f"D({p}) interpolé entre D({_p(low, lang)}) = {_n(r['d_low'], lang)} et "
-                f"D({_p(high, lang)}) = {_n(r['d_high'], lang)} : {_n(r['d'], lang)}")
-    if lang == "nl":
-        return (f"D({p}) geïnterpoleerd tussen D({_p(low, lang)}) = {_n(r['d_low'], lang)} en "
-                f"D({_p(high, lang)}) = {_n(r['d_high'], lang)}: {_n(r['d'], lang)}")
-    return (f"D({p}) interpolated between D({_p(low, lang)}) = {_n(r['d_low'], lang)} and "
-            f"D({_p(high, lang)}) = {_n(r['d_high'], lang)}: {_n(r['d'], lang)}")
+    return msg("Phrases", "D({p}) interpolated between D({low}) = {d_low} and D({high}) = {d_high}: {d}").say(
+        lang, p=p, low=_p(low, lang), d_low=_n(r["d_low"], lang), high=_p(high, lang), d_high=_n(r["d_high"], lang),
+        d=_n(r["d"], lang))
 
 
 def _performance(r: Record, lang: str) -> str:
     ea, raw = _n(r["ea"], lang), _n(r["raw"], lang)
     plus = f"{ea} {'−' if r['d'] < 0 else '+'} {_n(abs(r['d']), lang)}"
-    if lang == "fr":
-        text = (f"Performance sur {_games(r['nj'], lang)} : Ea = {ea}, Sc = {_n(r['sc'], lang)}, "
-                f"P = {_n(r['sc'], lang)} / {r['nj']} = {_p(r['p'], lang)}, {_bonus(r, lang)} ; ")
-        if r["floored"]:
-            return text + f"Ea + D = {plus} = {raw} < 1000 : Pj ramenée à 1000."
-        return text + f"Pj = {plus} = {raw}."
-    if lang == "nl":
-        text = (f"Performance over {_games(r['nj'], lang)}: Ea = {ea}, Sc = {_n(r['sc'], lang)}, "
-                f"P = {_n(r['sc'], lang)} / {r['nj']} = {_p(r['p'], lang)}, {_bonus(r, lang)}; ")
-        if r["floored"]:
-            return text + f"Ea + D = {plus} = {raw} < 1000: Pj opgetrokken tot 1000."
-        return text + f"Pj = {plus} = {raw}."
-    text = (f"Performance over {_games(r['nj'], lang)}: Ea = {ea}, Sc = {_n(r['sc'], lang)}, "
-            f"P = {_n(r['sc'], lang)} / {r['nj']} = {_p(r['p'], lang)}, {_bonus(r, lang)}; ")
     if r["floored"]:
-        return text + f"Ea + D = {plus} = {raw} < 1000: Pj raised to 1000."
-    return text + f"Pj = {plus} = {raw}."
+        pj = msg("Phrases", "Ea + D = {plus} = {raw} < 1000: Pj raised to 1000.").say(lang, plus=plus, raw=raw)
+    else:
+        pj = f"Pj = {plus} = {raw}."
+    return msg("Phrases", "Performance over {games}: Ea = {ea}, Sc = {sc}, P = {sc} / {nj} = {p}, {bonus}; {pj}").say(
+        lang, games=_games(r["nj"], lang), ea=ea, sc=_n(r["sc"], lang), nj=r["nj"], p=_p(r["p"], lang),
+        bonus=_bonus(r, lang), pj=pj)
 
 
 def _estimate(r: Record, lang: str) -> str:
     decision = r["decision"]
     perf, est, new = _n(r["performance"], lang), _n(r["estimate"], lang), _n(r["new_estimate"], lang)
-    fr, nl = lang == "fr", lang == "nl"
     if decision == ffe.FIRST:
-        if fr:
-            return (f"Première estimation (toutes les parties, sans compatibilité, adversaires non classés "
-                    f"à 1500) : performance {perf} sur {_games(r['nj'], lang, False)}.")
-        if nl:
-            return (f"Eerste schatting (alle partijen, zonder verenigbaarheid, tegenstanders zonder rating "
-                    f"op 1500): performance {perf} over {_games(r['nj'], lang, False)}.")
-        return (f"First estimate (all games, no compatibility, unrated opponents at 1500): "
-                f"performance {perf} over {_games(r['nj'], lang, False)}.")
-    head = f"Tour {r['round']} : " if fr else f"Ronde {r['round']}: " if nl else f"Round {r['round']}: "
+        return msg("Phrases", "First estimate (all games, no compatibility, unrated opponents at 1500): performance "
+                              "{perf} over {games}.").say(lang, perf=perf, games=_games(r["nj"], lang, False))
     if decision == ffe.NO_GAME:
-        if fr:
-            return head + f"aucune partie compatible avec l'estimation {est} : estimation conservée."
-        if nl:
-            return head + f"geen partij verenigbaar met de schatting {est}: schatting behouden."
-        return head + f"no game compatible with the estimate {est}: estimate kept."
-    diff = signed(r["difference"], lang)
-    if fr:
-        text = head + f"performance {perf} sur {_games(r['nj'], lang)}, écart {diff} avec l'estimation {est} "
-        if decision == ffe.KEPT:
-            return text + "(moins de 20) : estimation conservée."
-        return text + f"(20 ou plus) : nouvelle estimation ({est} + {perf}) / 2 = {new}."
-    if nl:
-        text = head + f"performance {perf} over {_games(r['nj'], lang)}, verschil {diff} met de schatting {est} "
-        if decision == ffe.KEPT:
-            return text + "(minder dan 20): schatting behouden."
-        return text + f"(20 of meer): nieuwe schatting ({est} + {perf}) / 2 = {new}."
-    text = head + f"performance {perf} over {_games(r['nj'], lang)}, {diff} from the estimate {est} "
+        return msg("Phrases", "Round {round}: no game compatible with the estimate {estimate}: estimate kept.").say(
+            lang, round=r["round"], estimate=est)
     if decision == ffe.KEPT:
-        return text + "(less than 20): estimate kept."
-    return text + f"(20 or more): new estimate ({est} + {perf}) / 2 = {new}."
+        text = msg("Phrases", "Round {round}: performance {perf} over {games}, {diff} from the estimate {estimate} "
+                              "(less than 20): estimate kept.")
+    else:
+        text = msg("Phrases", "Round {round}: performance {perf} over {games}, {diff} from the estimate {estimate} "
+                              "(20 or more): new estimate ({estimate} + {perf}) / 2 = {new}.")
+    return text.say(lang, round=r["round"], perf=perf, games=_games(r["nj"], lang),
+                    diff=signed(r["difference"], lang), estimate=est, new=new)
 
 
 def _estimate_final(r: Record, lang: str) -> str:
-    est, rounds = _n(r["estimate"], lang), r["rounds"]
-    if lang == "fr":
-        how = (f"après {rounds} tour{'s' if rounds > 1 else ''}, toutes les estimations stables"
-               if r["converged"] else f"calcul arrêté à la limite de {rounds} tours, sans stabilisation")
-        return f"Estimation finale ({how}) : Pj = {est}, avec {_games(r['nj'], lang)} pour cette valeur."
-    if lang == "nl":
-        how = (f"na {rounds} ronde{'n' if rounds != 1 else ''}, alle schattingen stabiel" if r["converged"]
-               else f"berekening gestopt bij de grens van {rounds} ronden, zonder stabilisatie")
-        return f"Eindschatting ({how}): Pj = {est}, met {_games(r['nj'], lang)} voor deze waarde."
-    how = (f"after {rounds} round{'s' if rounds != 1 else ''}, every estimate settled" if r["converged"]
-           else f"stopped at the limit of {rounds} rounds, not settled")
-    return f"Final estimate ({how}): Pj = {est}, with {_games(r['nj'], lang)} against it."
+    rounds = r["rounds"]
+    if r["converged"]:
+        how = number_form(lang, rounds, msg("Phrases", "after {n} round, every estimate settled"),
+                          msg("Phrases", "after {n} rounds, every estimate settled"))
+    else:
+        how = msg("Phrases", "stopped at the limit of {n} rounds, not settled").say(lang, n=rounds)
+    return msg("Phrases", "Final estimate ({how}): Pj = {estimate}, with {games} against it.").say(
+        lang, how=how, estimate=_n(r["estimate"], lang), games=_games(r["nj"], lang))
 
 
 def _brake(r: Record, lang: str) -> str:
     pj, raw = _n(r["pj"], lang), _n(r["raw"], lang)
     formula = f"(16 × {r['ei']} + {r['nj']} × {pj}) / (16 + {r['nj']}) = {raw} → {r['rating']}"
-    if lang == "fr":
-        return f"Frein (Pj = {pj} < Ei = {r['ei']}) : {formula}."
-    if lang == "nl":
-        return f"Rem (Pj = {pj} < Ei = {r['ei']}): {formula}."
-    return f"Brake (Pj = {pj} < Ei = {r['ei']}): {formula}."
+    return msg("Phrases", "Brake (Pj = {pj} < Ei = {ei}): {formula}.").say(lang, pj=pj, ei=r["ei"], formula=formula)
 
 
 def _replacement(r: Record, lang: str) -> str:
-    pj = _n(r["pj"], lang)
-    if lang == "fr":
-        return (f"Remplacement : Pj = {pj} ≥ Ei = {r['ei']} sur {_games(r['nj'], lang)} "
-                f"({_quota(r, lang)}) → {r['rating']}.")
-    if lang == "nl":
-        return (f"Vervanging: Pj = {pj} ≥ Ei = {r['ei']} over {_games(r['nj'], lang)} "
-                f"({_quota(r, lang)}) → {r['rating']}.")
-    return (f"Replacement: Pj = {pj} ≥ Ei = {r['ei']} over {_games(r['nj'], lang)} "
-            f"({_quota(r, lang)}) → {r['rating']}.")
+    return msg("Phrases", "Replacement: Pj = {pj} ≥ Ei = {ei} over {games} ({quota}) → {rating}.").say(
+        lang, pj=_n(r["pj"], lang), ei=r["ei"], games=_games(r["nj"], lang), quota=_quota(r, lang),
+        rating=r["rating"])
 
 
 def _barycentre(r: Record, lang: str) -> str:
     pj, raw, nj = _n(r["pj"], lang), _n(r["raw"], lang), r["nj"]
     formula = f"({pj} × {nj} + (16 − {nj}) × {r['ei']}) / 16 = {raw} → {r['rating']}"
-    if lang == "fr":
-        return (f"Barycentre (Pj = {pj} ≥ Ei = {r['ei']}, {_games(nj, lang)}, {_quota(r, lang)}) : "
-                f"{formula}.")
-    if lang == "nl":
-        return f"Zwaartepunt (Pj = {pj} ≥ Ei = {r['ei']}, {_games(nj, lang)}, {_quota(r, lang)}): {formula}."
-    return f"Barycentre (Pj = {pj} ≥ Ei = {r['ei']}, {_games(nj, lang)}, {_quota(r, lang)}): {formula}."
+    return msg("Phrases", "Barycentre (Pj = {pj} ≥ Ei = {ei}, {games}, {quota}): {formula}.").say(
+        lang, pj=pj, ei=r["ei"], games=_games(nj, lang), quota=_quota(r, lang), formula=formula)
+
+
+_ARCHIVE = {
+    ffe.ARCHIVE_CREATED: msg("Phrases", "Fewer than 8 compatible games: archive created, Pa = {perf} over Na = "
+                                        "{games}."),
+    ffe.ARCHIVE_EXTENDED: msg("Phrases", "Nj + Na = {games} < 8: new archive {mean}, over Na = {games}."),
+    ffe.ARCHIVE_KEPT: msg("Phrases", "No compatible game: archive unchanged (Pa = {pa}, Na = {na})."),
+    ffe.ARCHIVE_NONE: msg("Phrases", "No compatible game: no archive (none is created from 0 games)."),
+    ffe.ARCHIVE_COMPLETED: msg("Phrases", "Nj + Na = {games} ≥ 8: archive and period combined, {mean}."),
+}
+_ARCHIVE_FORGOTTEN = msg("Phrases", "{nj} compatible games (8 or more): the archive (Pa = {pa}, Na = {na}) is "
+                                    "forgotten.")
 
 
 def _archive(r: Record, lang: str) -> str:
-    action = r["action"]
     pa, na, pj, nj = _n(r["pa"], lang), r["na"], _n(r["pj"], lang), r["nj"]
-    perf, games = _n(r["performance"], lang), r["games"]
+    perf = _n(r["performance"], lang)
     mean = f"({pj} × {nj} + {pa} × {na}) / ({nj} + {na}) = {perf}"
-    fr, nl = lang == "fr", lang == "nl"
-    if action == ffe.ARCHIVE_CREATED:
-        if fr:
-            return f"Moins de 8 parties compatibles : archives créées, Pa = {perf} sur Na = {games}."
-        if nl:
-            return f"Minder dan 8 verenigbare partijen: archief aangelegd, Pa = {perf} over Na = {games}."
-        return f"Fewer than 8 compatible games: archive created, Pa = {perf} over Na = {games}."
-    if action == ffe.ARCHIVE_EXTENDED:
-        if fr:
-            return f"Nj + Na = {games} < 8 : nouvelles archives {mean}, sur Na = {games}."
-        if nl:
-            return f"Nj + Na = {games} < 8: nieuw archief {mean}, over Na = {games}."
-        return f"Nj + Na = {games} < 8: new archive {mean}, over Na = {games}."
-    if action == ffe.ARCHIVE_KEPT:
-        if fr:
-            return f"Aucune partie compatible : archives inchangées (Pa = {pa}, Na = {na})."
-        if nl:
-            return f"Geen verenigbare partij: archief ongewijzigd (Pa = {pa}, Na = {na})."
-        return f"No compatible game: archive unchanged (Pa = {pa}, Na = {na})."
-    if action == ffe.ARCHIVE_NONE:
-        if fr:
-            return "Aucune partie compatible : pas d'archives (aucune n'est créée sur 0 partie)."
-        if nl:
-            return "Geen verenigbare partij: geen archief (er wordt er geen aangelegd op 0 partijen)."
-        return "No compatible game: no archive (none is created from 0 games)."
-    if action == ffe.ARCHIVE_COMPLETED:
-        if fr:
-            return f"Nj + Na = {games} ≥ 8 : archives et période réunies, {mean}."
-        if nl:
-            return f"Nj + Na = {games} ≥ 8: archief en periode samengevoegd, {mean}."
-        return f"Nj + Na = {games} ≥ 8: archive and period combined, {mean}."
-    if fr:
-        return f"{nj} parties compatibles (8 ou plus) : les archives (Pa = {pa}, Na = {na}) sont oubliées."
-    if nl:
-        return f"{nj} verenigbare partijen (8 of meer): het archief (Pa = {pa}, Na = {na}) vervalt."
-    return f"{nj} compatible games (8 or more): the archive (Pa = {pa}, Na = {na}) is forgotten."
+    return _ARCHIVE.get(r["action"], _ARCHIVE_FORGOTTEN).say(lang, pa=pa, na=na, nj=nj, perf=perf,
+                                                             games=r["games"], mean=mean)
 
 
 def _first_rating(r: Record, lang: str) -> str:
-    raw = _n(r["raw"], lang)
-    if lang == "fr":
-        behind = ", archives comprises" if r["from_archive"] else ""
-        return f"Premier classement : {raw} → {r['rating']} ({_games(r['games'], lang)}{behind})."
-    if lang == "nl":
-        behind = ", archief inbegrepen" if r["from_archive"] else ""
-        return f"Eerste rating: {raw} → {r['rating']} ({_games(r['games'], lang)}{behind})."
-    behind = ", archive included" if r["from_archive"] else ""
-    return f"First rating: {raw} → {r['rating']} ({_games(r['games'], lang)}{behind})."
+    behind = msg("Phrases", ", archive included").say(lang) if r["from_archive"] else ""
+    return msg("Phrases", "First rating: {raw} → {rating} ({games}{behind}).").say(
+        lang, raw=_n(r["raw"], lang), rating=r["rating"], games=_games(r["games"], lang), behind=behind)
 
 
 def _estimate_ignored(r: Record, lang: str) -> str:
     """An estimate: marked E by the list, or (without a letter) a value ending in 9."""
-    if lang == "fr":
-        why = "marquée E" if r.get("marked") else "terminée par 9"
-        return (f"Valeur publiée {r['estimate']} : estimation ({why}), jamais utilisée dans le calcul ; "
-                "le joueur est traité comme non classé et la valeur reste affichée.")
-    if lang == "nl":
-        why = "gemarkeerd met E" if r.get("marked") else "eindigend op 9"
-        return (f"Gepubliceerde waarde {r['estimate']}: een schatting ({why}), nooit gebruikt in de berekening; "
-                "de speler wordt behandeld als speler zonder rating en de waarde blijft getoond.")
-    why = "marked E" if r.get("marked") else "ending in 9"
-    return (f"Published value {r['estimate']}: an estimate ({why}), never used in the computation; "
-            "the player is treated as unrated and the value stays shown.")
+    why = msg("Phrases", "marked E") if r.get("marked") else msg("Phrases", "ending in 9")
+    return msg("Phrases", "Published value {estimate}: an estimate ({why}), never used in the computation; the "
+                          "player is treated as unrated and the value stays shown.").say(
+        lang, estimate=r["estimate"], why=why.say(lang))
 
 
-PHRASES: dict[str, dict[str, str | Callable[[Record, str], str]]] = {
-    "ffe_game": {"fr": _game, "en": _game, "nl": _game},
-    "ffe_performance": {"fr": _performance, "en": _performance, "nl": _performance},
-    "ffe_estimate": {"fr": _estimate, "en": _estimate, "nl": _estimate},
-    "ffe_estimate_final": {"fr": _estimate_final, "en": _estimate_final, "nl": _estimate_final},
-    "ffe_brake": {"fr": _brake, "en": _brake, "nl": _brake},
-    "ffe_replacement": {"fr": _replacement, "en": _replacement, "nl": _replacement},
-    "ffe_barycentre": {"fr": _barycentre, "en": _barycentre, "nl": _barycentre},
-    "ffe_archive": {"fr": _archive, "en": _archive, "nl": _archive},
-    "ffe_first_rating": {"fr": _first_rating, "en": _first_rating, "nl": _first_rating},
-    "ffe_estimate_ignored": {"fr": _estimate_ignored, "en": _estimate_ignored, "nl": _estimate_ignored},
-    "ffe_unchanged": {
-        "fr": "Aucune partie compatible : Élo inchangé ({rating}).",
-        "en": "No compatible game: rating unchanged ({rating}).",
-        "nl": "Geen verenigbare partij: rating ongewijzigd ({rating}).",
-    },
+PHRASES: dict[str, Phrase] = {
+    "ffe_game": _game,
+    "ffe_performance": _performance,
+    "ffe_estimate": _estimate,
+    "ffe_estimate_final": _estimate_final,
+    "ffe_brake": _brake,
+    "ffe_replacement": _replacement,
+    "ffe_barycentre": _barycentre,
+    "ffe_archive": _archive,
+    "ffe_first_rating": _first_rating,
+    "ffe_estimate_ignored": _estimate_ignored,
+    "ffe_unchanged": msg("Phrases", "No compatible game: rating unchanged ({rating})."),
 }

@@ -26,7 +26,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from elodesk.store.games import MAX_GENERALS, Battle, battles, event_players, get_event
+from elodesk.store.event_rows import Battle
+from elodesk.store.games import MAX_GENERALS, battles, event_players, get_event
 from elodesk.ui.context import AppContext
 from elodesk.ui.dialogs.event_dialog import date_edit, error_label
 from elodesk.ui.event_texts import battle_result_text

@@ -29,14 +29,8 @@ from PySide6.QtWidgets import (
 )
 
 from elodesk.core.diplomacy import MANUAL, MODES, SCORING, VARIANTS
-from elodesk.store.games import (
-    DIPLOMACY_STATES,
-    DiplomacyGame,
-    DiplomacyPower,
-    diplomacy_games,
-    event_players,
-    get_event,
-)
+from elodesk.store.event_rows import DiplomacyGame, DiplomacyPower
+from elodesk.store.games import DIPLOMACY_STATES, diplomacy_games, event_players, get_event
 from elodesk.store.players import list_players, name_key
 from elodesk.ui.context import AppContext
 from elodesk.ui.dialogs.event_dialog import date_edit, error_label

@@ -1,8 +1,8 @@
 """Help ▸ Rating rules: each system's rules as a readable page, in the interface's language.
 
-The pages are HTML files in ``resources/help/<lang>/<system>.html`` (French and
-English; Dutch falls back to French). They link to each other by file name, so
-the browser follows those links itself and the list follows the browser.
+The pages are HTML files in ``resources/help/<lang>/<system>.html``, one folder
+per language elodesk speaks. They link to each other by file name, so the
+browser follows those links itself and the list follows the browser.
 """
 
 from __future__ import annotations
@@ -21,18 +21,18 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from elodesk.catalogue import LANGUAGES
 from elodesk.core.systems import CLUB_SYSTEMS
 from elodesk.resources import resource_path
 from elodesk.ui.context import AppContext
 from elodesk.ui.i18n import system_title
 
-HELP_LANGUAGES = ("fr", "en")
 FALLBACK = "fr"
 
 
 def help_folder(lang: str) -> Path:
     """The folder of the rule pages for an interface language."""
-    return resource_path("help", lang if lang in HELP_LANGUAGES else FALLBACK)
+    return resource_path("help", lang if lang in LANGUAGES else FALLBACK)
 
 
 def help_page(lang: str, system: str) -> Path:

@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from elodesk.store.games import ChessGame
+from elodesk.store.event_rows import ChessGame
 from elodesk.ui.context import AppContext
 from elodesk.ui.formatting import result_text
 from elodesk.ui.style import NEUTRAL

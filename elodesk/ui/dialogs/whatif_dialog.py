@@ -39,8 +39,7 @@ from elodesk.core.systems import CLUB_SYSTEMS
 from elodesk.reports import whatif
 from elodesk.reports.numbers import format_number, signed
 from elodesk.reports.whatif import BELGIAN, CHESS, RATED, SCORINGS, UNRATED, GameLine, WhatIf, WhatIfInputError
-from elodesk.store.players import name_key
-from elodesk.store.ratings import ContractState, rated_players
+from elodesk.store.ratings import get_states
 from elodesk.store.run_document import Document
 from elodesk.store.run_preview import Preview, PreviewRow
 from elodesk.ui.context import AppContext
@@ -48,6 +47,7 @@ from elodesk.ui.i18n import system_title
 from elodesk.ui.models.whatif_board_model import WhatIfBoardModel
 from elodesk.ui.models.whatif_games_model import WhatIfGamesModel
 from elodesk.ui.widgets import grade_texts
+from elodesk.ui.widgets.club_player_box import ClubPlayerBox
 from elodesk.ui.widgets.explanation_view import ExplanationView
 
 
@@ -59,7 +59,6 @@ class WhatIfDialog(QDialog):
         self.ctx = ctx
         self.output: Preview | None = None
         self.document: Document = {}
-        self._states: dict[int, ContractState] = {}
         self.setWindowTitle(self.tr("What-if calculator"))
         self._family = ""
 
@@ -85,9 +84,7 @@ class WhatIfDialog(QDialog):
         self.rules_form = rules
 
         # --- the player ---------------------------------------------------------------------------
-        self.club_player = QComboBox(objectName="club-player")
-        self.club_player.setMinimumContentsLength(18)
-        self.club_player.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        self.club_player = ClubPlayerBox(ctx)
         self.status = QComboBox(objectName="status")
         self.status.addItem(self.tr("Rated"), RATED)
         self.status.addItem(self.tr("Unrated"), UNRATED)
@@ -288,7 +285,7 @@ class WhatIfDialog(QDialog):
             self.games.setValue(0)
         elif system in BELGIAN:
             self.games.setValue(max(self.games.value(), 20))
-        self._fill_club_players()
+        self.club_player.fill(system)
         self._update_rows()
         self._show_output(None)
 
@@ -351,22 +348,14 @@ class WhatIfDialog(QDialog):
 
     # --- the club's players ---------------------------------------------------------------------------
 
-    def _fill_club_players(self) -> None:
-        system = self.current_system()
-        self.club_player.clear()
-        self.club_player.addItem(self.tr("— none: type the values —"), None)
-        self._states = {}
-        for p in sorted(rated_players(self.ctx.db, system), key=lambda p: name_key(p.name)):
-            self._states[p.id] = p.state
-            self.club_player.addItem(p.name, p.id)
-
     @Slot()
     def _fill_from_club_player(self) -> None:
         """Copy the chosen club player's current state into the fields."""
         pid = self.club_player.currentData()
         if pid is None:
             return
-        state, system = self._states.get(pid, {}), self.current_system()
+        system = self.current_system()
+        state = get_states(self.ctx.db, system, {pid}).get(pid, {})
         if system == "diplomacy":
             role = self.power.currentData()
             self.board_model.set_player(role, *whatif.role_state(state, self.mode.currentData(), role))

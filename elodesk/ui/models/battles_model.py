@@ -6,7 +6,7 @@ from typing import Any
 
 from PySide6.QtCore import Qt
 
-from elodesk.store.games import Battle
+from elodesk.store.event_rows import Battle
 from elodesk.ui.event_texts import battle_result_text
 from elodesk.ui.formatting import BATTLE_RESULTS
 from elodesk.ui.models.rows_model import CENTER, RIGHT, RowsTableModel
@@ -15,7 +15,7 @@ BA_ROUND, BA_SIDE_A, BA_RESULT, BA_SIDE_B, BA_SCENARIO = range(5)
 
 
 class BattlesModel(RowsTableModel):
-    """Rows: :class:`~elodesk.store.games.Battle`."""
+    """Rows: :class:`~elodesk.store.event_rows.Battle`."""
 
     def headers(self) -> list[str]:
         return [self.tr("Round"), self.tr("Side A"), self.tr("Result"), self.tr("Side B"), self.tr("Scenario")]

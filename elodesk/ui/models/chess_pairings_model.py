@@ -8,7 +8,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont
 
 from elodesk.reports.pairings import board_numbers
-from elodesk.store.games import Bye, ChessGame
+from elodesk.store.event_rows import Bye, ChessGame
 from elodesk.ui.event_texts import bye_text
 from elodesk.ui.formatting import points_text, result_text
 from elodesk.ui.models.rows_model import CENTER, RIGHT, RowsTableModel
@@ -18,7 +18,7 @@ PA_ROUND, PA_BOARD, PA_WHITE, PA_WHITE_RATING, PA_RESULT, PA_BLACK, PA_BLACK_RAT
 
 
 class ChessPairingsModel(RowsTableModel):
-    """Rows: the store's :class:`~elodesk.store.games.ChessGame` and :class:`~elodesk.store.games.Bye`
+    """Rows: the store's :class:`~elodesk.store.event_rows.ChessGame` and :class:`~elodesk.store.event_rows.Bye`
     rows of an event, shown with the players' ratings in it and each game's board."""
 
     def __init__(self, parent: Any = None) -> None:

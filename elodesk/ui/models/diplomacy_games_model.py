@@ -6,7 +6,7 @@ from typing import Any
 
 from PySide6.QtCore import Qt
 
-from elodesk.store.games import DiplomacyGame
+from elodesk.store.event_rows import DiplomacyGame
 from elodesk.ui.event_texts import counted_text, format_day, mode_name, scoring_name, state_name, translate
 from elodesk.ui.models.rows_model import RowsTableModel
 from elodesk.ui.style import NEUTRAL
@@ -15,7 +15,7 @@ DG_GAME, DG_DATE, DG_MODE, DG_SCORING, DG_STATE, DG_COUNTED = range(6)
 
 
 class DiplomacyGamesModel(RowsTableModel):
-    """Rows: :class:`~elodesk.store.games.DiplomacyGame` (with its powers)."""
+    """Rows: :class:`~elodesk.store.event_rows.DiplomacyGame` (with its powers)."""
 
     def headers(self) -> list[str]:
         return [

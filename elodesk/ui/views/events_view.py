@@ -30,8 +30,9 @@ from elodesk.core.systems import CHESS
 from elodesk.store.db import open_db
 from elodesk.store.errors import StoreError
 from elodesk.store.event_edits import check_not_rated
+from elodesk.store.event_rows import EventInfo
 from elodesk.store.events import event_counts, event_heads, list_events, many_games
-from elodesk.store.games import EventInfo, event_runs, event_summary, get_event
+from elodesk.store.games import event_runs, event_summary, get_event
 from elodesk.ui import commands
 from elodesk.ui.context import EVENTS, EVERYTHING, PLAYERS, RATINGS, AppContext
 from elodesk.ui.dialogs.event_dialog import EventDialog

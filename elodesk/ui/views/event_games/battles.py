@@ -8,7 +8,8 @@ from PySide6.QtWidgets import QDialog
 
 from elodesk.core.systems import BATTLE
 from elodesk.reports.standings import bataille_standings
-from elodesk.store.games import Battle, battles
+from elodesk.store.event_rows import Battle
+from elodesk.store.games import battles
 from elodesk.ui import commands
 from elodesk.ui.dialogs.battle_dialog import BattleDialog
 from elodesk.ui.models.battles_model import BA_ROUND, BA_SIDE_A, BA_SIDE_B, BattlesModel

@@ -8,8 +8,9 @@ from PySide6.QtWidgets import QDialog
 
 from elodesk.core.systems import CHESS
 from elodesk.reports.standings import chess_standings
+from elodesk.store.event_rows import Bye, ChessGame, EventPlayer
 from elodesk.store.event_tiebreaks import event_tiebreaks
-from elodesk.store.games import Bye, ChessGame, EventPlayer, byes, chess_games, event_players
+from elodesk.store.games import byes, chess_games, event_players
 from elodesk.ui import commands
 from elodesk.ui.dialogs.event_dialog import PairingDialog
 from elodesk.ui.dialogs.result_dialog import RESULT_KEYS, ResultDialog

@@ -8,7 +8,8 @@ from PySide6.QtWidgets import QDialog
 
 from elodesk.core.systems import MULTIPLAYER
 from elodesk.reports.standings import diplomacy_board
-from elodesk.store.games import DiplomacyGame, diplomacy_games
+from elodesk.store.event_rows import DiplomacyGame
+from elodesk.store.games import diplomacy_games
 from elodesk.ui import commands
 from elodesk.ui.dialogs.diplomacy_game_dialog import DiplomacyGameDialog
 from elodesk.ui.models.diplomacy_board_model import DiplomacyBoardModel

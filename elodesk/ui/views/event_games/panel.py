@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
 
 from elodesk.core.systems import BATTLE, CHESS, MULTIPLAYER
 from elodesk.printing import PAIRINGS, RESULT_SLIPS, STANDINGS
-from elodesk.store.games import ChessGame, EventInfo
+from elodesk.store.event_rows import ChessGame, EventInfo
 from elodesk.ui import commands
 from elodesk.ui.context import SheetRequest
 from elodesk.ui.models.round_filter_model import RoundFilterProxyModel
