@@ -111,7 +111,7 @@ def main() -> int:
               f"{papi_file.stat().st_size / 1e6:.2f} MB: best {best:.3f} s, "
               f"median {median:.3f} s ({verdict})")
         if event.warnings:
-            print("  warnings:", event.warnings[:3])
+            print("  warnings:", [str(w) for w in event.warnings[:3]])
     return 0
 
 

@@ -25,6 +25,7 @@ from pathlib import Path
 from typing import Any
 
 from elodesk.formats.errors import COLUMN, PLACED, FormatError
+from elodesk.formats.notices import LINE, Notice
 from elodesk.resources import resource_path
 
 # The languages elodesk speaks, each by its own name, French first (the default): the one list that the window,
@@ -143,3 +144,12 @@ def describe(error: BaseException, lang: str) -> str:
             text = tr(lang, ERRORS, PLACED, place=tr(lang, ERRORS, COLUMN, column=error.column), message=text)
         return tr(lang, ERRORS, PLACED, place=error.place, message=text)
     return text
+
+
+def describe_notice(notice: Notice, lang: str) -> str:
+    """What a reader tolerated in a file (:class:`~elodesk.formats.notices.Notice`), in ``lang``, with its place."""
+    text = tr(lang, ERRORS, notice.template, **notice.params)
+    if notice.where is None:
+        return text
+    place = tr(lang, ERRORS, LINE, line=notice.where) if isinstance(notice.where, int) else notice.where
+    return tr(lang, ERRORS, PLACED, place=place, message=text)

@@ -28,6 +28,7 @@ def _progress_printer() -> Callable[[int, int], None]:
 
 
 def cmd_import(args: argparse.Namespace) -> int:
+    from elodesk.catalogue import describe_notice
     from elodesk.store.importer import import_file
 
     db = club_db(args)
@@ -57,7 +58,7 @@ def cmd_import(args: argparse.Namespace) -> int:
             lines.append(say("match_name", args.lang, name=match.name, id=match.player_id))
         elif match.filled:
             lines.append(say("match_filled", args.lang, name=match.name, fields=", ".join(match.filled)))
-    lines += [say("warning", args.lang, text=text) for text in report.warnings]
+    lines += [say("warning", args.lang, text=describe_notice(n, args.lang)) for n in report.warnings]
     shown = lines if args.verbose else lines[:IMPORT_LINES]
     print("\n".join(shown))
     if len(shown) < len(lines):

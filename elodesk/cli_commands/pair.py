@@ -11,14 +11,14 @@ from elodesk.cli_commands.common import EXIT_BAD_INPUT, EXIT_OK, UsageError, rea
 
 def cmd_pair(args: argparse.Namespace) -> int:
     """``elodesk pair --system dutch|berger INPUT.trf -o OUTPUT``: the next round, as pairing engines write it."""
-    from elodesk.catalogue import describe
+    from elodesk.catalogue import describe, describe_notice
     from elodesk.pairing import berger, dutch, trf
     from elodesk.pairing.errors import PairingError
 
     name = "standard input" if args.file == "-" else args.file
     parsed = trf.read(read_input(args.file), name)
     for warning in parsed.warnings:
-        sys.stderr.write(f"{name}: {warning}\n")
+        sys.stderr.write(f"{name}: {describe_notice(warning, args.lang)}\n")
     tournament = parsed.tournament
     try:
         if args.system == "dutch":

@@ -40,6 +40,7 @@ from defusedxml.ElementTree import iterparse
 
 from elodesk.formats.archive import MIB, open_member, open_zip
 from elodesk.formats.errors import FormatError
+from elodesk.formats.notices import Notice, notice
 from elodesk.formats.records import FIDE, FIDE_BLITZ, FIDE_RAPID, PlayerRecord
 
 FORMAT = "fide-list"
@@ -115,7 +116,7 @@ def sniff(head: bytes, name: str) -> str | None:
 
 def read(path: str | Path, *, federations: set[str] | None = None, ids: set[str] | None = None,
          progress: Progress | None = None, kind: str | None = None,
-         warnings: list[str] | None = None) -> Iterator[FideListPlayerRecord]:
+         warnings: list[Notice] | None = None) -> Iterator[FideListPlayerRecord]:
     """The players of the list, one at a time (nothing is read before the first is asked for).
 
     ``federations`` (e.g. ``{"BEL"}``) and ``ids`` (FIDE ids) keep only the matching players and
@@ -198,7 +199,7 @@ def _txt_columns(header: str, file: str, line_no: int, single: str) -> dict[str,
 
 def _read_txt(handle: IO[bytes], file: str, total: int, single: str, feds: set[str] | None,
               wanted: set[str] | None, progress: Progress | None,
-              warnings: list[str] | None) -> Iterator[FideListPlayerRecord]:
+              warnings: list[Notice] | None) -> Iterator[FideListPlayerRecord]:
     text = io.TextIOWrapper(handle, encoding="utf-8", errors="surrogateescape", newline=None)
     columns: dict[str, slice] | None = None
     id_col = fed_col = slice(0)
@@ -239,7 +240,7 @@ def _read_txt(handle: IO[bytes], file: str, total: int, single: str, feds: set[s
 
 def _read_xml(handle: IO[bytes], file: str, total: int, single: str, feds: set[str] | None,
               wanted: set[str] | None, progress: Progress | None,
-              warnings: list[str] | None) -> Iterator[FideListPlayerRecord]:
+              warnings: list[Notice] | None) -> Iterator[FideListPlayerRecord]:
     root = None
     count = 0
     try:
@@ -287,7 +288,7 @@ _KIND_KEYS = tuple((kind, f"{kind}:rating", f"{kind}:games", f"{kind}:k") for ki
 
 
 def _record(fields: dict[str, str], fide_id: str, line: int | str, where: str, single: str, file: str,
-            warnings: list[str] | None) -> FideListPlayerRecord:
+            warnings: list[Notice] | None) -> FideListPlayerRecord:
     player = FideListPlayerRecord(ref=fide_id, name=fields.get("name", ""), fide_id=fide_id, line=line)
     player.federation = fields.get("fed", "").upper() or None
     sex = fields.get("sex", "").upper()
@@ -316,12 +317,13 @@ def _record(fields: dict[str, str], fide_id: str, line: int | str, where: str, s
 
 
 def _number(fields: dict[str, str], key: str, where: str, file: str,
-            warnings: list[str] | None) -> int | None:
+            warnings: list[Notice] | None) -> int | None:
     text = fields.get(key, "")
     if not text:
         return None
     if text.isdecimal() and len(text) <= NUMBER_DIGITS:
         return int(text)
     if warnings is not None:
-        warnings.append(f"{file}:{where}: {key.split(':')[-1]} {text!r} is not a number; left out")
+        warnings.append(notice(f"{file}:{where}", "{field} {value} is not a number; left out",
+                               field=key.split(":")[-1], value=repr(text)))
     return None

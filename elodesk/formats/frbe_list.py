@@ -16,7 +16,7 @@ Decisions:
   decide: accented letters in 0x80–0xA5 are DOS (cp850), in 0xC0–0xFF Windows (cp1252, latin-1
   for the five bytes cp1252 leaves undefined).
 - Tolerated oddities go to ``warnings`` (a list the caller passes, appended to while reading, as
-  ``"PLAYER.DBF:record 12: ..."``): a record without a usable matricule is skipped, an unreadable
+  notices placed at ``PLAYER.DBF:record 12``): a record without a usable matricule is skipped, an unreadable
   field is left out, a matricule seen twice is reported. The matricule's old check digit is not
   checked: the seed says only that the fifth digit "was" one until 2005, not how it was computed,
   and a guessed rule would flag sound matricules.
@@ -31,6 +31,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from datetime import date
 from pathlib import Path
+from typing import Any
 
 from dbfread import DBF
 from dbfread.codepages import codepages
@@ -38,6 +39,7 @@ from dbfread.exceptions import DBFNotFound
 
 from elodesk.formats.archive import MIB, copy_member, open_zip
 from elodesk.formats.errors import FormatError
+from elodesk.formats.notices import Notice
 from elodesk.formats.records import FRBE, PlayerRecord
 from elodesk.formats.trf import OLD_TITLES
 
@@ -75,7 +77,7 @@ def sniff(head: bytes, name: str) -> str | None:
     return FORMAT if {f.encode() for f in REQUIRED} <= fields else None
 
 
-def read(path: str | Path, *, warnings: list[str] | None = None) -> Iterator[FrbeListPlayerRecord]:
+def read(path: str | Path, *, warnings: list[Notice] | None = None) -> Iterator[FrbeListPlayerRecord]:
     """The players of the list, one at a time."""
     path = Path(path)
     with _dbf_path(path) as (dbf_path, file):
@@ -99,7 +101,8 @@ def read(path: str | Path, *, warnings: list[str] | None = None) -> Iterator[Frb
             if player is None:
                 continue
             if player.ref in seen:
-                note(f"matricule {player.ref} appears again (first at record {seen[player.ref]})")
+                note("matricule {ref} appears again (first at record {first})", ref=player.ref,
+                     first=seen[player.ref])
             else:
                 seen[player.ref] = number
             player.line = where
@@ -107,15 +110,15 @@ def read(path: str | Path, *, warnings: list[str] | None = None) -> Iterator[Frb
 
 
 class _Notes:
-    """Appends "file:where: message" to the caller's warnings list, if any."""
+    """Appends a notice placed at "file:where" to the caller's warnings list, if any."""
 
-    def __init__(self, file: str, where: str, warnings: list[str] | None) -> None:
-        self.prefix = f"{file}:{where}: "
+    def __init__(self, file: str, where: str, warnings: list[Notice] | None) -> None:
+        self.where = f"{file}:{where}"
         self.warnings = warnings
 
-    def __call__(self, message: str) -> None:
+    def __call__(self, template: str, /, **params: Any) -> None:
         if self.warnings is not None:
-            self.warnings.append(self.prefix + message)
+            self.warnings.append(Notice(self.where, template, params))
 
 
 @contextmanager
@@ -170,16 +173,16 @@ def _player(raw: dict[str, bytes], encoding: str, note: _Notes) -> FrbeListPlaye
         try:
             value = float(text)
         except ValueError:
-            note(f"{name} {text!r} is not a number; left out")
+            note("{name} {value} is not a number; left out", name=name, value=repr(text))
             return None
         if not value.is_integer() or abs(value) > LARGEST:
-            note(f"{name} {text!r} is not a whole number of at most 10 digits; left out")
+            note("{name} {value} is not a whole number of at most 10 digits; left out", name=name, value=repr(text))
             return None
         return int(value)
 
     matricule = number("MATRICULE")
     if not matricule or matricule < 0:
-        note(f"no usable matricule ({fields.get('MATRICULE', '')!r}); record skipped")
+        note("no usable matricule ({value}); record skipped", value=repr(fields.get("MATRICULE", "")))
         return None
     name = fields.get("NOM_PRENOM", "")
     if "," in name:
@@ -226,5 +229,5 @@ def _birth_date(text: str, note: _Notes) -> date | None:
             day, year = year, day
         return date(year, month, day)
     except ValueError:
-        note(f"DATE_NAISS {text!r} is not a date; left out")
+        note("DATE_NAISS {value} is not a date; left out", value=repr(text))
         return None

@@ -41,6 +41,7 @@ from elodesk.core.ffe import RATING_TYPES
 from elodesk.formats.dates import day_candidates
 from elodesk.formats.errors import FormatError
 from elodesk.formats.jet4 import Database
+from elodesk.formats.notices import Notice, notice
 from elodesk.formats.rates import rate_from_time_control, rate_named
 from elodesk.formats.records import (
     BLACK_FORFEIT_WIN,
@@ -172,7 +173,8 @@ def event_from_tables(file: str, info_rows: list[dict[str, object]],
     info = {str(row.get("Variable") or "").strip().upper(): _text(row.get("Value")) for row in info_rows}
     event = EventRecord(name=info.get("NOM") or Path(file).stem, format=FORMAT)
     if not info.get("NOM"):
-        event.warnings.append(f"INFO: no tournament name (Nom); named after the file, {event.name!r}")
+        event.warnings.append(notice("INFO", "no tournament name (Nom); named after the file, {name}",
+                                     name=repr(event.name)))
     event.place = info.get("LIEU")
     event.arbiter = info.get("ARBITRE")
     event.time_control = info.get("CADENCE")
@@ -185,14 +187,15 @@ def event_from_tables(file: str, info_rows: list[dict[str, object]],
     if event.round_dates and (event.start is None or event.end is None):
         event.start = event.start or min(event.round_dates.values())
         event.end = event.end or max(event.round_dates.values())
-        event.warnings.append(f"INFO: no DateDebut/DateFin; the event's dates are taken from the round "
-                              f"dates, {event.start} – {event.end}")
+        event.warnings.append(notice("INFO", "no DateDebut/DateFin; the event's dates are taken from the round "
+                                             "dates, {start} – {end}", start=str(event.start), end=str(event.end)))
     rounds = info.get("NBRRONDES")
     if rounds is not None:
         try:
             event.rounds = int(rounds)
         except ValueError:
-            event.warnings.append(f"INFO NbrRondes: expected a number of rounds, got {rounds!r}")
+            event.warnings.append(notice("INFO NbrRondes", "expected a number of rounds, got {value}",
+                                         value=repr(rounds)))
     event.rate = _rate(info.get("CLASSELO"), event)
     event.rating_kind = FFE_KINDS[event.rate] if event.rate else None
 
@@ -219,18 +222,30 @@ def _rate(class_elo: str | None, event: EventRecord) -> str | None:
     """The event's rate: ClassElo, else its time control or its name (see the module's docstring)."""
     rate = CLASS_ELO.get((class_elo or "").upper())
     if class_elo is not None and rate is None:
-        event.warnings.append(f"INFO ClassElo: expected Elo, Rapide or Blitz, got {class_elo!r}")
+        event.warnings.append(notice("INFO ClassElo", "expected Elo, Rapide or Blitz, got {value}",
+                                     value=repr(class_elo)))
     if rate in (RAPID, BLITZ):
         return rate
     found = rate_from_time_control(event.time_control) if event.time_control else None
-    why = f"Cadence {event.time_control!r} is a {found} time control"
-    if found is None:
+    by_name = found is None
+    if by_name:
         found = rate_named(event.name)
-        why = f"the event is named {event.name!r}"
     if found in (RAPID, BLITZ):
-        column = {RAPID: "Rapide", BLITZ: "Blitz"}[found]
-        event.warnings.append(f"INFO: {why}: read as a {found} event, with the {column} ratings "
-                              f"(ClassElo says {class_elo or 'nothing'})")
+        values = {"rate": found, "column": {RAPID: "Rapide", BLITZ: "Blitz"}[found], "class_elo": class_elo or "",
+                  "name": repr(event.name), "cadence": repr(event.time_control)}
+        if by_name and class_elo:
+            said = notice("INFO", "the event is named {name}: read as a {rate} event, with the {column} ratings "
+                                  "(ClassElo says {class_elo})", **values)
+        elif by_name:
+            said = notice("INFO", "the event is named {name}: read as a {rate} event, with the {column} ratings "
+                                  "(ClassElo says nothing)", **values)
+        elif class_elo:
+            said = notice("INFO", "Cadence {cadence} is a {rate} time control: read as a {rate} event, with the "
+                                  "{column} ratings (ClassElo says {class_elo})", **values)
+        else:
+            said = notice("INFO", "Cadence {cadence} is a {rate} time control: read as a {rate} event, with the "
+                                  "{column} ratings (ClassElo says nothing)", **values)
+        event.warnings.append(said)
     return found or rate
 
 
@@ -241,16 +256,16 @@ def _info_date(info: dict[str, str | None], key: str, event: EventRecord) -> dat
         return None
     candidates = day_candidates(value, day_first=True)
     if not candidates:
-        event.warnings.append(f"INFO {key}: expected a date dd/mm/yyyy, got {value!r}")
+        event.warnings.append(notice(f"INFO {key}", "expected a date dd/mm/yyyy, got {value}", value=repr(value)))
         return None
     return candidates[0]
 
 
-def _player(ref: int, row: Mapping[str, object], warnings: list[str]) -> PlayerRecord:
+def _player(ref: int, row: Mapping[str, object], warnings: list[Notice]) -> PlayerRecord:
     where = f"JOUEUR Ref {ref}"
     last, first = _text(row.get("Nom")) or "", _text(row.get("Prenom"))
     if not last and not first:
-        warnings.append(f"{where}: no name")
+        warnings.append(notice(where, "no name"))
     player = PlayerRecord(ref=str(ref), name=f"{last}, {first}" if first else last, line=where)
     sex = (_text(row.get("Sexe")) or "").upper()
     player.sex = sex if sex in ("M", "F") else None
@@ -264,7 +279,7 @@ def _player(ref: int, row: Mapping[str, object], warnings: list[str]) -> PlayerR
         if fide_id.endswith(".0"):  # a number column read as a float
             fide_id = fide_id[:-2]
         if not fide_id.isdecimal():
-            warnings.append(f"{where}: FideCode {fide_id!r} is not a FIDE id; ignored")
+            warnings.append(notice(where, "FideCode {value} is not a FIDE id; ignored", value=repr(fide_id)))
         elif int(fide_id):
             player.fide_id = str(int(fide_id))
     player.birth_date = _birth_date(row.get("NeLe"), where, warnings)
@@ -272,7 +287,8 @@ def _player(ref: int, row: Mapping[str, object], warnings: list[str]) -> PlayerR
         try:
             value = _int(row.get(column))
         except ValueError:
-            warnings.append(f"{where}: {column} {row.get(column)!r} is not a rating; ignored")
+            warnings.append(notice(where, "{column} {value} is not a rating; ignored", column=column,
+                                   value=repr(row.get(column))))
             continue
         if not value:
             continue
@@ -281,14 +297,15 @@ def _player(ref: int, row: Mapping[str, object], warnings: list[str]) -> PlayerR
         if flag in RATING_TYPES:
             player.rating_types[ffe_kind] = flag
         elif flag:
-            warnings.append(f"{where}: {flag_column} {flag!r} is not a rating type (F, N, E); "
-                            f"{column} {value} kept without one")
+            warnings.append(notice(where, "{flag_column} {flag} is not a rating type (F, N, E); {column} {value} "
+                                          "kept without one", flag_column=flag_column, flag=repr(flag), column=column,
+                                   value=value))
         if flag == "F":
             player.ratings[fide_kind] = value
     return player
 
 
-def _birth_date(value: object, where: str, warnings: list[str]) -> date | None:
+def _birth_date(value: object, where: str, warnings: list[Notice]) -> date | None:
     if isinstance(value, datetime):
         return value.date()
     if isinstance(value, date):
@@ -301,7 +318,7 @@ def _birth_date(value: object, where: str, warnings: list[str]) -> date | None:
             return datetime.strptime(text, pattern).date()
         except ValueError:
             continue
-    warnings.append(f"{where}: NeLe {text!r} is not a date; ignored")
+    warnings.append(notice(where, "NeLe {value} is not a date; ignored", value=repr(text)))
     return None
 
 
@@ -318,26 +335,28 @@ def _pairings(rows: Mapping[int, Mapping[str, object]], event: EventRecord) -> N
     paired = [rnd for rnd, sides in sides_by_round.items() if any(s.opponent for s in sides.values())]
     last_round = max(paired, default=0)
     if event.rounds is not None and last_round > event.rounds:
-        event.warnings.append(f"round {last_round} is paired but NbrRondes says {event.rounds} rounds")
+        event.warnings.append(notice(None, "round {round} is paired but NbrRondes says {rounds} rounds",
+                                     round=last_round, rounds=event.rounds))
     for rnd in range(1, last_round + 1):
         _round(rnd, sides_by_round[rnd], rows, event)
 
 
-def _side(ref: int, rnd: int, row: Mapping[str, object], warnings: list[str]) -> _Side | None:
+def _side(ref: int, rnd: int, row: Mapping[str, object], warnings: list[Notice]) -> _Side | None:
     prefix = f"Rd{rnd:02}"
     if f"{prefix}Res" not in row and f"{prefix}Adv" not in row:
         return None
-    where = f"JOUEUR Ref {ref}, round {rnd}"
     colour = (_text(row.get(f"{prefix}Cl")) or "").upper()
     try:
         opponent = _int(row.get(f"{prefix}Adv")) or None
         result = _int(row.get(f"{prefix}Res")) or NO_RESULT
     except ValueError:
-        warnings.append(f"{where}: unreadable {prefix}Adv/{prefix}Res "
-                        f"({row.get(f'{prefix}Adv')!r}, {row.get(f'{prefix}Res')!r}); round ignored")
+        warnings.append(notice(None, "JOUEUR Ref {ref}, round {round}: unreadable {prefix}Adv/{prefix}Res "
+                                     "({opponent}, {result}); round ignored", ref=ref, round=rnd, prefix=prefix,
+                               opponent=repr(row.get(f"{prefix}Adv")), result=repr(row.get(f"{prefix}Res"))))
         return None
     if result not in OPPOSITE:
-        warnings.append(f"{where}: result code {result} is not one of 0–6; round ignored")
+        warnings.append(notice(None, "JOUEUR Ref {ref}, round {round}: result code {result} is not one of 0–6; "
+                                     "round ignored", ref=ref, round=rnd, result=result))
         return None
     return _Side(ref, colour if colour in ("B", "N") else None, opponent, result)
 
@@ -350,44 +369,45 @@ def _round(rnd: int, sides: dict[int, _Side], rows: Mapping[int, object], event:
         other_ref = side.opponent
         if other_ref is None or other_ref == EXEMPT or ref in handled:
             continue
-        where = f"round {rnd}"
         other = sides.get(other_ref)
         if other_ref not in rows or other is None:
-            warnings.append(f"{where}: Ref {ref}'s opponent Ref {other_ref} is not a player of the file; "
-                            "pairing ignored")
+            warnings.append(notice(None, "round {round}: Ref {ref}'s opponent Ref {other} is not a player of the "
+                                         "file; pairing ignored", round=rnd, ref=ref, other=other_ref))
             handled.add(ref)
             continue
         if other.opponent == ref:
             handled.update((ref, other_ref))
             _game(rnd, side, other, event, in_game)
         elif other.opponent is None:
-            warnings.append(f"{where}: Ref {ref} names Ref {other_ref} as opponent but Ref {other_ref}'s row "
-                            f"has no opponent; pairing taken from Ref {ref}'s row")
+            warnings.append(notice(None, "round {round}: Ref {ref} names Ref {other} as opponent but Ref {other}'s "
+                                         "row has no opponent; pairing taken from Ref {ref}'s row", round=rnd, ref=ref,
+                                   other=other_ref))
             handled.update((ref, other_ref))
             _game(rnd, side, None, event, in_game)
         else:
-            warnings.append(f"{where}: Ref {ref} names Ref {other_ref} as opponent but Ref {other_ref} names "
-                            f"Ref {other.opponent}; Ref {ref}'s pairing ignored")
+            warnings.append(notice(None, "round {round}: Ref {ref} names Ref {other} as opponent but Ref {other} "
+                                         "names Ref {third}; Ref {ref}'s pairing ignored", round=rnd, ref=ref,
+                                   other=other_ref, third=other.opponent))
             handled.add(ref)
     for ref, side in sides.items():
         if ref in handled:
             continue
         if side.opponent == EXEMPT:
             if side.result not in (NO_RESULT, *BYE_POINTS):
-                warnings.append(f"round {rnd}: Ref {ref} is paired with EXEMPT with result code "
-                                f"{side.result}")
+                warnings.append(notice(None, "round {round}: Ref {ref} is paired with EXEMPT with result code "
+                                             "{result}", round=rnd, ref=ref, result=side.result))
             event.byes.append(ByeRecord(rnd, str(ref), "U", BYE_POINTS.get(side.result, 0.0)))
         elif side.result == DRAW_OR_HALF_BYE:
             event.byes.append(ByeRecord(rnd, str(ref), "H", 0.5))
         elif side.result in (FORFEIT_WIN_OR_BYE, WIN):
             if side.result == WIN:
-                warnings.append(f"round {rnd}: Ref {ref} has a win without an opponent; "
-                                "read as a full-point bye")
+                warnings.append(notice(None, "round {round}: Ref {ref} has a win without an opponent; read as a "
+                                             "full-point bye", round=rnd, ref=ref))
             event.byes.append(ByeRecord(rnd, str(ref), "F", 1.0))
         else:
             if side.result != NO_RESULT:
-                warnings.append(f"round {rnd}: Ref {ref} has result code {side.result} without an opponent; "
-                                "read as an absence")
+                warnings.append(notice(None, "round {round}: Ref {ref} has result code {result} without an "
+                                             "opponent; read as an absence", round=rnd, ref=ref, result=side.result))
             event.byes.append(ByeRecord(rnd, str(ref), "Z", 0.0))
 
 
@@ -397,13 +417,15 @@ def _game(rnd: int, first: _Side, second: _Side | None, event: EventRecord, in_g
     low, high = (first, second) if second is None or first.ref < second.ref else (second, first)
     low_ref = low.ref
     high_ref = high.ref if high is not None else first.opponent or 0
-    pair = f"round {rnd}: Ref {min(low_ref, high_ref)} – Ref {max(low_ref, high_ref)}"
+    pair = {"round": rnd, "low": min(low_ref, high_ref), "high": max(low_ref, high_ref)}
     if low_ref in in_game or high_ref in in_game:
-        warnings.append(f"{pair}: a player is paired twice in the round; pairing ignored")
+        warnings.append(notice(None, "round {round}: Ref {low} – Ref {high}: a player is paired twice in the round; "
+                                     "pairing ignored", **pair))
         return
     high_colour = high.colour if high is not None else None
     if low.colour and high_colour and low.colour == high_colour:
-        warnings.append(f"{pair}: both rows give the same colour ({low.colour}); Ref {low_ref}'s row kept")
+        warnings.append(notice(None, "round {round}: Ref {low} – Ref {high}: both rows give the same colour "
+                                     "({colour}); Ref {kept}'s row kept", colour=low.colour, kept=low_ref, **pair))
     if low.colour:
         low_white = low.colour == "B"
     elif high_colour:
@@ -411,16 +433,19 @@ def _game(rnd: int, first: _Side, second: _Side | None, event: EventRecord, in_g
     else:
         low_white = True
         if low.result not in FORFEITS:
-            warnings.append(f"{pair}: no colour in either row; Ref {low_ref} taken as white")
+            warnings.append(notice(None, "round {round}: Ref {low} – Ref {high}: no colour in either row; Ref "
+                                         "{white} taken as white", white=low_ref, **pair))
     low_result = low.result
     if high is not None and OPPOSITE[high.result] != low.result:
         if low.result == NO_RESULT:
             low_result = OPPOSITE[high.result]
         elif high.result != NO_RESULT:
-            warnings.append(f"{pair}: the rows disagree on the result "
-                            f"(codes {low.result} and {high.result}); Ref {low_ref}'s row kept")
+            warnings.append(notice(None, "round {round}: Ref {low} – Ref {high}: the rows disagree on the result "
+                                         "(codes {first} and {second}); Ref {kept}'s row kept", first=low.result,
+                                   second=high.result, kept=low_ref, **pair))
     if low_result == NO_RESULT:
-        warnings.append(f"{pair}: paired but no result; not imported")
+        warnings.append(notice(None, "round {round}: Ref {low} – Ref {high}: paired but no result; not imported",
+                               **pair))
         return
     white_result = low_result if low_white else OPPOSITE[low_result]
     white, black = (low_ref, high_ref) if low_white else (high_ref, low_ref)

@@ -31,6 +31,7 @@ from pathlib import Path
 import chess.pgn
 
 from elodesk.formats.errors import FormatError
+from elodesk.formats.notices import notice
 from elodesk.formats.records import (
     BLACK_FORFEIT_WIN,
     BLACK_WINS,
@@ -43,7 +44,7 @@ from elodesk.formats.records import (
     EventRecord,
     PlayerRecord,
 )
-from elodesk.formats.textfile import decode
+from elodesk.formats.textfile import decode, read_text_file
 
 FORMAT = "pgn"
 RESULTS = {"1-0": WHITE_WINS, "0-1": BLACK_WINS, "1/2-1/2": DRAW, "½-½": DRAW, "0.5-0.5": DRAW}
@@ -74,7 +75,7 @@ def sniff(head: bytes, name: str) -> str | None:
 def read(path: str | Path) -> EventRecord:
     path = Path(path)
     file = path.name
-    text = decode(path.read_bytes()).replace("\r\n", "\n").replace("\r", "\n")
+    text = decode(read_text_file(path)).replace("\r\n", "\n").replace("\r", "\n")
     sections = _tag_sections(text)
     if not sections:
         raise FormatError(file, None, 'no PGN game found: expected tag pairs such as [White "Name"]')
@@ -134,20 +135,14 @@ class _Builder:
                 continue
             game.date = self._date(line, tags.get("Date", ""), undated)
             event.games.append(game)
-        if self.unfinished:
-            event.warnings.append(_gathered(self.unfinished, "unfinished (Result *): not imported"))
-        for variant, lines in self.variants.items():
-            event.warnings.append(_gathered(lines, f"of {variant} (Variant tag): not imported, only standard "
-                                                   "chess is rated"))
-        if undated:
-            event.warnings.append(_gathered(undated, "no complete date (Date missing or with ??): "
-                                                     "left undated"))
+        self.gathered(undated)
         if events:
             event.name = events.most_common(1)[0][0]
             if len(events) > 1:
-                listed = ", ".join(f"{name!r} ({_games(count)})" for name, count in events.most_common())
-                event.warnings.append(f"{len(events)} events in one file: {listed}; "
-                                      f"the event is named {event.name!r}")
+                listed = ", ".join(f"{name!r} ({count})" for name, count in events.most_common())
+                event.warnings.append(notice(None, "{count} events in one file (with their number of games): "
+                                                   "{listed}; the event is named {name}", count=len(events),
+                                             listed=listed, name=repr(event.name)))
         if sites:
             event.place = sites.most_common(1)[0][0]
         dates = [g.date for g in event.games if g.date is not None]
@@ -175,6 +170,32 @@ class _Builder:
                                         "or a result", count=len(sections),
                            unfinished=len(self.unfinished), variants=sum(map(len, self.variants.values())))
 
+    def gathered(self, undated: list[int]) -> None:
+        """One notice for each kind of game left out or undated, listing its lines."""
+        warnings = self.event.warnings
+        for lines, kind in ((self.unfinished, ""), *((lines, v) for v, lines in self.variants.items()),
+                            (undated, None)):
+            if not lines:
+                continue
+            first, count = lines[0], len(lines)
+            listed = ", ".join(str(n) for n in lines[:MAX_LISTED]) + (", …" if count > MAX_LISTED else "")
+            if kind == "" and count == 1:
+                warnings.append(notice(first, "1 game unfinished (Result *): not imported"))
+            elif kind == "":
+                warnings.append(notice(None, "lines {lines}: {count} games unfinished (Result *): not imported",
+                                       lines=listed, count=count))
+            elif kind is None and count == 1:
+                warnings.append(notice(first, "1 game no complete date (Date missing or with ??): left undated"))
+            elif kind is None:
+                warnings.append(notice(None, "lines {lines}: {count} games no complete date (Date missing or with ??): "
+                                             "left undated", lines=listed, count=count))
+            elif count == 1:
+                warnings.append(notice(first, "1 game of {variant} (Variant tag): not imported, only standard chess "
+                                              "is rated", variant=kind))
+            else:
+                warnings.append(notice(None, "lines {lines}: {count} games of {variant} (Variant tag): not imported, "
+                                             "only standard chess is rated", lines=listed, count=count, variant=kind))
+
     def _game(self, line: int, tags: dict[str, str]) -> ChessGameRecord | None:
         warnings = self.event.warnings
         variant = _variant(tags.get("Variant", ""))
@@ -187,22 +208,22 @@ class _Builder:
             return None
         result = RESULTS.get(raw_result) or FORFEITS.get(raw_result.lower())
         if result is None:
-            warnings.append(f"line {line}: result {raw_result!r} is not 1-0, 0-1 or 1/2-1/2; "
-                            "game not imported")
+            warnings.append(notice(line, "result {value} is not 1-0, 0-1 or 1/2-1/2; game not imported",
+                                   value=repr(raw_result)))
             return None
         termination = tags.get("Termination", "").lower()
         if termination in UNPLAYED and result in AS_FORFEIT:
-            warnings.append(f"line {line}: Termination {tags['Termination']!r}: the game was not played, "
-                            "read as a forfeit (not rated)")
+            warnings.append(notice(line, "Termination {value}: the game was not played, read as a forfeit (not "
+                                         "rated)", value=repr(tags["Termination"])))
             result = AS_FORFEIT[result]
         names = [tags.get(side, "") for side in SIDES]
         if any(name in UNKNOWN for name in names):
-            warnings.append(f"line {line}: a player's name is missing "
-                            f"(White {names[0]!r}, Black {names[1]!r}); game not imported")
+            warnings.append(notice(line, "a player's name is missing (White {white}, Black {black}); game not "
+                                         "imported", white=repr(names[0]), black=repr(names[1])))
             return None
         refs = [self._player(line, side, tags) for side in SIDES]
         if refs[0] == refs[1]:
-            warnings.append(f"line {line}: {names[0]!r} plays himself; game not imported")
+            warnings.append(notice(line, "{name} plays himself; game not imported", name=repr(names[0])))
             return None
         rnd, board = self._round(line, tags.get("Round", ""))
         return ChessGameRecord(round=rnd, white=refs[0], black=refs[1], result=result, board=board, line=line)
@@ -213,14 +234,16 @@ class _Builder:
         raw_id = tags.get(f"{side}FideId", "")
         fide_id = _fide_id(raw_id)
         if raw_id not in UNKNOWN and raw_id != "0" and fide_id is None:
-            warnings.append(f"line {line}: {side}FideId {raw_id!r} is not a FIDE id; ignored")
+            warnings.append(notice(line, "{side}FideId {value} is not a FIDE id; ignored", side=side,
+                                   value=repr(raw_id)))
         key = _key(name)
         if fide_id is None:
             ids = self.ids_of_name.get(key, set())
             fide_id = next(iter(ids)) if len(ids) == 1 else None
             if len(ids) > 1:
-                warnings.append(f"line {line}: {name!r} has no {side}FideId and the file gives this name "
-                                f"{len(ids)} FIDE ids; read as another player")
+                warnings.append(notice(line, "{name} has no {side}FideId and the file gives this name {count} FIDE "
+                                             "ids; read as another player", name=repr(name), side=side,
+                                       count=len(ids)))
         ref = fide_id or self.names.setdefault(key, name)
         player = self.players.get(ref)
         if player is None:
@@ -232,13 +255,15 @@ class _Builder:
         if raw_elo in UNKNOWN or raw_elo == "0":
             return ref
         if not raw_elo.isdecimal() or len(raw_elo) > RATING_DIGITS:
-            warnings.append(f"line {line}: {side}Elo {raw_elo!r} is not a rating; ignored")
+            warnings.append(notice(line, "{side}Elo {value} is not a rating; ignored", side=side,
+                                   value=repr(raw_elo)))
         elif FIDE not in player.ratings:
             player.ratings[FIDE] = int(raw_elo)
         elif player.ratings[FIDE] != int(raw_elo) and ref not in self.rating_noted:
             self.rating_noted.add(ref)
-            warnings.append(f"line {line}: {player.name} is rated {raw_elo} here but {player.ratings[FIDE]} "
-                            "in an earlier game; the first rating is kept")
+            warnings.append(notice(line, "{name} is rated {rating} here but {first} in an earlier game; the first "
+                                         "rating is kept", name=player.name, rating=raw_elo,
+                                   first=player.ratings[FIDE]))
         return ref
 
     def _round(self, line: int, raw: str) -> tuple[int | None, int | None]:
@@ -247,7 +272,8 @@ class _Builder:
         parts = raw.split(".")
         if all(part.isdecimal() and len(part) <= ROUND_DIGITS for part in parts) and len(parts) <= 3:
             return int(parts[0]), int(parts[1]) if len(parts) > 1 else None
-        self.event.warnings.append(f"line {line}: Round {raw!r} is not a round number (3, 3.1); left out")
+        self.event.warnings.append(notice(line, "Round {value} is not a round number (3, 3.1); left out",
+                                          value=repr(raw)))
         return None, None
 
     def _date(self, line: int, raw: str, undated: list[int]) -> date | None:
@@ -256,8 +282,8 @@ class _Builder:
             return None
         value = _full_date(raw)
         if value is None:
-            self.event.warnings.append(f"line {line}: Date {raw!r} is not a date (YYYY.MM.DD); "
-                                       "game left undated")
+            self.event.warnings.append(notice(line, "Date {value} is not a date (YYYY.MM.DD); game left undated",
+                                              value=repr(raw)))
         return value
 
 
@@ -297,11 +323,3 @@ def _spaced(name: str) -> str:
 def _key(name: str) -> str:
     return _spaced(name).casefold()
 
-
-def _games(count: int) -> str:
-    return "1 game" if count == 1 else f"{count} games"
-
-
-def _gathered(lines: list[int], what: str) -> str:
-    listed = ", ".join(str(n) for n in lines[:MAX_LISTED]) + (", …" if len(lines) > MAX_LISTED else "")
-    return f"line{'s' if len(lines) > 1 else ''} {listed}: {_games(len(lines))} {what}"

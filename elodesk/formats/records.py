@@ -10,6 +10,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from datetime import date
 
+from elodesk.formats.notices import Notice
+
 # Rating kinds a file may carry for a player (keys of PlayerRecord.ratings).
 FIDE = "fide"
 FIDE_RAPID = "fide_rapid"
@@ -100,7 +102,7 @@ class EventRecord:
     players: list[PlayerRecord] = field(default_factory=list)
     games: list[ChessGameRecord] = field(default_factory=list)
     byes: list[ByeRecord] = field(default_factory=list)
-    warnings: list[str] = field(default_factory=list)  # tolerated oddities, "line 12: ..."
+    warnings: list[Notice] = field(default_factory=list)  # tolerated oddities, each naming its line
 
 
 @dataclass(slots=True)

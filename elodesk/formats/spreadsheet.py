@@ -42,7 +42,7 @@ from openpyxl.worksheet.worksheet import Worksheet
 from elodesk.formats.archive import MIB, open_zip
 from elodesk.formats.errors import FormatError
 from elodesk.formats.spreadsheet_cells import Expected, match_key, suffix
-from elodesk.formats.textfile import decode
+from elodesk.formats.textfile import decode, read_text_file
 
 T = TypeVar("T")
 
@@ -331,7 +331,7 @@ def _unquoted(field: str) -> str:
 
 def csv_rows(path: str | Path, columns: Columns) -> list[Row]:
     file = Path(path).name
-    return _table_rows(file, None, columns, csv_records(decode(Path(path).read_bytes()), file))
+    return _table_rows(file, None, columns, csv_records(decode(read_text_file(Path(path))), file))
 
 
 def read_rows(path: str | Path, columns: Columns, sheet_names: Sequence[str]) -> list[Row]:

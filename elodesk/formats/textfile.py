@@ -1,14 +1,42 @@
-"""Decoding and line splitting for the text files elodesk reads (TRF, rating list TXT, CSV).
+"""Reading, decoding and line splitting for the text files elodesk reads (TRF, PGN, rating list TXT, CSV).
 
 Real files come in UTF-8 or in a Windows/ISO 8859-1 code page, with LF, CRLF or
 CR-only line ends: :func:`decode` and :func:`split_lines` take them all.
+
+TRF, PGN and CSV files are read whole (:func:`read_text_file`), so they have a
+size cap, :data:`TEXT_CAP` (256 MB): a larger file is refused, naming the file
+and the cap, before a byte of it is read. The largest real tournament file is
+about 1 MB and a club's CSV sheet a few MB; a FIDE rating list, far larger, is
+read line by line and has no cap.
 """
 
 from __future__ import annotations
 
 import re
+from pathlib import Path
 
+from elodesk.formats.archive import MIB
+from elodesk.formats.errors import FormatError
+
+TEXT_CAP = 256 * MIB  # the largest text file read whole
 _LINE_END = re.compile(r"\r\n|\r|\n")
+
+
+def read_text_file(path: Path, cap: int = TEXT_CAP) -> bytes:
+    """The bytes of a text file read whole; a file over ``cap`` bytes is refused before it is read.
+
+    The size is checked first, then at most ``cap + 1`` bytes are read, so a file that
+    grows in between is refused all the same.
+    """
+    size = path.stat().st_size
+    if size <= cap:
+        with path.open("rb") as handle:
+            data = handle.read(cap + 1)
+        if len(data) <= cap:
+            return data
+        size = max(size, len(data))
+    raise FormatError(path.name, None, "the file is {size} MB, more than the {cap} MB elodesk reads from a text file: "
+                                       "refused", size=-(-size // MIB), cap=cap // MIB)
 
 
 def decode(data: bytes) -> str:

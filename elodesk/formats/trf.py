@@ -152,7 +152,7 @@ from elodesk.formats.records import (
     EventRecord,
     PlayerRecord,
 )
-from elodesk.formats.textfile import decode, split_lines
+from elodesk.formats.textfile import decode, read_text_file, split_lines
 from elodesk.formats.trf_layout import (
     BELGIAN_TAG,
     BYE_POINTS,
@@ -185,7 +185,7 @@ def read(path: str | Path, *, text: str | None = None) -> EventRecord:
     """
     path = Path(path)
     if text is None:
-        text = decode(path.read_bytes())
+        text = decode(read_text_file(path))
     reader = Reader(path.name, path.stem)
     return reader.read(split_lines(text.removeprefix("\ufeff")))
 

@@ -14,6 +14,7 @@ from datetime import date
 
 from elodesk.formats.dates import day_candidates
 from elodesk.formats.errors import FormatError
+from elodesk.formats.notices import Notice
 from elodesk.formats.rates import rate_from_time_control, rate_named
 from elodesk.formats.records import (
     FFE_KINDS,
@@ -75,7 +76,7 @@ class Reader(Rounds):
 
     file: str
     stem: str
-    warnings: list[str] = field(default_factory=list)
+    warnings: list[Notice] = field(default_factory=list)
     lines: dict[int, Line] = field(default_factory=dict)
     national: list[National] = field(default_factory=list)
     tags: dict[str, tuple[str, int]] = field(default_factory=dict)  # first occurrence: value, line number
@@ -110,7 +111,7 @@ class Reader(Rounds):
         self.check_points()
         self.report()
         event = self.event(played, rate)
-        event.warnings.sort(key=_line_of_warning)  # in file order
+        event.warnings.sort(key=lambda n: n.line)  # in file order
         return event
 
     def record(self, line: str, number: int) -> None:
@@ -140,29 +141,56 @@ class Reader(Rounds):
     def report(self) -> None:
         """The warnings gathered over the file: lines skipped by kind, ids that are none, unplayed pairings."""
         for kind, skipped in sorted(self.skipped.items(), key=lambda item: item[1].first):
-            lines = "1 line" if skipped.count == 1 else f"{skipped.count} lines"
-            if kind:
-                self.warn(skipped.first, f'{lines} of record type "{kind}" skipped (not about ratings)')
+            first, count = skipped.first, skipped.count
+            if kind and count == 1:
+                self.notice(first, '1 line of record type "{kind}" skipped (not about ratings)', kind=kind)
+            elif kind:
+                self.notice(first, '{count} lines of record type "{kind}" skipped (not about ratings)', count=count,
+                            kind=kind)
+            elif count == 1:
+                self.notice(first, "1 line that are no TRF record skipped")
             else:
-                self.warn(skipped.first, f"{lines} that are no TRF record skipped")
-        field_name = "matricule field" if self.belgian else "FIDE-id field"
+                self.notice(first, "{count} lines that are no TRF record skipped", count=count)
         for raw, bad in sorted(self.bad_ids.items(), key=lambda item: item[1].first):
-            lines = "1 player line" if bad.count == 1 else f"{bad.count} player lines"
-            self.warn(bad.first, f'"{raw}" in the {field_name} (columns 58-68) of {lines} is no id: read as none')
+            self.bad_id(raw, bad)
         if self.byte_columns:
             count = len(self.byte_columns)
-            lines = "1 player line" if count == 1 else f"{count} player lines"
-            self.warn(self.byte_columns[0], f"{lines} count their columns in bytes, not characters (accented "
-                                            "names in UTF-8): read so")
+            if count == 1:
+                self.notice(self.byte_columns[0], "1 player line count their columns in bytes, not characters "
+                                                  "(accented names in UTF-8): read so")
+            else:
+                self.notice(self.byte_columns[0], "{count} player lines count their columns in bytes, not "
+                                                  "characters (accented names in UTF-8): read so", count=count)
         if self.year_only:
             number, text = self.year_only[0]
             more = len(self.year_only) - 1
-            self.warn(number, f'birth date "{text}" gives only the year: read as {text[:4]}-01-01' if not more else
-                      f'birth date "{text}" and {more} more give only the year: read as 1 January of that year')
+            if not more:
+                self.notice(number, 'birth date "{text}" gives only the year: read as {year}-01-01', text=text,
+                            year=text[:4])
+            else:
+                self.notice(number, 'birth date "{text}" and {more} more give only the year: read as 1 January of '
+                                    "that year", text=text, more=more)
         if self.unplayed:
             count = len(self.unplayed)
-            what = "1 pairing" if count == 1 else f"{count} pairings"
-            self.warn(self.unplayed[0], f"{what} not played (*): no game recorded")
+            if count == 1:
+                self.notice(self.unplayed[0], "1 pairing not played (*): no game recorded")
+            else:
+                self.notice(self.unplayed[0], "{count} pairings not played (*): no game recorded", count=count)
+
+    def bad_id(self, raw: str, bad: Tally) -> None:
+        """Text in the id field that is no id, on ``bad.count`` player lines."""
+        if self.belgian and bad.count == 1:
+            self.notice(bad.first, '"{raw}" in the matricule field (columns 58-68) of 1 player line is no id: read '
+                                   "as none", raw=raw)
+        elif self.belgian:
+            self.notice(bad.first, '"{raw}" in the matricule field (columns 58-68) of {count} player lines is no '
+                                   "id: read as none", raw=raw, count=bad.count)
+        elif bad.count == 1:
+            self.notice(bad.first, '"{raw}" in the FIDE-id field (columns 58-68) of 1 player line is no id: read as '
+                                   "none", raw=raw)
+        else:
+            self.notice(bad.first, '"{raw}" in the FIDE-id field (columns 58-68) of {count} player lines is no id: '
+                                   "read as none", raw=raw, count=bad.count)
 
     # -- header
 
@@ -173,7 +201,8 @@ class Reader(Rounds):
         start, end = self.dates()
         declared = self.text("062")
         if declared and declared.isdecimal() and int(declared) not in (len(self.lines), len(self.lines) + self.pseudo):
-            self.warn(self.line_of("062"), f"tag 062 gives {declared} players, the file has {len(self.lines)}")
+            self.notice(self.line_of("062"), "tag 062 gives {declared} players, the file has {count}",
+                        declared=declared, count=len(self.lines))
         planned = [int(value) for tag in ROUNDS_TAGS  # at most 4 digits, like a start rank
                    if (value := self.text(tag) or "").isdecimal() and len(value) <= 4]
         return EventRecord(
@@ -201,7 +230,8 @@ class Reader(Rounds):
             return None
         if _FEDERATION_CODE.fullmatch(value):
             return value.upper()
-        self.warn(self.line_of("032"), f'tag 032 (federation) "{value}" is no federation code: left out')
+        self.notice(self.line_of("032"), 'tag 032 (federation) "{value}" is no federation code: left out',
+                    value=value)
         return None
 
     def rate(self) -> str | None:
@@ -214,11 +244,11 @@ class Reader(Rounds):
         name = self.text("012")
         rate = rate_named(name) if name else None
         if rate is not None:
-            self.warn(self.line_of("012"), f'no time control (tag 122) tells the rate: "{rate}" is read from the '
-                                           "event's name")
+            self.notice(self.line_of("012"), 'no time control (tag 122) tells the rate: "{rate}" is read from the '
+                                             "event's name", rate=rate)
         elif self.text("122"):
-            self.warn(self.line_of("122"), f'tag 122 (time control) "{self.text("122")}" tells no rate '
-                                           "(standard, rapid, blitz): left to the import")
+            self.notice(self.line_of("122"), 'tag 122 (time control) "{value}" tells no rate (standard, rapid, '
+                                             "blitz): left to the import", value=self.text("122"))
         return rate
 
     def dates(self) -> tuple[date | None, date | None]:
@@ -230,16 +260,23 @@ class Reader(Rounds):
                     found[tag] = [day]
         start, end = choose_dates(found["042"], found["052"], self.round_dates)
         rounds = sorted(self.round_dates.values())
-        for tag, label, day, fallback in (("042", "start date", start, rounds[:1]),
-                                          ("052", "end date", end, rounds[-1:])):
+        for tag, day, fallback in (("042", start, rounds[:1]), ("052", end, rounds[-1:])):
             value = self.text(tag)
             if day is not None or not value:
                 continue
+            where = self.line_of(tag)
             if fallback:
-                self.warn(self.line_of(tag), f'tag {tag} ({label}) "{value}" is no date: {fallback[0]:%Y-%m-%d} '
-                                             "is taken from the round dates (tag 132)")
+                taken = f"{fallback[0]:%Y-%m-%d}"
+                if tag == "042":
+                    self.notice(where, 'tag 042 (start date) "{value}" is no date: {day} is taken from the round '
+                                       "dates (tag 132)", value=value, day=taken)
+                else:
+                    self.notice(where, 'tag 052 (end date) "{value}" is no date: {day} is taken from the round '
+                                       "dates (tag 132)", value=value, day=taken)
+            elif tag == "042":
+                self.notice(where, 'tag 042 (start date) "{value}" is no date', value=value)
             else:
-                self.warn(self.line_of(tag), f'tag {tag} ({label}) "{value}" is no date')
+                self.notice(where, 'tag 052 (end date) "{value}" is no date', value=value)
         start = start or (rounds[0] if rounds else None)
         end = end or (rounds[-1] if rounds else None)
         return start, end
@@ -249,21 +286,24 @@ class Reader(Rounds):
         value, number = self.tags.get("00F", ("", 0))
         fields = dict(token.split("=", 1) for token in value.split() if token[:2] in ("P=", "R=", "S=", "E="))
         dates: list[date | None] = []
-        for key, label in (("S", "start"), ("E", "end")):
+        for key in ("S", "E"):
             raw = fields.get(key, "")
             found = day_candidates(raw, day_first=True)
-            if raw and not found:
-                self.warn(number, f'tag 00F {key}= "{raw}" is no {label} date (dd/mm/yy): left out')
+            if raw and not found and key == "S":
+                self.notice(number, 'tag 00F S= "{raw}" is no start date (dd/mm/yy): left out', raw=raw)
+            elif raw and not found:
+                self.notice(number, 'tag 00F E= "{raw}" is no end date (dd/mm/yy): left out', raw=raw)
             dates.append(found[0] if found else None)
         players = fields.get("P", "")
         if players.isdecimal() and int(players) != len(self.lines):
-            self.warn(number, f"tag 00F gives P={players} players, the file has {len(self.lines)}")
+            self.notice(number, "tag 00F gives P={players} players, the file has {count}", players=players,
+                        count=len(self.lines))
         return dates[0], dates[1]
 
     def round_dates_line(self, line: str, number: int) -> None:
         """Tag 132: round r's date (YY/MM/DD) in round r's columns."""
         if line[3:FIRST_ROUND].strip():
-            self.warn(number, "tag 132: round dates are not in the round columns (92, 102, ...): read in order")
+            self.notice(number, "tag 132: round dates are not in the round columns (92, 102, ...): read in order")
             cells = line[3:].split()
         else:
             # each date in the columns of its round (YY/MM/DD from column 94, or from 92, or a longer
@@ -280,7 +320,8 @@ class Reader(Rounds):
             if found:
                 self.round_dates[r] = found[0]
             else:
-                self.warn(number, f'tag 132: "{cell.strip()}" is no date (YY/MM/DD) for round {r}: left out')
+                self.notice(number, 'tag 132: "{cell}" is no date (YY/MM/DD) for round {round}: left out',
+                            cell=cell.strip(), round=r)
 
     # -- players
 
@@ -293,12 +334,12 @@ class Reader(Rounds):
                 self.byte_columns.append(number)
         raw_rank = line[RANK].strip()
         if not raw_rank.isdecimal() or int(raw_rank) == 0:
-            self.warn(number, f'no start rank in columns 5-8 ("{raw_rank}"): player line skipped')
+            self.notice(number, 'no start rank in columns 5-8 ("{raw}"): player line skipped', raw=raw_rank)
             return
         rank = int(raw_rank)
         if rank in self.lines:
-            self.warn(number, f"start rank {rank} is already the start rank of line {self.lines[rank].number}: "
-                              "player line skipped")
+            self.notice(number, "start rank {rank} is already the start rank of line {other}: player line skipped",
+                        rank=rank, other=self.lines[rank].number)
             return
         player = PlayerRecord(
             ref=str(rank),
@@ -315,8 +356,8 @@ class Reader(Rounds):
         else:
             player.fide_id = identity
         if not player.name:
-            self.warn(number, "player without a name")
-        rating = self.number_field(line[RATING], number, "rating", "49-52")
+            self.notice(number, "player without a name")
+        rating = self.number_field(line[RATING], number, national=False)
         self.lines[rank] = Line(rank, number, player, rating, self.entries(line, number), read_points(line[POINTS]))
 
     def identity(self, raw: str, number: int) -> str | None:
@@ -335,15 +376,19 @@ class Reader(Rounds):
             return None
         if _FEDERATION_CODE.fullmatch(text):
             return text.upper()
-        self.warn(number, f'"{text}" in columns 54-56 is no federation code: left out')
+        self.notice(number, '"{text}" in columns 54-56 is no federation code: left out', text=text)
         return None
 
-    def number_field(self, raw: str, number: int, what: str, columns: str) -> int | None:
+    def number_field(self, raw: str, number: int, national: bool) -> int | None:
+        """The rating in columns 49-52 of a player line (``national``: of a national record)."""
         text = raw.strip()
         if not text:
             return None
         if not text.isdecimal():
-            self.warn(number, f'"{text}" in columns {columns} is no {what}: left out')
+            if national:
+                self.notice(number, '"{text}" in columns 49-52 is no national rating: left out', text=text)
+            else:
+                self.notice(number, '"{text}" in columns 49-52 is no rating: left out', text=text)
             return None
         return int(text) or None
 
@@ -351,7 +396,7 @@ class Reader(Rounds):
         code = raw.upper()
         if code in _SEXES:
             return _SEXES[code]
-        self.warn(number, f'unknown sex "{raw}" in column 10: ignored')
+        self.notice(number, 'unknown sex "{raw}" in column 10: ignored', raw=raw)
         return None
 
     def title(self, raw: str, number: int) -> str | None:
@@ -360,7 +405,8 @@ class Reader(Rounds):
             return None
         title = OLD_TITLES.get(title, title)
         if title not in _TITLES:
-            self.warn(number, f'unknown title "{raw.strip()}" in columns 11-13: kept as "{title}"')
+            self.notice(number, 'unknown title "{raw}" in columns 11-13: kept as "{title}"', raw=raw.strip(),
+                        title=title)
         return title
 
     def birth_date(self, raw: str, number: int) -> date | None:
@@ -383,7 +429,7 @@ class Reader(Rounds):
                 return date(int(year), int(month), int(day))
             except ValueError:
                 pass
-        self.warn(number, f'"{text}" in columns 70-79 is no birth date (YYYY/MM/DD): left out')
+        self.notice(number, '"{text}" in columns 70-79 is no birth date (YYYY/MM/DD): left out', text=text)
         return None
 
     def ratings(self, rate: str | None) -> None:
@@ -398,10 +444,10 @@ class Reader(Rounds):
     def apply_national(self, record: National, rate: str | None) -> None:
         line = self.lines.get(record.rank)
         if line is None:
-            self.warn(record.number, f"{record.code} record for start rank {record.rank}, which has no player "
-                                     "line (001): skipped")
+            self.notice(record.number, "{code} record for start rank {rank}, which has no player line (001): "
+                                       "skipped", code=record.code, rank=record.rank)
             return
-        rating = self.number_field(record.rating, record.number, "national rating", "49-52")
+        rating = self.number_field(record.rating, record.number, national=True)
         national_id = record.id.strip() if any(c.isalnum() for c in record.id) else None
         player = line.player
         if record.code == "BEL":
@@ -412,10 +458,3 @@ class Reader(Rounds):
             kind = record.code.lower()
         if rating is not None:
             player.ratings[kind] = rating
-
-
-def _line_of_warning(warning: str) -> int:
-    number = re.match(r"line (\d+):", warning)
-    return int(number[1]) if number else 0
-
-

@@ -24,6 +24,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from elodesk.formats.errors import FormatError
+from elodesk.formats.notices import Notice, notice
 from elodesk.formats.textfile import decode, split_lines
 from elodesk.formats.trf_layout import FIRST_ROUND, NAME, POINTS, RANK, RATING, ROUND_WIDTH
 from elodesk.pairing.model import (
@@ -46,10 +47,10 @@ _IGNORED_TAGS = ("XXA", "XXP", "XXS", "240", "250", "260", "299", "BBW", "BBD", 
 
 @dataclass(frozen=True, slots=True)
 class PairingFile:
-    """A pairing input: the tournament, and what was left out of it (one sentence each, naming its line)."""
+    """A pairing input: the tournament, and what was left out of it (one notice each, naming its line)."""
 
     tournament: Tournament
-    warnings: tuple[str, ...]
+    warnings: tuple[Notice, ...]
 
 
 @dataclass(slots=True)
@@ -65,7 +66,7 @@ class _Line:
 def read(data: bytes, file: str) -> PairingFile:
     """The tournament in ``data`` (the bytes of ``file``); :class:`FormatError` if it holds none."""
     lines: list[_Line] = []
-    warnings: list[str] = []
+    warnings: list[Notice] = []
     total: int | None = None
     initial: Colour | None = None
     by_rank = False
@@ -88,7 +89,7 @@ def read(data: bytes, file: str) -> PairingFile:
             name = text[4:].strip()
         elif tag in _IGNORED_TAGS and tag not in skipped:
             skipped.add(tag)
-            warnings.append(f"line {line_no}: {tag} records are not used for pairing")
+            warnings.append(notice(line_no, "{tag} records are not used for pairing", tag=tag))
     if not lines:
         raise FormatError(file, None, "no player line (001): this is not a tournament file")
     numbers = [line.number for line in lines]
@@ -115,7 +116,7 @@ def _read_rounds(text: str, file: str, line_no: int) -> int:
     return int(words[0])
 
 
-def _read_player(text: str, file: str, line_no: int, warnings: list[str]) -> _Line:
+def _read_player(text: str, file: str, line_no: int, warnings: list[Notice]) -> _Line:
     try:
         number = int(text[RANK])
     except ValueError:
@@ -127,13 +128,14 @@ def _read_player(text: str, file: str, line_no: int, warnings: list[str]) -> _Li
     rating_text = text[RATING].strip()
     rating = int(rating_text) if rating_text.isdigit() else 0
     if rating_text and not rating_text.isdigit():
-        warnings.append(f"line {line_no}: rating {rating_text!r} is no number, read as none")
+        warnings.append(notice(line_no, "rating {value} is no number, read as none", value=repr(rating_text)))
     points_text = text[POINTS].strip()
     try:
         points = round(float(points_text) * 10) if points_text else None
     except ValueError:
         points = None
-        warnings.append(f"line {line_no}: points {points_text!r} are no number, counted from the results")
+        warnings.append(notice(line_no, "points {value} are no number, counted from the results",
+                               value=repr(points_text)))
     cells: list[RoundEntry | None] = []
     start = FIRST_ROUND
     while start < len(text):
@@ -219,7 +221,7 @@ def _check_opponents(lines: list[_Line], numbers: set[int], file: str) -> None:
                                   "{opponent}'s line the other way round", round=index + 1, opponent=entry.opponent)
 
 
-def _entrant(line: _Line, played: int, warnings: list[str]) -> Entrant:
+def _entrant(line: _Line, played: int, warnings: list[Notice]) -> Entrant:
     cells = line.cells + [None] * (played + 1 - len(line.cells))
     rounds = tuple(entry if entry is not None else ABSENT for entry in cells[:played])
     upcoming = cells[played]
@@ -228,8 +230,8 @@ def _entrant(line: _Line, played: int, warnings: list[str]) -> Entrant:
         total = sum(points.points(entry) for entry in rounds)
         ahead = total + (points.points(upcoming) if upcoming is not None else 0)
         if line.points not in (total, ahead):
-            warnings.append(f"line {line.line_no}: points {line.points / 10:g} do not add up; "
-                            f"the results give {total / 10:g}")
+            warnings.append(notice(line.line_no, "points {said} do not add up; the results give {counted}",
+                                   said=f"{line.points / 10:g}", counted=f"{total / 10:g}"))
     return Entrant(line.number, line.name, line.rating, rounds, upcoming)
 
 

@@ -6,7 +6,8 @@ from typing import TYPE_CHECKING, NamedTuple
 
 import sqlite_utils
 
-from elodesk.catalogue import Message, msg
+from elodesk.catalogue import Message, describe_notice, msg
+from elodesk.formats.notices import Notice
 from elodesk.store.checks import CheckValues, findings
 
 if TYPE_CHECKING:
@@ -20,10 +21,12 @@ class Finding(NamedTuple):
     values: CheckValues
 
     def to_json(self) -> dict[str, object]:
-        return {"kind": self.kind, **self.values._asdict()}
+        values = {k: str(v) if isinstance(v, Notice) else v for k, v in self.values._asdict().items()}
+        return {"kind": self.kind, **values}
 
     def text(self, lang: str) -> str:
-        return CHECK_TEXT[self.kind][lang].format(**self.values._asdict())
+        values = {k: describe_notice(v, lang) if isinstance(v, Notice) else v for k, v in self.values._asdict().items()}
+        return CHECK_TEXT[self.kind][lang].format(**values)
 
 
 CHECK_TEXT: dict[str, Message] = {  # English; French and Dutch in the catalogues

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, NamedTuple
 
 import sqlite_utils
 
+from elodesk.formats.notices import Notice
 from elodesk.store.players import name_key
 
 if TYPE_CHECKING:
@@ -79,7 +80,7 @@ class ByeTaken(NamedTuple):
 
 class FileWarning(NamedTuple):
     event: str
-    text: str
+    text: Notice  # phrased in the reader's language by reports.checks
 
 
 class Late(NamedTuple):
@@ -139,8 +140,8 @@ def findings(db: sqlite_utils.Database, sel: Selection) -> Iterator[tuple[str, C
         for rnd, name, kind in db.execute("SELECT y.round, p.name, y.kind FROM byes y JOIN players p ON "
                                           "p.id = y.player_id WHERE y.event_id = ?", [e.id]):
             yield "bye", ByeTaken(e.name, rnd, name, kind)
-        for text in json.loads(e.warnings or "[]"):
-            yield "file_warning", FileWarning(e.name, text)
+        for stored in json.loads(e.warnings or "[]"):
+            yield "file_warning", FileWarning(e.name, Notice.from_json(stored))
         if e.system in ("frbe", "frbe-classic") and e.end and e.imported_at:
             deadline = date.fromisoformat(e.end) + timedelta(days=BELGIAN_DELAY_DAYS)
             received = date.fromisoformat(e.imported_at[:10])

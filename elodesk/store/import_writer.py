@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING
 
 import sqlite_utils
 
+from elodesk.formats.notices import Notice, notice
 from elodesk.formats.records import (
     FFE_KINDS,
     FIDE_KINDS,
@@ -69,14 +70,14 @@ class ImportReport:
     byes: int = 0
     players: list[Match] = field(default_factory=list)
     ratings_set: int = 0
-    warnings: list[str] = field(default_factory=list)
+    warnings: list[Notice] = field(default_factory=list)
 
     def count(self, how: str) -> int:
         return sum(1 for m in self.players if m.how == how)
 
     def to_json(self) -> dict[str, object]:
         created = self.count(NEW) + self.count(AMBIGUOUS)
-        return {**asdict(self), "created": created,
+        return {**asdict(self), "created": created, "warnings": [str(n) for n in self.warnings],
                 "ambiguous": [asdict(m) for m in self.players if m.how == AMBIGUOUS],
                 "matched": len(self.players) - created}
 
@@ -111,9 +112,10 @@ class Importer:
         if match.how in (NEW, AMBIGUOUS):
             match.player_id = create_player(self.db, record, self.index)
             if match.how == AMBIGUOUS:
-                self.report.warnings.append(
-                    f"{record.name}: could be player {', '.join(map(str, match.candidates))}; "
-                    f"a new record {match.player_id} was made (merge it if it is the same person)")
+                self.report.warnings.append(notice(
+                    record.name, "could be player {candidates}; a new record {player} was made (merge it if it is "
+                                 "the same person)", candidates=", ".join(map(str, match.candidates)),
+                    player=match.player_id))
         else:
             assert match.player_id is not None
             fill_player(self.db, match.player_id, match.filled)
@@ -132,9 +134,9 @@ class Importer:
         state.pop("rating_type", None)
         letter = record.rating_types.get(kind)
         if letter == NATIONAL and state["rating"] % 10:
-            self.report.warnings.append(f"{record.name}: {state['rating']} is marked national (N) but is not a "
-                                        "multiple of 10; kept without its letter (a value ending in 9 is an "
-                                        "estimate)")
+            self.report.warnings.append(notice(record.name, "{rating} is marked national (N) but is not a multiple "
+                                                            "of 10; kept without its letter (a value ending in 9 is "
+                                                            "an estimate)", rating=state["rating"]))
         elif letter is not None:
             state["rating_type"] = letter
 
@@ -196,7 +198,7 @@ class Importer:
         self.report.warnings.extend(event.warnings)
         if event.warnings:
             self.db.execute("UPDATE events SET warnings = ? WHERE id = ?",
-                            [json.dumps(event.warnings, ensure_ascii=False), event_id])
+                            [json.dumps([n.to_json() for n in event.warnings], ensure_ascii=False), event_id])
         if system == FIDE_SYSTEM:
             self.seed_fide(rate, refs, event.players)
         else:

@@ -19,6 +19,7 @@ import sqlite_utils
 
 from elodesk.core.systems import CHESS_SYSTEMS
 from elodesk.formats.guard import reads_file
+from elodesk.formats.notices import Notice, notice
 from elodesk.formats.records import RATES, STANDARD, EventRecord
 from elodesk.store import audit
 from elodesk.store.db import write
@@ -144,7 +145,7 @@ def import_file(db: sqlite_utils.Database, path: Path, *, fmt: str | None = None
     elif fmt == "frbe-list":
         from elodesk.formats import frbe_list
 
-        warnings: list[str] = []
+        warnings: list[Notice] = []
         belgians = list(frbe_list.read(path, warnings=warnings))
         report.warnings.extend(warnings)
         report.system = "frbe"
@@ -181,8 +182,8 @@ def _read_event(path: Path, fmt: str) -> EventRecord:
     if event.start is None and event.end is None and not any(g.date for g in event.games):
         saved = date.fromtimestamp(path.stat().st_mtime)
         event.start = event.end = saved
-        event.warnings.append(f"the file gives no date: the event is dated {saved:%Y-%m-%d}, the day the file was "
-                              "last saved")
+        event.warnings.append(notice(None, "the file gives no date: the event is dated {day}, the day the file "
+                                           "was last saved", day=f"{saved:%Y-%m-%d}"))
     return event
 
 

@@ -1,5 +1,4 @@
-<?xml version="1.0" encoding="utf-8"?>
-<!DOCTYPE TS>
+<?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="fr">
     <context>
         <name>BattleDialog</name>
@@ -649,12 +648,120 @@
     <context>
         <name>Errors</name>
         <message>
+            <source>"{name}" stands for the bye, not a player: left out</source>
+            <translation>« {name} » représente l'exemption, pas un joueur : écarté</translation>
+        </message>
+        <message>
+            <source>"{name}" stands for the bye, not a player: left out, its {count} pairing(s) read as byes</source>
+            <translation>« {name} » représente l'exemption, pas un joueur : écarté, ses {count} appariement(s) lus comme des exemptions</translation>
+        </message>
+        <message>
+            <source>"{raw}" in the FIDE-id field (columns 58-68) of 1 player line is no id: read as none</source>
+            <translation>« {raw} » dans le champ de l'identifiant FIDE (colonnes 58-68) d'une ligne de joueur n'est pas un identifiant : lu comme aucun</translation>
+        </message>
+        <message>
+            <source>"{raw}" in the FIDE-id field (columns 58-68) of {count} player lines is no id: read as none</source>
+            <translation>« {raw} » dans le champ de l'identifiant FIDE (colonnes 58-68) de {count} lignes de joueur n'est pas un identifiant : lu comme aucun</translation>
+        </message>
+        <message>
+            <source>"{raw}" in the matricule field (columns 58-68) of 1 player line is no id: read as none</source>
+            <translation>« {raw} » dans le champ du matricule (colonnes 58-68) d'une ligne de joueur n'est pas un identifiant : lu comme aucun</translation>
+        </message>
+        <message>
+            <source>"{raw}" in the matricule field (columns 58-68) of {count} player lines is no id: read as none</source>
+            <translation>« {raw} » dans le champ du matricule (colonnes 58-68) de {count} lignes de joueur n'est pas un identifiant : lu comme aucun</translation>
+        </message>
+        <message>
+            <source>"{text}" in columns 49-52 is no national rating: left out</source>
+            <translation>« {text} » dans les colonnes 49-52 n'est pas une cote nationale : écarté</translation>
+        </message>
+        <message>
+            <source>"{text}" in columns 49-52 is no rating: left out</source>
+            <translation>« {text} » dans les colonnes 49-52 n'est pas une cote : écarté</translation>
+        </message>
+        <message>
+            <source>"{text}" in columns 54-56 is no federation code: left out</source>
+            <translation>« {text} » dans les colonnes 54-56 n'est pas un code de fédération : écarté</translation>
+        </message>
+        <message>
+            <source>"{text}" in columns 70-79 is no birth date (YYYY/MM/DD): left out</source>
+            <translation>« {text} » dans les colonnes 70-79 n'est pas une date de naissance (AAAA/MM/JJ) : écarté</translation>
+        </message>
+        <message>
             <source>--rate: expected standard, rapid or blitz, not {rate}</source>
             <translation>--rate : standard, rapid ou blitz attendu, pas {rate}</translation>
         </message>
         <message>
+            <source>1 game no complete date (Date missing or with ??): left undated</source>
+            <translation>1 partie sans date complète (Date absente ou avec ??) : laissée sans date</translation>
+        </message>
+        <message>
+            <source>1 game of {variant} (Variant tag): not imported, only standard chess is rated</source>
+            <translation>1 partie de {variant} (étiquette Variant) : non importée, seuls les échecs classiques sont classés</translation>
+        </message>
+        <message>
+            <source>1 game unfinished (Result *): not imported</source>
+            <translation>1 partie inachevée (Result *) : non importée</translation>
+        </message>
+        <message>
+            <source>1 line of record type "{kind}" skipped (not about ratings)</source>
+            <translation>1 ligne d'enregistrement de type « {kind} » ignorée (sans rapport avec les cotes)</translation>
+        </message>
+        <message>
+            <source>1 line that are no TRF record skipped</source>
+            <translation>1 ligne qui n'est pas un enregistrement TRF ignorée</translation>
+        </message>
+        <message>
+            <source>1 pairing not played (*): no game recorded</source>
+            <translation>1 appariement non joué (*) : aucune partie enregistrée</translation>
+        </message>
+        <message>
+            <source>1 player line count their columns in bytes, not characters (accented names in UTF-8): read so</source>
+            <translation>1 ligne de joueur compte ses colonnes en octets, pas en caractères (noms accentués en UTF-8) : lue ainsi</translation>
+        </message>
+        <message>
+            <source>Cadence {cadence} is a {rate} time control: read as a {rate} event, with the {column} ratings (ClassElo says nothing)</source>
+            <translation>la Cadence {cadence} est une cadence {rate} : lu comme un tournoi {rate}, avec les cotes {column} (ClassElo ne dit rien)</translation>
+        </message>
+        <message>
+            <source>Cadence {cadence} is a {rate} time control: read as a {rate} event, with the {column} ratings (ClassElo says {class_elo})</source>
+            <translation>la Cadence {cadence} est une cadence {rate} : lu comme un tournoi {rate}, avec les cotes {column} (ClassElo dit {class_elo})</translation>
+        </message>
+        <message>
+            <source>DATE_NAISS {value} is not a date; left out</source>
+            <translation>DATE_NAISS {value} n'est pas une date ; écarté</translation>
+        </message>
+        <message>
+            <source>Date {value} is not a date (YYYY.MM.DD); game left undated</source>
+            <translation>Date {value} n'est pas une date (AAAA.MM.JJ) ; partie laissée sans date</translation>
+        </message>
+        <message>
+            <source>FideCode {value} is not a FIDE id; ignored</source>
+            <translation>FideCode {value} n'est pas un identifiant FIDE ; ignoré</translation>
+        </message>
+        <message>
+            <source>JOUEUR Ref {ref}, round {round}: result code {result} is not one of 0–6; round ignored</source>
+            <translation>JOUEUR Ref {ref}, ronde {round} : le code de résultat {result} n'est pas l'un de 0 à 6 ; ronde ignorée</translation>
+        </message>
+        <message>
+            <source>JOUEUR Ref {ref}, round {round}: unreadable {prefix}Adv/{prefix}Res ({opponent}, {result}); round ignored</source>
+            <translation>JOUEUR Ref {ref}, ronde {round} : {prefix}Adv/{prefix}Res illisibles ({opponent}, {result}) ; ronde ignorée</translation>
+        </message>
+        <message>
+            <source>NeLe {value} is not a date; ignored</source>
+            <translation>NeLe {value} n'est pas une date ; ignoré</translation>
+        </message>
+        <message>
             <source>Ref {ref} appears twice</source>
             <translation>La référence {ref} figure deux fois</translation>
+        </message>
+        <message>
+            <source>Round {value} is not a round number (3, 3.1); left out</source>
+            <translation>Round {value} n'est pas un numéro de ronde (3, 3.1) ; écarté</translation>
+        </message>
+        <message>
+            <source>Termination {value}: the game was not played, read as a forfeit (not rated)</source>
+            <translation>Termination {value} : la partie n'a pas été jouée, lue comme un forfait (non classé)</translation>
         </message>
         <message>
             <source>a Diplomacy game needs a name (its id)</source>
@@ -681,6 +788,10 @@
             <translation>un joueur doit avoir un nom</translation>
         </message>
         <message>
+            <source>a player's name is missing (White {white}, Black {black}); game not imported</source>
+            <translation>le nom d'un joueur manque (White {white}, Black {black}) ; partie non importée</translation>
+        </message>
+        <message>
             <source>a power is played twice</source>
             <translation>une puissance est jouée deux fois</translation>
         </message>
@@ -697,6 +808,14 @@
             <translation>un tournoi doit avoir un nom</translation>
         </message>
         <message>
+            <source>birth date "{text}" and {more} more give only the year: read as 1 January of that year</source>
+            <translation>la date de naissance « {text} » et {more} autres ne donnent que l'année : lues comme le 1er janvier de cette année</translation>
+        </message>
+        <message>
+            <source>birth date "{text}" gives only the year: read as {year}-01-01</source>
+            <translation>la date de naissance « {text} » ne donne que l'année : lue comme {year}-01-01</translation>
+        </message>
+        <message>
             <source>cannot read the table ({error})</source>
             <translation>impossible de lire la table ({error})</translation>
         </message>
@@ -705,8 +824,24 @@
             <translation>impossible de lire cette base Access ({error})</translation>
         </message>
         <message>
+            <source>colours are written B/N (blanc/noir): B is read as white</source>
+            <translation>les couleurs sont écrites B/N (blanc/noir) : B est lu comme les blancs</translation>
+        </message>
+        <message>
+            <source>colours are written W/S (weiß/schwarz): S is read as black</source>
+            <translation>les couleurs sont écrites W/S (weiß/schwarz) : S est lu comme les noirs</translation>
+        </message>
+        <message>
+            <source>colours are written W/Z (wit/zwart): Z is read as black</source>
+            <translation>les couleurs sont écrites W/Z (wit/zwart) : Z est lu comme les noirs</translation>
+        </message>
+        <message>
             <source>compressed by method {method}, which elodesk does not read (only stored or deflated members)</source>
             <translation>compressé par la méthode {method}, qu'elodesk ne lit pas (seulement les fichiers stockés ou « deflate »)</translation>
+        </message>
+        <message>
+            <source>could be player {candidates}; a new record {player} was made (merge it if it is the same person)</source>
+            <translation>pourrait être le joueur {candidates} ; une nouvelle fiche {player} a été créée (fusionnez-la s'il s'agit de la même personne)</translation>
         </message>
         <message>
             <source>empty file: expected &lt;playerslist&gt;</source>
@@ -729,12 +864,24 @@
             <translation>tournoi {event} : {count} parties n'ont pas de numéro de ronde, qu'exige un TRF</translation>
         </message>
         <message>
+            <source>expected Elo, Rapide or Blitz, got {value}</source>
+            <translation>Elo, Rapide ou Blitz attendu, trouvé {value}</translation>
+        </message>
+        <message>
             <source>expected a .csv or .xlsx file</source>
             <translation>un fichier .csv ou .xlsx est attendu</translation>
         </message>
         <message>
             <source>expected a .csv or .xlsx file name</source>
             <translation>un nom de fichier .csv ou .xlsx est attendu</translation>
+        </message>
+        <message>
+            <source>expected a date dd/mm/yyyy, got {value}</source>
+            <translation>date jj/mm/aaaa attendue, trouvé {value}</translation>
+        </message>
+        <message>
+            <source>expected a number of rounds, got {value}</source>
+            <translation>nombre de rondes attendu, trouvé {value}</translation>
         </message>
         <message>
             <source>expected a player number in Ref, got {value}</source>
@@ -747,6 +894,30 @@
         <message>
             <source>is a folder, expected a file</source>
             <translation>est un dossier ; un fichier est attendu</translation>
+        </message>
+        <message>
+            <source>line {line}</source>
+            <translation>ligne {line}</translation>
+        </message>
+        <message>
+            <source>lines {lines}: {count} games no complete date (Date missing or with ??): left undated</source>
+            <translation>lignes {lines} : {count} parties sans date complète (Date absente ou avec ??) : laissées sans date</translation>
+        </message>
+        <message>
+            <source>lines {lines}: {count} games of {variant} (Variant tag): not imported, only standard chess is rated</source>
+            <translation>lignes {lines} : {count} parties de {variant} (étiquette Variant) : non importées, seuls les échecs classiques sont classés</translation>
+        </message>
+        <message>
+            <source>lines {lines}: {count} games unfinished (Result *): not imported</source>
+            <translation>lignes {lines} : {count} parties inachevées (Result *) : non importées</translation>
+        </message>
+        <message>
+            <source>matricule {ref} appears again (first at record {first})</source>
+            <translation>le matricule {ref} apparaît de nouveau (d'abord à l'enregistrement {first})</translation>
+        </message>
+        <message>
+            <source>no DateDebut/DateFin; the event's dates are taken from the round dates, {start} – {end}</source>
+            <translation>pas de DateDebut/DateFin ; les dates du tournoi sont celles des rondes, {start} – {end}</translation>
         </message>
         <message>
             <source>no PGN game found: expected tag pairs such as [White "Name"]</source>
@@ -769,8 +940,32 @@
             <translation>aucune partie à importer parmi {count} : inachevées (Result *) : {unfinished} ; d'une autre variante (balise Variant) : {variants} ; il manque aux autres un joueur ou un résultat</translation>
         </message>
         <message>
+            <source>no name</source>
+            <translation>pas de nom</translation>
+        </message>
+        <message>
+            <source>no name (NOM_PRENOM)</source>
+            <translation>pas de nom (NOM_PRENOM)</translation>
+        </message>
+        <message>
+            <source>no start rank in columns 5-8 ("{raw}"): player line skipped</source>
+            <translation>pas de numéro de départ dans les colonnes 5-8 (« {raw} ») : ligne de joueur ignorée</translation>
+        </message>
+        <message>
             <source>no such file</source>
             <translation>fichier introuvable</translation>
+        </message>
+        <message>
+            <source>no time control (tag 122) tells the rate: "{rate}" is read from the event's name</source>
+            <translation>aucune cadence (étiquette 122) ne donne le rythme : « {rate} » est lu dans le nom du tournoi</translation>
+        </message>
+        <message>
+            <source>no tournament name (Nom); named after the file, {name}</source>
+            <translation>pas de nom de tournoi (Nom) ; nommé d'après le fichier, {name}</translation>
+        </message>
+        <message>
+            <source>no usable matricule ({value}); record skipped</source>
+            <translation>pas de matricule utilisable ({value}) ; enregistrement ignoré</translation>
         </message>
         <message>
             <source>no {table} table: not a Papi file</source>
@@ -789,8 +984,228 @@
             <translation>ce n'est pas un classeur .xlsx ({reason})</translation>
         </message>
         <message>
+            <source>player without a name</source>
+            <translation>joueur sans nom</translation>
+        </message>
+        <message>
+            <source>points column says {said}, the rounds give {counted}</source>
+            <translation>la colonne des points indique {said}, les rondes donnent {counted}</translation>
+        </message>
+        <message>
+            <source>points {said} do not add up; the results give {counted}</source>
+            <translation>les points {said} ne correspondent pas ; les résultats donnent {counted}</translation>
+        </message>
+        <message>
+            <source>points {value} are no number, counted from the results</source>
+            <translation>les points {value} ne sont pas un nombre, comptés d'après les résultats</translation>
+        </message>
+        <message>
+            <source>rating {value} is no number, read as none</source>
+            <translation>la cote {value} n'est pas un nombre, lue comme aucune</translation>
+        </message>
+        <message>
+            <source>result {value} is not 1-0, 0-1 or 1/2-1/2; game not imported</source>
+            <translation>le résultat {value} n'est ni 1-0, ni 0-1, ni 1/2-1/2 ; partie non importée</translation>
+        </message>
+        <message>
+            <source>round {round} (columns {first}-{last}): expected "oooo c r" (opponent, colour, result), got "{cell}": round left out</source>
+            <translation>ronde {round} (colonnes {first}-{last}) : « oooo c r » attendu (adversaire, couleur, résultat), trouvé « {cell} » : ronde écartée</translation>
+        </message>
+        <message>
+            <source>round {round} (columns {first}-{last}): expected a colour (w b -), got "{colour}": round left out</source>
+            <translation>ronde {round} (colonnes {first}-{last}) : couleur attendue (w b -), trouvé « {colour} » : ronde écartée</translation>
+        </message>
+        <message>
+            <source>round {round} (columns {first}-{last}): expected a result code (1 = 0 + - W D L H F U Z), got "{code}": round left out</source>
+            <translation>ronde {round} (colonnes {first}-{last}) : code de résultat attendu (1 = 0 + - W D L H F U Z), trouvé « {code} » : ronde écartée</translation>
+        </message>
+        <message>
+            <source>round {round} (columns {first}-{last}): expected an opponent start rank, got "{opponent}": round left out</source>
+            <translation>ronde {round} (colonnes {first}-{last}) : numéro de départ d'un adversaire attendu, trouvé « {opponent} » : ronde écartée</translation>
+        </message>
+        <message>
+            <source>round {round} is paired but NbrRondes says {rounds} rounds</source>
+            <translation>la ronde {round} est appariée mais NbrRondes indique {rounds} rondes</translation>
+        </message>
+        <message>
+            <source>round {round}: Ref {low} – Ref {high}: a player is paired twice in the round; pairing ignored</source>
+            <translation>ronde {round} : Ref {low} – Ref {high} : un joueur est apparié deux fois dans la ronde ; appariement ignoré</translation>
+        </message>
+        <message>
+            <source>round {round}: Ref {low} – Ref {high}: both rows give the same colour ({colour}); Ref {kept}'s row kept</source>
+            <translation>ronde {round} : Ref {low} – Ref {high} : les deux lignes donnent la même couleur ({colour}) ; la ligne de Ref {kept} est gardée</translation>
+        </message>
+        <message>
+            <source>round {round}: Ref {low} – Ref {high}: no colour in either row; Ref {white} taken as white</source>
+            <translation>ronde {round} : Ref {low} – Ref {high} : aucune couleur dans les deux lignes ; Ref {white} pris comme les blancs</translation>
+        </message>
+        <message>
+            <source>round {round}: Ref {low} – Ref {high}: paired but no result; not imported</source>
+            <translation>ronde {round} : Ref {low} – Ref {high} : apparié mais sans résultat ; non importé</translation>
+        </message>
+        <message>
+            <source>round {round}: Ref {low} – Ref {high}: the rows disagree on the result (codes {first} and {second}); Ref {kept}'s row kept</source>
+            <translation>ronde {round} : Ref {low} – Ref {high} : les lignes divergent sur le résultat (codes {first} et {second}) ; la ligne de Ref {kept} est gardée</translation>
+        </message>
+        <message>
+            <source>round {round}: Ref {ref} has a win without an opponent; read as a full-point bye</source>
+            <translation>ronde {round} : Ref {ref} a un gain sans adversaire ; lu comme une exemption d'un point</translation>
+        </message>
+        <message>
+            <source>round {round}: Ref {ref} has result code {result} without an opponent; read as an absence</source>
+            <translation>ronde {round} : Ref {ref} a le code de résultat {result} sans adversaire ; lu comme une absence</translation>
+        </message>
+        <message>
+            <source>round {round}: Ref {ref} is paired with EXEMPT with result code {result}</source>
+            <translation>ronde {round} : Ref {ref} est apparié avec EXEMPT avec le code de résultat {result}</translation>
+        </message>
+        <message>
+            <source>round {round}: Ref {ref} names Ref {other} as opponent but Ref {other} names Ref {third}; Ref {ref}'s pairing ignored</source>
+            <translation>ronde {round} : Ref {ref} nomme Ref {other} comme adversaire mais Ref {other} nomme Ref {third} ; l'appariement de Ref {ref} est ignoré</translation>
+        </message>
+        <message>
+            <source>round {round}: Ref {ref} names Ref {other} as opponent but Ref {other}'s row has no opponent; pairing taken from Ref {ref}'s row</source>
+            <translation>ronde {round} : Ref {ref} nomme Ref {other} comme adversaire mais la ligne de Ref {other} n'a pas d'adversaire ; appariement pris dans la ligne de Ref {ref}</translation>
+        </message>
+        <message>
+            <source>round {round}: Ref {ref}'s opponent Ref {other} is not a player of the file; pairing ignored</source>
+            <translation>ronde {round} : l'adversaire de Ref {ref}, Ref {other}, n'est pas un joueur du fichier ; appariement ignoré</translation>
+        </message>
+        <message>
+            <source>round {round}: draw under one move (D) against line {line}: recorded as half-point byes, not rated</source>
+            <translation>ronde {round} : nulle en moins d'un coup (D) contre la ligne {line} : enregistrée comme des exemptions d'un demi-point, non classée</translation>
+        </message>
+        <message>
+            <source>round {round}: game under one move (W/L) against line {line}: recorded as a forfeit, not rated</source>
+            <translation>ronde {round} : partie de moins d'un coup (W/L) contre la ligne {line} : enregistrée comme un forfait, non classée</translation>
+        </message>
+        <message>
+            <source>round {round}: line {line} (start rank {rank}) has no entry for this game: read from line {own} alone</source>
+            <translation>ronde {round} : la ligne {line} (numéro de départ {rank}) n'a rien pour cette partie : lue dans la seule ligne {own}</translation>
+        </message>
+        <message>
+            <source>round {round}: line {line} and line {other} both give black to their player: took line {first}'s colour</source>
+            <translation>ronde {round} : la ligne {line} et la ligne {other} donnent toutes deux les noirs à leur joueur : couleur de la ligne {first} retenue</translation>
+        </message>
+        <message>
+            <source>round {round}: line {line} and line {other} both give white to their player: took line {first}'s colour</source>
+            <translation>ronde {round} : la ligne {line} et la ligne {other} donnent toutes deux les blancs à leur joueur : couleur de la ligne {first} retenue</translation>
+        </message>
+        <message>
+            <source>round {round}: line {line} gives start rank {rank} no opponent ("{code}") where line {own} pairs them: read as their game</source>
+            <translation>ronde {round} : la ligne {line} ne donne pas d'adversaire au numéro de départ {rank} (« {code} ») alors que la ligne {own} les apparie : lu comme leur partie</translation>
+        </message>
+        <message>
+            <source>round {round}: no colour for the game against line {line}: read from the other line</source>
+            <translation>ronde {round} : pas de couleur pour la partie contre la ligne {line} : lue dans l'autre ligne</translation>
+        </message>
+        <message>
+            <source>round {round}: no colour for the game between lines {first} and {second}: white given to start rank {rank}</source>
+            <translation>ronde {round} : pas de couleur pour la partie entre les lignes {first} et {second} : les blancs au numéro de départ {rank}</translation>
+        </message>
+        <message>
+            <source>round {round}: no result for the game against line {line}: read from line {line}</source>
+            <translation>ronde {round} : pas de résultat pour la partie contre la ligne {line} : lu dans la ligne {line}</translation>
+        </message>
+        <message>
+            <source>round {round}: opponent {opponent} given with a bye ("{code}"): ignored</source>
+            <translation>ronde {round} : adversaire {opponent} donné avec une exemption (« {code} ») : ignoré</translation>
+        </message>
+        <message>
+            <source>round {round}: opponent {opponent} is a start rank without a player line: round left out</source>
+            <translation>ronde {round} : l'adversaire {opponent} est un numéro de départ sans ligne de joueur : ronde écartée</translation>
+        </message>
+        <message>
+            <source>round {round}: opponent {opponent} is itself: round left out</source>
+            <translation>ronde {round} : l'adversaire {opponent} est le joueur lui-même : ronde écartée</translation>
+        </message>
+        <message>
+            <source>round {round}: result "{code}" without an opponent: read as a bye "{kind}"</source>
+            <translation>ronde {round} : résultat « {code} » sans adversaire : lu comme une exemption « {kind} »</translation>
+        </message>
+        <message>
+            <source>round {round}: result "{own}" against line {line}'s "{other}": read as a forfeit, not rated</source>
+            <translation>ronde {round} : résultat « {own} » contre « {other} » à la ligne {line} : lu comme un forfait, non classé</translation>
+        </message>
+        <message>
+            <source>round {round}: result "{own}" against line {line}'s "{other}": read as a game under one move, not rated</source>
+            <translation>ronde {round} : résultat « {own} » contre « {other} » à la ligne {line} : lu comme une partie de moins d'un coup, non classée</translation>
+        </message>
+        <message>
+            <source>round {round}: result "{own}" against line {line}'s "{other}": the points do not add up, cannot tell the result: game left out</source>
+            <translation>ronde {round} : résultat « {own} » contre « {other} » à la ligne {line} : les points ne correspondent pas, résultat indéterminable : partie écartée</translation>
+        </message>
+        <message>
+            <source>round {round}: start rank {rank} is already paired in this round: round left out</source>
+            <translation>ronde {round} : le numéro de départ {rank} est déjà apparié dans cette ronde : ronde écartée</translation>
+        </message>
+        <message>
+            <source>round {round}: start rank {rank} is the opponent, but line {line} gives a bye ("{code}"): cannot tell what happened, round left out</source>
+            <translation>ronde {round} : le numéro de départ {rank} est l'adversaire, mais la ligne {line} donne une exemption (« {code} ») : impossible de savoir ce qui s'est passé, ronde écartée</translation>
+        </message>
+        <message>
+            <source>round {round}: start rank {rank} is the opponent, but line {line} gives start rank {other} as opponent: cannot tell what happened, round left out</source>
+            <translation>ronde {round} : le numéro de départ {rank} est l'adversaire, mais la ligne {line} donne le numéro de départ {other} comme adversaire : impossible de savoir ce qui s'est passé, ronde écartée</translation>
+        </message>
+        <message>
+            <source>round {round}: the pairing with line {line} has no result: not played, no game recorded</source>
+            <translation>ronde {round} : l'appariement avec la ligne {line} n'a pas de résultat : non joué, aucune partie enregistrée</translation>
+        </message>
+        <message>
             <source>some rows could not be read (columns of unequal length): damaged file?</source>
             <translation>certaines lignes n'ont pas pu être lues (colonnes de longueurs inégales) : fichier abîmé ?</translation>
+        </message>
+        <message>
+            <source>start rank {rank} is already the start rank of line {other}: player line skipped</source>
+            <translation>le numéro de départ {rank} est déjà celui de la ligne {other} : ligne de joueur ignorée</translation>
+        </message>
+        <message>
+            <source>tag 00F E= "{raw}" is no end date (dd/mm/yy): left out</source>
+            <translation>étiquette 00F E= « {raw} » n'est pas une date de fin (jj/mm/aa) : écartée</translation>
+        </message>
+        <message>
+            <source>tag 00F S= "{raw}" is no start date (dd/mm/yy): left out</source>
+            <translation>étiquette 00F S= « {raw} » n'est pas une date de début (jj/mm/aa) : écartée</translation>
+        </message>
+        <message>
+            <source>tag 00F gives P={players} players, the file has {count}</source>
+            <translation>l'étiquette 00F donne P={players} joueurs, le fichier en a {count}</translation>
+        </message>
+        <message>
+            <source>tag 032 (federation) "{value}" is no federation code: left out</source>
+            <translation>étiquette 032 (fédération) « {value} » n'est pas un code de fédération : écartée</translation>
+        </message>
+        <message>
+            <source>tag 042 (start date) "{value}" is no date</source>
+            <translation>étiquette 042 (date de début) « {value} » n'est pas une date</translation>
+        </message>
+        <message>
+            <source>tag 042 (start date) "{value}" is no date: {day} is taken from the round dates (tag 132)</source>
+            <translation>étiquette 042 (date de début) « {value} » n'est pas une date : {day} est pris dans les dates des rondes (étiquette 132)</translation>
+        </message>
+        <message>
+            <source>tag 052 (end date) "{value}" is no date</source>
+            <translation>étiquette 052 (date de fin) « {value} » n'est pas une date</translation>
+        </message>
+        <message>
+            <source>tag 052 (end date) "{value}" is no date: {day} is taken from the round dates (tag 132)</source>
+            <translation>étiquette 052 (date de fin) « {value} » n'est pas une date : {day} est pris dans les dates des rondes (étiquette 132)</translation>
+        </message>
+        <message>
+            <source>tag 062 gives {declared} players, the file has {count}</source>
+            <translation>l'étiquette 062 donne {declared} joueurs, le fichier en a {count}</translation>
+        </message>
+        <message>
+            <source>tag 122 (time control) "{value}" tells no rate (standard, rapid, blitz): left to the import</source>
+            <translation>étiquette 122 (cadence) « {value} » ne donne pas de rythme (standard, rapide, blitz) : laissé à l'import</translation>
+        </message>
+        <message>
+            <source>tag 132: "{cell}" is no date (YY/MM/DD) for round {round}: left out</source>
+            <translation>étiquette 132 : « {cell} » n'est pas une date (AA/MM/JJ) pour la ronde {round} : écartée</translation>
+        </message>
+        <message>
+            <source>tag 132: round dates are not in the round columns (92, 102, ...): read in order</source>
+            <translation>étiquette 132 : les dates des rondes ne sont pas dans les colonnes des rondes (92, 102, ...) : lues dans l'ordre</translation>
         </message>
         <message>
             <source>the 2024 uplift applies to the Belgian system (frbe) only</source>
@@ -801,8 +1216,24 @@
             <translation>le club de démonstration va dans une base neuve et vide (celle-ci contient déjà des joueurs)</translation>
         </message>
         <message>
+            <source>the event is named {name}: read as a {rate} event, with the {column} ratings (ClassElo says nothing)</source>
+            <translation>le tournoi s'appelle {name} : lu comme un tournoi {rate}, avec les cotes {column} (ClassElo ne dit rien)</translation>
+        </message>
+        <message>
+            <source>the event is named {name}: read as a {rate} event, with the {column} ratings (ClassElo says {class_elo})</source>
+            <translation>le tournoi s'appelle {name} : lu comme un tournoi {rate}, avec les cotes {column} (ClassElo dit {class_elo})</translation>
+        </message>
+        <message>
+            <source>the file gives no date: the event is dated {day}, the day the file was last saved</source>
+            <translation>le fichier ne donne pas de date : le tournoi est daté du {day}, jour du dernier enregistrement du fichier</translation>
+        </message>
+        <message>
             <source>the file is empty</source>
             <translation>le fichier est vide</translation>
+        </message>
+        <message>
+            <source>the file is {size} MB, more than the {cap} MB elodesk reads from a text file: refused</source>
+            <translation>le fichier fait {size} Mo, plus que les {cap} Mo qu'elodesk lit d'un fichier texte : refusé</translation>
         </message>
         <message>
             <source>the period holds {count} events; export them one by one with --event ({events})</source>
@@ -817,8 +1248,48 @@
             <translation>système de classement inconnu {system!r} ; un de ceux-ci est attendu : {known}</translation>
         </message>
         <message>
+            <source>unknown sex "{raw}" in column 10: ignored</source>
+            <translation>sexe inconnu « {raw} » dans la colonne 10 : ignoré</translation>
+        </message>
+        <message>
+            <source>unknown title "{raw}" in columns 11-13: kept as "{title}"</source>
+            <translation>titre inconnu « {raw} » dans les colonnes 11-13 : gardé comme « {title} »</translation>
+        </message>
+        <message>
             <source>unpacks to more than {cap} MB, the most elodesk reads from one archive: refused</source>
             <translation>se décompresse en plus de {cap} Mo, le maximum qu'elodesk lit d'une archive : refusé</translation>
+        </message>
+        <message>
+            <source>{code} record for start rank {rank}, which has no player line (001): skipped</source>
+            <translation>enregistrement {code} pour le numéro de départ {rank}, qui n'a pas de ligne de joueur (001) : ignoré</translation>
+        </message>
+        <message>
+            <source>{column} {value} is not a rating; ignored</source>
+            <translation>{column} {value} n'est pas une cote ; ignoré</translation>
+        </message>
+        <message>
+            <source>{count} events in one file (with their number of games): {listed}; the event is named {name}</source>
+            <translation>{count} tournois dans un fichier (avec leur nombre de parties) : {listed} ; le tournoi est nommé {name}</translation>
+        </message>
+        <message>
+            <source>{count} lines of record type "{kind}" skipped (not about ratings)</source>
+            <translation>{count} lignes d'enregistrement de type « {kind} » ignorées (sans rapport avec les cotes)</translation>
+        </message>
+        <message>
+            <source>{count} lines that are no TRF record skipped</source>
+            <translation>{count} lignes qui ne sont pas des enregistrements TRF ignorées</translation>
+        </message>
+        <message>
+            <source>{count} pairings not played (*): no game recorded</source>
+            <translation>{count} appariements non joués (*) : aucune partie enregistrée</translation>
+        </message>
+        <message>
+            <source>{count} player lines count their columns in bytes, not characters (accented names in UTF-8): read so</source>
+            <translation>{count} lignes de joueur comptent leurs colonnes en octets, pas en caractères (noms accentués en UTF-8) : lues ainsi</translation>
+        </message>
+        <message>
+            <source>{field} {value} is not a number; left out</source>
+            <translation>{field} {value} n'est pas un nombre ; écarté</translation>
         </message>
         <message>
             <source>{file} is busy: another program is writing to it; try again in a moment</source>
@@ -839,6 +1310,30 @@
         <message>
             <source>{file}: this file was already imported on {day} (as {name}, same content)</source>
             <translation>{file} : ce fichier a déjà été importé le {day} (sous le nom {name}, même contenu)</translation>
+        </message>
+        <message>
+            <source>{flag_column} {flag} is not a rating type (F, N, E); {column} {value} kept without one</source>
+            <translation>{flag_column} {flag} n'est pas un type de cote (F, N, E) ; {column} {value} gardé sans type</translation>
+        </message>
+        <message>
+            <source>{name} has no {side}FideId and the file gives this name {count} FIDE ids; read as another player</source>
+            <translation>{name} n'a pas de {side}FideId et le fichier donne {count} identifiants FIDE à ce nom ; lu comme un autre joueur</translation>
+        </message>
+        <message>
+            <source>{name} is rated {rating} here but {first} in an earlier game; the first rating is kept</source>
+            <translation>{name} est coté {rating} ici mais {first} dans une partie précédente ; la première cote est gardée</translation>
+        </message>
+        <message>
+            <source>{name} plays himself; game not imported</source>
+            <translation>{name} joue contre lui-même ; partie non importée</translation>
+        </message>
+        <message>
+            <source>{name} {value} is not a number; left out</source>
+            <translation>{name} {value} n'est pas un nombre ; écarté</translation>
+        </message>
+        <message>
+            <source>{name} {value} is not a whole number of at most 10 digits; left out</source>
+            <translation>{name} {value} n'est pas un nombre entier d'au plus 10 chiffres ; écarté</translation>
         </message>
         <message>
             <source>{path}: no such database</source>
@@ -955,6 +1450,18 @@
         <message>
             <source>round {round}: expected an opponent's pairing number, got "{text}"</source>
             <translation>ronde {round} : numéro d'appariement de l'adversaire attendu, trouvé « {text} »</translation>
+        </message>
+        <message>
+            <source>{rating} is marked national (N) but is not a multiple of 10; kept without its letter (a value ending in 9 is an estimate)</source>
+            <translation>{rating} est marquée nationale (N) mais n'est pas un multiple de 10 ; gardée sans sa lettre (une valeur finissant par 9 est une estimation)</translation>
+        </message>
+        <message>
+            <source>{side}Elo {value} is not a rating; ignored</source>
+            <translation>{side}Elo {value} n'est pas une cote ; ignoré</translation>
+        </message>
+        <message>
+            <source>{side}FideId {value} is not a FIDE id; ignored</source>
+            <translation>{side}FideId {value} n'est pas un identifiant FIDE ; ignoré</translation>
         </message>
         <message>
             <source>{system}: only FIDE runs have a rate</source>
@@ -1563,6 +2070,10 @@
         <message>
             <source>{event} does not say how many rounds it has, which the Dutch system needs for the last round: enter it in the event's details (F2)</source>
             <translation>{event} ne dit pas combien de rondes il compte, ce dont le système néerlandais a besoin pour la dernière ronde : indiquez-le dans les détails du tournoi (F2)</translation>
+        </message>
+        <message>
+            <source>{tag} records are not used for pairing</source>
+            <translation>les enregistrements {tag} ne servent pas à l'appariement</translation>
         </message>
     </context>
     <context>

@@ -1,5 +1,4 @@
-<?xml version="1.0" encoding="utf-8"?>
-<!DOCTYPE TS>
+<?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="nl">
     <context>
         <name>BattleDialog</name>
@@ -649,12 +648,120 @@
     <context>
         <name>Errors</name>
         <message>
+            <source>"{name}" stands for the bye, not a player: left out</source>
+            <translation>"{name}" staat voor de bye, niet voor een speler: weggelaten</translation>
+        </message>
+        <message>
+            <source>"{name}" stands for the bye, not a player: left out, its {count} pairing(s) read as byes</source>
+            <translation>"{name}" staat voor de bye, niet voor een speler: weggelaten, zijn {count} paring(en) gelezen als byes</translation>
+        </message>
+        <message>
+            <source>"{raw}" in the FIDE-id field (columns 58-68) of 1 player line is no id: read as none</source>
+            <translation>"{raw}" in het FIDE-id-veld (kolommen 58-68) van 1 spelersregel is geen id: gelezen als geen</translation>
+        </message>
+        <message>
+            <source>"{raw}" in the FIDE-id field (columns 58-68) of {count} player lines is no id: read as none</source>
+            <translation>"{raw}" in het FIDE-id-veld (kolommen 58-68) van {count} spelersregels is geen id: gelezen als geen</translation>
+        </message>
+        <message>
+            <source>"{raw}" in the matricule field (columns 58-68) of 1 player line is no id: read as none</source>
+            <translation>"{raw}" in het stamnummerveld (kolommen 58-68) van 1 spelersregel is geen id: gelezen als geen</translation>
+        </message>
+        <message>
+            <source>"{raw}" in the matricule field (columns 58-68) of {count} player lines is no id: read as none</source>
+            <translation>"{raw}" in het stamnummerveld (kolommen 58-68) van {count} spelersregels is geen id: gelezen als geen</translation>
+        </message>
+        <message>
+            <source>"{text}" in columns 49-52 is no national rating: left out</source>
+            <translation>"{text}" in kolommen 49-52 is geen nationale rating: weggelaten</translation>
+        </message>
+        <message>
+            <source>"{text}" in columns 49-52 is no rating: left out</source>
+            <translation>"{text}" in kolommen 49-52 is geen rating: weggelaten</translation>
+        </message>
+        <message>
+            <source>"{text}" in columns 54-56 is no federation code: left out</source>
+            <translation>"{text}" in kolommen 54-56 is geen federatiecode: weggelaten</translation>
+        </message>
+        <message>
+            <source>"{text}" in columns 70-79 is no birth date (YYYY/MM/DD): left out</source>
+            <translation>"{text}" in kolommen 70-79 is geen geboortedatum (JJJJ/MM/DD): weggelaten</translation>
+        </message>
+        <message>
             <source>--rate: expected standard, rapid or blitz, not {rate}</source>
             <translation>--rate: standard, rapid of blitz verwacht, niet {rate}</translation>
         </message>
         <message>
+            <source>1 game no complete date (Date missing or with ??): left undated</source>
+            <translation>1 partij zonder volledige datum (Date ontbreekt of met ??): zonder datum gelaten</translation>
+        </message>
+        <message>
+            <source>1 game of {variant} (Variant tag): not imported, only standard chess is rated</source>
+            <translation>1 partij {variant} (Variant-tag): niet ingelezen, alleen gewoon schaak wordt gerated</translation>
+        </message>
+        <message>
+            <source>1 game unfinished (Result *): not imported</source>
+            <translation>1 onafgewerkte partij (Result *): niet ingelezen</translation>
+        </message>
+        <message>
+            <source>1 line of record type "{kind}" skipped (not about ratings)</source>
+            <translation>1 regel van recordtype "{kind}" overgeslagen (niet over ratings)</translation>
+        </message>
+        <message>
+            <source>1 line that are no TRF record skipped</source>
+            <translation>1 regel die geen TRF-record is overgeslagen</translation>
+        </message>
+        <message>
+            <source>1 pairing not played (*): no game recorded</source>
+            <translation>1 paring niet gespeeld (*): geen partij opgenomen</translation>
+        </message>
+        <message>
+            <source>1 player line count their columns in bytes, not characters (accented names in UTF-8): read so</source>
+            <translation>1 spelersregel telt zijn kolommen in bytes, niet in tekens (namen met accenten in UTF-8): zo gelezen</translation>
+        </message>
+        <message>
+            <source>Cadence {cadence} is a {rate} time control: read as a {rate} event, with the {column} ratings (ClassElo says nothing)</source>
+            <translation>Cadence {cadence} is een {rate}-speeltempo: gelezen als een {rate}-toernooi, met de {column}-ratings (ClassElo zegt niets)</translation>
+        </message>
+        <message>
+            <source>Cadence {cadence} is a {rate} time control: read as a {rate} event, with the {column} ratings (ClassElo says {class_elo})</source>
+            <translation>Cadence {cadence} is een {rate}-speeltempo: gelezen als een {rate}-toernooi, met de {column}-ratings (ClassElo zegt {class_elo})</translation>
+        </message>
+        <message>
+            <source>DATE_NAISS {value} is not a date; left out</source>
+            <translation>DATE_NAISS {value} is geen datum; weggelaten</translation>
+        </message>
+        <message>
+            <source>Date {value} is not a date (YYYY.MM.DD); game left undated</source>
+            <translation>Date {value} is geen datum (JJJJ.MM.DD); partij zonder datum gelaten</translation>
+        </message>
+        <message>
+            <source>FideCode {value} is not a FIDE id; ignored</source>
+            <translation>FideCode {value} is geen FIDE-id; genegeerd</translation>
+        </message>
+        <message>
+            <source>JOUEUR Ref {ref}, round {round}: result code {result} is not one of 0–6; round ignored</source>
+            <translation>JOUEUR Ref {ref}, ronde {round}: uitslagcode {result} is niet een van 0–6; ronde genegeerd</translation>
+        </message>
+        <message>
+            <source>JOUEUR Ref {ref}, round {round}: unreadable {prefix}Adv/{prefix}Res ({opponent}, {result}); round ignored</source>
+            <translation>JOUEUR Ref {ref}, ronde {round}: {prefix}Adv/{prefix}Res onleesbaar ({opponent}, {result}); ronde genegeerd</translation>
+        </message>
+        <message>
+            <source>NeLe {value} is not a date; ignored</source>
+            <translation>NeLe {value} is geen datum; genegeerd</translation>
+        </message>
+        <message>
             <source>Ref {ref} appears twice</source>
             <translation>Ref {ref} komt twee keer voor</translation>
+        </message>
+        <message>
+            <source>Round {value} is not a round number (3, 3.1); left out</source>
+            <translation>Round {value} is geen rondenummer (3, 3.1); weggelaten</translation>
+        </message>
+        <message>
+            <source>Termination {value}: the game was not played, read as a forfeit (not rated)</source>
+            <translation>Termination {value}: de partij werd niet gespeeld, gelezen als forfait (niet gerated)</translation>
         </message>
         <message>
             <source>a Diplomacy game needs a name (its id)</source>
@@ -681,6 +788,10 @@
             <translation>een speler heeft een naam nodig</translation>
         </message>
         <message>
+            <source>a player's name is missing (White {white}, Black {black}); game not imported</source>
+            <translation>de naam van een speler ontbreekt (White {white}, Black {black}); partij niet ingelezen</translation>
+        </message>
+        <message>
             <source>a power is played twice</source>
             <translation>een mogendheid wordt twee keer gespeeld</translation>
         </message>
@@ -697,6 +808,14 @@
             <translation>een evenement heeft een naam nodig</translation>
         </message>
         <message>
+            <source>birth date "{text}" and {more} more give only the year: read as 1 January of that year</source>
+            <translation>geboortedatum "{text}" en nog {more} geven alleen het jaar: gelezen als 1 januari van dat jaar</translation>
+        </message>
+        <message>
+            <source>birth date "{text}" gives only the year: read as {year}-01-01</source>
+            <translation>geboortedatum "{text}" geeft alleen het jaar: gelezen als {year}-01-01</translation>
+        </message>
+        <message>
             <source>cannot read the table ({error})</source>
             <translation>kan de tabel niet lezen ({error})</translation>
         </message>
@@ -705,8 +824,24 @@
             <translation>kan deze Access-database niet lezen ({error})</translation>
         </message>
         <message>
+            <source>colours are written B/N (blanc/noir): B is read as white</source>
+            <translation>de kleuren zijn geschreven als B/N (blanc/noir): B wordt gelezen als wit</translation>
+        </message>
+        <message>
+            <source>colours are written W/S (weiß/schwarz): S is read as black</source>
+            <translation>de kleuren zijn geschreven als W/S (weiß/schwarz): S wordt gelezen als zwart</translation>
+        </message>
+        <message>
+            <source>colours are written W/Z (wit/zwart): Z is read as black</source>
+            <translation>de kleuren zijn geschreven als W/Z (wit/zwart): Z wordt gelezen als zwart</translation>
+        </message>
+        <message>
             <source>compressed by method {method}, which elodesk does not read (only stored or deflated members)</source>
             <translation>gecomprimeerd met methode {method}, die elodesk niet leest (alleen opgeslagen of "deflate"-bestanden)</translation>
+        </message>
+        <message>
+            <source>could be player {candidates}; a new record {player} was made (merge it if it is the same person)</source>
+            <translation>zou speler {candidates} kunnen zijn; een nieuwe fiche {player} werd aangemaakt (voeg ze samen als het dezelfde persoon is)</translation>
         </message>
         <message>
             <source>empty file: expected &lt;playerslist&gt;</source>
@@ -729,12 +864,24 @@
             <translation>evenement {event}: {count} partijen hebben geen rondenummer, dat een TRF nodig heeft</translation>
         </message>
         <message>
+            <source>expected Elo, Rapide or Blitz, got {value}</source>
+            <translation>Elo, Rapide of Blitz verwacht, gevonden: {value}</translation>
+        </message>
+        <message>
             <source>expected a .csv or .xlsx file</source>
             <translation>een .csv- of .xlsx-bestand verwacht</translation>
         </message>
         <message>
             <source>expected a .csv or .xlsx file name</source>
             <translation>een bestandsnaam op .csv of .xlsx verwacht</translation>
+        </message>
+        <message>
+            <source>expected a date dd/mm/yyyy, got {value}</source>
+            <translation>datum dd/mm/jjjj verwacht, gevonden: {value}</translation>
+        </message>
+        <message>
+            <source>expected a number of rounds, got {value}</source>
+            <translation>aantal ronden verwacht, gevonden: {value}</translation>
         </message>
         <message>
             <source>expected a player number in Ref, got {value}</source>
@@ -747,6 +894,30 @@
         <message>
             <source>is a folder, expected a file</source>
             <translation>is een map; een bestand verwacht</translation>
+        </message>
+        <message>
+            <source>line {line}</source>
+            <translation>regel {line}</translation>
+        </message>
+        <message>
+            <source>lines {lines}: {count} games no complete date (Date missing or with ??): left undated</source>
+            <translation>regels {lines}: {count} partijen zonder volledige datum (Date ontbreekt of met ??): zonder datum gelaten</translation>
+        </message>
+        <message>
+            <source>lines {lines}: {count} games of {variant} (Variant tag): not imported, only standard chess is rated</source>
+            <translation>regels {lines}: {count} partijen {variant} (Variant-tag): niet ingelezen, alleen gewoon schaak wordt gerated</translation>
+        </message>
+        <message>
+            <source>lines {lines}: {count} games unfinished (Result *): not imported</source>
+            <translation>regels {lines}: {count} onafgewerkte partijen (Result *): niet ingelezen</translation>
+        </message>
+        <message>
+            <source>matricule {ref} appears again (first at record {first})</source>
+            <translation>stamnummer {ref} komt opnieuw voor (eerst in record {first})</translation>
+        </message>
+        <message>
+            <source>no DateDebut/DateFin; the event's dates are taken from the round dates, {start} – {end}</source>
+            <translation>geen DateDebut/DateFin; de data van het toernooi komen uit de rondedata, {start} – {end}</translation>
         </message>
         <message>
             <source>no PGN game found: expected tag pairs such as [White "Name"]</source>
@@ -769,8 +940,32 @@
             <translation>geen partij om te importeren van de {count}: onafgewerkt (Result *): {unfinished}; van een andere variant (Variant-tag): {variants}; de andere missen een speler of een uitslag</translation>
         </message>
         <message>
+            <source>no name</source>
+            <translation>geen naam</translation>
+        </message>
+        <message>
+            <source>no name (NOM_PRENOM)</source>
+            <translation>geen naam (NOM_PRENOM)</translation>
+        </message>
+        <message>
+            <source>no start rank in columns 5-8 ("{raw}"): player line skipped</source>
+            <translation>geen startnummer in kolommen 5-8 ("{raw}"): spelersregel overgeslagen</translation>
+        </message>
+        <message>
             <source>no such file</source>
             <translation>bestand niet gevonden</translation>
+        </message>
+        <message>
+            <source>no time control (tag 122) tells the rate: "{rate}" is read from the event's name</source>
+            <translation>geen speeltempo (tag 122) geeft het tempo: "{rate}" wordt uit de naam van het toernooi gelezen</translation>
+        </message>
+        <message>
+            <source>no tournament name (Nom); named after the file, {name}</source>
+            <translation>geen toernooinaam (Nom); genoemd naar het bestand, {name}</translation>
+        </message>
+        <message>
+            <source>no usable matricule ({value}); record skipped</source>
+            <translation>geen bruikbaar stamnummer ({value}); record overgeslagen</translation>
         </message>
         <message>
             <source>no {table} table: not a Papi file</source>
@@ -789,8 +984,228 @@
             <translation>geen .xlsx-werkmap ({reason})</translation>
         </message>
         <message>
+            <source>player without a name</source>
+            <translation>speler zonder naam</translation>
+        </message>
+        <message>
+            <source>points column says {said}, the rounds give {counted}</source>
+            <translation>de puntenkolom zegt {said}, de ronden geven {counted}</translation>
+        </message>
+        <message>
+            <source>points {said} do not add up; the results give {counted}</source>
+            <translation>de punten {said} kloppen niet; de uitslagen geven {counted}</translation>
+        </message>
+        <message>
+            <source>points {value} are no number, counted from the results</source>
+            <translation>de punten {value} zijn geen getal, geteld uit de uitslagen</translation>
+        </message>
+        <message>
+            <source>rating {value} is no number, read as none</source>
+            <translation>rating {value} is geen getal, gelezen als geen</translation>
+        </message>
+        <message>
+            <source>result {value} is not 1-0, 0-1 or 1/2-1/2; game not imported</source>
+            <translation>uitslag {value} is geen 1-0, 0-1 of 1/2-1/2; partij niet ingelezen</translation>
+        </message>
+        <message>
+            <source>round {round} (columns {first}-{last}): expected "oooo c r" (opponent, colour, result), got "{cell}": round left out</source>
+            <translation>ronde {round} (kolommen {first}-{last}): "oooo c r" verwacht (tegenstander, kleur, uitslag), gevonden: "{cell}": ronde weggelaten</translation>
+        </message>
+        <message>
+            <source>round {round} (columns {first}-{last}): expected a colour (w b -), got "{colour}": round left out</source>
+            <translation>ronde {round} (kolommen {first}-{last}): kleur verwacht (w b -), gevonden: "{colour}": ronde weggelaten</translation>
+        </message>
+        <message>
+            <source>round {round} (columns {first}-{last}): expected a result code (1 = 0 + - W D L H F U Z), got "{code}": round left out</source>
+            <translation>ronde {round} (kolommen {first}-{last}): uitslagcode verwacht (1 = 0 + - W D L H F U Z), gevonden: "{code}": ronde weggelaten</translation>
+        </message>
+        <message>
+            <source>round {round} (columns {first}-{last}): expected an opponent start rank, got "{opponent}": round left out</source>
+            <translation>ronde {round} (kolommen {first}-{last}): startnummer van een tegenstander verwacht, gevonden: "{opponent}": ronde weggelaten</translation>
+        </message>
+        <message>
+            <source>round {round} is paired but NbrRondes says {rounds} rounds</source>
+            <translation>ronde {round} is gepaard maar NbrRondes zegt {rounds} ronden</translation>
+        </message>
+        <message>
+            <source>round {round}: Ref {low} – Ref {high}: a player is paired twice in the round; pairing ignored</source>
+            <translation>ronde {round}: Ref {low} – Ref {high}: een speler is twee keer gepaard in de ronde; paring genegeerd</translation>
+        </message>
+        <message>
+            <source>round {round}: Ref {low} – Ref {high}: both rows give the same colour ({colour}); Ref {kept}'s row kept</source>
+            <translation>ronde {round}: Ref {low} – Ref {high}: beide rijen geven dezelfde kleur ({colour}); de rij van Ref {kept} behouden</translation>
+        </message>
+        <message>
+            <source>round {round}: Ref {low} – Ref {high}: no colour in either row; Ref {white} taken as white</source>
+            <translation>ronde {round}: Ref {low} – Ref {high}: geen kleur in beide rijen; Ref {white} genomen als wit</translation>
+        </message>
+        <message>
+            <source>round {round}: Ref {low} – Ref {high}: paired but no result; not imported</source>
+            <translation>ronde {round}: Ref {low} – Ref {high}: gepaard maar zonder uitslag; niet ingelezen</translation>
+        </message>
+        <message>
+            <source>round {round}: Ref {low} – Ref {high}: the rows disagree on the result (codes {first} and {second}); Ref {kept}'s row kept</source>
+            <translation>ronde {round}: Ref {low} – Ref {high}: de rijen verschillen over de uitslag (codes {first} en {second}); de rij van Ref {kept} behouden</translation>
+        </message>
+        <message>
+            <source>round {round}: Ref {ref} has a win without an opponent; read as a full-point bye</source>
+            <translation>ronde {round}: Ref {ref} heeft een winst zonder tegenstander; gelezen als een bye van een vol punt</translation>
+        </message>
+        <message>
+            <source>round {round}: Ref {ref} has result code {result} without an opponent; read as an absence</source>
+            <translation>ronde {round}: Ref {ref} heeft uitslagcode {result} zonder tegenstander; gelezen als een afwezigheid</translation>
+        </message>
+        <message>
+            <source>round {round}: Ref {ref} is paired with EXEMPT with result code {result}</source>
+            <translation>ronde {round}: Ref {ref} is gepaard met EXEMPT met uitslagcode {result}</translation>
+        </message>
+        <message>
+            <source>round {round}: Ref {ref} names Ref {other} as opponent but Ref {other} names Ref {third}; Ref {ref}'s pairing ignored</source>
+            <translation>ronde {round}: Ref {ref} noemt Ref {other} als tegenstander maar Ref {other} noemt Ref {third}; de paring van Ref {ref} genegeerd</translation>
+        </message>
+        <message>
+            <source>round {round}: Ref {ref} names Ref {other} as opponent but Ref {other}'s row has no opponent; pairing taken from Ref {ref}'s row</source>
+            <translation>ronde {round}: Ref {ref} noemt Ref {other} als tegenstander maar de rij van Ref {other} heeft geen tegenstander; paring genomen uit de rij van Ref {ref}</translation>
+        </message>
+        <message>
+            <source>round {round}: Ref {ref}'s opponent Ref {other} is not a player of the file; pairing ignored</source>
+            <translation>ronde {round}: de tegenstander van Ref {ref}, Ref {other}, is geen speler van het bestand; paring genegeerd</translation>
+        </message>
+        <message>
+            <source>round {round}: draw under one move (D) against line {line}: recorded as half-point byes, not rated</source>
+            <translation>ronde {round}: remise in minder dan één zet (D) tegen regel {line}: opgenomen als byes van een half punt, niet gerated</translation>
+        </message>
+        <message>
+            <source>round {round}: game under one move (W/L) against line {line}: recorded as a forfeit, not rated</source>
+            <translation>ronde {round}: partij van minder dan één zet (W/L) tegen regel {line}: opgenomen als forfait, niet gerated</translation>
+        </message>
+        <message>
+            <source>round {round}: line {line} (start rank {rank}) has no entry for this game: read from line {own} alone</source>
+            <translation>ronde {round}: regel {line} (startnummer {rank}) heeft niets voor deze partij: alleen uit regel {own} gelezen</translation>
+        </message>
+        <message>
+            <source>round {round}: line {line} and line {other} both give black to their player: took line {first}'s colour</source>
+            <translation>ronde {round}: regel {line} en regel {other} geven allebei zwart aan hun speler: de kleur van regel {first} genomen</translation>
+        </message>
+        <message>
+            <source>round {round}: line {line} and line {other} both give white to their player: took line {first}'s colour</source>
+            <translation>ronde {round}: regel {line} en regel {other} geven allebei wit aan hun speler: de kleur van regel {first} genomen</translation>
+        </message>
+        <message>
+            <source>round {round}: line {line} gives start rank {rank} no opponent ("{code}") where line {own} pairs them: read as their game</source>
+            <translation>ronde {round}: regel {line} geeft startnummer {rank} geen tegenstander ("{code}") waar regel {own} hen paart: gelezen als hun partij</translation>
+        </message>
+        <message>
+            <source>round {round}: no colour for the game against line {line}: read from the other line</source>
+            <translation>ronde {round}: geen kleur voor de partij tegen regel {line}: uit de andere regel gelezen</translation>
+        </message>
+        <message>
+            <source>round {round}: no colour for the game between lines {first} and {second}: white given to start rank {rank}</source>
+            <translation>ronde {round}: geen kleur voor de partij tussen regels {first} en {second}: wit gegeven aan startnummer {rank}</translation>
+        </message>
+        <message>
+            <source>round {round}: no result for the game against line {line}: read from line {line}</source>
+            <translation>ronde {round}: geen uitslag voor de partij tegen regel {line}: gelezen uit regel {line}</translation>
+        </message>
+        <message>
+            <source>round {round}: opponent {opponent} given with a bye ("{code}"): ignored</source>
+            <translation>ronde {round}: tegenstander {opponent} gegeven met een bye ("{code}"): genegeerd</translation>
+        </message>
+        <message>
+            <source>round {round}: opponent {opponent} is a start rank without a player line: round left out</source>
+            <translation>ronde {round}: tegenstander {opponent} is een startnummer zonder spelersregel: ronde weggelaten</translation>
+        </message>
+        <message>
+            <source>round {round}: opponent {opponent} is itself: round left out</source>
+            <translation>ronde {round}: tegenstander {opponent} is de speler zelf: ronde weggelaten</translation>
+        </message>
+        <message>
+            <source>round {round}: result "{code}" without an opponent: read as a bye "{kind}"</source>
+            <translation>ronde {round}: uitslag "{code}" zonder tegenstander: gelezen als een bye "{kind}"</translation>
+        </message>
+        <message>
+            <source>round {round}: result "{own}" against line {line}'s "{other}": read as a forfeit, not rated</source>
+            <translation>ronde {round}: uitslag "{own}" tegenover "{other}" van regel {line}: gelezen als forfait, niet gerated</translation>
+        </message>
+        <message>
+            <source>round {round}: result "{own}" against line {line}'s "{other}": read as a game under one move, not rated</source>
+            <translation>ronde {round}: uitslag "{own}" tegenover "{other}" van regel {line}: gelezen als een partij van minder dan één zet, niet gerated</translation>
+        </message>
+        <message>
+            <source>round {round}: result "{own}" against line {line}'s "{other}": the points do not add up, cannot tell the result: game left out</source>
+            <translation>ronde {round}: uitslag "{own}" tegenover "{other}" van regel {line}: de punten kloppen niet, de uitslag is niet te bepalen: partij weggelaten</translation>
+        </message>
+        <message>
+            <source>round {round}: start rank {rank} is already paired in this round: round left out</source>
+            <translation>ronde {round}: startnummer {rank} is al gepaard in deze ronde: ronde weggelaten</translation>
+        </message>
+        <message>
+            <source>round {round}: start rank {rank} is the opponent, but line {line} gives a bye ("{code}"): cannot tell what happened, round left out</source>
+            <translation>ronde {round}: startnummer {rank} is de tegenstander, maar regel {line} geeft een bye ("{code}"): niet te zeggen wat er gebeurde, ronde weggelaten</translation>
+        </message>
+        <message>
+            <source>round {round}: start rank {rank} is the opponent, but line {line} gives start rank {other} as opponent: cannot tell what happened, round left out</source>
+            <translation>ronde {round}: startnummer {rank} is de tegenstander, maar regel {line} geeft startnummer {other} als tegenstander: niet te zeggen wat er gebeurde, ronde weggelaten</translation>
+        </message>
+        <message>
+            <source>round {round}: the pairing with line {line} has no result: not played, no game recorded</source>
+            <translation>ronde {round}: de paring met regel {line} heeft geen uitslag: niet gespeeld, geen partij opgenomen</translation>
+        </message>
+        <message>
             <source>some rows could not be read (columns of unequal length): damaged file?</source>
             <translation>sommige rijen konden niet gelezen worden (kolommen van ongelijke lengte): beschadigd bestand?</translation>
+        </message>
+        <message>
+            <source>start rank {rank} is already the start rank of line {other}: player line skipped</source>
+            <translation>startnummer {rank} is al het startnummer van regel {other}: spelersregel overgeslagen</translation>
+        </message>
+        <message>
+            <source>tag 00F E= "{raw}" is no end date (dd/mm/yy): left out</source>
+            <translation>tag 00F E= "{raw}" is geen einddatum (dd/mm/jj): weggelaten</translation>
+        </message>
+        <message>
+            <source>tag 00F S= "{raw}" is no start date (dd/mm/yy): left out</source>
+            <translation>tag 00F S= "{raw}" is geen begindatum (dd/mm/jj): weggelaten</translation>
+        </message>
+        <message>
+            <source>tag 00F gives P={players} players, the file has {count}</source>
+            <translation>tag 00F geeft P={players} spelers, het bestand heeft er {count}</translation>
+        </message>
+        <message>
+            <source>tag 032 (federation) "{value}" is no federation code: left out</source>
+            <translation>tag 032 (federatie) "{value}" is geen federatiecode: weggelaten</translation>
+        </message>
+        <message>
+            <source>tag 042 (start date) "{value}" is no date</source>
+            <translation>tag 042 (begindatum) "{value}" is geen datum</translation>
+        </message>
+        <message>
+            <source>tag 042 (start date) "{value}" is no date: {day} is taken from the round dates (tag 132)</source>
+            <translation>tag 042 (begindatum) "{value}" is geen datum: {day} komt uit de rondedata (tag 132)</translation>
+        </message>
+        <message>
+            <source>tag 052 (end date) "{value}" is no date</source>
+            <translation>tag 052 (einddatum) "{value}" is geen datum</translation>
+        </message>
+        <message>
+            <source>tag 052 (end date) "{value}" is no date: {day} is taken from the round dates (tag 132)</source>
+            <translation>tag 052 (einddatum) "{value}" is geen datum: {day} komt uit de rondedata (tag 132)</translation>
+        </message>
+        <message>
+            <source>tag 062 gives {declared} players, the file has {count}</source>
+            <translation>tag 062 geeft {declared} spelers, het bestand heeft er {count}</translation>
+        </message>
+        <message>
+            <source>tag 122 (time control) "{value}" tells no rate (standard, rapid, blitz): left to the import</source>
+            <translation>tag 122 (speeltempo) "{value}" geeft geen tempo (standaard, rapid, blitz): aan het inlezen overgelaten</translation>
+        </message>
+        <message>
+            <source>tag 132: "{cell}" is no date (YY/MM/DD) for round {round}: left out</source>
+            <translation>tag 132: "{cell}" is geen datum (JJ/MM/DD) voor ronde {round}: weggelaten</translation>
+        </message>
+        <message>
+            <source>tag 132: round dates are not in the round columns (92, 102, ...): read in order</source>
+            <translation>tag 132: de rondedata staan niet in de rondekolommen (92, 102, ...): in volgorde gelezen</translation>
         </message>
         <message>
             <source>the 2024 uplift applies to the Belgian system (frbe) only</source>
@@ -801,8 +1216,24 @@
             <translation>de democlub komt in een nieuwe, lege database (deze bevat al spelers)</translation>
         </message>
         <message>
+            <source>the event is named {name}: read as a {rate} event, with the {column} ratings (ClassElo says nothing)</source>
+            <translation>het toernooi heet {name}: gelezen als een {rate}-toernooi, met de {column}-ratings (ClassElo zegt niets)</translation>
+        </message>
+        <message>
+            <source>the event is named {name}: read as a {rate} event, with the {column} ratings (ClassElo says {class_elo})</source>
+            <translation>het toernooi heet {name}: gelezen als een {rate}-toernooi, met de {column}-ratings (ClassElo zegt {class_elo})</translation>
+        </message>
+        <message>
+            <source>the file gives no date: the event is dated {day}, the day the file was last saved</source>
+            <translation>het bestand geeft geen datum: het toernooi krijgt {day} als datum, de dag waarop het bestand laatst werd bewaard</translation>
+        </message>
+        <message>
             <source>the file is empty</source>
             <translation>het bestand is leeg</translation>
+        </message>
+        <message>
+            <source>the file is {size} MB, more than the {cap} MB elodesk reads from a text file: refused</source>
+            <translation>het bestand is {size} MB, meer dan de {cap} MB die elodesk uit een tekstbestand leest: geweigerd</translation>
         </message>
         <message>
             <source>the period holds {count} events; export them one by one with --event ({events})</source>
@@ -817,8 +1248,48 @@
             <translation>onbekend ratingsysteem {system!r}; een van deze verwacht: {known}</translation>
         </message>
         <message>
+            <source>unknown sex "{raw}" in column 10: ignored</source>
+            <translation>onbekend geslacht "{raw}" in kolom 10: genegeerd</translation>
+        </message>
+        <message>
+            <source>unknown title "{raw}" in columns 11-13: kept as "{title}"</source>
+            <translation>onbekende titel "{raw}" in kolommen 11-13: behouden als "{title}"</translation>
+        </message>
+        <message>
             <source>unpacks to more than {cap} MB, the most elodesk reads from one archive: refused</source>
             <translation>pakt uit tot meer dan {cap} MB, het maximum dat elodesk uit één archief leest: geweigerd</translation>
+        </message>
+        <message>
+            <source>{code} record for start rank {rank}, which has no player line (001): skipped</source>
+            <translation>{code}-record voor startnummer {rank}, dat geen spelersregel (001) heeft: overgeslagen</translation>
+        </message>
+        <message>
+            <source>{column} {value} is not a rating; ignored</source>
+            <translation>{column} {value} is geen rating; genegeerd</translation>
+        </message>
+        <message>
+            <source>{count} events in one file (with their number of games): {listed}; the event is named {name}</source>
+            <translation>{count} toernooien in één bestand (met hun aantal partijen): {listed}; het toernooi heet {name}</translation>
+        </message>
+        <message>
+            <source>{count} lines of record type "{kind}" skipped (not about ratings)</source>
+            <translation>{count} regels van recordtype "{kind}" overgeslagen (niet over ratings)</translation>
+        </message>
+        <message>
+            <source>{count} lines that are no TRF record skipped</source>
+            <translation>{count} regels die geen TRF-record zijn overgeslagen</translation>
+        </message>
+        <message>
+            <source>{count} pairings not played (*): no game recorded</source>
+            <translation>{count} paringen niet gespeeld (*): geen partij opgenomen</translation>
+        </message>
+        <message>
+            <source>{count} player lines count their columns in bytes, not characters (accented names in UTF-8): read so</source>
+            <translation>{count} spelersregels tellen hun kolommen in bytes, niet in tekens (namen met accenten in UTF-8): zo gelezen</translation>
+        </message>
+        <message>
+            <source>{field} {value} is not a number; left out</source>
+            <translation>{field} {value} is geen getal; weggelaten</translation>
         </message>
         <message>
             <source>{file} is busy: another program is writing to it; try again in a moment</source>
@@ -839,6 +1310,30 @@
         <message>
             <source>{file}: this file was already imported on {day} (as {name}, same content)</source>
             <translation>{file}: dit bestand werd al geïmporteerd op {day} (als {name}, zelfde inhoud)</translation>
+        </message>
+        <message>
+            <source>{flag_column} {flag} is not a rating type (F, N, E); {column} {value} kept without one</source>
+            <translation>{flag_column} {flag} is geen ratingtype (F, N, E); {column} {value} zonder type behouden</translation>
+        </message>
+        <message>
+            <source>{name} has no {side}FideId and the file gives this name {count} FIDE ids; read as another player</source>
+            <translation>{name} heeft geen {side}FideId en het bestand geeft deze naam {count} FIDE-id's; gelezen als een andere speler</translation>
+        </message>
+        <message>
+            <source>{name} is rated {rating} here but {first} in an earlier game; the first rating is kept</source>
+            <translation>{name} heeft hier rating {rating} maar {first} in een eerdere partij; de eerste rating wordt behouden</translation>
+        </message>
+        <message>
+            <source>{name} plays himself; game not imported</source>
+            <translation>{name} speelt tegen zichzelf; partij niet ingelezen</translation>
+        </message>
+        <message>
+            <source>{name} {value} is not a number; left out</source>
+            <translation>{name} {value} is geen getal; weggelaten</translation>
+        </message>
+        <message>
+            <source>{name} {value} is not a whole number of at most 10 digits; left out</source>
+            <translation>{name} {value} is geen geheel getal van hoogstens 10 cijfers; weggelaten</translation>
         </message>
         <message>
             <source>{path}: no such database</source>
@@ -955,6 +1450,18 @@
         <message>
             <source>round {round}: expected an opponent's pairing number, got "{text}"</source>
             <translation>ronde {round}: paringsnummer van de tegenstander verwacht, gevonden: "{text}"</translation>
+        </message>
+        <message>
+            <source>{rating} is marked national (N) but is not a multiple of 10; kept without its letter (a value ending in 9 is an estimate)</source>
+            <translation>{rating} is als nationaal (N) gemarkeerd maar is geen veelvoud van 10; behouden zonder letter (een waarde die op 9 eindigt is een schatting)</translation>
+        </message>
+        <message>
+            <source>{side}Elo {value} is not a rating; ignored</source>
+            <translation>{side}Elo {value} is geen rating; genegeerd</translation>
+        </message>
+        <message>
+            <source>{side}FideId {value} is not a FIDE id; ignored</source>
+            <translation>{side}FideId {value} is geen FIDE-id; genegeerd</translation>
         </message>
         <message>
             <source>{system}: only FIDE runs have a rate</source>
@@ -1563,6 +2070,10 @@
         <message>
             <source>{event} does not say how many rounds it has, which the Dutch system needs for the last round: enter it in the event's details (F2)</source>
             <translation>{event} zegt niet hoeveel ronden het heeft, wat het Nederlandse systeem nodig heeft voor de laatste ronde: vul het in bij de gegevens van het toernooi (F2)</translation>
+        </message>
+        <message>
+            <source>{tag} records are not used for pairing</source>
+            <translation>{tag}-records worden niet gebruikt voor het paren</translation>
         </message>
     </context>
     <context>

@@ -24,6 +24,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from elodesk.formats.errors import COLUMN, PLACED
+from elodesk.formats.notices import LINE
 
 ROOT = Path(__file__).resolve().parents[2]
 CONTEXT = "Errors"
@@ -31,7 +32,7 @@ GONE = ("vanished", "obsolete")  # how lupdate marks a message it no longer sees
 # Raising calls and the position of their template argument.
 TEMPLATE_ARGUMENT = {"FormatError": 2, "StoreError": 0, "SheetError": 0, "UsageError": 0, "Expected": 0, "error": 1,
                      "check_unique": 4, "_id_parser": 1, "_one_of": 2, "Breach": 1,
-                     "PairingError": 0}
+                     "PairingError": 0, "notice": 1, "Notice": 1, "note": 0}  # notice, note: readers' warnings
 
 
 @dataclass(frozen=True, slots=True)
@@ -79,8 +80,9 @@ def _is_passed_through(arg: ast.expr) -> bool:
 
 
 def templates(root: Path = ROOT) -> set[str]:
-    """The templates found, the column part of a CSV cell's place (FormatError.in_column) and the place's join."""
-    return {f.text for f in scan(root) if f.text is not None} | {COLUMN, PLACED}
+    """The templates found, the column part of a CSV cell's place (FormatError.in_column), a notice's line and the
+    place's join."""
+    return {f.text for f in scan(root) if f.text is not None} | {COLUMN, PLACED, LINE}
 
 
 def update(path: Path, wanted: set[str]) -> int:

@@ -11,7 +11,9 @@ import pytest
 
 from elodesk.formats import fide_list
 from elodesk.formats.errors import FormatError
+from elodesk.formats.notices import Notice
 from elodesk.formats.records import FIDE, FIDE_BLITZ, FIDE_RAPID
+from tests.english import english
 
 # Header lines as FIDE publishes them (one-kind lists, then the combined players_list_foa.txt).
 ONE_KIND_HEADER = ("ID Number      Name                                                         "
@@ -163,10 +165,10 @@ def test_an_unreadable_number_is_left_out_with_a_warning(tmp_path):
     lines = [ONE_KIND_HEADER,
              one_kind_line("205001", "Janssens, Pieter", "BEL", "M", "24x1", "9", "10", "1970")]
     path = write(tmp_path / "standard.txt", lines)
-    warnings: list[str] = []
+    warnings: list[Notice] = []
     (player,) = fide_list.read(path, warnings=warnings)
     assert player.ratings == {}
-    assert warnings == ["standard.txt:line 2: rating '24x1' is not a number; left out"]
+    assert english(warnings) == ["standard.txt:line 2: rating '24x1' is not a number; left out"]
 
 
 XML = """<?xml version="1.0" encoding="UTF-8"?>

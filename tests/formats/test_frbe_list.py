@@ -9,7 +9,9 @@ import pytest
 
 from elodesk.formats import frbe_list
 from elodesk.formats.errors import FormatError
+from elodesk.formats.notices import Notice
 from elodesk.formats.records import FRBE
+from tests.english import english
 from tests.formats.dbase import PLAYER_FIELDS, write_dbf
 
 RECORDS = [
@@ -73,9 +75,9 @@ def test_the_zip_the_federation_publishes(tmp_path):
     dbf = write_dbf(tmp_path / "PLAYER.DBF", bad)
     with zipfile.ZipFile(archive, "w") as out:
         out.write(dbf, "PLAYER.DBF")
-    warnings: list[str] = []
+    warnings: list[Notice] = []
     assert list(frbe_list.read(archive, warnings=warnings)) == []
-    assert warnings == ["PLAYER_202501.ZIP!PLAYER.DBF:record 1: no usable matricule (''); record skipped"]
+    assert english(warnings) == ["PLAYER_202501.ZIP!PLAYER.DBF:record 1: no usable matricule (''); record skipped"]
 
 
 def test_oddities_are_warnings_naming_the_record(tmp_path):
@@ -84,12 +86,12 @@ def test_oddities_are_warnings_naming_the_record(tmp_path):
         {**RECORDS[1], "MATRICULE": None},
         {**RECORDS[2], "MATRICULE": 12345},
     ]
-    warnings: list[str] = []
+    warnings: list[Notice] = []
     players = list(frbe_list.read(write_dbf(tmp_path / "PLAYER.DBF", records), warnings=warnings))
     assert [p.ref for p in players] == ["12345", "12345"]
     assert players[0].ratings == {}
     assert players[0].birth_date is None
-    assert warnings == [
+    assert english(warnings) == [
         "PLAYER.DBF:record 1: DATE_NAISS '20011345' is not a date; left out",
         "PLAYER.DBF:record 1: ELO_CALCUL '16x0' is not a number; left out",
         "PLAYER.DBF:record 2: no usable matricule (''); record skipped",

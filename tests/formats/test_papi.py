@@ -14,6 +14,7 @@ import pytest
 from elodesk.formats import jet4, papi
 from elodesk.formats.errors import FormatError
 from elodesk.formats.records import FFE, FFE_BLITZ, FFE_RAPID, FIDE, FIDE_RAPID, ByeRecord
+from tests.english import english
 from tests.formats.fixtures.make_papi import jet4 as jet4_writer
 from tests.formats.fixtures.make_papi.make_papi import SMALL_INFO, player_row, small_players, write_papi
 
@@ -98,7 +99,7 @@ def test_byes_and_absences(event):
 
 
 def test_a_consistent_file_gives_no_warning(event):
-    assert event.warnings == []
+    assert english(event.warnings) == []
 
 
 def test_personal_data_is_never_imported(event):
@@ -149,7 +150,7 @@ def test_rapid_event_and_an_estimate_kept_as_written(tmp_path):
     assert by_ref(event, "2").ratings[FFE] == 1850
     assert by_ref(event, "2").rating_types[FFE] == "E"
     assert FIDE not in by_ref(event, "2").ratings
-    assert event.warnings == []
+    assert english(event.warnings) == []
 
 
 def test_an_event_named_blitz_is_a_blitz_event_though_class_elo_says_elo(tmp_path):
@@ -157,7 +158,7 @@ def test_an_event_named_blitz_is_a_blitz_event_though_class_elo_says_elo(tmp_pat
     write_papi(path, {**SMALL_INFO, "Nom": "Blitz de Noël", "ClassElo": "Elo", "Cadence": ""}, small_players())
     event = papi.read(path)
     assert (event.rate, event.rating_kind) == ("blitz", FFE_BLITZ)
-    assert event.warnings == ["INFO: the event is named 'Blitz de Noël': read as a blitz event, with the "
+    assert english(event.warnings) == ["INFO: the event is named 'Blitz de Noël': read as a blitz event, with the "
                               "Blitz ratings (ClassElo says Elo)"]
 
 
@@ -178,7 +179,7 @@ def test_the_rate_from_class_elo_the_time_control_or_the_name(name, class_elo, c
 def test_a_blitz_time_control_makes_a_blitz_event_with_a_warning():
     info = [{"Variable": "Nom", "Value": "Open B"}, {"Variable": "Cadence", "Value": "5 min + 3 s"},
             {"Variable": "ClassElo", "Value": "Elo"}]
-    assert papi.event_from_tables("t.papi", info, []).warnings == [
+    assert english(papi.event_from_tables("t.papi", info, []).warnings) == [
         "INFO: Cadence '5 min + 3 s' is a blitz time control: read as a blitz event, with the Blitz ratings "
         "(ClassElo says Elo)"]
 
@@ -190,7 +191,7 @@ def test_dates_written_with_a_time_are_read():
     event = papi.event_from_tables("t.papi", info, [])
     assert (event.start, event.end) == (date(2023, 7, 8), date(2023, 7, 9))
     assert event.round_dates == {2: date(2023, 7, 8)}
-    assert event.warnings == []
+    assert english(event.warnings) == []
 
 
 def test_without_start_and_end_the_round_dates_give_the_event_dates():
@@ -198,7 +199,7 @@ def test_without_start_and_end_the_round_dates_give_the_event_dates():
             {"Variable": "DateRd3", "Value": "06/10/2024 10:00"}, {"Variable": "DateFin", "Value": ""}]
     event = papi.event_from_tables("t.papi", info, [])
     assert (event.start, event.end) == (date(2024, 10, 5), date(2024, 10, 6))
-    assert event.warnings == ["INFO: no DateDebut/DateFin; the event's dates are taken from the round dates, "
+    assert english(event.warnings) == ["INFO: no DateDebut/DateFin; the event's dates are taken from the round dates, "
                               "2024-10-05 – 2024-10-06"]
 
 
@@ -225,7 +226,7 @@ def test_a_many_player_file_spans_several_data_pages(tmp_path):
     event = papi.read(path)
     assert len(event.players) == 80
     assert len(event.games) == 40
-    assert event.warnings == []
+    assert english(event.warnings) == []
 
 
 def test_not_a_database_is_refused(tmp_path):
@@ -269,47 +270,47 @@ def from_rows(*rows):
 def test_results_that_disagree_keep_the_lower_ref_and_warn():
     event = from_rows(side(2, {1: ("B", 3, 3)}), side(3, {1: ("N", 2, 3)}))
     assert games(event) == {(1, "2", "3", "1-0")}
-    assert event.warnings == ["round 1: Ref 2 – Ref 3: the rows disagree on the result (codes 3 and 3); "
+    assert english(event.warnings) == ["round 1: Ref 2 – Ref 3: the rows disagree on the result (codes 3 and 3); "
                               "Ref 2's row kept"]
 
 
 def test_same_colour_in_both_rows_warns():
     event = from_rows(side(2, {1: ("N", 3, 1)}), side(3, {1: ("N", 2, 3)}))
     assert games(event) == {(1, "3", "2", "1-0")}
-    assert "both rows give the same colour (N)" in event.warnings[0]
+    assert "both rows give the same colour (N)" in english(event.warnings)[0]
 
 
 def test_colour_and_result_from_the_other_row_when_one_row_lacks_them():
     event = from_rows(side(2, {1: ("R", 3, 0)}), side(3, {1: ("B", 2, 3)}))
     assert games(event) == {(1, "3", "2", "1-0")}
-    assert event.warnings == []
+    assert english(event.warnings) == []
 
 
 def test_a_pairing_named_by_one_row_only_is_taken_with_a_warning():
     event = from_rows(side(2, {1: ("B", 3, 2)}), side(3, {1: ("R", None, 0)}))
     assert games(event) == {(1, "2", "3", "1/2-1/2")}
     assert event.byes == []
-    assert event.warnings == ["round 1: Ref 2 names Ref 3 as opponent but Ref 3's row has no opponent; "
+    assert english(event.warnings) == ["round 1: Ref 2 names Ref 3 as opponent but Ref 3's row has no opponent; "
                               "pairing taken from Ref 2's row"]
 
 
 def test_a_pairing_contradicted_by_the_opponent_is_dropped():
     event = from_rows(side(2, {1: ("B", 3, 3)}), side(3, {1: ("B", 4, 3)}), side(4, {1: ("N", 3, 1)}))
     assert games(event) == {(1, "3", "4", "1-0")}
-    assert event.warnings == ["round 1: Ref 2 names Ref 3 as opponent but Ref 3 names Ref 4; "
+    assert english(event.warnings) == ["round 1: Ref 2 names Ref 3 as opponent but Ref 3 names Ref 4; "
                               "Ref 2's pairing ignored"]
 
 
 def test_an_opponent_missing_from_the_file_is_reported():
     event = from_rows(side(2, {1: ("B", 9, 3)}))
     assert event.games == []
-    assert event.warnings == ["round 1: Ref 2's opponent Ref 9 is not a player of the file; pairing ignored"]
+    assert english(event.warnings) == ["round 1: Ref 2's opponent Ref 9 is not a player of the file; pairing ignored"]
 
 
 def test_paired_without_result_is_not_a_game():
     event = from_rows(side(2, {1: ("B", 3, 0)}), side(3, {1: ("N", 2, 0)}))
     assert event.games == []
-    assert event.warnings == ["round 1: Ref 2 – Ref 3: paired but no result; not imported"]
+    assert english(event.warnings) == ["round 1: Ref 2 – Ref 3: paired but no result; not imported"]
 
 
 def test_stored_points_are_ignored():
@@ -327,11 +328,11 @@ def test_bad_result_code_and_info_values_are_warnings():
             {"Variable": "ClassElo", "Value": "Lent"}, {"Variable": "NbrRondes", "Value": "trois"}]
     event = papi.event_from_tables("t.papi", info, [side(2, {1: ("B", 3, 9)}), side(3, {1: ("N", 2, 1)})])
     assert event.start is None and event.rating_kind is None and event.rounds is None
-    assert event.warnings[:3] == [
+    assert english(event.warnings)[:3] == [
         "INFO DateDebut: expected a date dd/mm/yyyy, got '14 décembre'",
         "INFO NbrRondes: expected a number of rounds, got 'trois'",
         "INFO ClassElo: expected Elo, Rapide or Blitz, got 'Lent'"]
-    assert "JOUEUR Ref 2, round 1: result code 9 is not one of 0–6; round ignored" in event.warnings
+    assert "JOUEUR Ref 2, round 1: result code 9 is not one of 0–6; round ignored" in english(event.warnings)
 
 
 def test_ref_must_be_a_number():

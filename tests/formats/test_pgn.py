@@ -10,6 +10,7 @@ import pytest
 from elodesk.formats import pgn
 from elodesk.formats.errors import FormatError
 from elodesk.formats.records import FIDE, ChessGameRecord
+from tests.english import english
 
 GAMES = """\
 [Event "Championnat du club 2024"]
@@ -107,12 +108,12 @@ def test_event_name_place_dates_and_rounds(event):
 
 
 def test_odd_headers_become_warnings(event):
-    assert event.warnings == [
+    assert english(event.warnings) == [
         "line 28: Lefèvre, Zoé is rated 1880 here but 1876 in an earlier game; the first rating is kept",
         "line 39: 1 game unfinished (Result *): not imported",
         "line 28: 1 game no complete date (Date missing or with ??): left undated",
-        "2 events in one file: 'Championnat du club 2024' (4 games), 'Blitz du vendredi' (1 game); "
-        "the event is named 'Championnat du club 2024'",
+        "2 events in one file (with their number of games): 'Championnat du club 2024' (4), 'Blitz du vendredi' "
+        "(1); the event is named 'Championnat du club 2024'",
     ]
 
 
@@ -135,7 +136,7 @@ def test_missing_names_bad_results_and_rounds(tmp_path):
 [White "A"]\n[Black "A"]\n[Result "1-0"]\n\n1-0\n"""
     event = pgn.read(write(tmp_path, text))
     assert event.games == [ChessGameRecord(None, "A", "B", "1-0", None, None, 13)]
-    assert event.warnings == [
+    assert english(event.warnings) == [
         "line 1: a player's name is missing (White '?', Black 'B'); game not imported",
         "line 7: result '2-0' is not 1-0, 0-1 or 1/2-1/2; game not imported",
         "line 13: WhiteElo 'abc' is not a rating; ignored",
@@ -160,7 +161,7 @@ def test_namesakes_with_different_ids_stay_apart(tmp_path):
 [White "Smith, J"]\n[Black "X"]\n[Result "1-0"]\n\n1-0\n"""
     event = pgn.read(write(tmp_path, text))
     assert [p.ref for p in event.players] == ["1", "X", "2", "Smith, J"]
-    assert event.warnings == [
+    assert english(event.warnings) == [
         "line 15: 'Smith, J' has no WhiteFideId and the file gives this name 2 FIDE ids; "
         "read as another player",
         "lines 1, 8, 15: 3 games no complete date (Date missing or with ??): left undated"]
@@ -230,7 +231,7 @@ def test_a_file_of_variant_games_is_refused_naming_the_variant(tmp_path, variant
 @pytest.mark.parametrize("variant", ["Standard", "chess", "From Position", ""])
 def test_standard_chess_variant_tags_are_chess(tmp_path, variant):
     event = pgn.read(write(tmp_path, game_text("A", "B", "1-0", variant)))
-    assert len(event.games) == 1 and event.warnings == []
+    assert len(event.games) == 1 and english(event.warnings) == []
 
 
 def test_variant_games_among_chess_games_are_left_out_with_the_variant_named(tmp_path):
@@ -238,7 +239,7 @@ def test_variant_games_among_chess_games_are_left_out_with_the_variant_named(tmp
             + game_text("B", "C", "0-1", "Chess960") + game_text("C", "A", "1/2-1/2", "Crazyhouse"))
     event = pgn.read(write(tmp_path, text))
     assert [(g.white, g.black) for g in event.games] == [("A", "B")]
-    assert event.warnings == [
+    assert english(event.warnings) == [
         "lines 8, 16: 2 games of Chess960 (Variant tag): not imported, only standard chess is rated",
         "line 24: 1 game of Crazyhouse (Variant tag): not imported, only standard chess is rated"]
 
@@ -255,7 +256,7 @@ def test_a_file_left_without_games_for_mixed_reasons_says_what_it_holds(tmp_path
                                               ("1-0 FF", "+-"), ("0-1 ff", "-+"), ("0.5-0.5", "1/2-1/2")])
 def test_forfeits_as_pairing_programs_write_them(tmp_path, result, read):
     event = pgn.read(write(tmp_path, game_text("A", "B", result)))
-    assert [g.result for g in event.games] == [read] and event.warnings == []
+    assert [g.result for g in event.games] == [read] and english(event.warnings) == []
 
 
 @pytest.mark.parametrize(("termination", "read"), [("Abandoned", "+-"), ("forfeit", "+-"), ("Normal", "1-0"),
@@ -264,4 +265,4 @@ def test_a_game_never_played_is_a_forfeit(tmp_path, termination, read):
     text = game_text("A", "B", "1-0").replace("[Result", f'[Termination "{termination}"]\n[Result')
     event = pgn.read(write(tmp_path, text))
     assert [g.result for g in event.games] == [read]
-    assert len(event.warnings) == (read == "+-")
+    assert len(english(event.warnings)) == (read == "+-")

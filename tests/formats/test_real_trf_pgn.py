@@ -22,6 +22,7 @@ from elodesk.formats.errors import FormatError
 from elodesk.store.db import open_db
 from elodesk.store.importer import ImportReport, import_file
 from elodesk.store.runs import EVENT, Selection, build_document, preview
+from tests.english import english
 
 DATA = Path(__file__).resolve().parents[3] / "shared" / "data"
 
@@ -87,9 +88,9 @@ def test_imports_with_the_counts_of_an_independent_reading(tmp_path, path):
     assert (rounds, rate) == (expected.rounds, expected.rate)
     assert (start, end) == ((expected.start or saved).isoformat(), (expected.end or saved).isoformat())
     # every warning names its line, but the one dating an undated event
-    dated = [w for w in report.warnings if w.startswith("the file gives no date")]
+    dated = [w for w in english(report.warnings) if w.startswith("the file gives no date")]
     assert len(dated) == (expected.start is None)
-    assert all(w.startswith(("line ", "lines ")) for w in report.warnings if w not in dated)
+    assert all(w.startswith(("line ", "lines ")) for w in english(report.warnings) if w not in dated)
 
 
 @pytest.mark.parametrize("path", TRF_FILES, ids=lambda p: p.name)
@@ -128,7 +129,7 @@ def test_ids_are_clean(tmp_path, path):
 
 def test_the_fide_example_reads_the_old_style_fields(tmp_path):
     db, report = imported(tmp_path, DATA / "trf" / "fide_example1.trf")
-    assert report.warnings == ['line 297: "spielfrei" stands for the bye, not a player: left out']
+    assert english(report.warnings) == ['line 297: "spielfrei" stands for the bye, not a player: left out']
     row = db.execute("SELECT name, title, fide_id, birth_date, fide_rating FROM players WHERE name LIKE 'Vasquez%'"
                      ).fetchone()
     assert row == ("Vasquez, Rodrigo", "GM", "3400042", "1969-12-06", 2558)
@@ -138,7 +139,7 @@ def test_the_pairing_program_lines_and_placeholders_are_named(tmp_path):
     path = DATA / "trf" / "CPPDubovSystem_parsing_test.trf"
     _, report = imported(tmp_path, path)
     saved = date.fromtimestamp(path.stat().st_mtime)
-    assert report.warnings == [
+    assert english(report.warnings) == [
         'line 3: tag 032 (federation) "--CPP DUBOV SYSTEM RANDOM TOURNAMENT (FEDERATION)--" is no federation code: '
         "left out",
         'line 4: tag 042 (start date) "--CPP DUBOV SYSTEM RANDOM TOURNAMENT (START DATE)--" is no date',
@@ -156,7 +157,7 @@ def test_the_pairing_program_lines_and_placeholders_are_named(tmp_path):
 def test_the_free_text_start_date_and_the_bullet_rate(tmp_path):
     _, report = imported(tmp_path, DATA / "trf" / "CompetiChess_testLargeFile.trf")
     assert report.rate == "blitz"
-    assert report.warnings == [
+    assert english(report.warnings) == [
         'line 1: no time control (tag 122) tells the rate: "blitz" is read from the event\'s name',
         'line 3: tag 032 (federation) "Lichess" is no federation code: left out',
         'line 10: 1 line of record type "XXC" skipped (not about ratings)',
@@ -165,7 +166,7 @@ def test_the_free_text_start_date_and_the_bullet_rate(tmp_path):
 
 def test_the_trf26_team_file_skips_its_team_records_by_type(tmp_path):
     db, report = imported(tmp_path, DATA / "trf" / "sharly_example_trf26.trf")
-    skipped = [w for w in report.warnings if "skipped" in w]
+    skipped = [w for w in english(report.warnings) if "skipped" in w]
     assert [w.split('"')[1] for w in skipped] == ["310", "240", "250", "260", "300", "320", "330", "299", "801",
                                                   "802", "013"]
     # its FRA record gives player 14 a French rating and licence

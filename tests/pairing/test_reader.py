@@ -7,6 +7,7 @@ import pytest
 from elodesk.formats.errors import FormatError
 from elodesk.pairing import trf
 from elodesk.pairing.model import Board, Colour, Outcome, RoundPairing
+from tests.english import english
 from tests.pairing.lines import player, read
 
 
@@ -52,7 +53,7 @@ def test_the_initial_colour_is_read_back_from_round_one():
 
 def test_points_that_do_not_add_up_are_counted_from_the_results_with_a_warning():
     parsed = read("XXR 3", player(1, "3.0", "   2 w 1"), player(2, "0.0", "   1 b 0"))
-    assert parsed.warnings == ("line 2: points 3 do not add up; the results give 1",)
+    assert english(parsed.warnings) == ["line 2: points 3 do not add up; the results give 1"]
 
 
 @pytest.mark.parametrize(("lines", "message"), [

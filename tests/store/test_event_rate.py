@@ -19,6 +19,7 @@ from elodesk.store.importer import ImportReport, import_file, run_import
 from elodesk.store.migrations import MIGRATIONS
 from elodesk.store.ratings import get_states
 from elodesk.store.runs import EVENT, Selection, apply, preview
+from tests.english import english
 from tests.formats.fixtures.make_papi.make_papi import SMALL_INFO, small_players, write_papi
 
 SMALL = Path(__file__).resolve().parents[1] / "formats" / "fixtures" / "small.papi"
@@ -120,8 +121,8 @@ def test_a_national_rating_that_is_not_a_multiple_of_10_loses_its_letter_with_a_
     record = event("Open", date(2025, 10, 4), None)
     record.players[1].ratings["ffe"] = 1453
     report = import_event(db, record, "standard")
-    assert report.warnings == ["Bravo, Bob: 1453 is marked national (N) but is not a multiple of 10; kept "
-                               "without its letter (a value ending in 9 is an estimate)"]
+    assert english(report.warnings) == ["Bravo, Bob: 1453 is marked national (N) but is not a multiple of 10; kept "
+                                        "without its letter (a value ending in 9 is an estimate)"]
     assert sorted(get_states(db, "ffe").values(), key=lambda s: s["rating"]) == [
         {"rating": 1453}, {"rating": 1600, "rating_type": "N"}]
 

@@ -24,6 +24,7 @@ from elodesk.store.errors import StoreError
 from elodesk.store.events import export_event
 from elodesk.store.importer import import_file
 from elodesk.store.runs import EVENT, Selection
+from tests.english import english
 from tests.formats.fixtures.make_papi.make_papi import SMALL_INFO, write_papi
 
 DATA = Path(__file__).resolve().parents[3] / "shared" / "data"
@@ -207,5 +208,5 @@ def test_undated_files_are_dated_the_day_they_were_saved(tmp_path):
     report = import_file(db, path)
     saved = date.fromtimestamp(path.stat().st_mtime).isoformat()
     assert db.execute('SELECT start, "end" FROM events').fetchone() == (saved, saved)
-    assert report.warnings == [f"the file gives no date: the event is dated {saved}, the day the file was last "
-                               "saved"]
+    assert english(report.warnings) == [f"the file gives no date: the event is dated {saved}, the day the file was "
+                                        "last saved"]

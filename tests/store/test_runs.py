@@ -15,6 +15,7 @@ from elodesk.store.errors import StoreError
 from elodesk.store.importer import ImportReport, run_import
 from elodesk.store.ratings import get_states
 from elodesk.store.runs import EVENT, INACTIVITY, UPLIFT, Selection, apply, build_document, preview, undo
+from tests.english import english
 
 
 @pytest.fixture
@@ -147,7 +148,7 @@ def test_players_are_matched_by_id_then_name_and_birth_date(db):
     how = {m.ref: (m.how, m.candidates) for m in report.players}
     assert how == {"1": ("id", []), "2": ("name_birth", []), "3": ("ambiguous", [3, 4]), "4": ("new", [])}
     assert report.players[0].filled == {"club": "Wavre"}
-    assert any("could be player 3, 4" in w for w in report.warnings)
+    assert any("could be player 3, 4" in w for w in english(report.warnings))
     assert db.execute("SELECT COUNT(*) FROM players").fetchone()[0] == 6
 
 

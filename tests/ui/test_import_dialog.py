@@ -148,3 +148,12 @@ def test_players_matched_by_id_are_reported_as_found(qtbot, ctx, dialog, tmp_pat
              for r in range(dialog.players.rowCount())}
     assert shown[row.name] == "found by federation id"
     assert shown["Newcomer, Nora"] == "new player"
+
+
+@pytest.mark.skipif(not TRF.exists(), reason="the shared TRF samples are not here")
+def test_the_warnings_read_in_the_window_language(qtbot, dialog):
+    qtbot.keyClicks(dialog.path, str(TRF))
+    with qtbot.waitSignal(dialog.previewed, timeout=TIMEOUT):
+        click(qtbot, dialog.preview_button)
+    shown = [dialog.warnings.item(i).text() for i in range(dialog.warnings.count())]
+    assert len(shown) == 1 and shown[0].startswith("le fichier ne donne pas de date : le tournoi est daté du ")

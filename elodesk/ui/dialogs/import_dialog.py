@@ -34,7 +34,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from elodesk.catalogue import describe
+from elodesk.catalogue import describe, describe_notice
 from elodesk.core.systems import CLUB_SYSTEMS
 from elodesk.formats import FORMATS
 from elodesk.formats.errors import FormatError
@@ -381,8 +381,8 @@ class ImportDialog(QDialog):
             text.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
             self.summary_form.addRow(caption, text)
         self._fill_players(report)
-        for text in report.warnings:
-            self.warnings.addItem(text)
+        for notice in report.warnings:
+            self.warnings.addItem(describe_notice(notice, self.ctx.lang))
         self.tabs.setTabText(0, self.tr("Players ({count})").format(count=locale.toString(len(report.players))))
         self.tabs.setTabText(1, self.tr("Warnings ({count})").format(count=locale.toString(len(report.warnings))))
         if report.warnings and not report.players:
