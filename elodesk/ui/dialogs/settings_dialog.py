@@ -7,8 +7,6 @@ QSettings); the club's name and default system belong to the club database
 
 from __future__ import annotations
 
-from typing import Any
-
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QComboBox, QDialog, QDialogButtonBox, QFormLayout, QLabel, QLineEdit, QVBoxLayout, QWidget
 
@@ -79,7 +77,8 @@ class SettingsDialog(QDialog):
         """The language chosen (a code of ``elodesk.ui.i18n.LANGUAGES``)."""
         return self.language_box.currentData()
 
-    def club_values(self) -> dict[str, Any]:
+    def club_values(self) -> dict[str, str]:
+        """The club settings as the dialog shows them (settings are text, by key)."""
         return {CLUB_NAME: self.club_name.text().strip(), DEFAULT_CHESS_SYSTEM: self.chess_system.currentData()}
 
     def accept(self) -> None:

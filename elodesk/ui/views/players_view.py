@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 import gc
+from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
 
 from PySide6.QtCore import QItemSelection, QItemSelectionModel, QLocale, QModelIndex, Qt, QTimer, Slot
 from PySide6.QtWidgets import (
@@ -44,6 +44,16 @@ M = PlayersTableModel
 SHOWN_ORDER = (M.ID, M.NAME, M.CLUB, M.FRBE_RATING, M.FRBE_GAMES, M.FFE_RATING, M.FIDE_STANDARD, M.FIDE_RAPID,
                M.FIDE_BLITZ, M.BE_RATING, M.BE_GAMES, M.BE_GRADE, M.FEDERATION, M.BIRTH_DATE, M.SEX, M.FIDE_ID,
                M.FRBE_ID, M.FFE_ID)
+
+
+@dataclass(slots=True, frozen=True)
+class PlayersState:
+    """What the page shows, kept across a change of language."""
+
+    filter: str
+    system: str | None
+    selected: list[int]
+    current: int | None
 
 
 class PlayersView(QWidget):
@@ -342,15 +352,14 @@ class PlayersView(QWidget):
 
     # --- what the page shows, kept across a change of language -------------------------------------
 
-    def view_state(self) -> dict[str, Any]:
-        return {"filter": self.filter.text(), "system": self.system.currentData(), "selected": self.selected_ids(),
-                "current": self._current_id()}
+    def view_state(self) -> PlayersState:
+        return PlayersState(self.filter.text(), self.system.currentData(), self.selected_ids(), self._current_id())
 
-    def restore_view_state(self, state: dict[str, Any]) -> None:
-        self.filter.setText(state["filter"])
-        self.system.setCurrentIndex(max(self.system.findData(state["system"]), 0))
+    def restore_view_state(self, state: PlayersState) -> None:
+        self.filter.setText(state.filter)
+        self.system.setCurrentIndex(max(self.system.findData(state.system), 0))
         self._apply_filter()
-        self.select_players(state["selected"], state["current"])
+        self.select_players(state.selected, state.current)
 
     def search_field(self) -> QLineEdit:
         """Where Ctrl+F goes."""
