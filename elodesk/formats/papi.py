@@ -24,8 +24,8 @@ Decisions:
   the event's name (``Blitz``, ``Open rapide`` …: :mod:`elodesk.formats.rates`); a rapid or blitz
   event found so comes with a warning. Otherwise it is standard.
 - Personal data (``Adresse``, ``Tel``, ``EMail``, comments) is never read out of the table rows.
-- Each pairing is built once from both players' rows; disagreements become warnings. Stored
-  points (``Pts``) are ignored.
+- Each pairing is built once from both players' rows (:mod:`elodesk.formats.papi_rounds`);
+  disagreements become notices. Stored points (``Pts``) are ignored.
 - Byes: no opponent and result 2 → ``H`` (½); result 6 → ``F`` (1); opponent ``EXEMPT`` →
   ``U`` (the points its result gives); nothing in a round that was paired → ``Z`` (absent).
 """
@@ -33,7 +33,6 @@ Decisions:
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass
 from datetime import date, datetime
 from pathlib import Path
 
@@ -42,13 +41,10 @@ from elodesk.formats.dates import day_candidates
 from elodesk.formats.errors import FormatError
 from elodesk.formats.jet4 import Database
 from elodesk.formats.notices import Notice, notice
+from elodesk.formats.papi_rounds import EXEMPT, MAX_ROUNDS, cell_int, cell_text, pairings
 from elodesk.formats.rates import rate_from_time_control, rate_named
 from elodesk.formats.records import (
-    BLACK_FORFEIT_WIN,
-    BLACK_WINS,
     BLITZ,
-    DOUBLE_FORFEIT,
-    DRAW,
     FFE,
     FFE_BLITZ,
     FFE_KINDS,
@@ -58,17 +54,11 @@ from elodesk.formats.records import (
     FIDE_RAPID,
     RAPID,
     STANDARD,
-    WHITE_FORFEIT_WIN,
-    WHITE_WINS,
-    ByeRecord,
-    ChessGameRecord,
     EventRecord,
     PlayerRecord,
 )
 
 FORMAT = "papi"
-MAX_ROUNDS = 24
-EXEMPT = 1  # Ref of the pseudo-player that stands for the bye
 
 JET_MAGIC = b"Standard Jet DB"
 
@@ -91,16 +81,6 @@ CLASS_ELO = {"ELO": STANDARD, "RAPIDE": RAPID, "BLITZ": BLITZ}
 TITLES = {"G": "GM", "M": "IM", "F": "FM", "C": "CM", "GF": "WGM", "MF": "WIM", "FF": "WFM", "CF": "WCM",
           "GM": "GM", "IM": "IM", "FM": "FM", "CM": "CM", "WGM": "WGM", "WIM": "WIM", "WFM": "WFM",
           "WCM": "WCM"}
-
-# RdNNRes, from the player's side.
-NO_RESULT, LOSS, DRAW_OR_HALF_BYE, WIN, FORFEIT_LOSS, BOTH_FORFEIT, FORFEIT_WIN_OR_BYE = range(7)
-OPPOSITE = {NO_RESULT: NO_RESULT, LOSS: WIN, DRAW_OR_HALF_BYE: DRAW_OR_HALF_BYE, WIN: LOSS,
-            FORFEIT_LOSS: FORFEIT_WIN_OR_BYE, BOTH_FORFEIT: BOTH_FORFEIT, FORFEIT_WIN_OR_BYE: FORFEIT_LOSS}
-WHITE_RESULT = {WIN: WHITE_WINS, LOSS: BLACK_WINS, DRAW_OR_HALF_BYE: DRAW,
-                FORFEIT_WIN_OR_BYE: WHITE_FORFEIT_WIN, FORFEIT_LOSS: BLACK_FORFEIT_WIN,
-                BOTH_FORFEIT: DOUBLE_FORFEIT}
-FORFEITS = {FORFEIT_LOSS, BOTH_FORFEIT, FORFEIT_WIN_OR_BYE}
-BYE_POINTS = {WIN: 1.0, FORFEIT_WIN_OR_BYE: 1.0, DRAW_OR_HALF_BYE: 0.5}
 
 
 def sniff(head: bytes, name: str) -> str | None:
@@ -157,20 +137,10 @@ def _table_rows(database: Database, table: str, wanted: Iterable[str],
     return [{name: column[i] for name, column in values.items()} for i in range(count)]
 
 
-@dataclass(slots=True)
-class _Side:
-    """One player's row for one round."""
-
-    ref: int
-    colour: str | None  # "B" white, "N" black, None
-    opponent: int | None
-    result: int
-
-
 def event_from_tables(file: str, info_rows: list[dict[str, object]],
                       player_rows: list[dict[str, object]]) -> EventRecord:
     """Build the event from the INFO and JOUEUR rows (column name → value), as ``read`` does."""
-    info = {str(row.get("Variable") or "").strip().upper(): _text(row.get("Value")) for row in info_rows}
+    info = {str(row.get("Variable") or "").strip().upper(): cell_text(row.get("Value")) for row in info_rows}
     event = EventRecord(name=info.get("NOM") or Path(file).stem, format=FORMAT)
     if not info.get("NOM"):
         event.warnings.append(notice("INFO", "no tournament name (Nom); named after the file, {name}",
@@ -202,7 +172,7 @@ def event_from_tables(file: str, info_rows: list[dict[str, object]],
     rows: dict[int, Mapping[str, object]] = {}
     for index, row in enumerate(player_rows, start=1):
         try:
-            ref = _int(row.get("Ref"))
+            ref = cell_int(row.get("Ref"))
         except ValueError:
             ref = None
         if ref is None or ref < 1:
@@ -214,7 +184,7 @@ def event_from_tables(file: str, info_rows: list[dict[str, object]],
     for ref, row in rows.items():
         if ref != EXEMPT:
             event.players.append(_player(ref, row, event.warnings))
-    _pairings(rows, event)
+    pairings(rows, event)
     return event
 
 
@@ -263,18 +233,18 @@ def _info_date(info: dict[str, str | None], key: str, event: EventRecord) -> dat
 
 def _player(ref: int, row: Mapping[str, object], warnings: list[Notice]) -> PlayerRecord:
     where = f"JOUEUR Ref {ref}"
-    last, first = _text(row.get("Nom")) or "", _text(row.get("Prenom"))
+    last, first = cell_text(row.get("Nom")) or "", cell_text(row.get("Prenom"))
     if not last and not first:
         warnings.append(notice(where, "no name"))
     player = PlayerRecord(ref=str(ref), name=f"{last}, {first}" if first else last, line=where)
-    sex = (_text(row.get("Sexe")) or "").upper()
+    sex = (cell_text(row.get("Sexe")) or "").upper()
     player.sex = sex if sex in ("M", "F") else None
-    player.club = _text(row.get("Club"))
-    player.federation = (_text(row.get("Federation")) or "").upper() or None
-    player.ffe_id = _text(row.get("NrFFE"))
-    title = (_text(row.get("FideTitre")) or "").upper()
+    player.club = cell_text(row.get("Club"))
+    player.federation = (cell_text(row.get("Federation")) or "").upper() or None
+    player.ffe_id = cell_text(row.get("NrFFE"))
+    title = (cell_text(row.get("FideTitre")) or "").upper()
     player.title = TITLES.get(title, title) or None
-    fide_id = _text(row.get("FideCode"))
+    fide_id = cell_text(row.get("FideCode"))
     if fide_id is not None:
         if fide_id.endswith(".0"):  # a number column read as a float
             fide_id = fide_id[:-2]
@@ -285,14 +255,14 @@ def _player(ref: int, row: Mapping[str, object], warnings: list[Notice]) -> Play
     player.birth_date = _birth_date(row.get("NeLe"), where, warnings)
     for column, flag_column, ffe_kind, fide_kind in RATING_COLUMNS:
         try:
-            value = _int(row.get(column))
+            value = cell_int(row.get(column))
         except ValueError:
             warnings.append(notice(where, "{column} {value} is not a rating; ignored", column=column,
                                    value=repr(row.get(column))))
             continue
         if not value:
             continue
-        flag = (_text(row.get(flag_column)) or "").upper()
+        flag = (cell_text(row.get(flag_column)) or "").upper()
         player.ratings[ffe_kind] = value
         if flag in RATING_TYPES:
             player.rating_types[ffe_kind] = flag
@@ -310,7 +280,7 @@ def _birth_date(value: object, where: str, warnings: list[Notice]) -> date | Non
         return value.date()
     if isinstance(value, date):
         return value
-    text = _text(value)
+    text = cell_text(value)
     if text is None or text.startswith("("):  # access-parser's "(Empty Date)", "(Invalid Date)"
         return None
     for pattern in ("%Y-%m-%d %H:%M:%S", "%Y-%m-%d", "%d/%m/%Y"):
@@ -320,156 +290,3 @@ def _birth_date(value: object, where: str, warnings: list[Notice]) -> date | Non
             continue
     warnings.append(notice(where, "NeLe {value} is not a date; ignored", value=repr(text)))
     return None
-
-
-def _pairings(rows: Mapping[int, Mapping[str, object]], event: EventRecord) -> None:
-    refs = [ref for ref in rows if ref != EXEMPT]
-    sides_by_round: dict[int, dict[int, _Side]] = {}
-    for rnd in range(1, MAX_ROUNDS + 1):
-        sides = {}
-        for ref in refs:
-            side = _side(ref, rnd, rows[ref], event.warnings)
-            if side is not None:
-                sides[ref] = side
-        sides_by_round[rnd] = sides
-    paired = [rnd for rnd, sides in sides_by_round.items() if any(s.opponent for s in sides.values())]
-    last_round = max(paired, default=0)
-    if event.rounds is not None and last_round > event.rounds:
-        event.warnings.append(notice(None, "round {round} is paired but NbrRondes says {rounds} rounds",
-                                     round=last_round, rounds=event.rounds))
-    for rnd in range(1, last_round + 1):
-        _round(rnd, sides_by_round[rnd], rows, event)
-
-
-def _side(ref: int, rnd: int, row: Mapping[str, object], warnings: list[Notice]) -> _Side | None:
-    prefix = f"Rd{rnd:02}"
-    if f"{prefix}Res" not in row and f"{prefix}Adv" not in row:
-        return None
-    colour = (_text(row.get(f"{prefix}Cl")) or "").upper()
-    try:
-        opponent = _int(row.get(f"{prefix}Adv")) or None
-        result = _int(row.get(f"{prefix}Res")) or NO_RESULT
-    except ValueError:
-        warnings.append(notice(None, "JOUEUR Ref {ref}, round {round}: unreadable {prefix}Adv/{prefix}Res "
-                                     "({opponent}, {result}); round ignored", ref=ref, round=rnd, prefix=prefix,
-                               opponent=repr(row.get(f"{prefix}Adv")), result=repr(row.get(f"{prefix}Res"))))
-        return None
-    if result not in OPPOSITE:
-        warnings.append(notice(None, "JOUEUR Ref {ref}, round {round}: result code {result} is not one of 0–6; "
-                                     "round ignored", ref=ref, round=rnd, result=result))
-        return None
-    return _Side(ref, colour if colour in ("B", "N") else None, opponent, result)
-
-
-def _round(rnd: int, sides: dict[int, _Side], rows: Mapping[int, object], event: EventRecord) -> None:
-    warnings = event.warnings
-    in_game: set[int] = set()
-    handled: set[int] = set()
-    for ref, side in sides.items():
-        other_ref = side.opponent
-        if other_ref is None or other_ref == EXEMPT or ref in handled:
-            continue
-        other = sides.get(other_ref)
-        if other_ref not in rows or other is None:
-            warnings.append(notice(None, "round {round}: Ref {ref}'s opponent Ref {other} is not a player of the "
-                                         "file; pairing ignored", round=rnd, ref=ref, other=other_ref))
-            handled.add(ref)
-            continue
-        if other.opponent == ref:
-            handled.update((ref, other_ref))
-            _game(rnd, side, other, event, in_game)
-        elif other.opponent is None:
-            warnings.append(notice(None, "round {round}: Ref {ref} names Ref {other} as opponent but Ref {other}'s "
-                                         "row has no opponent; pairing taken from Ref {ref}'s row", round=rnd, ref=ref,
-                                   other=other_ref))
-            handled.update((ref, other_ref))
-            _game(rnd, side, None, event, in_game)
-        else:
-            warnings.append(notice(None, "round {round}: Ref {ref} names Ref {other} as opponent but Ref {other} "
-                                         "names Ref {third}; Ref {ref}'s pairing ignored", round=rnd, ref=ref,
-                                   other=other_ref, third=other.opponent))
-            handled.add(ref)
-    for ref, side in sides.items():
-        if ref in handled:
-            continue
-        if side.opponent == EXEMPT:
-            if side.result not in (NO_RESULT, *BYE_POINTS):
-                warnings.append(notice(None, "round {round}: Ref {ref} is paired with EXEMPT with result code "
-                                             "{result}", round=rnd, ref=ref, result=side.result))
-            event.byes.append(ByeRecord(rnd, str(ref), "U", BYE_POINTS.get(side.result, 0.0)))
-        elif side.result == DRAW_OR_HALF_BYE:
-            event.byes.append(ByeRecord(rnd, str(ref), "H", 0.5))
-        elif side.result in (FORFEIT_WIN_OR_BYE, WIN):
-            if side.result == WIN:
-                warnings.append(notice(None, "round {round}: Ref {ref} has a win without an opponent; read as a "
-                                             "full-point bye", round=rnd, ref=ref))
-            event.byes.append(ByeRecord(rnd, str(ref), "F", 1.0))
-        else:
-            if side.result != NO_RESULT:
-                warnings.append(notice(None, "round {round}: Ref {ref} has result code {result} without an "
-                                             "opponent; read as an absence", round=rnd, ref=ref, result=side.result))
-            event.byes.append(ByeRecord(rnd, str(ref), "Z", 0.0))
-
-
-def _game(rnd: int, first: _Side, second: _Side | None, event: EventRecord, in_game: set[int]) -> None:
-    """One pairing from the two rows (``second`` None when only ``first``'s row names it)."""
-    warnings = event.warnings
-    low, high = (first, second) if second is None or first.ref < second.ref else (second, first)
-    low_ref = low.ref
-    high_ref = high.ref if high is not None else first.opponent or 0
-    pair = {"round": rnd, "low": min(low_ref, high_ref), "high": max(low_ref, high_ref)}
-    if low_ref in in_game or high_ref in in_game:
-        warnings.append(notice(None, "round {round}: Ref {low} – Ref {high}: a player is paired twice in the round; "
-                                     "pairing ignored", **pair))
-        return
-    high_colour = high.colour if high is not None else None
-    if low.colour and high_colour and low.colour == high_colour:
-        warnings.append(notice(None, "round {round}: Ref {low} – Ref {high}: both rows give the same colour "
-                                     "({colour}); Ref {kept}'s row kept", colour=low.colour, kept=low_ref, **pair))
-    if low.colour:
-        low_white = low.colour == "B"
-    elif high_colour:
-        low_white = high_colour == "N"
-    else:
-        low_white = True
-        if low.result not in FORFEITS:
-            warnings.append(notice(None, "round {round}: Ref {low} – Ref {high}: no colour in either row; Ref "
-                                         "{white} taken as white", white=low_ref, **pair))
-    low_result = low.result
-    if high is not None and OPPOSITE[high.result] != low.result:
-        if low.result == NO_RESULT:
-            low_result = OPPOSITE[high.result]
-        elif high.result != NO_RESULT:
-            warnings.append(notice(None, "round {round}: Ref {low} – Ref {high}: the rows disagree on the result "
-                                         "(codes {first} and {second}); Ref {kept}'s row kept", first=low.result,
-                                   second=high.result, kept=low_ref, **pair))
-    if low_result == NO_RESULT:
-        warnings.append(notice(None, "round {round}: Ref {low} – Ref {high}: paired but no result; not imported",
-                               **pair))
-        return
-    white_result = low_result if low_white else OPPOSITE[low_result]
-    white, black = (low_ref, high_ref) if low_white else (high_ref, low_ref)
-    in_game.update((low_ref, high_ref))
-    event.games.append(ChessGameRecord(round=rnd, white=str(white), black=str(black),
-                                       result=WHITE_RESULT[white_result], line=f"JOUEUR Ref {low_ref}"))
-
-
-def _text(value: object) -> str | None:
-    if value is None:
-        return None
-    text = str(value).strip()
-    return text or None
-
-
-def _int(value: object) -> int | None:
-    """An integer cell: None or blank → None; raises ValueError on anything else that is not whole."""
-    if value is None or isinstance(value, bool):
-        return None
-    if isinstance(value, int):
-        return value
-    if isinstance(value, float):
-        if not value.is_integer():
-            raise ValueError(value)
-        return int(value)
-    text = str(value).strip()
-    return int(text) if text else None
