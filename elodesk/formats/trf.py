@@ -5,8 +5,7 @@
 :func:`write_frbe` write one out; :func:`sniff` recognises either from the first
 bytes of a file. The columns and codes are those of FORMATS.md, section "FIDE
 Tournament Report File" (:mod:`elodesk.formats.trf_layout`); the reading is in
-:mod:`elodesk.formats.trf_reader` (player lines in :mod:`~elodesk.formats.trf_players`, the rounds in
-:mod:`~elodesk.formats.trf_rounds`).
+:mod:`elodesk.formats.trf_reader`, ``trf_players`` and ``trf_rounds``.
 
 Reading: everything a file means, the rest skipped with a warning
     Only a file without a player line is refused (:class:`FormatError` naming
