@@ -117,6 +117,8 @@ class Message:
         text = catalogue(lang).lookup(self.context, self.source)
         return self.source if text is None else text
 
+    __iter__ = None  # indexed by language, not a sequence: iterating would ask for languages 0, 1, 2… forever
+
 
 def msg(context: str, source: str) -> Message:
     """Mark ``source`` for the catalogues (lupdate reads both arguments: they must be literals)."""
