@@ -9,7 +9,7 @@ reaches the undo stack, and is reported through ``edit_signals(ctx).failed``.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import asdict
 from typing import Any
 
@@ -19,6 +19,7 @@ from PySide6.QtGui import QUndoCommand
 from elodesk.store import event_edits, event_rows, games, rounds
 from elodesk.store.errors import StoreError
 from elodesk.ui.context import EVENTS, AppContext
+from elodesk.ui.edit_payloads import BattleValues, ChessPairing, DiplomacyValues
 from elodesk.ui.formatting import result_text
 
 translate = QCoreApplication.translate  # lupdate reads translate("Context", "text") calls
@@ -68,7 +69,7 @@ class EventEditCommand(QUndoCommand):
         if self._run(self.backward):
             self._announce(True)
 
-    def _run(self, step: Any) -> bool:
+    def _run(self, step: Callable[[], None]) -> bool:
         try:
             step()
         except StoreError as exc:
@@ -126,7 +127,7 @@ class _AddsPlayers(EventEditCommand):
         for pid in reversed(self.newcomers if players is None else players):
             games.remove_event_player(self.ctx.db, self.event_id, pid)
 
-    def with_players(self, step: Any) -> None:
+    def with_players(self, step: Callable[[], None]) -> None:
         self.add_players()
         try:
             step()
@@ -177,42 +178,45 @@ class DeleteChessGameCommand(EventEditCommand):
             translate("Commands", "Delete the pairing {white} – {black}").format(white=game.white, black=game.black),
         )
         self.item_id = game.id
-        self.removed: dict[str, Any] = {}
+        self.removed: ChessPairing | None = None
 
     def forward(self) -> None:
-        self.removed = games.delete_chess_game(self.ctx.db, self.item_id)
+        self.removed = ChessPairing.of(games.delete_chess_game(self.ctx.db, self.item_id))
 
     def backward(self) -> None:
-        games.add_chess_game(self.ctx.db, **self.removed)
+        assert self.removed is not None
+        games.add_chess_game(self.ctx.db, **self.removed.keywords())
 
 
 # --- Bataille Empire -------------------------------------------------------------------------------------
 
 
 class SetBattleCommand(EventEditCommand):
-    def __init__(self, ctx: AppContext, event_id: int, battle_id: int, values: dict[str, Any]) -> None:
+    def __init__(self, ctx: AppContext, event_id: int, battle_id: int, values: Mapping[str, Any]) -> None:
         super().__init__(ctx, event_id, translate("Commands", "Battle of round {round}").format(round=values["round"]))
         self.item_id = battle_id
-        self.values = values
-        self.before: dict[str, Any] = {}
+        self.after = BattleValues.of(values)
+        self.before: BattleValues | None = None
 
     def forward(self) -> None:
-        self.before = games.set_battle(self.ctx.db, self.item_id, **self.values)
+        self.before = BattleValues.of(games.set_battle(self.ctx.db, self.item_id, **self.after.keywords()))
 
     def backward(self) -> None:
-        games.set_battle(self.ctx.db, self.item_id, **self.before)
+        assert self.before is not None
+        games.set_battle(self.ctx.db, self.item_id, **self.before.keywords())
 
 
 class AddBattleCommand(EventEditCommand):
-    def __init__(self, ctx: AppContext, event_id: int, values: dict[str, Any]) -> None:
+    def __init__(self, ctx: AppContext, event_id: int, values: Mapping[str, Any]) -> None:
         super().__init__(
             ctx, event_id, translate("Commands", "New battle in round {round}").format(round=values["round"])
         )
-        self.values = values
+        self.values = BattleValues.of(values)
         self.battle_id: int | None = None
 
     def forward(self) -> None:
-        self.battle_id = games.add_battle(self.ctx.db, self.event_id, **self.values, battle_id=self.battle_id)
+        self.battle_id = games.add_battle(self.ctx.db, self.event_id, **self.values.keywords(),
+                                          battle_id=self.battle_id)
         self.item_id = self.battle_id
 
     def backward(self) -> None:
@@ -224,13 +228,14 @@ class DeleteBattleCommand(EventEditCommand):
     def __init__(self, ctx: AppContext, event_id: int, battle_id: int, round_: int) -> None:
         super().__init__(ctx, event_id, translate("Commands", "Delete a battle of round {round}").format(round=round_))
         self.item_id = battle_id
-        self.removed: dict[str, Any] = {}
+        self.removed: BattleValues | None = None
 
     def forward(self) -> None:
-        self.removed = games.delete_battle(self.ctx.db, self.item_id)
+        self.removed = BattleValues.of(games.delete_battle(self.ctx.db, self.item_id))
 
     def backward(self) -> None:
-        games.add_battle(self.ctx.db, **self.removed)
+        assert self.removed is not None
+        games.add_battle(self.ctx.db, self.event_id, **self.removed.keywords(), battle_id=self.item_id)
 
 
 # --- Diplomacy ----------------------------------------------------------------------------------------------
@@ -238,37 +243,41 @@ class DeleteBattleCommand(EventEditCommand):
 
 class SetDiplomacyGameCommand(_AddsPlayers):
     def __init__(
-        self, ctx: AppContext, event_id: int, game_id: int, values: dict[str, Any], newcomers: Sequence[int] = ()
+        self, ctx: AppContext, event_id: int, game_id: int, values: Mapping[str, Any], newcomers: Sequence[int] = ()
     ) -> None:
         super().__init__(
             ctx, event_id, translate("Commands", "Diplomacy game {game}").format(game=values["ref"]), newcomers
         )
         self.item_id = game_id
-        self.values = values
-        self.before: dict[str, Any] = {}
+        self.after = DiplomacyValues.of(values)
+        self.before: DiplomacyValues | None = None
 
     def forward(self) -> None:
         def write() -> None:
-            self.before = games.set_diplomacy_game(self.ctx.db, self.item_id, **self.values)
+            self.before = DiplomacyValues.of(
+                games.set_diplomacy_game(self.ctx.db, self.item_id, **self.after.keywords()))
 
         self.with_players(write)
 
     def backward(self) -> None:
-        games.set_diplomacy_game(self.ctx.db, self.item_id, **self.before)
+        assert self.before is not None
+        games.set_diplomacy_game(self.ctx.db, self.item_id, **self.before.keywords())
         self.remove_players()
 
 
 class AddDiplomacyGameCommand(_AddsPlayers):
-    def __init__(self, ctx: AppContext, event_id: int, values: dict[str, Any], newcomers: Sequence[int] = ()) -> None:
+    def __init__(self, ctx: AppContext, event_id: int, values: Mapping[str, Any], newcomers: Sequence[int] = ()
+                 ) -> None:
         super().__init__(
             ctx, event_id, translate("Commands", "New Diplomacy game {game}").format(game=values["ref"]), newcomers
         )
-        self.values = values
+        self.values = DiplomacyValues.of(values)
         self.game_id: int | None = None
 
     def forward(self) -> None:
         def add() -> None:
-            self.game_id = games.add_diplomacy_game(self.ctx.db, self.event_id, **self.values, game_id=self.game_id)
+            self.game_id = games.add_diplomacy_game(self.ctx.db, self.event_id, **self.values.keywords(),
+                                                    game_id=self.game_id)
             self.item_id = self.game_id
 
         self.with_players(add)
@@ -283,43 +292,45 @@ class DeleteDiplomacyGameCommand(EventEditCommand):
     def __init__(self, ctx: AppContext, event_id: int, game_id: int, ref: str) -> None:
         super().__init__(ctx, event_id, translate("Commands", "Delete the Diplomacy game {game}").format(game=ref))
         self.item_id = game_id
-        self.removed: dict[str, Any] = {}
+        self.removed: DiplomacyValues | None = None
 
     def forward(self) -> None:
-        self.removed = games.delete_diplomacy_game(self.ctx.db, self.item_id)
+        self.removed = DiplomacyValues.of(games.delete_diplomacy_game(self.ctx.db, self.item_id))
 
     def backward(self) -> None:
-        games.add_diplomacy_game(self.ctx.db, **self.removed)
+        assert self.removed is not None
+        games.add_diplomacy_game(self.ctx.db, self.event_id, **self.removed.keywords(), game_id=self.item_id)
 
 
 # --- events -------------------------------------------------------------------------------------------------
 
 
 class AddEventCommand(EventEditCommand):
-    def __init__(self, ctx: AppContext, values: dict[str, Any]) -> None:
+    def __init__(self, ctx: AppContext, values: Mapping[str, Any]) -> None:
         super().__init__(ctx, 0, translate("Commands", "New event {name}").format(name=values["name"]))
-        self.values = values
+        self.values = event_edits.EventFields(**values)
 
     def forward(self) -> None:
-        self.event_id = event_edits.add_event(self.ctx.db, **self.values, event_id=self.event_id or None)
+        self.event_id = event_edits.add_event(self.ctx.db, **asdict(self.values), event_id=self.event_id or None)
 
     def backward(self) -> None:
         event_edits.delete_event(self.ctx.db, self.event_id)
 
 
 class EditEventCommand(EventEditCommand):
-    """An event's fields changed (``values``: keywords of ``store.event_edits.EventFields``)."""
+    """An event's fields changed (``values``: the keywords of ``store.event_edits.EventFields``)."""
 
-    def __init__(self, ctx: AppContext, event_id: int, values: dict[str, Any]) -> None:
+    def __init__(self, ctx: AppContext, event_id: int, values: Mapping[str, Any]) -> None:
         super().__init__(ctx, event_id, translate("Commands", "Edit the event {name}").format(name=values["name"]))
-        self.values = values
-        self.before: dict[str, Any] = {}
+        self.after = event_edits.EventFields(**values)
+        self.before: event_edits.EventFields | None = None
 
     def forward(self) -> None:
-        self.before = asdict(event_edits.edit_event(self.ctx.db, self.event_id, **self.values))
+        self.before = event_edits.edit_event(self.ctx.db, self.event_id, **asdict(self.after))
 
     def backward(self) -> None:
-        event_edits.edit_event(self.ctx.db, self.event_id, **self.before)
+        assert self.before is not None
+        event_edits.edit_event(self.ctx.db, self.event_id, **asdict(self.before))
 
 
 class DeleteEventCommand(EventEditCommand):

@@ -1,0 +1,82 @@
+"""What the undo commands of an event's games keep: typed rows of the keywords of ``store.games``.
+
+The store's edit functions take and give back their values as keywords (what a dialog
+fills in, what a deletion removed); a command keeps them as these rows for the whole
+session on the undo stack, and hands them back as keywords (``keywords()``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import asdict, dataclass, fields
+from typing import Any
+
+
+@dataclass(slots=True, frozen=True)
+class _Keywords:
+    def keywords(self) -> dict[str, Any]:
+        """The row as the store function's keywords (nested rows as their own keywords)."""
+        return asdict(self)
+
+    @classmethod
+    def of(cls, values: Mapping[str, Any]) -> Any:
+        """The row from a dialog's or the store's keywords (others, such as ids, are not its own)."""
+        return cls(**{f.name: values[f.name] for f in fields(cls) if f.name in values})
+
+
+@dataclass(slots=True, frozen=True)
+class ChessPairing(_Keywords):
+    """A pairing as ``delete_chess_game`` gives it back, to make it again with ``add_chess_game``."""
+
+    game_id: int
+    event_id: int
+    round: int
+    white_id: int
+    black_id: int
+    result: str
+    board: int | None
+    date: str | None
+
+
+@dataclass(slots=True, frozen=True)
+class BattleValues(_Keywords):
+    """A battle in the keywords of ``set_battle`` and ``add_battle`` (generals as player ids, in order)."""
+
+    round: int
+    result: str
+    side_a: Sequence[int]
+    side_b: Sequence[int]
+    scenario: str | None = None
+    date: str | None = None
+    notes: str | None = None
+
+
+@dataclass(slots=True, frozen=True)
+class DiplomacyResult(_Keywords):
+    """One power of a Diplomacy game's board."""
+
+    role: str
+    player_id: int
+    centers: int | None
+    eliminated: bool
+    score: float | None = None
+
+
+@dataclass(slots=True, frozen=True)
+class DiplomacyValues(_Keywords):
+    """A Diplomacy game in the keywords of ``set_diplomacy_game`` and ``add_diplomacy_game``."""
+
+    ref: str
+    first_resolution: str
+    mode: str
+    scoring: str
+    state: str
+    used_for_elo: bool
+    results: tuple[DiplomacyResult, ...] = ()
+    excluded: bool = False
+    variant: str = "standard"
+
+    @classmethod
+    def of(cls, values: Mapping[str, Any]) -> DiplomacyValues:
+        board = tuple(DiplomacyResult.of(r) for r in values.get("results", ()))
+        return cls(**{**{f.name: values[f.name] for f in fields(cls) if f.name in values}, "results": board})
