@@ -2456,6 +2456,106 @@
             <source>Not stored: {reason}</source>
             <translation>Non enregistré : {reason}</translation>
         </message>
+        <message>
+            <source>Add battle…</source>
+            <translation>Ajouter une bataille…</translation>
+        </message>
+        <message>
+            <source>Edit battle…</source>
+            <translation>Modifier la bataille…</translation>
+        </message>
+        <message>
+            <source>Delete battle</source>
+            <translation>Supprimer la bataille</translation>
+        </message>
+        <message>
+            <source>Generals after round {n}</source>
+            <translation>Généraux après la ronde {n}</translation>
+        </message>
+        <message>
+            <source>Generals</source>
+            <translation>Généraux</translation>
+        </message>
+        <message>
+            <source>Add pairing…</source>
+            <translation>Ajouter un appariement…</translation>
+        </message>
+        <message>
+            <source>Enter result…</source>
+            <translation>Saisir le résultat…</translation>
+        </message>
+        <message>
+            <source>Delete pairing</source>
+            <translation>Supprimer l'appariement</translation>
+        </message>
+        <message>
+            <source>Standings after round {n}</source>
+            <translation>Classement après la ronde {n}</translation>
+        </message>
+        <message>
+            <source>Standings</source>
+            <translation>Classement</translation>
+        </message>
+        <message>
+            <source>Add game…</source>
+            <translation>Ajouter une partie…</translation>
+        </message>
+        <message>
+            <source>Edit game…</source>
+            <translation>Modifier la partie…</translation>
+        </message>
+        <message>
+            <source>Delete game</source>
+            <translation>Supprimer la partie</translation>
+        </message>
+        <message>
+            <source>Board (choose a game)</source>
+            <translation>Table (choisissez une partie)</translation>
+        </message>
+        <message>
+            <source>Board of game {game} — solo</source>
+            <translation>Table de la partie {game} — solo</translation>
+        </message>
+        <message>
+            <source>Board of game {game}</source>
+            <translation>Table de la partie {game}</translation>
+        </message>
+        <message>
+            <source>&amp;Round:</source>
+            <translation>&amp;Ronde :</translation>
+        </message>
+        <message>
+            <source>&amp;Print…</source>
+            <translation>&amp;Imprimer…</translation>
+        </message>
+        <message>
+            <source>Pairings of this round</source>
+            <translation>Appariements de cette ronde</translation>
+        </message>
+        <message>
+            <source>Result slips of this round</source>
+            <translation>Fiches de résultat de cette ronde</translation>
+        </message>
+        <message>
+            <source>On a game: 1 = 1-0, “=” = ½-½, 0 = 0-1, + and − = won by forfeit; double-click or Enter for every result.</source>
+            <translation>Sur une partie : 1 = 1-0, « = » = ½-½, 0 = 0-1, + et − = gain par forfait ; double-clic ou Entrée pour tous les résultats.</translation>
+        </message>
+        <message>
+            <source>&amp;Tie-breaks…</source>
+            <translation>&amp;Départages…</translation>
+        </message>
+        <message>
+            <source>Choose this event's tie-breaks and their order (FIDE C.07)</source>
+            <translation>Choisir les départages de ce tournoi et leur ordre (FIDE C.07)</translation>
+        </message>
+        <message>
+            <source>All rounds</source>
+            <translation>Toutes les rondes</translation>
+        </message>
+        <message>
+            <source>Round {n}</source>
+            <translation>Ronde {n}</translation>
+        </message>
     </context>
     <context>
         <name>ExplanationDialog</name>

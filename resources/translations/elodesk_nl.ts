@@ -2456,6 +2456,106 @@
             <source>Not stored: {reason}</source>
             <translation>Niet opgeslagen: {reason}</translation>
         </message>
+        <message>
+            <source>Add battle…</source>
+            <translation>Veldslag toevoegen…</translation>
+        </message>
+        <message>
+            <source>Edit battle…</source>
+            <translation>Veldslag bewerken…</translation>
+        </message>
+        <message>
+            <source>Delete battle</source>
+            <translation>Veldslag verwijderen</translation>
+        </message>
+        <message>
+            <source>Generals after round {n}</source>
+            <translation>Generaals na ronde {n}</translation>
+        </message>
+        <message>
+            <source>Generals</source>
+            <translation>Generaals</translation>
+        </message>
+        <message>
+            <source>Add pairing…</source>
+            <translation>Paring toevoegen…</translation>
+        </message>
+        <message>
+            <source>Enter result…</source>
+            <translation>Uitslag invoeren…</translation>
+        </message>
+        <message>
+            <source>Delete pairing</source>
+            <translation>Paring verwijderen</translation>
+        </message>
+        <message>
+            <source>Standings after round {n}</source>
+            <translation>Klassement na ronde {n}</translation>
+        </message>
+        <message>
+            <source>Standings</source>
+            <translation>Klassement</translation>
+        </message>
+        <message>
+            <source>Add game…</source>
+            <translation>Partij toevoegen…</translation>
+        </message>
+        <message>
+            <source>Edit game…</source>
+            <translation>Partij bewerken…</translation>
+        </message>
+        <message>
+            <source>Delete game</source>
+            <translation>Partij verwijderen</translation>
+        </message>
+        <message>
+            <source>Board (choose a game)</source>
+            <translation>Tafel (kies een partij)</translation>
+        </message>
+        <message>
+            <source>Board of game {game} — solo</source>
+            <translation>Tafel van partij {game} — solo</translation>
+        </message>
+        <message>
+            <source>Board of game {game}</source>
+            <translation>Tafel van partij {game}</translation>
+        </message>
+        <message>
+            <source>&amp;Round:</source>
+            <translation>&amp;Ronde:</translation>
+        </message>
+        <message>
+            <source>&amp;Print…</source>
+            <translation>Af&amp;drukken…</translation>
+        </message>
+        <message>
+            <source>Pairings of this round</source>
+            <translation>Paringen van deze ronde</translation>
+        </message>
+        <message>
+            <source>Result slips of this round</source>
+            <translation>Uitslagbriefjes van deze ronde</translation>
+        </message>
+        <message>
+            <source>On a game: 1 = 1-0, “=” = ½-½, 0 = 0-1, + and − = won by forfeit; double-click or Enter for every result.</source>
+            <translation>Op een partij: 1 = 1-0, “=” = ½-½, 0 = 0-1, + en − = gewonnen door forfait; dubbelklik of Enter voor alle uitslagen.</translation>
+        </message>
+        <message>
+            <source>&amp;Tie-breaks…</source>
+            <translation>&amp;Tiebreaks…</translation>
+        </message>
+        <message>
+            <source>Choose this event's tie-breaks and their order (FIDE C.07)</source>
+            <translation>De tiebreaks van dit evenement en hun volgorde kiezen (FIDE C.07)</translation>
+        </message>
+        <message>
+            <source>All rounds</source>
+            <translation>Alle rondes</translation>
+        </message>
+        <message>
+            <source>Round {n}</source>
+            <translation>Ronde {n}</translation>
+        </message>
     </context>
     <context>
         <name>ExplanationDialog</name>

@@ -304,7 +304,7 @@ HEADINGS = {
     "en": {"frbe": "Belgian Elo (FRBE)", "frbe-classic": "the Wavre text", "ffe": "French national Elo (FFE)",
            "bataille-empire": "Bataille Empire: Elo and grades", "diplomacy": "Diplomacy: multiplayer Elo",
            "fide": "Tie-breaks of the event standings"},
-    "nl": {"frbe": "Belgische Elo (KBSB)", "frbe-classic": "de tekst van Wavre", "ffe": "Franse nationale Elo (FFE)",
+    "nl": {"frbe": "Belgische Elo (KBSB)", "frbe-classic": "de tekst van Waver", "ffe": "Franse nationale Elo (FFE)",
            "bataille-empire": "Bataille Empire: Elo en graden", "diplomacy": "Diplomacy: Elo voor meerdere spelers",
            "fide": "Tiebreaks van de eindstand van een toernooi"},
 }

@@ -28,7 +28,8 @@ class BattleGames(GamesKind):
         self.standings_model = GeneralStandingsModel(panel)
 
     def texts(self) -> tuple[str, str, str]:
-        return translate("Add battle…"), translate("Edit battle…"), translate("Delete battle")
+        return (translate("EventsView", "Add battle…"), translate("EventsView", "Edit battle…"),
+                translate("EventsView", "Delete battle"))
 
     def load(self, event_id: int) -> None:
         self.games_model.set_rows(battles(self.ctx.db, event_id))
@@ -36,7 +37,9 @@ class BattleGames(GamesKind):
     def standings(self, event_id: int, upto: int, rounds: list[int], game: Any) -> str:
         fought = [b for b in self.games_model.rows if not upto or b.round <= upto]
         self.standings_model.set_standings(bataille_standings(fought))
-        return translate("Generals after round {n}").format(n=upto) if upto else translate("Generals")
+        if upto:
+            return translate("EventsView", "Generals after round {n}").format(n=upto)
+        return translate("EventsView", "Generals")
 
     def edit_dialog(self, event_id: int, row: Battle) -> QDialog:
         dialog = BattleDialog(self.ctx, event_id, row, parent=self.panel)

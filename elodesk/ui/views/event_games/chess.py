@@ -33,7 +33,8 @@ class ChessGames(GamesKind):
         self.players: list[EventPlayer] = []
 
     def texts(self) -> tuple[str, str, str]:
-        return translate("Add pairing…"), translate("Enter result…"), translate("Delete pairing")
+        return (translate("EventsView", "Add pairing…"), translate("EventsView", "Enter result…"),
+                translate("EventsView", "Delete pairing"))
 
     def load(self, event_id: int) -> None:
         db = self.ctx.db
@@ -60,7 +61,9 @@ class ChessGames(GamesKind):
         the_byes = [b for b in self.games_model.rows if isinstance(b, Bye) and (not upto or b.round <= upto)]
         tiebreaks = event_tiebreaks(self.ctx.db, event_id)  # the event's, else the usual
         self.standings_model.set_standings(chess_standings(self.players, games, the_byes, tiebreaks), rounds)
-        return translate("Standings after round {n}").format(n=upto) if upto else translate("Standings")
+        if upto:
+            return translate("EventsView", "Standings after round {n}").format(n=upto)
+        return translate("EventsView", "Standings")
 
     def edit_dialog(self, event_id: int, row: ChessGame) -> QDialog:
         dialog = ResultDialog(self.ctx, row, self.panel, self.games_model.board(row), self.games_model.ratings)

@@ -27,7 +27,8 @@ class DiplomacyGames(GamesKind):
         self.standings_model = DiplomacyBoardModel(panel)
 
     def texts(self) -> tuple[str, str, str]:
-        return translate("Add game…"), translate("Edit game…"), translate("Delete game")
+        return (translate("EventsView", "Add game…"), translate("EventsView", "Edit game…"),
+                translate("EventsView", "Delete game"))
 
     def load(self, event_id: int) -> None:
         self.games_model.set_rows(diplomacy_games(self.ctx.db, event_id))
@@ -38,12 +39,12 @@ class DiplomacyGames(GamesKind):
     def standings(self, event_id: int, upto: int, rounds: list[int], game: Any) -> str:
         if game is None:
             self.standings_model.set_board([])
-            return translate("Board (choose a game)")
+            return translate("EventsView", "Board (choose a game)")
         lines, solo = diplomacy_board(game)
         self.standings_model.set_board(lines)
         if solo:
-            return translate("Board of game {game} — solo").format(game=game.ref)
-        return translate("Board of game {game}").format(game=game.ref)
+            return translate("EventsView", "Board of game {game} — solo").format(game=game.ref)
+        return translate("EventsView", "Board of game {game}").format(game=game.ref)
 
     def edit_dialog(self, event_id: int, row: DiplomacyGame) -> QDialog:
         dialog = DiplomacyGameDialog(self.ctx, event_id, row, self.panel)

@@ -18,9 +18,9 @@ if TYPE_CHECKING:
     from elodesk.ui.views.event_games.panel import EventGamesPanel
 
 
-def translate(text: str) -> str:
-    """The page's words keep the lupdate context of the Events page they were written for."""
-    return QCoreApplication.translate("EventsView", text)
+# The page's words keep the lupdate context of the Events page they were written for: translate("EventsView", …)
+# calls, which lupdate reads.
+translate = QCoreApplication.translate
 
 
 def kind_of(system: str) -> str:

@@ -55,7 +55,7 @@ class EventGamesPanel(QSplitter):
         self.kinds: dict[str, GamesKind] = {CHESS: self.chess, BATTLE: self.battles, MULTIPLAYER: self.diplomacy}
         self.current: GamesKind = self.chess
 
-        self.round_label = QLabel(translate("&Round:"))
+        self.round_label = QLabel(translate("EventsView", "&Round:"))
         self.round_combo = QComboBox()
         self.round_combo.setObjectName("round")
         self.round_combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
@@ -67,13 +67,13 @@ class EventGamesPanel(QSplitter):
         self.edit_button.clicked.connect(self.edit_current)
         self.delete_button = QPushButton(objectName="delete")
         self.delete_button.clicked.connect(self.delete_current)
-        self.print_button = QPushButton(translate("&Print…"), objectName="print-round")
+        self.print_button = QPushButton(translate("EventsView", "&Print…"), objectName="print-round")
         print_menu = QMenu(self.print_button)
-        self.print_pairings_action = print_menu.addAction(translate("Pairings of this round"))
+        self.print_pairings_action = print_menu.addAction(translate("EventsView", "Pairings of this round"))
         self.print_pairings_action.triggered.connect(lambda: self.print_round(PAIRINGS))
-        self.print_slips_action = print_menu.addAction(translate("Result slips of this round"))
+        self.print_slips_action = print_menu.addAction(translate("EventsView", "Result slips of this round"))
         self.print_slips_action.triggered.connect(lambda: self.print_round(RESULT_SLIPS))
-        self.print_standings_action = print_menu.addAction(translate("Standings"))
+        self.print_standings_action = print_menu.addAction(translate("EventsView", "Standings"))
         self.print_standings_action.triggered.connect(lambda: self.print_round(STANDINGS))
         self.print_button.setMenu(print_menu)
         tools = QHBoxLayout()
@@ -100,16 +100,18 @@ class EventGamesPanel(QSplitter):
         self.delete_action = QAction(self)
         self.delete_action.triggered.connect(self.delete_current)
         self.games_table.addActions([self.edit_action, self.delete_action])
-        self.keys_hint = QLabel(translate("On a game: 1 = 1-0, “=” = ½-½, 0 = 0-1, + and − = won by forfeit; "
-                                          "double-click or Enter for every result."), objectName="keys-hint")
+        self.keys_hint = QLabel(translate("EventsView", "On a game: 1 = 1-0, “=” = ½-½, 0 = 0-1, + and − = won by "
+                                                        "forfeit; double-click or Enter for every result."),
+                                objectName="keys-hint")
         self.keys_hint.setWordWrap(True)
         self.keys_hint.setStyleSheet(f"color: {NEUTRAL.name()};")
 
-        self.standings_title = bold(QLabel(translate("Standings"), objectName="standings-title"))
+        self.standings_title = bold(QLabel(translate("EventsView", "Standings"), objectName="standings-title"))
         self.standings_table = row_table("standings")
         self.standings_table.setModel(self.chess.standings_model)
-        self.tiebreaks_button = QPushButton(translate("&Tie-breaks…"), objectName="tiebreaks")
-        self.tiebreaks_button.setToolTip(translate("Choose this event's tie-breaks and their order (FIDE C.07)"))
+        self.tiebreaks_button = QPushButton(translate("EventsView", "&Tie-breaks…"), objectName="tiebreaks")
+        self.tiebreaks_button.setToolTip(
+            translate("EventsView", "Choose this event's tie-breaks and their order (FIDE C.07)"))
         self.tiebreaks_button.clicked.connect(self.choose_tiebreaks)
 
         games_box = QWidget()
@@ -197,9 +199,9 @@ class EventGamesPanel(QSplitter):
         self.round_combo.blockSignals(True)
         self.round_combo.clear()
         if self.current.has_rounds:
-            self.round_combo.addItem(translate("All rounds"), 0)
+            self.round_combo.addItem(translate("EventsView", "All rounds"), 0)
             for r in self._rounds():
-                self.round_combo.addItem(translate("Round {n}").format(n=r), r)
+                self.round_combo.addItem(translate("EventsView", "Round {n}").format(n=r), r)
         self.round_combo.setCurrentIndex(max(0, self.round_combo.findData(wanted)))
         self.round_combo.blockSignals(False)
         self._apply_round()
