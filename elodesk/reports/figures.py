@@ -118,6 +118,14 @@ def history_figure(series: Sequence[Series], *, title: str = "", rating_label: s
     return figure
 
 
+def hint(figure: Figure, text: str) -> None:
+    """An empty plot says what to do instead of showing meaningless axes."""
+    axes = figure.axes[0]
+    axes.set_axis_off()
+    axes.text(0.5, 0.5, text, transform=axes.transAxes, ha="center", va="center", wrap=True,
+              fontsize=10, color="#5f6368")
+
+
 def distribution_figure(values: Sequence[float], *, title: str = "", rating_label: str = "",
                         count_label: str = "", size: tuple[float, float] = (8, 4.5), dpi: int = 100) -> Figure:
     """How a system's current ratings are spread (bins of 50 points)."""

@@ -11,7 +11,16 @@ from PySide6.QtCore import Qt
 
 from elodesk.core.bataille_empire import GRADES
 from elodesk.reports.history import current_ratings, rating_series
-from elodesk.ui.models.history_model import BATCH, MAX_LINES, ROW_ROLE, SORT_ROLE, HistoryPlayersModel, PlayerRow
+from elodesk.ui.models.history_model import (
+    BATCH,
+    MAX_LINES,
+    ROW_ROLE,
+    SORT_ROLE,
+    STEP,
+    HistoryPlayersModel,
+    PlayerRow,
+    sorted_in_steps,
+)
 from elodesk.ui.views import history_view
 from elodesk.ui.views.history_view import HistoryView
 
@@ -250,3 +259,9 @@ def test_the_table_fetches_more_players_as_it_is_scrolled(qtbot, view):
     qtbot.waitUntil(lambda: view.model.rowCount() > BATCH)
     assert view.model.rowCount() < 5 * BATCH
     assert [r.player_id for r in view.model.checked_rows()] == [5 * BATCH - 1]
+
+
+def test_sorting_in_steps_is_a_stable_sort():
+    rows = [PlayerRow(i, f"Joueur{i % 301}", 1000 + (i * 7) % 50) for i in range(3 * STEP + 5)]
+    for key in (lambda r: r.key, lambda r: r.rating):
+        assert [r.player_id for r in sorted_in_steps(rows, key)] == [r.player_id for r in sorted(rows, key=key)]

@@ -8,6 +8,8 @@ Qt ask for every row. A sort picks one of the prepared orders, a search filters 
 
 from __future__ import annotations
 
+import heapq
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -18,6 +20,7 @@ from elodesk.store.players import name_key
 
 MAX_LINES = 8  # more lines than this and the plot cannot be read
 BATCH = 200  # rows handed to the view at a time: a few screens
+STEP = 4096  # rows sorted at once on a worker: a sort holds the GIL, the window waits for it meanwhile
 SORT_ROLE = Qt.ItemDataRole.UserRole + 1
 ROW_ROLE = Qt.ItemDataRole.UserRole + 2
 _Index = QModelIndex | QPersistentModelIndex
@@ -47,7 +50,14 @@ class PlayerList:
 
     @classmethod
     def of(cls, rows: list[PlayerRow]) -> PlayerList:
-        return cls(rows, sorted(rows, key=lambda r: r.key), sorted(rows, key=lambda r: r.rating))
+        return cls(rows, sorted_in_steps(rows, lambda r: r.key), sorted_in_steps(rows, lambda r: r.rating))
+
+
+def sorted_in_steps(rows: list[PlayerRow], key: Callable[[PlayerRow], Any]) -> list[PlayerRow]:
+    """``sorted(rows, key=key)``, stable, in short steps: one sort of 60,000 rows keeps the GIL (and
+    the window) for a tenth of a second; slices of STEP rows sorted, then merged, never do."""
+    parts = [sorted(rows[i:i + STEP], key=key) for i in range(0, len(rows), STEP)]
+    return list(heapq.merge(*parts, key=key))
 
 
 class HistoryPlayersModel(QAbstractTableModel):

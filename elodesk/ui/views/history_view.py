@@ -2,16 +2,17 @@
 
 The series come from ``elodesk.reports.history`` and the figures from
 ``elodesk.reports.figures`` (the same ones the printed sheets use); this page
-only chooses what to draw and shows it.
+only chooses what to draw and shows it. Both are made on workers, matplotlib
+included: the page opens without importing it, and its canvases are put in the
+tabs with the first figures.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from matplotlib.figure import Figure
 from PySide6.QtCore import QLocale, Qt, Signal, Slot
 from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
@@ -31,8 +32,7 @@ from PySide6.QtWidgets import (
 )
 
 from elodesk.core.systems import CLUB_SYSTEMS
-from elodesk.reports.figures import distribution_figure, history_figure
-from elodesk.reports.history import Series, current_ratings, rating_series
+from elodesk.reports.history import current_ratings, rating_series
 from elodesk.reports.rankings import ranking
 from elodesk.store.db import open_db
 from elodesk.ui.context import EVERYTHING, PLAYERS, RATINGS, AppContext
@@ -40,18 +40,20 @@ from elodesk.ui.file_dialogs import save_path
 from elodesk.ui.i18n import system_title
 from elodesk.ui.models.history_model import MAX_LINES, HistoryPlayersModel, PlayerList, PlayerRow
 from elodesk.ui.widgets import grade_texts
-from elodesk.ui.widgets.plot_canvas import PlotCanvas
 from elodesk.ui.workers import Job, start
+
+if TYPE_CHECKING:  # matplotlib is imported on the workers that make the figures
+    from matplotlib.figure import Figure
+
+    from elodesk.ui.widgets.plot_canvas import PlotCanvas
 
 
 @dataclass(frozen=True, slots=True)
 class Loaded:
-    """What a worker read for the page: the system's players and the values its distribution counts."""
+    """What a worker read for the page: the system's players and the figure of their distribution."""
 
-    system: str
-    mode: str
     players: PlayerList
-    values: list[float]
+    distribution: Figure
 
 
 class HistoryView(QWidget):
@@ -92,13 +94,11 @@ class HistoryView(QWidget):
         self.count.setWordWrap(True)
         self.clear_button = QPushButton(self.tr("C&lear"), objectName="clear")
 
-        self.history_canvas = PlotCanvas()
-        self.history_canvas.setObjectName("history-canvas")
-        self.distribution_canvas = PlotCanvas()
-        self.distribution_canvas.setObjectName("distribution-canvas")
+        self.history_canvas: PlotCanvas | None = None  # made with the first figures
+        self.distribution_canvas: PlotCanvas | None = None
         self.tabs = QTabWidget(objectName="tabs")
-        self.tabs.addTab(self.history_canvas, self.tr("Rating &history"))
-        self.tabs.addTab(self.distribution_canvas, self.tr("Rating &distribution"))
+        self.tabs.addTab(QWidget(), self.tr("Rating &history"))
+        self.tabs.addTab(QWidget(), self.tr("Rating &distribution"))
         self.save_button = QPushButton(self.tr("&Save as PNG…"), objectName="save-png")
         self.saved = QLabel(objectName="saved")
         self.saved.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
@@ -224,15 +224,22 @@ class HistoryView(QWidget):
         self.model.lang = self.ctx.text_lang
         self.model.set_rating_title(self._rating_label())
 
+        title, texts = self._plot_title(), self._figure_texts()
+
         def work(progress: Any, cancelled: Any) -> Loaded:
+            from elodesk.reports.figures import distribution_figure, hint
+
             db = open_db(path)
             try:
                 rows = ranking(db, system, mode=mode)
                 values = [r.rating for r in rows] if system == "diplomacy" else current_ratings(db, system)
-                return Loaded(system, mode, PlayerList.of([PlayerRow(r.player_id, r.name, r.rating) for r in rows]),
-                              values)
             finally:
                 db.conn.close()
+            figure = distribution_figure(values, title=texts["distribution"].format(title=title, n=len(values)),
+                                         rating_label=texts["rating"], count_label=texts["players"])
+            if not values:
+                hint(figure, texts["no ratings"])
+            return Loaded(PlayerList.of([PlayerRow(r.player_id, r.name, r.rating) for r in rows]), figure)
 
         if self.job is not None:
             self.job.cancel()
@@ -248,8 +255,35 @@ class HistoryView(QWidget):
         self.model.set_rows(out.players)
         self.players.resizeColumnToContents(HistoryPlayersModel.RATING)
         self._draw_history()
-        self._draw_distribution(out.values)
+        self._canvases()
+        assert self.distribution_canvas is not None
+        self.distribution_canvas.set_figure(out.distribution)
         self.loaded.emit()
+
+    def _canvases(self) -> None:
+        """Put the plot canvases in the tabs, the first time there is something to draw."""
+        if self.history_canvas is not None:
+            return
+        from elodesk.ui.widgets.plot_canvas import PlotCanvas  # matplotlib, already imported by the worker
+
+        current = self.tabs.currentIndex()
+        self.history_canvas, self.distribution_canvas = PlotCanvas(), PlotCanvas()
+        for index, (canvas, name) in enumerate(((self.history_canvas, "history-canvas"),
+                                                (self.distribution_canvas, "distribution-canvas"))):
+            canvas.setObjectName(name)
+            placeholder, text = self.tabs.widget(index), self.tabs.tabText(index)
+            self.tabs.removeTab(index)
+            self.tabs.insertTab(index, canvas, text)
+            placeholder.deleteLater()
+        self.tabs.setCurrentIndex(current)
+
+    def _figure_texts(self) -> dict[str, str]:
+        """The plots' words, translated here (a worker makes the figures, and never translates)."""
+        return {"rating": self._rating_label(), "players": self.tr("Players"),
+                "distribution": self.tr("{title}: {n} current ratings"),
+                "no ratings": self.tr("No current rating in this system yet."),
+                "tick": self.tr("Tick one or more players in the list to see their ratings over time."),
+                "no runs": self.tr("No applied run has rated these players yet.")}
 
     @Slot()
     def _cancel_jobs(self) -> None:
@@ -288,62 +322,56 @@ class HistoryView(QWidget):
         else:
             self.count.setText(self.tr("Tick up to {max} players.").format(max=MAX_LINES))
 
-        def work(progress: Any, cancelled: Any) -> list[Series]:
+        grades = grade_texts() if self.ctx.text_lang != "fr" else None
+        title = chosen[0].name if len(chosen) == 1 else self._plot_title()
+        months = [QLocale().standaloneMonthName(m, QLocale.FormatType.ShortFormat) for m in range(1, 13)]
+        texts = self._figure_texts()
+
+        def work(progress: Any, cancelled: Any) -> Figure:
+            from elodesk.reports.figures import hint, history_figure
+
             db = open_db(path)
             try:
-                return [rating_series(db, row.player_id, row.name, system, mode) for row in chosen]
+                read = [rating_series(db, row.player_id, row.name, system, mode) for row in chosen]
             finally:
                 db.conn.close()
+            series = [replace(s, grades=[grades.get(g, g) for g in s.grades]) for s in read] if grades else read
+            figure = history_figure(series, title=title, rating_label=texts["rating"],
+                                    show_grades=(system == "bataille-empire"), grade_names=grades, month_names=months)
+            if not chosen:
+                hint(figure, texts["tick"])
+            elif not any(s.dates for s in series):
+                hint(figure, texts["no runs"])
+            return figure
 
         if self.plot_job is not None:
             self.plot_job.cancel()
         self.plot_job = job = Job(work, self.ctx.describe)
-        job.signals.finished.connect(lambda series: self._plot_history(job, chosen, series))
+        job.signals.finished.connect(lambda figure: self._plot_history(job, figure))
         job.signals.failed.connect(self.count.setText)
         start(job)
 
-    def _plot_history(self, job: Job, chosen: list[PlayerRow], read: list[Series]) -> None:
+    def _plot_history(self, job: Job, figure: Figure) -> None:
         if job is not self.plot_job:
             return
         self.plot_job = None
-        system = self.current_system()
-        grades = grade_texts() if self.ctx.text_lang != "fr" else None
-        series = [replace(s, grades=[grades.get(g, g) for g in s.grades]) for s in read] if grades else read
-        title = chosen[0].name if len(chosen) == 1 else self._plot_title()
-        months = [QLocale().standaloneMonthName(m, QLocale.FormatType.ShortFormat) for m in range(1, 13)]
-        figure = history_figure(series, title=title, rating_label=self._rating_label(),
-                                show_grades=(system == "bataille-empire"), grade_names=grades, month_names=months)
-        if not chosen:
-            self._hint(figure, self.tr("Tick one or more players in the list to see their ratings over time."))
-        elif not any(s.dates for s in series):
-            self._hint(figure, self.tr("No applied run has rated these players yet."))
+        self._canvases()
+        assert self.history_canvas is not None
         self.history_canvas.set_figure(figure)
         self.plotted.emit()
 
-    def _draw_distribution(self, values: list[float]) -> None:
-        figure = distribution_figure(
-            values, title=self.tr("{title}: {n} current ratings").format(title=self._plot_title(), n=len(values)),
-            rating_label=self._rating_label(), count_label=self.tr("Players"))
-        if not values:
-            self._hint(figure, self.tr("No current rating in this system yet."))
-        self.distribution_canvas.set_figure(figure)
-
-    @staticmethod
-    def _hint(figure: Figure, text: str) -> None:
-        """An empty plot says what to do instead of showing meaningless axes."""
-        axes = figure.axes[0]
-        axes.set_axis_off()
-        axes.text(0.5, 0.5, text, transform=axes.transAxes, ha="center", va="center", wrap=True,
-                  fontsize=10, color="#5f6368")
-
     # --- saving ----------------------------------------------------------------------------
 
-    def current_canvas(self) -> PlotCanvas:
+    def current_canvas(self) -> PlotCanvas | None:
+        """The canvas of the tab shown (None before the first figures)."""
         return self.history_canvas if self.tabs.currentIndex() == 0 else self.distribution_canvas
 
     @Slot()
     def save_png(self) -> None:
         """Write the plot of the current tab where the user chooses."""
+        canvas = self.current_canvas()
+        if canvas is None:
+            return
         kind = "history" if self.tabs.currentIndex() == 0 else "distribution"
         suggested = f"{self.current_system()}-{kind}.png"
         path, _ = save_path(self, self.tr("Save the plot"), suggested,
@@ -353,7 +381,7 @@ class HistoryView(QWidget):
         if not path.lower().endswith(".png"):
             path += ".png"
         try:
-            self.current_canvas().save_png(path)
+            canvas.save_png(path)
         except OSError as exc:
             QMessageBox.warning(self, self.tr("Save as PNG"), self.tr("The picture could not be written:\n{error}")
                                 .format(error=exc.strerror or exc))
