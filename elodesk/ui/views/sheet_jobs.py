@@ -19,7 +19,6 @@ from elodesk.printing import build_sheet
 from elodesk.printing.document import Document
 from elodesk.printing.layout import SheetLayout
 from elodesk.printing.metrics import Metrics, configure
-from elodesk.reports.sheet_data import ranking_clubs
 from elodesk.store.db import open_db
 from elodesk.store.events import event_heads
 from elodesk.store.players import list_players
@@ -55,10 +54,14 @@ class Laid:
 
 @dataclass(frozen=True, slots=True)
 class Lists:
-    """The events (newest first) and players (by name) to choose from, as item models."""
+    """The events (newest first) and players (by name) to choose from, as item models, with the row
+    of each id (``QComboBox.findData`` on 60,000 players takes a tenth of a second)."""
 
     events: QStandardItemModel
     players: QStandardItemModel
+    event_rows: dict[int, int]
+    player_rows: dict[int, int]
+    categories: tuple[str, ...]  # the ranking's categories (the reports are imported here, off the UI thread)
 
 
 def _with_db(path: Path, read: Any) -> Any:
@@ -82,12 +85,18 @@ def _model(items: list[tuple[str, int]]) -> QStandardItemModel:
 
 def read_lists(path: Path, event_text: str, player_text: str) -> Lists:
     """The events and players, labelled with the page's own (translated) templates."""
-    events, players = _with_db(path, lambda db: (event_heads(db), list_players(db)))
-    return Lists(_model([(event_text.format(name=e.name, start=e.start or "?"), e.id) for e in reversed(events)]),
-                 _model([(player_text.format(name=p.name, id=p.id), p.id) for p in players]))
+    from elodesk.reports.sheet_data import CATEGORIES
+
+    heads, listed = _with_db(path, lambda db: (event_heads(db), list_players(db)))
+    events = [(event_text.format(name=e.name, start=e.start or "?"), e.id) for e in reversed(heads)]
+    players = [(player_text.format(name=p.name, id=p.id), p.id) for p in listed]
+    return Lists(_model(events), _model(players), {key: row for row, (_, key) in enumerate(events)},
+                 {key: row for row, (_, key) in enumerate(players)}, CATEGORIES)
 
 
 def read_clubs(path: Path, system: str, mode: str) -> list[str]:
+    from elodesk.reports.sheet_data import ranking_clubs
+
     return _with_db(path, lambda db: ranking_clubs(db, system, mode))
 
 

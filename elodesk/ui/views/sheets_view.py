@@ -47,7 +47,6 @@ from elodesk.printing import (
 from elodesk.printing import text as sheet_text
 from elodesk.printing.document import Document
 from elodesk.printing.output import print_to, write_pdf
-from elodesk.reports.sheet_data import CATEGORIES
 from elodesk.ui.context import AppContext
 from elodesk.ui.file_dialogs import save_path
 from elodesk.ui.i18n import LANGUAGES, system_title
@@ -80,6 +79,7 @@ class SheetsView(QWidget):
         # job of a kind makes the result of an older one moot.
         self.jobs: dict[str, Job] = {}
         self._wanted: dict[str, Any] = {}  # what select() asked for while the lists were being read
+        self._rows: dict[QComboBox, dict[int, int]] = {}  # the event's and player's rows, by id
 
         self.kind_box = QComboBox(objectName="sheet-kind")
         for kind, text in ((RANKING, self.tr("Ranking list")), (GRADES, self.tr("Bataille Empire grade table")),
@@ -110,10 +110,8 @@ class SheetsView(QWidget):
         self.club_box.setMinimumContentsLength(18)
         self.category_box = QComboBox(objectName="category")
         self.category_box.addItem(self.tr("Everyone"), None)
-        for category, text in zip(CATEGORIES, (self.tr("Youth (under 20 on 1 January)"),
-                                               self.tr("Seniors (65 and over on 1 January)"), self.tr("Women")),
-                                  strict=True):
-            self.category_box.addItem(text, category)
+        self._category_texts = (self.tr("Youth (under 20 on 1 January)"), self.tr("Seniors (65 and over on 1 January)"),
+                                self.tr("Women"))  # the categories themselves come with the lists
         self.active_box = QCheckBox(self.tr("Active players only"), objectName="active")
         self.active_box.setToolTip(self.tr("Only the players some applied rating run has rated."))
         self.language_box = QComboBox(objectName="sheet-language")
@@ -252,15 +250,26 @@ class SheetsView(QWidget):
         event_id, player_id = self.event_box.currentData(), self.player_box.currentData()
         event_id = self._wanted.pop("event_id", None) or event_id
         player_id = self._wanted.pop("player_id", None) or player_id
-        for combo, model, wanted in ((self.event_box, lists.events, event_id),
-                                     (self.player_box, lists.players, player_id)):
+        if self.category_box.count() == 1:
+            self.category_box.blockSignals(True)
+            for category, text in zip(lists.categories, self._category_texts, strict=True):
+                self.category_box.addItem(text, category)
+            self.category_box.blockSignals(False)
+        for combo, model, rows, wanted in ((self.event_box, lists.events, lists.event_rows, event_id),
+                                           (self.player_box, lists.players, lists.player_rows, player_id)):
             combo.blockSignals(True)
             combo.setModel(model)
             model.setParent(combo)
-            index = combo.findData(wanted)
+            self._rows[combo] = rows
+            index = self._row(combo, wanted)
             combo.setCurrentIndex(index if index >= 0 else 0 if combo.count() else -1)
             combo.blockSignals(False)
         self._fill_clubs()
+
+    def _row(self, combo: QComboBox, value: Any) -> int:
+        """The row of ``value`` in one of the page's combo boxes (-1: not there)."""
+        rows = self._rows.get(combo)
+        return combo.findData(value) if rows is None else rows.get(value, -1)
 
     @Slot()
     def _fill_clubs(self) -> None:
@@ -305,8 +314,8 @@ class SheetsView(QWidget):
         if "lists" in self.jobs:
             self._wanted = {"event_id": event_id, "player_id": player_id}
         for combo, value in ((self.system_box, system), (self.event_box, event_id), (self.player_box, player_id)):
-            if value is not None and combo.findData(value) >= 0:
-                combo.setCurrentIndex(combo.findData(value))
+            if value is not None and self._row(combo, value) >= 0:
+                combo.setCurrentIndex(self._row(combo, value))
         if round_no is not None:
             self.round_box.setValue(round_no)
         self.kind_box.setCurrentIndex(self.kind_box.findData(kind))
