@@ -278,6 +278,7 @@ def test_merge_two_records_of_one_person_then_undo(qtbot, ctx, view):
     assert view.merge_button.isEnabled()
     qtbot.mouseClick(view.merge_button, Qt.MouseButton.LeftButton)
     dialog = open_dialog(qtbot, view, MergeDialog)
+    qtbot.waitUntil(dialog.ok.isEnabled)  # once a worker found no game they played together
     assert dialog.kept() == 1  # the record with ratings is kept by default
     assert dialog.choices["ffe_id"].checkedId() == double  # the kept record has no licence: the other's wins
     qtbot.mouseClick(dialog.findChild(type(dialog.keep_group.button(1)), f"name-{double}"), Qt.MouseButton.LeftButton)
@@ -297,7 +298,8 @@ def test_two_players_who_met_cannot_be_merged(qtbot, ctx):
     qtbot.addWidget(dialog)
     dialog.show()
     assert not dialog.ok.isEnabled()
-    assert dialog.refusal.isVisible()
+    qtbot.waitUntil(dialog.refusal.isVisible)  # a worker looks for games they played together
+    assert not dialog.ok.isEnabled()
     assert "played each other" in dialog.refusal.text()
 
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import replace
+from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, Signal, Slot
 from PySide6.QtWidgets import (
@@ -17,6 +18,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from elodesk.store.db import open_db
 from elodesk.store.player_merge import (
     SAME_BATTLE,
     SAME_DIPLOMACY_GAME,
@@ -33,6 +35,7 @@ from elodesk.ui.context import EVERYTHING, AppContext
 from elodesk.ui.dialogs.player_dialog import WARNING, StoreCommand
 from elodesk.ui.i18n import system_title
 from elodesk.ui.style import DOWN
+from elodesk.ui.workers import Job, start
 
 
 class MergeCommand(StoreCommand):
@@ -69,7 +72,7 @@ class MergeDialog(QDialog):
         self.records = {first_id: get_player(ctx.db, first_id), second_id: get_player(ctx.db, second_id)}
         self.states = {pid: player_systems(ctx.db, pid) for pid in self.records}
         self.ids = (first_id, second_id)
-        self.conflicts = merge_conflicts(ctx.db, first_id, second_id)
+        self.conflicts: list[MergeConflict] | None = None  # where both appear: looked for by a worker
 
         intro = QLabel(self.tr("The kept record takes the events, games, ratings and history of the other "
                                "one, which is deleted. Choose, for each field, the value to keep."), wordWrap=True)
@@ -108,6 +111,7 @@ class MergeDialog(QDialog):
         self.notes.setStyleSheet(f"color: {WARNING};")
         self.refusal = QLabel(objectName="refusal", wordWrap=True)
         self.refusal.setStyleSheet(f"color: {DOWN.name()};")
+        self.refusal.hide()
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         self.ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
         self.ok.setText(self.tr("&Merge"))
@@ -127,7 +131,12 @@ class MergeDialog(QDialog):
         # The record kept by default: the one with more rating states (usually the older one), else the first.
         default = max(self.ids, key=lambda pid: (len(self.states[pid]), -self.ids.index(pid)))
         self.keep_group.button(default).setChecked(True)
-        self._show_refusal()
+        self.ok.setEnabled(False)  # until the worker has looked for games they played together
+        path = ctx.db_path
+        job = Job(lambda _progress, _cancelled: conflicts_in(path, first_id, second_id), ctx.describe)
+        job.signals.finished.connect(self._checked)
+        job.signals.failed.connect(self._failed)
+        start(job)
 
     # --- what is shown ------------------------------------------------------------------------
 
@@ -192,16 +201,25 @@ class MergeDialog(QDialog):
         assert c.kind == SAME_DIPLOMACY_GAME
         return self.tr("Both played in Diplomacy game {game} of {event}.").format(game=c.game, event=c.event_name)
 
-    def _show_refusal(self) -> None:
-        if not self.conflicts:
+    @Slot(str)
+    def _failed(self, message: str) -> None:
+        self.refusal.setText(message)
+        self.refusal.show()
+
+    @Slot(object)
+    def _checked(self, conflicts: list[MergeConflict]) -> None:
+        """The worker's answer: merging is allowed, or refused with where they both played."""
+        self.conflicts = conflicts
+        if not conflicts:
             self.refusal.hide()
+            self.ok.setEnabled(True)
             return
-        reasons = [f"• {self._conflict_text(c)}" for c in self.conflicts[:3]]
-        if len(self.conflicts) > 3:
-            reasons.append(self.tr("… and {count} more.").format(count=len(self.conflicts) - 3))
+        reasons = [f"• {self._conflict_text(c)}" for c in conflicts[:3]]
+        if len(conflicts) > 3:
+            reasons.append(self.tr("… and {count} more.").format(count=len(conflicts) - 3))
         self.refusal.setText("\n".join([self.tr("These two records are two different people and cannot be merged:"),
                                         *reasons]))
-        self.ok.setEnabled(False)
+        self.refusal.show()
 
     # --- merging ------------------------------------------------------------------------------
 
@@ -211,7 +229,7 @@ class MergeDialog(QDialog):
                        **{key: getattr(self.records[group.checkedId()], key) for key, group in self.choices.items()})
 
     def accept(self) -> None:
-        if self.conflicts:
+        if self.conflicts is None or self.conflicts:
             return
         keep, drop = self.kept(), self.dropped()
         command = MergeCommand(self.ctx, drop, self.merged(), QCoreApplication.translate(
@@ -224,3 +242,13 @@ class MergeDialog(QDialog):
             return
         self.saved.emit(keep)
         super().accept()
+
+
+def conflicts_in(path: Path, first_id: int, second_id: int) -> list[MergeConflict]:
+    """Where the two players both appear, read by a worker with its own connection (a federation's
+    million games take a second to look through)."""
+    db = open_db(path)
+    try:
+        return merge_conflicts(db, first_id, second_id)
+    finally:
+        db.conn.close()
