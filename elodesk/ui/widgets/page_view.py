@@ -16,11 +16,12 @@ from PySide6.QtWidgets import QAbstractScrollArea, QWidget
 
 from elodesk.printing.layout import SheetLayout
 
-GAP = 14  # pixels around and between pages
+GAP = 40  # pixels above, between and below the pages (as QPrintPreviewWidget shows them)
+SIDE = 45  # pixels left and right of a page fitted to the width
 KEPT = 12  # pages kept painted
 ZOOM_STEP = 1.25
-BACKGROUND = QColor("#8a8f96")
-SHADOW = QColor(0, 0, 0, 60)
+BACKGROUND = QColor("#a0a0a4")
+SHADOW = QColor(0, 0, 0, 170)
 FIT_WIDTH, FIT_PAGE, CUSTOM = "width", "page", "custom"
 
 
@@ -35,10 +36,6 @@ class PageView(QAbstractScrollArea):
         self.zoom = 1.0  # screen pixels per device pixel
         self.mode = FIT_WIDTH
         self.painted: OrderedDict[int, QImage] = OrderedDict()  # page index -> picture at the current zoom
-        self.viewport().setAutoFillBackground(True)
-        palette = self.viewport().palette()
-        palette.setColor(self.viewport().backgroundRole(), BACKGROUND)
-        self.viewport().setPalette(palette)
         self.verticalScrollBar().setSingleStep(40)
 
     # --- what is shown ---------------------------------------------------------------------------
@@ -90,7 +87,7 @@ class PageView(QAbstractScrollArea):
         if self.mode == CUSTOM or paper.isEmpty():
             self._apply(self.zoom)
             return
-        width = (self.viewport().width() - 2 * GAP) / paper.width()
+        width = (self.viewport().width() - 2 * SIDE) / paper.width()
         height = (self.viewport().height() - 2 * GAP) / paper.height()
         self._apply(max(0.01, width if self.mode == FIT_WIDTH else min(width, height)))
 
@@ -109,7 +106,7 @@ class PageView(QAbstractScrollArea):
         bar.setValue(round(where * bar.maximum()))
         across = self.horizontalScrollBar()
         across.setPageStep(self.viewport().width())
-        across.setRange(0, max(0, size.width() + 2 * GAP - self.viewport().width()))
+        across.setRange(0, max(0, size.width() + 2 * SIDE - self.viewport().width()))
         self.viewport().update()
 
     def scrollContentsBy(self, dx: int, dy: int) -> None:
@@ -122,20 +119,24 @@ class PageView(QAbstractScrollArea):
     # --- painting --------------------------------------------------------------------------------
 
     def paintEvent(self, event: QPaintEvent) -> None:
-        if self.sheet is None:
-            return
+        painter = QPainter(self.viewport())
+        painter.fillRect(event.rect(), BACKGROUND)
+        if self.sheet is not None:
+            self._paint_pages(painter)
+        painter.end()
+
+    def _paint_pages(self, painter: QPainter) -> None:
+        """The pages in sight, each with its shadow, on the grey of the preview."""
         size = self._page_size()
         step = size.height() + GAP
         top = self.verticalScrollBar().value()
         first = max(0, (top - GAP) // step)
         last = min(self.pageCount() - 1, (top + self.viewport().height()) // step)
-        x = max(GAP, (self.viewport().width() - size.width()) // 2) - self.horizontalScrollBar().value()
-        painter = QPainter(self.viewport())
+        x = max(SIDE, (self.viewport().width() - size.width()) // 2) - self.horizontalScrollBar().value()
         for index in range(first, last + 1):
             y = GAP + index * step - top
-            painter.fillRect(x + 3, y + 3, size.width(), size.height(), SHADOW)
+            painter.fillRect(x + 4, y + 4, size.width(), size.height(), SHADOW)
             painter.drawImage(x, y, self._page(index, size))
-        painter.end()
 
     def _page(self, index: int, size: QSize) -> QImage:
         """Page ``index``'s picture at the current zoom, painted now if it is not kept."""
