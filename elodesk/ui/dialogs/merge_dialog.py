@@ -136,7 +136,7 @@ class MergeDialog(QDialog):
         job = Job(lambda _progress, _cancelled: conflicts_in(path, first_id, second_id), ctx.describe)
         job.signals.finished.connect(self._checked)
         job.signals.failed.connect(self._failed)
-        start(job)
+        self.job = start(job)  # kept while it runs
 
     # --- what is shown ------------------------------------------------------------------------
 

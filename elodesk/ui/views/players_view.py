@@ -10,6 +10,7 @@ from PySide6.QtCore import QItemSelection, QItemSelectionModel, QLocale, QModelI
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
+    QDialog,
     QHBoxLayout,
     QHeaderView,
     QLabel,
@@ -26,8 +27,6 @@ from elodesk.printing import CARD
 from elodesk.store.db import database_counts, open_db
 from elodesk.store.player_table import PlayerRow, players_table, players_table_batches
 from elodesk.ui.context import EVERYTHING, PLAYERS, RATINGS, AppContext, SheetRequest
-from elodesk.ui.dialogs.merge_dialog import MergeDialog
-from elodesk.ui.dialogs.player_dialog import PlayerDialog
 from elodesk.ui.i18n import system_title
 from elodesk.ui.models.players_filter import PlayersFilterProxyModel
 from elodesk.ui.models.players_model import PlayersTable, PlayersTableModel, Sort, prepare_table
@@ -64,6 +63,7 @@ class PlayersView(QWidget):
         self.ctx = ctx
         self._fitted = False
         self._reads = 0  # reads started on a worker
+        self._job: Job | None = None
         self._reading = 0  # the one whose rows are awaited, 0 when none
         # What to select once read (the players, the current one, and whether to clear a filter hiding him).
         self._wanted: tuple[list[int], int | None, bool] | None = None
@@ -154,7 +154,7 @@ class PlayersView(QWidget):
         job = Job(work, self.ctx.describe)
         job.signals.finished.connect(self._read)
         job.signals.failed.connect(self.count.setText)
-        start(job)
+        self._job = start(job)  # kept while it runs
 
     @Slot(object)
     def _read(self, result: tuple[int, PlayersTable]) -> None:
@@ -283,28 +283,37 @@ class PlayersView(QWidget):
 
     # --- actions ----------------------------------------------------------------------------
 
-    def _open(self, dialog: PlayerDialog | MergeDialog) -> None:
+    # The dialogs' modules are imported when first asked for: the window opens without them.
+
+    def _open(self, dialog: QDialog) -> None:
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        dialog.saved.connect(self.select_player)
+        dialog.saved.connect(self.select_player)  # type: ignore[attr-defined]
         dialog.open()
+
+    def _edit(self, player_id: int | None) -> None:
+        from elodesk.ui.dialogs.player_dialog import PlayerDialog
+
+        self._open(PlayerDialog(self.ctx, player_id, self))
 
     @Slot()
     def new_player(self) -> None:
-        self._open(PlayerDialog(self.ctx, None, self))
+        self._edit(None)
 
     @Slot()
     def edit_player(self) -> None:
         ids = self.selected_ids() or ([self._current_id()] if self._current_id() is not None else [])
         if len(ids) == 1:
-            self._open(PlayerDialog(self.ctx, ids[0], self))
+            self._edit(ids[0])
 
     @Slot(QModelIndex)
     def _edit_index(self, index: QModelIndex) -> None:
         if index.isValid():
-            self._open(PlayerDialog(self.ctx, self.proxy.player_id(index), self))
+            self._edit(self.proxy.player_id(index))
 
     @Slot()
     def merge_players(self) -> None:
+        from elodesk.ui.dialogs.merge_dialog import MergeDialog
+
         ids = self.selected_ids()
         if len(ids) == 2:
             self._open(MergeDialog(self.ctx, ids[0], ids[1], self))
