@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QModelIndex, Qt, Slot
@@ -30,20 +29,15 @@ from elodesk.store.runs import (
     PERIOD,
     Preview,
     PreviewRow,
-    RunCounts,
     Selection,
     applied_run,
-    apply,
-    last_run,
     late_events,
     previewed,
-    run_counts,
-    undo,
 )
 from elodesk.ui.context import EVENTS, EVERYTHING, RATINGS, AppContext, SheetRequest
 from elodesk.ui.dialogs.explanation_dialog import ExplanationDialog
-from elodesk.ui.file_dialogs import save_path
 from elodesk.ui.models.preview_model import NAME, ROW_ROLE, PreviewTableModel
+from elodesk.ui.views import ratings_actions
 from elodesk.ui.widgets.explanation_view import ExplanationView
 from elodesk.ui.widgets.row_menu import row_menu
 from elodesk.ui.widgets.run_picker import RunPicker
@@ -135,8 +129,8 @@ class RatingsView(QWidget):
         self.picker.changed.connect(self._choice_changed)
         self.picker.event_chosen.connect(self.run_preview)
         self.preview_button.clicked.connect(self.run_preview)
-        self.apply_button.clicked.connect(self.apply_run)
-        self.undo_button.clicked.connect(self.undo_run)
+        self.apply_button.clicked.connect(lambda: ratings_actions.apply_run(self))
+        self.undo_button.clicked.connect(lambda: ratings_actions.undo_run(self))
         self.export_button.clicked.connect(self.export_for_submission)
         self.table.selectionModel().currentRowChanged.connect(self._show_explanation)
         self.find.textChanged.connect(lambda text: self.find_player(text))
@@ -254,7 +248,7 @@ class RatingsView(QWidget):
             self._fit_columns()
         self.explanation.lang = self.ctx.text_lang
         self.explanation.ui_lang = self.ctx.lang
-        self._show_state()
+        self.show_state()
         wanted = shown.id if shown is not None else self._wanted_player
         self._wanted_player = None
         row = next((r for r in range(self.model.rowCount())
@@ -292,7 +286,7 @@ class RatingsView(QWidget):
             return player.status != "unchanged"
         return player.rating != player.old_rating
 
-    def _show_state(self) -> None:
+    def show_state(self) -> None:
         """The summary and the Apply button: what the preview changes, and whether it can be applied."""
         if self.output is None or self.selection is None:
             return
@@ -422,76 +416,6 @@ class RatingsView(QWidget):
         return self.picker.describe(sel)
 
     @Slot()
-    def apply_run(self) -> None:
-        sel = self.current_selection()
-        if sel is None:
-            return
-        answer = QMessageBox.question(
-            self, self.tr("Apply"), self.tr("Apply {what}? The new ratings are written to the club database "
-                                           "(a backup copy is made first).").format(what=self.describe(sel)))
-        if answer != QMessageBox.StandardButton.Yes:
-            return
-        try:
-            run = apply(self.ctx.db, sel)
-        except StoreError as exc:
-            QMessageBox.warning(self, self.tr("Apply"), self.ctx.describe(exc))
-            return
-        self.ctx.notify(RATINGS)
-        self._show_state()
-        self.summary.setText(self._counted(self.tr("Applied as run {run}: {ratings} players' ratings changed."),
-                                           self.tr("{states} players' records written in all."),
-                                           run_counts(self.ctx.db, run)))
-
-    @Slot()
-    def undo_run(self) -> None:
-        system = self.current_system()
-        last = last_run(self.ctx.db, system)
-        if last is None:
-            QMessageBox.information(self, self.tr("Undo"), self.tr("Nothing to undo in this system."))
-            return
-        answer = QMessageBox.question(self, self.tr("Undo"), self.tr(
-            "Undo the last applied run of this system ({what})? Every rating it changed goes back.").format(
-                what=self.describe(last.selection())))
-        if answer != QMessageBox.StandardButton.Yes:
-            return
-        counts = run_counts(self.ctx.db, last.id)
-        try:
-            undo(self.ctx.db, system)
-        except StoreError as exc:
-            QMessageBox.warning(self, self.tr("Undo"), self.ctx.describe(exc))
-            return
-        self.ctx.notify(RATINGS)
-        self._show_state()
-        self.summary.setText(self._counted(self.tr("Run {run} undone: {ratings} players' ratings restored."),
-                                           self.tr("{states} players' records restored in all."), counts))
-
-    @staticmethod
-    def _counted(ratings: str, states: str, counts: RunCounts) -> str:
-        """Apply and Undo count alike: players whose rating changed, then, when more, every record
-        written (games and archives move without a new rating)."""
-        text = ratings.format(run=counts.run, ratings=counts.ratings_changed)
-        if counts.states_changed != counts.ratings_changed:
-            text += " " + states.format(states=counts.states_changed)
-        return text
-
-    @Slot()
     def export_for_submission(self) -> None:
-        from elodesk.formats import trf
-        from elodesk.store.events import export_event
-
-        sel = self.current_selection()
-        if sel is None or sel.system in EVENT_SYSTEMS:
-            return
-        try:
-            event = export_event(self.ctx.db, sel)
-        except StoreError as exc:
-            QMessageBox.warning(self, self.tr("Export"), self.ctx.describe(exc))
-            return
-        path, chosen = save_path(
-            self, self.tr("Export for submission"), f"{event.name}.trf",
-            self.tr("Belgian submission file (*.trf);;FIDE TRF16 (*.trf)"))
-        if not path:
-            return
-        writer = trf.write_fide if "FIDE" in chosen else trf.write_frbe
-        writer(event, Path(path))
-        self.summary.setText(self.tr("Written: {path}").format(path=path))
+        """The period or event shown, as the federation's file (File ▸ Export for submission too)."""
+        ratings_actions.export_for_submission(self)

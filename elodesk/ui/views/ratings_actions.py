@@ -1,0 +1,100 @@
+"""What the Ratings page's buttons do to the club database: apply the previewed run, undo the last
+one, export the period for the federation. Each asks first, writes through the store, and says
+what it did in the page's summary; the texts are the page's (its translation context)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QMessageBox
+
+from elodesk.core.systems import EVENT_SYSTEMS
+from elodesk.store.errors import StoreError
+from elodesk.store.runs import RunCounts, apply, last_run, run_counts, undo
+from elodesk.ui.context import RATINGS
+from elodesk.ui.file_dialogs import save_path
+
+if TYPE_CHECKING:
+    from elodesk.ui.views.ratings_view import RatingsView
+
+
+def counted(ratings: str, states: str, counts: RunCounts) -> str:
+    """Apply and Undo count alike: players whose rating changed, then, when more, every record
+    written (games and archives move without a new rating)."""
+    text = ratings.format(run=counts.run, ratings=counts.ratings_changed)
+    if counts.states_changed != counts.ratings_changed:
+        text += " " + states.format(states=counts.states_changed)
+    return text
+
+
+def apply_run(view: RatingsView) -> None:
+    sel = view.current_selection()
+    if sel is None:
+        return
+    title = QCoreApplication.translate("RatingsView", "Apply")
+    answer = QMessageBox.question(view, title, QCoreApplication.translate(
+        "RatingsView", "Apply {what}? The new ratings are written to the club database "
+        "(a backup copy is made first).").format(what=view.describe(sel)))
+    if answer != QMessageBox.StandardButton.Yes:
+        return
+    try:
+        run = apply(view.ctx.db, sel)
+    except StoreError as exc:
+        QMessageBox.warning(view, title, view.ctx.describe(exc))
+        return
+    view.ctx.notify(RATINGS)
+    view.show_state()
+    view.summary.setText(counted(
+        QCoreApplication.translate("RatingsView", "Applied as run {run}: {ratings} players' ratings changed."),
+        QCoreApplication.translate("RatingsView", "{states} players' records written in all."),
+        run_counts(view.ctx.db, run)))
+
+
+def undo_run(view: RatingsView) -> None:
+    system = view.current_system()
+    title = QCoreApplication.translate("RatingsView", "Undo")
+    last = last_run(view.ctx.db, system)
+    if last is None:
+        QMessageBox.information(view, title, QCoreApplication.translate("RatingsView",
+                                                                        "Nothing to undo in this system."))
+        return
+    answer = QMessageBox.question(view, title, QCoreApplication.translate(
+        "RatingsView", "Undo the last applied run of this system ({what})? Every rating it changed goes back.").format(
+            what=view.describe(last.selection())))
+    if answer != QMessageBox.StandardButton.Yes:
+        return
+    counts = run_counts(view.ctx.db, last.id)
+    try:
+        undo(view.ctx.db, system)
+    except StoreError as exc:
+        QMessageBox.warning(view, title, view.ctx.describe(exc))
+        return
+    view.ctx.notify(RATINGS)
+    view.show_state()
+    view.summary.setText(counted(
+        QCoreApplication.translate("RatingsView", "Run {run} undone: {ratings} players' ratings restored."),
+        QCoreApplication.translate("RatingsView", "{states} players' records restored in all."), counts))
+
+
+def export_for_submission(view: RatingsView) -> None:
+    from elodesk.formats import trf
+    from elodesk.store.events import export_event
+
+    sel = view.current_selection()
+    if sel is None or sel.system in EVENT_SYSTEMS:
+        return
+    try:
+        event = export_event(view.ctx.db, sel)
+    except StoreError as exc:
+        QMessageBox.warning(view, QCoreApplication.translate("RatingsView", "Export"), view.ctx.describe(exc))
+        return
+    path, chosen = save_path(
+        view, QCoreApplication.translate("RatingsView", "Export for submission"), f"{event.name}.trf",
+        QCoreApplication.translate("RatingsView", "Belgian submission file (*.trf);;FIDE TRF16 (*.trf)"))
+    if not path:
+        return
+    writer = trf.write_fide if "FIDE" in chosen else trf.write_frbe
+    writer(event, Path(path))
+    view.summary.setText(QCoreApplication.translate("RatingsView", "Written: {path}").format(path=path))
