@@ -64,6 +64,7 @@ def _prepare_pages(window: MainWindow) -> dict[str, Callable[[], None]]:
     def history() -> None:
         page = window.page("history")
         page.system.setCurrentIndex(page.system.findData("bataille-empire"))
+        _settle(QApplication.instance())  # the page reads the system's players on a worker
         model = page.players.model()
         for row in range(min(3, model.rowCount())):
             model.setData(model.index(row, 0), 2, 10)  # Qt.CheckStateRole = 10, Checked = 2

@@ -264,4 +264,6 @@ def test_the_table_fetches_more_players_as_it_is_scrolled(qtbot, view):
 def test_sorting_in_steps_is_a_stable_sort():
     rows = [PlayerRow(i, f"Joueur{i % 301}", 1000 + (i * 7) % 50) for i in range(3 * STEP + 5)]
     for key in (lambda r: r.key, lambda r: r.rating):
-        assert [r.player_id for r in sorted_in_steps(rows, key)] == [r.player_id for r in sorted(rows, key=key)]
+        for reverse in (False, True):
+            assert [r.player_id for r in sorted_in_steps(rows, key, reverse)] == [
+                r.player_id for r in sorted(rows, key=key, reverse=reverse)]

@@ -42,22 +42,25 @@ class PlayerRow:
 
 @dataclass(frozen=True, slots=True)
 class PlayerList:
-    """A system's players in the list's two orders (ascending; ties keep the order read)."""
+    """A system's players in the list's orders, by name and by rating, each ascending and descending
+    (ties keep the order read), all made on the worker: a click on a heading only picks one."""
 
     rows: list[PlayerRow]
-    by_name: list[PlayerRow]
-    by_rating: list[PlayerRow]
+    orders: dict[tuple[int, Qt.SortOrder], list[PlayerRow]]
 
     @classmethod
     def of(cls, rows: list[PlayerRow]) -> PlayerList:
-        return cls(rows, sorted_in_steps(rows, lambda r: r.key), sorted_in_steps(rows, lambda r: r.rating))
+        keys = {HistoryPlayersModel.NAME: lambda r: r.key, HistoryPlayersModel.RATING: lambda r: r.rating}
+        return cls(rows, {(column, order): sorted_in_steps(rows, key, order == Qt.SortOrder.DescendingOrder)
+                          for column, key in keys.items()
+                          for order in (Qt.SortOrder.AscendingOrder, Qt.SortOrder.DescendingOrder)})
 
 
-def sorted_in_steps(rows: list[PlayerRow], key: Callable[[PlayerRow], Any]) -> list[PlayerRow]:
-    """``sorted(rows, key=key)``, stable, in short steps: one sort of 60,000 rows keeps the GIL (and
-    the window) for a tenth of a second; slices of STEP rows sorted, then merged, never do."""
-    parts = [sorted(rows[i:i + STEP], key=key) for i in range(0, len(rows), STEP)]
-    return list(heapq.merge(*parts, key=key))
+def sorted_in_steps(rows: list[PlayerRow], key: Callable[[PlayerRow], Any], reverse: bool = False) -> list[PlayerRow]:
+    """``sorted(rows, key=key, reverse=reverse)``, stable, in short steps: one sort of 60,000 rows keeps
+    the GIL (and the window) for a tenth of a second; slices of STEP rows sorted, then merged, never do."""
+    parts = [sorted(rows[i:i + STEP], key=key, reverse=reverse) for i in range(0, len(rows), STEP)]
+    return list(heapq.merge(*parts, key=key, reverse=reverse))
 
 
 class HistoryPlayersModel(QAbstractTableModel):
@@ -73,7 +76,7 @@ class HistoryPlayersModel(QAbstractTableModel):
 
     def __init__(self, parent: Any = None) -> None:
         super().__init__(parent)
-        self.players = PlayerList([], [], [])
+        self.players = PlayerList.of([])
         self.checked: list[int] = []
         self.lang = "fr"
         self.rating_title = self.tr("Rating")
@@ -115,9 +118,7 @@ class HistoryPlayersModel(QAbstractTableModel):
         self._refilter()
 
     def _refilter(self) -> None:
-        ordered = self.players.by_name if self.sort_column == self.NAME else self.players.by_rating
-        if self.sort_order == Qt.SortOrder.DescendingOrder:
-            ordered = _descending(ordered, self.sort_column)
+        ordered = self.players.orders.get((self.sort_column, self.sort_order), self.players.rows)
         self.beginResetModel()
         self.shown = [r for r in ordered if self.needle in r.key] if self.needle else ordered
         self.fetched = min(BATCH, len(self.shown))
@@ -218,9 +219,3 @@ class HistoryPlayersModel(QAbstractTableModel):
         self.dataChanged.emit(index, index, [Qt.ItemDataRole.CheckStateRole])
         self.checked_changed.emit()
         return True
-
-
-def _descending(ordered: list[PlayerRow], column: int) -> list[PlayerRow]:
-    """The order reversed, ties still in the order read (as a stable descending sort keeps them)."""
-    key = (lambda r: r.key) if column == HistoryPlayersModel.NAME else (lambda r: r.rating)
-    return sorted(ordered, key=key, reverse=True)
