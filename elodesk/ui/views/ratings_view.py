@@ -35,7 +35,6 @@ from elodesk.store.runs import (
     previewed,
 )
 from elodesk.ui.context import EVENTS, EVERYTHING, RATINGS, AppContext, SheetRequest
-from elodesk.ui.dialogs.explanation_dialog import ExplanationDialog
 from elodesk.ui.models.preview_model import NAME, ROW_ROLE, PreviewTableModel
 from elodesk.ui.views import ratings_actions
 from elodesk.ui.widgets.explanation_view import ExplanationView
@@ -367,6 +366,8 @@ class RatingsView(QWidget):
         player = self._current_player()
         if player is None:
             return
+        from elodesk.ui.dialogs.explanation_dialog import ExplanationDialog  # loaded when first asked for
+
         dialog = ExplanationDialog(self.ctx, self.model.names.get(player.id, player.id), self)
         dialog.show_preview(player, self._names(player), self._run())
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
