@@ -308,16 +308,17 @@ def card_document(db: sqlite_utils.Database, player_id: int, *, lang: str = "fr"
     check_lang(lang)
     card = data.player_card(db, player_id, lang)
     who = card.identity
-    doc = new_document(db, say("card_title", lang, name=who["name"]), lang, day,
-                       " · ".join(x for x in (who.get("club"), who.get("federation")) if x))
-    facts: list[tuple[str, str]] = [(say("player_id", lang), str(who["id"]))]
-    if who.get("birth_date"):
-        facts.append((say("birth_date", lang), short_date(who["birth_date"], lang)))
-    if who.get("sex") in ("M", "F"):
-        facts.append((say("sex", lang), say(f"sex_{who['sex']}", lang)))
+    doc = new_document(db, say("card_title", lang, name=who.name), lang, day,
+                       " · ".join(x for x in (who.club, who.federation) if x))
+    facts: list[tuple[str, str]] = [(say("player_id", lang), str(who.id))]
+    if who.birth_date:
+        facts.append((say("birth_date", lang), short_date(who.birth_date, lang)))
+    if who.sex in ("M", "F"):
+        facts.append((say("sex", lang), say(f"sex_{who.sex}", lang)))
     for key in ("club", "federation", "title", "fide_id", "frbe_id", "ffe_id", "fide_rating"):
-        if who.get(key) not in (None, ""):
-            facts.append((say(key, lang), str(who[key])))
+        value = getattr(who, key)
+        if value not in (None, ""):
+            facts.append((say(key, lang), str(value)))
     half = (len(facts) + 1) // 2
     left, right = facts[:half], facts[half:] + [("", "")] * (half - len(facts[half:]))
     doc.blocks.append(Heading(say("identity", lang)))

@@ -37,7 +37,7 @@ from elodesk.store.event_edits import EventFields, event_fields
 from elodesk.store.event_rows import DiplomacyGame
 from elodesk.store.event_tiebreaks import event_tiebreaks
 from elodesk.store.history import event_run_history, last_explanation
-from elodesk.store.players import name_key, player_identities, player_ratings
+from elodesk.store.players import Player, name_key, player_identities, player_ratings
 from elodesk.store.runs import EVENT, Selection, preview
 
 SYSTEM_ORDER = ("frbe", "frbe-classic", "ffe", "fide", "bataille-empire", "diplomacy")  # fide: its standard list
@@ -75,15 +75,15 @@ def age_on(birth: date, day: date) -> int:
     return day.year - birth.year - ((day.month, day.day) < (birth.month, birth.day))
 
 
-def in_category(identity: dict[str, Any], category: str | None, year: int) -> bool:
+def in_category(player: Player | None, category: str | None, year: int) -> bool:
     """Whether a player (his ``birth_date`` and ``sex``) belongs to a ranking category."""
     if category is None:
         return True
     if category == WOMEN:
-        return identity.get("sex") == "F"
+        return player is not None and player.sex == "F"
     if category not in (YOUTH, SENIOR):
         raise ValueError(f"unknown category {category!r}; expected one of {', '.join(CATEGORIES)}")
-    birth = identity.get("birth_date")
+    birth = player.birth_date if player is not None else None
     if not birth:
         return False
     age = age_on(date.fromisoformat(birth), date(year, 1, 1))
@@ -97,7 +97,7 @@ def table_export(db: sqlite_utils.Database, system: str, *, mode: str = "classic
     rows = ranking(db, system, mode=mode, club=club, active_only=active_only)
     if category is not None:
         identities = player_identities(db)
-        rows = [r for r in rows if in_category(identities.get(r.player_id, {}), category, year)]
+        rows = [r for r in rows if in_category(identities.get(r.player_id), category, year)]
         for rank, row in enumerate(rows, 1):
             row.rank = rank
     return RankingSheet(system, mode, club, category, active_only, year, rows)
@@ -286,7 +286,7 @@ class CardPeriod:
 
 @dataclass(slots=True)
 class PlayerCard:
-    identity: dict[str, Any]
+    identity: Player
     ratings: list[CardRating]
     series: list[Series]
     periods: list[CardPeriod]
@@ -353,7 +353,7 @@ def _people(db: sqlite_utils.Database, records: list[Record]) -> dict[int, str]:
                 if isinstance(ref, str | int) and str(ref).isdigit():
                     ids.add(int(ref))
     identities = player_identities(db) if ids else {}
-    return {pid: identities[pid]["name"] for pid in sorted(ids) if pid in identities}
+    return {pid: identities[pid].name for pid in sorted(ids) if pid in identities}
 
 
 def event_run_changes(db: sqlite_utils.Database, system: str, event_id: int) -> tuple[dict[int, RunChange], bool]:

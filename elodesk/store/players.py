@@ -267,15 +267,11 @@ def players_with_id(db: sqlite_utils.Database, kind: str, value: str, exclude: i
     return [r[0] for r in rows]
 
 
-IDENTITY_FIELDS = ("id", "name", "birth_date", "sex", "club", "federation", "title", "fide_id", "frbe_id", "ffe_id",
-                   "fide_rating")
-
-
-def player_identities(db: sqlite_utils.Database, player_id: int | None = None) -> dict[int, dict[str, Any]]:
-    """Players' identity fields by id (one player, or all)."""
-    sql = f"SELECT {', '.join(IDENTITY_FIELDS)} FROM players"
+def player_identities(db: sqlite_utils.Database, player_id: int | None = None) -> dict[int, Player]:
+    """Players' records by id (one player, or all): the record card and the ranking categories read them."""
+    sql = f"SELECT {_COLUMNS} FROM players"
     rows = db.execute(sql + " WHERE id = ?", [player_id]) if player_id is not None else db.execute(sql)
-    return {row[0]: dict(zip(IDENTITY_FIELDS, row, strict=True)) for row in rows}
+    return {row[-1]: Player(*row) for row in rows}  # the id is the last column
 
 
 def player_ratings(db: sqlite_utils.Database, player_id: int) -> dict[str, dict[str, Any]]:

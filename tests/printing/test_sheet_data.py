@@ -19,6 +19,7 @@ from elodesk.printing.text import TEXT, long_date, short_date
 from elodesk.reports import sheet_data as data
 from elodesk.reports.rankings import ranking
 from elodesk.store.errors import StoreError
+from elodesk.store.players import Player
 from elodesk.store.runs import undo
 
 DAY = date(2026, 3, 1)
@@ -87,11 +88,11 @@ def test_category_filters_and_renumbers(big):
     youth = data.table_export(big, "frbe", category=data.YOUTH, day=DAY)
     assert youth.rows, "the big club has players under 20"
     for row in youth.rows:
-        birth = date.fromisoformat(data.player_identities(big, row.player_id)[row.player_id]["birth_date"])
+        birth = date.fromisoformat(data.player_identities(big, row.player_id)[row.player_id].birth_date)
         assert data.age_on(birth, date(2026, 1, 1)) < 20
     assert [r.rank for r in youth.rows] == list(range(1, len(youth.rows) + 1))
     seniors = data.table_export(big, "frbe", category=data.SENIOR, day=DAY)
-    assert all(data.age_on(date.fromisoformat(data.player_identities(big, r.player_id)[r.player_id]["birth_date"]),
+    assert all(data.age_on(date.fromisoformat(data.player_identities(big, r.player_id)[r.player_id].birth_date),
                            date(2026, 1, 1)) >= 65 for r in seniors.rows)
     women = data.table_export(big, "frbe", category=data.WOMEN, day=DAY)
     assert len(women.rows) == 100
@@ -100,12 +101,13 @@ def test_category_filters_and_renumbers(big):
 
 
 def test_age_is_judged_on_the_first_of_january():
-    assert data.in_category({"birth_date": "2006-01-02"}, data.YOUTH, 2026)  # 19 on 1 January 2026
-    assert not data.in_category({"birth_date": "2006-01-01"}, data.YOUTH, 2026)  # 20 that very day
-    assert data.in_category({"birth_date": "1961-01-01"}, data.SENIOR, 2026)
-    assert not data.in_category({"birth_date": None}, data.SENIOR, 2026)
+    assert data.in_category(Player("A", birth_date="2006-01-02"), data.YOUTH, 2026)  # 19 on 1 January 2026
+    assert not data.in_category(Player("A", birth_date="2006-01-01"), data.YOUTH, 2026)  # 20 that very day
+    assert data.in_category(Player("A", birth_date="1961-01-01"), data.SENIOR, 2026)
+    assert not data.in_category(Player("A"), data.SENIOR, 2026)
+    assert not data.in_category(None, data.WOMEN, 2026)
     with pytest.raises(ValueError):
-        data.in_category({}, "veterans", 2026)
+        data.in_category(Player("A"), "veterans", 2026)
 
 
 def test_grade_sheet_lists_every_grade_from_marshal_down(demo):
