@@ -128,7 +128,6 @@ class Bench:
         self.ctx = AppContext(path, "fr")
         self.window: Any = None
         self.acting = False
-        self.busy_at = time.perf_counter()
 
     # --- the event loop ---------------------------------------------------------------------------
 
@@ -138,26 +137,23 @@ class Bench:
         QTimer.singleShot(int(seconds * 1000), loop.quit)
         loop.exec()
 
-    def quiet(self) -> bool:
-        """True once no job ran and nothing happened for QUIET seconds. An action still running is
-        busy, unless a dialog is up (the action that opened it is waiting inside its ``exec``)."""
-        now = time.perf_counter()
-        if QThreadPool.globalInstance().activeThreadCount() > 0 or (
-                self.acting and QApplication.activeModalWidget() is None):
-            self.busy_at = now
-        return now - self.busy_at >= QUIET
-
-    def settle(self, then: Callable[[], None] | None = None) -> bool:
-        """Run the event loop until quiet; ``then`` runs from inside the loop (a dialog's own loop included)."""
+    def settle(self, then: Callable[[], None] | None = None, *, inside: bool = False) -> bool:
+        """Run the event loop until no job runs and nothing happened for QUIET seconds; ``then`` runs
+        from inside the loop (a dialog's own loop included). An action still running is waited for,
+        unless a dialog is up (the action is inside its ``exec``) or this wait is ``inside`` it."""
         loop = QEventLoop()
         poll = QTimer(interval=20)
         deadline = time.perf_counter() + TIMEOUT
-        self.busy_at = time.perf_counter()
+        busy_at = [time.perf_counter()]
         settled = [False]
 
         def check() -> None:
-            if self.quiet() or time.perf_counter() > deadline:
-                settled[0] = time.perf_counter() <= deadline
+            now = time.perf_counter()
+            if QThreadPool.globalInstance().activeThreadCount() > 0 or (
+                    self.acting and not inside and QApplication.activeModalWidget() is None):
+                busy_at[0] = now
+            if now - busy_at[0] >= QUIET or now > deadline:
+                settled[0] = now <= deadline
                 poll.stop()
                 if then is not None:
                     then()
@@ -312,7 +308,7 @@ def _enter_result(bench: Bench, page: Any) -> None:
 def _each_sheet(bench: Bench, page: Any) -> None:
     for index in range(page.kind_box.count()):
         page.kind_box.setCurrentIndex(index)
-        bench.settle()
+        bench.settle(inside=True)
     page.kind_box.setCurrentIndex(0)
 
 
@@ -320,7 +316,7 @@ def _save_pdf(bench: Bench, page: Any) -> None:
     target = Path("/tmp/elodesk-bench-ui.pdf")
     with mock.patch("elodesk.ui.views.sheets_view.save_path", return_value=(str(target), "")):
         page.save_pdf()
-        bench.settle()
+        bench.settle(inside=True)
     target.unlink(missing_ok=True)
 
 
