@@ -138,18 +138,21 @@ class Bench:
         loop.exec()
 
     def settle(self, then: Callable[[], None] | None = None, *, inside: bool = False) -> bool:
-        """Run the event loop until no job runs and nothing happened for QUIET seconds; ``then`` runs
+        """Run the event loop until no job ran and the window answered for QUIET seconds; ``then`` runs
         from inside the loop (a dialog's own loop included). An action still running is waited for,
         unless a dialog is up (the action is inside its ``exec``) or this wait is ``inside`` it."""
         loop = QEventLoop()
         poll = QTimer(interval=20)
         deadline = time.perf_counter() + TIMEOUT
         busy_at = [time.perf_counter()]
+        checked_at = [busy_at[0]]
         settled = [False]
 
         def check() -> None:
             now = time.perf_counter()
-            if QThreadPool.globalInstance().activeThreadCount() > 0 or (
+            blocked = now - checked_at[0] > 0.05  # the window was busy since the last check (every 20 ms)
+            checked_at[0] = now
+            if blocked or QThreadPool.globalInstance().activeThreadCount() > 0 or (
                     self.acting and not inside and QApplication.activeModalWidget() is None):
                 busy_at[0] = now
             if now - busy_at[0] >= QUIET or now > deadline:
