@@ -4,6 +4,7 @@ what it did in the page's summary; the texts are the page's (its translation con
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -29,6 +30,19 @@ def counted(ratings: str, states: str, counts: RunCounts) -> str:
     return text
 
 
+def _write_and_tell(view: RatingsView, title: str, write: Callable[[], RunCounts], ratings: str,
+                    states: str) -> None:
+    """Apply and Undo end alike: a refusal in a message box, else the pages told and the counts said."""
+    try:
+        counts = write()
+    except StoreError as exc:
+        QMessageBox.warning(view, title, view.ctx.describe(exc))
+        return
+    view.ctx.notify(RATINGS)
+    view.show_state()
+    view.summary.setText(counted(ratings, states, counts))
+
+
 def apply_run(view: RatingsView) -> None:
     sel = view.current_selection()
     if sel is None:
@@ -39,17 +53,10 @@ def apply_run(view: RatingsView) -> None:
         "(a backup copy is made first).").format(what=view.describe(sel)))
     if answer != QMessageBox.StandardButton.Yes:
         return
-    try:
-        run = apply(view.ctx.db, sel)
-    except StoreError as exc:
-        QMessageBox.warning(view, title, view.ctx.describe(exc))
-        return
-    view.ctx.notify(RATINGS)
-    view.show_state()
-    view.summary.setText(counted(
+    _write_and_tell(
+        view, title, lambda: run_counts(view.ctx.db, apply(view.ctx.db, sel)),
         QCoreApplication.translate("RatingsView", "Applied as run {run}: {ratings} players' ratings changed."),
-        QCoreApplication.translate("RatingsView", "{states} players' records written in all."),
-        run_counts(view.ctx.db, run)))
+        QCoreApplication.translate("RatingsView", "{states} players' records written in all."))
 
 
 def undo_run(view: RatingsView) -> None:
@@ -66,16 +73,15 @@ def undo_run(view: RatingsView) -> None:
     if answer != QMessageBox.StandardButton.Yes:
         return
     counts = run_counts(view.ctx.db, last.id)
-    try:
+
+    def write() -> RunCounts:
         undo(view.ctx.db, system)
-    except StoreError as exc:
-        QMessageBox.warning(view, title, view.ctx.describe(exc))
-        return
-    view.ctx.notify(RATINGS)
-    view.show_state()
-    view.summary.setText(counted(
+        return counts
+
+    _write_and_tell(
+        view, title, write,
         QCoreApplication.translate("RatingsView", "Run {run} undone: {ratings} players' ratings restored."),
-        QCoreApplication.translate("RatingsView", "{states} players' records restored in all."), counts))
+        QCoreApplication.translate("RatingsView", "{states} players' records restored in all."))
 
 
 def export_for_submission(view: RatingsView) -> None:
