@@ -92,19 +92,23 @@ def test_the_fide_2024_increase_raises_one_list_and_undoes(ctx, qtbot, monkeypat
     dialog = FideIncreaseDialog(ctx)
     qtbot.addWidget(dialog)
     dialog.show()
-    dialog.rate.setCurrentIndex(dialog.rate.findData("rapid"))
+    with qtbot.waitSignal(dialog.filled, timeout=10_000):  # the preview is computed on a worker
+        dialog.rate.setCurrentIndex(dialog.rate.findData("rapid"))
     below = {pid for pid, s in before.items() if (s.get("rapid") or {}).get("rating", 2000) < 2000}
     assert {row.player_id for row in dialog.model.rows} == below and below
     row = dialog.model.rows[0]
     assert row.new == round(row.old + 0.4 * (2000 - row.old))
-    qtbot.mouseClick(dialog.apply_button, Qt.MouseButton.LeftButton)
+    with qtbot.waitSignal(dialog.filled, timeout=10_000):
+        qtbot.mouseClick(dialog.apply_button, Qt.MouseButton.LeftButton)
     after = get_states(ctx.db, "fide")
     assert all(after[pid]["rapid"]["rating"] > before[pid]["rapid"]["rating"] for pid in below)
     assert all(after[pid].get("standard") == before[pid].get("standard") for pid in below)
     assert last_run(ctx.db, "fide").rate == "rapid" and dialog.undo_button.isEnabled()
-    dialog.rate.setCurrentIndex(dialog.rate.findData("standard"))
+    with qtbot.waitSignal(dialog.filled, timeout=10_000):
+        dialog.rate.setCurrentIndex(dialog.rate.findData("standard"))
     assert not dialog.undo_button.isEnabled()  # the last FIDE run raised the rapid list, not this one
-    dialog.rate.setCurrentIndex(dialog.rate.findData("rapid"))
+    with qtbot.waitSignal(dialog.filled, timeout=10_000):
+        dialog.rate.setCurrentIndex(dialog.rate.findData("rapid"))
     qtbot.mouseClick(dialog.undo_button, Qt.MouseButton.LeftButton)
     assert get_states(ctx.db, "fide") == before
 

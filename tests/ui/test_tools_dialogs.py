@@ -247,8 +247,36 @@ def test_template_refusal_to_write_is_reported(qtbot, ctx, tmp_path, monkeypatch
 # --- the Belgian 2024 uplift -------------------------------------------------------------------------------
 
 
-def test_uplift_previews_every_rating_below_2000(qtbot, ctx):
+def uplift(qtbot, ctx) -> UpliftDialog:
+    """The dialog once its worker's preview is shown."""
+    dialog = UpliftDialog(ctx)
+    with qtbot.waitSignal(dialog.filled, timeout=10_000):
+        opened(qtbot, dialog)
+    return dialog
+
+
+def test_uplift_opens_at_once_and_fills_from_its_worker(qtbot, ctx):
     dialog = opened(qtbot, UpliftDialog(ctx))
+    assert dialog.job is not None and dialog.model.rowCount() == 0 and dialog.busy.isVisible()
+    assert not dialog.apply_button.isEnabled()
+    with qtbot.waitSignal(dialog.filled, timeout=10_000):
+        pass
+    assert dialog.job is None and dialog.model.rowCount() > 0 and not dialog.busy.isVisible()
+    assert dialog.apply_button.isEnabled() and "2000" in dialog.summary.text()
+
+
+def test_closing_the_uplift_stops_waiting_for_its_worker(qtbot, ctx):
+    dialog = opened(qtbot, UpliftDialog(ctx))
+    job = dialog.job
+    dialog.reject()
+    assert dialog.job is None and job.is_cancelled()
+    with qtbot.waitSignal(job.signals.finished, timeout=10_000):
+        pass
+    assert dialog.model.rowCount() == 0  # its result is dropped
+
+
+def test_uplift_previews_every_rating_below_2000(qtbot, ctx):
+    dialog = uplift(qtbot, ctx)
     below = {pid: s["rating"] for pid, s in get_states(ctx.db, "frbe").items()
              if s.get("rating") is not None and s["rating"] < 2000}
     assert below, "the demo club has Belgian ratings below 2000"
@@ -266,9 +294,9 @@ def test_uplift_previews_every_rating_below_2000(qtbot, ctx):
 
 def test_uplift_apply_then_undo(qtbot, ctx, monkeypatch):
     warnings = answer(monkeypatch)
-    dialog = opened(qtbot, UpliftDialog(ctx))
+    dialog = uplift(qtbot, ctx)
     before = get_states(ctx.db, "frbe")
-    with qtbot.waitSignal(ctx.data_changed) as changed:
+    with qtbot.waitSignal(ctx.data_changed) as changed, qtbot.waitSignal(dialog.filled, timeout=10_000):
         click(qtbot, dialog.apply_button)
     assert changed.args == ["ratings"]
     after = get_states(ctx.db, "frbe")
@@ -280,8 +308,9 @@ def test_uplift_apply_then_undo(qtbot, ctx, monkeypatch):
     click(qtbot, dialog.apply_button)  # a second time: the store refuses, with its own words
     assert len(warnings) == 1 and "déjà appliquée" in warnings[0]  # the window's language: French
 
-    with qtbot.waitSignal(ctx.data_changed):
+    with qtbot.waitSignal(ctx.data_changed), qtbot.waitSignal(dialog.filled, timeout=10_000):
         click(qtbot, dialog.undo_button)
+    assert "restored" in dialog.summary.text()
     assert get_states(ctx.db, "frbe") == before
     assert last_run(ctx.db, "frbe").kind == "period"
     assert not dialog.undo_button.isEnabled()
@@ -289,7 +318,7 @@ def test_uplift_apply_then_undo(qtbot, ctx, monkeypatch):
 
 def test_uplift_not_confirmed_changes_nothing(qtbot, ctx, monkeypatch):
     answer(monkeypatch, QMessageBox.StandardButton.No)
-    dialog = opened(qtbot, UpliftDialog(ctx))
+    dialog = uplift(qtbot, ctx)
     before = get_states(ctx.db, "frbe")
     click(qtbot, dialog.apply_button)
     assert get_states(ctx.db, "frbe") == before

@@ -3,21 +3,23 @@
 ``elodesk.store.runs`` does the work: ``preview`` (nothing written), ``apply``
 (a backup first, then one run recorded in every player's history) and ``undo``
 (the last run of the system). The uplift is a rating run like a period, so it
-is undone the way the Ratings page undoes a run, not through Edit ▸ Undo.
+is undone the way the Ratings page undoes a run, not through Edit ▸ Undo. The preview is computed
+on a worker: a federation's 40,000 uplifts took the dialog 1.9 s to open.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, NamedTuple
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt, Slot
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt, Signal, Slot
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QHeaderView,
     QLabel,
     QMessageBox,
+    QProgressBar,
     QPushButton,
     QTableView,
     QVBoxLayout,
@@ -25,10 +27,12 @@ from PySide6.QtWidgets import (
 )
 
 from elodesk.reports.numbers import format_number, signed
+from elodesk.store.db import open_db
 from elodesk.store.errors import StoreError
 from elodesk.store.players import player_names
 from elodesk.store.runs import UPLIFT, LastRun, Selection, apply, last_run, previewed, undo
 from elodesk.ui.context import EVERYTHING, RATINGS, AppContext
+from elodesk.ui.workers import Job, start
 
 SYSTEM = "frbe"
 ROW_ROLE = Qt.ItemDataRole.UserRole + 2
@@ -45,6 +49,32 @@ class UpliftRow:
     @property
     def change(self) -> int:
         return self.new - self.old
+
+
+class UpliftPreview(NamedTuple):
+    """What the worker read: the rows, how many ratings would rise, the uplift's run if it is the last."""
+
+    rows: list[UpliftRow]
+    rising: int
+    done: LastRun | None
+
+
+def uplift_run(last: LastRun | None, sel: Selection) -> LastRun | None:
+    """The uplift's run when it is ``last``, the last one applied to the system's ratings (so undo reverts it)."""
+    return last if last is not None and last.kind == UPLIFT and last.rate == sel.rate else None
+
+
+def read_preview(path: str, sel: Selection) -> UpliftPreview:
+    """The uplift previewed on the ratings as they are now (on a worker: its own connection)."""
+    db = open_db(path, create=False)
+    try:
+        players = previewed(db, sel).players
+        names = player_names(db, {int(p.id) for p in players})
+        rows = [UpliftRow(int(p.id), names.get(int(p.id), p.id), int(p.old_rating), int(p.rating))
+                for p in players if p.old_rating is not None and p.rating is not None]
+        return UpliftPreview(rows, len(players), uplift_run(last_run(db, sel.system), sel))
+    finally:
+        db.conn.close()
 
 
 class UpliftTableModel(QAbstractTableModel):
@@ -108,6 +138,8 @@ class UpliftTableModel(QAbstractTableModel):
 class UpliftDialog(QDialog):
     """Preview the uplift, apply it (once, after a confirmation), or undo it while it is the last run."""
 
+    filled = Signal()  # the worker's preview is shown
+
     def __init__(self, ctx: AppContext, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.ctx = ctx
@@ -123,6 +155,10 @@ class UpliftDialog(QDialog):
         formula.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.summary = QLabel(objectName="summary")
         self.summary.setWordWrap(True)
+        self.busy = QProgressBar(objectName="busy", textVisible=False)
+        self.busy.setRange(0, 0)  # the engines say nothing of their progress: busy until the preview ends
+        self.job: Job | None = None
+        self.note = ""  # shown instead of the preview's summary once the running preview ends
         self.model = UpliftTableModel(self)
         self.model.lang = ctx.text_lang
         self.table = QTableView(objectName="uplift-table", sortingEnabled=True, alternatingRowColors=True)
@@ -144,11 +180,14 @@ class UpliftDialog(QDialog):
         layout.addWidget(intro)
         layout.addWidget(formula)
         layout.addWidget(self.summary)
+        layout.addWidget(self.busy)
         layout.addWidget(self.table, 1)
         layout.addWidget(buttons)
         self.apply_button.clicked.connect(self.apply_uplift)
         self.undo_button.clicked.connect(self.undo_uplift)
         ctx.data_changed.connect(self._data_changed)
+        ctx.closing.connect(self.cancel)
+        self.finished.connect(self.cancel)  # Close stops the preview
         self.resize(620, 620)
         self.refresh()
 
@@ -172,32 +211,55 @@ class UpliftDialog(QDialog):
             "undo": self.tr("Undo the uplift (run {run})? Every Belgian rating it raised goes back."),
         }
 
-    def _uplift_run(self) -> LastRun | None:
-        """The uplift's run when it is the last one applied to the system's ratings (so undo reverts it)."""
-        sel = self.selection()
-        last = last_run(self.ctx.db, sel.system)
-        return last if last is not None and last.kind == UPLIFT and last.rate == sel.rate else None
-
     @Slot()
     def refresh(self) -> None:
-        """Preview the uplift on the ratings as they are now."""
-        players = previewed(self.ctx.db, self.selection()).players
-        names = player_names(self.ctx.db, {int(p.id) for p in players})
-        self.model.set_rows([UpliftRow(int(p.id), names.get(int(p.id), p.id), int(p.old_rating), int(p.rating))
-                             for p in players if p.old_rating is not None and p.rating is not None])
+        """Preview the uplift on the ratings as they are now, on a worker; the dialog fills when it ends."""
+        self.cancel()
+        self.apply_button.setEnabled(False)
+        self.undo_button.setEnabled(False)
+        self.busy.show()
+        path, sel = str(self.ctx.db_path), self.selection()
+        job = self.job = Job(lambda progress, cancelled: read_preview(path, sel), self.ctx.describe)
+        job.signals.finished.connect(lambda preview: self._show(job, preview))
+        job.signals.failed.connect(lambda text: self._failed(job, text))
+        start(job)
+
+    @Slot()
+    def cancel(self) -> None:
+        """Stop waiting for the preview (the engines finish on their own; their result is dropped)."""
+        if self.job is not None:
+            self.job.cancel()
+            self.job = None
+
+    def _failed(self, job: Job, text: str) -> None:
+        if job is self.job:
+            self.job = None
+            self.busy.hide()
+            self.summary.setText(text)
+
+    def _show(self, job: Job, preview: UpliftPreview) -> None:
+        if job is not self.job:
+            return
+        self.job = None
+        self.busy.hide()
+        self.model.set_rows(preview.rows)
         self.table.resizeColumnsToContents()
-        done = self._uplift_run()
+        done, rising = preview.done, preview.rising
         self.undo_button.setEnabled(done is not None)
-        if done is not None:
+        if self.note:  # what the user just did says more than the preview
+            self.summary.setText(self.note)
+            self.note = ""
+        elif done is not None:
             self.summary.setText(self.tr(
                 "The uplift is applied (run {run}). The table shows what applying it again would do: "
                 "the federation applied it only once.").format(run=done.id))
-        elif players:
+        elif rising:
             self.summary.setText(self.tr("{n} ratings below 2000 would rise; nothing is written until you apply.")
-                                 .format(n=len(players)))
+                                 .format(n=rising))
         else:
             self.summary.setText(self.texts["none"])
-        self.apply_button.setEnabled(bool(players))
+        self.apply_button.setEnabled(bool(rising))
+        self.filled.emit()
 
     @Slot(str)
     def _data_changed(self, what: str) -> None:
@@ -219,7 +281,8 @@ class UpliftDialog(QDialog):
 
     @Slot()
     def undo_uplift(self) -> None:
-        done = self._uplift_run()
+        sel = self.selection()
+        done = uplift_run(last_run(self.ctx.db, sel.system), sel)
         if done is None:
             return
         answer = QMessageBox.question(self, self.tr("Undo the uplift"), self.texts["undo"].format(run=done.id))
@@ -230,5 +293,6 @@ class UpliftDialog(QDialog):
         except StoreError as exc:
             QMessageBox.warning(self, self.tr("Undo the uplift"), self.ctx.describe(exc))
             return
-        self.ctx.notify(RATINGS)
-        self.summary.setText(self.tr("Uplift undone: {players} players restored.").format(players=undone.players))
+        self.note = self.tr("Uplift undone: {players} players restored.").format(players=undone.players)
+        self.ctx.notify(RATINGS)  # the preview starts again: its end shows the note
+        self.summary.setText(self.note)
