@@ -16,6 +16,7 @@ from elodesk.core.bataille_empire import grade
 from elodesk.core.diplomacy import global_rating
 from elodesk.core.ffe import is_estimate
 from elodesk.reports.history import fide_rate
+from elodesk.reports.sorting import sorted_in_steps
 from elodesk.store.players import name_key
 from elodesk.store.ratings import last_changes, players_with_history, rated_players
 
@@ -66,7 +67,7 @@ def ranking(db: sqlite_utils.Database, system: str, *, mode: str = "classic", cl
             value = rating
         rows.append(RankingRow(0, pid, name, player_club, value, games, changes.get(pid),
                                grade(int(value)) if system == "bataille-empire" else None))
-    rows.sort(key=lambda r: (-r.rating, -r.games, name_key(r.name), r.player_id))
+    rows = sorted_in_steps(rows, key=lambda r: (-r.rating, -r.games, name_key(r.name), r.player_id))
     for rank, row in enumerate(rows, 1):
         row.rank = rank
     return rows

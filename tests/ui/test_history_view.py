@@ -11,15 +11,14 @@ from PySide6.QtCore import Qt
 
 from elodesk.core.bataille_empire import GRADES
 from elodesk.reports.history import current_ratings, rating_series
+from elodesk.reports.sorting import STEP, sorted_in_steps
 from elodesk.ui.models.history_model import (
     BATCH,
     MAX_LINES,
     ROW_ROLE,
     SORT_ROLE,
-    STEP,
     HistoryPlayersModel,
     PlayerRow,
-    sorted_in_steps,
 )
 from elodesk.ui.views import history_view
 from elodesk.ui.views.history_view import HistoryView

@@ -8,19 +8,17 @@ Qt ask for every row. A sort picks one of the prepared orders, a search filters 
 
 from __future__ import annotations
 
-import heapq
-from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt, Signal
 
 from elodesk.reports.numbers import format_number
+from elodesk.reports.sorting import sorted_in_steps
 from elodesk.store.players import name_key
 
 MAX_LINES = 8  # more lines than this and the plot cannot be read
 BATCH = 200  # rows handed to the view at a time: a few screens
-STEP = 4096  # rows sorted at once on a worker: a sort holds the GIL, the window waits for it meanwhile
 SORT_ROLE = Qt.ItemDataRole.UserRole + 1
 ROW_ROLE = Qt.ItemDataRole.UserRole + 2
 _Index = QModelIndex | QPersistentModelIndex
@@ -54,14 +52,6 @@ class PlayerList:
         return cls(rows, {(column, order): sorted_in_steps(rows, key, order == Qt.SortOrder.DescendingOrder)
                           for column, key in keys.items()
                           for order in (Qt.SortOrder.AscendingOrder, Qt.SortOrder.DescendingOrder)})
-
-
-def sorted_in_steps(rows: list[PlayerRow], key: Callable[[PlayerRow], Any], reverse: bool = False) -> list[PlayerRow]:
-    """``sorted(rows, key=key, reverse=reverse)``, stable, in short steps: one sort of 60,000 rows keeps
-    the GIL (and the window) for a tenth of a second; slices of STEP rows sorted, then merged, never do."""
-    parts = [sorted(rows[i:i + STEP], key=key, reverse=reverse) for i in range(0, len(rows), STEP)]
-    return list(heapq.merge(*parts, key=key, reverse=reverse))
-
 
 class HistoryPlayersModel(QAbstractTableModel):
     """The players rated in a system, each with a check box: the checked ones are plotted.
