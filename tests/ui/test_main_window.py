@@ -29,6 +29,14 @@ def test_the_window_opens_in_french_on_every_page(window, ctx):
         assert window.page(key).isVisible()
 
 
+def test_the_window_opens_with_the_players_page_alone_built(window):
+    # the other pages read what they show when built (seconds on a federation's database)
+    assert set(window.pages) == {"players"}
+    assert [type(window.stack.widget(i)).__name__ for i in range(1, len(PAGES))] == ["QWidget"] * (len(PAGES) - 1)
+    window.show_page("history")
+    assert set(window.pages) == {"players", "history"}
+
+
 def test_switching_language_rebuilds_the_window_in_english(window):
     window.set_language("en")
     assert nav_titles(window) == ["Players", "Events", "Ratings", "History", "Sheets"]

@@ -68,6 +68,32 @@ def test_sorting_by_a_column_puts_missing_values_last_both_ways(model):
     assert keys == sorted(keys)
 
 
+def test_sorting_reads_no_cell_and_folds_no_name(model, monkeypatch):
+    # the sort values are made once at load: a click on a heading of 60,000 rows asking data()
+    # or folding names per row froze the window for a quarter of a second
+    import elodesk.ui.models.players_model as players_model
+
+    proxy = PlayersFilterProxyModel()
+    proxy.setSourceModel(model)
+    calls = []
+    monkeypatch.setattr(M, "data", lambda *args: calls.append("data"))
+    monkeypatch.setattr(M, "cell", lambda *args: calls.append("cell"))
+    monkeypatch.setattr(players_model, "search_key", lambda text: calls.append("search_key") or text)
+    for column in range(M.COLUMN_COUNT):
+        for order in (Qt.SortOrder.DescendingOrder, Qt.SortOrder.AscendingOrder):
+            proxy.sort(column, order)
+    assert calls == []
+
+
+def test_a_sort_keeps_finding_each_players_row(ctx, model):
+    ids = [r.id for r in players_table(ctx.db)]
+    model.sort(M.FFE_RATING, Qt.SortOrder.DescendingOrder)
+    for player_id in ids:  # the first few by a scan, then all by the index made once
+        row = model.row_of(player_id)
+        assert model.data(model.index(row, M.ID)) == player_id
+    assert model.row_of(-1) is None
+
+
 def test_sorting_keeps_each_row_whole(ctx, model):
     by_id = {r.id: r for r in players_table(ctx.db)}
     model.sort(M.CLUB, Qt.SortOrder.AscendingOrder)
