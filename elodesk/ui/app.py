@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
+import gc
 import sys
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, QObject, QSettings
+from PySide6.QtCore import QEvent, QObject, QSettings, QTimer
 from PySide6.QtGui import QFileOpenEvent
 from PySide6.QtWidgets import QApplication
 
@@ -47,6 +48,9 @@ def run(db_path: Path, lang: str | None = None) -> int:
     opener = FileOpenFilter(ctx, app)
     app.installEventFilter(opener)
     window.show()
+    # What start-up made (modules, classes, Qt's wrappers: 50,000-110,000 objects) lives as long as the
+    # window: out of the collector's reach, a full collection on the UI thread takes 1 ms, not 150.
+    QTimer.singleShot(0, gc.freeze)
     try:
         return app.exec()
     finally:
