@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 from openpyxl import load_workbook
-from PySide6.QtCore import QDate, Qt
+from PySide6.QtCore import QDate, Qt, QThreadPool
 from PySide6.QtWidgets import QAbstractItemView, QApplication, QMessageBox
 
 from elodesk.core.conversions import BCR, BRIDIER, CS, ELO, INGO
@@ -256,12 +256,13 @@ def uplift(qtbot, ctx) -> UpliftDialog:
 
 
 def test_uplift_opens_at_once_and_fills_from_its_worker(qtbot, ctx):
-    dialog = opened(qtbot, UpliftDialog(ctx))
-    assert dialog.job is not None and dialog.model.rowCount() == 0 and dialog.busy.isVisible()
+    dialog = UpliftDialog(ctx)
+    qtbot.addWidget(dialog)
+    assert dialog.job is not None and dialog.model.rowCount() == 0 and not dialog.busy.isHidden()
     assert not dialog.apply_button.isEnabled()
     with qtbot.waitSignal(dialog.filled, timeout=10_000):
-        pass
-    assert dialog.job is None and dialog.model.rowCount() > 0 and not dialog.busy.isVisible()
+        dialog.show()
+    assert dialog.job is None and dialog.model.rowCount() > 0 and dialog.busy.isHidden()
     assert dialog.apply_button.isEnabled() and "2000" in dialog.summary.text()
 
 
@@ -270,8 +271,8 @@ def test_closing_the_uplift_stops_waiting_for_its_worker(qtbot, ctx):
     job = dialog.job
     dialog.reject()
     assert dialog.job is None and job.is_cancelled()
-    with qtbot.waitSignal(job.signals.finished, timeout=10_000):
-        pass
+    QThreadPool.globalInstance().waitForDone(10_000)
+    qtbot.wait(50)  # its signals are delivered
     assert dialog.model.rowCount() == 0  # its result is dropped
 
 

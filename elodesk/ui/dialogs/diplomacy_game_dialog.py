@@ -2,7 +2,9 @@
 eliminated; and the game's state, mode, scoring method and whether it counts for Elo.
 
 The dialog only gathers values (the keywords of ``store.games.set_diplomacy_game``); the Events
-page stores them through an undo command.
+page stores them through an undo command. Every club player is read on a worker, and the seven
+boxes share one model: a federation's 60,000 players, read and added to each box, took the
+dialog 2.7 s to open.
 """
 
 from __future__ import annotations
@@ -10,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from PySide6.QtCore import QDate, Qt
+from PySide6.QtCore import QDate, Qt, Signal, Slot
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -31,14 +33,18 @@ from PySide6.QtWidgets import (
 from elodesk.core.diplomacy import MANUAL, MODES, SCORING, VARIANTS
 from elodesk.store.event_rows import DiplomacyGame, DiplomacyPower
 from elodesk.store.games import DIPLOMACY_STATES, diplomacy_games, event_players, get_event
-from elodesk.store.players import list_players, name_key
+from elodesk.store.players import name_key
 from elodesk.ui.context import AppContext
 from elodesk.ui.dialogs.event_dialog import date_edit, error_label
 from elodesk.ui.event_texts import mode_name, role_name, scoring_name, state_name
+from elodesk.ui.widgets.club_player_box import Choice, PlayerChoiceModel, sorted_names
+from elodesk.ui.workers import Job, start
 
 
 class DiplomacyGameDialog(QDialog):
     """A Diplomacy game to enter or correct (``game`` None: a new one)."""
+
+    everyone_read = Signal()  # the worker read every club player: the boxes offer them when asked
 
     def __init__(self, ctx: AppContext, event_id: int, game: DiplomacyGame | None = None,
                  parent: QWidget | None = None) -> None:
@@ -49,7 +55,11 @@ class DiplomacyGameDialog(QDialog):
         event = get_event(ctx.db, event_id)
         self.setWindowTitle(self.tr("Diplomacy game — {event}").format(event=event.name if event else ""))
         self.in_event = {p.id: p.name for p in event_players(ctx.db, event_id)}
-        self.others = {p.id: p.name for p in list_players(ctx.db) if p.id not in self.in_event}
+        # Until every club player is read, the boxes offer the event's players and the game's own.
+        self.known = self.in_event | ({r.player_id: r.name for r in game.results} if game else {})
+        self.everyone: list[Choice] | None = None
+        self.people = PlayerChoiceModel(self)  # the choices of every power's box
+        self.row_of: dict[int | None, int] = {}  # a player's row in ``people``
         self.taken_refs = {g.ref for g in diplomacy_games(ctx.db, event_id) if not game or g.id != game.id}
 
         self.ref = QLineEdit(game.ref if game else self._next_ref())
@@ -105,12 +115,34 @@ class DiplomacyGameDialog(QDialog):
         layout.addWidget(self.total)
         layout.addWidget(self.error)
         layout.addWidget(self.buttons)
+        self._set_people()
         self._build_board(game.results if game else ())
         self.variant.currentIndexChanged.connect(lambda: self._build_board(self.results()))
         self.scoring.currentIndexChanged.connect(self._scoring_changed)
         self.anyone.toggled.connect(self._refill_players)
         self.ref.textChanged.connect(self._check)
         self._scoring_changed()
+        path = str(ctx.db_path)
+        job = self.job = Job(lambda progress, cancelled: sorted_names(path), ctx.describe)
+        job.signals.finished.connect(lambda rows: self._read(job, rows))
+        self.finished.connect(self.cancel)
+        ctx.closing.connect(self.cancel)
+        start(job)
+
+    @Slot()
+    def cancel(self) -> None:
+        """Stop waiting for the club's players (closed: the result is dropped)."""
+        if self.job is not None:
+            self.job.cancel()
+            self.job = None
+
+    def _read(self, job: Job, rows: list[Choice]) -> None:
+        if job is self.job:
+            self.job = None
+            self.everyone = rows
+            if self.anyone.isChecked():
+                self._refill_players()
+            self.everyone_read.emit()
 
     def _choices(self, name: str, values: tuple[str, ...], label: Any, current: str) -> QComboBox:
         combo = QComboBox()
@@ -124,11 +156,16 @@ class DiplomacyGameDialog(QDialog):
         refs = [g.ref for g in diplomacy_games(self.ctx.db, self.event_id)]
         return f"{QDate.currentDate().year()}-{len(refs) + 1:02d}"
 
-    def _people(self) -> list[tuple[int, str]]:
-        people = dict(self.in_event)
-        if self.anyone.isChecked():
-            people |= self.others
-        return sorted(people.items(), key=lambda p: name_key(p[1]))
+    def _set_people(self) -> None:
+        """The event's players, or every club player (once read) when the box is ticked."""
+        if not self.anyone.isChecked():
+            people = sorted(self.in_event.items(), key=lambda p: name_key(p[1]))
+        elif self.everyone is None:
+            people = sorted(self.known.items(), key=lambda p: name_key(p[1]))
+        else:
+            people = self.everyone
+        self.people.set_rows([(None, self.tr("— not played —")), *people])
+        self.row_of = {pid: row for row, (pid, _) in enumerate(self.people.rows)}
 
     def _build_board(self, results: Sequence[DiplomacyPower]) -> None:
         while self.grid.count():
@@ -148,6 +185,7 @@ class DiplomacyGameDialog(QDialog):
             player = QComboBox()
             player.setObjectName(f"player-{role}")
             player.setMinimumContentsLength(22)
+            player.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
             centres = QSpinBox()
             centres.setObjectName(f"centres-{role}")
             centres.setRange(0, variant.centers)
@@ -177,16 +215,18 @@ class DiplomacyGameDialog(QDialog):
 
     def _fill_player(self, combo: QComboBox, keep: int | None) -> None:
         combo.blockSignals(True)
-        combo.clear()
-        combo.addItem(self.tr("— not played —"), None)
-        for pid, name in self._people():
-            combo.addItem(name, pid)
-        combo.setCurrentIndex(max(0, combo.findData(keep)) if keep is not None else 0)
+        combo.setModel(self.people)
+        combo.setCurrentIndex(self.row_of.get(keep, 0))
         combo.blockSignals(False)
 
     def _refill_players(self) -> None:
+        kept = {role: player.currentData() for role, (player, *_) in self.rows.items()}
         for player, *_ in self.rows.values():
-            self._fill_player(player, player.currentData())
+            player.blockSignals(True)
+        self._set_people()
+        for role, (player, *_) in self.rows.items():
+            player.setCurrentIndex(self.row_of.get(kept[role], 0))
+            player.blockSignals(False)
         self._check()
 
     def _centres_changed(self, value: int, eliminated: QCheckBox) -> None:
@@ -218,11 +258,11 @@ class DiplomacyGameDialog(QDialog):
             return self.tr("Give the game a name.")
         if ref in self.taken_refs:
             return self.tr("This event already has a game {game}.").format(game=ref)
-        players = [r.player_id for r in self.results()]
-        twice = [pid for pid in players if players.count(pid) > 1]
+        results = self.results()
+        players = [r.player_id for r in results]
+        twice = [r.name for r in results if players.count(r.player_id) > 1]
         if twice:
-            name = self.in_event.get(twice[0]) or self.others.get(twice[0], "")
-            return self.tr("{name} plays two powers.").format(name=name)
+            return self.tr("{name} plays two powers.").format(name=twice[0])
         variant = VARIANTS[self.variant.currentData()]
         total = sum(centres.value() for _, centres, _, _ in self.rows.values())
         if total > variant.centers:

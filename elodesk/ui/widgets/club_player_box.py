@@ -10,7 +10,7 @@ from PySide6.QtCore import QAbstractListModel, QCoreApplication, QModelIndex, QP
 from PySide6.QtWidgets import QComboBox, QWidget
 
 from elodesk.store.db import open_db
-from elodesk.store.players import name_key
+from elodesk.store.players import list_players, name_key
 from elodesk.store.ratings import rated_names
 from elodesk.ui.context import AppContext
 from elodesk.ui.workers import Job, start
@@ -43,10 +43,12 @@ class PlayerChoiceModel(QAbstractListModel):
         return player if role == Qt.ItemDataRole.UserRole else None
 
 
-def _sorted_names(path: str, system: str) -> list[Choice]:
+def sorted_names(path: str, system: str | None = None) -> list[Choice]:
+    """The players rated in ``system`` (None: every club player) by name; on a worker (its own connection)."""
     db = open_db(path, create=False)
     try:
-        return [(p.id, p.name) for p in sorted(rated_names(db, system), key=lambda p: name_key(p.name))]
+        found = rated_names(db, system) if system is not None else list_players(db)
+        return [(p.id, p.name) for p in sorted(found, key=lambda p: name_key(p.name))]
     finally:
         db.conn.close()
 
@@ -69,7 +71,7 @@ class ClubPlayerBox(QComboBox):
         self.choices.set_rows([(None, QCoreApplication.translate("WhatIfDialog", "— none: type the values —"))])
         self.cancel()
         path = str(self.ctx.db_path)
-        job = self.job = Job(lambda progress, cancelled: _sorted_names(path, system), self.ctx.describe)
+        job = self.job = Job(lambda progress, cancelled: sorted_names(path, system), self.ctx.describe)
         job.signals.finished.connect(lambda rows: self._read(job, rows))
         start(job)
 
