@@ -28,10 +28,6 @@ from elodesk.formats.errors import COLUMN, PLACED, FormatError
 from elodesk.formats.notices import LINE, Notice
 from elodesk.resources import resource_path
 
-# The languages elodesk speaks, each by its own name, French first (the default): the one list that the window,
-# the command line, the sheets, the explanations and the rule pages read.
-LANGUAGE_NAMES = {"fr": "Français", "en": "English", "nl": "Nederlands"}
-LANGUAGES = tuple(LANGUAGE_NAMES)
 SOURCE_LANGUAGE = "en"
 ERRORS = "Errors"  # the catalogue context of error templates
 

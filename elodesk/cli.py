@@ -17,10 +17,10 @@ from pathlib import Path
 from typing import NoReturn
 
 from elodesk import __version__
-from elodesk.catalogue import LANGUAGES
 from elodesk.cli_commands.common import EXIT_BAD_INPUT, EXIT_INTERNAL, EXIT_OK, UsageError
 from elodesk.core.systems import CLUB_SYSTEMS, RATES
 from elodesk.formats import FORMATS
+from elodesk.languages import LANGUAGES
 
 DATABASE_EXTENSION = ".elodesk"
 
@@ -246,12 +246,21 @@ def _load_sqlite_utils() -> None:
         del sys.modules["numpy"]
 
 
-def main(argv: Sequence[str] | None = None) -> int:
+def _is_refusal(exc: Exception) -> bool:
+    """A refusal of the user's input (said in his language, exit 2), not an internal error.
+
+    The error classes are imported here, when one is raised: a command that succeeds (compute
+    above all) does not load the printing room for its SheetError.
+    """
     from elodesk.core.errors import InputError
     from elodesk.formats.errors import FormatError
     from elodesk.printing import SheetError
     from elodesk.store.errors import StoreError
 
+    return isinstance(exc, (UsageError, StoreError, FormatError, InputError, SheetError))
+
+
+def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser()
     whole_process = argv is None  # the command line of this process, not a call from a test or a script
     argv = list(sys.argv[1:] if argv is None else argv)
@@ -269,14 +278,15 @@ def main(argv: Sequence[str] | None = None) -> int:
         if args.command not in LIGHT_COMMANDS:
             _load_sqlite_utils()
         return int(args.handler(args))
-    except (UsageError, StoreError, FormatError, InputError, SheetError) as exc:
-        from elodesk.catalogue import describe
-
-        sys.stderr.write(f"{describe(exc, lang)}\n")
-        return EXIT_BAD_INPUT
     except BrokenPipeError:
         return EXIT_OK
-    except Exception as exc:  # an internal error: say so, exit 1
+    except Exception as exc:
+        if _is_refusal(exc):
+            from elodesk.catalogue import describe
+
+            sys.stderr.write(f"{describe(exc, lang)}\n")
+            return EXIT_BAD_INPUT
+        # an internal error: say so, exit 1
         sys.stderr.write(f"elodesk: internal error: {exc.__class__.__name__}: {exc}\n")
         return EXIT_INTERNAL
 

@@ -12,7 +12,8 @@ from __future__ import annotations
 from datetime import date
 from typing import Any
 
-from elodesk.catalogue import LANGUAGES, Message, msg
+from elodesk.catalogue import Message, msg
+from elodesk.languages import LANGUAGES
 
 TEXT: dict[str, Message] = {
     # page furniture

@@ -14,7 +14,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from elodesk.catalogue import LANGUAGES, Message
+from elodesk.catalogue import Message
+from elodesk.languages import LANGUAGES
 from elodesk.reports.numbers import formatted_fields
 from elodesk.reports.phrases import Phrase, bataille_empire, chess, diplomacy, ffe, fide, frbe
 

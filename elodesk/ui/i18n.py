@@ -14,8 +14,9 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
-from elodesk.catalogue import LANGUAGE_NAMES, Catalogue, catalogue_path
+from elodesk.catalogue import Catalogue, catalogue_path
 from elodesk.core.systems import system_name
+from elodesk.languages import LANGUAGE_NAMES
 
 LANGUAGES = LANGUAGE_NAMES  # code -> the language's own name, from the one list (elodesk.catalogue)
 DEFAULT_LANGUAGE = "fr"

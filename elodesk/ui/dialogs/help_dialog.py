@@ -21,8 +21,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from elodesk.catalogue import LANGUAGES
 from elodesk.core.systems import CLUB_SYSTEMS
+from elodesk.languages import LANGUAGES
 from elodesk.resources import resource_path
 from elodesk.ui.context import AppContext
 from elodesk.ui.i18n import system_title
