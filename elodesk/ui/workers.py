@@ -85,3 +85,31 @@ def internal_error(exc: BaseException) -> str:
 def start(job: Job) -> Job:
     QThreadPool.globalInstance().start(job)
     return job
+
+
+class Latest:
+    """The one job a widget waits for: starting another, or :meth:`cancel` (the widget closed),
+    drops the previous one's answer, which comes too late."""
+
+    def __init__(self) -> None:
+        self.job: Job | None = None
+
+    def start(self, job: Job, finished: Callable[[Any], None], failed: Callable[[str], None] | None = None) -> Job:
+        self.cancel()
+        self.job = job
+        job.signals.finished.connect(lambda result: self._ended(job) and finished(result))
+        if failed is not None:
+            job.signals.failed.connect(lambda text: self._ended(job) and failed(text))
+        return start(job)
+
+    def _ended(self, job: Job) -> bool:
+        """Whether ``job`` is the one waited for (it no longer is: it ended)."""
+        if job is not self.job:
+            return False
+        self.job = None
+        return True
+
+    def cancel(self) -> None:
+        if self.job is not None:
+            self.job.cancel()
+            self.job = None

@@ -35,7 +35,7 @@ def test_the_boxes_offer_every_club_player_once_the_worker_read_them(qtbot, ctx,
     dialog = DiplomacyGameDialog(ctx, event_id)
     qtbot.addWidget(dialog)
     in_event = {p.id for p in games.event_players(ctx.db, event_id)}
-    assert dialog.job is not None and dialog.everyone is None
+    assert dialog.reading.job is not None and dialog.everyone is None
     assert box(dialog, "France").count() == len(in_event) + 1  # "not played" and the event's players
     with qtbot.waitSignal(dialog.everyone_read, timeout=10_000):
         dialog.show()
@@ -75,9 +75,9 @@ def test_one_player_on_two_powers_is_named(qtbot, ctx, event_id):
 
 def test_closing_the_dialog_stops_waiting_for_the_club(qtbot, ctx, event_id):
     dialog = opened(qtbot, DiplomacyGameDialog(ctx, event_id))
-    job = dialog.job
+    job = dialog.reading.job
     dialog.reject()
-    assert dialog.job is None and job.is_cancelled()
+    assert dialog.reading.job is None and job.is_cancelled()
     QThreadPool.globalInstance().waitForDone(10_000)
     qtbot.wait(50)  # its signals are delivered
     assert dialog.everyone is None

@@ -258,19 +258,19 @@ def uplift(qtbot, ctx) -> UpliftDialog:
 def test_uplift_opens_at_once_and_fills_from_its_worker(qtbot, ctx):
     dialog = UpliftDialog(ctx)
     qtbot.addWidget(dialog)
-    assert dialog.job is not None and dialog.model.rowCount() == 0 and not dialog.busy.isHidden()
+    assert dialog.reading.job is not None and dialog.model.rowCount() == 0 and not dialog.busy.isHidden()
     assert not dialog.apply_button.isEnabled()
     with qtbot.waitSignal(dialog.filled, timeout=10_000):
         dialog.show()
-    assert dialog.job is None and dialog.model.rowCount() > 0 and dialog.busy.isHidden()
+    assert dialog.reading.job is None and dialog.model.rowCount() > 0 and dialog.busy.isHidden()
     assert dialog.apply_button.isEnabled() and "2000" in dialog.summary.text()
 
 
 def test_closing_the_uplift_stops_waiting_for_its_worker(qtbot, ctx):
     dialog = opened(qtbot, UpliftDialog(ctx))
-    job = dialog.job
+    job = dialog.reading.job
     dialog.reject()
-    assert dialog.job is None and job.is_cancelled()
+    assert dialog.reading.job is None and job.is_cancelled()
     QThreadPool.globalInstance().waitForDone(10_000)
     qtbot.wait(50)  # its signals are delivered
     assert dialog.model.rowCount() == 0  # its result is dropped

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from PySide6.QtCore import QDate, Qt, Signal, Slot
+from PySide6.QtCore import QDate, Qt, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -38,7 +38,7 @@ from elodesk.ui.context import AppContext
 from elodesk.ui.dialogs.event_dialog import date_edit, error_label
 from elodesk.ui.event_texts import mode_name, role_name, scoring_name, state_name
 from elodesk.ui.widgets.club_player_box import Choice, PlayerChoiceModel, sorted_names
-from elodesk.ui.workers import Job, start
+from elodesk.ui.workers import Job, Latest
 
 
 class DiplomacyGameDialog(QDialog):
@@ -123,26 +123,16 @@ class DiplomacyGameDialog(QDialog):
         self.ref.textChanged.connect(self._check)
         self._scoring_changed()
         path = str(ctx.db_path)
-        job = self.job = Job(lambda progress, cancelled: sorted_names(path), ctx.describe)
-        job.signals.finished.connect(lambda rows: self._read(job, rows))
-        self.finished.connect(self.cancel)
-        ctx.closing.connect(self.cancel)
-        start(job)
+        self.reading = Latest()  # closed: the club's players are no longer waited for
+        self.finished.connect(self.reading.cancel)
+        ctx.closing.connect(self.reading.cancel)
+        self.reading.start(Job(lambda progress, cancelled: sorted_names(path), ctx.describe), self._read)
 
-    @Slot()
-    def cancel(self) -> None:
-        """Stop waiting for the club's players (closed: the result is dropped)."""
-        if self.job is not None:
-            self.job.cancel()
-            self.job = None
-
-    def _read(self, job: Job, rows: list[Choice]) -> None:
-        if job is self.job:
-            self.job = None
-            self.everyone = rows
-            if self.anyone.isChecked():
-                self._refill_players()
-            self.everyone_read.emit()
+    def _read(self, rows: list[Choice]) -> None:
+        self.everyone = rows
+        if self.anyone.isChecked():
+            self._refill_players()
+        self.everyone_read.emit()
 
     def _choices(self, name: str, values: tuple[str, ...], label: Any, current: str) -> QComboBox:
         combo = QComboBox()

@@ -32,7 +32,7 @@ from elodesk.store.errors import StoreError
 from elodesk.store.players import player_names
 from elodesk.store.runs import UPLIFT, LastRun, Selection, apply, last_run, previewed, undo
 from elodesk.ui.context import EVERYTHING, RATINGS, AppContext
-from elodesk.ui.workers import Job, start
+from elodesk.ui.workers import Job, Latest
 
 SYSTEM = "frbe"
 ROW_ROLE = Qt.ItemDataRole.UserRole + 2
@@ -157,7 +157,7 @@ class UpliftDialog(QDialog):
         self.summary.setWordWrap(True)
         self.busy = QProgressBar(objectName="busy", textVisible=False)
         self.busy.setRange(0, 0)  # the engines say nothing of their progress: busy until the preview ends
-        self.job: Job | None = None
+        self.reading = Latest()
         self.note = ""  # shown instead of the preview's summary once the running preview ends
         self.model = UpliftTableModel(self)
         self.model.lang = ctx.text_lang
@@ -186,8 +186,8 @@ class UpliftDialog(QDialog):
         self.apply_button.clicked.connect(self.apply_uplift)
         self.undo_button.clicked.connect(self.undo_uplift)
         ctx.data_changed.connect(self._data_changed)
-        ctx.closing.connect(self.cancel)
-        self.finished.connect(self.cancel)  # Close stops the preview
+        ctx.closing.connect(self.reading.cancel)
+        self.finished.connect(self.reading.cancel)  # Close stops waiting for the preview
         self.resize(620, 620)
         self.refresh()
 
@@ -214,33 +214,18 @@ class UpliftDialog(QDialog):
     @Slot()
     def refresh(self) -> None:
         """Preview the uplift on the ratings as they are now, on a worker; the dialog fills when it ends."""
-        self.cancel()
         self.apply_button.setEnabled(False)
         self.undo_button.setEnabled(False)
         self.busy.show()
         path, sel = str(self.ctx.db_path), self.selection()
-        job = self.job = Job(lambda progress, cancelled: read_preview(path, sel), self.ctx.describe)
-        job.signals.finished.connect(lambda preview: self._show(job, preview))
-        job.signals.failed.connect(lambda text: self._failed(job, text))
-        start(job)
+        self.reading.start(Job(lambda progress, cancelled: read_preview(path, sel), self.ctx.describe),
+                           self._show, self._failed)
 
-    @Slot()
-    def cancel(self) -> None:
-        """Stop waiting for the preview (the engines finish on their own; their result is dropped)."""
-        if self.job is not None:
-            self.job.cancel()
-            self.job = None
+    def _failed(self, text: str) -> None:
+        self.busy.hide()
+        self.summary.setText(text)
 
-    def _failed(self, job: Job, text: str) -> None:
-        if job is self.job:
-            self.job = None
-            self.busy.hide()
-            self.summary.setText(text)
-
-    def _show(self, job: Job, preview: UpliftPreview) -> None:
-        if job is not self.job:
-            return
-        self.job = None
+    def _show(self, preview: UpliftPreview) -> None:
         self.busy.hide()
         self.model.set_rows(preview.rows)
         self.table.resizeColumnsToContents()

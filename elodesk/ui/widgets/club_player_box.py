@@ -6,14 +6,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QAbstractListModel, QCoreApplication, QModelIndex, QPersistentModelIndex, Qt, Slot
+from PySide6.QtCore import QAbstractListModel, QCoreApplication, QModelIndex, QPersistentModelIndex, Qt
 from PySide6.QtWidgets import QComboBox, QWidget
 
 from elodesk.store.db import open_db
 from elodesk.store.players import list_players, name_key
 from elodesk.store.ratings import rated_names
 from elodesk.ui.context import AppContext
-from elodesk.ui.workers import Job, start
+from elodesk.ui.workers import Job, Latest
 
 _Index = QModelIndex | QPersistentModelIndex
 Choice = tuple[int | None, str]  # a player's id (None: nobody) and the text shown
@@ -63,25 +63,12 @@ class ClubPlayerBox(QComboBox):
         self.setModel(self.choices)
         self.setMinimumContentsLength(18)
         self.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
-        self.job: Job | None = None
-        ctx.closing.connect(self.cancel)
+        self.reading = Latest()
+        ctx.closing.connect(self.reading.cancel)
 
     def fill(self, system: str) -> None:
         # the what-if dialog's words, where the catalogues keep them
         self.choices.set_rows([(None, QCoreApplication.translate("WhatIfDialog", "— none: type the values —"))])
-        self.cancel()
         path = str(self.ctx.db_path)
-        job = self.job = Job(lambda progress, cancelled: sorted_names(path, system), self.ctx.describe)
-        job.signals.finished.connect(lambda rows: self._read(job, rows))
-        start(job)
-
-    def _read(self, job: Job, rows: list[Choice]) -> None:
-        if job is self.job:
-            self.job = None
-            self.choices.set_rows([*self.choices.rows[:1], *rows])
-
-    @Slot()
-    def cancel(self) -> None:
-        if self.job is not None:
-            self.job.cancel()
-            self.job = None
+        self.reading.start(Job(lambda progress, cancelled: sorted_names(path, system), self.ctx.describe),
+                           lambda rows: self.choices.set_rows([*self.choices.rows[:1], *rows]))
