@@ -48,6 +48,24 @@ def test_the_migration_indexes_every_column_naming_a_player_on_an_old_database(t
     assert db.execute("SELECT COUNT(*) FROM chess_games").fetchone()[0] == 2
 
 
+def test_the_merge_searches_every_table_by_index(tmp_path):
+    """Every statement a merge runs, as SQLite ran it (values bound), is planned without a scan of a
+    table naming players (a million games in a federation)."""
+    old_database(tmp_path).conn.close()
+    db = open_db(tmp_path / "old.elodesk")
+    statements: list[str] = []
+    db.conn.set_trace_callback(statements.append)
+    merge_conflicts(db, 1, 2)
+    merge_players(db, 1, 3)
+    db.conn.set_trace_callback(None)
+    searched = [s for s in statements if s.lstrip().upper().startswith(("SELECT", "WITH", "UPDATE", "DELETE"))]
+    assert any("chess_games" in s for s in searched)
+    for statement in searched:
+        steps = [row[3] for row in db.execute(f"EXPLAIN QUERY PLAN {statement}")]
+        scans = [step for step in steps if step.startswith("SCAN") and any(t in step for t, _ in INDEXED)]
+        assert not scans, (statement, steps)
+
+
 def test_a_players_games_are_searched_by_index_not_scanned(tmp_path):
     db = open_db(tmp_path / "club.elodesk")
     seats = plan(db, "SELECT event_id, round FROM chess_games WHERE white_id IN (:a, :b) UNION ALL "
