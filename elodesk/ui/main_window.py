@@ -26,6 +26,7 @@ from elodesk.ui import i18n
 from elodesk.ui.context import EVERYTHING, AppContext, SheetRequest
 from elodesk.ui.file_dialogs import open_path, save_path
 from elodesk.ui.icons import app_icon
+from elodesk.ui.preload import Preloader
 
 MAX_RECENT = 8
 # The pages, in the order of the navigation list: key and the class that shows it.
@@ -73,6 +74,8 @@ class MainWindow(QMainWindow):
         ctx.sheet_requested.connect(self._open_sheet)
         ctx.history_requested.connect(self._open_history)
         self._build()
+        # the other pages' modules, imported a few milliseconds at a time once the window is up
+        self.preloader = Preloader([target.split(":")[0] for _, target in PAGES], self)
         self.resize(1200, 760)
         geometry = QSettings().value("window/geometry")
         if geometry is not None:
