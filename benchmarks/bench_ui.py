@@ -170,11 +170,12 @@ class Bench:
     # --- the window -------------------------------------------------------------------------------
 
     def open_window(self) -> None:
+        from elodesk.ui.app import show_main_window
         from elodesk.ui.main_window import MainWindow
 
         self.window = MainWindow(self.ctx)
         self.window.resize(1280, 800)
-        self.window.show()
+        show_main_window(self.window)  # as the application does (the collector's start-up freeze included)
 
     def ensure_window(self) -> None:
         if self.window is None:
@@ -326,6 +327,7 @@ def _save_pdf(bench: Bench, page: Any) -> None:
 def _backup(bench: Bench, _: Any) -> None:
     before = set(CACHE.parent.glob(f"{CACHE.name}.manual-*.bak"))
     bench.menu_action("&Back up the database…").trigger()
+    bench.settle(inside=True)  # the copy runs on a worker; its message comes when it ends
     for made in set(CACHE.parent.glob(f"{CACHE.name}.manual-*.bak")) - before:
         made.unlink()
 

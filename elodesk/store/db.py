@@ -301,7 +301,11 @@ def database_path(db: sqlite_utils.Database) -> Path:
 
 def backup(db: sqlite_utils.Database, label: str) -> Path:
     """Copy the whole database, consistently, next to it: ``<name>.<label>-<timestamp>.bak``."""
-    source = database_path(db)
+    return backup_file(database_path(db), label)
+
+
+def backup_file(source: Path, label: str) -> Path:
+    """:func:`backup` of the database file ``source``: its own connections, so any thread may run it."""
     stamp = datetime.now().strftime("%Y%m%d-%H%M%S-%f")
     target = source.with_name(f"{source.name}.{label}-{stamp}.bak")
     # A connection cannot back up while it writes: a second one reads the last committed state

@@ -21,12 +21,13 @@ from PySide6.QtWidgets import (
 )
 
 from elodesk import __version__
-from elodesk.store.db import EXTENSION, backup, database_counts
+from elodesk.store.db import EXTENSION, backup_file, database_counts, database_path
 from elodesk.ui import i18n
 from elodesk.ui.context import EVERYTHING, AppContext, SheetRequest
 from elodesk.ui.file_dialogs import open_path, save_path
 from elodesk.ui.icons import app_icon
 from elodesk.ui.preload import Preloader
+from elodesk.ui.workers import Job, start
 
 MAX_RECENT = 8
 # The pages, in the order of the navigation list: key and the class that shows it.
@@ -76,6 +77,7 @@ class MainWindow(QMainWindow):
         self._build()
         # the other pages' modules, imported a few milliseconds at a time once the window is up
         self.preloader = Preloader([target.split(":")[0] for _, target in PAGES], self)
+        self.backup_job: Job | None = None  # File ▸ Back up, while it copies
         self.resize(1200, 760)
         geometry = QSettings().value("window/geometry")
         if geometry is not None:
@@ -217,7 +219,14 @@ class MainWindow(QMainWindow):
             self.ctx.open_database(path)
 
     def backup_database(self) -> None:
-        saved = backup(self.ctx.db, "manual")
+        """Copy the database on a worker (a federation's file takes seconds), then say where it went."""
+        source = database_path(self.ctx.db)
+        job = Job(lambda _progress, _cancelled: backup_file(source, "manual"), self.ctx.describe)
+        job.signals.finished.connect(self._backed_up)
+        job.signals.failed.connect(lambda text: QMessageBox.warning(self, self.tr("Backup"), text))
+        self.backup_job = start(job)  # held while it runs: the pool keeps no Python reference
+
+    def _backed_up(self, saved: Path) -> None:
         QMessageBox.information(self, self.tr("Backup"), self.tr("The database was copied to:\n{path}").format(
             path=saved))
 

@@ -137,3 +137,23 @@ def test_switching_language_keeps_the_ratings_preview_the_history_and_the_open_e
     history = window.page("history")
     assert (history.current_system(), history.model.checked) == ("bataille-empire", checked)
     window.set_language("fr")
+
+
+def test_back_up_copies_the_database_on_a_worker_then_says_where(window, qtbot, ctx, monkeypatch):
+    from PySide6.QtWidgets import QMessageBox
+
+    from elodesk.store.db import database_path, dump, open_db
+
+    told: list[str] = []
+    monkeypatch.setattr(QMessageBox, "information", lambda parent, title, text: told.append(text))
+    source = database_path(ctx.db)
+    window.backup_database()
+    assert window.backup_job is not None  # the copy runs on the pool, not in this call
+    qtbot.waitUntil(lambda: bool(told), timeout=10000)
+    (made,) = source.parent.glob(f"{source.name}.manual-*.bak")
+    assert str(made) in told[0]
+    copy = open_db(made)
+    try:
+        assert dump(copy) == dump(ctx.db)
+    finally:
+        copy.close()
