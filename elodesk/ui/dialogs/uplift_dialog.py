@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, NamedTuple
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt, Signal, Slot
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, Qt, Signal, Slot
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -32,11 +32,11 @@ from elodesk.store.errors import StoreError
 from elodesk.store.players import player_names
 from elodesk.store.runs import UPLIFT, LastRun, Selection, apply, last_run, previewed, undo
 from elodesk.ui.context import EVERYTHING, RATINGS, AppContext
+from elodesk.ui.models.rows_model import ROW_ROLE
+from elodesk.ui.models.rows_model import Index as _Index
 from elodesk.ui.workers import Job, Latest
 
 SYSTEM = "frbe"
-ROW_ROLE = Qt.ItemDataRole.UserRole + 2
-_Index = QModelIndex | QPersistentModelIndex
 
 
 @dataclass(frozen=True, slots=True)

@@ -11,17 +11,16 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt, Signal
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, Qt, Signal
 
 from elodesk.reports.numbers import format_number
 from elodesk.reports.sorting import sorted_in_steps
 from elodesk.store.players import name_key
+from elodesk.ui.models.rows_model import ROW_ROLE, SORT_ROLE
+from elodesk.ui.models.rows_model import Index as _Index
 
 MAX_LINES = 8  # more lines than this and the plot cannot be read
 BATCH = 200  # rows handed to the view at a time: a few screens
-SORT_ROLE = Qt.ItemDataRole.UserRole + 1
-ROW_ROLE = Qt.ItemDataRole.UserRole + 2
-_Index = QModelIndex | QPersistentModelIndex
 
 
 @dataclass(frozen=True, slots=True)

@@ -23,6 +23,7 @@ from elodesk.core.bataille_empire import grade
 from elodesk.store.db import Database
 from elodesk.store.player_table import PlayerRow, players_table
 from elodesk.store.players import search_key
+from elodesk.ui.models.rows_model import ROW_ROLE, SORT_ROLE
 from elodesk.ui.style import NEUTRAL
 
 Index = QModelIndex | QPersistentModelIndex
@@ -134,8 +135,8 @@ class PlayersTableModel(QAbstractTableModel):
      FRBE_RATING, FRBE_GAMES, FFE_RATING, BE_RATING, BE_GAMES, BE_GRADE,
      FIDE_STANDARD, FIDE_RAPID, FIDE_BLITZ) = range(18)
     COLUMN_COUNT = 18
-    SORT_ROLE = Qt.ItemDataRole.UserRole + 1  # the value the column sorts by
-    ROW_ROLE = Qt.ItemDataRole.UserRole + 2  # the whole PlayerRow
+    SORT_ROLE = SORT_ROLE  # the value the column sorts by
+    ROW_ROLE = ROW_ROLE  # the whole PlayerRow
     ID_ROLE = Qt.ItemDataRole.UserRole + 3  # the player's id, whatever the column
 
     FIELD = _FIELD_INDEX

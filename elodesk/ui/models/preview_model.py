@@ -9,13 +9,13 @@ from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelInd
 from elodesk.core.bataille_empire import grade
 from elodesk.store.players import name_key
 from elodesk.store.run_preview import PreviewRow
+from elodesk.ui.models.rows_model import ROW_ROLE
 from elodesk.ui.style import DOWN, NEUTRAL, UP
 
 Index = QModelIndex | QPersistentModelIndex
 
 NAME, OLD, NEW, CHANGE, GAMES, STATUS, GRADE = range(7)
 BLITZ, CLASSIC = OLD, NEW  # Diplomacy shows the two modes' global Elo instead
-ROW_ROLE = Qt.ItemDataRole.UserRole + 1  # the player's PreviewRow
 
 
 class PreviewTableModel(QAbstractTableModel):

@@ -4,13 +4,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, Qt
 
 from elodesk.reports.whatif import GameLine
+from elodesk.ui.models.rows_model import ROW_ROLE, SORT_ROLE
+from elodesk.ui.models.rows_model import Index as _Index
 
-SORT_ROLE = Qt.ItemDataRole.UserRole + 1
-ROW_ROLE = Qt.ItemDataRole.UserRole + 2
-_Index = QModelIndex | QPersistentModelIndex
 _RIGHT = int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
 
 

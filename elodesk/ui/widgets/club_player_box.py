@@ -6,16 +6,16 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QAbstractListModel, QCoreApplication, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtCore import QAbstractListModel, QCoreApplication, QModelIndex, Qt
 from PySide6.QtWidgets import QComboBox, QWidget
 
 from elodesk.store.db import open_db
 from elodesk.store.players import list_players, name_key
 from elodesk.store.ratings import rated_names
 from elodesk.ui.context import AppContext
+from elodesk.ui.models.rows_model import Index as _Index
 from elodesk.ui.workers import Job, Latest
 
-_Index = QModelIndex | QPersistentModelIndex
 Choice = tuple[int | None, str]  # a player's id (None: nobody) and the text shown
 
 
