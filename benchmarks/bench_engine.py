@@ -41,7 +41,7 @@ import orjson
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from benchmarks import generate
-from benchmarks.bench_startup import compiled_env
+from benchmarks.bench_startup import Run, compiled_env, run_child
 
 CPU_TARGETS = {100_000: 5.0, 1_000_000: 6.0}
 MEMORY_TARGET = 1.5
@@ -122,23 +122,6 @@ def measure_phases(path: Path, games: int) -> str:
 
 
 @dataclass(frozen=True, slots=True)
-class Run:
-    cpu: float  # seconds, user + system
-    peak: int  # bytes of resident memory at the peak
-
-
-def run_child(args: list[str]) -> Run:
-    """Run a command to its end, output to /dev/null; its own CPU and peak memory (not the children's total)."""
-    with subprocess.Popen(args, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, env=ENV) as child:
-        _, status, usage = os.wait4(child.pid, 0)
-        child.returncode = os.waitstatus_to_exitcode(status)
-        error = child.stderr.read() if child.stderr else b""
-    if child.returncode != 0:
-        raise SystemExit(f"{' '.join(args)}: exit {child.returncode}: {error.decode()}")
-    return Run(usage.ru_utime + usage.ru_stime, usage.ru_maxrss * 1024)
-
-
-@dataclass(frozen=True, slots=True)
 class Parse:
     cpu: float  # seconds in orjson.loads
     peak: int  # bytes at the peak of reading and parsing, above the interpreter's own
@@ -158,7 +141,7 @@ ENV: dict[str, str] = dict(os.environ)
 
 
 def compute(path: Path) -> Run:
-    return run_child([sys.executable, "-m", "elodesk", "compute", str(path)])
+    return run_child([sys.executable, "-m", "elodesk", "compute", str(path)], ENV)
 
 
 def document(system: str, games: int, folder: Path) -> Path:

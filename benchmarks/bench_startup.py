@@ -19,6 +19,7 @@ import shutil
 import subprocess
 import sys
 import tempfile
+from dataclasses import dataclass
 from pathlib import Path
 
 import orjson
@@ -54,15 +55,27 @@ def compiled_env(folder: Path) -> dict[str, str]:
     return env
 
 
-def cpu(args: list[str], env: dict[str, str] | None = None) -> float:
-    """CPU seconds of one run of a command (its own, user + system), output dropped; a failure stops here."""
+@dataclass(frozen=True, slots=True)
+class Run:
+    cpu: float  # seconds, user + system
+    peak: int  # bytes of resident memory at the peak
+
+
+def run_child(args: list[str], env: dict[str, str] | None = None) -> Run:
+    """Run a command to its end, output dropped: its own CPU and peak memory (not its children's, by wait4);
+    a failure stops here."""
     with subprocess.Popen(args, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, env=env) as child:
         _, status, usage = os.wait4(child.pid, 0)
         child.returncode = os.waitstatus_to_exitcode(status)
         error = child.stderr.read() if child.stderr else b""
     if child.returncode != 0:
         raise SystemExit(f"{' '.join(args)}: exit {child.returncode}: {error.decode()}")
-    return usage.ru_utime + usage.ru_stime
+    return Run(usage.ru_utime + usage.ru_stime, usage.ru_maxrss * 1024)
+
+
+def cpu(args: list[str], env: dict[str, str] | None = None) -> float:
+    """CPU seconds of one run of a command (its own, user + system)."""
+    return run_child(args, env).cpu
 
 
 def best(repeat: int, args: list[str], env: dict[str, str], before: list[str] | None = None) -> float:
