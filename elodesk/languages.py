@@ -6,3 +6,10 @@ read; a module of its own so that the command line's parser has it without loadi
 
 LANGUAGE_NAMES = {"fr": "Français", "en": "English", "nl": "Nederlands"}
 LANGUAGES = tuple(LANGUAGE_NAMES)
+
+
+def check_lang(lang: str) -> str:
+    """``lang`` if elodesk speaks it; else a ValueError naming the languages it does speak."""
+    if lang not in LANGUAGES:
+        raise ValueError(f"unknown language {lang!r}; expected one of {', '.join(LANGUAGES)}")
+    return lang

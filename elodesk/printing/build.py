@@ -13,6 +13,7 @@ from io import BytesIO
 import sqlite_utils
 
 from elodesk.core.bataille_empire import Grade
+from elodesk.languages import check_lang
 from elodesk.printing.document import (
     CENTER,
     RIGHT,
@@ -29,7 +30,7 @@ from elodesk.printing.document import (
     Table,
 )
 from elodesk.printing.parts import DASH, change_cell, event_subtitle, fixed, new_document, shown, whole
-from elodesk.printing.text import check_lang, grade_name, month_names, say, short_date, status_text
+from elodesk.printing.text import grade_name, month_names, say, short_date, status_text
 from elodesk.reports import sheet_data as data
 from elodesk.reports.history import Series
 from elodesk.reports.numbers import format_number

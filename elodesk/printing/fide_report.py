@@ -15,10 +15,11 @@ from datetime import date
 import sqlite_utils
 
 from elodesk.core.fide_records import FideChange, FideGame
+from elodesk.languages import check_lang
 from elodesk.printing import SheetError
 from elodesk.printing.document import RIGHT, Cell, Column, Document, Heading, Keep, Paragraph, Row, Table
 from elodesk.printing.parts import DASH, event_subtitle, fixed, new_document, sheet_event, shown
-from elodesk.printing.text import check_lang, say, short_date, status_text
+from elodesk.printing.text import say, short_date, status_text
 from elodesk.reports.explanations import render
 from elodesk.reports.sheet_data import Record
 from elodesk.store.errors import StoreError

@@ -10,10 +10,11 @@ from datetime import date
 
 import sqlite_utils
 
+from elodesk.languages import check_lang
 from elodesk.printing import SheetError
 from elodesk.printing.document import CENTER, RIGHT, Cell, Column, Document, Heading, Keep, Paragraph, Row, Table
 from elodesk.printing.parts import event_subtitle, fixed, new_document, sheet_event, shown
-from elodesk.printing.text import check_lang, say
+from elodesk.printing.text import say
 from elodesk.reports.pairings import Board, PairedPlayer, RoundPairings, event_rounds, round_pairings
 from elodesk.reports.standings import CHESS_POINTS
 from elodesk.store import games as store_games

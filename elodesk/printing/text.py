@@ -13,7 +13,6 @@ from datetime import date
 from typing import Any
 
 from elodesk.catalogue import Message, msg
-from elodesk.languages import LANGUAGES
 
 TEXT: dict[str, Message] = {
     # page furniture
@@ -196,12 +195,6 @@ MONTHS = (msg("Sheets", "January"), msg("Sheets", "February"), msg("Sheets", "Ma
           msg("Sheets", "May"), msg("Sheets", "June"), msg("Sheets", "July"), msg("Sheets", "August"),
           msg("Sheets", "September"), msg("Sheets", "October"), msg("Sheets", "November"),
           msg("Sheets", "December"))
-
-
-def check_lang(lang: str) -> str:
-    if lang not in LANGUAGES:
-        raise ValueError(f"unknown language {lang!r}; expected one of {', '.join(LANGUAGES)}")
-    return lang
 
 
 def say(key: str, lang: str, **values: Any) -> str:

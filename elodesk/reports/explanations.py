@@ -15,7 +15,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from elodesk.catalogue import Message
-from elodesk.languages import LANGUAGES
+from elodesk.languages import check_lang
 from elodesk.reports.numbers import formatted_fields
 from elodesk.reports.phrases import Phrase, bataille_empire, chess, diplomacy, ffe, fide, frbe
 
@@ -29,8 +29,7 @@ for _module in (chess, frbe, ffe, bataille_empire, diplomacy, fide):
 
 def render(record: Mapping[str, Any], lang: str = "fr") -> str:
     """One explanation record as one sentence in ``lang`` (``fr``, ``en`` or ``nl``)."""
-    if lang not in LANGUAGES:
-        raise ValueError(f"unknown language {lang!r}; expected one of {', '.join(LANGUAGES)}")
+    check_lang(lang)
     phrase = PHRASES.get(record.get("kind", ""))
     if phrase is None:
         return " ".join(f"{k}={v}" for k, v in record.items())

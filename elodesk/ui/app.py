@@ -11,6 +11,7 @@ from PySide6.QtGui import QFileOpenEvent
 from PySide6.QtWidgets import QApplication, QWidget
 
 from elodesk import __version__
+from elodesk.languages import LANGUAGE_NAMES
 from elodesk.ui import i18n
 from elodesk.ui.icons import app_icon
 from elodesk.ui.style import apply_style
@@ -29,10 +30,10 @@ def make_app(argv: list[str] | None = None) -> QApplication:
 
 def chosen_language(requested: str | None = None) -> str:
     """The language asked for, else the one saved in the settings, else the system's."""
-    if requested in i18n.LANGUAGES:
+    if requested in LANGUAGE_NAMES:
         return requested
     saved = QSettings().value("language")
-    return saved if saved in i18n.LANGUAGES else i18n.system_language()
+    return saved if saved in LANGUAGE_NAMES else i18n.system_language()
 
 
 def show_main_window(window: QWidget) -> None:

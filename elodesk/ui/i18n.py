@@ -18,7 +18,6 @@ from elodesk.catalogue import Catalogue, catalogue_path
 from elodesk.core.systems import system_name
 from elodesk.languages import LANGUAGE_NAMES
 
-LANGUAGES = LANGUAGE_NAMES  # code -> the language's own name, from the one list (elodesk.catalogue)
 DEFAULT_LANGUAGE = "fr"
 LOCALES = {"en": "en_GB"}  # the locale of a language, where its bare code would pick another country
 
@@ -43,7 +42,7 @@ class TsTranslator(QTranslator):
 def current_language() -> str:
     """The window's language (i18n.install sets Qt's default locale to it)."""
     code = QLocale().name().split("_")[0]
-    return code if code in LANGUAGES else "en"
+    return code if code in LANGUAGE_NAMES else "en"
 
 
 def system_title(system: str) -> str:
@@ -54,7 +53,7 @@ def system_title(system: str) -> str:
 def system_language() -> str:
     """The user's language if elodesk speaks it, else French."""
     code = QLocale.system().name().split("_")[0]
-    return code if code in LANGUAGES else DEFAULT_LANGUAGE
+    return code if code in LANGUAGE_NAMES else DEFAULT_LANGUAGE
 
 
 def install(app: QCoreApplication, lang: str) -> list[QTranslator]:

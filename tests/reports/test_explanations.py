@@ -14,7 +14,8 @@ from benchmarks import generate
 from elodesk.catalogue import catalogue
 from elodesk.core import SYSTEMS
 from elodesk.core.contract import compute_document
-from elodesk.reports.explanations import LANGUAGES, PHRASES, render
+from elodesk.languages import LANGUAGES
+from elodesk.reports.explanations import PHRASES, render
 from elodesk.reports.numbers import format_number, signed
 
 CORE_MODULES = ["explain", "frbe", "ffe", "bataille_empire", "diplomacy", "fide"]

@@ -11,8 +11,8 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QComboBox, QDialog, QDialogButtonBox, QFormLayout, QLabel, QLineEdit, QVBoxLayout, QWidget
 
 from elodesk.core.systems import CHESS_SYSTEMS
+from elodesk.languages import LANGUAGE_NAMES
 from elodesk.store.settings import CLUB_NAME, DEFAULT_CHESS_SYSTEM, get_setting, save_settings
-from elodesk.ui import i18n
 from elodesk.ui.context import SETTINGS, AppContext
 from elodesk.ui.dialogs.player_dialog import StoreCommand
 from elodesk.ui.i18n import system_title
@@ -45,7 +45,7 @@ class SettingsDialog(QDialog):
         self.setObjectName("settings-dialog")
         self.setWindowTitle(self.tr("Settings"))
         self.language_box = QComboBox(objectName="language")
-        for code, name in i18n.LANGUAGES.items():
+        for code, name in LANGUAGE_NAMES.items():
             self.language_box.addItem(name, code)
         self.language_box.setCurrentIndex(max(self.language_box.findData(ctx.lang), 0))
         self.club_name = QLineEdit(get_setting(ctx.db, CLUB_NAME), objectName="club_name")
@@ -74,7 +74,7 @@ class SettingsDialog(QDialog):
         self.buttons.rejected.connect(self.reject)
 
     def language(self) -> str:
-        """The language chosen (a code of ``elodesk.ui.i18n.LANGUAGES``)."""
+        """The language chosen (a code of ``elodesk.languages.LANGUAGES``)."""
         return self.language_box.currentData()
 
     def club_values(self) -> dict[str, str]:

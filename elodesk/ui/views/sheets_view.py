@@ -35,6 +35,7 @@ from PySide6.QtWidgets import (
 )
 
 from elodesk.core.systems import CLUB_SYSTEMS
+from elodesk.languages import LANGUAGE_NAMES, LANGUAGES
 from elodesk.printing import (
     CARD,
     FIDE_REPORT,
@@ -44,17 +45,15 @@ from elodesk.printing import (
     RESULT_SLIPS,
     STANDINGS,
 )
-from elodesk.printing import text as sheet_text
 from elodesk.printing.document import Document
 from elodesk.printing.output import print_to, write_pdf
 from elodesk.ui.context import AppContext
 from elodesk.ui.file_dialogs import save_path
-from elodesk.ui.i18n import LANGUAGES, system_title
+from elodesk.ui.i18n import system_title
 from elodesk.ui.views.sheet_jobs import Laid, Lists, SheetChoice, lay_out, read_clubs, read_lists
 from elodesk.ui.widgets.page_view import PageView
 from elodesk.ui.workers import Job, start
 
-SHEET_LANGUAGES = sheet_text.LANGUAGES  # the languages the sheets' own words exist in (French, English, Dutch)
 REFRESH_MS = 150  # several choices in a row make one new preview
 
 
@@ -115,9 +114,9 @@ class SheetsView(QWidget):
         self.active_box = QCheckBox(self.tr("Active players only"), objectName="active")
         self.active_box.setToolTip(self.tr("Only the players some applied rating run has rated."))
         self.language_box = QComboBox(objectName="sheet-language")
-        for lang in SHEET_LANGUAGES:
-            self.language_box.addItem(LANGUAGES[lang], lang)
-        self.language_box.setCurrentIndex(SHEET_LANGUAGES.index(ctx.text_lang))
+        for lang, name in LANGUAGE_NAMES.items():
+            self.language_box.addItem(name, lang)
+        self.language_box.setCurrentIndex(LANGUAGES.index(ctx.text_lang))
 
         self.form = QFormLayout()
         self.form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
