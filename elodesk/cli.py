@@ -21,6 +21,7 @@ from elodesk.cli_commands.common import EXIT_BAD_INPUT, EXIT_INTERNAL, EXIT_OK, 
 from elodesk.core.systems import CLUB_SYSTEMS, RATES
 from elodesk.formats import FORMATS
 from elodesk.languages import LANGUAGES
+from elodesk.refusal import Refusal
 
 DATABASE_EXTENSION = ".elodesk"
 
@@ -246,20 +247,6 @@ def _load_sqlite_utils() -> None:
         del sys.modules["numpy"]
 
 
-def _is_refusal(exc: Exception) -> bool:
-    """A refusal of the user's input (said in his language, exit 2), not an internal error.
-
-    The error classes are imported here, when one is raised: a command that succeeds (compute
-    above all) does not load the printing room for its SheetError.
-    """
-    from elodesk.core.errors import InputError
-    from elodesk.formats.errors import FormatError
-    from elodesk.printing import SheetError
-    from elodesk.store.errors import StoreError
-
-    return isinstance(exc, (UsageError, StoreError, FormatError, InputError, SheetError))
-
-
 def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser()
     whole_process = argv is None  # the command line of this process, not a call from a test or a script
@@ -281,7 +268,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     except BrokenPipeError:
         return EXIT_OK
     except Exception as exc:
-        if _is_refusal(exc):
+        if isinstance(exc, Refusal):  # every room's refusal: said in the user's language
             from elodesk.catalogue import describe
 
             sys.stderr.write(f"{describe(exc, lang)}\n")

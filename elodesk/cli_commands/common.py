@@ -8,6 +8,8 @@ from typing import TYPE_CHECKING, Any
 
 import orjson
 
+from elodesk.refusal import TemplateRefusal
+
 if TYPE_CHECKING:
     import sqlite_utils
 
@@ -16,17 +18,8 @@ EXIT_INTERNAL = 1
 EXIT_BAD_INPUT = 2
 
 
-class UsageError(Exception):
-    """Bad command-line usage or bad input file: printed as one line, exit 2.
-
-    As for StoreError, ``template`` is an English sentence with ``{name}`` placeholders filled from
-    ``params``: the user reads it in his language (the catalogues' Errors context).
-    """
-
-    def __init__(self, template: str, **params: Any) -> None:
-        self.template = template
-        self.params = params
-        super().__init__(template.format(**params) if params else template)
+class UsageError(TemplateRefusal):
+    """Bad command-line usage or bad input file: printed as one line, exit 2."""
 
 
 def read_input(source: str) -> bytes:

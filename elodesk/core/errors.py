@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+from elodesk.refusal import Refusal
 
-class InputError(ValueError):
+
+class InputError(Refusal, ValueError):
     """Bad input to a computation: names the field (a JSON-like path) and what is wrong.
 
     ``str(error)`` is the one line the command line prints, for example

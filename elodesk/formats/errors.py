@@ -4,8 +4,10 @@ from __future__ import annotations
 
 from typing import Any
 
+from elodesk.refusal import Refusal
 
-class FormatError(ValueError):
+
+class FormatError(Refusal, ValueError):
     """A bad file: where (file, and line or sheet!cell) and what was expected.
 
     ``str(error)`` is one line such as ``round7.trf:12: expected a result code

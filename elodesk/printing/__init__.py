@@ -9,9 +9,10 @@ preview or a PDF with Qt. The application and ``elodesk print`` share both.
 from __future__ import annotations
 
 from datetime import date
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from elodesk.printing.document import Document
+from elodesk.refusal import TemplateRefusal
 
 if TYPE_CHECKING:  # a type only: every command's errors are caught with SheetError, whose import stays light
     import sqlite_utils
@@ -26,17 +27,8 @@ FIDE_REPORT = "fide-report"
 KINDS = (RANKING, GRADES, STANDINGS, CARD, PAIRINGS, RESULT_SLIPS, FIDE_REPORT)
 
 
-class SheetError(ValueError):
-    """A sheet asked for without what it needs (no event, no player): one sentence for the user.
-
-    As for StoreError, ``template`` is an English sentence with ``{name}`` placeholders filled from
-    ``params``, the key the user's language is looked up by (the catalogues' Errors context).
-    """
-
-    def __init__(self, template: str, **params: Any) -> None:
-        self.template = template
-        self.params = params
-        super().__init__(template.format(**params) if params else template)
+class SheetError(TemplateRefusal, ValueError):
+    """A sheet asked for without what it needs (no event, no player): one sentence for the user."""
 
 
 def build_sheet(db: sqlite_utils.Database, kind: str, *, system: str | None = None, mode: str = "classic",

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 from elodesk import __version__
+from elodesk.refusal import Refusal
 from elodesk.store.db import EXTENSION, backup_file, database_counts, database_path
 from elodesk.ui import i18n
 from elodesk.ui.context import EVERYTHING, AppContext, SheetRequest
@@ -198,7 +199,7 @@ class MainWindow(QMainWindow):
     def _fill_recent(self) -> None:
         self.recent_menu.clear()
         for path in self._recent():
-            self._action(self.recent_menu, path, lambda p=path: self.ctx.open_database(p))
+            self._action(self.recent_menu, path, lambda p=path: self._switch_database(p))
         self.recent_menu.setEnabled(bool(self._recent()))
 
     # --- file actions -------------------------------------------------------------------------
@@ -211,12 +212,20 @@ class MainWindow(QMainWindow):
         if path:
             if not path.endswith(EXTENSION):
                 path += EXTENSION
-            self.ctx.open_database(path)
+            self._switch_database(path)
 
     def open_database(self) -> None:
         path, _ = open_path(self, self.tr("Open a club database"), "", self._database_filter())
         if path:
+            self._switch_database(path)
+
+    def _switch_database(self, path: str) -> None:
+        """Open another club database; a refusal (not a database, busy, too new) is said in a dialog
+        and the window stays on the database it had."""
+        try:
             self.ctx.open_database(path)
+        except Refusal as error:
+            QMessageBox.warning(self, self.tr("Open a club database"), self.ctx.describe(error))
 
     def backup_database(self) -> None:
         """Copy the database on a worker (a federation's file takes seconds), then say where it went."""

@@ -14,14 +14,8 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject, QRunnable, QThreadPool, Signal
 
-from elodesk.core.errors import InputError
-from elodesk.formats.errors import FormatError
-from elodesk.printing import SheetError
-from elodesk.store.errors import StoreError
+from elodesk.refusal import Refusal
 
-# The project's typed errors: a refusal the user can act on, one sentence. Anything else is
-# an internal error (a bug): logged with its trace, shown as such.
-USER_ERRORS = (StoreError, FormatError, InputError, SheetError)
 log = logging.getLogger(__name__)
 
 Progress = Callable[[int, int], None]
@@ -66,7 +60,7 @@ class Job(QRunnable):
             result = self.fn(self._progress, self.is_cancelled)
         except Cancelled:
             self.signals.cancelled.emit()
-        except USER_ERRORS as exc:
+        except Refusal as exc:  # one sentence the user can act on; anything else is a bug
             self.signals.failed.emit(self.describe(exc))
         except Exception as exc:
             log.exception("internal error in a background job")

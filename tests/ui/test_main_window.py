@@ -157,3 +157,22 @@ def test_back_up_copies_the_database_on_a_worker_then_says_where(window, qtbot, 
         assert dump(copy) == dump(ctx.db)
     finally:
         copy.close()
+
+
+def test_opening_a_file_that_is_no_database_says_so_and_keeps_the_club_open(window, ctx, tmp_path, monkeypatch):
+    from PySide6.QtWidgets import QMessageBox
+
+    from elodesk.store.db import database_path
+    from elodesk.ui import file_dialogs
+
+    stray = tmp_path / "notes.elodesk"
+    stray.write_text("pas une base\n", encoding="utf-8")
+    monkeypatch.setattr(file_dialogs, "_ask", lambda dialog: (str(stray), ""))
+    told: list[str] = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text: told.append(text))
+    before = database_path(ctx.db)
+    window.open_database()
+    assert len(told) == 1 and "notes.elodesk" in told[0] and "n'est pas une base" in told[0]
+    assert database_path(ctx.db) == before
+    assert ctx.db.conn.execute("SELECT count(*) FROM players").fetchone()[0] > 0  # still open, still read
+    assert stray.read_text(encoding="utf-8") == "pas une base\n"  # the stray file left as it was
