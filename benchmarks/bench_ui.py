@@ -46,6 +46,7 @@ from PySide6.QtCore import (
 )
 from PySide6.QtWidgets import QAbstractScrollArea, QApplication, QDialog, QWidget
 
+from benchmarks.ui_probe import Probe
 from elodesk.store.db import open_db
 
 PLAYERS = 60_000
@@ -390,8 +391,9 @@ def measures() -> list[Measure]:
     return found
 
 
-def run(bench: Bench, measure: Measure) -> str:
-    """The worst stall of one measure and how it compares with the target, as printed."""
+def run(bench: Bench, measure: Measure, probe: str = "") -> str:
+    """The worst stall of one measure and how it compares with the target, as printed (``probe``:
+    "probe" or "profile" adds what blocked the main thread, ui_probe's lines)."""
     state = measure.prepare(bench)
     bench.settle()
     beat = Heartbeat()
@@ -407,10 +409,15 @@ def run(bench: Bench, measure: Measure) -> str:
 
     def done() -> None:
         stall.append(beat.stop())
+        if probing is not None:
+            probing.stop()
         opened.append(QApplication.activeModalWidget() is not None)
         bench.close_dialogs()
 
     beat.start()
+    probing = Probe(beat.beats, probe == "profile") if probe else None
+    if probing is not None:
+        probing.start()
     bench.spin(0.05)
     QTimer.singleShot(0, act)
     settled = bench.settle(done)
@@ -420,10 +427,12 @@ def run(bench: Bench, measure: Measure) -> str:
     bench.settle()
     target = f"(target {TARGET * 1000:.0f} ms)"
     if not settled:
-        return f"not quiet within {TIMEOUT:.0f} s  {target}  over"
-    if measure.dialog and not opened[0]:
-        return f"{stall[0] * 1000:8.0f} ms  {target}  no dialog opened"
-    return f"{stall[0] * 1000:8.0f} ms  {target}  {'OK' if stall[0] <= TARGET else 'over'}"
+        line = f"not quiet within {TIMEOUT:.0f} s  {target}  over"
+    elif measure.dialog and not opened[0]:
+        line = f"{stall[0] * 1000:8.0f} ms  {target}  no dialog opened"
+    else:
+        line = f"{stall[0] * 1000:8.0f} ms  {target}  {'OK' if stall[0] <= TARGET else 'over'}"
+    return line + "".join(f"\n{more}" for more in probing.report()) if probing is not None else line
 
 
 def _quiet_qt(kind: QtMsgType, context: QMessageLogContext, message: str) -> None:
@@ -437,6 +446,9 @@ def main() -> int:
     parser.add_argument("--only", action="append", default=[], metavar="NAME",
                         help="a group (a page or a dialog: events, result…) or a measure's full name; repeatable")
     parser.add_argument("--list", action="store_true", help="print the measures' names and stop")
+    parser.add_argument("--probe", action="store_true",
+                        help="print what blocked the main thread: sampled stacks of the worst stall, collections")
+    parser.add_argument("--profile", action="store_true", help="--probe and a cProfile of the main thread")
     args = parser.parse_args()
     chosen = [m for m in measures() if not args.only or m.group in args.only or m.name in args.only]
     if args.list or not chosen:
@@ -455,8 +467,8 @@ def main() -> int:
     bench = Bench(CACHE)
     over = False
     for measure in chosen:
-        line = run(bench, measure)
-        over |= not line.endswith("OK")
+        line = run(bench, measure, "profile" if args.profile else "probe" if args.probe else "")
+        over |= not line.splitlines()[0].endswith("OK")
         print(f"{measure.name:64s} {line}", flush=True)
     if bench.window is not None:
         bench.window.close()

@@ -3,6 +3,8 @@ redoes the seed example of RULES.md, conversions, blank sheets, the 2024 uplift,
 
 from __future__ import annotations
 
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -224,7 +226,8 @@ def test_template_writes_the_chosen_blank_sheet(qtbot, ctx, tmp_path, monkeypatc
         click(qtbot, dialog.diplomacy)
     target = tmp_path / f"{kind}-sheet"
     monkeypatch.setattr(template_dialog, "save_path", lambda *args, **kw: (str(target), ""))
-    click(qtbot, dialog.save_button)
+    with qtbot.waitSignal(dialog.saved, timeout=10_000):  # written on a worker
+        click(qtbot, dialog.save_button)
     written = Path(f"{target}.xlsx")
     book = load_workbook(written)
     if sheets:
@@ -240,8 +243,17 @@ def test_template_refusal_to_write_is_reported(qtbot, ctx, tmp_path, monkeypatch
     warnings = answer(monkeypatch)
     target = tmp_path / "missing-folder" / "sheet.xlsx"
     monkeypatch.setattr(template_dialog, "save_path", lambda *args, **kw: (str(target), ""))
-    click(qtbot, dialog.save_button)
-    assert len(warnings) == 1 and dialog.written.text() == ""
+    with qtbot.waitSignal(dialog.saved, timeout=10_000):
+        click(qtbot, dialog.save_button)
+    assert len(warnings) == 1 and dialog.written.text() == "" and dialog.save_button.isEnabled()
+
+
+def test_template_dialog_loads_no_spreadsheet_writer_until_saved():
+    """Opening the dialog imports neither writer (openpyxl costs a tenth of a second): the worker does."""
+    code = ("import sys; from elodesk.ui.dialogs import template_dialog; "
+            "print(any(m.startswith('openpyxl') or m.endswith('_spreadsheet') for m in sys.modules))")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == "False"
 
 
 # --- the Belgian 2024 uplift -------------------------------------------------------------------------------

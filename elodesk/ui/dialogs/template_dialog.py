@@ -2,14 +2,15 @@
 
 The workbooks are written by ``elodesk.formats`` (as ``elodesk template`` does),
 with French headers and drop-down lists; once filled in, File ▸ Import reads
-them back.
+them back. The writing, and the import of openpyxl it needs (a tenth of a second),
+run on a worker: opening the dialog loads neither.
 """
 
 from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import Qt, Slot
+from PySide6.QtCore import Qt, Signal, Slot
 from PySide6.QtWidgets import (
     QButtonGroup,
     QDialog,
@@ -22,16 +23,30 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from elodesk.formats import bataille_spreadsheet, diplomacy_spreadsheet
+from elodesk.ui import workers
 from elodesk.ui.context import AppContext
 from elodesk.ui.file_dialogs import save_path
 
 BATAILLE, DIPLOMACY = "bataille-empire", "diplomacy"
-WRITERS = {BATAILLE: bataille_spreadsheet.write_template, DIPLOMACY: diplomacy_spreadsheet.write_template}
+
+
+def write_sheet(kind: str, path: Path) -> OSError | None:
+    """Write the blank sheet (on a worker); a file that cannot be written is returned, to be said."""
+    if kind == BATAILLE:
+        from elodesk.formats.bataille_spreadsheet import write_template
+    else:
+        from elodesk.formats.diplomacy_spreadsheet import write_template
+    try:
+        write_template(path)
+    except OSError as exc:
+        return exc
+    return None
 
 
 class TemplateDialog(QDialog):
-    """Choose a sheet, then where to write it."""
+    """Choose a sheet, then where to write it; ``saved`` once the worker wrote it (or could not)."""
+
+    saved = Signal()
 
     def __init__(self, ctx: AppContext, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -74,6 +89,8 @@ class TemplateDialog(QDialog):
         layout.addWidget(buttons)
         self.save_button.clicked.connect(self.save)
         self.setMinimumWidth(480)
+        self.job: workers.Job | None = None
+        self.path = ""  # where the sheet is being written
 
     def kind(self) -> str:
         return DIPLOMACY if self.diplomacy.isChecked() else BATAILLE
@@ -89,10 +106,28 @@ class TemplateDialog(QDialog):
             return
         if not path.lower().endswith(".xlsx"):
             path += ".xlsx"
-        try:
-            WRITERS[kind](Path(path))
-        except OSError as exc:
-            QMessageBox.warning(self, self.tr("Blank result sheet"),
-                                self.tr("The sheet could not be written:\n{error}").format(error=exc.strerror or exc))
+        self.save_button.setEnabled(False)
+        self.path = path
+        self.job = workers.Job(lambda _progress, _cancelled: write_sheet(kind, Path(path)), self.ctx.describe)
+        # bound slots: a dialog closed meanwhile is disconnected, not called
+        self.job.signals.finished.connect(self._written)
+        self.job.signals.failed.connect(self._refused)
+        workers.start(self.job)
+
+    @Slot(object)
+    def _written(self, error: OSError | None) -> None:
+        if error is not None:
+            self._refused(self.tr("The sheet could not be written:\n{error}").format(error=error.strerror or error))
             return
-        self.written.setText(self.tr("Written: {path}").format(path=path))
+        self.job = None
+        self.save_button.setEnabled(True)
+        self.written.setText(self.tr("Written: {path}").format(path=self.path))
+        self.saved.emit()
+
+    @Slot(str)
+    def _refused(self, text: str) -> None:
+        self.job = None
+        self.save_button.setEnabled(True)
+        self.written.setText("")
+        QMessageBox.warning(self, self.tr("Blank result sheet"), text)
+        self.saved.emit()
