@@ -20,14 +20,15 @@ season of 20,000 battles builds 40,000 to 60,000 of them. Treat them as read-onl
 from __future__ import annotations
 
 import math
+from array import array
 from bisect import bisect_right
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from datetime import date
 from fractions import Fraction
 from functools import cache
 from operator import attrgetter
-from typing import Any, NamedTuple
+from typing import NamedTuple
 
 from elodesk.core.tables import round_half_away
 
@@ -165,21 +166,28 @@ class GradeChanged:
 
 
 Record = BattleRated | InactivityApplied | GradeChanged
-# What a computation keeps of each record as it is made: the record itself, or, for a caller
-# that writes the records out, their JSON text made while they are fresh in memory (a season's
-# 300,000 records written at the end, scattered through memory, cost three times as much).
-Keep = Callable[[Record], Any]
 
 
 @dataclass(frozen=True, slots=True)
 class Outcome:
+    """A player's new state; his records are made from the season when ``explanation`` is read."""
+
     id: str
     old_rating: int
     rating: int
     games: int
     grade: str
     status: str
-    explanation: tuple[Any, ...]  # the records, or what ``keep`` made of them
+    season: Season = field(repr=False, compare=False)
+    index: int = field(repr=False, compare=False)  # his place in the season's players
+
+    @property
+    def explanation(self) -> tuple[Record, ...]:
+        records = self.season.records(self.index)
+        old_grade = grade(self.old_rating)
+        if old_grade != self.grade:
+            records.append(GradeChanged(self.old_rating, self.rating, old_grade, self.grade))
+        return tuple(records)
 
 
 @cache
@@ -208,15 +216,35 @@ def _rounded(hundredths: int) -> int:
 
 def k_factor(level: int, games_before: int) -> tuple[int, str | None]:
     """K and why it is 30 (None when it is 60)."""
-    few = games_before < FEW_GAMES
-    marshal = level >= MARSHAL_LEVEL
-    if few and marshal:
-        return K_REDUCED, K_FEW_GAMES_AND_MARSHAL
-    if few:
-        return K_REDUCED, K_FEW_GAMES
-    if marshal:
-        return K_REDUCED, K_MARSHAL
-    return K_FULL, None
+    return _K[(games_before < FEW_GAMES) + 2 * (level >= MARSHAL_LEVEL)]
+
+
+# (fewer than 8 games before) + 2 × (a marshal) -> K and why it is 30
+_K: tuple[tuple[int, str | None], ...] = (
+    (K_FULL, None), (K_REDUCED, K_FEW_GAMES), (K_REDUCED, K_MARSHAL), (K_REDUCED, K_FEW_GAMES_AND_MARSHAL))
+
+
+class Step(NamedTuple):
+    """One general's figures in one battle, from his level and games before it and the opposing side."""
+
+    k: int
+    k_reason: str | None
+    p100: int  # P in hundredths
+    hundredths: int  # K × (S − P), in hundredths
+    rounded: int
+    cancelled: bool  # the 500-point rule took a gain away
+    change: int
+
+
+def step(level: int, games_before: int, s100: int, opp_sum: int, opp_n: int) -> Step:
+    """The rule for one general against a side of ``opp_n`` generals whose levels sum to ``opp_sum``."""
+    k, reason = _K[(games_before < FEW_GAMES) + 2 * (level >= MARSHAL_LEVEL)]
+    p100 = _p_hundredths(opp_sum - opp_n * level, opp_n)
+    hundredths = k * (s100 - p100)
+    rounded = _rounded(hundredths)
+    # 500 or more above the opposing side's mean (unrounded): N − sum/n ≥ 500.
+    cancelled = rounded > 0 and opp_n * level - opp_sum >= GAP * opp_n
+    return Step(k, reason, p100, hundredths, rounded, cancelled, 0 if cancelled else rounded)
 
 
 def inactivity_penalty(level: int) -> int:
@@ -233,112 +261,129 @@ def battle_order(battles: Sequence[Battle]) -> list[int]:
 
 
 _ORDER = attrgetter("date", "event", "round")
-_YEAR = attrgetter("date.year")
+
+
+class Season:
+    """The battles as rated, kept compactly until each player's records are asked for.
+
+    A season's 300,000 records, held until the last battle was rated, were the largest part of
+    a run's memory (its JSON text alone outweighed the parsed input). What the records are made
+    of is kept instead: each general's level and games before each battle, in rating order
+    (a "slot"), and each player's slots and inactivity checks in his order; a player's records
+    are made from them when his explanation is read, and let go once he is written.
+    """
+
+    __slots__ = ("battles", "first_slot", "games_before", "levels", "penalties", "slot_battle", "trails")
+
+    def __init__(self, battles: Sequence[Battle], players: int) -> None:
+        self.battles = battles
+        self.levels = array("q")  # by slot: the general's level before the battle
+        self.games_before = array("q")  # by slot: his games before it
+        self.slot_battle = array("q")  # by slot: the battle's index
+        self.first_slot = array("q", bytes(8 * len(battles)))  # by battle: its first slot (side A, then B)
+        self.penalties: list[InactivityApplied] = []
+        # by player: his slots, and ~i for his inactivity check penalties[i], in his order
+        self.trails = [array("q") for _ in range(players)]
+
+    def records(self, player: int) -> list[Record]:
+        """A player's records in his order (made anew at each call)."""
+        penalties, battle_record = self.penalties, self._battle_record
+        return [battle_record(code) if code >= 0 else penalties[~code] for code in self.trails[player]]
+
+    def _battle_record(self, slot: int) -> BattleRated:
+        index = self.slot_battle[slot]
+        b = self.battles[index]
+        first = self.first_slot[index]
+        at = slot - first
+        count_a = len(b.side_a)
+        s_a, s_b = RESULTS[b.result]
+        if at < count_a:
+            side, own, other, s100, other_first = "a", b.side_a, b.side_b, s_a, first + count_a
+        else:
+            side, own, other, s100, other_first, at = "b", b.side_b, b.side_a, s_b, first, at - count_a
+        opp_n = len(other)
+        opp_sum = sum(self.levels[other_first:other_first + opp_n])
+        n, g = self.levels[slot], self.games_before[slot]
+        k, reason, p100, hundredths, rounded, cancelled, change = step(n, g, s100, opp_sum, opp_n)
+        allies = own[:at] + own[at + 1:] if len(own) > 1 else ()
+        opp_level = opp_sum // opp_n if opp_sum % opp_n == 0 else opp_sum / opp_n
+        return BattleRated(
+            b.id, _iso(b.date), b.event, b.round, side, allies, other, n, opp_level, OUTCOMES[s100],
+            s100 / 100, p100 / 100, k, reason, g, hundredths / 100, rounded, cancelled, change, n + change,
+        )
 
 
 def compute(
-    players: Sequence[Player], battles: Sequence[Battle], inactivity_years: Iterable[int] = (), *,
-    keep: Keep | None = None,
+    players: Sequence[Player], battles: Sequence[Battle], inactivity_years: Iterable[int] = (),
 ) -> list[Outcome]:
     """Rate the battles in order and apply the inactivity penalties; outcomes in input order.
 
     Every general named in a battle must be one of ``players`` and appear once
-    in it (the contract checks this).
+    in it (the contract checks this). Players are numbered by their place: the
+    levels, game counts and years of the last battle are lists indexed by it.
     """
-    keep = keep or _as_is
-    level = {p.id: p.rating for p in players}
-    games = {p.id: p.games for p in players}
-    penalised = dict.fromkeys(level, False)
-    records: dict[str, list[Any]] = {pid: [] for pid in level}
-
+    season = Season(battles, len(players))
+    number = {p.id: i for i, p in enumerate(players)}.__getitem__
+    level = [p.rating for p in players]
+    games = [p.games for p in players]
+    fought_in = [0] * len(players)  # the year of his last battle rated so far (0: none yet)
+    penalised = [False] * len(players)
     years = sorted(set(inactivity_years))
-    # Who fought in each listed year, and the first year each player fought in.
-    active: dict[int, set[str]] = {y: set() for y in years}
-    first_year: dict[str, int] = {}
-    for b in sorted(battles, key=_YEAR, reverse=True):  # the earliest year written last
-        y = b.date.year
-        first_year.update(dict.fromkeys(b.side_a, y))
-        first_year.update(dict.fromkeys(b.side_b, y))
-        if y in active:
-            active[y].update(b.side_a)
-            active[y].update(b.side_b)
 
     def apply_inactivity(year: int) -> None:
         day = f"{year:04d}-12-31"
-        played = active[year]
-        for p in players:
-            pid = p.id
-            if pid in played:
-                continue
-            if p.games <= 0 and first_year.get(pid, year) >= year:
-                continue  # no level before that year
-            before = level[pid]
+        for i, p in enumerate(players):
+            last = fought_in[i]
+            # every battle rated so far is of that year or before it
+            if last == year or (p.games <= 0 and not last):
+                continue  # he fought that year, or had no level before it
+            before = level[i]
             penalty = inactivity_penalty(before)
-            level[pid] = before - penalty
+            level[i] = before - penalty
             if penalty:
-                penalised[pid] = True
-            records[pid].append(keep(InactivityApplied(year, day, before, penalty, before - penalty)))
+                penalised[i] = True
+            season.trails[i].append(~len(season.penalties))
+            season.penalties.append(InactivityApplied(year, day, before, penalty, before - penalty))
 
     pending = 0
+    levels, games_before, slot_battle, first_slot = (
+        season.levels, season.games_before, season.slot_battle, season.first_slot)
+    trails = season.trails
     for index in battle_order(battles):
         b = battles[index]
-        while pending < len(years) and years[pending] < b.date.year:
+        year = b.date.year
+        while pending < len(years) and years[pending] < year:
             apply_inactivity(years[pending])
             pending += 1
-        _rate_battle(b, level, games, records, keep)
+        generals = [*map(number, b.side_a), *map(number, b.side_b)]
+        count_a = len(b.side_a)
+        slot = len(levels)
+        first_slot[index] = slot
+        before = [level[i] for i in generals]
+        levels.extend(before)
+        games_before.extend([games[i] for i in generals])
+        slot_battle.extend([index] * len(generals))
+        # Every level is read before the battle (simultaneous): compute all changes, then apply.
+        sum_a = sum(before[:count_a])
+        sum_b = sum(before) - sum_a
+        s_a, s_b = RESULTS[b.result]
+        count_b = len(generals) - count_a
+        changes = [step(n, games[i], s_a, sum_b, count_b).change
+                   for i, n in zip(generals[:count_a], before[:count_a], strict=True)]
+        changes += [step(n, games[i], s_b, sum_a, count_a).change
+                    for i, n in zip(generals[count_a:], before[count_a:], strict=True)]
+        for i, change in zip(generals, changes, strict=True):
+            level[i] += change
+            games[i] += 1
+            fought_in[i] = year
+            trails[i].append(slot)
+            slot += 1
     for year in years[pending:]:
         apply_inactivity(year)
 
     out: list[Outcome] = []
-    for p in players:
-        new = level[p.id]
-        recs = records[p.id]
-        old_grade, new_grade = grade(p.rating), grade(new)
-        if old_grade != new_grade:
-            recs.append(keep(GradeChanged(p.rating, new, old_grade, new_grade)))
-        fought = games[p.id] > p.games
-        status = STATUS_RATED if fought or penalised[p.id] else STATUS_UNCHANGED
-        out.append(Outcome(p.id, p.rating, new, games[p.id], new_grade, status, tuple(recs)))
+    for i, p in enumerate(players):
+        fought = games[i] > p.games
+        status = STATUS_RATED if fought or penalised[i] else STATUS_UNCHANGED
+        out.append(Outcome(p.id, p.rating, level[i], games[i], grade(level[i]), status, season, i))
     return out
-
-
-def _as_is(record: Record) -> Record:
-    return record
-
-
-def _rate_battle(
-    b: Battle, level: dict[str, int], games: dict[str, int], records: dict[str, list[Any]], keep: Keep,
-) -> None:
-    """Rate one battle: levels and game counts are updated in place, records appended."""
-    s_a, s_b = RESULTS[b.result]
-    day = _iso(b.date)
-    side_a, side_b = b.side_a, b.side_b
-    # Every level is read before the battle (simultaneous): compute all changes, then apply.
-    sum_a = sum(map(level.__getitem__, side_a))
-    sum_b = sum(map(level.__getitem__, side_b))
-    changes: list[tuple[str, int]] = []
-    sides = ((side_a, side_b, "a", s_a, sum_b), (side_b, side_a, "b", s_b, sum_a))
-    for own, other, side, s100, opp_sum in sides:
-        opp_n = len(other)
-        opp_level: int | float = opp_sum // opp_n if opp_sum % opp_n == 0 else opp_sum / opp_n
-        outcome = OUTCOMES[s100]
-        s = s100 / 100
-        for pid in own:
-            n = level[pid]
-            g = games[pid]
-            k, reason = k_factor(n, g)
-            p100 = _p_hundredths(opp_sum - opp_n * n, opp_n)
-            hundredths = k * (s100 - p100)
-            rounded = _rounded(hundredths)
-            # 500 or more above the opposing side's mean (unrounded): N − sum/n ≥ 500.
-            cancelled = rounded > 0 and opp_n * n - opp_sum >= GAP * opp_n
-            change = 0 if cancelled else rounded
-            allies = tuple(x for x in own if x != pid) if len(own) > 1 else ()
-            records[pid].append(keep(BattleRated(
-                b.id, day, b.event, b.round, side, allies, other, n, opp_level, outcome,
-                s, p100 / 100, k, reason, g, hundredths / 100, rounded, cancelled, change, n + change,
-            )))
-            changes.append((pid, change))
-    for pid, change in changes:
-        level[pid] += change
-        games[pid] += 1

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
+from functools import partial
 from itertools import chain, repeat
 from operator import add, eq
 from typing import Any
@@ -146,16 +147,21 @@ def read_inactivity_years(doc: Mapping[str, Any]) -> list[int]:
     return years
 
 
-def stream_document(doc: Mapping[str, Any], keep: be.Keep | None = None) -> Output:
+def stream_document(doc: Mapping[str, Any], keep: Callable[[be.Record], Any] | None = None) -> Output:
+    """Rate the season; each player's entry, with his records, is made as ``players`` reaches him.
+
+    ``keep`` turns each record into what the entry holds of it (the records themselves without it).
+    """
     players = read_list(doc, "players", read_player)
     ids = check_unique_ids(players, "players")
     battles = read_battles(doc, ids)
     years = read_inactivity_years(doc)
-    outcomes = be.compute(players, battles, years, keep=keep)
-    return Output({"system": be.SYSTEM}, map(outcome_to_json, doc["players"], outcomes))
+    outcomes = be.compute(players, battles, years)
+    return Output({"system": be.SYSTEM}, map(partial(outcome_to_json, keep=keep), doc["players"], outcomes))
 
 
-def outcome_to_json(raw: Mapping[str, Any], o: be.Outcome) -> dict[str, Any]:
+def outcome_to_json(raw: Mapping[str, Any], o: be.Outcome, keep: Callable[[be.Record], Any] | None = None,
+                    ) -> dict[str, Any]:
     """The input player's own keys, overwritten by his new state and the battles' figures."""
     entry = dict(raw)
     entry["rating"] = o.rating
@@ -164,5 +170,5 @@ def outcome_to_json(raw: Mapping[str, Any], o: be.Outcome) -> dict[str, Any]:
     entry["old_rating"] = o.old_rating
     entry["change"] = o.rating - o.old_rating
     entry["status"] = o.status
-    entry["explanation"] = list(o.explanation)
+    entry["explanation"] = list(o.explanation if keep is None else map(keep, o.explanation))
     return entry
