@@ -164,21 +164,28 @@ def _left_out_records(left_out: list[LeftOutGame]) -> dict[str, list[GameLeftOut
 
 def previewed(db: sqlite_utils.Database, sel: Selection) -> Preview:
     """The preview with each player's games of the run (forfeits and games left out included)."""
+    if sel.kind == UPLIFT:
+        return _increase_preview(db, sel) if sel.system == FIDE else _uplift_preview(db, sel.system)
+    with _collector_paused():
+        return _rated(db, sel)
+
+
+def _rated(db: sqlite_utils.Database, sel: Selection) -> Preview:
+    """A run's rows, built with the collector off; the document and the engine's objects are let go
+    on return, before the collector is back: its first pass then walks the rows alone (walking the
+    engine's 100,000 games as well cost a tenth of a federation period's preview)."""
     # The engines are imported when first run: the window's Ratings page opens without them.
     from elodesk.core.contract import stream_document
 
-    if sel.kind == UPLIFT:
-        return _increase_preview(db, sel) if sel.system == FIDE else _uplift_preview(db, sel.system)
     doc, left_out = build(db, sel)
-    with _collector_paused():
-        output = stream_document(doc, keep=_json_text)
-        counts = _period_games(sel.system, doc["games"], left_out)
-        extra = _left_out_records(left_out)
-        rows = []
-        for entry in output.players:
-            if entry["id"] in extra:
-                entry[EXPLANATION] = [*extra[entry["id"]], *entry.get(EXPLANATION, [])]
-            rows.append(preview_row(entry, counts[entry["id"]]))
+    output = stream_document(doc, keep=_json_text)
+    counts = _period_games(sel.system, doc["games"], left_out)
+    extra = _left_out_records(left_out)
+    rows = []
+    for entry in output.players:
+        if entry["id"] in extra:
+            entry[EXPLANATION] = [*extra[entry["id"]], *entry.get(EXPLANATION, [])]
+        rows.append(preview_row(entry, counts[entry["id"]]))
     return Preview(output.head, rows)
 
 
