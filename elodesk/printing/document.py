@@ -18,9 +18,9 @@ LANDSCAPE = "landscape"
 AUTO = "auto"  # landscape only when a table is too wide for a portrait page
 
 
-@dataclass(slots=True)
+@dataclass(slots=True, frozen=True)
 class Cell:
-    """A cell with a look of its own (a coloured change, a bold total)."""
+    """A cell with a look of its own (a coloured change, a bold total); frozen, so that rows share one."""
 
     text: str
     colour: str | None = None
@@ -34,9 +34,19 @@ class Column:
     flexible: bool = False  # gives way (narrower, text wrapped) when the table is too wide, takes the spare room
 
 
-@dataclass(slots=True)
-class Row:
-    cells: list[str | Cell]
+class Row(tuple[str | Cell, ...]):
+    """A table's row: its cells, one per column, made from any sequence of them.
+
+    A tuple, one object for the garbage collector: a federation's ranking is 60,000 rows, and
+    as a record holding a list of cells they were 180,000 objects that every full collection
+    walked (130 ms) while they were shown, holding the interpreter lock against the window.
+    """
+
+    __slots__ = ()
+
+    @property
+    def cells(self) -> tuple[str | Cell, ...]:
+        return self
 
 
 @dataclass(slots=True)

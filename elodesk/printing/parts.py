@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import math
 from datetime import date
+from functools import lru_cache
 
 import sqlite_utils
 
@@ -43,15 +44,21 @@ def whole(value: float | None, lang: str) -> str:
 def change_cell(value: float | None, lang: str, decimals: int = 0) -> Cell:
     """A change with its sign and colour; ``decimals`` fixed (Diplomacy's one decimal), halves away from zero."""
     if value is None:
-        return Cell(DASH)
+        return _cell(DASH)
     scale = 10 ** decimals
     units = math.floor(abs(value) * scale + 0.5)
     if units == 0:
-        return Cell(fixed(0, lang, decimals))
+        return _cell(fixed(0, lang, decimals))
     text = f"{units / scale:.{decimals}f}"
     if lang in DECIMAL_COMMA:
         text = text.replace(".", ",")
-    return Cell(("+" if value > 0 else "−") + text, "up" if value > 0 else "down")
+    return _cell(("+" if value > 0 else "−") + text, "up" if value > 0 else "down")
+
+
+@lru_cache(maxsize=4096)
+def _cell(text: str, colour: str | None = None) -> Cell:
+    """One cell per change shown: a federation's ranking repeats a few hundred changes over 60,000 rows."""
+    return Cell(text, colour)
 
 
 def new_document(db: sqlite_utils.Database, title: str, lang: str, day: date | None, subtitle: str = "") -> Document:

@@ -50,7 +50,15 @@ from elodesk.printing.output import print_to, write_pdf
 from elodesk.ui.context import AppContext
 from elodesk.ui.file_dialogs import save_path
 from elodesk.ui.i18n import system_title
-from elodesk.ui.views.sheet_jobs import Laid, Lists, SheetChoice, lay_out, read_clubs, read_lists
+from elodesk.ui.views.sheet_jobs import (
+    Laid,
+    Lists,
+    SheetChoice,
+    full_collections_held,
+    lay_out,
+    read_clubs,
+    read_lists,
+)
 from elodesk.ui.widgets.page_view import PageView
 from elodesk.ui.workers import Job, start
 
@@ -441,7 +449,8 @@ class SheetsView(QWidget):
 
         def run(progress: Any, cancelled: Any) -> int | OSError:
             try:
-                return work(progress)
+                with full_collections_held():  # the sheet laid out again: as for the preview's
+                    return work(progress)
             except OSError as exc:  # the printer or the file refused: said, not an internal error
                 return exc
 
