@@ -98,6 +98,22 @@ class PreviewTableModel(QAbstractTableModel):
             return self.status_text.get(player.status, player.status)
         return None
 
+    @property
+    def rows(self) -> list[PreviewRow]:
+        """The players in the table's order (what row_table.fit_columns reads)."""
+        return self.players
+
+    def display(self, player: PreviewRow, column: int) -> str:
+        """A cell's text."""
+        value = self._value(player, column)
+        if value is None:
+            return "—" if column != NAME else ""
+        if isinstance(value, float):
+            return f"{value:.1f}"
+        if column == CHANGE and isinstance(value, int) and value > 0:
+            return f"+{value}"
+        return str(value)
+
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if not index.isValid():
             return None
@@ -105,15 +121,8 @@ class PreviewTableModel(QAbstractTableModel):
         column = index.column()
         if role == ROW_ROLE:
             return player
-        value = self._value(player, column)
         if role == Qt.ItemDataRole.DisplayRole:
-            if value is None:
-                return "—" if column != NAME else ""
-            if isinstance(value, float):
-                return f"{value:.1f}"
-            if column == CHANGE and isinstance(value, int) and value > 0:
-                return f"+{value}"
-            return str(value)
+            return self.display(player, column)
         if role == Qt.ItemDataRole.TextAlignmentRole and column not in (NAME, STATUS, GRADE):
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         if role == Qt.ItemDataRole.ForegroundRole and column in (NEW, CHANGE):

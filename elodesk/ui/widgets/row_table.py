@@ -2,14 +2,27 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from typing import Any, Protocol
+
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QAbstractItemView, QLabel, QTableView
 
-from elodesk.ui.models.rows_model import ROW_ROLE, RowsTableModel
+from elodesk.ui.models.rows_model import ROW_ROLE
 
 SAMPLE_ROWS = 300  # the rows a column's width is read from
 LONGEST = 12  # per column, its longest texts, whose widths the font's metrics compare
 CANDIDATES = 2  # of those, the widest, measured as the table draws them
+
+
+class TextRows(Protocol):
+    """A model whose rows are typed records, each cell's text given by ``display`` (RowsTableModel,
+    the Ratings page's preview)."""
+
+    @property
+    def rows(self) -> Sequence[Any]: ...
+
+    def display(self, row: Any, column: int) -> str: ...
 
 
 def row_table(name: str) -> QTableView:
@@ -37,21 +50,33 @@ def bold(label: QLabel, scale: float = 1.0) -> QLabel:
     return label
 
 
-def fit_columns(table: QTableView, model: RowsTableModel) -> None:
+def fit_columns(table: QTableView, model: TextRows) -> None:
     """Each shown column as wide as its widest text among the first rows, and as its header: the
     widths of ``resizeColumnsToContents``, which asks the delegate about every cell (112 players
     × 17 columns of standings: 300 ms); here each column's longest texts are compared by the
     font's metrics, and only the widest few are measured as the table draws them."""
+    header = table.horizontalHeader()
+    rows = sample_rows(table, model)
+    for column in range(table.model().columnCount()):
+        if not table.isColumnHidden(column):
+            header.resizeSection(column, max(content_width(table, model, rows, column),
+                                             header.sectionSizeHint(column)))
+
+
+def sample_rows(table: QTableView, model: TextRows) -> list[Any]:
+    """The first rows as the table shows them (through its proxy, if any), that widths are read from."""
     shown = table.model()
-    header, metrics = table.horizontalHeader(), table.fontMetrics()
-    rows = model.rows[:SAMPLE_ROWS] if shown is model else [
-        shown.index(r, 0).data(ROW_ROLE) for r in range(min(shown.rowCount(), SAMPLE_ROWS))]
-    grid = 1 if table.showGrid() else 0
-    for column in range(shown.columnCount()):
-        if table.isColumnHidden(column):
-            continue
-        texts = [model.display(row, column) for row in rows]
-        longest = sorted(range(len(texts)), key=lambda i: len(texts[i]))[-LONGEST:]
-        widest = sorted(longest, key=lambda i: metrics.horizontalAdvance(texts[i]))[-CANDIDATES:]
-        content = max((table.sizeHintForIndex(shown.index(i, column)).width() for i in widest), default=0)
-        header.resizeSection(column, max(content + grid, header.sectionSizeHint(column)))
+    if shown is model:
+        return list(model.rows[:SAMPLE_ROWS])
+    return [shown.index(r, 0).data(ROW_ROLE) for r in range(min(shown.rowCount(), SAMPLE_ROWS))]
+
+
+def content_width(table: QTableView, model: TextRows, rows: list[Any], column: int) -> int:
+    """``sizeHintForColumn`` over ``rows`` (the table's first ones, in its order), measuring only the
+    few widest texts by the delegate."""
+    metrics, shown = table.fontMetrics(), table.model()
+    texts = [model.display(row, column) for row in rows]
+    longest = sorted(range(len(texts)), key=lambda i: len(texts[i]))[-LONGEST:]
+    widest = sorted(longest, key=lambda i: metrics.horizontalAdvance(texts[i]))[-CANDIDATES:]
+    content = max((table.sizeHintForIndex(shown.index(i, column)).width() for i in widest), default=0)
+    return content + (1 if table.showGrid() else 0)

@@ -17,6 +17,8 @@ from elodesk.store.events import events_of_system
 from elodesk.store.runs import EVENT, INACTIVITY, PERIOD, Selection, event_rate, latest_game_day, month_period
 from elodesk.ui.i18n import system_title
 
+EVENT_CHARACTERS = 30  # the event list's width (of the font's widest letter: an event's name and date)
+
 
 class RunPicker(QWidget):
     """The system, what kind of run, and its dates, event or year; ``changed`` on every change."""
@@ -34,6 +36,10 @@ class RunPicker(QWidget):
         self.start = QDateEdit(objectName="start", calendarPopup=True, displayFormat="yyyy-MM-dd")
         self.end = QDateEdit(objectName="end", calendarPopup=True, displayFormat="yyyy-MM-dd")
         self.event_box = QComboBox(objectName="event")
+        # As wide as this many characters, not as its widest event: a federation's 2,000 events were
+        # each measured whenever the list was shown (40 ms); the open list still widens to its names.
+        self.event_box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        self.event_box.setMinimumContentsLength(EVENT_CHARACTERS)
         self.year = QComboBox(objectName="year")
         self.rate = QComboBox(objectName="fide-rate")  # FIDE's three lists
         for rate, text in ((STANDARD, QCoreApplication.translate("RatingsView", "standard")),
