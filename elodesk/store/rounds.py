@@ -9,12 +9,13 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import NamedTuple
 
 import sqlite_utils
 
 from elodesk.core.systems import CHESS_SYSTEMS
 from elodesk.store import audit
-from elodesk.store.db import fetch_rows, fetch_tuples, writes
+from elodesk.store.db import boundary, database_path, fetch_rows, writes
 from elodesk.store.errors import StoreError
 from elodesk.store.players import name_key
 
@@ -97,17 +98,40 @@ def event_rounds(db: sqlite_utils.Database, event_id: int) -> EventRounds:
         tuple(StoredBye(b["round"], b["player_id"], b["kind"]) for b in byes))
 
 
-def late_candidates(db: sqlite_utils.Database, event_id: int) -> list[RoundPlayer]:
+class LateCandidates(NamedTuple):
+    """The club players outside an event, by name, in three columns: 60,000 players as three
+    lists rather than 60,000 records, which the collector would walk (0.16 s for a full
+    collection, the window frozen meanwhile)."""
+
+    ids: list[int]
+    names: list[str]
+    ratings: list[int | None]  # in the event's system
+
+    def player(self, index: int) -> RoundPlayer:
+        """The ``index``-th as the event's player he becomes."""
+        pid = self.ids[index]
+        return RoundPlayer(pid, self.names[index], self.ratings[index], f"elodesk-{pid}", None)
+
+
+def late_candidates(db: sqlite_utils.Database, event_id: int) -> LateCandidates:
     """The club players not in the event, with their rating in its system, by name: who may enter late
-    (one query, no player's whole state: 60,000 players in a fraction of a second)."""
-    rows = fetch_tuples(db, "SELECT p.id, p.name, r.rating FROM players p JOIN events e ON e.id = ? "
-                        "LEFT JOIN ratings r ON r.player_id = p.id AND r.system = e.system "
-                        "WHERE p.id NOT IN (SELECT player_id FROM event_players WHERE event_id = ?)",
-                        [event_id, event_id])
-    players = [RoundPlayer(pid, name, None if rating is None else int(rating), f"elodesk-{pid}", None)
-               for pid, name, rating in rows]
-    players.sort(key=lambda p: name_key(p.name))
-    return players
+    (one query, no player's whole state: 60,000 players in a fraction of a second). SQLite sorts
+    them by name; the sort by :func:`name_key` then only moves the accented and lower-case names."""
+    ids: list[int] = []
+    names: list[str] = []
+    ratings: list[int | None] = []
+    with boundary(lambda: database_path(db)):
+        for pid, name, rating in db.execute(
+                "SELECT p.id, p.name, r.rating FROM players p JOIN events e ON e.id = ? "
+                "LEFT JOIN ratings r ON r.player_id = p.id AND r.system = e.system "
+                "WHERE p.id NOT IN (SELECT player_id FROM event_players WHERE event_id = ?) ORDER BY p.name, p.id",
+                [event_id, event_id]):
+            ids.append(pid)
+            names.append(name)
+            ratings.append(None if rating is None else int(rating))
+    keys = [name_key(name) for name in names]
+    order = sorted(range(len(ids)), key=keys.__getitem__)
+    return LateCandidates([ids[i] for i in order], [names[i] for i in order], [ratings[i] for i in order])
 
 
 @writes

@@ -214,3 +214,31 @@ def test_a_withdrawal_is_stored_and_a_withdrawn_player_may_come_back(qtbot, ctx,
     assert felix in {p for g in third for p in (g.white_id, g.black_id)}
     ctx.undo_stack.undo()
     assert withdrawn_from() == 2
+
+
+def test_the_late_entry_list_is_by_name_and_loses_only_the_player_entered(qtbot, ctx, view, club, monkeypatch):
+    """Read in columns (SQLite's order by name, then by name without case or accents), on a worker."""
+    monkeypatch.setattr(pairing_round_dialog, "READ_AT_ONCE", 0)
+    with ctx.db.conn:
+        for i, name in enumerate(["émile, Zoé", "Emile, Ana", "de Smet, Luc", "Dubois, Marc", "Zidane, Zoé"]):
+            create_player(ctx.db, PlayerRecord(ref=f"late{i}", name=name))
+    dialog = open_dialog(qtbot, view)
+    qtbot.waitUntil(lambda: dialog.candidates is not None)
+    texts = dialog.late_texts.stringList()
+    assert [t for t in texts if t in ("de Smet, Luc", "Dubois, Marc", "Emile, Ana", "émile, Zoé", "Zidane, Zoé")] == [
+        "de Smet, Luc", "Dubois, Marc", "Emile, Ana", "émile, Zoé", "Zidane, Zoé"]
+    assert len(texts) == len(dialog.late_ids)
+    index = texts.index("Dubois, Marc")
+    dialog.late_entry.setCurrentIndex(index)
+    qtbot.mouseClick(dialog.late_button, Qt.MouseButton.LeftButton)
+    assert dialog.late_texts.stringList() == texts[:index] + texts[index + 1:]
+    assert "Dubois, Marc" in [r.name for r in dialog.players_model.rows]
+
+
+def test_the_players_columns_are_as_wide_as_resize_to_contents_makes_them(qtbot, view):
+    dialog = open_dialog(qtbot, view)
+    table = dialog.players_table
+    header = table.horizontalHeader()
+    fitted = [header.sectionSize(c) for c in range(dialog.players_model.columnCount())]
+    table.resizeColumnsToContents()
+    assert fitted[1:] == [header.sectionSize(c) for c in range(1, dialog.players_model.columnCount())]

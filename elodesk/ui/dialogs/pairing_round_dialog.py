@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from PySide6.QtCore import QStringListModel, Qt, Slot
+from PySide6.QtCore import QStringListModel, Qt, QTimer, Slot
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -34,9 +34,9 @@ from elodesk.pairing.errors import PairingError
 from elodesk.pairing.model import Colour, RoundPairing
 from elodesk.printing import PAIRINGS
 from elodesk.reports.pairing_input import BERGER, DUTCH, PairingInput, pair, pairing_input
-from elodesk.store.db import database_counts, open_db
+from elodesk.store.db import Database, database_counts, open_db
 from elodesk.store.errors import StoreError
-from elodesk.store.rounds import EventRounds, RoundPlayer, event_rounds, late_candidates
+from elodesk.store.rounds import EventRounds, LateCandidates, event_rounds, late_candidates
 from elodesk.ui import commands, workers
 from elodesk.ui.context import AppContext, SheetRequest
 from elodesk.ui.dialogs.event_dialog import player_combo
@@ -51,8 +51,17 @@ from elodesk.ui.models.pairing_round_models import (
     RoundPlayersModel,
 )
 from elodesk.ui.style import NEUTRAL
+from elodesk.ui.widgets.row_table import fit_columns
 
 READ_AT_ONCE = 3_000  # players: above, a worker reads who may enter late
+READ_LATER = 150  # ms after the dialog is built: it is drawn first
+
+
+def late_entries(db: Database, event_id: int) -> tuple[LateCandidates, list[str]]:
+    """Who may enter late and the list's text for each (made on the worker that reads them)."""
+    candidates = late_candidates(db, event_id)
+    return candidates, [f"{name} ({rating})" if rating else name
+                        for name, rating in zip(candidates.names, candidates.ratings, strict=True)]
 
 PLAYERS_PAGE, BOARDS_PAGE = 0, 1
 
@@ -69,8 +78,8 @@ class PairingRoundDialog(QDialog):
         self.given: PairingInput | None = None
         self.rounds: EventRounds = event_rounds(ctx.db, event_id)
         self.newcomers: list[int] = []  # late entries, entered in the event with the round
-        self.club: dict[int, RoundPlayer] = {}  # who may enter late
-        self.candidates: list[RoundPlayer] | None = None  # the club players outside the event (None: being read)
+        # the club players outside the event when the dialog opened (None: being read)
+        self.candidates: LateCandidates | None = None
         self.reading: workers.Job | None = None
         self.late_ids: list[int] = []  # the late-entry list's players, in its order
         self.late_texts = QStringListModel(self)  # texts held by Qt: 60,000 are set at once and searched fast
@@ -191,48 +200,47 @@ class PairingRoundDialog(QDialog):
         self._load()
 
     def _read_candidates(self) -> None:
-        """Who may enter late: read at once in a small club, by a worker in a federation's."""
+        """Who may enter late, with the list's texts: read at once in a small club, by a worker in a
+        federation's (60,000 texts made on the UI thread took it 40 ms), started once the dialog is
+        drawn: its quarter of a second of Python would otherwise share the interpreter with the
+        drawing, which calls the tables' models at every cell."""
         if database_counts(self.ctx.db)[0] <= READ_AT_ONCE:
-            self.candidates = late_candidates(self.ctx.db, self.event_id)
+            self._candidates_read(late_entries(self.ctx.db, self.event_id))
             return
         path, event_id = self.ctx.db_path, self.event_id
 
-        def work(progress: object, cancelled: object) -> list[RoundPlayer]:
+        def work(progress: object, cancelled: object) -> tuple[LateCandidates, list[str]]:
             db = open_db(path)  # a connection stays in the thread that opened it
             try:
-                return late_candidates(db, event_id)
+                return late_entries(db, event_id)
             finally:
                 db.conn.close()
 
-        self.reading = workers.Job(work, self.ctx.describe)
-        self.reading.signals.finished.connect(self._candidates_read)
-        workers.start(self.reading)
+        self.reading = job = workers.Job(work, self.ctx.describe)
+        job.signals.finished.connect(self._candidates_read)
+        QTimer.singleShot(READ_LATER, self, lambda: workers.start(job))
 
     @Slot(object)
-    def _candidates_read(self, players: list[RoundPlayer]) -> None:
-        self.candidates = players
-        self._fill_late_entries()
-
-    def _fill_late_entries(self) -> None:
-        """The club players not in the event yet, with their rating in its system."""
-        if self.candidates is None:
-            return  # still being read: filled when they come
-        inside = {p.player_id for p in self.rounds.players}
-        self.club = {p.player_id: p for p in self.candidates if p.player_id not in inside}
-        self.late_ids = list(self.club)
-        self.late_texts.setStringList([f"{p.name} ({p.rating})" if p.rating else p.name for p in self.club.values()])
+    def _candidates_read(self, read: tuple[LateCandidates, list[str]]) -> None:
+        """The late-entry list: the club players outside the event, with their rating in its system."""
+        self.candidates, texts = read
+        self.late_ids = list(self.candidates.ids)
+        self.late_texts.setStringList(texts)
         self.late_entry.setCurrentIndex(-1)
 
     @Slot()
     def add_late_entry(self) -> None:
         """A club player joins the event from this round (stored with the round, undone with it)."""
         index = self.late_entry.findText(self.late_entry.currentText(), Qt.MatchFlag.MatchFixedString)
-        chosen = self.late_ids[index] if index >= 0 else None
-        if chosen is None:
+        if index < 0 or self.candidates is None:
             self._fail(self.tr("Choose a club player to enter in the event."))
             return
+        chosen = self.late_ids.pop(index)
+        self.late_texts.removeRows(index, 1)  # he is in the event now: one row less, not the list again
+        self.late_entry.setCurrentIndex(-1)
         self.newcomers.append(chosen)
-        self.rounds = replace(self.rounds, players=(*self.rounds.players, self.club[chosen]))
+        player = self.candidates.player(self.candidates.ids.index(chosen))
+        self.rounds = replace(self.rounds, players=(*self.rounds.players, player))
         self.message.hide()
         self._load()
 
@@ -250,8 +258,7 @@ class PairingRoundDialog(QDialog):
             stored = {b.player_id for b in self.rounds.byes if b.round == self.given.round_no}
             self.players_model.set_players(self.given, stored)
             self.form.setRowVisible(self.first_colour, self.given.round_no == 1)
-            self._fill_late_entries()
-            self.players_table.resizeColumnsToContents()
+            fit_columns(self.players_table, self.players_model)  # resizeColumnsToContents: 80 ms for 112 players
             self.players_table.horizontalHeader().setSectionResizeMode(PL_NAME, QHeaderView.ResizeMode.Stretch)
         self._show_page(PLAYERS_PAGE)
 

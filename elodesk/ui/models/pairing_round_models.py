@@ -47,6 +47,7 @@ class RoundPlayersModel(QAbstractTableModel):
         super().__init__(parent)
         self.rows: list[RoundPlayerRow] = []
         self.stored: set[int] = set()
+        self.titles: tuple[str, ...] = ()
 
     def set_players(self, given: PairingInput, stored: set[int]) -> None:
         """The players of ``given``; ``stored``: those whose bye or absence of the round is stored already.
@@ -87,10 +88,12 @@ class RoundPlayersModel(QAbstractTableModel):
     def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if orientation != Qt.Orientation.Horizontal or role != Qt.ItemDataRole.DisplayRole:
             return None
-        return (translate("RoundPlayersModel", "Player"), translate("RoundPlayersModel", "Rating"),
-                translate("RoundPlayersModel", "Score"), translate("RoundPlayersModel", "Bye ½"),
-                translate("RoundPlayersModel", "Bye 1"), translate("RoundPlayersModel", "Absent (0)"),
-                translate("RoundPlayersModel", "Withdrawn"))[section]
+        if not self.titles:  # asked for hundreds of times as the dialog is laid out: translated once
+            self.titles = (translate("RoundPlayersModel", "Player"), translate("RoundPlayersModel", "Rating"),
+                           translate("RoundPlayersModel", "Score"), translate("RoundPlayersModel", "Bye ½"),
+                           translate("RoundPlayersModel", "Bye 1"), translate("RoundPlayersModel", "Absent (0)"),
+                           translate("RoundPlayersModel", "Withdrawn"))
+        return self.titles[section]
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if not index.isValid():
@@ -102,10 +105,17 @@ class RoundPlayersModel(QAbstractTableModel):
                 return Qt.CheckState.Checked if ticked else Qt.CheckState.Unchecked
             return None
         if role == Qt.ItemDataRole.DisplayRole:
-            return (row.name, "" if row.rating is None else str(row.rating), points_text(row.score / 10))[column]
+            return self.display(row, column)
         if role == Qt.ItemDataRole.TextAlignmentRole and column != PL_NAME:
             return RIGHT
         return None
+
+    @staticmethod
+    def display(row: RoundPlayerRow, column: int) -> str:
+        """A cell's text (the check columns have none)."""
+        if column >= PL_FIRST_CHOICE:
+            return ""
+        return (row.name, "" if row.rating is None else str(row.rating), points_text(row.score / 10))[column]
 
     def flags(self, index: Index) -> Qt.ItemFlag:
         base = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
@@ -138,6 +148,7 @@ class RoundBoardsModel(QAbstractTableModel):
         self.given: PairingInput | None = None
         self.slots: list[list[int | None]] = []
         self.resting: list[tuple[int, str]] = []  # (pairing number, H F Z or W)
+        self.titles: tuple[str, ...] = ()
 
     def set_pairing(self, given: PairingInput, pairing: RoundPairing, resting: list[tuple[int, str]]) -> None:
         """``resting``: the players not paired, by player id, with why (H, F, Z, W)."""
@@ -197,9 +208,11 @@ class RoundBoardsModel(QAbstractTableModel):
     def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if orientation != Qt.Orientation.Horizontal or role != Qt.ItemDataRole.DisplayRole:
             return None
-        score, colours = translate("RoundBoardsModel", "Pts"), translate("RoundBoardsModel", "Colours")
-        return (translate("RoundBoardsModel", "Board"), translate("RoundBoardsModel", "White"), score, colours,
-                translate("RoundBoardsModel", "Black"), score, colours)[section]
+        if not self.titles:  # translated once (see RoundPlayersModel)
+            score, colours = translate("RoundBoardsModel", "Pts"), translate("RoundBoardsModel", "Colours")
+            self.titles = (translate("RoundBoardsModel", "Board"), translate("RoundBoardsModel", "White"), score,
+                           colours, translate("RoundBoardsModel", "Black"), score, colours)
+        return self.titles[section]
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if not index.isValid() or self.given is None:
