@@ -4,9 +4,10 @@
     .venv/bin/python benchmarks/bench_ui.py --only history   # one page (repeatable: --only sheets --only pdf)
     .venv/bin/python benchmarks/bench_ui.py --list           # the measures' names
 
-The first run builds (once, cached in /tmp/elodesk-bench-ui.elodesk) a database of 60,000
-players and 1,000,000 games; that set-up, and what each measure needs before it starts
-(the page it starts from, the selected row), are outside the measures.
+The first run builds (once, cached in /tmp/elodesk-bench-ui.elodesk: ui_club.py) a database of
+60,000 players and 1,000,000 games, a Bataille Empire and a Diplomacy event; that set-up, and
+what each measure needs before it starts (the page it starts from, the selected row, the dialog
+a result is entered in), are outside the measures.
 
 A QTimer beats every 10 ms on the main thread; a measure's figure is its worst stall, the
 longest gap between two beats minus 10 ms, from the user's action until the window is quiet
@@ -19,9 +20,7 @@ and every dialog, opened the way the user opens it. ``--only NAME`` takes a grou
 from __future__ import annotations
 
 import argparse
-import json
 import os
-import random
 import sys
 import time
 from collections.abc import Callable, Iterator
@@ -46,51 +45,15 @@ from PySide6.QtCore import (
 )
 from PySide6.QtWidgets import QAbstractScrollArea, QApplication, QDialog, QWidget
 
+from benchmarks import ui_wargames as wargames
+from benchmarks.ui_club import EVENTS, club
 from benchmarks.ui_probe import Probe
-from elodesk.store.db import open_db
 
-PLAYERS = 60_000
-EVENTS = 2_000
-GAMES_PER_EVENT = 500
-CACHE = Path("/tmp/elodesk-bench-ui.elodesk")
-RESULTS = ("1-0", "0-1", "1/2-1/2", "1-0", "0-1", "+-")
 TARGET = 0.100  # seconds: the longest the main thread may be blocked (issue 13, target 1)
 BEAT = 0.010
 QUIET = 0.6  # the window is settled when nothing ran for this long
 TIMEOUT = 300.0
 TYPED = "Joueur0123"
-
-
-def build(path: Path) -> None:
-    """Players with Belgian ratings, 2,000 Swiss-like events of 500 games (bulk inserts: set-up only)."""
-    rnd = random.Random(7)
-    db = open_db(path)
-    db.conn.execute("BEGIN")  # one transaction: the connection is in autocommit mode
-    db.conn.executemany(
-        "INSERT INTO players (id, name, club, federation, frbe_id, birth_date) VALUES (?, ?, ?, 'BEL', ?, ?)",
-        [(i, f"Joueur{i:05d}, Prénom{i % 97}", f"Club {i % 400}", str(10000 + i),
-          f"{1950 + i % 60}-0{1 + i % 9}-1{i % 9}") for i in range(1, PLAYERS + 1)])
-    db.conn.executemany(
-        "INSERT INTO ratings (player_id, system, rating, games, state) VALUES (?, 'frbe', ?, ?, ?)",
-        [(i, r, g, json.dumps({"rating": r, "games": g}))
-         for i in range(1, PLAYERS + 1) for r, g in [(rnd.randint(1150, 2400), rnd.randint(20, 600))]])
-    for e in range(1, EVENTS + 1):
-        day = f"20{15 + e % 10}-{1 + e % 12:02d}-{1 + e % 27:02d}"
-        db.conn.execute('INSERT INTO events (id, system, name, start, "end", rounds) VALUES (?, ?, ?, ?, ?, ?)',
-                        [e, "frbe", f"Open {e}", day, day, 9])
-        players = rnd.sample(range(1, PLAYERS + 1), 112)
-        db.conn.executemany("INSERT INTO event_players (event_id, player_id, ref) VALUES (?, ?, ?)",
-                            [(e, p, str(k)) for k, p in enumerate(players, 1)])
-        games = []
-        for g in range(GAMES_PER_EVENT):
-            rnd_ = g // 56 + 1
-            white, black = players[(2 * g) % 112], players[(2 * g + 1) % 112]
-            games.append((e, rnd_, g % 56 + 1, day, white, black, rnd.choice(RESULTS)))
-        db.conn.executemany("INSERT INTO chess_games (event_id, round, board, date, white_id, black_id, result) "
-                            "VALUES (?, ?, ?, ?, ?, ?, ?)", games)
-    db.conn.execute("COMMIT")
-    db.conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
-    db.conn.close()
 
 
 class Heartbeat:
@@ -240,6 +203,7 @@ class Measure:
     prepare: Callable[[Bench], Any]  # outside the measure; returns what ``act`` needs
     act: Callable[[Bench, Any], None]
     dialog: bool = False  # a dialog should open: it is closed once quiet, after the measure
+    undo: bool = False  # the action stored an edit: undone after the measure
 
     @property
     def name(self) -> str:
@@ -326,10 +290,11 @@ def _save_pdf(bench: Bench, page: Any) -> None:
 
 
 def _backup(bench: Bench, _: Any) -> None:
-    before = set(CACHE.parent.glob(f"{CACHE.name}.manual-*.bak"))
+    path = bench.ctx.db_path
+    before = set(path.parent.glob(f"{path.name}.manual-*.bak"))
     bench.menu_action("&Back up the database…").trigger()
     bench.settle(inside=True)  # the copy runs on a worker; its message comes when it ends
-    for made in set(CACHE.parent.glob(f"{CACHE.name}.manual-*.bak")) - before:
+    for made in set(path.parent.glob(f"{path.name}.manual-*.bak")) - before:
         made.unlink()
 
 
@@ -353,7 +318,8 @@ def measures() -> list[Measure]:
                         ("sheets", False)):
         found += _page_measures(key, typing)
     found += [
-        Measure("events", "a result typed on the open event (undone afterwards)", _event_game, _enter_result),
+        Measure("events", "a result typed on the open event (undone afterwards)", _event_game, _enter_result,
+                undo=True),
         Measure("ratings", "an event chosen (its preview)", lambda b: b.page("ratings"),
                 lambda b, page: page.select_event(EVENTS - 1)),
         Measure("history", "a player's history from his row on the players page",
@@ -388,6 +354,19 @@ def measures() -> list[Measure]:
                 dialog=True),
         Measure("tiebreaks", "the open event's tie-breaks", _open_event, _games_call("choose_tiebreaks"), dialog=True),
     ]
+    for group, system, games in (("battle", wargames.BATTLE, "battles"), ("diplomacy", wargames.DIPLOMACY, "games")):
+        found += [
+            Measure(group, "the events page opened on the event", lambda b: b.page("events"),
+                    wargames.act_open(system)),
+            Measure(group, f"scrolling its {games} and standings to the end", wargames.prepare_event(system),
+                    wargames.act_scroll),
+            Measure(group, "a game opened (its dialog)", wargames.prepare_event(system), _games_call("edit_current"),
+                    dialog=True),
+            Measure(group, "a result entered in its dialog (undone afterwards)", wargames.prepare_dialog(system),
+                    wargames.act_enter_result, undo=True),
+            Measure(group, "the event chosen on the ratings page (its preview)", wargames.prepare_ratings(system),
+                    wargames.act_open(system)),
+        ]
     return found
 
 
@@ -422,7 +401,7 @@ def run(bench: Bench, measure: Measure, probe: str = "") -> str:
     QTimer.singleShot(0, act)
     settled = bench.settle(done)
     bench.close_dialogs()
-    if measure.group == "events" and measure.what.startswith("a result typed"):
+    if measure.undo:
         bench.ctx.undo_stack.undo()
     bench.settle()
     target = f"(target {TARGET * 1000:.0f} ms)"
@@ -455,16 +434,8 @@ def main() -> int:
         for m in measures():
             print(m.name)
         return 0 if args.list else 2
-    if not CACHE.exists():
-        print(f"building {CACHE} ({PLAYERS} players, {EVENTS * GAMES_PER_EVENT} games)…")
-        t = time.perf_counter()
-        partial = CACHE.with_suffix(".building")
-        partial.unlink(missing_ok=True)
-        build(partial)
-        partial.rename(CACHE)  # an interrupted build leaves no cache behind
-        print(f"  built in {time.perf_counter() - t:.0f} s")
     qInstallMessageHandler(_quiet_qt)
-    bench = Bench(CACHE)
+    bench = Bench(club())
     over = False
     for measure in chosen:
         line = run(bench, measure, "profile" if args.profile else "probe" if args.probe else "")
