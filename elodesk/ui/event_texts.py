@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import functools
 import re
+from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication, QDate, QLocale, Qt
 
@@ -30,6 +31,20 @@ def _number(value: float, decimals: int, _locale: str) -> str:
     return text.replace("-", "−")
 
 
+def per_language(texts: Callable[..., str]) -> Callable[..., str]:
+    """``texts`` kept by its arguments and the interface's locale (the language sets it): a table of
+    500 battles or games asked each cell's name thousands of times, at several translations a call
+    (16,000 translate calls, 50 ms, to open a Diplomacy event)."""
+    kept = functools.lru_cache(maxsize=1024)(lambda _locale, *args, **kwargs: texts(*args, **kwargs))
+
+    @functools.wraps(texts)
+    def text(*args: object, **kwargs: object) -> str:
+        return kept(QLocale().name(), *args, **kwargs)
+
+    return text
+
+
+@per_language
 def battle_result_text(result: str | None, long: bool = False) -> str:
     """A battle's outcome: short for the table, the full sentence for the dialog."""
     if long:
@@ -55,6 +70,7 @@ def battle_result_text(result: str | None, long: bool = False) -> str:
     return texts.get(result or "", result or "")
 
 
+@per_language
 def mode_name(mode: str) -> str:
     return {
         "blitz": translate("EventsModels", "Blitz (no messages)"),
@@ -62,6 +78,7 @@ def mode_name(mode: str) -> str:
     }.get(mode, mode)
 
 
+@per_language
 def state_name(state: str) -> str:
     return {
         "finished": translate("EventsModels", "Finished"),
@@ -71,6 +88,7 @@ def state_name(state: str) -> str:
     }.get(state, state)
 
 
+@per_language
 def scoring_name(scoring: str) -> str:
     return {
         "c-diplo": translate("EventsModels", "C-Diplo"),
@@ -81,6 +99,7 @@ def scoring_name(scoring: str) -> str:
     }.get(scoring, scoring)
 
 
+@per_language
 def role_name(role: str) -> str:
     """A Diplomacy power in the interface's language."""
     return {
@@ -99,6 +118,7 @@ def role_name(role: str) -> str:
     }.get(role, role)
 
 
+@per_language
 def bye_text(kind: str) -> str:
     return {
         "H": translate("EventsModels", "half-point bye"),
@@ -143,8 +163,16 @@ def counted_text(game: DiplomacyGame) -> str:
     """Whether a Diplomacy game counts for Elo, and why not (RULES.md, ``diplomacy``)."""
     variant = VARIANTS.get(game.variant)
     if variant is None:
-        return translate("EventsModels", "No (unknown map)")
+        return _counted("unknown map")
     reason = left_out_reason(game.core_game(), variant)
+    return _counted(None if reason is None else reason[0])
+
+
+@per_language
+def _counted(reason: str | None) -> str:
+    """counted_text's words for the reason a game is left out (None: it counts)."""
+    if reason == "unknown map":
+        return translate("EventsModels", "No (unknown map)")
     if reason is None:
         return translate("EventsModels", "Yes")
     texts = {
@@ -153,4 +181,4 @@ def counted_text(game: DiplomacyGame) -> str:
         "excluded": translate("EventsModels", "No (excluded)"),
         "incomplete": translate("EventsModels", "No (incomplete)"),
     }
-    return texts.get(reason[0], translate("EventsModels", "No"))
+    return texts.get(reason, translate("EventsModels", "No"))

@@ -25,7 +25,9 @@ class BattlesModel(RowsTableModel):
             return " / ".join(name for _, name in row.side_a)
         if column == BA_SIDE_B:
             return " / ".join(name for _, name in row.side_b)
-        return (row.round, None, battle_result_text(row.result), None, row.scenario)[column]
+        if column == BA_RESULT:
+            return battle_result_text(row.result)
+        return row.round if column == BA_ROUND else row.scenario
 
     def sort_value(self, row: Battle, column: int) -> Any:
         if column == BA_ROUND:

@@ -35,13 +35,13 @@ class DiplomacyGamesModel(RowsTableModel):
     def value(self, row: DiplomacyGame, column: int) -> Any:
         if column == DG_COUNTED:
             return counted_text(row)
-        return (
-            row.ref,
-            row.first_resolution,
-            mode_name(row.mode),
-            scoring_name(row.scoring),
-            state_name(row.state),
-        )[column]
+        if column == DG_MODE:  # each name for its own column: not the five at each cell
+            return mode_name(row.mode)
+        if column == DG_SCORING:
+            return scoring_name(row.scoring)
+        if column == DG_STATE:
+            return state_name(row.state)
+        return row.ref if column == DG_GAME else row.first_resolution
 
     def display(self, row: DiplomacyGame, column: int) -> str:
         if column == DG_DATE:
