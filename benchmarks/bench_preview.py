@@ -27,12 +27,15 @@ if TYPE_CHECKING:
 TARGET = 1.3
 GAMES_PER_EVENT = 500
 # (a): the preview's child opens the database and previews the period, nothing else; it prints
-# the CPU of the preview alone (what the window's worker spends: the window has its modules loaded).
+# the CPU of the preview alone (what the window's worker spends: the window has its modules loaded,
+# the engines included).
 PREVIEW = """
 import sys, time
 from datetime import date
 from elodesk.store.db import open_db
+from elodesk.store.run_preview import load_engines
 from elodesk.store.runs import PERIOD, Selection, previewed
+load_engines()  # as the Ratings page does, off its UI thread, when it opens
 start = time.process_time()
 db = open_db(sys.argv[1], create=False)
 previewed(db, Selection(sys.argv[2], date.fromisoformat(sys.argv[3]), date.fromisoformat(sys.argv[4]), kind=PERIOD))
@@ -119,6 +122,44 @@ def prepare(system: str, source: Path) -> None:
     source.with_suffix(".meta").write_text(json.dumps(meta))
 
 
+# --phases: where each side's CPU goes, in one child, the best of three runs of each step: the
+# preview's document from the database (store.run_document.build) and the rest of the preview
+# (the contract's reading, the engine, the rows with their explanations' JSON); compute's parse,
+# depth check, reading and engine with its output's JSON.
+PHASES = """
+import sys, time, gc
+import orjson
+from datetime import date
+from elodesk.core.contract import stream_document
+from elodesk.core.contract.common import check_depth
+from elodesk.store.db import open_db
+from elodesk.store.run_document import build
+from elodesk.store.run_preview import load_engines
+from elodesk.store.runs import PERIOD, Selection, previewed
+load_engines()
+db = open_db(sys.argv[1], create=False)
+sel = Selection(sys.argv[2], date.fromisoformat(sys.argv[3]), date.fromisoformat(sys.argv[4]), kind=PERIOD)
+source = open(sys.argv[5], "rb").read()
+def clock(step):
+    start = time.process_time()
+    step()
+    return time.process_time() - start
+def compute():
+    doc = orjson.loads(source)
+    check_depth(doc, skip=("games",))
+    for entry in stream_document(doc).players:
+        orjson.dumps(entry)
+steps = {"preview: document from the database": lambda: build(db, sel),
+         "preview: whole": lambda: previewed(db, sel),
+         "compute: orjson.loads": lambda: orjson.loads(source),
+         "compute: whole but start and write": compute}
+gc.disable()  # as compute runs, and the preview for its own part
+best = {name: min(clock(step) for _ in range(3)) for name, step in steps.items()}
+for name, cpu in best.items():
+    print(f"  {name:40s} {cpu:6.3f} s")
+"""
+
+
 def database(system: str) -> Path:
     return Path(f"/tmp/elodesk-bench-preview-{system}.elodesk")
 
@@ -127,6 +168,7 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("system", nargs="?", default="frbe", choices=("frbe", "frbe-classic", "ffe"))
     parser.add_argument("--prepare", type=Path, help=argparse.SUPPRESS)  # the child that builds
+    parser.add_argument("--phases", action="store_true", help="where each side's CPU goes (best of three)")
     args = parser.parse_args()
     if args.prepare:
         prepare(args.system, args.prepare)
@@ -135,6 +177,12 @@ def main() -> int:
         source = Path(tmp) / "document.json"
         child([sys.executable, __file__, args.system, "--prepare", str(source)])
         meta = json.loads(source.with_suffix(".meta").read_text())
+        if args.phases:
+            phases = child([sys.executable, "-c", PHASES, str(database(args.system)), args.system,
+                            meta["start"], meta["end"], str(source)])
+            print(f"{args.system}: {meta['players']} players, {meta['games']} games; CPU of each step\n"
+                  f"{phases.out.decode()}", end="")
+            return 0
         idle = child([sys.executable, "-c", "import elodesk.store.runs"])
         compute = child([sys.executable, "-m", "elodesk", "compute", str(source)], capture=False)
         preview = child([sys.executable, "-c", PREVIEW, str(database(args.system)), args.system,

@@ -14,7 +14,7 @@ from collections import Counter
 from collections.abc import Iterator, Mapping
 from contextlib import contextmanager
 from dataclasses import dataclass
-from operator import itemgetter
+from operator import attrgetter
 from typing import Any
 
 import orjson
@@ -34,21 +34,55 @@ Record = Mapping[str, Any]  # an explanation record as JSON reads it (``elodesk.
 @dataclass(frozen=True, slots=True)
 class PreviewRow:
     """One player of a previewed run: his output entry (ENGINE.md) read by attribute, the games he
-    played in the run (the engines' ``games`` is his career count), his explanation as JSON text."""
+    played in the run (the engines' ``games`` is his career count), his explanation as JSON text.
 
-    id: str
-    status: str
-    rating: float | None
-    old_rating: float | None
-    change: float | None
-    provisional_rating: float | None
-    computed_rating: float | None
-    career_games: int | None
-    grade: str | None
-    global_elo: Mapping[str, float]  # Diplomacy: each mode's global Elo
-    period_games: int
+    The figures are read from the entry when asked for: a federation period makes 10,000 rows, of
+    which the window shows a screenful."""
+
     entry: Document  # the whole output entry but its explanation: the state a run stores
     explanation_json: bytes
+    period_games: int = 0
+
+    @property
+    def id(self) -> str:
+        return str(self.entry["id"])
+
+    @property
+    def status(self) -> str:
+        return str(self.entry["status"])
+
+    @property
+    def rating(self) -> float | None:
+        return self.entry.get("rating")
+
+    @property
+    def old_rating(self) -> float | None:
+        return self.entry.get("old_rating")
+
+    @property
+    def change(self) -> float | None:
+        return self.entry.get("change")
+
+    @property
+    def provisional_rating(self) -> float | None:
+        return self.entry.get("provisional_rating")
+
+    @property
+    def computed_rating(self) -> float | None:
+        return self.entry.get("computed_rating")
+
+    @property
+    def career_games(self) -> int | None:
+        return self.entry.get("games")
+
+    @property
+    def grade(self) -> str | None:
+        return self.entry.get("grade")
+
+    @property
+    def global_elo(self) -> Mapping[str, float]:
+        """Diplomacy: each mode's global Elo."""
+        return self.entry.get("global") or {}
 
     def explanation(self) -> list[Record]:
         """The explanation records, read from their JSON text (one player's, when he is shown)."""
@@ -67,15 +101,13 @@ class PreviewRow:
 
 
 def preview_row(entry: Document, period_games: int = 0) -> PreviewRow:
-    """A player's output entry as a row; its explanation (records or their JSON texts) made JSON text."""
+    """A player's output entry as a row, its explanation (records or their JSON texts) made JSON text
+    in the entry itself (the engines' records let go)."""
     records = entry.get(EXPLANATION)
     explanation = NO_RECORDS if not records else _own_size(orjson.dumps(records))
     if records is not None:
-        entry = {**entry, EXPLANATION: orjson.Fragment(explanation)}
-    return PreviewRow(entry["id"], entry["status"], entry.get("rating"), entry.get("old_rating"),
-                      entry.get("change"), entry.get("provisional_rating"), entry.get("computed_rating"),
-                      entry.get("games"), entry.get("grade"), entry.get("global") or {}, period_games,
-                      entry, explanation)
+        entry[EXPLANATION] = orjson.Fragment(explanation)
+    return PreviewRow(entry, explanation, period_games)
 
 
 @dataclass(frozen=True, slots=True)
@@ -134,16 +166,11 @@ def _own_size(text: bytes) -> bytes:
     return memoryview(text).tobytes()
 
 
-def _json_text(record: Any) -> orjson.Fragment:
-    """A record of the systems rated by event, written to JSON while fresh (as ``compute`` does)."""
-    return orjson.Fragment(_own_size(orjson.dumps(record)))
-
-
-def _period_games(system: str, games: list[Document], left_out: list[LeftOutGame]) -> Counter[str]:
+def _period_games(system: str, games: list[Any], left_out: list[LeftOutGame]) -> Counter[str]:
     counts: Counter[str] = Counter()
-    if system in CHESS:
+    if system in CHESS:  # the contract's rows (ChessGame)
         for side in ("white", "black"):
-            counts.update(map(itemgetter(side), games))
+            counts.update(map(attrgetter(side), games))
         counts.update(name for g in left_out for name in (g.white, g.black))
     elif system == "bataille-empire":
         for side in ("side_a", "side_b"):
@@ -178,7 +205,7 @@ def _rated(db: sqlite_utils.Database, sel: Selection) -> Preview:
     from elodesk.core.contract import stream_document
 
     doc, left_out = build(db, sel)
-    output = stream_document(doc, keep=_json_text)
+    output = stream_document(doc)
     counts = _period_games(sel.system, doc["games"], left_out)
     extra = _left_out_records(left_out)
     rows = []

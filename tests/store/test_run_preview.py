@@ -8,6 +8,7 @@ import orjson
 import pytest
 
 from elodesk.cli import main
+from elodesk.core.errors import InputError
 from elodesk.core.systems import CLUB_SYSTEMS
 from elodesk.store.db import open_db
 from elodesk.store.runs import EVENT, PERIOD, Selection, build_document, preview, previewed
@@ -44,3 +45,22 @@ def test_the_preview_equals_compute_on_the_demo_club(system, demo_db, tmp_path, 
         assert (row.id, row.status, row.rating, row.old_rating, row.change) == (
             entry["id"], entry["status"], entry.get("rating"), entry.get("old_rating"), entry.get("change"))
         assert row.explanation() == entry.get("explanation", [])
+
+
+def test_a_fault_in_the_database_is_refused_as_compute_refuses_it(demo_db, tmp_path, capsys):
+    # The preview hands the contract its games as typed rows: a game it refuses is still named in
+    # the words and at the place ``compute`` names it in the document.
+    db = open_db(demo_db)
+    sel = RUNS["frbe"]
+    game, white = db.execute("SELECT g.id, g.white_id FROM chess_games g JOIN events e ON e.id = g.event_id "
+                             "WHERE e.system = 'frbe' AND g.date >= '2025-07-01' ORDER BY g.id DESC").fetchone()
+    with db.conn:
+        db.execute("UPDATE chess_games SET black_id = ? WHERE id = ?", [white, game])
+    path = tmp_path / "run.json"
+    path.write_bytes(orjson.dumps(build_document(db, sel)))
+    assert main(["compute", str(path)]) != 0
+    said = capsys.readouterr().err
+    with pytest.raises(InputError) as refused:
+        previewed(db, sel)
+    assert refused.value.field.startswith("games[") and refused.value.field.endswith("].black")
+    assert str(refused.value) in said and "cannot play himself" in said

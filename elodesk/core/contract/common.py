@@ -275,11 +275,16 @@ def _well_formed_chess_games(raw_games: list[Any], player_ids: Mapping[str, int]
     copies.
     """
     try:
-        ids = [g["id"] for g in raw_games]
-        days = [g["date"] for g in raw_games]
-        whites = [g["white"] for g in raw_games]
-        blacks = [g["black"] for g in raw_games]
-        results = [g["result"] for g in raw_games]
+        if raw_games and set(map(type, raw_games)) == {ChessGame}:
+            # handed in typed by the process itself (the club database's preview): the same checks
+            # on its fields, without making and reading back 100,000 JSON objects in between
+            ids, days, whites, blacks, results = zip(*raw_games, strict=True)
+        else:
+            ids = [g["id"] for g in raw_games]
+            days = [g["date"] for g in raw_games]
+            whites = [g["white"] for g in raw_games]
+            blacks = [g["black"] for g in raw_games]
+            results = [g["result"] for g in raw_games]
         players = {pid: pid for pid in player_ids}
         whites = list(map(players.__getitem__, whites))
         blacks = list(map(players.__getitem__, blacks))
@@ -309,6 +314,8 @@ def read_chess_games(doc: Mapping[str, Any], player_ids: Mapping[str, int]) -> l
     quick = _well_formed_chess_games(raw_games, player_ids)
     if quick is not None:
         return quick
+    # a typed game is read as its JSON object, so that the fault is named as ``compute`` names it
+    raw_games = [g._asdict() if type(g) is ChessGame else g for g in raw_games]
     games: list[ChessGame] = []
     for index, raw in enumerate(raw_games):
         path = f"games[{index}]"
