@@ -198,6 +198,26 @@ def test_the_page_follows_rating_changes(qtbot, view, ctx):
     assert any(after[pid] > rating for pid, rating in before.items())
 
 
+def test_a_player_sent_from_another_page_is_read_once_then_plotted(qtbot, ctx, monkeypatch):
+    real = history_view.ranking
+    first, second = real(ctx.db, "frbe")[:2]
+    reads: list[str] = []
+    monkeypatch.setattr(history_view, "ranking",
+                        lambda db, system, **kw: reads.append(system) or real(db, system, **kw))
+    page = HistoryView(ctx)
+    qtbot.addWidget(page)
+    page.resize(1100, 700)
+    page.show()  # as the window shows it: that starts the read
+    page.show_players("frbe", [first.player_id])
+    qtbot.waitUntil(lambda: page.job is None and page.plot_job is None)
+    assert reads == ["frbe"]  # the read under way was waited for, not started again
+    assert [line.get_label() for line in plotted_lines(page)] == [first.name]
+    page.show_players("frbe", [second.player_id])  # the list is there: only the plot is made
+    assert page.job is None
+    qtbot.waitUntil(lambda: page.plot_job is None)
+    assert reads == ["frbe"] and [line.get_label() for line in plotted_lines(page)] == [second.name]
+
+
 # --- the players model alone -------------------------------------------------------------------
 
 
@@ -262,7 +282,7 @@ def test_the_table_fetches_more_players_as_it_is_scrolled(qtbot, view):
 
 def test_sorting_in_steps_is_a_stable_sort():
     rows = [PlayerRow(i, f"Joueur{i % 301}", 1000 + (i * 7) % 50) for i in range(3 * STEP + 5)]
-    for key in (lambda r: r.key, lambda r: r.rating):
+    for key in (lambda r: r.name, lambda r: r.rating):
         for reverse in (False, True):
             assert [r.player_id for r in sorted_in_steps(rows, key, reverse)] == [
                 r.player_id for r in sorted(rows, key=key, reverse=reverse)]

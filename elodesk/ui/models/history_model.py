@@ -4,12 +4,18 @@ A federation has tens of thousands of rated players. The list is read and put in
 orders on a worker (``PlayerList.of``); the model then hands the view ``BATCH`` rows at
 a time (``canFetchMore``/``fetchMore``), so a new list, a sort or a search never makes
 Qt ask for every row. A sort picks one of the prepared orders, a search filters one.
+
+The list holds its players as columns (ids, names, ratings, folded names) and its orders as
+row numbers: no object per player, so the garbage collector has none to walk, where 60,000
+dataclass rows cost 40-60 ms in each of its full collections, holding the interpreter lock
+(issue 13.1). ``PlayerRow``, the typed row, is made for the rows asked for.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from typing import Any
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from typing import Any, NamedTuple
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, Qt, Signal
 
@@ -23,34 +29,52 @@ MAX_LINES = 8  # more lines than this and the plot cannot be read
 BATCH = 200  # rows handed to the view at a time: a few screens
 
 
-@dataclass(frozen=True, slots=True)
-class PlayerRow:
+class PlayerRow(NamedTuple):
     """A player the plot can show: his current rating in the system chosen."""
 
     player_id: int
     name: str
     rating: float
-    key: str = field(default="", compare=False)  # the name folded for sorting and searching, once per row
-
-    def __post_init__(self) -> None:
-        if not self.key:
-            object.__setattr__(self, "key", name_key(self.name))
 
 
 @dataclass(frozen=True, slots=True)
 class PlayerList:
-    """A system's players in the list's orders, by name and by rating, each ascending and descending
-    (ties keep the order read), all made on the worker: a click on a heading only picks one."""
+    """A system's players as columns, in the order read, and the list's orders (row numbers), by
+    name and by rating, each ascending and descending (ties keep the order read), all made on the
+    worker: a click on a heading only picks one.
 
-    rows: list[PlayerRow]
-    orders: dict[tuple[int, Qt.SortOrder], list[PlayerRow]]
+    Tuples, not lists: a tuple of numbers or text is looked at by one collection, then no more
+    (each collection would go through a list's 60,000 items: 25 ms at load 4).
+    """
+
+    ids: tuple[int, ...]
+    names: tuple[str, ...]
+    ratings: tuple[float, ...]
+    keys: tuple[str, ...]  # the names folded for sorting and searching, once per row
+    orders: dict[tuple[int, Qt.SortOrder], tuple[int, ...]]
 
     @classmethod
-    def of(cls, rows: list[PlayerRow]) -> PlayerList:
-        keys = {HistoryPlayersModel.NAME: lambda r: r.key, HistoryPlayersModel.RATING: lambda r: r.rating}
-        return cls(rows, {(column, order): sorted_in_steps(rows, key, order == Qt.SortOrder.DescendingOrder)
-                          for column, key in keys.items()
-                          for order in (Qt.SortOrder.AscendingOrder, Qt.SortOrder.DescendingOrder)})
+    def of(cls, rows: Iterable[tuple[int, str, float]]) -> PlayerList:
+        """The list of these players (``PlayerRow``s or tuples alike)."""
+        listed = list(rows)
+        return cls.from_columns([r[0] for r in listed], [r[1] for r in listed], [r[2] for r in listed])
+
+    @classmethod
+    def from_columns(cls, ids: list[int], names: list[str], ratings: list[float]) -> PlayerList:
+        """The list of these players, one column each."""
+        columns = [tuple(column) for column in (ids, names, ratings, map(name_key, names))]
+        keys = columns[3]
+        by = {HistoryPlayersModel.NAME: keys.__getitem__, HistoryPlayersModel.RATING: columns[2].__getitem__}
+        numbers = list(range(len(keys)))
+        orders = {}
+        for column, key in by.items():
+            for order in (Qt.SortOrder.AscendingOrder, Qt.SortOrder.DescendingOrder):
+                orders[(column, order)] = tuple(sorted_in_steps(numbers, key, order == Qt.SortOrder.DescendingOrder))
+        return cls(*columns, orders)
+
+    def row(self, number: int) -> PlayerRow:
+        return PlayerRow(self.ids[number], self.names[number], self.ratings[number])
+
 
 class HistoryPlayersModel(QAbstractTableModel):
     """The players rated in a system, each with a check box: the checked ones are plotted.
@@ -72,13 +96,13 @@ class HistoryPlayersModel(QAbstractTableModel):
         self.needle = ""
         self.sort_column = self.NAME
         self.sort_order = Qt.SortOrder.AscendingOrder
-        self.shown: list[PlayerRow] = []  # sorted and searched: what the view can fetch
+        self.shown: Sequence[int] = ()  # sorted and searched (row numbers of the list): what the view can fetch
         self.fetched = 0  # how many of them the view has
 
     @property
     def rows(self) -> list[PlayerRow]:
-        """Every player of the list, in the order read."""
-        return self.players.rows
+        """Every player of the list, in the order read (typed rows, made when asked)."""
+        return list(map(self.players.row, range(len(self.players.ids))))
 
     def set_rating_title(self, title: str) -> None:
         """Bataille Empire has levels, Diplomacy a global Elo, chess ratings."""
@@ -89,7 +113,7 @@ class HistoryPlayersModel(QAbstractTableModel):
         """Show other players (a list already ordered on a worker, or rows to order here);
         checked players still in the list stay checked."""
         players = rows if isinstance(rows, PlayerList) else PlayerList.of(rows)
-        present = {r.player_id for r in players.rows}
+        present = set(players.ids)
         before = list(self.checked)
         self.players = players
         self.checked = [pid for pid in self.checked if pid in present]
@@ -107,9 +131,10 @@ class HistoryPlayersModel(QAbstractTableModel):
         self._refilter()
 
     def _refilter(self) -> None:
-        ordered = self.players.orders.get((self.sort_column, self.sort_order), self.players.rows)
+        ordered = self.players.orders[(self.sort_column, self.sort_order)]
         self.beginResetModel()
-        self.shown = [r for r in ordered if self.needle in r.key] if self.needle else ordered
+        needle, keys = self.needle, self.players.keys
+        self.shown = [i for i in ordered if needle in keys[i]] if needle else ordered
         self.fetched = min(BATCH, len(self.shown))
         self.endResetModel()
 
@@ -130,12 +155,12 @@ class HistoryPlayersModel(QAbstractTableModel):
         return len(self.shown)
 
     def checked_rows(self) -> list[PlayerRow]:
-        by_id = {r.player_id: r for r in self.players.rows}
-        return [by_id[pid] for pid in self.checked if pid in by_id]
+        present = set(self.players.ids)
+        return [self.players.row(self.players.ids.index(pid)) for pid in self.checked if pid in present]
 
     def set_checked(self, player_ids: list[int]) -> None:
         """Plot exactly these players (those in the list, at most ``MAX_LINES``)."""
-        present = {r.player_id for r in self.players.rows}
+        present = set(self.players.ids)
         self.checked = [pid for pid in player_ids if pid in present][:MAX_LINES]
         self._checks_changed()
         self.checked_changed.emit()
@@ -178,23 +203,24 @@ class HistoryPlayersModel(QAbstractTableModel):
     def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if not index.isValid():
             return None
-        row, column = self.shown[index.row()], index.column()
+        players, number, column = self.players, self.shown[index.row()], index.column()
         if role == Qt.ItemDataRole.DisplayRole:
-            return row.name if column == self.NAME else format_number(round(row.rating), self.lang)
+            return players.names[number] if column == self.NAME else format_number(round(players.ratings[number]),
+                                                                                   self.lang)
         if role == SORT_ROLE:
-            return row.key if column == self.NAME else row.rating
+            return players.keys[number] if column == self.NAME else players.ratings[number]
         if role == Qt.ItemDataRole.CheckStateRole and column == self.NAME:
-            return Qt.CheckState.Checked if row.player_id in self.checked else Qt.CheckState.Unchecked
+            return Qt.CheckState.Checked if players.ids[number] in self.checked else Qt.CheckState.Unchecked
         if role == Qt.ItemDataRole.TextAlignmentRole and column == self.RATING:
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         if role == ROW_ROLE:
-            return row
+            return players.row(number)
         return None
 
     def setData(self, index: _Index, value: Any, role: int = Qt.ItemDataRole.EditRole) -> bool:
         if not index.isValid() or role != Qt.ItemDataRole.CheckStateRole or index.column() != self.NAME:
             return False
-        pid = self.shown[index.row()].player_id
+        pid = self.players.ids[self.shown[index.row()]]
         checked = Qt.CheckState(value) == Qt.CheckState.Checked
         if checked == (pid in self.checked):
             return True

@@ -89,7 +89,7 @@ class PlayersFilterProxyModel(QAbstractProxyModel):
         self.layoutAboutToBeChanged.emit()
         model = self._players
         assert model is not None
-        self._kept = [(model.rows[self._shown[i.row()]].id, i.column()) for i in self.persistentIndexList()]
+        self._kept = [(model.rows[self._shown[i.row()]][0], i.column()) for i in self.persistentIndexList()]
 
     def _after_change(self) -> None:
         model = self._players

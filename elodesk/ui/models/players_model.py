@@ -8,10 +8,16 @@ load (a proxy sorting 60,000 rows would call ``data()`` a million times; folding
 takes them in the order shown, sorts row numbers by them and permutes the lists.
 :func:`prepare_table` does the whole load without Qt, so that a worker can do it
 off the UI thread; the filter is ``players_filter.PlayersFilterProxyModel``.
+
+A worker hands the rows over as plain tuples in ``PlayerRow``'s order (``Row``), not as
+``PlayerRow``s: the garbage collector stops tracking a plain tuple of numbers and text, where
+it walks 60,000 named tuples in each full collection (75 ms holding the interpreter lock, on
+whichever thread, issue 13.1). ``player`` makes the typed row of one.
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from itertools import compress, repeat
 from operator import is_, is_not, itemgetter
@@ -35,32 +41,38 @@ _FIELDS = ("id", "name", "birth_date", "sex", "club", "federation", "fide_id", "
            "frbe_rating", "frbe_games", "ffe_rating", "be_rating", "be_games", None,
            "fide_standard", "fide_rapid", "fide_blitz")
 _FIELD_INDEX = tuple(PlayerRow._fields.index(f) if f else -1 for f in _FIELDS)
+Row = tuple[Any, ...]  # a PlayerRow's values, as a plain tuple
+(_NAME, _CLUB, _FIDE_ID, _FRBE_ID, _FFE_ID, _FRBE_RATING, _PROVISIONAL, _BE_RATING, _SYSTEMS) = (
+    PlayerRow._fields.index(f) for f in ("name", "club", "fide_id", "frbe_id", "ffe_id", "frbe_rating",
+                                         "frbe_provisional", "be_rating", "systems"))
 Sort = tuple[int, bool]  # a column and whether it sorts descending
 
 
 @dataclass(slots=True)
 class PlayersTable:
-    """The rows and what sorting and filtering read, as parallel lists in the order shown.
+    """The rows and what sorting and filtering read, as parallel columns in the order shown.
 
     ``sort_keys`` holds each column's sort values in the order the rows were read (they
     never move); ``loaded`` says, for each row shown, where it was read, and ``read_at``
-    where each player was read (by id).
+    where each player was read (by id). Tuples, not lists: a tuple of numbers or text is
+    looked at by one collection, then no more, where each full collection would go through
+    every item of two dozen lists of 60,000 (20 ms).
     """
 
-    rows: list[PlayerRow]
-    grades: list[str | None]
-    search_keys: list[str]
-    systems: list[str]
-    sort_keys: list[list[Any]]
-    loaded: list[int]
+    rows: Sequence[Row]
+    grades: Sequence[str | None]
+    search_keys: Sequence[str]
+    systems: Sequence[str]
+    sort_keys: list[Sequence[Any]]
+    loaded: Sequence[int]
     read_at: dict[int, int]
     sort: Sort | None = None
 
     def permute(self, order_rows: list[int]) -> None:
-        take = itemgetter(*order_rows) if len(order_rows) > 1 else None  # one C loop per list, not a Python one
+        take = itemgetter(*order_rows) if len(order_rows) > 1 else None  # one C loop per column, not a Python one
         for name in ("rows", "grades", "search_keys", "systems", "loaded"):
             values = getattr(self, name)
-            values[:] = take(values) if take is not None else [values[i] for i in order_rows]
+            setattr(self, name, take(values) if take is not None else tuple(values[i] for i in order_rows))
 
     def sort_value(self, column: int, row: int) -> Any:
         """What a shown row sorts by in a column."""
@@ -84,47 +96,47 @@ class PlayersTable:
         self.sort = sort
 
 
-def prepare_table(rows: list[PlayerRow], sort: Sort | None = None) -> PlayersTable:
+def prepare_table(rows: Sequence[Row], sort: Sort | None = None) -> PlayersTable:
     """The search keys, grades and order of the rows: the load's work, without Qt (a worker may do it)."""
     clubs: dict[str | None, str] = {None: ""}
     names: list[str] = []
     keys: list[str] = []
     for r in rows:
-        name = search_key(r.name)
-        club = clubs.get(r.club)
+        name = search_key(r[_NAME])
+        club = clubs.get(r[_CLUB])
         if club is None:
-            club = clubs[r.club] = search_key(r.club)
+            club = clubs[r[_CLUB]] = search_key(r[_CLUB])
         last, comma, first = name.partition(",")
         turned = f"{first.strip()} {last.strip()}" if comma else ""
         names.append(name)
-        keys.append(f"{name}\x1f{turned}\x1f{club}\x1f{r.fide_id or ''}\x1f{r.frbe_id or ''}"
-                    f"\x1f{(r.ffe_id or '').lower()}")
-    table = PlayersTable(rows, [None if r.be_rating is None else grade(r.be_rating) for r in rows], keys,
-                         [r.systems for r in rows], sort_keys(rows, names), list(range(len(rows))),
-                         dict(zip(map(itemgetter(0), rows), range(len(rows)), strict=True)))
+        keys.append(f"{name}\x1f{turned}\x1f{club}\x1f{r[_FIDE_ID] or ''}\x1f{r[_FRBE_ID] or ''}"
+                    f"\x1f{(r[_FFE_ID] or '').lower()}")
+    table = PlayersTable(tuple(rows), tuple(None if r[_BE_RATING] is None else grade(r[_BE_RATING]) for r in rows),
+                         tuple(keys), tuple(map(itemgetter(_SYSTEMS), rows)), sort_keys(rows, tuple(names)),
+                         tuple(range(len(rows))), dict(zip(map(itemgetter(0), rows), range(len(rows)), strict=True)))
     table.sorted_by(sort)
     return table
 
 
-def sort_keys(rows: list[PlayerRow], names: list[str]) -> list[list[Any]]:
+def sort_keys(rows: Sequence[Row], names: tuple[str, ...]) -> list[Sequence[Any]]:
     """Each column's sort values, row by row: names and clubs folded (lower case, no accents),
     ids as text by length first (so 99 < 100), the grade by the level; None when missing."""
     m = PlayersTableModel  # the column numbers
-    keys: list[list[Any]] = []
+    keys: list[Sequence[Any]] = []
     for column, field in enumerate(_FIELD_INDEX):
         if column == m.NAME:
             keys.append(names)
         elif column in (m.CLUB, m.FFE_ID):  # few distinct clubs: search_key each once
             folded: dict[str, str] = {}
-            keys.append([None if r[field] is None
-                         else folded.get(r[field]) or folded.setdefault(r[field], search_key(r[field]))
-                         for r in rows])
+            keys.append(tuple(None if r[field] is None
+                              else folded.get(r[field]) or folded.setdefault(r[field], search_key(r[field]))
+                              for r in rows))
         elif column in (m.FIDE_ID, m.FRBE_ID):
-            keys.append([None if r[field] is None else f"{len(r[field]):02d}{r[field]}" for r in rows])
+            keys.append(tuple(None if r[field] is None else f"{len(r[field]):02d}{r[field]}" for r in rows))
         elif column == m.BE_GRADE:
             keys.append(keys[m.BE_RATING])
         else:
-            keys.append(list(map(itemgetter(field), rows)))
+            keys.append(tuple(map(itemgetter(field), rows)))
     return keys
 
 
@@ -153,17 +165,21 @@ class PlayersTableModel(QAbstractTableModel):
         self.sort_order: Sort | None = None  # what the user asked for, kept across loads
         self._headers: list[tuple[str, str]] = []
 
-    # The table's lists, permuted together when sorting; the filter reads search_keys and systems.
+    # The table's columns, permuted together when sorting; the filter reads search_keys and systems.
     @property
-    def rows(self) -> list[PlayerRow]:
+    def rows(self) -> Sequence[Row]:
         return self.table.rows
 
+    def player(self, row: int) -> PlayerRow:
+        """The typed row of the player on a row."""
+        return PlayerRow._make(self.table.rows[row])
+
     @property
-    def search_keys(self) -> list[str]:
+    def search_keys(self) -> Sequence[str]:
         return self.table.search_keys
 
     @property
-    def systems(self) -> list[str]:
+    def systems(self) -> Sequence[str]:
         return self.table.systems
 
     # --- loading ----------------------------------------------------------------------------
@@ -211,8 +227,8 @@ class PlayersTableModel(QAbstractTableModel):
             return self.table.grades[row]
         player = self.table.rows[row]
         value = player[field]
-        if value is None and column == self.FRBE_RATING and player.frbe_provisional is not None:
-            return f"({player.frbe_provisional})"
+        if value is None and column == self.FRBE_RATING and player[_PROVISIONAL] is not None:
+            return f"({player[_PROVISIONAL]})"
         return value
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
@@ -225,13 +241,13 @@ class PlayersTableModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.TextAlignmentRole:
             return self._RIGHT if column in self.NUMERIC else self._LEFT
         if role == self.ID_ROLE:
-            return self.table.rows[row].id
+            return self.table.rows[row][0]
         if role == self.ROW_ROLE:
-            return self.table.rows[row]
+            return self.player(row)
         if role == self.SORT_ROLE:
             return self.table.sort_value(column, row)
-        if column == self.FRBE_RATING and self.table.rows[row].frbe_rating is None \
-                and self.table.rows[row].frbe_provisional is not None:
+        if column == self.FRBE_RATING and self.table.rows[row][_FRBE_RATING] is None \
+                and self.table.rows[row][_PROVISIONAL] is not None:
             if role == Qt.ItemDataRole.ForegroundRole:
                 return NEUTRAL
             if role == Qt.ItemDataRole.ToolTipRole:

@@ -2,9 +2,9 @@
 
 The series come from ``elodesk.reports.history`` and the figures from
 ``elodesk.reports.figures`` (the same ones the printed sheets use); this page
-only chooses what to draw and shows it. Both are made on workers, matplotlib
-included: the page opens without importing it, and its canvases are put in the
-tabs with the first figures.
+only chooses what to draw and shows it. Both are made on workers, and drawn
+there too (``ui.widgets.plot_canvas``): matplotlib is never imported on the UI
+thread.
 """
 
 from __future__ import annotations
@@ -35,17 +35,17 @@ from elodesk.core.systems import CLUB_SYSTEMS
 from elodesk.reports.history import current_ratings, rating_series
 from elodesk.reports.rankings import ranking
 from elodesk.store.db import open_db
+from elodesk.ui.collector import full_collections_held, import_for_good
 from elodesk.ui.context import EVERYTHING, PLAYERS, RATINGS, AppContext
 from elodesk.ui.file_dialogs import save_path
 from elodesk.ui.i18n import system_title
-from elodesk.ui.models.history_model import MAX_LINES, HistoryPlayersModel, PlayerList, PlayerRow
+from elodesk.ui.models.history_model import MAX_LINES, HistoryPlayersModel, PlayerList
 from elodesk.ui.widgets import grade_texts
-from elodesk.ui.workers import Job, start
+from elodesk.ui.widgets.plot_canvas import PlotCanvas
+from elodesk.ui.workers import Cancelled, Job, start
 
 if TYPE_CHECKING:  # matplotlib is imported on the workers that make the figures
     from matplotlib.figure import Figure
-
-    from elodesk.ui.widgets.plot_canvas import PlotCanvas
 
 
 @dataclass(frozen=True, slots=True)
@@ -94,11 +94,12 @@ class HistoryView(QWidget):
         self.count.setWordWrap(True)
         self.clear_button = QPushButton(self.tr("C&lear"), objectName="clear")
 
-        self.history_canvas: PlotCanvas | None = None  # made with the first figures
-        self.distribution_canvas: PlotCanvas | None = None
+        self.history_canvas, self.distribution_canvas = PlotCanvas(), PlotCanvas()
+        self.history_canvas.setObjectName("history-canvas")
+        self.distribution_canvas.setObjectName("distribution-canvas")
         self.tabs = QTabWidget(objectName="tabs")
-        self.tabs.addTab(QWidget(), self.tr("Rating &history"))
-        self.tabs.addTab(QWidget(), self.tr("Rating &distribution"))
+        self.tabs.addTab(self.history_canvas, self.tr("Rating &history"))
+        self.tabs.addTab(self.distribution_canvas, self.tr("Rating &distribution"))
         self.save_button = QPushButton(self.tr("&Save as PNG…"), objectName="save-png")
         self.saved = QLabel(objectName="saved")
         self.saved.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
@@ -200,8 +201,12 @@ class HistoryView(QWidget):
             self.system.setCurrentIndex(self.system.findData(system))
         if mode is not None and self.mode.findData(mode) >= 0:
             self.mode.setCurrentIndex(self.mode.findData(mode))
-        self.reload()
-        self.model.expect(player_ids)
+        if self._stale:  # not read yet, or changed since: read it (once: showing the page reads no more)
+            self.reload()
+        if self.job is not None:  # being read (a choice above or the page's showing started it)
+            self.model.expect(player_ids)
+        else:
+            self.model.set_checked(player_ids)
 
     def view_state(self) -> dict[str, Any]:
         """What the page shows, to show it again once the window is rebuilt in another language."""
@@ -227,19 +232,24 @@ class HistoryView(QWidget):
         title, texts = self._plot_title(), self._figure_texts()
 
         def work(progress: Any, cancelled: Any) -> Loaded:
-            from elodesk.reports.figures import distribution_figure, hint
-
-            db = open_db(path)
-            try:
-                rows = ranking(db, system, mode=mode)
-                values = [r.rating for r in rows] if system == "diplomacy" else current_ratings(db, system)
-            finally:
-                db.conn.close()
-            figure = distribution_figure(values, title=texts["distribution"].format(title=title, n=len(values)),
-                                         rating_label=texts["rating"], count_label=texts["players"])
+            with full_collections_held():  # a federation's 60,000 players, read without full collections
+                db = open_db(path)
+                try:
+                    rows = ranking(db, system, mode=mode)
+                    values = [r.rating for r in rows] if system == "diplomacy" else current_ratings(db, system)
+                finally:
+                    db.conn.close()
+                if cancelled():  # another read took over: its list is the one shown
+                    raise Cancelled
+                ids, names, ratings = [r.player_id for r in rows], [r.name for r in rows], [r.rating for r in rows]
+                del rows  # freed by their counts before any collection looks at them
+                players = PlayerList.from_columns(ids, names, ratings)
+            figures = import_for_good("elodesk.reports.figures")
+            figure = figures.distribution_figure(values, title=texts["distribution"].format(title=title, n=len(values)),
+                                                 rating_label=texts["rating"], count_label=texts["players"])
             if not values:
-                hint(figure, texts["no ratings"])
-            return Loaded(PlayerList.of([PlayerRow(r.player_id, r.name, r.rating) for r in rows]), figure)
+                figures.hint(figure, texts["no ratings"])
+            return Loaded(players, figure)
 
         if self.job is not None:
             self.job.cancel()
@@ -255,27 +265,8 @@ class HistoryView(QWidget):
         self.model.set_rows(out.players)
         self.players.resizeColumnToContents(HistoryPlayersModel.RATING)
         self._draw_history()
-        self._canvases()
-        assert self.distribution_canvas is not None
         self.distribution_canvas.set_figure(out.distribution)
         self.loaded.emit()
-
-    def _canvases(self) -> None:
-        """Put the plot canvases in the tabs, the first time there is something to draw."""
-        if self.history_canvas is not None:
-            return
-        from elodesk.ui.widgets.plot_canvas import PlotCanvas  # matplotlib, already imported by the worker
-
-        current = self.tabs.currentIndex()
-        self.history_canvas, self.distribution_canvas = PlotCanvas(), PlotCanvas()
-        for index, (canvas, name) in enumerate(((self.history_canvas, "history-canvas"),
-                                                (self.distribution_canvas, "distribution-canvas"))):
-            canvas.setObjectName(name)
-            placeholder, text = self.tabs.widget(index), self.tabs.tabText(index)
-            self.tabs.removeTab(index)
-            self.tabs.insertTab(index, canvas, text)
-            placeholder.deleteLater()
-        self.tabs.setCurrentIndex(current)
 
     def _figure_texts(self) -> dict[str, str]:
         """The plots' words, translated here (a worker makes the figures, and never translates)."""
@@ -328,20 +319,20 @@ class HistoryView(QWidget):
         texts = self._figure_texts()
 
         def work(progress: Any, cancelled: Any) -> Figure:
-            from elodesk.reports.figures import hint, history_figure
-
+            figures = import_for_good("elodesk.reports.figures")
             db = open_db(path)
             try:
                 read = [rating_series(db, row.player_id, row.name, system, mode) for row in chosen]
             finally:
                 db.conn.close()
             series = [replace(s, grades=[grades.get(g, g) for g in s.grades]) for s in read] if grades else read
-            figure = history_figure(series, title=title, rating_label=texts["rating"],
-                                    show_grades=(system == "bataille-empire"), grade_names=grades, month_names=months)
+            figure = figures.history_figure(series, title=title, rating_label=texts["rating"],
+                                            show_grades=(system == "bataille-empire"), grade_names=grades,
+                                            month_names=months)
             if not chosen:
-                hint(figure, texts["tick"])
+                figures.hint(figure, texts["tick"])
             elif not any(s.dates for s in series):
-                hint(figure, texts["no runs"])
+                figures.hint(figure, texts["no runs"])
             return figure
 
         if self.plot_job is not None:
@@ -355,22 +346,20 @@ class HistoryView(QWidget):
         if job is not self.plot_job:
             return
         self.plot_job = None
-        self._canvases()
-        assert self.history_canvas is not None
         self.history_canvas.set_figure(figure)
         self.plotted.emit()
 
     # --- saving ----------------------------------------------------------------------------
 
-    def current_canvas(self) -> PlotCanvas | None:
-        """The canvas of the tab shown (None before the first figures)."""
+    def current_canvas(self) -> PlotCanvas:
+        """The canvas of the tab shown."""
         return self.history_canvas if self.tabs.currentIndex() == 0 else self.distribution_canvas
 
     @Slot()
     def save_png(self) -> None:
-        """Write the plot of the current tab where the user chooses."""
+        """Write the plot of the current tab where the user chooses (nothing before the first figures)."""
         canvas = self.current_canvas()
-        if canvas is None:
+        if canvas.figure is None:
             return
         kind = "history" if self.tabs.currentIndex() == 0 else "distribution"
         suggested = f"{self.current_system()}-{kind}.png"

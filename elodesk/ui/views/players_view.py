@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import gc
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -25,11 +24,12 @@ from PySide6.QtWidgets import (
 from elodesk.core.systems import CLUB_SYSTEMS
 from elodesk.printing import CARD
 from elodesk.store.db import database_counts, open_db
-from elodesk.store.player_table import PlayerRow, players_table, players_table_batches
+from elodesk.store.player_table import players_table, players_table_batches
+from elodesk.ui.collector import full_collections_held
 from elodesk.ui.context import EVERYTHING, PLAYERS, RATINGS, AppContext, SheetRequest
 from elodesk.ui.i18n import system_title
 from elodesk.ui.models.players_filter import PlayersFilterProxyModel
-from elodesk.ui.models.players_model import PlayersTable, PlayersTableModel, Sort, prepare_table
+from elodesk.ui.models.players_model import PlayersTable, PlayersTableModel, Row, Sort, prepare_table
 from elodesk.ui.widgets.row_menu import row_menu
 from elodesk.ui.workers import Job, start
 
@@ -378,23 +378,18 @@ class PlayersView(QWidget):
 def read_table(path: Path, sort: Sort | None) -> PlayersTable:
     """The players table prepared on a worker, with its own connection.
 
-    The garbage collector waits meanwhile: the read's short-lived rows (60,000 tuples from
-    SQLite, then the keys) would otherwise survive into the oldest generation and set off
-    full collections (110-140 ms each) that hold the interpreter lock against the UI thread;
-    freed by their reference counts instead, they never reach it. The rows kept are looked at
-    once, a batch at a time (a few milliseconds each), by a young collection, which stops tracking
-    them: they hold only text and numbers.
+    No full collection meanwhile (``collector.full_collections_held``): the read's short-lived
+    rows (60,000 tuples from SQLite, then the keys) are freed by their reference counts instead
+    of setting off full collections that hold the interpreter lock against the UI thread. Each
+    batch is kept as plain tuples, which a young collection stops tracking: no later collection
+    walks them.
     """
-    collecting = gc.isenabled()
-    gc.disable()
-    db = open_db(path)
-    try:
-        rows: list[PlayerRow] = []
-        for batch in players_table_batches(db):
-            rows += batch
-            gc.collect(0)
-        return prepare_table(rows, sort)
-    finally:
-        db.conn.close()
-        if collecting:
-            gc.enable()
+    with full_collections_held():
+        db = open_db(path)
+        try:
+            rows: list[Row] = []
+            for batch in players_table_batches(db):
+                rows += map(tuple, batch)
+            return prepare_table(rows, sort)
+        finally:
+            db.conn.close()

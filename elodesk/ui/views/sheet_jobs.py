@@ -8,10 +8,6 @@ and hands the page something it only has to show: item models for the combo boxe
 
 from __future__ import annotations
 
-import gc
-import threading
-from collections.abc import Iterator
-from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -26,6 +22,7 @@ from elodesk.printing.metrics import Metrics, configure
 from elodesk.store.db import open_db
 from elodesk.store.events import event_heads
 from elodesk.store.players import list_players
+from elodesk.ui.collector import full_collections_held
 
 PREVIEW_DPI = 1200  # the preview's pages are laid out as on a high-resolution printer
 
@@ -66,39 +63,6 @@ class Lists:
     event_rows: dict[int, int]
     player_rows: dict[int, int]
     categories: tuple[str, ...]  # the ranking's categories (the reports are imported here, off the UI thread)
-
-
-_held_lock = threading.Lock()
-_holders = 0  # jobs inside full_collections_held: the threshold comes back when the last one ends
-_threshold = gc.get_threshold()
-NEVER = 1 << 30  # a gen-2 threshold no count of young collections reaches
-
-
-@contextmanager
-def full_collections_held() -> Iterator[None]:
-    """No full collection while the block runs (in any thread: the collector is one).
-
-    A sheet's job makes hundreds of thousands of objects (a federation's ranking: its rows,
-    then their blocks); each full collection meanwhile walked all of them, 50-480 ms holding
-    the interpreter lock, so the window froze. Young collections go on (they collect young
-    cycles and stop tracking tuples of atoms); what dies young is freed by its reference
-    count, never reaching the oldest generation. Only cycles already old wait, for the
-    seconds the job runs, and the threshold comes back even when the job fails or is
-    cancelled.
-    """
-    global _holders, _threshold
-    with _held_lock:
-        if _holders == 0:
-            _threshold = gc.get_threshold()
-            gc.set_threshold(_threshold[0], _threshold[1], NEVER)
-        _holders += 1
-    try:
-        yield
-    finally:
-        with _held_lock:
-            _holders -= 1
-            if _holders == 0:
-                gc.set_threshold(*_threshold)
 
 
 def _with_db(path: Path, read: Any) -> Any:

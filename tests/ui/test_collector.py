@@ -1,0 +1,38 @@
+"""Full collections held while workers build large tables, and a large library imported for good."""
+
+from __future__ import annotations
+
+import gc
+import sys
+import threading
+
+from elodesk.ui import collector
+
+
+def test_full_collections_stay_held_until_the_last_of_two_jobs_ends():
+    before = gc.get_threshold()
+    inside, leave = threading.Event(), threading.Event()
+
+    def other_job() -> None:
+        with collector.full_collections_held():
+            inside.set()
+            leave.wait(5)
+
+    thread = threading.Thread(target=other_job)
+    thread.start()
+    inside.wait(5)
+    with collector.full_collections_held():
+        assert gc.get_threshold()[2] == collector.NEVER
+    assert gc.get_threshold()[2] == collector.NEVER  # the other job still runs
+    leave.set()
+    thread.join(5)
+    assert gc.get_threshold() == before
+
+
+def test_a_module_imported_for_good_is_frozen_once(monkeypatch):
+    monkeypatch.delitem(sys.modules, "colorsys", raising=False)
+    frozen = gc.get_freeze_count()
+    module = collector.import_for_good("colorsys")
+    assert module is sys.modules["colorsys"] and gc.get_freeze_count() > frozen
+    gc.unfreeze()  # the test's own freeze undone: the next tests collect as usual
+    assert collector.import_for_good("colorsys") is module and gc.get_freeze_count() == 0
