@@ -151,19 +151,27 @@ class _Period:
             sides.sort(key=_DATE)
 
     def newcomer_rounds(self) -> None:
-        """Step 2: archives in rounds until a round rates nobody new (simultaneous updates)."""
+        """Step 2: archives in rounds until a round rates nobody new (simultaneous updates).
+
+        A newcomer's games against opponents still unrated wait for a later round, and each
+        round reads only those: every round used to read every game of every newcomer waiting.
+        """
         available = set(self.opp_rating)  # opponents whose games enter archives this round
-        waiting = [pid for pid in self.archives if self.games_of[pid]]
+        waiting = {pid: self.games_of[pid] for pid in self.archives if self.games_of[pid]}
         round_no = 1
         while waiting and available:
             rated_now: dict[str, FormulaI] = {}
-            for pid in waiting:
+            still: dict[str, list[_Side]] = {}  # the games each newcomer has left for later rounds
+            for pid, sides in waiting.items():
                 archive = self.archives[pid]
                 n, total, half_points = archive.games, archive.opponents_sum, archive.half_points
                 archived = self.archived.setdefault(pid, set())
                 notes = self.explanation[pid]
-                for game, day, opponent, half in self.games_of[pid]:
+                later: list[_Side] = []
+                for side in sides:
+                    game, day, opponent, half = side
                     if opponent not in available:
+                        later.append(side)
                         continue
                     opp_rating = self.opp_rating[opponent]
                     n += 1
@@ -177,11 +185,14 @@ class _Period:
                     archive = self.archives[pid] = Archive(n, total, half_points)
                     if n >= FIRST_RATING_GAMES:
                         rated_now[pid] = formula_i(archive, self.edition, PURPOSE_FIRST, round_no)
+                        continue
+                if later:
+                    still[pid] = later
             for pid, first in rated_now.items():
                 self.first_rated[pid] = first
                 self.opp_rating[pid] = first.value
                 self.explanation[pid].append(first)
-            waiting = [pid for pid in waiting if pid not in rated_now]
+            waiting = still
             available = set(rated_now)
             round_no += 1
 
