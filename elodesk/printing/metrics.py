@@ -95,6 +95,12 @@ class Metrics:
         self._metrics: dict[int, tuple[QFont, QFontMetricsF]] = {}  # the font kept: its id stays its own
         self._widths: dict[tuple[int, str], float] = {}
 
+    def forget(self) -> dict[tuple[int, str], float]:
+        """Hand over the widths measured (a ranking's: 60,000 and more) for the caller to free, and
+        start afresh."""
+        widths, self._widths = self._widths, {}
+        return widths
+
     def mm(self, value: float) -> float:
         return value * self.dpi / 25.4
 

@@ -58,6 +58,7 @@ from elodesk.ui.views.sheet_jobs import (
     lay_out,
     read_clubs,
     read_lists,
+    release_in_steps,
 )
 from elodesk.ui.widgets.page_view import PageView
 from elodesk.ui.workers import Job, start
@@ -390,6 +391,7 @@ class SheetsView(QWidget):
 
     def _show(self, laid: Laid | None, keep_summary: bool = False) -> None:
         self.busy.setVisible(False)
+        shown = self.preview.sheet
         self.document = laid.document if laid is not None else None
         if laid is not None:
             self.summary.setText(laid.document.subtitle)
@@ -400,6 +402,8 @@ class SheetsView(QWidget):
         self.pages_label.setText(self.tr("%n page(s)", "", pages) if pages else "")
         self.print_button.setEnabled(self.document is not None)
         self.pdf_button.setEnabled(self.document is not None)
+        if shown is not None:
+            release_in_steps(shown, self, with_rows="output" not in self.jobs)
         self.preview_ready.emit(pages)
 
     # --- printing ------------------------------------------------------------------------------------
@@ -461,6 +465,8 @@ class SheetsView(QWidget):
         def close() -> None:
             dialog.reset()
             dialog.deleteLater()
+            if self.jobs.get("output") is job:
+                del self.jobs["output"]  # nor its sheet, which the preview may no longer show
 
         def finished(result: int | OSError) -> None:
             close()
