@@ -205,8 +205,9 @@ def _rated(db: sqlite_utils.Database, sel: Selection) -> Preview:
     from elodesk.core.contract import stream_document
 
     doc, left_out = build(db, sel)
-    output = stream_document(doc)
     counts = _period_games(sel.system, doc["games"], left_out)
+    output = stream_document(doc)
+    doc["games"] = []  # read and checked once the output exists: the engine holds its own (8 MiB a period)
     extra = _left_out_records(left_out)
     rows = []
     for entry in output.players:
