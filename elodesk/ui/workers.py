@@ -19,6 +19,9 @@ from elodesk.refusal import Refusal
 log = logging.getLogger(__name__)
 
 Progress = Callable[[int, int], None]
+# ms: a reading a dialog does not need at once starts this much later, once the dialog is drawn;
+# its Python would otherwise share the interpreter with the drawing, which calls the models
+AFTER_DRAWING = 150
 
 
 class Cancelled(Exception):

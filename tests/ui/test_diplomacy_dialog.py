@@ -12,6 +12,7 @@ from elodesk.store import games
 from elodesk.store.events import list_events
 from elodesk.store.players import list_players
 from elodesk.ui.dialogs.diplomacy_game_dialog import DiplomacyGameDialog
+from elodesk.ui.workers import AFTER_DRAWING
 
 SEASON = "Saison de Diplomatie 2025"
 
@@ -35,7 +36,7 @@ def test_the_boxes_offer_every_club_player_once_the_worker_read_them(qtbot, ctx,
     dialog = DiplomacyGameDialog(ctx, event_id)
     qtbot.addWidget(dialog)
     in_event = {p.id for p in games.event_players(ctx.db, event_id)}
-    assert dialog.reading.job is not None and dialog.everyone is None
+    assert dialog.everyone is None and not dialog.read_job.is_cancelled()  # read once the dialog is drawn
     assert box(dialog, "France").count() == len(in_event) + 1  # "not played" and the event's players
     with qtbot.waitSignal(dialog.everyone_read, timeout=10_000):
         dialog.show()
@@ -75,9 +76,20 @@ def test_one_player_on_two_powers_is_named(qtbot, ctx, event_id):
 
 def test_closing_the_dialog_stops_waiting_for_the_club(qtbot, ctx, event_id):
     dialog = opened(qtbot, DiplomacyGameDialog(ctx, event_id))
+    qtbot.waitUntil(lambda: dialog.reading.job is not None)  # started once drawn
     job = dialog.reading.job
     dialog.reject()
     assert dialog.reading.job is None and job.is_cancelled()
+    QThreadPool.globalInstance().waitForDone(10_000)
+    qtbot.wait(50)  # its signals are delivered
+    assert dialog.everyone is None
+
+
+def test_closed_before_it_is_drawn_the_dialog_reads_nothing(qtbot, ctx, event_id):
+    dialog = opened(qtbot, DiplomacyGameDialog(ctx, event_id))
+    dialog.reject()
+    qtbot.wait(2 * AFTER_DRAWING)
+    assert dialog.read_job.is_cancelled() and dialog.reading.job is None
     QThreadPool.globalInstance().waitForDone(10_000)
     qtbot.wait(50)  # its signals are delivered
     assert dialog.everyone is None

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from PySide6.QtCore import QDate, Qt, Signal
+from PySide6.QtCore import QDate, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -38,7 +38,7 @@ from elodesk.ui.context import AppContext
 from elodesk.ui.dialogs.event_dialog import date_edit, error_label
 from elodesk.ui.event_texts import mode_name, role_name, scoring_name, state_name
 from elodesk.ui.widgets.club_player_box import Choice, PlayerChoiceModel, sorted_names
-from elodesk.ui.workers import Job, Latest
+from elodesk.ui.workers import AFTER_DRAWING, Job, Latest
 
 
 class DiplomacyGameDialog(QDialog):
@@ -47,7 +47,9 @@ class DiplomacyGameDialog(QDialog):
     everyone_read = Signal()  # the worker read every club player: the boxes offer them when asked
 
     def __init__(self, ctx: AppContext, event_id: int, game: DiplomacyGame | None = None,
-                 parent: QWidget | None = None) -> None:
+                 parent: QWidget | None = None, games: Sequence[DiplomacyGame] | None = None) -> None:
+        """``games``: the event's games when the caller holds them (the Events page: 500 games read
+        again took 20 ms), else they are read."""
         super().__init__(parent)
         self.ctx = ctx
         self.event_id = event_id
@@ -60,7 +62,8 @@ class DiplomacyGameDialog(QDialog):
         self.everyone: list[Choice] | None = None
         self.people = PlayerChoiceModel(self)  # the choices of every power's box
         self.row_of: dict[int | None, int] = {}  # a player's row in ``people``
-        self.taken_refs = {g.ref for g in diplomacy_games(ctx.db, event_id) if not game or g.id != game.id}
+        games = diplomacy_games(ctx.db, event_id) if games is None else games
+        self.taken_refs = {g.ref for g in games if not game or g.id != game.id}
 
         self.ref = QLineEdit(game.ref if game else self._next_ref())
         self.ref.setObjectName("ref")
@@ -126,7 +129,15 @@ class DiplomacyGameDialog(QDialog):
         self.reading = Latest()  # closed: the club's players are no longer waited for
         self.finished.connect(self.reading.cancel)
         ctx.closing.connect(self.reading.cancel)
-        self.reading.start(Job(lambda progress, cancelled: sorted_names(path), ctx.describe), self._read)
+        # every club player, read once the dialog is drawn (AFTER_DRAWING), unless closed before
+        self.read_job = Job(lambda progress, cancelled: sorted_names(path), ctx.describe)
+        self.finished.connect(self.read_job.cancel)
+        ctx.closing.connect(self.read_job.cancel)
+        QTimer.singleShot(AFTER_DRAWING, self, self._start_reading)
+
+    def _start_reading(self) -> None:
+        if not self.read_job.is_cancelled():
+            self.reading.start(self.read_job, self._read)
 
     def _read(self, rows: list[Choice]) -> None:
         self.everyone = rows
@@ -143,8 +154,7 @@ class DiplomacyGameDialog(QDialog):
         return combo
 
     def _next_ref(self) -> str:
-        refs = [g.ref for g in diplomacy_games(self.ctx.db, self.event_id)]
-        return f"{QDate.currentDate().year()}-{len(refs) + 1:02d}"
+        return f"{QDate.currentDate().year()}-{len(self.taken_refs) + 1:02d}"  # a new game: every ref is taken
 
     def _set_people(self) -> None:
         """The event's players, or every club player (once read) when the box is ticked."""

@@ -54,7 +54,6 @@ from elodesk.ui.style import NEUTRAL
 from elodesk.ui.widgets.row_table import fit_columns
 
 READ_AT_ONCE = 3_000  # players: above, a worker reads who may enter late
-READ_LATER = 150  # ms after the dialog is built: it is drawn first
 
 
 def late_entries(db: Database, event_id: int) -> tuple[LateCandidates, list[str]]:
@@ -202,8 +201,7 @@ class PairingRoundDialog(QDialog):
     def _read_candidates(self) -> None:
         """Who may enter late, with the list's texts: read at once in a small club, by a worker in a
         federation's (60,000 texts made on the UI thread took it 40 ms), started once the dialog is
-        drawn: its quarter of a second of Python would otherwise share the interpreter with the
-        drawing, which calls the tables' models at every cell."""
+        drawn (workers.AFTER_DRAWING)."""
         if database_counts(self.ctx.db)[0] <= READ_AT_ONCE:
             self._candidates_read(late_entries(self.ctx.db, self.event_id))
             return
@@ -218,7 +216,7 @@ class PairingRoundDialog(QDialog):
 
         self.reading = job = workers.Job(work, self.ctx.describe)
         job.signals.finished.connect(self._candidates_read)
-        QTimer.singleShot(READ_LATER, self, lambda: workers.start(job))
+        QTimer.singleShot(workers.AFTER_DRAWING, self, lambda: workers.start(job))
 
     @Slot(object)
     def _candidates_read(self, read: tuple[LateCandidates, list[str]]) -> None:

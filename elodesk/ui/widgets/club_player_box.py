@@ -10,7 +10,7 @@ from PySide6.QtCore import QAbstractListModel, QCoreApplication, QModelIndex, Qt
 from PySide6.QtWidgets import QComboBox, QWidget
 
 from elodesk.store.db import open_db
-from elodesk.store.players import list_players, name_key
+from elodesk.store.players import name_key
 from elodesk.store.ratings import rated_names
 from elodesk.ui.context import AppContext
 from elodesk.ui.models.rows_model import Index as _Index
@@ -44,11 +44,12 @@ class PlayerChoiceModel(QAbstractListModel):
 
 
 def sorted_names(path: str, system: str | None = None) -> list[Choice]:
-    """The players rated in ``system`` (None: every club player) by name; on a worker (its own connection)."""
+    """The players rated in ``system`` (None: every club player) by name; on a worker (its own connection).
+    They come sorted by SQLite: the sort by name_key, one call that keeps the interpreter's lock,
+    only moves the accented and lower-case names."""
     db = open_db(path, create=False)
     try:
-        found = rated_names(db, system) if system is not None else list_players(db)
-        return [(p.id, p.name) for p in sorted(found, key=lambda p: name_key(p.name))]
+        return [(p.id, p.name) for p in sorted(rated_names(db, system), key=lambda p: name_key(p.name))]
     finally:
         db.conn.close()
 

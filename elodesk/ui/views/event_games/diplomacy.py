@@ -47,13 +47,13 @@ class DiplomacyGames(GamesKind):
         return translate("EventsView", "Board of game {game}").format(game=game.ref)
 
     def edit_dialog(self, event_id: int, row: DiplomacyGame) -> QDialog:
-        dialog = DiplomacyGameDialog(self.ctx, event_id, row, self.panel)
+        dialog = DiplomacyGameDialog(self.ctx, event_id, row, self.panel, self.games_model.rows)
         dialog.accepted.connect(lambda d=dialog, g=row: self.ctx.undo_stack.push(
             commands.SetDiplomacyGameCommand(self.ctx, event_id, g.id, d.values(), d.newcomers())))
         return dialog
 
     def add_dialog(self, event_id: int, round_: int) -> QDialog:
-        dialog = DiplomacyGameDialog(self.ctx, event_id, None, self.panel)
+        dialog = DiplomacyGameDialog(self.ctx, event_id, None, self.panel, self.games_model.rows)
         dialog.accepted.connect(lambda d=dialog: self.panel.push_and_show(
             commands.AddDiplomacyGameCommand(self.ctx, event_id, d.values(), d.newcomers())))
         return dialog
