@@ -11,7 +11,7 @@ from collections.abc import Callable, Collection, Iterable, Iterator, Mapping
 from dataclasses import dataclass
 from datetime import date
 from itertools import repeat
-from operator import eq
+from operator import eq, itemgetter
 from typing import Any, TypeVar
 
 from elodesk.core.errors import InputError
@@ -249,6 +249,7 @@ def read_chess_game(obj: Mapping[str, Any], path: str) -> ChessGame:
 
 
 _RESULTS = {result: result for result in CHESS_RESULTS}
+_GAME_FIELDS = ("id", "date", "white", "black", "result")
 
 
 def _valid_iso_date(value: object, known: set[str]) -> bool:
@@ -280,11 +281,7 @@ def _well_formed_chess_games(raw_games: list[Any], player_ids: Mapping[str, int]
             # on its fields, without making and reading back 100,000 JSON objects in between
             ids, days, whites, blacks, results = zip(*raw_games, strict=True)
         else:
-            ids = [g["id"] for g in raw_games]
-            days = [g["date"] for g in raw_games]
-            whites = [g["white"] for g in raw_games]
-            blacks = [g["black"] for g in raw_games]
-            results = [g["result"] for g in raw_games]
+            ids, days, whites, blacks, results = (list(map(itemgetter(field), raw_games)) for field in _GAME_FIELDS)
         players = {pid: pid for pid in player_ids}
         whites = list(map(players.__getitem__, whites))
         blacks = list(map(players.__getitem__, blacks))
