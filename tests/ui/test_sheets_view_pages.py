@@ -3,11 +3,17 @@ pages in sight painted, the PDF complete, and its writing stopped by Cancel."""
 
 from __future__ import annotations
 
+import gc
+import threading
+
 import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QStandardItem
 from PySide6.QtWidgets import QProgressDialog, QPushButton
 
 from elodesk.printing.document import RIGHT, Column, Document, Row, Table
 from elodesk.printing.layout import SheetLayout
+from elodesk.printing.output import write_pdf
 from elodesk.ui.views import sheet_jobs, sheets_view
 from elodesk.ui.views.sheets_view import SheetsView
 
@@ -80,3 +86,57 @@ def test_cancel_stops_the_pdf_and_leaves_no_file(view, qtbot, monkeypatch, tmp_p
         job.signals.progress.connect(lambda *_: view.findChild(QProgressDialog).findChild(QPushButton).click())
     assert done.args == [0]
     assert not target.exists()
+
+
+def test_the_sheet_replaced_is_freed_a_slice_at_a_time(view, qtbot):
+    old = view.preview.sheet
+    rows = old.document.blocks[0].rows
+    with qtbot.waitSignal(view.preview_ready, timeout=60_000):
+        view.refresh_preview()
+    qtbot.waitUntil(lambda: not rows and not old.pages)
+    assert view.preview.sheet is not old and len(view.document.blocks[0].rows) == ROWS
+    assert view.preview.pageCount() > 40
+
+
+def test_a_sheet_being_written_as_pdf_keeps_its_rows_when_the_preview_moves_on(view, qtbot, monkeypatch,
+                                                                                 tmp_path):
+    from tests.printing.pdf_text import read_pdf
+
+    gate = threading.Event()
+
+    def held(*args, **options):  # the PDF waits until the preview has moved on
+        assert gate.wait(60)
+        return write_pdf(*args, **options)
+
+    monkeypatch.setattr(sheets_view, "write_pdf", held)
+    monkeypatch.setattr(sheets_view, "save_path", lambda *args: (str(tmp_path / "ranking.pdf"), ""))
+    old, count = view.preview.sheet, view.preview.pageCount()
+    rows = old.document.blocks[0].rows
+    view.save_pdf()
+    with qtbot.waitSignal(view.preview_ready, timeout=60_000):
+        view.refresh_preview()
+    qtbot.waitUntil(lambda: not old.pages)
+    assert len(rows) == ROWS
+    with qtbot.waitSignal(view.printed, timeout=120_000) as done:
+        gate.set()
+    assert done.args == [count] == [len(read_pdf(tmp_path / "ranking.pdf"))]
+    assert "output" not in view.jobs  # nor the sheet its work held
+
+
+def test_the_combo_boxes_models_keep_no_python_items(ctx):
+    lists = sheet_jobs.read_lists(ctx.db_path, "{name} ({start})", "{name} (no. {id})")
+    assert not [o for o in gc.get_objects() if isinstance(o, QStandardItem)]
+    first = lists.players.index(0, 0)
+    assert lists.player_rows[first.data(Qt.ItemDataRole.UserRole)] == 0
+    assert first.data() == "{name} (no. {id})".format(name="Blanc, Benoît", id=154)
+
+
+def test_a_laid_out_sheet_is_out_of_the_collectors_walks(ctx):
+    frozen = gc.get_freeze_count()
+    laid = sheet_jobs.lay_out(ctx.db_path, sheet_jobs.SheetChoice("ranking", "frbe", "classic", None, None, None,
+                                                                  None, False, "fr", 1))
+    walked = {id(o) for o in gc.get_objects()}
+    assert gc.get_freeze_count() > frozen
+    assert not walked & {id(laid.document), id(laid.sheet), *map(id, laid.document.blocks[0].rows)}
+    gc.unfreeze()  # the test's own freeze undone: the next tests collect as usual
+

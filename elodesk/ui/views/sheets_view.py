@@ -47,19 +47,11 @@ from elodesk.printing import (
 )
 from elodesk.printing.document import Document
 from elodesk.printing.output import print_to, write_pdf
+from elodesk.ui.collector import full_collections_held
 from elodesk.ui.context import AppContext
 from elodesk.ui.file_dialogs import save_path
 from elodesk.ui.i18n import system_title
-from elodesk.ui.views.sheet_jobs import (
-    Laid,
-    Lists,
-    SheetChoice,
-    full_collections_held,
-    lay_out,
-    read_clubs,
-    read_lists,
-    release_in_steps,
-)
+from elodesk.ui.views.sheet_jobs import Laid, Lists, SheetChoice, lay_out, read_clubs, read_lists, release_in_steps
 from elodesk.ui.widgets.page_view import PageView
 from elodesk.ui.workers import Job, start
 
