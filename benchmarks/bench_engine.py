@@ -84,7 +84,6 @@ print(cpu, resource.getrusage(resource.RUSAGE_SELF).ru_maxrss * 1024 - before, r
 PHASES_CHILD = """
 import gc, sys, time, orjson
 gc.disable()
-from elodesk.cli_commands.compute import _json_text
 from elodesk.core.contract import stream_document
 from elodesk.core.contract.common import check_depth
 clock = time.process_time
@@ -95,7 +94,7 @@ del data
 marks.append(clock())
 check_depth(doc, skip=("games",))
 marks.append(clock())
-output = stream_document(doc, keep=_json_text)
+output = stream_document(doc)
 marks.append(clock())
 rate = write = 0.0
 players = iter(output.players)

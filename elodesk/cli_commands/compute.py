@@ -36,8 +36,8 @@ def _print_explanations(output: Output, player: str | None, lang: str) -> None:
         if player is not None and p["id"] != player:
             continue
         found = True
-        # The records are the engine's own objects (dataclasses), or for the systems rated by event
-        # their JSON text (_json_text): their ENGINE.md form, the mappings render reads, is their JSON.
+        # The records are the engine's own objects (dataclasses): their ENGINE.md form, the mappings
+        # render reads, is their JSON.
         records = orjson.loads(orjson.dumps(p.get("explanation", [])))
         if "rating" in p:
             lines = [f"{p['id']}: {shown(p.get('old_rating'))} → {shown(p['rating'])} ({p['status']})"]
@@ -47,15 +47,6 @@ def _print_explanations(output: Output, player: str | None, lang: str) -> None:
         out.write("\n".join(lines) + "\n")
     if player is not None and not found:
         raise UsageError('--player: no player "{player}" in the input', player=player)
-
-
-def _json_text(record: Any) -> orjson.Fragment:
-    """A record's JSON, made while it is fresh in memory, written as it is with its player.
-
-    Copied to a bytes object of its own size: what ``orjson.dumps`` returns keeps its
-    working buffer's memory (4 KiB a record, 2.4 GB for a season of battles).
-    """
-    return orjson.Fragment(memoryview(orjson.dumps(record)).tobytes())
 
 
 def _write_output(output: Output) -> None:
@@ -94,7 +85,7 @@ def cmd_compute(args: argparse.Namespace) -> int:
     # the document is written back: deeper than the JSON writer goes is refused here (InputError, as
     # any other refusal of the input: main prints it)
     check_depth(doc, skip=("games",))
-    output = stream_document(doc, keep=_json_text)
+    output = stream_document(doc)
     if args.explain:
         _print_explanations(output, args.player, args.lang)
     else:

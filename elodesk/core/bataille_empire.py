@@ -27,6 +27,7 @@ from dataclasses import dataclass, field
 from datetime import date
 from fractions import Fraction
 from functools import cache
+from itertools import chain, islice
 from operator import attrgetter
 from typing import NamedTuple
 
@@ -224,27 +225,18 @@ _K: tuple[tuple[int, str | None], ...] = (
     (K_FULL, None), (K_REDUCED, K_FEW_GAMES), (K_REDUCED, K_MARSHAL), (K_REDUCED, K_FEW_GAMES_AND_MARSHAL))
 
 
-class Step(NamedTuple):
-    """One general's figures in one battle, from his level and games before it and the opposing side."""
-
-    k: int
-    k_reason: str | None
-    p100: int  # P in hundredths
-    hundredths: int  # K × (S − P), in hundredths
-    rounded: int
-    cancelled: bool  # the 500-point rule took a gain away
-    change: int
-
-
-def step(level: int, games_before: int, s100: int, opp_sum: int, opp_n: int) -> Step:
-    """The rule for one general against a side of ``opp_n`` generals whose levels sum to ``opp_sum``."""
+def step(level: int, games_before: int, s100: int, opp_sum: int, opp_n: int,
+         ) -> tuple[int, str | None, int, int, int, bool, int]:
+    """One general against a side of ``opp_n`` generals whose levels sum to ``opp_sum``: K, why K is
+    30, P in hundredths, K × (S − P) in hundredths, that rounded, whether the 500-point rule took
+    a gain away, and the change applied (a plain tuple: it is made twice per general)."""
     k, reason = _K[(games_before < FEW_GAMES) + 2 * (level >= MARSHAL_LEVEL)]
     p100 = _p_hundredths(opp_sum - opp_n * level, opp_n)
     hundredths = k * (s100 - p100)
     rounded = _rounded(hundredths)
     # 500 or more above the opposing side's mean (unrounded): N − sum/n ≥ 500.
     cancelled = rounded > 0 and opp_n * level - opp_sum >= GAP * opp_n
-    return Step(k, reason, p100, hundredths, rounded, cancelled, 0 if cancelled else rounded)
+    return k, reason, p100, hundredths, rounded, cancelled, 0 if cancelled else rounded
 
 
 def inactivity_penalty(level: int) -> int:
@@ -255,12 +247,23 @@ def inactivity_penalty(level: int) -> int:
 
 
 def battle_order(battles: Sequence[Battle]) -> list[int]:
-    """Indices of the battles in rating order: date, event (as text), round, input order (a stable sort)."""
-    keys = list(map(_ORDER, battles))
+    """Indices of the battles in rating order: date, event (as text), round, input order (a stable sort).
+
+    Each battle's key is one integer, the rank of its (date, event) among the season's few
+    thousand, times the rounds' span, plus its round: sorting 100,000 tuples of a date, a text
+    and a round compared them field by field, a tenth of the rating.
+    """
+    days = list(map(_DATE, battles))
+    events = list(map(_EVENT, battles))
+    rounds = list(map(_ROUND, battles))
+    rank = {pair: at for at, pair in enumerate(sorted(set(zip(days, events, strict=True))))}
+    low = min(rounds, default=0)
+    span = max(rounds, default=0) - low + 1
+    keys = [rank[pair] * span + rnd - low for pair, rnd in zip(zip(days, events, strict=True), rounds, strict=True)]
     return sorted(range(len(battles)), key=keys.__getitem__)
 
 
-_ORDER = attrgetter("date", "event", "round")
+_DATE, _EVENT, _ROUND = attrgetter("date"), attrgetter("event"), attrgetter("round")
 
 
 class Season:
@@ -273,12 +276,13 @@ class Season:
     are made from them when his explanation is read, and let go once he is written.
     """
 
-    __slots__ = ("battles", "first_slot", "games_before", "levels", "penalties", "slot_battle", "trails")
+    __slots__ = ("battles", "first_slot", "games_before", "levels", "opp_sums", "penalties", "slot_battle", "trails")
 
     def __init__(self, battles: Sequence[Battle], players: int) -> None:
         self.battles = battles
         self.levels = array("q")  # by slot: the general's level before the battle
         self.games_before = array("q")  # by slot: his games before it
+        self.opp_sums = array("q")  # by slot: the sum of the opposing side's levels before it
         self.slot_battle = array("q")  # by slot: the battle's index
         self.first_slot = array("q", bytes(8 * len(battles)))  # by battle: its first slot (side A, then B)
         self.penalties: list[InactivityApplied] = []
@@ -293,24 +297,40 @@ class Season:
     def _battle_record(self, slot: int) -> BattleRated:
         index = self.slot_battle[slot]
         b = self.battles[index]
-        first = self.first_slot[index]
-        at = slot - first
-        count_a = len(b.side_a)
-        s_a, s_b = RESULTS[b.result]
-        if at < count_a:
-            side, own, other, s100, other_first = "a", b.side_a, b.side_b, s_a, first + count_a
-        else:
-            side, own, other, s100, other_first, at = "b", b.side_b, b.side_a, s_b, first, at - count_a
+        at = slot - self.first_slot[index]
+        own, other = b.side_a, b.side_b
+        s100, s_b = RESULTS[b.result]
+        side = "a"
+        if at >= len(own):
+            at -= len(own)
+            side, own, other, s100 = "b", other, own, s_b
         opp_n = len(other)
-        opp_sum = sum(self.levels[other_first:other_first + opp_n])
+        opp_sum = self.opp_sums[slot]
         n, g = self.levels[slot], self.games_before[slot]
         k, reason, p100, hundredths, rounded, cancelled, change = step(n, g, s100, opp_sum, opp_n)
-        allies = own[:at] + own[at + 1:] if len(own) > 1 else ()
-        opp_level = opp_sum // opp_n if opp_sum % opp_n == 0 else opp_sum / opp_n
         return BattleRated(
-            b.id, _iso(b.date), b.event, b.round, side, allies, other, n, opp_level, OUTCOMES[s100],
-            s100 / 100, p100 / 100, k, reason, g, hundredths / 100, rounded, cancelled, change, n + change,
+            b.id, _iso(b.date), b.event, b.round, side, own[:at] + own[at + 1:] if len(own) > 1 else (), other, n,
+            opp_sum // opp_n if opp_sum % opp_n == 0 else opp_sum / opp_n, OUTCOMES[s100], _S[s100], _P[p100],
+            k, reason, g, hundredths / 100, rounded, cancelled, change, n + change,
         )
+
+
+_S = {s100: s100 / 100 for s100 in OUTCOMES}  # S as records write it, one float object each
+_P = [p100 / 100 for p100 in range(101)]  # P likewise
+
+
+def _numbered(players: Sequence[Player], battles: Sequence[Battle]) -> tuple[list[tuple[int, ...]], ...]:
+    """Each battle's sides as the players' places, numbered over every battle at once (a loop in C)."""
+    number = {p.id: i for i, p in enumerate(players)}.__getitem__
+    sides = []
+    for side in (_SIDE_A, _SIDE_B):
+        teams = list(map(side, battles))
+        generals = iter(list(map(number, chain.from_iterable(teams))))
+        sides.append([tuple(islice(generals, n)) for n in map(len, teams)])
+    return sides[0], sides[1]
+
+
+_SIDE_A, _SIDE_B = attrgetter("side_a"), attrgetter("side_b")
 
 
 def compute(
@@ -323,7 +343,7 @@ def compute(
     levels, game counts and years of the last battle are lists indexed by it.
     """
     season = Season(battles, len(players))
-    number = {p.id: i for i, p in enumerate(players)}.__getitem__
+    teams_a, teams_b = _numbered(players, battles)
     level = [p.rating for p in players]
     games = [p.games for p in players]
     fought_in = [0] * len(players)  # the year of his last battle rated so far (0: none yet)
@@ -346,38 +366,39 @@ def compute(
             season.penalties.append(InactivityApplied(year, day, before, penalty, before - penalty))
 
     pending = 0
-    levels, games_before, slot_battle, first_slot = (
-        season.levels, season.games_before, season.slot_battle, season.first_slot)
-    trails = season.trails
+    levels, games_before, opp_sums, slot_battle, first_slot, trails = (
+        season.levels, season.games_before, season.opp_sums, season.slot_battle, season.first_slot, season.trails)
     for index in battle_order(battles):
         b = battles[index]
         year = b.date.year
         while pending < len(years) and years[pending] < year:
             apply_inactivity(years[pending])
             pending += 1
-        generals = [*map(number, b.side_a), *map(number, b.side_b)]
-        count_a = len(b.side_a)
+        generals = teams_a[index] + teams_b[index]
+        count_a, count = len(b.side_a), len(generals)
+        count_b = count - count_a
         slot = len(levels)
         first_slot[index] = slot
-        before = [level[i] for i in generals]
-        levels.extend(before)
-        games_before.extend([games[i] for i in generals])
-        slot_battle.extend([index] * len(generals))
         # Every level is read before the battle (simultaneous): compute all changes, then apply.
+        before = [level[i] for i in generals]
+        played = [games[i] for i in generals]
         sum_a = sum(before[:count_a])
         sum_b = sum(before) - sum_a
         s_a, s_b = RESULTS[b.result]
-        count_b = len(generals) - count_a
-        changes = [step(n, games[i], s_a, sum_b, count_b).change
-                   for i, n in zip(generals[:count_a], before[:count_a], strict=True)]
-        changes += [step(n, games[i], s_b, sum_a, count_a).change
-                    for i, n in zip(generals[count_a:], before[count_a:], strict=True)]
-        for i, change in zip(generals, changes, strict=True):
+        levels.extend(before)
+        games_before.extend(played)
+        opp_sums.extend([sum_b] * count_a)
+        opp_sums.extend([sum_a] * count_b)
+        slot_battle.extend([index] * count)
+        for at, i in enumerate(generals):
+            if at < count_a:
+                change = step(before[at], played[at], s_a, sum_b, count_b)[6]
+            else:
+                change = step(before[at], played[at], s_b, sum_a, count_a)[6]
             level[i] += change
             games[i] += 1
             fought_in[i] = year
-            trails[i].append(slot)
-            slot += 1
+            trails[i].append(slot + at)
     for year in years[pending:]:
         apply_inactivity(year)
 

@@ -21,7 +21,7 @@ from dataclasses import dataclass, field
 from datetime import date
 from itertools import groupby
 from operator import attrgetter
-from typing import Any, NamedTuple
+from typing import NamedTuple
 
 SYSTEM = "diplomacy"
 
@@ -163,19 +163,24 @@ class GlobalRating:
 
 
 Record = GameRated | GameLeftOut | GlobalRating
-# What a computation keeps of each record as it is made: the record itself, or, for a caller
-# that writes the records out, their JSON text made while they are fresh in memory (100,000
-# games' 700,000 records written at the end, scattered through memory, cost three times as much).
-Keep = Callable[[Record], Any]
 
 
 @dataclass(frozen=True, slots=True)
 class Outcome:
+    """A player's new ratings; his records are made from his trail when ``explanation`` is read."""
+
     id: str
     ratings: dict[str, dict[str, RoleRating]]
     global_ratings: dict[str, float]
     status: str
-    explanation: tuple[Any, ...]  # the records, or what ``keep`` made of them
+    # his counted games as tuples of a GameRated's fields, and his games left out, in his order
+    trail: list[tuple[object, ...] | GameLeftOut] = field(repr=False, compare=False)
+    closing: tuple[GlobalRating, ...] = field(repr=False, compare=False)  # the modes he played in
+
+    @property
+    def explanation(self) -> tuple[Record, ...]:
+        records = [GameRated(*x) if type(x) is tuple else x for x in self.trail]  # type: ignore[arg-type, misc]
+        return (*records, *self.closing)
 
 
 # --- scoring methods (no solo: the solo is handled once, in ``game_scores``) ---------------------
@@ -312,77 +317,76 @@ _FIRST_RESOLUTION = attrgetter("first_resolution")
 _ID = attrgetter("id")
 
 
-def compute(players: Sequence[Player], games: Sequence[Game], *, keep: Keep | None = None) -> list[Outcome]:
+def compute(players: Sequence[Player], games: Sequence[Game]) -> list[Outcome]:
     """Rate the counted games in order; outcomes in input order.
 
     Every player named in a game must be one of ``players``, every role one of
-    its variant's, each played once (the contract checks this).
+    its variant's, each played once (the contract checks this). Players are
+    numbered by their place. Each counted game a player played is kept as the
+    tuple of its record's fields: 100,000 games' 700,000 records made while
+    rating, and turned to JSON then to be held until the first player was
+    written, were a fifth of a run; a tuple costs a fifth of a record to make,
+    and the record made from it when the player is written is fresh in memory
+    for the JSON writer.
     """
-    # player -> mode -> role -> [rating, games], mutated as games are rated
-    state: dict[str, dict[str, dict[str, list[float]]]] = {
-        p.id: {mode: {role: [float(rr.rating), rr.games] for role, rr in roles.items()}
-               for mode, roles in p.ratings.items()}
+    number = {p.id: i for i, p in enumerate(players)}.__getitem__
+    # by player: mode -> role -> [rating, games], mutated as games are rated
+    state: list[dict[str, dict[str, list[float]]]] = [
+        {mode: {role: [float(rr.rating), rr.games] for role, rr in roles.items()} for mode, roles in p.ratings.items()}
         for p in players
-    }
-    keep = keep or _as_is
-    records: dict[str, list[Any]] = {p.id: [] for p in players}
-    counted_modes: dict[str, set[str]] = {p.id: set() for p in players}
-    start_global = {p.id: _globals(state[p.id]) for p in players}
+    ]
+    trails: list[list[tuple[object, ...] | GameLeftOut]] = [[] for _ in players]
+    counted_modes: list[set[str]] = [set() for _ in players]
+    start_global = list(map(_globals, state))
 
     for index in game_order(games):
         game = games[index]
         variant = VARIANTS[game.variant]
-        day = game.first_resolution.isoformat()
+        who = list(map(number, map(_PLAYER, game.results)))
         why = left_out_reason(game, variant)
         if why is not None:
             reason, missing = why
-            for r in game.results:
-                records[r.player].append(keep(GameLeftOut(
-                    game.id, day, game.mode, game.variant, r.role, reason, game.state, missing)))
+            day = game.first_resolution.isoformat()
+            for r, i in zip(game.results, who, strict=True):
+                trails[i].append(GameLeftOut(game.id, day, game.mode, game.variant, r.role, reason, game.state,
+                                             missing))
             continue
-        _rate_game(game, variant, day, state, records, keep)
-        for r in game.results:
-            counted_modes[r.player].add(game.mode)
+        _rate_game(game, variant, who, state, trails)
+        for i in who:
+            counted_modes[i].add(game.mode)
 
     out: list[Outcome] = []
-    for p in players:
-        modes = state[p.id]
-        recs = records[p.id]
+    for i, p in enumerate(players):
+        modes = state[i]
         ratings = {mode: {role: RoleRating(v[0], int(v[1])) for role, v in roles.items()}
                    for mode, roles in modes.items()}
         globals_ = _globals(modes)
-        for mode in MODES:
-            if mode in counted_modes[p.id]:
-                recs.append(keep(GlobalRating(mode, start_global[p.id][mode], globals_[mode])))
-        status = STATUS_RATED if counted_modes[p.id] else STATUS_UNCHANGED
-        out.append(Outcome(p.id, ratings, globals_, status, tuple(recs)))
+        closing = tuple(GlobalRating(mode, start_global[i][mode], globals_[mode])
+                        for mode in MODES if mode in counted_modes[i])
+        status = STATUS_RATED if counted_modes[i] else STATUS_UNCHANGED
+        out.append(Outcome(p.id, ratings, globals_, status, trails[i], closing))
     return out
+
+
+_PLAYER = attrgetter("player")
 
 
 def _globals(modes: Mapping[str, Mapping[str, list[float]]]) -> dict[str, float]:
     return {mode: global_rating({role: v[0] for role, v in modes.get(mode, {}).items()}) for mode in MODES}
 
 
-def _as_is(record: Record) -> Record:
-    return record
-
-
-def _rate_game(
-    game: Game, variant: Variant, day: str,
-    state: dict[str, dict[str, dict[str, list[float]]]], records: dict[str, list[Any]], keep: Keep,
-) -> None:
+def _rate_game(game: Game, variant: Variant, who: list[int], state: list[dict[str, dict[str, list[float]]]],
+               trails: list[list[tuple[object, ...] | GameLeftOut]]) -> None:
     results = game.results
     n = len(results)
-    pairs = n * (n - 1) / 2
     scores, solo = game_scores(game, variant)
     perf = performances(scores)
-    total = sum(scores)
     low, high = min(scores), max(scores)
     mode = game.mode
     # Every rating is taken from before the game.
     slots = []
-    for r in results:
-        by_mode = state[r.player]
+    for r, i in zip(results, who, strict=True):
+        by_mode = state[i]
         by_role = by_mode.get(mode)
         if by_role is None:
             by_role = by_mode[mode] = {}
@@ -392,8 +396,10 @@ def _rate_game(
         slots.append(slot)
     before = [slot[0] for slot in slots]
     expected = expected_scores(before)
-    gid, variant_id, scoring = game.id, game.variant, game.scoring
-    for r, slot, score, p, e, b in zip(results, slots, scores, perf, expected, before, strict=True):
+    gid, day, variant_id, scoring = game.id, game.first_resolution.isoformat(), game.variant, game.scoring
+    total = sum(scores)
+    pairs = n * (n - 1) / 2
+    for r, i, slot, score, p, e, b in zip(results, who, slots, scores, perf, expected, before, strict=True):
         g = slot[1] + 1
         k = k_factor(g)
         raw = k * pairs * (p - e)
@@ -408,7 +414,5 @@ def _rate_game(
             after = ELO_MIN
         slot[0] = after
         slot[1] = g
-        records[r.player].append(keep(GameRated(
-            gid, day, mode, variant_id, scoring, r.role, r.centers, solo, n,
-            score, total, p, e, g, k, raw, clamp, delta, floor, b, after,
-        )))
+        trails[i].append((gid, day, mode, variant_id, scoring, r.role, r.centers, solo, n, score, total, p, e, g, k,
+                          raw, clamp, delta, floor, b, after))

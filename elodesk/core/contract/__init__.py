@@ -8,25 +8,23 @@ next period's input.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 from typing import Any
 
 from elodesk.core.contract.common import Output, expect_object, get_choice
 from elodesk.core.systems import SYSTEMS, get_system
 
 
-def stream_document(doc: Any, keep: Callable[[Any], Any] | None = None) -> Output:
+def stream_document(doc: Any) -> Output:
     """Read and check a compute document (InputError on bad input); its players are rated as they are read.
 
-    ``keep``, for a caller that writes the output, turns each explanation record into what is
-    kept of it until its player is written (its JSON text); the systems rated by event rate
-    the whole event before any player is done (Bataille Empire, Diplomacy) and take it, the
-    chess systems make each player's records as he is written.
+    Each player's records are made when his entry is (the systems rated by event, Bataille Empire
+    and Diplomacy, rate the whole event first and keep what the records are made of), so a
+    caller that writes each entry and lets it go never holds every record at once.
     """
     obj: Mapping[str, Any] = expect_object(doc, "input")
     system = get_system(get_choice(obj, "system", "", SYSTEMS))
-    module = system.contract_module()
-    output: Output = module.stream_document(obj, keep) if system.rated_by_event else module.stream_document(obj)
+    output: Output = system.contract_module().stream_document(obj)
     return output
 
 

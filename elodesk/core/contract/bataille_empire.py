@@ -2,9 +2,8 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
-from functools import partial
-from itertools import chain, repeat
+from collections.abc import Mapping
+from itertools import chain, islice, repeat
 from operator import add, eq
 from typing import Any
 
@@ -93,28 +92,38 @@ def _well_formed_battles(raw_battles: list[Any], player_ids: Mapping[str, int]) 
         rounds = [b["round"] for b in raw_battles]
         sides_a = [b["side_a"] for b in raw_battles]
         sides_b = [b["side_b"] for b in raw_battles]
-        results = [b["result"] for b in raw_battles]
+        results = list(map(_RESULTS.__getitem__, (b["result"] for b in raw_battles)))
+        if not (set(map(type, sides_a)) <= {list} and set(map(type, sides_b)) <= {list}
+                and all(sides_a) and all(sides_b)):
+            return None
+        # Each general names the one text object of his player, each battle the one of its event: the
+        # engine then reads a few thousand objects again and again, not 300,000 scattered copies.
+        people = {pid: pid for pid in player_ids}
+        generals_a = iter(list(map(people.__getitem__, chain.from_iterable(sides_a))))
+        generals_b = iter(list(map(people.__getitem__, chain.from_iterable(sides_b))))
+        named = {event: event for event in set(events)}
         unique = set(ids)
         dates = {day: parse_date(day, "") for day in set(days)}
         well_formed = (
             set(map(type, ids)) <= {str} and "" not in unique and len(unique) == len(ids)
-            and set(map(type, events)) <= {str} and "" not in set(events)
+            and set(map(type, named)) <= {str} and "" not in named
             and set(map(type, rounds)) <= {int} and (not rounds or (min(rounds) >= 1 and max(rounds) <= LARGEST))
-            and set(map(type, sides_a)) <= {list} and set(map(type, sides_b)) <= {list}
-            and all(sides_a) and all(sides_b)
-            and player_ids.keys() >= set(chain.from_iterable(sides_a))
-            and player_ids.keys() >= set(chain.from_iterable(sides_b))
-            and be.RESULTS.keys() >= set(results)
         )
-        generals = list(map(add, sides_a, sides_b))
-        well_formed = well_formed and all(map(eq, map(len, map(set, generals)), map(len, generals)))
     except (KeyError, TypeError, InputError):
         return None
     if not well_formed:
         return None
+    teams_a = [tuple(islice(generals_a, n)) for n in map(len, sides_a)]
+    teams_b = [tuple(islice(generals_b, n)) for n in map(len, sides_b)]
+    generals = list(map(add, teams_a, teams_b))
+    if not all(map(eq, map(len, map(set, generals)), map(len, generals))):
+        return None  # a general named twice
     return list(map(tuple.__new__, repeat(be.Battle), zip(
-        ids, map(dates.__getitem__, days), events, rounds, map(tuple, sides_a), map(tuple, sides_b), results,
+        ids, map(dates.__getitem__, days), map(named.__getitem__, events), rounds, teams_a, teams_b, results,
         strict=True)))
+
+
+_RESULTS = {result: result for result in be.RESULTS}
 
 
 def read_battles(doc: Mapping[str, Any], player_ids: Mapping[str, int]) -> list[be.Battle]:
@@ -147,21 +156,17 @@ def read_inactivity_years(doc: Mapping[str, Any]) -> list[int]:
     return years
 
 
-def stream_document(doc: Mapping[str, Any], keep: Callable[[be.Record], Any] | None = None) -> Output:
-    """Rate the season; each player's entry, with his records, is made as ``players`` reaches him.
-
-    ``keep`` turns each record into what the entry holds of it (the records themselves without it).
-    """
+def stream_document(doc: Mapping[str, Any]) -> Output:
+    """Rate the season; each player's entry, with his records, is made as ``players`` reaches him."""
     players = read_list(doc, "players", read_player)
     ids = check_unique_ids(players, "players")
     battles = read_battles(doc, ids)
     years = read_inactivity_years(doc)
     outcomes = be.compute(players, battles, years)
-    return Output({"system": be.SYSTEM}, map(partial(outcome_to_json, keep=keep), doc["players"], outcomes))
+    return Output({"system": be.SYSTEM}, map(outcome_to_json, doc["players"], outcomes))
 
 
-def outcome_to_json(raw: Mapping[str, Any], o: be.Outcome, keep: Callable[[be.Record], Any] | None = None,
-                    ) -> dict[str, Any]:
+def outcome_to_json(raw: Mapping[str, Any], o: be.Outcome) -> dict[str, Any]:
     """The input player's own keys, overwritten by his new state and the battles' figures."""
     entry = dict(raw)
     entry["rating"] = o.rating
@@ -170,5 +175,5 @@ def outcome_to_json(raw: Mapping[str, Any], o: be.Outcome, keep: Callable[[be.Re
     entry["old_rating"] = o.old_rating
     entry["change"] = o.rating - o.old_rating
     entry["status"] = o.status
-    entry["explanation"] = list(o.explanation if keep is None else map(keep, o.explanation))
+    entry["explanation"] = list(o.explanation)
     return entry

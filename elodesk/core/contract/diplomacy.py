@@ -198,11 +198,12 @@ def ratings_to_json(ratings: Mapping[str, Mapping[str, dip.RoleRating]]) -> dict
             for mode, roles in ratings.items()}
 
 
-def stream_document(doc: Mapping[str, Any], keep: dip.Keep | None = None) -> Output:
+def stream_document(doc: Mapping[str, Any]) -> Output:
+    """Rate the games; each player's entry, with his records, is made as ``players`` reaches him."""
     players = read_list(doc, "players", read_player)
     ids = check_unique_ids(players, "players")
     games = read_games(doc, ids)
-    outcomes = dip.compute(players, games, keep=keep)
+    outcomes = dip.compute(players, games)
     return Output({"system": dip.SYSTEM}, map(outcome_to_json, doc["players"], outcomes))
 
 
