@@ -71,10 +71,10 @@ def test_a_result_typed_on_the_events_page_changes_standings_and_the_event_previ
     qtbot.keyClicks(events.dialog, "0" if new_result == "0-1" else "1")
     qtbot.waitUntil(lambda: events.dialog is None)
     assert events.games.games_proxy.index(0, PA_RESULT).data(ROW_ROLE).result == new_result
-    after = preview_of(game.white_id).rating
-    assert after != before  # the Ratings page followed the arbiter's result
+    # the Ratings page followed the arbiter's result (its preview is computed on a worker)
+    qtbot.waitUntil(lambda: ratings.job is None and preview_of(game.white_id).rating != before, timeout=10_000)
     ctx.undo_stack.undo()
-    assert preview_of(game.white_id).rating == before
+    qtbot.waitUntil(lambda: ratings.job is None and preview_of(game.white_id).rating == before, timeout=10_000)
 
 
 def test_screenshots_render_every_page_and_dialog(demo_db, tmp_path):

@@ -49,3 +49,13 @@ def test_the_explanations_catalogue_is_read_by_the_pages_worker(ctx, qtbot, monk
     make_view(ctx, qtbot)
     QThreadPool.globalInstance().waitForDone(10_000)
     assert read == [("nl", False)]
+
+
+def test_an_event_is_previewed_on_a_worker_and_follows_its_results(ctx, qtbot):
+    view = make_view(ctx, qtbot)
+    choose(view.system, "bataille-empire")
+    event = view.event_box.itemData(0)
+    view.select_event(event)
+    assert view.job is not None and view.progress.isVisible()  # the page answers meanwhile
+    qtbot.waitUntil(lambda: view.job is None and view.model.rowCount() > 0, timeout=10_000)
+    assert not view.progress.isVisible() and view.selection.event_id == event
