@@ -6,8 +6,8 @@ from collections.abc import Callable
 from importlib import import_module
 from pathlib import Path
 
-from PySide6.QtCore import QSettings, Qt, Slot
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from PySide6.QtCore import QSettings, Qt, QTimer, Slot
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QPaintEvent
 from PySide6.QtWidgets import (
     QApplication,
     QHBoxLayout,
@@ -75,6 +75,7 @@ class MainWindow(QMainWindow):
         ctx.database_opened.connect(self._remember_recent)
         ctx.sheet_requested.connect(self._open_sheet)
         ctx.history_requested.connect(self._open_history)
+        self._first_page_due = True  # built once the window is painted (see paintEvent)
         self._build()
         # the other pages' modules, imported a few milliseconds at a time once the window is up
         self.preloader = Preloader([target.split(":")[0] for _, target in PAGES], self)
@@ -102,7 +103,8 @@ class MainWindow(QMainWindow):
             QListWidgetItem(titles[key], self.nav)
         self._build_menus()
         self.nav.setCurrentRow(max(current, 0))
-        self.page(PAGES[max(current, 0)][0])
+        if not self._first_page_due:
+            self.page(PAGES[max(current, 0)][0])
         self.setWindowTitle(self.tr("elodesk — {name}").format(name=self.ctx.db_path.name))
         self._refresh_status()
 
@@ -290,8 +292,23 @@ class MainWindow(QMainWindow):
     @Slot(int)
     def _row_changed(self, row: int) -> None:
         if row >= 0:
-            self.page(PAGES[row][0])
+            if not self._first_page_due:
+                self.page(PAGES[row][0])
             self.stack.setCurrentIndex(row)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        """The first page is built once the window has painted its frame, at the next turn of the
+        event loop: built before, its imports and widgets (50-70 ms on a loaded machine) and the
+        window's first painting made one long wait of the UI thread."""
+        super().paintEvent(event)
+        if self._first_page_due:
+            QTimer.singleShot(1, self._first_page)  # a timer: events waiting go first (0 ms would post it ahead)
+
+    @Slot()
+    def _first_page(self) -> None:
+        if self._first_page_due:
+            self._first_page_due = False
+            self.page(PAGES[max(self.nav.currentRow(), 0)][0])
 
     @Slot(object)
     def _open_sheet(self, request: SheetRequest) -> None:

@@ -19,7 +19,8 @@ def nav_titles(window) -> list[str]:
     return [window.nav.item(i).text() for i in range(window.nav.count())]
 
 
-def test_the_window_opens_in_french_on_every_page(window, ctx):
+def test_the_window_opens_in_french_on_every_page(window, ctx, qtbot):
+    qtbot.waitUntil(lambda: "players" in window.pages)  # built once the window's frame is painted
     assert nav_titles(window) == ["Joueurs", "Événements", "Classements", "Historique", "Feuilles"]
     assert [a.text() for a in window.menuBar().actions()] == ["&Fichier", "É&dition", "&Outils", "A&ller", "&Aide"]
     assert f"{database_counts(ctx.db)[0]} joueurs" in window.status_counts.text()
@@ -29,8 +30,11 @@ def test_the_window_opens_in_french_on_every_page(window, ctx):
         assert window.page(key).isVisible()
 
 
-def test_the_window_opens_with_the_players_page_alone_built(window):
-    # the other pages read what they show when built (seconds on a federation's database)
+def test_the_window_opens_with_the_players_page_alone_built(window, qtbot):
+    # the other pages read what they show when built (seconds on a federation's database);
+    # the first is built once the window has painted its frame
+    assert window.pages == {}
+    qtbot.waitUntil(lambda: "players" in window.pages)
     assert set(window.pages) == {"players"}
     assert [type(window.stack.widget(i)).__name__ for i in range(1, len(PAGES))] == ["QWidget"] * (len(PAGES) - 1)
     window.show_page("history")

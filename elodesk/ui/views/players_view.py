@@ -6,6 +6,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from PySide6.QtCore import QItemSelection, QItemSelectionModel, QLocale, QModelIndex, Qt, QTimer, Slot
+from PySide6.QtGui import QPaintEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -65,6 +66,7 @@ class PlayersView(QWidget):
         self._reads = 0  # reads started on a worker
         self._job: Job | None = None
         self._reading = 0  # the one whose rows are awaited, 0 when none
+        self._painted = False  # the first read waits for the page's first painting
         # What to select once read (the players, the current one, and whether to clear a filter hiding him).
         self._wanted: tuple[list[int], int | None, bool] | None = None
 
@@ -145,8 +147,15 @@ class PlayersView(QWidget):
         if self._wanted is None:
             self._wanted = (self.selected_ids(), self._current_id(), False)
         self._reads += 1
-        reading = self._reading = self._reads
-        path, sort = self.ctx.db_path, self.model.sort_order
+        self._reading = self._reads
+        if self._painted:
+            self._start_reading()
+
+    @Slot()
+    def _start_reading(self) -> None:
+        reading, path, sort = self._reading, self.ctx.db_path, self.model.sort_order
+        if not reading:
+            return  # the database closed meanwhile
 
         def work(progress: object, cancelled: object) -> tuple[int, PlayersTable]:
             return reading, read_table(path, sort)
@@ -155,6 +164,15 @@ class PlayersView(QWidget):
         job.signals.finished.connect(self._read)
         job.signals.failed.connect(self.count.setText)
         self._job = start(job)  # kept while it runs
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        """The first read starts once the page is painted: the window's first painting and the
+        worker's Python would share the interpreter."""
+        super().paintEvent(event)
+        if not self._painted:
+            self._painted = True
+            if self._reading:
+                QTimer.singleShot(0, self._start_reading)
 
     @Slot(object)
     def _read(self, result: tuple[int, PlayersTable]) -> None:
