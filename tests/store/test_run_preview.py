@@ -47,20 +47,22 @@ def test_the_preview_equals_compute_on_the_demo_club(system, demo_db, tmp_path, 
         assert row.explanation() == entry.get("explanation", [])
 
 
-def test_a_fault_in_the_database_is_refused_as_compute_refuses_it(demo_db, tmp_path, capsys):
-    # The preview hands the contract its games as typed rows: a game it refuses is still named in
-    # the words and at the place ``compute`` names it in the document.
+@pytest.mark.parametrize(("fault", "field"), [("black_id = white_id", "black"), ("date = '2025-07-32'", "date")])
+def test_a_fault_in_the_database_is_refused_as_compute_refuses_it(fault, field, demo_db, tmp_path, capsys):
+    # The preview hands the contract its games as typed rows: a game it refuses (a player facing
+    # himself, a day that is no date) is still named in the words and at the place ``compute``
+    # names it in the document.
     db = open_db(demo_db)
     sel = RUNS["frbe"]
-    game, white = db.execute("SELECT g.id, g.white_id FROM chess_games g JOIN events e ON e.id = g.event_id "
-                             "WHERE e.system = 'frbe' AND g.date >= '2025-07-01' ORDER BY g.id DESC").fetchone()
+    (game,) = db.execute("SELECT g.id FROM chess_games g JOIN events e ON e.id = g.event_id "
+                         "WHERE e.system = 'frbe' AND g.date >= '2025-07-01' ORDER BY g.id DESC").fetchone()
     with db.conn:
-        db.execute("UPDATE chess_games SET black_id = ? WHERE id = ?", [white, game])
+        db.execute(f"UPDATE chess_games SET {fault} WHERE id = ?", [game])
     path = tmp_path / "run.json"
     path.write_bytes(orjson.dumps(build_document(db, sel)))
     assert main(["compute", str(path)]) != 0
     said = capsys.readouterr().err
     with pytest.raises(InputError) as refused:
         previewed(db, sel)
-    assert refused.value.field.startswith("games[") and refused.value.field.endswith("].black")
-    assert str(refused.value) in said and "cannot play himself" in said
+    assert refused.value.field.startswith("games[") and refused.value.field.endswith(f"].{field}")
+    assert str(refused.value) in said

@@ -7,7 +7,7 @@ and what was expected. The document is already parsed JSON: no I/O here.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Collection, Iterable, Iterator, Mapping
+from collections.abc import Callable, Collection, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import date
 from itertools import repeat
@@ -276,12 +276,7 @@ def _well_formed_chess_games(raw_games: list[Any], player_ids: Mapping[str, int]
     copies.
     """
     try:
-        if raw_games and set(map(type, raw_games)) == {ChessGame}:
-            # handed in typed by the process itself (the club database's preview): the same checks
-            # on its fields, without making and reading back 100,000 JSON objects in between
-            ids, days, whites, blacks, results = zip(*raw_games, strict=True)
-        else:
-            ids, days, whites, blacks, results = (list(map(itemgetter(field), raw_games)) for field in _GAME_FIELDS)
+        ids, days, whites, blacks, results = (list(map(itemgetter(field), raw_games)) for field in _GAME_FIELDS)
         players = {pid: pid for pid in player_ids}
         whites = list(map(players.__getitem__, whites))
         blacks = list(map(players.__getitem__, blacks))
@@ -291,13 +286,34 @@ def _well_formed_chess_games(raw_games: list[Any], player_ids: Mapping[str, int]
             return None
         dates = {day: day for day in known_dates}
         days = list(map(dates.__getitem__, days))
-        unique = set(ids)
     except (KeyError, TypeError):
         return None
-    if not (set(map(type, ids)) <= {str} and "" not in unique and len(unique) == len(ids)
-            and not any(map(eq, whites, blacks))):
+    if not _distinct_ids_and_sides(ids, whites, blacks):
         return None
     return list(map(tuple.__new__, repeat(ChessGame), zip(ids, days, whites, blacks, results, strict=True)))
+
+
+def _distinct_ids_and_sides(ids: Sequence[Any], whites: Sequence[Any], blacks: Sequence[Any]) -> bool:
+    """Whether every game has an id of its own (a text, not empty) and no player faces himself."""
+    if not set(map(type, ids)) <= {str}:
+        return False
+    unique = set(ids)
+    return "" not in unique and len(unique) == len(ids) and not any(map(eq, whites, blacks))
+
+
+def _well_formed_typed_games(games: list[ChessGame], player_ids: Mapping[str, int]) -> list[ChessGame] | None:
+    """Games handed in as ``ChessGame`` rows by the process itself (the club database's preview, no
+    JSON in between): the quick checks on their fields, the rows kept as they are; None as soon as
+    one is not well formed."""
+    try:
+        ids, days, whites, blacks, results = zip(*games, strict=True)
+        known_dates: set[str] = set()
+        if not (all(_valid_iso_date(day, known_dates) for day in set(days)) and set(results) <= _RESULTS.keys()
+                and set(whites) <= player_ids.keys() and set(blacks) <= player_ids.keys()):
+            return None
+    except TypeError:  # a field that cannot be hashed
+        return None
+    return list(games) if _distinct_ids_and_sides(ids, whites, blacks) else None
 
 
 def read_chess_games(doc: Mapping[str, Any], player_ids: Mapping[str, int]) -> list[ChessGame]:
@@ -308,7 +324,8 @@ def read_chess_games(doc: Mapping[str, Any], player_ids: Mapping[str, int]) -> l
     first thing wrong.
     """
     raw_games = expect_list(_get(doc, "games", "", _MISSING), "games")
-    quick = _well_formed_chess_games(raw_games, player_ids)
+    typed = bool(raw_games) and set(map(type, raw_games)) == {ChessGame}
+    quick = (_well_formed_typed_games if typed else _well_formed_chess_games)(raw_games, player_ids)
     if quick is not None:
         return quick
     # a typed game is read as its JSON object, so that the fault is named as ``compute`` names it
