@@ -9,6 +9,7 @@ player id. Sorting is handed to the model, which permutes its rows.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from PySide6.QtCore import QAbstractItemModel, QAbstractProxyModel, QModelIndex, QObject, Qt
@@ -24,8 +25,10 @@ class PlayersFilterProxyModel(QAbstractProxyModel):
         super().__init__(parent)
         self._needle = ""
         self._tag = ""
-        self._shown: list[int] = []  # the source row of each row shown
-        self._proxy_rows: list[int] = []  # the row showing each source row, -1 when filtered out
+        # The source row of each row shown, and the row showing each source row (-1: filtered out);
+        # every row shown is a range, not a list of 60,000 numbers that each collection goes through.
+        self._shown: Sequence[int] = range(0)
+        self._proxy_rows: Sequence[int] = range(0)
         self._players: PlayersTableModel | None = None
         self._kept: list[tuple[int, int]] = []  # persistent indexes as (player id, column) across a change
 
@@ -72,8 +75,7 @@ class PlayersFilterProxyModel(QAbstractProxyModel):
         elif needle:
             self._shown = [i for i, key in enumerate(keys) if needle in key]
         else:
-            self._shown = list(range(len(keys)))
-            self._proxy_rows = self._shown
+            self._shown = self._proxy_rows = range(len(keys))
             return
         rows = [-1] * len(keys)
         for shown, source in enumerate(self._shown):
@@ -150,7 +152,7 @@ class PlayersFilterProxyModel(QAbstractProxyModel):
 
     # --- what the page asks -------------------------------------------------------------------------
 
-    def source_rows(self, first: int, count: int) -> list[int]:
+    def source_rows(self, first: int, count: int) -> Sequence[int]:
         """The model's rows behind ``count`` rows shown from ``first`` on."""
         return self._shown[first:first + count]
 
