@@ -9,7 +9,6 @@ period names a few thousand of them 100,000 times).
 
 from __future__ import annotations
 
-from operator import itemgetter
 from typing import Any, NamedTuple
 
 import sqlite_utils
@@ -38,6 +37,22 @@ class LeftOutGame(NamedTuple):
     reason: str
 
 
+class _Texts(dict[int, str]):
+    """Each player's id as one text object, made when a game first names him."""
+
+    def __missing__(self, pid: int) -> str:
+        self[pid] = name = str(pid)
+        return name
+
+
+class _Shared(dict[str, str]):
+    """One object per distinct text (a day, a result), however many games name it."""
+
+    def __missing__(self, value: str) -> str:
+        self[value] = value
+        return value
+
+
 class RunDocument(NamedTuple):
     """The compute document of a run, and the chess games it leaves out (their players are in it)."""
 
@@ -54,7 +69,7 @@ def build_document(db: sqlite_utils.Database, sel: Selection) -> Document:
 
 
 def _chess_games(db: sqlite_utils.Database, sel: Selection,
-                 text: dict[int, str]) -> tuple[list[ChessGame], list[LeftOutGame]]:
+                 text: _Texts) -> tuple[list[ChessGame], list[LeftOutGame]]:
     """The run's games: those the system rates, and those of rapid or blitz events (with why).
 
     The rated games are the contract's own rows (``ChessGame``), which it checks as it checks
@@ -83,11 +98,7 @@ def _chess_games(db: sqlite_utils.Database, sel: Selection,
         left_rows = _chess_rows(db, [*where, f"e.rate IN ({marks})"], [*args, *left_rates], rate=True)
     else:
         rated_rows = _chess_rows(db, where, args)
-    for rows in (rated_rows, left_rows):
-        for pid in {*map(itemgetter(2), rows), *map(itemgetter(3), rows)}.difference(text):
-            text[pid] = str(pid)
-    days = {day: day for day in set(map(itemgetter(1), rated_rows))}  # one text object per day and result
-    results = {result: result for result in set(map(itemgetter(4), rated_rows))}
+    days, results = _Shared(), _Shared()
     new = tuple.__new__
     rated = [new(ChessGame, (game_id, days[played], text[white], text[black], results[result]))
              for game_id, played, white, black, result in rated_rows]
@@ -189,7 +200,7 @@ def _player_attributes(db: sqlite_utils.Database, system: str, ids: set[int]) ->
 
 
 def _games(db: sqlite_utils.Database, sel: Selection,
-           text: dict[int, str]) -> tuple[list[ChessGame] | list[Document], list[LeftOutGame]]:
+           text: _Texts) -> tuple[list[ChessGame] | list[Document], list[LeftOutGame]]:
     """The run's games in the contract's fields, and those it leaves out; ``text`` gains their players."""
     if sel.system in CHESS:
         return _chess_games(db, sel, text)
@@ -233,7 +244,7 @@ def build(db: sqlite_utils.Database, sel: Selection) -> RunDocument:
         doc["period"] = period
     if system == "bataille-empire" and sel.kind == INACTIVITY:
         doc["inactivity_years"] = [sel.year]
-    text: dict[int, str] = {}
+    text = _Texts()
     games, left_out = _games(db, sel, text)
     named = set(text)
     states = get_states(db, system, named if sel.kind == EVENT else None)
