@@ -14,6 +14,7 @@ from __future__ import annotations
 import json
 from typing import Any, NamedTuple
 
+import orjson
 import sqlite_utils
 
 from elodesk.store.db import chunks
@@ -68,12 +69,12 @@ def get_states(db: sqlite_utils.Database, system: str, players: set[int] | None 
     """Current states in a system: of everyone, or of the given players only."""
     if players is None:
         rows = db.execute("SELECT player_id, state FROM ratings WHERE system = ?", [system])
-        return {pid: json.loads(state) for pid, state in rows}
+        return {pid: orjson.loads(state) for pid, state in rows}
     states: dict[int, ContractState] = {}
     for chunk in chunks(sorted(players)):
         rows = db.execute(f"SELECT player_id, state FROM ratings WHERE system = ? AND player_id IN "
                           f"({','.join('?' for _ in chunk)})", [system, *chunk])
-        states.update((pid, json.loads(state)) for pid, state in rows)
+        states.update((pid, orjson.loads(state)) for pid, state in rows)
     return states
 
 
@@ -111,7 +112,7 @@ def rated_players(db: sqlite_utils.Database, system: str) -> list[RatedPlayer]:
     """Every player with a state in ``system``: id, name, club, rating, games and the state itself."""
     rows = db.execute("SELECT p.id, p.name, p.club, r.rating, r.games, r.state FROM ratings r "
                       "JOIN players p ON p.id = r.player_id WHERE r.system = ?", [system])
-    return [RatedPlayer(pid, name, club, rating, games, json.loads(state))
+    return [RatedPlayer(pid, name, club, rating, games, orjson.loads(state))
             for pid, name, club, rating, games, state in rows]
 
 
