@@ -90,6 +90,8 @@ class HistoryView(QWidget):
         header = self.players.horizontalHeader()
         header.setSectionResizeMode(HistoryPlayersModel.NAME, QHeaderView.ResizeMode.Stretch)
         header.setSectionResizeMode(HistoryPlayersModel.RATING, QHeaderView.ResizeMode.ResizeToContents)
+        # the ratings in sight are measured, not the fetched rows' (200 of them, at each keystroke)
+        header.setResizeContentsPrecision(0)
         self.count = QLabel(objectName="count")
         self.count.setWordWrap(True)
         self.clear_button = QPushButton(self.tr("C&lear"), objectName="clear")
