@@ -23,7 +23,8 @@ from elodesk.store.run_selection import CHESS, EVENT, INACTIVITY, PERIOD, Select
 # The national chess systems rate standard games only: the games of a rapid or blitz
 # event stay out of the compute document, and the preview tells each player why.
 LEFT_OUT_RATES = {"rapid": RAPID_EVENT, "blitz": BLITZ_EVENT}
-# A compute document, and each of its games and players: JSON objects of ENGINE.md.
+# A compute document, and each of its games and players: JSON objects of ENGINE.md (but the chess
+# games ``build`` hands the preview: the contract's ``ChessGame`` rows).
 Document = dict[str, Any]
 
 
@@ -257,12 +258,10 @@ def build(db: sqlite_utils.Database, sel: Selection) -> RunDocument:
     ids = sorted(named if sel.kind == EVENT else set(states) | named)
     attributes = _player_attributes(db, system, set(ids))
     if rate:
-        doc["players"] = [_fide_player(text.get(pid) or str(pid), states.get(pid), rate, attributes.get(pid, {}))
-                          for pid in ids]
+        doc["players"] = [_fide_player(text[pid], states.get(pid), rate, attributes.get(pid, {})) for pid in ids]
     else:
         empty = EMPTY_STATE[system]
-        doc["players"] = [{"id": text.get(pid) or str(pid), **states.get(pid, empty), **attributes.get(pid, {})}
-                          for pid in ids]
+        doc["players"] = [{"id": text[pid], **states.get(pid, empty), **attributes.get(pid, {})} for pid in ids]
     doc["games"] = games
     return RunDocument(doc, left_out)
 

@@ -66,3 +66,29 @@ def test_a_fault_in_the_database_is_refused_as_compute_refuses_it(fault, field, 
         previewed(db, sel)
     assert refused.value.field.startswith("games[") and refused.value.field.endswith(f"].{field}")
     assert str(refused.value) in said
+
+
+def test_the_documents_games_are_the_periods_rated_games_in_playing_order(demo_db):
+    # Both sides of the comparisons above read build_document: its games are checked here against
+    # a plain reading of the table, on games without a date, round or board, or still unplayed.
+    db = open_db(demo_db)
+    with db.conn:
+        db.execute("UPDATE events SET rate = 'rapid' WHERE id = (SELECT MIN(id) FROM events WHERE system = 'frbe')")
+        db.execute("UPDATE events SET \"end\" = NULL WHERE id = (SELECT MAX(id) FROM events WHERE system = 'frbe')")
+        db.execute("UPDATE chess_games SET date = NULL WHERE id % 7 = 0")
+        db.execute("UPDATE chess_games SET round = NULL WHERE id % 5 = 0")
+        db.execute("UPDATE chess_games SET board = NULL WHERE id % 3 = 0")
+        db.execute("UPDATE chess_games SET result = '*' WHERE id % 11 = 0")
+    sel = Selection("frbe", date(2025, 1, 1), date(2025, 12, 31))
+    expected = []
+    for game, day, event, round_, board, white, black, result, rate in db.execute(
+            "SELECT g.id, COALESCE(g.date, e.\"end\", e.start), e.id, g.round, g.board, g.white_id, g.black_id, "
+            "g.result, e.rate FROM chess_games g JOIN events e ON e.id = g.event_id WHERE e.system = 'frbe'"):
+        if result != "*" and rate not in ("rapid", "blitz") and "2025-01-01" <= day <= "2025-12-31":
+            key = (day, event, round_ is not None, round_ or 0, board is not None, board or 0, game)
+            expected.append((key, {"id": str(game), "date": day, "white": str(white), "black": str(black),
+                                   "result": result}))
+    expected.sort(key=lambda item: item[0])
+    games = build_document(db, sel)["games"]
+    assert len(games) > 100 and any(not key[2] for key, _ in expected)  # games without a round among them
+    assert games == [game for _, game in expected]
