@@ -36,6 +36,7 @@ from elodesk.reports.history import Series
 from elodesk.reports.numbers import format_number
 from elodesk.reports.phrases.diplomacy import role_name, scoring_name
 from elodesk.reports.phrases.tiebreaks import NAMES as TIEBREAK_NAMES
+from elodesk.reports.sorting import drop_in_steps
 from elodesk.store.event_rows import DiplomacyGame
 
 
@@ -78,6 +79,7 @@ def ranking_document(db: sqlite_utils.Database, system: str, *, mode: str = "cla
         if bataille:
             cells.append(grade_name(r.grade, lang))
         rows.append(Row(cells))
+    drop_in_steps(sheet.rows)
     doc.blocks.append(Table(columns, rows, empty=say("no_ranked", lang)))
     doc.blocks.append(Paragraph(say("change_note", lang), small=True))
     if active_only:

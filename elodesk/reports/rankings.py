@@ -16,7 +16,7 @@ from elodesk.core.bataille_empire import grade
 from elodesk.core.diplomacy import global_rating
 from elodesk.core.ffe import is_estimate
 from elodesk.reports.history import fide_rate
-from elodesk.reports.sorting import sorted_in_steps
+from elodesk.reports.sorting import drop_in_steps, sorted_in_steps
 from elodesk.store.players import name_key
 from elodesk.store.ratings import last_changes, players_with_history, rated_players
 
@@ -44,7 +44,8 @@ def ranking(db: sqlite_utils.Database, system: str, *, mode: str = "classic", cl
     changes = last_changes(db, system, rate)
     active = players_with_history(db, system) if active_only else None
     rows: list[RankingRow] = []
-    for player in rated_players(db, system):
+    players = rated_players(db, system)
+    for player in players:
         pid, name, player_club, rating, games = player.id, player.name, player.club, player.rating, player.games
         if club is not None and (player_club or "") != club:
             continue
@@ -67,6 +68,7 @@ def ranking(db: sqlite_utils.Database, system: str, *, mode: str = "classic", cl
             value = rating
         rows.append(RankingRow(0, pid, name, player_club, value, games, changes.get(pid),
                                grade(int(value)) if system == "bataille-empire" else None))
+    drop_in_steps(players)
     rows = sorted_in_steps(rows, key=lambda r: (-r.rating, -r.games, name_key(r.name), r.player_id))
     for rank, row in enumerate(rows, 1):
         row.rank = rank

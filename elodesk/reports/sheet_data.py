@@ -22,6 +22,7 @@ from elodesk.core.ffe import is_estimate
 from elodesk.core.systems import CHESS_SYSTEMS
 from elodesk.reports.history import Series, rating_series
 from elodesk.reports.rankings import RankingRow, ranking
+from elodesk.reports.sorting import drop_in_steps
 from elodesk.reports.standings import (
     CHESS_POINTS,
     BoardLine,
@@ -105,7 +106,10 @@ def table_export(db: sqlite_utils.Database, system: str, *, mode: str = "classic
 
 def ranking_clubs(db: sqlite_utils.Database, system: str, mode: str = "classic") -> list[str]:
     """The clubs of a system's ranked players, for the club filter."""
-    return sorted({r.club for r in ranking(db, system, mode=mode) if r.club}, key=str.casefold)
+    rows = ranking(db, system, mode=mode)
+    clubs = sorted({r.club for r in rows if r.club}, key=str.casefold)
+    drop_in_steps(rows)
+    return clubs
 
 
 # --- grade table (Bataille Empire) ------------------------------------------------------------
