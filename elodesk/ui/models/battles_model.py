@@ -17,6 +17,8 @@ BA_ROUND, BA_SIDE_A, BA_RESULT, BA_SIDE_B, BA_SCENARIO = range(5)
 class BattlesModel(RowsTableModel):
     """Rows: :class:`~elodesk.store.event_rows.Battle`."""
 
+    rows_alone = True  # an edited game refreshes its own row (500 games sorted again: 25-50 ms)
+
     def headers(self) -> list[str]:
         return [self.tr("Round"), self.tr("Side A"), self.tr("Result"), self.tr("Side B"), self.tr("Scenario")]
 

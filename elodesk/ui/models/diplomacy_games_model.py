@@ -17,6 +17,8 @@ DG_GAME, DG_DATE, DG_MODE, DG_SCORING, DG_STATE, DG_COUNTED = range(6)
 class DiplomacyGamesModel(RowsTableModel):
     """Rows: :class:`~elodesk.store.event_rows.DiplomacyGame` (with its powers)."""
 
+    rows_alone = True  # an edited game refreshes its own row (500 games sorted again: 25-50 ms)
+
     def headers(self) -> list[str]:
         return [
             self.tr("Game"),

@@ -21,6 +21,8 @@ class RowsTableModel(QAbstractTableModel):
     """A table of rows with an identity: refreshing with the same rows only repaints them, so the
     selection and the scroll position survive a result being entered."""
 
+    rows_alone = False  # a cell's text depends on its row alone: a refresh repaints the rows that changed
+
     def __init__(self, parent: Any = None) -> None:
         super().__init__(parent)
         self.rows: list[Any] = []
@@ -63,8 +65,14 @@ class RowsTableModel(QAbstractTableModel):
     def set_rows(self, rows: Sequence[Any]) -> None:
         rows = list(rows)
         if [self.key(r) for r in rows] == [self.key(r) for r in self.rows] and rows:
-            self.rows = rows
-            self.dataChanged.emit(self.index(0, 0), self.index(len(rows) - 1, self.columnCount() - 1))
+            old, self.rows = self.rows, rows
+            first, last = 0, len(rows) - 1
+            if self.rows_alone:  # only the rows that changed (a proxy sorts and filters them again)
+                changed = [i for i, (before, after) in enumerate(zip(old, rows, strict=True)) if before != after]
+                if not changed:
+                    return
+                first, last = changed[0], changed[-1]
+            self.dataChanged.emit(self.index(first, 0), self.index(last, self.columnCount() - 1))
         else:
             self.reset_rows(rows)
 
