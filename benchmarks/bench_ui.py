@@ -3,6 +3,8 @@
     .venv/bin/python benchmarks/bench_ui.py                  # every measure (several minutes)
     .venv/bin/python benchmarks/bench_ui.py --only history   # one page (repeatable: --only sheets --only pdf)
     .venv/bin/python benchmarks/bench_ui.py --list           # the measures' names
+    .venv/bin/python benchmarks/bench_ui.py --only pairing-round --probe    # and what blocked the window
+    .venv/bin/python benchmarks/bench_ui.py --only pairing-round --profile  # and a cProfile of it (ui_probe.py)
 
 The first run builds (once, cached in /tmp/elodesk-bench-ui.elodesk: ui_club.py) a database of
 60,000 players and 1,000,000 games, a Bataille Empire and a Diplomacy event; that set-up, and
