@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Callable
 from importlib import import_module
 from pathlib import Path
@@ -306,9 +307,17 @@ class MainWindow(QMainWindow):
 
     @Slot()
     def _first_page(self) -> None:
-        if self._first_page_due:
-            self._first_page_due = False
-            self.page(PAGES[max(self.nav.currentRow(), 0)][0])
+        """At one turn the page's modules are imported, at the next its widgets built (each half of it)."""
+        if not self._first_page_due:
+            return
+        key, target = PAGES[max(self.nav.currentRow(), 0)]
+        module = target.split(":")[0]
+        if module not in sys.modules:
+            import_module(module)
+            QTimer.singleShot(1, self._first_page)
+            return
+        self._first_page_due = False
+        self.page(key)
 
     @Slot(object)
     def _open_sheet(self, request: SheetRequest) -> None:

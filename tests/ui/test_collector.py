@@ -36,3 +36,10 @@ def test_a_module_imported_for_good_is_frozen_once(monkeypatch):
     assert module is sys.modules["colorsys"] and gc.get_freeze_count() > frozen
     gc.unfreeze()  # the test's own freeze undone: the next tests collect as usual
     assert collector.import_for_good("colorsys") is module and gc.get_freeze_count() == 0
+
+
+def test_a_kept_column_is_no_longer_tracked_once_made():
+    column = collector.kept(f"Joueur{i}" if i % 7 else None for i in range(1000))
+    assert column == tuple(f"Joueur{i}" if i % 7 else None for i in range(1000))
+    assert not gc.is_tracked(column)  # no collection walks it again
+    assert gc.is_tracked(tuple([f"Joueur{i}" for i in range(1000)]))  # as any new tuple is, until looked at

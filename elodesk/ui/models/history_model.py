@@ -24,6 +24,7 @@ from PySide6.QtCore import QAbstractTableModel, QModelIndex, Qt, Signal
 from elodesk.reports.numbers import format_number
 from elodesk.reports.sorting import sorted_in_steps
 from elodesk.store.players import name_key
+from elodesk.ui.collector import kept
 from elodesk.ui.models.rows_model import ROW_ROLE, SORT_ROLE
 from elodesk.ui.models.rows_model import Index as _Index
 
@@ -65,14 +66,14 @@ class PlayerList:
     @classmethod
     def from_columns(cls, ids: list[int], names: list[str], ratings: list[float]) -> PlayerList:
         """The list of these players, one column each."""
-        columns = [tuple(column) for column in (ids, names, ratings, map(name_key, names))]
+        columns = [kept(column) for column in (ids, names, ratings, map(name_key, names))]
         keys = columns[3]
         by = {HistoryPlayersModel.NAME: keys.__getitem__, HistoryPlayersModel.RATING: columns[2].__getitem__}
         numbers = list(range(len(keys)))
         orders = {}
         for column, key in by.items():
             for order in (Qt.SortOrder.AscendingOrder, Qt.SortOrder.DescendingOrder):
-                orders[(column, order)] = tuple(sorted_in_steps(numbers, key, order == Qt.SortOrder.DescendingOrder))
+                orders[(column, order)] = kept(sorted_in_steps(numbers, key, order == Qt.SortOrder.DescendingOrder))
         return cls(*columns, orders, dict(zip(columns[0], range(len(keys)), strict=True)))
 
     def row(self, number: int) -> PlayerRow:

@@ -29,6 +29,7 @@ from elodesk.core.bataille_empire import grade
 from elodesk.store.db import Database
 from elodesk.store.player_table import PlayerRow, players_table
 from elodesk.store.players import search_key
+from elodesk.ui.collector import kept
 from elodesk.ui.models.rows_model import ROW_ROLE, SORT_ROLE
 from elodesk.ui.style import NEUTRAL
 
@@ -72,7 +73,7 @@ class PlayersTable:
         take = itemgetter(*order_rows) if len(order_rows) > 1 else None  # one C loop per column, not a Python one
         for name in ("rows", "grades", "search_keys", "systems", "loaded"):
             values = getattr(self, name)
-            setattr(self, name, take(values) if take is not None else tuple(values[i] for i in order_rows))
+            setattr(self, name, kept(take(values) if take is not None else (values[i] for i in order_rows)))
 
     def sort_value(self, column: int, row: int) -> Any:
         """What a shown row sorts by in a column."""
@@ -111,9 +112,9 @@ def prepare_table(rows: Sequence[Row], sort: Sort | None = None) -> PlayersTable
         names.append(name)
         keys.append(f"{name}\x1f{turned}\x1f{club}\x1f{r[_FIDE_ID] or ''}\x1f{r[_FRBE_ID] or ''}"
                     f"\x1f{(r[_FFE_ID] or '').lower()}")
-    table = PlayersTable(tuple(rows), tuple(None if r[_BE_RATING] is None else grade(r[_BE_RATING]) for r in rows),
-                         tuple(keys), tuple(map(itemgetter(_SYSTEMS), rows)), sort_keys(rows, tuple(names)),
-                         tuple(range(len(rows))), dict(zip(map(itemgetter(0), rows), range(len(rows)), strict=True)))
+    table = PlayersTable(kept(rows), kept(None if r[_BE_RATING] is None else grade(r[_BE_RATING]) for r in rows),
+                         kept(keys), kept(map(itemgetter(_SYSTEMS), rows)), sort_keys(rows, kept(names)),
+                         kept(range(len(rows))), dict(zip(map(itemgetter(0), rows), range(len(rows)), strict=True)))
     table.sorted_by(sort)
     return table
 
@@ -128,15 +129,15 @@ def sort_keys(rows: Sequence[Row], names: tuple[str, ...]) -> list[Sequence[Any]
             keys.append(names)
         elif column in (m.CLUB, m.FFE_ID):  # few distinct clubs: search_key each once
             folded: dict[str, str] = {}
-            keys.append(tuple(None if r[field] is None
-                              else folded.get(r[field]) or folded.setdefault(r[field], search_key(r[field]))
-                              for r in rows))
+            keys.append(kept(None if r[field] is None
+                             else folded.get(r[field]) or folded.setdefault(r[field], search_key(r[field]))
+                             for r in rows))
         elif column in (m.FIDE_ID, m.FRBE_ID):
-            keys.append(tuple(None if r[field] is None else f"{len(r[field]):02d}{r[field]}" for r in rows))
+            keys.append(kept(None if r[field] is None else f"{len(r[field]):02d}{r[field]}" for r in rows))
         elif column == m.BE_GRADE:
             keys.append(keys[m.BE_RATING])
         else:
-            keys.append(tuple(map(itemgetter(field), rows)))
+            keys.append(kept(map(itemgetter(field), rows)))
     return keys
 
 
