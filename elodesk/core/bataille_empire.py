@@ -270,51 +270,51 @@ class Season:
     """The battles as rated, kept compactly until each player's records are asked for.
 
     A season's 300,000 records, held until the last battle was rated, were the largest part of
-    a run's memory (its JSON text alone outweighed the parsed input). What the records are made
-    of is kept instead: each general's level and games before each battle, in rating order
-    (a "slot"), and each player's slots and inactivity checks in his order; a player's records
-    are made from them when his explanation is read, and let go once he is written.
+    a run's memory (its JSON text alone outweighed the parsed input). What each record is made
+    of is kept instead, seven integers in its player's own array (his trail, in his order): the
+    battle, his place in it, his level and games before it, the opposing side's levels summed,
+    P in hundredths and the change applied. A player's records are made from his trail, read
+    straight through (the same figures kept by battle, in rating order, were read scattered:
+    a cache miss each), when his explanation is read, and let go once he is written.
     """
 
-    __slots__ = ("battles", "first_slot", "games_before", "levels", "opp_sums", "penalties", "slot_battle", "trails")
+    __slots__ = ("battles", "penalties", "trails")
 
     def __init__(self, battles: Sequence[Battle], players: int) -> None:
         self.battles = battles
-        self.levels = array("q")  # by slot: the general's level before the battle
-        self.games_before = array("q")  # by slot: his games before it
-        self.opp_sums = array("q")  # by slot: the sum of the opposing side's levels before it
-        self.slot_battle = array("q")  # by slot: the battle's index
-        self.first_slot = array("q", bytes(8 * len(battles)))  # by battle: its first slot (side A, then B)
         self.penalties: list[InactivityApplied] = []
-        # by player: his slots, and ~i for his inactivity check penalties[i], in his order
+        # by player: seven integers a battle; an inactivity check is ~i (penalties[i]) and six zeros
         self.trails = [array("q") for _ in range(players)]
 
     def records(self, player: int) -> list[Record]:
         """A player's records in his order (made anew at each call)."""
-        penalties, battle_record = self.penalties, self._battle_record
-        return [battle_record(code) if code >= 0 else penalties[~code] for code in self.trails[player]]
+        battles, penalties = self.battles, self.penalties
+        out: list[Record] = []
+        figures = iter(self.trails[player])
+        for index, at, n, g, opp_sum, p100, change in zip(*[figures] * _KEPT, strict=True):
+            if index < 0:
+                out.append(penalties[~index])
+                continue
+            b = battles[index]
+            own, other = b.side_a, b.side_b
+            s100, s_b = RESULTS[b.result]
+            side = "a"
+            if at >= len(own):
+                at -= len(own)
+                side, own, other, s100 = "b", other, own, s_b
+            opp_n = len(other)
+            k, reason = _K[(g < FEW_GAMES) + 2 * (n >= MARSHAL_LEVEL)]
+            hundredths = k * (s100 - p100)
+            rounded = _rounded(hundredths)
+            out.append(BattleRated(
+                b.id, _iso(b.date), b.event, b.round, side, own[:at] + own[at + 1:] if len(own) > 1 else (), other,
+                n, opp_sum // opp_n if opp_sum % opp_n == 0 else opp_sum / opp_n, OUTCOMES[s100], _S[s100],
+                _P[p100], k, reason, g, hundredths / 100, rounded, change != rounded, change, n + change,
+            ))
+        return out
 
-    def _battle_record(self, slot: int) -> BattleRated:
-        index = self.slot_battle[slot]
-        b = self.battles[index]
-        at = slot - self.first_slot[index]
-        own, other = b.side_a, b.side_b
-        s100, s_b = RESULTS[b.result]
-        side = "a"
-        if at >= len(own):
-            at -= len(own)
-            side, own, other, s100 = "b", other, own, s_b
-        opp_n = len(other)
-        opp_sum = self.opp_sums[slot]
-        n, g = self.levels[slot], self.games_before[slot]
-        k, reason, p100, hundredths, rounded, cancelled, change = step(n, g, s100, opp_sum, opp_n)
-        return BattleRated(
-            b.id, _iso(b.date), b.event, b.round, side, own[:at] + own[at + 1:] if len(own) > 1 else (), other, n,
-            opp_sum // opp_n if opp_sum % opp_n == 0 else opp_sum / opp_n, OUTCOMES[s100], _S[s100], _P[p100],
-            k, reason, g, hundredths / 100, rounded, cancelled, change, n + change,
-        )
 
-
+_KEPT = 7  # integers kept per record in a trail
 _S = {s100: s100 / 100 for s100 in OUTCOMES}  # S as records write it, one float object each
 _P = [p100 / 100 for p100 in range(101)]  # P likewise
 
@@ -362,12 +362,11 @@ def compute(
             level[i] = before - penalty
             if penalty:
                 penalised[i] = True
-            season.trails[i].append(~len(season.penalties))
+            season.trails[i].extend((~len(season.penalties), 0, 0, 0, 0, 0, 0))
             season.penalties.append(InactivityApplied(year, day, before, penalty, before - penalty))
 
     pending = 0
-    levels, games_before, opp_sums, slot_battle, first_slot, trails = (
-        season.levels, season.games_before, season.opp_sums, season.slot_battle, season.first_slot, season.trails)
+    trails = season.trails
     for index in battle_order(battles):
         b = battles[index]
         year = b.date.year
@@ -377,28 +376,23 @@ def compute(
         generals = teams_a[index] + teams_b[index]
         count_a, count = len(b.side_a), len(generals)
         count_b = count - count_a
-        slot = len(levels)
-        first_slot[index] = slot
         # Every level is read before the battle (simultaneous): compute all changes, then apply.
         before = [level[i] for i in generals]
         played = [games[i] for i in generals]
         sum_a = sum(before[:count_a])
         sum_b = sum(before) - sum_a
         s_a, s_b = RESULTS[b.result]
-        levels.extend(before)
-        games_before.extend(played)
-        opp_sums.extend([sum_b] * count_a)
-        opp_sums.extend([sum_a] * count_b)
-        slot_battle.extend([index] * count)
         for at, i in enumerate(generals):
+            n, g = before[at], played[at]
             if at < count_a:
-                change = step(before[at], played[at], s_a, sum_b, count_b)[6]
+                opp_sum, figures = sum_b, step(n, g, s_a, sum_b, count_b)
             else:
-                change = step(before[at], played[at], s_b, sum_a, count_a)[6]
-            level[i] += change
-            games[i] += 1
+                opp_sum, figures = sum_a, step(n, g, s_b, sum_a, count_a)
+            change = figures[6]
+            trails[i].extend((index, at, n, g, opp_sum, figures[2], change))
+            level[i] = n + change
+            games[i] = g + 1
             fought_in[i] = year
-            trails[i].append(slot + at)
     for year in years[pending:]:
         apply_inactivity(year)
 

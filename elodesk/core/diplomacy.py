@@ -19,7 +19,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import date
-from itertools import groupby
+from itertools import chain, groupby, islice
 from operator import attrgetter
 from typing import NamedTuple
 
@@ -339,10 +339,14 @@ def compute(players: Sequence[Player], games: Sequence[Game]) -> list[Outcome]:
     counted_modes: list[set[str]] = [set() for _ in players]
     start_global = list(map(_globals, state))
 
+    # each game's players by their places, numbered over every game at once (a loop in C)
+    results = list(map(_RESULTS, games))
+    places = iter(list(map(number, map(_PLAYER, chain.from_iterable(results)))))
+    teams = [list(islice(places, n)) for n in map(len, results)]
     for index in game_order(games):
         game = games[index]
         variant = VARIANTS[game.variant]
-        who = list(map(number, map(_PLAYER, game.results)))
+        who = teams[index]
         why = left_out_reason(game, variant)
         if why is not None:
             reason, missing = why
@@ -368,7 +372,7 @@ def compute(players: Sequence[Player], games: Sequence[Game]) -> list[Outcome]:
     return out
 
 
-_PLAYER = attrgetter("player")
+_PLAYER, _RESULTS = attrgetter("player"), attrgetter("results")
 
 
 def _globals(modes: Mapping[str, Mapping[str, list[float]]]) -> dict[str, float]:

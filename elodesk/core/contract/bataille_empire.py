@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from itertools import chain, islice, repeat
-from operator import add, eq
+from operator import add, eq, itemgetter
 from typing import Any
 
 from elodesk.core import bataille_empire as be
@@ -86,13 +86,9 @@ def _well_formed_battles(raw_battles: list[Any], player_ids: Mapping[str, int]) 
     through the field readers cost twice their parsing.
     """
     try:
-        ids = [b["id"] for b in raw_battles]
-        days = [b["date"] for b in raw_battles]
-        events = [b["event"] for b in raw_battles]
-        rounds = [b["round"] for b in raw_battles]
-        sides_a = [b["side_a"] for b in raw_battles]
-        sides_b = [b["side_b"] for b in raw_battles]
-        results = list(map(_RESULTS.__getitem__, (b["result"] for b in raw_battles)))
+        ids, days, events, rounds, sides_a, sides_b, results = (
+            list(map(itemgetter(key), raw_battles)) for key in _BATTLE_KEYS)
+        results = list(map(_RESULTS.__getitem__, results))
         if not (set(map(type, sides_a)) <= {list} and set(map(type, sides_b)) <= {list}
                 and all(sides_a) and all(sides_b)):
             return None
@@ -124,6 +120,7 @@ def _well_formed_battles(raw_battles: list[Any], player_ids: Mapping[str, int]) 
 
 
 _RESULTS = {result: result for result in be.RESULTS}
+_BATTLE_KEYS = ("id", "date", "event", "round", "side_a", "side_b", "result")
 
 
 def read_battles(doc: Mapping[str, Any], player_ids: Mapping[str, int]) -> list[be.Battle]:

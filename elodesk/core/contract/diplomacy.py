@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from datetime import date
 from itertools import accumulate, chain, islice, repeat
-from operator import eq, le
+from operator import eq, itemgetter, le
 from typing import Any
 
 from elodesk.core import diplomacy as dip
@@ -108,6 +108,8 @@ def _check_players(games: list[dip.Game], player_ids: Mapping[str, int]) -> None
                 raise InputError(f"games[{index}].results[{j}].player", f'unknown player "{r.player}"')
 
 
+_GAME_KEYS = ("id", "first_resolution", "mode", "used_for_elo", "state", "excluded", "variant", "scoring", "results")
+_RESULT_KEYS = ("player", "role", "centers", "eliminated")
 _VARIANT_ROLES = {vid: frozenset(v.roles) for vid, v in dip.VARIANTS.items()}
 _VARIANT_CENTERS = {vid: v.centers for vid, v in dip.VARIANTS.items()}
 
@@ -126,15 +128,8 @@ def _well_formed_games(raw_games: list[Any], player_ids: Mapping[str, int]) -> l
 
 
 def _checked_games(raw_games: list[Any], player_ids: Mapping[str, int]) -> list[dip.Game] | None:
-    ids = [g["id"] for g in raw_games]
-    days = [g["first_resolution"] for g in raw_games]
-    modes = [g["mode"] for g in raw_games]
-    used = [g["used_for_elo"] for g in raw_games]
-    states = [g["state"] for g in raw_games]
-    excluded = [g["excluded"] for g in raw_games]
-    variants = [g["variant"] for g in raw_games]
-    scorings = [g["scoring"] for g in raw_games]
-    results = [g["results"] for g in raw_games]
+    ids, days, modes, used, states, excluded, variants, scorings, results = (
+        list(map(itemgetter(key), raw_games)) for key in _GAME_KEYS)
     unique = set(ids)
     if not (set(map(type, ids)) <= {str} and "" not in unique and len(unique) == len(ids)
             and set(map(type, days)) <= {str} and set(map(len, days)) <= {10}
@@ -145,11 +140,8 @@ def _checked_games(raw_games: list[Any], player_ids: Mapping[str, int]) -> list[
         return None
     dates = {day: date.fromisoformat(day) for day in set(days)}
     flat = list(chain.from_iterable(results))
-    players = [r["player"] for r in flat]
-    roles = [r["role"] for r in flat]
-    centers = [r["centers"] for r in flat]
-    eliminated = [r["eliminated"] for r in flat]
-    scores = [r.get("score") for r in flat]
+    players, roles, centers, eliminated = (list(map(itemgetter(key), flat)) for key in _RESULT_KEYS)
+    scores = list(map(dict.get, flat, repeat("score")))
     if not (player_ids.keys() >= set(players) and set(map(type, centers)) <= {int}
             and (not centers or (min(centers) >= 0 and max(centers) <= LARGEST))
             and set(map(type, eliminated)) <= {bool} and not any(map(bool.__and__, eliminated, map(bool, centers)))):
