@@ -57,3 +57,12 @@ def test_the_png_saved_has_the_size_shown(qtbot, tmp_path):
     canvas.save_png(tmp_path / "plot.png", dpi=150)
     saved = QImage(str(tmp_path / "plot.png"))
     assert (saved.width(), saved.height()) == (600, 450)
+
+
+def test_an_empty_canvas_weighs_nothing_in_its_page_layout(qtbot):
+    # the History page's splitter shares its width as it did with the empty tabs of before
+    canvas = PlotCanvas()
+    qtbot.addWidget(canvas)
+    assert canvas.minimumSize().isNull()
+    canvas.set_figure(_figure())
+    assert (canvas.minimumWidth(), canvas.minimumHeight()) == (360, 240)

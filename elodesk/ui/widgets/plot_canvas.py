@@ -17,7 +17,7 @@ import threading
 from pathlib import Path
 from typing import TYPE_CHECKING, NamedTuple
 
-from PySide6.QtCore import QRectF, Signal, Slot
+from PySide6.QtCore import QRectF, QSize, Signal, Slot
 from PySide6.QtGui import QImage, QPainter, QPaintEvent, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
@@ -28,6 +28,7 @@ if TYPE_CHECKING:  # matplotlib is imported by the workers that make and draw th
     from matplotlib.figure import Figure
 
 SAVE_DPI = 150  # a saved picture is sharper than the screen, for printing or a club website
+MINIMUM = QSize(360, 240)  # a plot smaller than this cannot be read
 
 
 class Drawing(NamedTuple):
@@ -63,7 +64,6 @@ class PlotCanvas(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
-        self.setMinimumSize(360, 240)
         self.figure: Figure | None = None
         self._dpi = 100.0  # the figure's own resolution, at a pixel ratio of 1
         self._number = 0  # figures set so far: a drawing of an older one is not the one wanted
@@ -76,6 +76,7 @@ class PlotCanvas(QWidget):
         """Show ``figure`` in place of the current one (drawn on a worker)."""
         self.figure, self._dpi = figure, figure.dpi
         self._number += 1
+        self.setMinimumSize(MINIMUM)  # none before: an empty canvas weighs nothing in its page's layout
         self._draw()
 
     def is_drawn(self) -> bool:
