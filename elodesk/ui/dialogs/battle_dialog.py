@@ -6,6 +6,7 @@ stores them through an undo command.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from PySide6.QtCore import QDate, Qt
@@ -38,7 +39,9 @@ class BattleDialog(QDialog):
     """A battle to enter or correct (``battle`` None: a new one in round ``round_``)."""
 
     def __init__(self, ctx: AppContext, event_id: int, battle: Battle | None = None, round_: int = 1,
-                 parent: QWidget | None = None) -> None:
+                 parent: QWidget | None = None, fought: Sequence[Battle] | None = None) -> None:
+        """``fought``: the event's battles when the caller holds them (the Events page: 480 battles
+        read again for their scenarios took 13 ms), else they are read."""
         super().__init__(parent)
         self.ctx = ctx
         self.event_id = event_id
@@ -57,7 +60,8 @@ class BattleDialog(QDialog):
         self.date = date_edit(QDate.fromString(day, Qt.DateFormat.ISODate) if day else QDate.currentDate())
         self.scenario = QLineEdit(battle.scenario or "" if battle else "")
         self.scenario.setObjectName("scenario")
-        known = sorted({b.scenario for b in battles(ctx.db, event_id) if b.scenario})
+        fought = battles(ctx.db, event_id) if fought is None else fought
+        known = sorted({b.scenario for b in fought if b.scenario})
         if known:
             self.scenario.setCompleter(QCompleter(known, self.scenario))
         self.notes = QLineEdit(battle.notes or "" if battle else "")

@@ -42,13 +42,13 @@ class BattleGames(GamesKind):
         return translate("EventsView", "Generals")
 
     def edit_dialog(self, event_id: int, row: Battle) -> QDialog:
-        dialog = BattleDialog(self.ctx, event_id, row, parent=self.panel)
+        dialog = BattleDialog(self.ctx, event_id, row, parent=self.panel, fought=self.games_model.rows)
         dialog.accepted.connect(lambda d=dialog, b=row: self.ctx.undo_stack.push(
             commands.SetBattleCommand(self.ctx, event_id, b.id, d.values())))
         return dialog
 
     def add_dialog(self, event_id: int, round_: int) -> QDialog:
-        dialog = BattleDialog(self.ctx, event_id, None, round_ or 1, self.panel)
+        dialog = BattleDialog(self.ctx, event_id, None, round_ or 1, self.panel, self.games_model.rows)
         dialog.accepted.connect(lambda d=dialog: self.panel.push_and_show(
             commands.AddBattleCommand(self.ctx, event_id, d.values())))
         return dialog
