@@ -402,21 +402,3 @@ _PAINT: dict[str, Callable[..., None]] = {
     "picture": SheetLayout._paint_picture, "rule": SheetLayout._paint_rule, "head": SheetLayout._paint_head,
     "group": SheetLayout._paint_group, "row": SheetLayout._paint_row}
 
-
-def render(document: Document, device: QPagedPaintDevice,
-           progress: Callable[[int, int], None] | None = None) -> int:
-    """Lay the document out on a configured device and paint it; return the number of pages."""
-    layout = SheetLayout(document, device)
-    painter = QPainter()
-    if not painter.begin(device):
-        raise OSError("could not start printing (is the file writable?)")
-    try:
-        layout.paint(painter, progress)
-    except BaseException:
-        abort = getattr(device, "abort", None)  # a printer drops the pages sent so far
-        if abort is not None:
-            abort()
-        raise
-    finally:
-        painter.end()
-    return len(layout.pages)

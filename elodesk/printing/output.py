@@ -8,10 +8,10 @@ from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtGui import QGuiApplication, QPagedPaintDevice, QPdfWriter
+from PySide6.QtGui import QGuiApplication, QPagedPaintDevice, QPainter, QPdfWriter
 
 from elodesk.printing.document import Document
-from elodesk.printing.layout import render
+from elodesk.printing.layout import SheetLayout
 from elodesk.printing.metrics import configure
 
 PDF_DPI = 600
@@ -38,6 +38,24 @@ def print_to(document: Document, device: QPagedPaintDevice, *, keep_page_size: b
     """Configure the device for the sheet (A4, its orientation), paint it; return the page count."""
     configure(document, device, keep_page_size=keep_page_size)
     return render(document, device, progress)
+
+
+def render(document: Document, device: QPagedPaintDevice, progress: Progress | None = None) -> int:
+    """Lay the document out on a configured device and paint it; return the number of pages."""
+    layout = SheetLayout(document, device)
+    painter = QPainter()
+    if not painter.begin(device):
+        raise OSError("could not start printing (is the file writable?)")
+    try:
+        layout.paint(painter, progress)
+    except BaseException:
+        abort = getattr(device, "abort", None)  # a printer drops the pages sent so far
+        if abort is not None:
+            abort()
+        raise
+    finally:
+        painter.end()
+    return len(layout.pages)
 
 
 def write_pdf(document: Document, path: str | Path, *, progress: Progress | None = None) -> int:
