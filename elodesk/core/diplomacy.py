@@ -16,11 +16,12 @@ times the price, and 5,000 games build 35,000 of them) nor slotted (see
 
 from __future__ import annotations
 
+from array import array
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import date
-from itertools import chain, groupby, islice
-from operator import attrgetter
+from itertools import chain, groupby, islice, repeat
+from operator import add, attrgetter, mul
 from typing import NamedTuple
 
 SYSTEM = "diplomacy"
@@ -321,90 +322,117 @@ def compute(players: Sequence[Player], games: Sequence[Game]) -> list[Outcome]:
     """Rate the counted games in order; outcomes in input order.
 
     Every player named in a game must be one of ``players``, every role one of
-    its variant's, each played once (the contract checks this). Players are
-    numbered by their place. Each counted game a player played is kept as the
-    tuple of its record's fields: 100,000 games' 700,000 records made while
-    rating, and turned to JSON then to be held until the first player was
-    written, were a fifth of a run; a tuple costs a fifth of a record to make,
-    and the record made from it when the player is written is fresh in memory
-    for the JSON writer.
+    its variant's, each played once (the contract checks this). Each counted
+    game a player played is kept as the tuple of its record's fields: 100,000
+    games' 700,000 records made while rating, and turned to JSON then to be held
+    until the first player was written, were a fifth of a run; a tuple costs a
+    fifth of a record to make, and the record made from it when the player is
+    written is fresh in memory for the JSON writer.
     """
-    number = {p.id: i for i, p in enumerate(players)}.__getitem__
-    # by player: mode -> role -> [rating, games], mutated as games are rated
-    state: list[dict[str, dict[str, list[float]]]] = [
-        {mode: {role: [float(rr.rating), rr.games] for role, rr in roles.items()} for mode, roles in p.ratings.items()}
-        for p in players
-    ]
+    cells = _Cells(players, games)
     trails: list[list[tuple[object, ...] | GameLeftOut]] = [[] for _ in players]
-    counted_modes: list[set[str]] = [set() for _ in players]
-    start_global = list(map(_globals, state))
-
-    # each game's players by their places, numbered over every game at once (a loop in C)
-    results = list(map(_RESULTS, games))
-    places = iter(list(map(number, map(_PLAYER, chain.from_iterable(results)))))
-    teams = [list(islice(places, n)) for n in map(len, results)]
-    for index in game_order(games):
+    for rank, index in enumerate(game_order(games)):
         game = games[index]
         variant = VARIANTS[game.variant]
-        who = teams[index]
         why = left_out_reason(game, variant)
-        if why is not None:
-            reason, missing = why
-            day = game.first_resolution.isoformat()
-            for r, i in zip(game.results, who, strict=True):
-                trails[i].append(GameLeftOut(game.id, day, game.mode, game.variant, r.role, reason, game.state,
-                                             missing))
+        if why is None:
+            _rate_game(game, variant, cells.of_game[index], rank, cells, trails)
             continue
-        _rate_game(game, variant, who, state, trails)
-        for i in who:
-            counted_modes[i].add(game.mode)
+        reason, missing = why
+        day = game.first_resolution.isoformat()
+        for r, c in zip(game.results, cells.of_game[index], strict=True):
+            trails[c // cells.per_player].append(
+                GameLeftOut(game.id, day, game.mode, game.variant, r.role, reason, game.state, missing))
 
     out: list[Outcome] = []
     for i, p in enumerate(players):
-        modes = state[i]
-        ratings = {mode: {role: RoleRating(v[0], int(v[1])) for role, v in roles.items()}
-                   for mode, roles in modes.items()}
-        globals_ = _globals(modes)
-        closing = tuple(GlobalRating(mode, start_global[i][mode], globals_[mode])
-                        for mode in MODES if mode in counted_modes[i])
-        status = STATUS_RATED if counted_modes[i] else STATUS_UNCHANGED
+        ratings, counted = cells.ratings(i)
+        globals_, start = _globals(ratings), _globals(p.ratings)
+        closing = tuple(GlobalRating(mode, start[mode], globals_[mode]) for mode in MODES if mode in counted)
+        status = STATUS_RATED if counted else STATUS_UNCHANGED
         out.append(Outcome(p.id, ratings, globals_, status, trails[i], closing))
     return out
 
 
-_PLAYER, _RESULTS = attrgetter("player"), attrgetter("results")
+class _Cells:
+    """Every player's rating and games in each mode and role, one "cell" each, in flat arrays.
+
+    A dict per player of dicts per mode of [rating, games] lists, scattered through memory,
+    looked up seven times a game, was a third of the rating (cache misses, py-spy). A cell is
+    numbered (player × modes + mode) × roles + role, so that every power of every game is given
+    its cell by a few maps over all the results at once (loops in C), and the arrays stay small
+    enough to stay in the cache. ``born`` remembers when a game first used each cell (the input's
+    come first, in its order), so that a player's ratings are laid out in the order they were made.
+    """
+
+    __slots__ = ("born", "count", "modes", "of_game", "per_player", "rating", "roles", "start_count", "unused")
+
+    def __init__(self, players: Sequence[Player], games: Sequence[Game]) -> None:
+        results = list(map(_RESULTS, games))
+        sizes = list(map(len, results))
+        flat = list(chain.from_iterable(results))
+        given = [(i, mode, role, rr) for i, p in enumerate(players) for mode, roles in p.ratings.items()
+                 for role, rr in roles.items()]
+        self.roles = sorted({*(role for v in VARIANTS.values() for role in v.roles), *map(_ROLE, flat),
+                             *(role for _, _, role, _ in given)})
+        role_at = {role: at for at, role in enumerate(self.roles)}
+        self.per_player = len(MODES) * len(self.roles)
+        places = map({p.id: i for i, p in enumerate(players)}.__getitem__, map(_PLAYER, flat))
+        modes = chain.from_iterable(map(repeat, map(_MODE_AT.__getitem__, map(_MODE, games)), sizes))
+        cells = iter(list(map(add, map(add, map(mul, places, repeat(self.per_player)),
+                                       map(mul, modes, repeat(len(self.roles)))),
+                              map(role_at.__getitem__, map(_ROLE, flat)))))
+        self.of_game = [list(islice(cells, n)) for n in sizes]  # by game: its powers' cells
+        size = self.per_player * len(players)
+        self.rating = array("d", [ELO_DEF]) * size
+        self.count = array("q", bytes(8 * size))
+        self.unused = len(games)  # born: a cell no game used and the input does not give
+        self.born = array("q", [self.unused]) * size
+        for at, (i, mode, role, rr) in enumerate(given):
+            c = i * self.per_player + _MODE_AT[mode] * len(self.roles) + role_at[role]
+            self.rating[c], self.count[c], self.born[c] = float(rr.rating), rr.games, at - len(given)
+        self.start_count = array("q", self.count)
+        self.modes = [list(p.ratings) for p in players]  # the modes each player's input names (maybe empty)
+
+    def ratings(self, player: int) -> tuple[dict[str, dict[str, RoleRating]], set[str]]:
+        """A player's ratings (mode -> role -> rating) in the order they were made, and the modes of his
+        counted games."""
+        first = player * self.per_player
+        cells = sorted((c for c in range(first, first + self.per_player) if self.born[c] != self.unused),
+                       key=self.born.__getitem__)
+        out: dict[str, dict[str, RoleRating]] = {mode: {} for mode in self.modes[player]}
+        counted: set[str] = set()
+        for c in cells:
+            mode, role = divmod(c - first, len(self.roles))
+            out.setdefault(MODES[mode], {})[self.roles[role]] = RoleRating(self.rating[c], self.count[c])
+            if self.count[c] != self.start_count[c]:
+                counted.add(MODES[mode])
+        return out, counted
 
 
-def _globals(modes: Mapping[str, Mapping[str, list[float]]]) -> dict[str, float]:
-    return {mode: global_rating({role: v[0] for role, v in modes.get(mode, {}).items()}) for mode in MODES}
+_PLAYER, _ROLE, _RESULTS, _MODE = attrgetter("player"), attrgetter("role"), attrgetter("results"), attrgetter("mode")
+_MODE_AT = {mode: at for at, mode in enumerate(MODES)}
 
 
-def _rate_game(game: Game, variant: Variant, who: list[int], state: list[dict[str, dict[str, list[float]]]],
+def _globals(ratings: Mapping[str, Mapping[str, RoleRating]]) -> dict[str, float]:
+    return {mode: global_rating({role: rr.rating for role, rr in ratings.get(mode, {}).items()}) for mode in MODES}
+
+
+def _rate_game(game: Game, variant: Variant, cells: list[int], rank: int, state: _Cells,
                trails: list[list[tuple[object, ...] | GameLeftOut]]) -> None:
     results = game.results
     n = len(results)
     scores, solo = game_scores(game, variant)
     perf = performances(scores)
     low, high = min(scores), max(scores)
-    mode = game.mode
-    # Every rating is taken from before the game.
-    slots = []
-    for r, i in zip(results, who, strict=True):
-        by_mode = state[i]
-        by_role = by_mode.get(mode)
-        if by_role is None:
-            by_role = by_mode[mode] = {}
-        slot = by_role.get(r.role)
-        if slot is None:
-            slot = by_role[r.role] = [ELO_DEF, 0]
-        slots.append(slot)
-    before = [slot[0] for slot in slots]
+    rating, count, born, per_player = state.rating, state.count, state.born, state.per_player
+    before = [rating[c] for c in cells]  # every rating is taken from before the game
     expected = expected_scores(before)
-    gid, day, variant_id, scoring = game.id, game.first_resolution.isoformat(), game.variant, game.scoring
-    total = sum(scores)
+    gid, day, mode = game.id, game.first_resolution.isoformat(), game.mode
+    variant_id, scoring, total = game.variant, game.scoring, sum(scores)
     pairs = n * (n - 1) / 2
-    for r, i, slot, score, p, e, b in zip(results, who, slots, scores, perf, expected, before, strict=True):
-        g = slot[1] + 1
+    for r, c, score, p, e, b in zip(results, cells, scores, perf, expected, before, strict=True):
+        g = count[c] + 1
         k = k_factor(g)
         raw = k * pairs * (p - e)
         delta, clamp = raw, None
@@ -416,7 +444,9 @@ def _rate_game(game: Game, variant: Variant, who: list[int], state: list[dict[st
         floor = after < ELO_MIN
         if floor:
             after = ELO_MIN
-        slot[0] = after
-        slot[1] = g
-        trails[i].append((gid, day, mode, variant_id, scoring, r.role, r.centers, solo, n, score, total, p, e, g, k,
-                          raw, clamp, delta, floor, b, after))
+        rating[c] = after
+        count[c] = g
+        if born[c] > rank:
+            born[c] = rank
+        trails[c // per_player].append((gid, day, mode, variant_id, scoring, r.role, r.centers, solo, n, score,
+                                        total, p, e, g, k, raw, clamp, delta, floor, b, after))
