@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import threading
 from dataclasses import replace
 
 import pytest
@@ -11,6 +12,7 @@ from PySide6.QtWidgets import QComboBox
 from elodesk.store import games
 from elodesk.store.events import list_events
 from elodesk.store.players import list_players
+from elodesk.ui.dialogs import diplomacy_game_dialog
 from elodesk.ui.dialogs.diplomacy_game_dialog import DiplomacyGameDialog
 from elodesk.ui.workers import AFTER_DRAWING
 
@@ -74,12 +76,16 @@ def test_one_player_on_two_powers_is_named(qtbot, ctx, event_id):
     assert dialog.error.text() == f"{box(dialog, 'England').currentText()} plays two powers."
 
 
-def test_closing_the_dialog_stops_waiting_for_the_club(qtbot, ctx, event_id):
+def test_closing_the_dialog_stops_waiting_for_the_club(qtbot, ctx, event_id, monkeypatch):
+    release = threading.Event()
+    reader = diplomacy_game_dialog.sorted_names
+    monkeypatch.setattr(diplomacy_game_dialog, "sorted_names", lambda path: release.wait(10) and reader(path))
     dialog = opened(qtbot, DiplomacyGameDialog(ctx, event_id))
-    qtbot.waitUntil(lambda: dialog.reading.job is not None)  # started once drawn
+    qtbot.waitUntil(lambda: dialog.reading.job is not None)  # started once drawn, held until released
     job = dialog.reading.job
     dialog.reject()
     assert dialog.reading.job is None and job.is_cancelled()
+    release.set()
     QThreadPool.globalInstance().waitForDone(10_000)
     qtbot.wait(50)  # its signals are delivered
     assert dialog.everyone is None
