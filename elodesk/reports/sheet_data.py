@@ -97,8 +97,10 @@ def table_export(db: sqlite_utils.Database, system: str, *, mode: str = "classic
     year = (day or date.today()).year
     rows = ranking(db, system, mode=mode, club=club, active_only=active_only)
     if category is not None:
-        identities = player_identities(db)
-        rows = [r for r in rows if in_category(identities.get(r.player_id), category, year)]
+        identities, everyone = player_identities(db), rows
+        rows = [r for r in everyone if in_category(identities.get(r.player_id), category, year)]
+        drop_in_steps(everyone)
+        drop_in_steps(identities)
         for rank, row in enumerate(rows, 1):
             row.rank = rank
     return RankingSheet(system, mode, club, category, active_only, year, rows)
@@ -298,7 +300,9 @@ class PlayerCard:
 
 def _rank(db: sqlite_utils.Database, system: str, player_id: int, mode: str = "classic") -> tuple[int | None, int]:
     rows = ranking(db, system, mode=mode)
-    return next((r.rank for r in rows if r.player_id == player_id), None), len(rows)
+    found = next((r.rank for r in rows if r.player_id == player_id), None), len(rows)
+    drop_in_steps(rows)
+    return found
 
 
 def player_card(db: sqlite_utils.Database, player_id: int, lang: str = "fr") -> PlayerCard:

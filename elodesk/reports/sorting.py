@@ -26,7 +26,12 @@ def sorted_in_steps(rows: list[T], key: Callable[[T], Any], reverse: bool = Fals
     return list(heapq.merge(*parts, key=key, reverse=reverse))
 
 
-def drop_in_steps(rows: list[Any]) -> None:
-    """Empty ``rows`` a slice of ``STEP`` at a time (each slice's rows freed, if nothing else holds them)."""
+def drop_in_steps(rows: list[Any] | dict[Any, Any]) -> None:
+    """Empty ``rows`` a slice of ``STEP`` at a time (each slice's rows freed, if nothing else holds them);
+    a dictionary an item at a time."""
+    if isinstance(rows, dict):
+        while rows:
+            rows.popitem()
+        return
     while rows:
         del rows[-STEP:]

@@ -25,3 +25,10 @@ def test_drop_in_steps_frees_every_row_and_only_what_nothing_else_holds():
     alive = [weakref.ref(r) for r in rows]
     drop_in_steps(rows)
     assert rows == [] and [r() for r in alive if r() is not None] == [kept]
+
+
+def test_drop_in_steps_empties_a_dictionary():
+    rows = {n: Ranked(n) for n in range(STEP + 3)}
+    alive = weakref.ref(rows[7])
+    drop_in_steps(rows)
+    assert rows == {} and alive() is None
