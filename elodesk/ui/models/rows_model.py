@@ -19,18 +19,18 @@ CENTER = int(Qt.AlignmentFlag.AlignCenter)
 
 class RowsTableModel(QAbstractTableModel):
     """A table of rows with an identity: refreshing with the same rows only repaints them, so the
-    selection and the scroll position survive a result being entered."""
+    selection and the scroll position survive a result being entered. It sorts its rows itself
+    (``sort``, which a :class:`RowsFilterModel` hands on), and keeps them sorted as they are refreshed."""
 
     rows_alone = False  # a cell's text depends on its row alone: a refresh repaints the rows that changed
 
     def __init__(self, parent: Any = None) -> None:
         super().__init__(parent)
         self.rows: list[Any] = []
+        self.given: list[Any] = []  # the rows in the order they came: a sort starts from it, as Qt's proxy did
         self._headers: list[str] | None = None  # asked for at every layout: built once per reset
-        self._sort_keys: dict[int, list[Any]] = {}  # by column, while the rows stay as they are
-        for change in (self.modelReset, self.dataChanged, self.rowsInserted, self.rowsRemoved, self.rowsMoved,
-                       self.layoutChanged):
-            change.connect(lambda *_: self._sort_keys.clear())  # before any proxy's own slot: made first
+        self.sort_column = -1  # none: the rows in the order they were given
+        self.sort_order = Qt.SortOrder.AscendingOrder
 
     # what subclasses say
     def headers(self) -> list[str]:
@@ -50,37 +50,60 @@ class RowsTableModel(QAbstractTableModel):
     def alignment(self, column: int) -> int | None:
         return None
 
-    def sort_keys(self, column: int) -> list[Any]:
-        """Every row's sort value in a column, made once for a sort (not once per comparison)."""
-        keys = self._sort_keys.get(column)
-        if keys is None or len(keys) != len(self.rows):
-            keys = self._sort_keys[column] = [self.sort_value(row, column) for row in self.rows]
-        return keys
-
     def key(self, row: Any) -> Any:
         """The row's identity across refreshes (the store's rows: their id)."""
         return row.id
 
     # filling
     def set_rows(self, rows: Sequence[Any]) -> None:
-        rows = list(rows)
-        if [self.key(r) for r in rows] == [self.key(r) for r in self.rows] and rows:
+        self.given = list(rows)
+        rows = self._in_order(self.given)
+        keys = [self.key(r) for r in rows]
+        if rows and len(rows) == len(self.rows) and keys != [self.key(r) for r in self.rows] \
+                and set(keys) == {self.key(r) for r in self.rows}:
+            self._arrange(rows)  # the same rows, one moved by its new sort value: the selection follows
+        elif keys == [self.key(r) for r in self.rows] and rows:
             old, self.rows = self.rows, rows
             first, last = 0, len(rows) - 1
-            if self.rows_alone:  # only the rows that changed (a proxy sorts and filters them again)
+            if self.rows_alone:  # only the rows that changed (a proxy filters them again)
                 changed = [i for i, (before, after) in enumerate(zip(old, rows, strict=True)) if before != after]
                 if not changed:
                     return
                 first, last = changed[0], changed[-1]
             self.dataChanged.emit(self.index(first, 0), self.index(last, self.columnCount() - 1))
         else:
-            self.reset_rows(rows)
+            self.reset_rows(self.given)
 
     def reset_rows(self, rows: Sequence[Any]) -> None:
         self.beginResetModel()
-        self.rows = list(rows)
+        self.given = list(rows)
+        self.rows = self._in_order(self.given)
         self._headers = None
         self.endResetModel()
+
+    # sorting
+    def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:
+        """The rows by ``sort_value`` in one Python sort, stable both ways as Qt's."""
+        self.sort_column, self.sort_order = column, order
+        self._arrange(self._in_order(self.given))
+
+    def _in_order(self, rows: list[Any]) -> list[Any]:
+        if self.sort_column < 0 or len(rows) < 2:
+            return rows
+        # texts before numbers: a column of numbers and blanks ("") compares them apart
+        keys = [(0, v) if isinstance(v, str) else (1, v) for v in (self.sort_value(r, self.sort_column) for r in rows)]
+        order = sorted(range(len(rows)), key=keys.__getitem__,
+                       reverse=self.sort_order == Qt.SortOrder.DescendingOrder)
+        return [rows[i] for i in order]
+
+    def _arrange(self, rows: list[Any]) -> None:
+        """The same rows in another order; the selection and other kept indexes follow their rows."""
+        self.layoutAboutToBeChanged.emit()
+        where = {self.key(r): i for i, r in enumerate(rows)}
+        before, self.rows = self.rows, rows
+        for index in self.persistentIndexList():
+            self.changePersistentIndex(index, self.index(where[self.key(before[index.row()])], index.column()))
+        self.layoutChanged.emit()
 
     def header_texts(self) -> list[str]:
         if self._headers is None:
@@ -133,9 +156,10 @@ class RowsTableModel(QAbstractTableModel):
 
 
 class RowsFilterModel(QSortFilterProxyModel):
-    """A filter and sort over a :class:`RowsTableModel` that reads the row objects and their sort
-    values themselves: no index and no ``data()`` call per row or comparison (sorting 500 games
-    by ``SORT_ROLE`` asked ``data()`` 9,000 times: 150 ms)."""
+    """A filter over a :class:`RowsTableModel` that reads the row objects themselves (no index nor
+    ``data()`` call per row), and hands sorting on to it: Qt's own sort asked ``lessThan`` about
+    n log n pairs, each a call into Python making two indexes (500 games: 4,400 calls, 25-50 ms
+    at every event opened; by ``SORT_ROLE``, 9,000 ``data()`` calls: 150 ms)."""
 
     def __init__(self, parent: Any = None) -> None:
         super().__init__(parent)
@@ -148,13 +172,10 @@ class RowsFilterModel(QSortFilterProxyModel):
         rows = self.sourceModel().rows
         return source_row < len(rows) and self.accepts(rows[source_row])
 
-    def lessThan(self, left: Index, right: Index) -> bool:
-        keys = self.sourceModel().sort_keys(left.column())
-        first, second = keys[left.row()], keys[right.row()]
-        try:
-            return bool(first < second)
-        except TypeError:  # a column of numbers and blanks
-            return str(first) < str(second)
+    def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:
+        source = self.sourceModel()
+        if source is not None:
+            source.sort(column, order)
 
     def refilter(self, name: str, value: Any) -> None:
         """Set what the filter reads (attribute ``name``), then filter again if it changed."""
