@@ -229,7 +229,7 @@ def step(level: int, games_before: int, s100: int, opp_sum: int, opp_n: int,
          ) -> tuple[int, str | None, int, int, int, bool, int]:
     """One general against a side of ``opp_n`` generals whose levels sum to ``opp_sum``: K, why K is
     30, P in hundredths, K × (S − P) in hundredths, that rounded, whether the 500-point rule took
-    a gain away, and the change applied (a plain tuple: it is made twice per general)."""
+    a gain away, and the change applied (a plain tuple: a NamedTuple's __new__ is a Python call)."""
     k, reason = _K[(games_before < FEW_GAMES) + 2 * (level >= MARSHAL_LEVEL)]
     p100 = _p_hundredths(opp_sum - opp_n * level, opp_n)
     hundredths = k * (s100 - p100)
@@ -303,7 +303,7 @@ class Season:
                 at -= len(own)
                 side, own, other, s100 = "b", other, own, s_b
             opp_n = len(other)
-            k, reason = _K[(g < FEW_GAMES) + 2 * (n >= MARSHAL_LEVEL)]
+            k, reason = k_factor(n, g)  # the rest of step()'s figures, from what it kept
             hundredths = k * (s100 - p100)
             rounded = _rounded(hundredths)
             out.append(BattleRated(

@@ -180,7 +180,7 @@ class Outcome:
 
     @property
     def explanation(self) -> tuple[Record, ...]:
-        records = [GameRated(*x) if type(x) is tuple else x for x in self.trail]  # type: ignore[arg-type, misc]
+        records = [GameRated(*x) if type(x) is tuple else x for x in self.trail]
         return (*records, *self.closing)
 
 
