@@ -21,7 +21,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import date
 from itertools import chain, groupby, islice, repeat
-from operator import add, attrgetter, mul
+from operator import add, attrgetter
 from typing import NamedTuple
 
 SYSTEM = "diplomacy"
@@ -235,8 +235,9 @@ MANUAL = "manual"
 
 def solo_index(results: Sequence[Result], variant: Variant) -> int | None:
     """The index of the power holding more than half of the centres, if any."""
+    solo = variant.solo_centers  # a property: read once, not for each power
     for i, r in enumerate(results):
-        if r.centers >= variant.solo_centers:
+        if r.centers >= solo:
             return i
     return None
 
@@ -377,10 +378,10 @@ class _Cells:
                              *(role for _, _, role, _ in given)})
         role_at = {role: at for at, role in enumerate(self.roles)}
         self.per_player = len(MODES) * len(self.roles)
-        places = map({p.id: i for i, p in enumerate(players)}.__getitem__, map(_PLAYER, flat))
-        modes = chain.from_iterable(map(repeat, map(_MODE_AT.__getitem__, map(_MODE, games)), sizes))
-        cells = iter(list(map(add, map(add, map(mul, places, repeat(self.per_player)),
-                                       map(mul, modes, repeat(len(self.roles)))),
+        first_cell = {p.id: i * self.per_player for i, p in enumerate(players)}  # a player's first cell
+        mode_cells = {mode: at * len(self.roles) for mode, at in _MODE_AT.items()}  # a mode's first, in each
+        modes = chain.from_iterable(map(repeat, map(mode_cells.__getitem__, map(_MODE, games)), sizes))
+        cells = iter(list(map(add, map(add, map(first_cell.__getitem__, map(_PLAYER, flat)), modes),
                               map(role_at.__getitem__, map(_ROLE, flat)))))
         self.of_game = [list(islice(cells, n)) for n in sizes]  # by game: its powers' cells
         size = self.per_player * len(players)
