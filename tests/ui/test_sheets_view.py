@@ -42,6 +42,15 @@ def test_the_page_opens_on_the_ranking_list_in_french(view):
     assert view.print_button.isEnabled() and view.pdf_button.isEnabled()
 
 
+def test_the_page_is_shown_before_its_lists_are_read(ctx, qtbot):
+    page = SheetsView(ctx)
+    qtbot.addWidget(page)
+    page.show()
+    assert page.isVisible() and page.lists_timer.isActive() and "lists" not in page.jobs
+    qtbot.waitSignal(page.preview_ready, timeout=10000).wait()
+    assert page.player_box.count() > 100 and page.preview.pageCount() == 2
+
+
 def test_only_the_choices_of_the_sheet_are_shown(view, qtbot):
     assert view.system_box.isVisible() and view.category_box.isVisible() and not view.event_box.isVisible()
     choose(qtbot, view, view.kind_box, "standings")

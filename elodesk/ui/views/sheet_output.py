@@ -1,0 +1,70 @@
+"""The Sheets page's printing and PDF: every page painted on a worker, with a progress dialog
+whose Cancel stops it (a federation's ranking is over a thousand pages)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QMessageBox, QProgressDialog
+
+from elodesk.ui.collector import full_collections_held
+from elodesk.ui.workers import Job, start
+
+if TYPE_CHECKING:
+    from elodesk.ui.views.sheets_view import SheetsView
+
+
+def paint_pages(page: SheetsView, title: str, work: Callable[[Any], int], done: Callable[[int], str],
+                failure_title: str, failure: str) -> None:
+    """Run ``work(progress)`` on a worker as the page's "output" job; the page's ``printed`` tells the end
+    (the page count, 0 when cancelled or refused), its summary says ``done(pages)``."""
+    dialog = QProgressDialog(page)
+    dialog.setWindowTitle(title)
+    dialog.setLabelText(title)
+    dialog.setWindowModality(Qt.WindowModality.WindowModal)
+    dialog.setMinimumDuration(400)
+    dialog.setRange(0, 0)
+
+    def run(progress: Any, cancelled: Any) -> int | OSError:
+        try:
+            with full_collections_held():  # the sheet laid out again: as for the preview's
+                return work(progress)
+        except OSError as exc:  # the printer or the file refused: said, not an internal error
+            return exc
+
+    def progressed(pages: int, count: int) -> None:
+        dialog.setMaximum(count)
+        dialog.setValue(pages)
+
+    def close() -> None:
+        dialog.reset()
+        dialog.deleteLater()
+        if page.jobs.get("output") is job:
+            del page.jobs["output"]  # nor its sheet, which the preview may no longer show
+
+    def finished(result: int | OSError) -> None:
+        close()
+        if isinstance(result, OSError):
+            refused(failure.format(reason=page.ctx.describe(result)))
+            return
+        page.summary.setText(done(result))
+        page.printed.emit(result)
+
+    def refused(message: str) -> None:
+        close()
+        QMessageBox.warning(page, failure_title, message)
+        page.printed.emit(0)
+
+    def cancelled() -> None:
+        close()
+        page.printed.emit(0)
+
+    job = page.jobs["output"] = Job(run, page.ctx.describe)
+    job.signals.progress.connect(progressed)
+    job.signals.finished.connect(finished)
+    job.signals.failed.connect(refused)
+    job.signals.cancelled.connect(cancelled)
+    dialog.canceled.connect(job.cancel)
+    start(job)
