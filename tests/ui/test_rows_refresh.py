@@ -13,6 +13,7 @@ from elodesk.store.event_rows import Battle
 from elodesk.ui.models.battles_model import BA_RESULT, BA_ROUND, BA_SCENARIO, BattlesModel
 from elodesk.ui.models.round_filter_model import RoundFilterProxyModel
 from elodesk.ui.models.rows_model import ROW_ROLE
+from elodesk.ui.widgets.row_table import SAMPLE_ROWS, sample_rows
 
 
 def battles(count: int) -> list[Battle]:
@@ -77,3 +78,18 @@ def test_a_row_moved_by_its_new_value_keeps_the_selection(qapp):
     chosen = view.currentIndex().data(ROW_ROLE).id
     model.set_rows([replace(r, result="b-crushing") if r.id == chosen else r for r in rows])
     assert view.currentIndex().data(ROW_ROLE).id == chosen and view.currentIndex().row() == proxy.rowCount() - 1
+
+
+def test_the_rows_measured_for_widths_are_the_rows_shown(qapp):
+    model = BattlesModel()
+    proxy = RoundFilterProxyModel()
+    proxy.setSourceModel(model)
+    view = QTableView()
+    view.setModel(proxy)
+    view.setSortingEnabled(True)
+    view.sortByColumn(BA_RESULT, Qt.SortOrder.DescendingOrder)
+    model.set_rows([replace(b, result=("draw", "a-crushing", "b-marginal")[b.id % 3]) for b in battles(900)])
+    for round_ in (0, 4):
+        proxy.set_round(round_)
+        shown = [proxy.index(r, 0).data(ROW_ROLE) for r in range(min(proxy.rowCount(), SAMPLE_ROWS))]
+        assert sample_rows(view, model) == shown

@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from itertools import islice
 from typing import Any, Protocol
 
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QAbstractItemView, QLabel, QTableView
 
-from elodesk.ui.models.rows_model import ROW_ROLE
+from elodesk.ui.models.rows_model import ROW_ROLE, RowsFilterModel
 
 SAMPLE_ROWS = 300  # the rows a column's width is read from
 LONGEST = 12  # per column, its longest texts, whose widths the font's metrics compare
@@ -68,6 +69,8 @@ def sample_rows(table: QTableView, model: TextRows) -> list[Any]:
     shown = table.model()
     if shown is model:
         return list(model.rows[:SAMPLE_ROWS])
+    if isinstance(shown, RowsFilterModel) and shown.sourceModel() is model:  # it filters, the model sorts
+        return list(islice((row for row in model.rows if shown.accepts(row)), SAMPLE_ROWS))
     return [shown.index(r, 0).data(ROW_ROLE) for r in range(min(shown.rowCount(), SAMPLE_ROWS))]
 
 
