@@ -62,8 +62,8 @@ ParagraphOp = tuple[Literal["paragraph"], float, float, str, bool]  # y, height,
 PictureOp = tuple[Literal["picture"], float, float, float, float, bytes]  # x, y, width, height, PNG
 RuleOp = tuple[Literal["rule"], float]  # a table's top or bottom rule at y
 HeadOp = tuple[Literal["head"], float, float, int]  # y, height, table
-GroupOp = tuple[Literal["group"], float, float, float, float, int, str, str]  # y, height, text's and note's
-# heights, table, text, note
+# y, height, the text's and the note's heights, table, text, note
+GroupOp = tuple[Literal["group"], float, float, float, float, int, str, str]
 RowOp = tuple[Literal["row"], float, float, bool, int, int]  # y, height, shaded, table, row
 Op = HeadingOp | ParagraphOp | PictureOp | RuleOp | HeadOp | GroupOp | RowOp
 Page = list[Op]
