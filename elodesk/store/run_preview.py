@@ -9,10 +9,8 @@ times the memory of the whole computation.
 
 from __future__ import annotations
 
-import gc
 from collections import Counter
-from collections.abc import Iterator, Mapping
-from contextlib import contextmanager
+from collections.abc import Mapping
 from dataclasses import dataclass
 from operator import attrgetter
 from typing import Any
@@ -20,6 +18,7 @@ from typing import Any
 import orjson
 import sqlite_utils
 
+from elodesk import collector
 from elodesk.core.explain import GameLeftOut
 from elodesk.store.errors import StoreError
 from elodesk.store.ratings import FIDE, get_states, rate_state
@@ -148,19 +147,6 @@ def preview(db: sqlite_utils.Database, sel: Selection) -> Document:
     return previewed(db, sel).output
 
 
-@contextmanager
-def _collector_paused() -> Iterator[None]:
-    """The collector off while the engines make their hundreds of thousands of objects, none of
-    them in a cycle (``elodesk compute`` runs without it): its passes cost a third of a preview."""
-    was_on = gc.isenabled()
-    gc.disable()
-    try:
-        yield
-    finally:
-        if was_on:
-            gc.enable()
-
-
 def _own_size(text: bytes) -> bytes:
     """A copy of its own size: what ``orjson.dumps`` returns keeps its working buffer (4 KiB)."""
     return memoryview(text).tobytes()
@@ -193,7 +179,7 @@ def previewed(db: sqlite_utils.Database, sel: Selection) -> Preview:
     """The preview with each player's games of the run (forfeits and games left out included)."""
     if sel.kind == UPLIFT:
         return _increase_preview(db, sel) if sel.system == FIDE else _uplift_preview(db, sel.system)
-    with _collector_paused():
+    with collector.paused():  # none of the engines' objects is in a cycle
         return _rated(db, sel)
 
 

@@ -21,10 +21,10 @@ from typing import Any, NamedTuple
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, Qt, Signal
 
+from elodesk.collector import kept
 from elodesk.reports.numbers import format_number
 from elodesk.reports.sorting import sorted_in_steps
 from elodesk.store.players import name_key
-from elodesk.ui.collector import kept
 from elodesk.ui.models.rows_model import ROW_ROLE, SORT_ROLE
 from elodesk.ui.models.rows_model import Index as _Index
 

@@ -25,11 +25,11 @@ from typing import Any
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, Qt
 
+from elodesk.collector import kept
 from elodesk.core.bataille_empire import grade
 from elodesk.store.db import Database
 from elodesk.store.player_table import PlayerRow, players_table
 from elodesk.store.players import search_key
-from elodesk.ui.collector import kept
 from elodesk.ui.models.rows_model import ROW_ROLE, SORT_ROLE
 from elodesk.ui.style import NEUTRAL
 

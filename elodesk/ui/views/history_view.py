@@ -31,11 +31,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from elodesk.collector import full_collections_held, import_for_good
 from elodesk.core.systems import CLUB_SYSTEMS
 from elodesk.reports.history import current_ratings, rating_series
 from elodesk.reports.rankings import ranking
 from elodesk.store.db import open_db
-from elodesk.ui.collector import full_collections_held, import_for_good
 from elodesk.ui.context import EVERYTHING, PLAYERS, RATINGS, AppContext
 from elodesk.ui.file_dialogs import save_path
 from elodesk.ui.i18n import system_title

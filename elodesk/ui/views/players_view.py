@@ -22,11 +22,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from elodesk.collector import full_collections_held
 from elodesk.core.systems import CLUB_SYSTEMS
 from elodesk.printing import CARD
 from elodesk.store.db import database_counts, open_db
 from elodesk.store.player_table import players_table, players_table_batches
-from elodesk.ui.collector import full_collections_held
 from elodesk.ui.context import EVERYTHING, PLAYERS, RATINGS, AppContext, SheetRequest
 from elodesk.ui.i18n import system_title
 from elodesk.ui.models.players_filter import PlayersFilterProxyModel

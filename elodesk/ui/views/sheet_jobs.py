@@ -16,6 +16,7 @@ from typing import Any
 from PySide6.QtCore import QBuffer, QCoreApplication, QObject, Qt, QTimer
 from PySide6.QtGui import QPageLayout, QPdfWriter, QStandardItemModel
 
+from elodesk.collector import full_collections_held
 from elodesk.printing import build_sheet
 from elodesk.printing.document import Document
 from elodesk.printing.layout import SheetLayout
@@ -23,7 +24,6 @@ from elodesk.printing.metrics import Metrics, configure, tables
 from elodesk.store.db import open_db
 from elodesk.store.events import event_heads
 from elodesk.store.players import list_players
-from elodesk.ui.collector import full_collections_held
 
 PREVIEW_DPI = 1200  # the preview's pages are laid out as on a high-resolution printer
 

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox, QProgressDialog
 
-from elodesk.ui.collector import full_collections_held
+from elodesk.collector import full_collections_held
 from elodesk.ui.workers import Job, start
 
 if TYPE_CHECKING:

@@ -21,7 +21,7 @@ from PySide6.QtCore import QRectF, QSize, Signal, Slot
 from PySide6.QtGui import QImage, QPainter, QPaintEvent, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
-from elodesk.ui.collector import import_for_good
+from elodesk.collector import import_for_good
 from elodesk.ui.workers import Job, start
 
 if TYPE_CHECKING:  # matplotlib is imported by the workers that make and draw the figures

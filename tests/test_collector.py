@@ -1,4 +1,5 @@
-"""Full collections held while workers build large tables, and a large library imported for good."""
+"""Full collections held while workers build large tables, the collector paused while a preview
+rates, and a large library imported for good."""
 
 from __future__ import annotations
 
@@ -6,7 +7,7 @@ import gc
 import sys
 import threading
 
-from elodesk.ui import collector
+from elodesk import collector
 
 
 def test_full_collections_stay_held_until_the_last_of_two_jobs_ends():
@@ -43,3 +44,33 @@ def test_a_kept_column_is_no_longer_tracked_once_made():
     assert column == tuple(f"Joueur{i}" if i % 7 else None for i in range(1000))
     assert not gc.is_tracked(column)  # no collection walks it again
     assert gc.is_tracked(tuple([f"Joueur{i}" for i in range(1000)]))  # as any new tuple is, until looked at
+
+
+def test_the_collector_stays_off_until_the_last_of_two_previews_ends():
+    assert gc.isenabled()
+    inside, leave = threading.Event(), threading.Event()
+
+    def other_preview() -> None:
+        with collector.paused():
+            inside.set()
+            leave.wait(5)
+
+    thread = threading.Thread(target=other_preview)
+    thread.start()
+    inside.wait(5)
+    with collector.paused():
+        assert not gc.isenabled()
+    assert not gc.isenabled()  # the other preview still rates
+    leave.set()
+    thread.join(5)
+    assert gc.isenabled()
+
+
+def test_a_collector_off_before_stays_off_after():
+    gc.disable()
+    try:
+        with collector.paused():
+            assert not gc.isenabled()
+        assert not gc.isenabled()
+    finally:
+        gc.enable()

@@ -1,4 +1,6 @@
-"""Python's garbage collector while workers read or build a federation's tables.
+"""Python's garbage collector while workers read, rate or lay out a federation's tables.
+
+One module for the window's workers and the store's previews alike (no Qt here).
 
 A collection holds the interpreter lock from start to end, whichever thread runs it: the UI
 thread stops meanwhile. A worker making 60,000 rows sets off full collections, each walking
@@ -8,6 +10,10 @@ issue 13.1). :func:`full_collections_held` keeps them off while such a job runs.
 What such a job keeps is best held as plain tuples of numbers and text: a young collection
 looks at each once, then stops tracking it, and no later collection walks it again
 (:func:`kept`).
+
+:func:`paused` turns the collector off altogether while a preview's engine runs: it makes
+hundreds of thousands of objects, none in a cycle (``elodesk compute`` runs without the
+collector at all), and the collector's passes cost a third of a federation period's preview.
 
 :func:`import_for_good` imports a large library on a worker (matplotlib: some 50,000 objects,
 which set off full collections of 130-220 ms as they are made), then puts what it made out
@@ -58,6 +64,30 @@ def full_collections_held() -> Iterator[None]:
             _holders -= 1
             if _holders == 0:
                 gc.set_threshold(*_threshold)
+
+
+_paused_lock = threading.Lock()
+_pausers = 0  # blocks inside paused: the collector is back on when the last one ends
+_was_enabled = True
+
+
+@contextmanager
+def paused() -> Iterator[None]:
+    """No automatic collection at all while the block runs (several threads may be inside at once);
+    what the block made and let go is freed by reference counts."""
+    global _pausers, _was_enabled
+    with _paused_lock:
+        if _pausers == 0:
+            _was_enabled = gc.isenabled()
+            gc.disable()
+        _pausers += 1
+    try:
+        yield
+    finally:
+        with _paused_lock:
+            _pausers -= 1
+            if _pausers == 0 and _was_enabled:
+                gc.enable()
 
 
 def kept(values: Iterable[T]) -> tuple[T, ...]:
