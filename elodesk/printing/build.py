@@ -30,7 +30,7 @@ from elodesk.printing.document import (
     Table,
 )
 from elodesk.printing.parts import DASH, change_cell, event_subtitle, fixed, new_document, shown, whole
-from elodesk.printing.text import grade_name, month_names, say, short_date, status_text
+from elodesk.printing.text import grade_name, month_names, say, short_date, status_text, system_name
 from elodesk.reports import sheet_data as data
 from elodesk.reports.history import Series
 from elodesk.reports.numbers import format_number
@@ -38,13 +38,6 @@ from elodesk.reports.phrases.diplomacy import role_name, scoring_name
 from elodesk.reports.phrases.tiebreaks import NAMES as TIEBREAK_NAMES
 from elodesk.reports.sorting import drop_in_steps
 from elodesk.store.event_rows import DiplomacyGame
-
-
-def system_name(system: str, lang: str, mode: str | None = None) -> str:
-    if system == "diplomacy" and mode:
-        return say("diplomacy_mode", lang, mode=say(mode, lang))
-    return say(system, lang)
-
 
 # --- ranking list -----------------------------------------------------------------------------------
 

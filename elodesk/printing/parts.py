@@ -14,7 +14,7 @@ import sqlite_utils
 
 from elodesk.printing import SheetError
 from elodesk.printing.document import Cell, Document
-from elodesk.printing.text import long_date, say, short_date
+from elodesk.printing.text import long_date, say, short_date, system_name
 from elodesk.reports.numbers import DECIMAL_COMMA, format_number
 from elodesk.store.errors import StoreError
 from elodesk.store.event_edits import EventFields, event_fields
@@ -77,7 +77,7 @@ def sheet_event(db: sqlite_utils.Database, event_id: int) -> EventFields:
 
 def event_subtitle(event: EventFields, lang: str, extra: list[str]) -> str:
     """An event sheet's subtitle: its system, place, days and arbiter, then ``extra``."""
-    parts = [say(event.system, lang)]
+    parts = [system_name(event.system, lang)]
     if event.place:
         parts.append(event.place)
     start, end = event.start, event.end

@@ -13,19 +13,14 @@ from datetime import date
 from typing import Any
 
 from elodesk.catalogue import Message, msg
+from elodesk.core import systems
 
 TEXT: dict[str, Message] = {
     # page furniture
     "page": msg("Sheets", "page {page} / {pages}"),
     "continued": msg("Sheets", "{text} (continued)"),
     "printed_by": msg("Sheets", "printed by elodesk"),
-    # systems and modes
-    "frbe": msg("SheetSystems", "Belgian Elo (FRBE)"),
-    "frbe-classic": msg("SheetSystems", "Belgian Elo (Wavre text)"),
-    "ffe": msg("SheetSystems", "French Elo (FFE)"),
-    "bataille-empire": msg("SheetSystems", "Bataille Empire"),
-    "diplomacy": msg("SheetSystems", "Diplomacy"),
-    "fide": msg("SheetSystems", "FIDE rating"),
+    # rates and modes (the systems' names are the registry's, core.systems)
     "rate_standard": msg("Sheets", "standard"),
     "rate_rapid": msg("Sheets", "rapid"),
     "rate_blitz": msg("Sheets", "blitz"),
@@ -199,6 +194,13 @@ MONTHS = (msg("Sheets", "January"), msg("Sheets", "February"), msg("Sheets", "Ma
 
 def say(key: str, lang: str, **values: Any) -> str:
     return TEXT[key].say(lang, **values)
+
+
+def system_name(system: str, lang: str, mode: str | None = None) -> str:
+    """A system's name as the window gives it (the one registry), with Diplomacy's mode."""
+    if system == "diplomacy" and mode:
+        return say("diplomacy_mode", lang, mode=say(mode, lang))
+    return systems.system_name(system, lang)
 
 
 def month_names(lang: str) -> tuple[str, ...]:

@@ -5092,33 +5092,6 @@
         </message>
     </context>
     <context>
-        <name>SheetSystems</name>
-        <message>
-            <source>Bataille Empire</source>
-            <translation>Bataille Empire</translation>
-        </message>
-        <message>
-            <source>Belgian Elo (FRBE)</source>
-            <translation>Elo belge (FRBE)</translation>
-        </message>
-        <message>
-            <source>Belgian Elo (Wavre text)</source>
-            <translation>Elo belge (texte de Wavre)</translation>
-        </message>
-        <message>
-            <source>Diplomacy</source>
-            <translation>Diplomatie</translation>
-        </message>
-        <message>
-            <source>FIDE rating</source>
-            <translation>Elo FIDE</translation>
-        </message>
-        <message>
-            <source>French Elo (FFE)</source>
-            <translation>Elo français (FFE)</translation>
-        </message>
-    </context>
-    <context>
         <name>Sheets</name>
         <message>
             <source>1 general</source>

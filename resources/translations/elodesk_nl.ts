@@ -5092,33 +5092,6 @@
         </message>
     </context>
     <context>
-        <name>SheetSystems</name>
-        <message>
-            <source>Bataille Empire</source>
-            <translation>Bataille Empire</translation>
-        </message>
-        <message>
-            <source>Belgian Elo (FRBE)</source>
-            <translation>Belgische Elo (KBSB)</translation>
-        </message>
-        <message>
-            <source>Belgian Elo (Wavre text)</source>
-            <translation>Belgische Elo (tekst van Wavre)</translation>
-        </message>
-        <message>
-            <source>Diplomacy</source>
-            <translation>Diplomacy</translation>
-        </message>
-        <message>
-            <source>FIDE rating</source>
-            <translation>FIDE-rating</translation>
-        </message>
-        <message>
-            <source>French Elo (FFE)</source>
-            <translation>Franse Elo (FFE)</translation>
-        </message>
-    </context>
-    <context>
         <name>Sheets</name>
         <message>
             <source>1 general</source>

@@ -17,7 +17,7 @@ from elodesk.ui.i18n import TsTranslator
 ROOT = Path(__file__).resolve().parents[2]
 PLACEHOLDER = re.compile(r"\{[a-z_]*\}|%n|%\d")
 # The contexts of the Qt-free code's msg("Context", …) marks, besides the window's classes and the errors.
-QT_FREE_CONTEXTS = ("Phrases", "Sheets", "SheetSystems", "Cli", "Checks")
+QT_FREE_CONTEXTS = ("Phrases", "Sheets", "Cli", "Checks")
 
 
 def messages(path: Path) -> list[tuple[str, str, ET.Element | None]]:
