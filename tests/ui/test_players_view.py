@@ -59,6 +59,21 @@ def test_the_model_names_the_bataille_empire_grade_of_the_level(model):
         pytest.fail("the demo club has a colonel")
 
 
+def test_the_grade_is_named_in_the_windows_language(ctx, qapp):
+    from elodesk.ui import i18n
+
+    translators = i18n.install(qapp, "nl")
+    try:
+        dutch = PlayersTableModel()  # made in the window's language, as the page makes it
+        dutch.load(ctx.db)
+    finally:
+        i18n.remove(qapp, translators)
+    by_level = {dutch.data(dutch.index(r, M.BE_RATING)): dutch.data(dutch.index(r, M.BE_GRADE))
+                for r in range(dutch.rowCount())}
+    assert {g for level, g in by_level.items() if level is not None and 1000 <= level <= 1099} == {"Kolonel"}
+    assert {g for level, g in by_level.items() if level is not None and 1100 <= level <= 1199} == {"Brigadegeneraal"}
+
+
 def test_sorting_by_a_column_puts_missing_values_last_both_ways(model):
     model.sort(M.FFE_RATING, Qt.SortOrder.DescendingOrder)
     values = column_values(model, M.FFE_RATING)

@@ -135,7 +135,10 @@ def test_bataille_empire_event_preview_shows_grades(ctx, qtbot):
     qtbot.waitUntil(lambda: view.model.rowCount() > 0)
     assert view.model.columnCount() == 7
     grades = {view.model.data(view.model.index(r, 6)) for r in range(view.model.rowCount())}
-    assert grades & {"Colonel", "Chef de bataillon", "Général de Brigade"}
+    assert grades & {"Colonel", "Major", "Brigadier General"}  # no translator: the English names
+    view.model.sort(6, Qt.SortOrder.AscendingOrder)  # by the level, not by the name
+    levels = [player.rating for player in view.model.players]
+    assert levels == sorted(levels) and len(set(grades)) > 1
 
 
 def changes_shown(view, row) -> bool:

@@ -32,6 +32,7 @@ from elodesk.store.player_table import PlayerRow, players_table
 from elodesk.store.players import search_key
 from elodesk.ui.models.rows_model import ROW_ROLE, SORT_ROLE
 from elodesk.ui.style import NEUTRAL
+from elodesk.ui.widgets import grade_texts
 
 Index = QModelIndex | QPersistentModelIndex
 SCANS = 40  # players looked up by scanning after a sort, before the index of every row is made
@@ -165,6 +166,7 @@ class PlayersTableModel(QAbstractTableModel):
         self._scans = 0
         self.sort_order: Sort | None = None  # what the user asked for, kept across loads
         self._headers: list[tuple[str, str]] = []
+        self.grade_names = grade_texts()  # the French grade names (RULES.md) in the window's language
 
     # The table's columns, permuted together when sorting; the filter reads search_keys and systems.
     @property
@@ -225,7 +227,8 @@ class PlayersTableModel(QAbstractTableModel):
         """What a cell shows (the DisplayRole), read straight from the lists."""
         field = self.FIELD[column]
         if field < 0:
-            return self.table.grades[row]
+            name = self.table.grades[row]
+            return name and self.grade_names.get(name, name)
         player = self.table.rows[row]
         value = player[field]
         if value is None and column == self.FRBE_RATING and player[_PROVISIONAL] is not None:

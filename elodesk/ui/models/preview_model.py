@@ -11,6 +11,7 @@ from elodesk.store.players import name_key
 from elodesk.store.run_preview import PreviewRow
 from elodesk.ui.models.rows_model import ROW_ROLE
 from elodesk.ui.style import DOWN, NEUTRAL, UP
+from elodesk.ui.widgets import grade_texts
 
 Index = QModelIndex | QPersistentModelIndex
 
@@ -28,6 +29,7 @@ class PreviewTableModel(QAbstractTableModel):
         self.players: list[PreviewRow] = []
         self.names: dict[str, str] = {}
         self.status_text: dict[str, str] = {}
+        self.grade_names = grade_texts()  # the engine's French grade names in the window's language
         self.sort_column = NAME
         self.sort_order = Qt.SortOrder.AscendingOrder
 
@@ -39,7 +41,8 @@ class PreviewTableModel(QAbstractTableModel):
         self.endResetModel()
 
     def _sort_key(self, player: PreviewRow) -> Any:
-        value = self._value(player, self.sort_column)
+        # a grade sorts by its level (the new rating), not by its name in the window's language
+        value = self._value(player, NEW if self.sort_column == GRADE else self.sort_column)
         if self.sort_column == NAME:
             return name_key(value or "")
         return (value is not None, value if isinstance(value, int | float) else str(value or ""))
@@ -91,7 +94,8 @@ class PreviewTableModel(QAbstractTableModel):
         elif column == CHANGE:
             return player.change
         elif column == GRADE:
-            return player.grade or (grade(player.rating) if player.rating is not None else "")
+            name = player.grade or (grade(player.rating) if player.rating is not None else "")
+            return self.grade_names.get(name, name)
         if column == GAMES:
             return player.period_games
         if column == STATUS:
