@@ -32,6 +32,15 @@ def test_compute_prints_one_json_document(tmp_path, capsys):
     assert ratings == [("a", 1520, 20), ("b", 1580, -20)]
 
 
+def test_compute_called_in_process_gives_the_collector_back(tmp_path, capsys):
+    import gc
+
+    assert gc.isenabled()
+    assert main(["compute", write(tmp_path, DOC)]) == 0  # paused while it rates, not turned off
+    assert main(["compute", write(tmp_path, {**DOC, "system": "nope"})]) == 2  # nor on a refusal
+    assert gc.isenabled()
+
+
 def test_compute_reads_standard_input(monkeypatch, capsys):
     monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(io.BytesIO(orjson.dumps(DOC))))
     assert main(["compute", "-"]) == 0
