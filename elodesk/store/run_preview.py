@@ -115,6 +115,9 @@ class Preview:
 
     head: Document
     players: list[PreviewRow]
+    # The period the document gave the engine (an event's own days for an event): the explanation's
+    # heading names the date that chose the Belgian edition.
+    period: Mapping[str, str] | None = None
 
     @property
     def system(self) -> str:
@@ -200,7 +203,7 @@ def _rated(db: sqlite_utils.Database, sel: Selection) -> Preview:
         if entry["id"] in extra:
             entry[EXPLANATION] = [*extra[entry["id"]], *entry.get(EXPLANATION, [])]
         rows.append(preview_row(entry, counts[entry["id"]]))
-    return Preview(output.head, rows)
+    return Preview(output.head, rows, doc.get("period"))
 
 
 def _uplift_preview(db: sqlite_utils.Database, system: str) -> Preview:

@@ -56,6 +56,22 @@ def test_preview_of_a_belgian_period_explains_each_player(ctx, qtbot):
     assert change == (f"+{player.change}" if player.change > 0 else str(player.change))
 
 
+def test_an_events_preview_names_the_date_that_chose_the_belgian_edition(ctx, qtbot):
+    from elodesk.store.events import list_events
+
+    autumn = next(e for e in list_events(ctx.db) if e.name == "Tournoi d'automne")
+    view = make_view(ctx, qtbot)
+    choose(view.system, "frbe")
+    view.select_event(autumn.id)
+    qtbot.waitUntil(lambda: view.model.rowCount() > 0 and view.preview_button.isEnabled(), timeout=10_000)
+    row = next(r for r in range(view.model.rowCount())
+               if view.model.data(view.model.index(r, NAME), ROW_ROLE).status == "rated")
+    click_row(view, qtbot, row)
+    html = view.explanation.toPlainText()
+    assert f"chosen by the period's end date ({autumn.end}); floor" in html  # never empty brackets
+    assert "()" not in html
+
+
 def test_the_compatibility_rule_is_shown_with_its_numbers(ctx, qtbot):
     view = make_view(ctx, qtbot)
     choose(view.system, "ffe")

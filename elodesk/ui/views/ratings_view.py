@@ -336,8 +336,8 @@ class RatingsView(QWidget):
         """What the explanation's heading reads from the run: system, edition, period."""
         assert self.output is not None
         run = dict(self.output.head)
-        if self.selection is not None and self.selection.end is not None:
-            run["period"] = {"start": str(self.selection.start), "end": str(self.selection.end)}
+        if self.output.period:
+            run["period"] = self.output.period
         return run
 
     # --- finding a player, and what one does with him -------------------------------------------
