@@ -75,3 +75,28 @@ def test_a_breach_is_seen(tmp_path):
     modules = [m for _, m in imported_modules(bad)]
     assert modules == ["PySide6.QtCore.QObject", "elodesk.store.db"]
     assert all(any(m.startswith(b) for b in FORBIDDEN["core"]) for m in modules)
+
+
+SQL_CALLS = {"execute", "executemany", "executescript", "query"}  # sqlite3's and sqlite-utils' ways to run SQL
+
+
+def sql_calls(room: str) -> list[str]:
+    """Every call in a room that runs SQL (``x.execute(...)`` and the like), with its place."""
+    out = []
+    for path in sorted((PACKAGE / room).rglob("*.py")):
+        tree = ast.parse(path.read_text(encoding="utf-8"), str(path))
+        out.extend(f"{path.relative_to(PACKAGE.parent)}:{node.lineno} calls .{node.func.attr}()"
+                   for node in ast.walk(tree)
+                   if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute)
+                   and node.func.attr in SQL_CALLS)
+    return out
+
+
+@pytest.mark.parametrize("room", ["reports", "printing", "ui"])
+def test_the_rooms_after_the_store_read_the_database_through_it(room):
+    assert sql_calls(room) == []
+
+
+def test_an_sql_call_is_seen():
+    """The check itself: the store runs SQL, and is seen doing it."""
+    assert any(".execute()" in place for place in sql_calls("store"))

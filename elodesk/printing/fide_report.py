@@ -23,7 +23,7 @@ from elodesk.printing.text import say, short_date, status_text
 from elodesk.reports.explanations import render
 from elodesk.reports.sheet_data import Record
 from elodesk.store.errors import StoreError
-from elodesk.store.players import name_key, player_names
+from elodesk.store.players import name_key, player_fide_ids, player_names
 from elodesk.store.runs import EVENT, Selection, previewed
 
 FIDE_GAME, FIDE_CHANGE = "fide_game", "fide_change"
@@ -74,7 +74,7 @@ def fide_report_document(db: sqlite_utils.Database, event_id: int, *, lang: str 
         raise SheetError(exc.template, **exc.params) from None
     ids = {int(p["id"]) for p in out["players"]}
     names = {str(k): v for k, v in player_names(db, ids).items()}
-    fide_ids = _fide_ids(db, ids)
+    fide_ids = {str(pid): fide_id for pid, fide_id in player_fide_ids(db, ids).items()}
     players = sorted((_reported(p, names, fide_ids) for p in out["players"]), key=lambda p: name_key(p.name))
     doc = new_document(db, say("fide_report_title", lang, event=event.name), lang, day,
                        event_subtitle(event, lang, [say(f"rate_{rate}", lang)]))
@@ -85,12 +85,6 @@ def fide_report_document(db: sqlite_utils.Database, event_id: int, *, lang: str 
     for p in players:
         doc.blocks.append(_card(p, names, lang))
     return doc
-
-
-def _fide_ids(db: sqlite_utils.Database, ids: set[int]) -> dict[str, str]:
-    marks = ",".join("?" for _ in ids)
-    rows = db.execute(f"SELECT id, fide_id FROM players WHERE id IN ({marks})", sorted(ids)) if ids else []
-    return {str(pid): fide_id for pid, fide_id in rows if fide_id}
 
 
 def _summary_columns(lang: str) -> list[Column]:

@@ -245,11 +245,21 @@ def player_systems(db: sqlite_utils.Database, player_id: int) -> dict[str, Syste
 
 def player_names(db: sqlite_utils.Database, ids: Iterable[int]) -> dict[int, str]:
     """Names of some players (an import's candidates), by id."""
-    names: dict[int, str] = {}
+    return _column_of(db, ids, "name")
+
+
+def player_fide_ids(db: sqlite_utils.Database, ids: Iterable[int]) -> dict[int, str]:
+    """FIDE ids of some players (a FIDE rating report's), by id; players without one are left out."""
+    return {pid: fide_id for pid, fide_id in _column_of(db, ids, "fide_id").items() if fide_id}
+
+
+def _column_of(db: sqlite_utils.Database, ids: Iterable[int], column: str) -> dict[int, Any]:
+    """One column of some players by id, read in chunks (SQLite's limit on parameters)."""
+    values: dict[int, Any] = {}
     for chunk in chunks(sorted(set(ids))):
-        names.update(db.execute(f"SELECT id, name FROM players WHERE id IN ({', '.join('?' for _ in chunk)})",
-                                chunk).fetchall())
-    return names
+        values.update(db.execute(f"SELECT id, {column} FROM players WHERE id IN ({', '.join('?' for _ in chunk)})",
+                                 chunk).fetchall())
+    return values
 
 
 def club_names(db: sqlite_utils.Database) -> list[str]:
