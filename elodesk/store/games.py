@@ -25,6 +25,7 @@ from elodesk.store.event_rows import (
     EventRun,
 )
 from elodesk.store.events import EventLine, counted, event_counts, event_heads
+from elodesk.store.game_values import BattleValues, ChessPairing, DiplomacyResult, DiplomacyValues, EventEntry
 
 
 def get_event(db: sqlite_utils.Database, event_id: int) -> EventInfo | None:
@@ -169,7 +170,7 @@ def add_event_player(db: sqlite_utils.Database, event_id: int, player_id: int, *
 
 
 @writes
-def remove_event_player(db: sqlite_utils.Database, event_id: int, player_id: int) -> dict[str, Any]:
+def remove_event_player(db: sqlite_utils.Database, event_id: int, player_id: int) -> EventEntry:
     """Take a player without games out of an event; return him for :func:`add_event_player`."""
     row = db.execute("SELECT ref, rating FROM event_players WHERE event_id = ? AND player_id = ?",
                      [event_id, player_id]).fetchone()
@@ -186,7 +187,7 @@ def remove_event_player(db: sqlite_utils.Database, event_id: int, player_id: int
                          player=_player_name(db, player_id), games=busy)
     db.execute("DELETE FROM event_players WHERE event_id = ? AND player_id = ?", [event_id, player_id])
     audit.log(db, audit.EDIT, change="event_player_removed", event=event_id, player=player_id)
-    return {"event_id": event_id, "player_id": player_id, "ref": row[0], "rating": row[1]}
+    return EventEntry(event_id, player_id, row[0], row[1])
 
 
 # --- chess ----------------------------------------------------------------------------------------
@@ -242,32 +243,32 @@ def add_chess_game(db: sqlite_utils.Database, event_id: int, round: int, white_i
 
 
 @writes
-def delete_chess_game(db: sqlite_utils.Database, game_id: int) -> dict[str, Any]:
+def delete_chess_game(db: sqlite_utils.Database, game_id: int) -> ChessPairing:
     """Remove a pairing; return it in the keywords of :func:`add_chess_game`."""
     rows = fetch_rows(db, "SELECT id AS game_id, event_id, round, white_id, black_id, result, board, date "
                      "FROM chess_games WHERE id = ?", [game_id])
     if not rows:
         raise StoreError("no chess game {game}", game=game_id)
     db.execute("DELETE FROM chess_games WHERE id = ?", [game_id])
-    row = rows[0]
-    audit.log(db, audit.EDIT, change="chess_game_deleted", event=row["event_id"], game=game_id,
-              round=row["round"], white=row["white_id"], black=row["black_id"], result=row["result"])
-    return rows[0]
+    removed = ChessPairing(**rows[0])
+    audit.log(db, audit.EDIT, change="chess_game_deleted", event=removed.event_id, game=game_id,
+              round=removed.round, white=removed.white_id, black=removed.black_id, result=removed.result)
+    return removed
 
 
 # --- Bataille Empire -------------------------------------------------------------------------------
 
 
-def battle_values(db: sqlite_utils.Database, battle_id: int) -> dict[str, Any]:
-    """A battle in the keywords of :func:`set_battle` (generals as player ids, in order)."""
+def battle_values(db: sqlite_utils.Database, battle_id: int) -> BattleValues:
+    """A battle as :func:`set_battle` takes it (generals as player ids, in order)."""
     rows = fetch_rows(db, "SELECT round, result, scenario, date, notes FROM battles WHERE id = ?", [battle_id])
     if not rows:
         raise StoreError("no battle {battle}", battle=battle_id)
-    values = {**rows[0], "side_a": [], "side_b": []}
+    sides: dict[str, list[int]] = {"a": [], "b": []}
     for side, pid in db.execute("SELECT side, player_id FROM battle_generals WHERE battle_id = ? "
                                 "ORDER BY side, position", [battle_id]):
-        values[f"side_{side}"].append(pid)
-    return values
+        sides[side].append(pid)
+    return BattleValues(**rows[0], side_a=tuple(sides["a"]), side_b=tuple(sides["b"]))
 
 
 def _check_battle(db: sqlite_utils.Database, event_id: int, round: int, result: str, side_a: Sequence[int],
@@ -301,7 +302,7 @@ def _write_generals(db: sqlite_utils.Database, battle_id: int, side_a: Sequence[
 @writes
 def set_battle(db: sqlite_utils.Database, battle_id: int, *, round: int, result: str, side_a: Sequence[int],
                side_b: Sequence[int], scenario: str | None = None, date: str | None = None,
-               notes: str | None = None) -> dict[str, Any]:
+               notes: str | None = None) -> BattleValues:
     """Rewrite a battle (result, generals, round, scenario); return what it was, for an undo."""
     row = db.execute("SELECT event_id FROM battles WHERE id = ?", [battle_id]).fetchone()
     if row is None:
@@ -312,7 +313,7 @@ def set_battle(db: sqlite_utils.Database, battle_id: int, *, round: int, result:
     db.execute("UPDATE battles SET round = ?, result = ?, scenario = ?, date = ?, notes = ? WHERE id = ?",
                [round, result, scenario or None, date, notes or None, battle_id])
     _write_generals(db, battle_id, side_a, side_b)
-    audit.log(db, audit.EDIT, change="battle", event=event_id, battle=battle_id, before=before,
+    audit.log(db, audit.EDIT, change="battle", event=event_id, battle=battle_id, before=before.keywords(),
               after={"round": round, "result": result, "side_a": list(side_a), "side_b": list(side_b),
                      "scenario": scenario, "date": date, "notes": notes})
     return before
@@ -338,31 +339,31 @@ def add_battle(db: sqlite_utils.Database, event_id: int, *, round: int, result: 
 
 
 @writes
-def delete_battle(db: sqlite_utils.Database, battle_id: int) -> dict[str, Any]:
-    """Remove a battle; return it in the keywords of :func:`add_battle`."""
+def delete_battle(db: sqlite_utils.Database, battle_id: int) -> BattleValues:
+    """Remove a battle; return it as :func:`add_battle` takes it back."""
     values = battle_values(db, battle_id)
     event_id = db.execute("SELECT event_id FROM battles WHERE id = ?", [battle_id]).fetchone()[0]
     db.execute("DELETE FROM battles WHERE id = ?", [battle_id])  # the generals go with it (cascade)
-    audit.log(db, audit.EDIT, change="battle_deleted", event=event_id, battle=battle_id, **values)
-    return {"event_id": event_id, "battle_id": battle_id, **values}
+    audit.log(db, audit.EDIT, change="battle_deleted", event=event_id, battle=battle_id, **values.keywords())
+    return values
 
 
 # --- Diplomacy ------------------------------------------------------------------------------------
 
 
-def diplomacy_values(db: sqlite_utils.Database, game_id: int) -> dict[str, Any]:
-    """A Diplomacy game in the keywords of :func:`set_diplomacy_game`."""
+def diplomacy_values(db: sqlite_utils.Database, game_id: int) -> DiplomacyValues:
+    """A Diplomacy game as :func:`set_diplomacy_game` takes it, with its board."""
     rows = fetch_rows(db, "SELECT ref, first_resolution, mode, scoring, state, used_for_elo, excluded, variant "
                      "FROM diplomacy_games WHERE id = ?", [game_id])
     if not rows:
         raise StoreError("no Diplomacy game {game}", game=game_id)
     values = rows[0]
-    values["used_for_elo"], values["excluded"] = bool(values["used_for_elo"]), bool(values["excluded"])
-    values["results"] = [{"role": r["role"], "player_id": r["player_id"], "centers": r["centers"],
-                          "eliminated": bool(r["eliminated"]), "score": r["score"]}
-                         for r in fetch_rows(db, "SELECT role, player_id, centers, eliminated, score FROM "
-                                            "diplomacy_results WHERE game_id = ? ORDER BY rowid", [game_id])]
-    return values
+    board = tuple(DiplomacyResult(role, player_id, centers, bool(eliminated), score)
+                  for role, player_id, centers, eliminated, score in db.execute(
+                      "SELECT role, player_id, centers, eliminated, score FROM diplomacy_results "
+                      "WHERE game_id = ? ORDER BY rowid", [game_id]))
+    return DiplomacyValues(**{**values, "used_for_elo": bool(values["used_for_elo"]),
+                              "excluded": bool(values["excluded"])}, results=board)
 
 
 def _check_diplomacy(db: sqlite_utils.Database, event_id: int, game_id: int | None, ref: str,
@@ -421,7 +422,7 @@ def _write_results(db: sqlite_utils.Database, game_id: int, scoring: str, result
 @writes
 def set_diplomacy_game(db: sqlite_utils.Database, game_id: int, *, ref: str, first_resolution: str, mode: str,
                        scoring: str, state: str, used_for_elo: bool, results: Sequence[dict[str, Any]],
-                       excluded: bool = False, variant: str = "standard") -> dict[str, Any]:
+                       excluded: bool = False, variant: str = "standard") -> DiplomacyValues:
     """Rewrite a Diplomacy game and its board; return what it was, for an undo.
 
     ``results``: one dict per power played (``role``, ``player_id``, ``centers``,
@@ -439,7 +440,8 @@ def set_diplomacy_game(db: sqlite_utils.Database, game_id: int, *, ref: str, fir
                 game_id])
     _write_results(db, game_id, scoring, results)
     after = diplomacy_values(db, game_id)
-    audit.log(db, audit.EDIT, change="diplomacy_game", event=event_id, game=game_id, before=before, after=after)
+    audit.log(db, audit.EDIT, change="diplomacy_game", event=event_id, game=game_id, before=before.keywords(),
+              after=after.keywords())
     return before
 
 
@@ -463,10 +465,10 @@ def add_diplomacy_game(db: sqlite_utils.Database, event_id: int, *, ref: str, fi
 
 
 @writes
-def delete_diplomacy_game(db: sqlite_utils.Database, game_id: int) -> dict[str, Any]:
-    """Remove a Diplomacy game; return it in the keywords of :func:`add_diplomacy_game`."""
+def delete_diplomacy_game(db: sqlite_utils.Database, game_id: int) -> DiplomacyValues:
+    """Remove a Diplomacy game; return it as :func:`add_diplomacy_game` takes it back."""
     values = diplomacy_values(db, game_id)
     event_id = db.execute("SELECT event_id FROM diplomacy_games WHERE id = ?", [game_id]).fetchone()[0]
     db.execute("DELETE FROM diplomacy_games WHERE id = ?", [game_id])  # its results go with it (cascade)
-    audit.log(db, audit.EDIT, change="diplomacy_game_deleted", event=event_id, game=game_id, **values)
-    return {"event_id": event_id, "game_id": game_id, **values}
+    audit.log(db, audit.EDIT, change="diplomacy_game_deleted", event=event_id, game=game_id, **values.keywords())
+    return values

@@ -18,8 +18,8 @@ from PySide6.QtGui import QUndoCommand
 
 from elodesk.store import event_edits, event_rows, games, rounds
 from elodesk.store.errors import StoreError
+from elodesk.store.game_values import BattleValues, ChessPairing, DiplomacyValues
 from elodesk.ui.context import EVENTS, AppContext
-from elodesk.ui.edit_payloads import BattleValues, ChessPairing, DiplomacyValues
 from elodesk.ui.formatting import result_text
 
 translate = QCoreApplication.translate  # lupdate reads translate("Context", "text") calls
@@ -181,7 +181,7 @@ class DeleteChessGameCommand(EventEditCommand):
         self.removed: ChessPairing | None = None
 
     def forward(self) -> None:
-        self.removed = ChessPairing.of(games.delete_chess_game(self.ctx.db, self.item_id))
+        self.removed = games.delete_chess_game(self.ctx.db, self.item_id)
 
     def backward(self) -> None:
         assert self.removed is not None
@@ -199,7 +199,7 @@ class SetBattleCommand(EventEditCommand):
         self.before: BattleValues | None = None
 
     def forward(self) -> None:
-        self.before = BattleValues.of(games.set_battle(self.ctx.db, self.item_id, **self.after.keywords()))
+        self.before = games.set_battle(self.ctx.db, self.item_id, **self.after.keywords())
 
     def backward(self) -> None:
         assert self.before is not None
@@ -231,7 +231,7 @@ class DeleteBattleCommand(EventEditCommand):
         self.removed: BattleValues | None = None
 
     def forward(self) -> None:
-        self.removed = BattleValues.of(games.delete_battle(self.ctx.db, self.item_id))
+        self.removed = games.delete_battle(self.ctx.db, self.item_id)
 
     def backward(self) -> None:
         assert self.removed is not None
@@ -254,8 +254,7 @@ class SetDiplomacyGameCommand(_AddsPlayers):
 
     def forward(self) -> None:
         def write() -> None:
-            self.before = DiplomacyValues.of(
-                games.set_diplomacy_game(self.ctx.db, self.item_id, **self.after.keywords()))
+            self.before = games.set_diplomacy_game(self.ctx.db, self.item_id, **self.after.keywords())
 
         self.with_players(write)
 
@@ -295,7 +294,7 @@ class DeleteDiplomacyGameCommand(EventEditCommand):
         self.removed: DiplomacyValues | None = None
 
     def forward(self) -> None:
-        self.removed = DiplomacyValues.of(games.delete_diplomacy_game(self.ctx.db, self.item_id))
+        self.removed = games.delete_diplomacy_game(self.ctx.db, self.item_id)
 
     def backward(self) -> None:
         assert self.removed is not None

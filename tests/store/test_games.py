@@ -13,6 +13,7 @@ from elodesk.store.errors import StoreError
 from elodesk.store.event_edits import add_event
 from elodesk.store.event_rows import EventInfo
 from elodesk.store.events import list_events
+from elodesk.store.game_values import BattleValues, DiplomacyValues
 from elodesk.store.players import create_player
 from elodesk.store.runs import EVENT, Selection, apply
 
@@ -123,7 +124,8 @@ def test_delete_chess_game_returns_what_brings_it_back_under_the_same_id(db, che
     removed = games.delete_chess_game(db, game_id)
     assert len(games.chess_games(db, event_id)) == 1
     assert last_edit(db)["change"] == "chess_game_deleted"
-    assert games.add_chess_game(db, **removed) == game_id
+    assert (removed.game_id, removed.event_id) == (game_id, event_id)
+    assert games.add_chess_game(db, **removed.keywords()) == game_id
     assert dump(db) == before
 
 
@@ -162,7 +164,8 @@ def test_event_players_are_added_and_removed_while_they_have_no_game(db, chess):
     removed = games.remove_event_player(db, event_id, newcomer)
     assert last_edit(db)["change"] == "event_player_removed"
     assert newcomer not in {p.id for p in games.event_players(db, event_id)}
-    games.add_event_player(db, **removed)
+    assert (removed.event_id, removed.player_id, removed.rating) == (event_id, newcomer, 1500)
+    games.add_event_player(db, **removed.keywords())
     assert newcomer in {p.id for p in games.event_players(db, event_id)}
 
 
@@ -212,15 +215,15 @@ def test_set_battle_returns_what_restores_it(db, bataille):
     before = dump(db)
     old = games.set_battle(db, battle_id, round=2, result="b-crushing", side_a=[ney, soult], side_b=[lannes],
                            scenario="Eylau", date="2025-10-16")
-    assert old == {"round": 1, "result": "draw", "scenario": None, "date": "2025-10-15", "notes": None,
-                   "side_a": [ney], "side_b": [davout]}
-    assert games.battle_values(db, battle_id) == {"round": 2, "result": "b-crushing", "scenario": "Eylau",
-                                                  "date": "2025-10-16", "notes": None, "side_a": [ney, soult],
-                                                  "side_b": [lannes]}
+    assert old == BattleValues(round=1, result="draw", scenario=None, date="2025-10-15", notes=None,
+                               side_a=(ney,), side_b=(davout,))
+    assert games.battle_values(db, battle_id) == BattleValues(round=2, result="b-crushing", scenario="Eylau",
+                                                              date="2025-10-16", notes=None, side_a=(ney, soult),
+                                                              side_b=(lannes,))
     entry = last_edit(db)
     assert (entry["change"], entry["battle"], entry["before"]["result"], entry["after"]["result"]) == \
         ("battle", battle_id, "draw", "b-crushing")
-    games.set_battle(db, battle_id, **old)
+    games.set_battle(db, battle_id, **old.keywords())
     assert dump(db) == before
 
 
@@ -254,7 +257,9 @@ def test_delete_battle_brings_it_back_with_its_generals(db, bataille):
     removed = games.delete_battle(db, battle_id)
     assert games.battles(db, event_id) == []
     assert last_edit(db)["change"] == "battle_deleted"
-    assert games.add_battle(db, **removed) == battle_id
+    assert removed == BattleValues(round=3, result="a-marginal", side_a=(ney, murat), side_b=(davout, lannes),
+                                   scenario="Ligny", date=removed.date, notes="late start")
+    assert games.add_battle(db, event_id, **removed.keywords(), battle_id=battle_id) == battle_id
     assert dump(db) == before
 
 
@@ -297,13 +302,13 @@ def test_set_diplomacy_game_changes_the_centres_and_returns_what_restores_it(db,
     before = dump(db)
     new_board = board(ids, (18, 4, 4, 4, 0, 2, 2))
     old = games.set_diplomacy_game(db, game_id, **game_fields(ids, results=new_board, state="running"))
-    assert old == {**game_fields(ids), "excluded": False, "variant": "standard"}
-    assert games.diplomacy_values(db, game_id)["results"][0]["centers"] == 18
-    assert games.diplomacy_values(db, game_id)["results"][4]["eliminated"] is True
+    assert old == DiplomacyValues.of({**game_fields(ids), "excluded": False, "variant": "standard"})
+    assert games.diplomacy_values(db, game_id).results[0].centers == 18
+    assert games.diplomacy_values(db, game_id).results[4].eliminated is True
     entry = last_edit(db)
     assert (entry["change"], entry["before"]["state"], entry["after"]["state"]) == \
         ("diplomacy_game", "finished", "running")
-    games.set_diplomacy_game(db, game_id, **old)
+    games.set_diplomacy_game(db, game_id, **old.keywords())
     assert dump(db) == before
 
 
@@ -311,9 +316,9 @@ def test_a_manual_score_is_kept_only_under_manual_scoring(db, diplomacy):
     event_id, ids = diplomacy
     results = [r | {"score": 10.0} for r in board(ids)]
     game_id = games.add_diplomacy_game(db, event_id, **game_fields(ids, results=results))
-    assert {r["score"] for r in games.diplomacy_values(db, game_id)["results"]} == {None}
+    assert {r.score for r in games.diplomacy_values(db, game_id).results} == {None}
     games.set_diplomacy_game(db, game_id, **game_fields(ids, results=results, scoring="manual"))
-    assert {r["score"] for r in games.diplomacy_values(db, game_id)["results"]} == {10.0}
+    assert {r.score for r in games.diplomacy_values(db, game_id).results} == {10.0}
 
 
 @pytest.mark.parametrize(("changes", "message"), [
@@ -353,10 +358,12 @@ def test_delete_diplomacy_game_brings_it_back_with_its_board(db, diplomacy):
     event_id, ids = diplomacy
     game_id = games.add_diplomacy_game(db, event_id, **game_fields(ids))
     before = dump(db)
+    values_before = games.diplomacy_values(db, game_id)
     removed = games.delete_diplomacy_game(db, game_id)
     assert games.diplomacy_games(db, event_id) == []
     assert last_edit(db)["change"] == "diplomacy_game_deleted"
-    assert games.add_diplomacy_game(db, **removed) == game_id
+    assert removed == values_before
+    assert games.add_diplomacy_game(db, event_id, **removed.keywords(), game_id=game_id) == game_id
     assert dump(db) == before
 
 

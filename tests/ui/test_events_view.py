@@ -244,14 +244,14 @@ def test_a_battle_is_corrected_through_its_dialog_and_the_generals_follow(qtbot,
     qtbot.waitUntil(lambda: view.dialog is None)
 
     stored = games.battle_values(ctx.db, battle.id)
-    assert stored["result"] == "a-crushing"
-    assert stored["side_a"] == [battle.side_a[0][0], combo.itemData(newcomer)]
+    assert stored.result == "a-crushing"
+    assert stored.side_a == (battle.side_a[0][0], combo.itemData(newcomer))
     generals = {row.player_id: row for row in view.games.battles.standings_model.rows}
     assert generals[combo.itemData(newcomer)].victories >= 1
     assert any(b.id == battle.id and len(b.side_a) == 2 for b in games.battles(ctx.db, eid))
 
     ctx.undo_stack.undo()
-    assert games.battle_values(ctx.db, battle.id)["result"] == battle.result
+    assert games.battle_values(ctx.db, battle.id).result == battle.result
     assert [pid for pid, _ in shown_games(view)[0].side_a] == [pid for pid, _ in battle.side_a]
 
 
@@ -298,16 +298,16 @@ def test_a_diplomacy_games_centres_are_edited_and_its_board_rescored(qtbot, ctx,
     qtbot.mouseClick(ok_button(dialog), Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: view.dialog is None)
 
-    stored = {r["role"]: r for r in games.diplomacy_values(ctx.db, game.id)["results"]}
-    assert stored["England"]["centers"] == centres["England"] + 2
-    assert stored["Turkey"]["centers"] == max(0, centres["Turkey"] - 2)
-    assert stored["Turkey"]["eliminated"] == (stored["Turkey"]["centers"] == 0)
+    stored = {r.role: r for r in games.diplomacy_values(ctx.db, game.id).results}
+    assert stored["England"].centers == centres["England"] + 2
+    assert stored["Turkey"].centers == max(0, centres["Turkey"] - 2)
+    assert stored["Turkey"].eliminated == (stored["Turkey"].centers == 0)
     board = {line.role: line for line in view.games.diplomacy.standings_model.rows}
     assert board["England"].centers == centres["England"] + 2
     assert view.games.current_row().id == game.id
 
     ctx.undo_stack.undo()
-    assert {r["role"]: r["centers"] for r in games.diplomacy_values(ctx.db, game.id)["results"]} == centres
+    assert {r.role: r.centers for r in games.diplomacy_values(ctx.db, game.id).results} == centres
 
 
 def test_the_diplomacy_dialog_refuses_more_centres_than_the_map(qtbot, view):

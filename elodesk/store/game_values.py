@@ -1,8 +1,8 @@
-"""What the undo commands of an event's games keep: typed rows of the keywords of ``store.games``.
+"""An event's games as the store's edit functions give them back: typed rows, kept by undo.
 
-The store's edit functions take and give back their values as keywords (what a dialog
-fills in, what a deletion removed); a command keeps them as these rows for the whole
-session on the undo stack, and hands them back as keywords (``keywords()``).
+``store.games`` takes a game's values as keywords (what a dialog fills in) and gives back
+what it changed or removed as these rows; an undo command keeps them for the whole
+session and hands them back as keywords (``keywords()``).
 """
 
 from __future__ import annotations
@@ -36,6 +36,16 @@ class ChessPairing(_Keywords):
     result: str
     board: int | None
     date: str | None
+
+
+@dataclass(slots=True, frozen=True)
+class EventEntry(_Keywords):
+    """A player's entry in an event as ``remove_event_player`` gives it back, for ``add_event_player``."""
+
+    event_id: int
+    player_id: int
+    ref: str | None
+    rating: int | None
 
 
 @dataclass(slots=True, frozen=True)
