@@ -1,14 +1,13 @@
 """An event's games as the store's edit functions give them back: typed rows, kept by undo.
 
-``store.games`` takes a game's values as keywords (what a dialog fills in) and gives back
-what it changed or removed as these rows; an undo command keeps them for the whole
-session and hands them back as keywords (``keywords()``).
+A dialog fills one in; ``store.games`` takes its values as keywords (``keywords()``) and gives
+back what it changed or removed as these rows, which an undo command keeps for the session.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
-from dataclasses import asdict, dataclass, fields
+from collections.abc import Sequence
+from dataclasses import asdict, dataclass
 from typing import Any
 
 
@@ -17,11 +16,6 @@ class _Keywords:
     def keywords(self) -> dict[str, Any]:
         """The row as the store function's keywords (nested rows as their own keywords)."""
         return asdict(self)
-
-    @classmethod
-    def of(cls, values: Mapping[str, Any]) -> Any:
-        """The row from a dialog's or the store's keywords (others, such as ids, are not its own)."""
-        return cls(**{f.name: values[f.name] for f in fields(cls) if f.name in values})
 
 
 @dataclass(slots=True, frozen=True)
@@ -85,8 +79,3 @@ class DiplomacyValues(_Keywords):
     results: tuple[DiplomacyResult, ...] = ()
     excluded: bool = False
     variant: str = "standard"
-
-    @classmethod
-    def of(cls, values: Mapping[str, Any]) -> DiplomacyValues:
-        board = tuple(DiplomacyResult.of(r) for r in values.get("results", ()))
-        return cls(**{**{f.name: values[f.name] for f in fields(cls) if f.name in values}, "results": board})

@@ -192,10 +192,10 @@ class DeleteChessGameCommand(EventEditCommand):
 
 
 class SetBattleCommand(EventEditCommand):
-    def __init__(self, ctx: AppContext, event_id: int, battle_id: int, values: Mapping[str, Any]) -> None:
-        super().__init__(ctx, event_id, translate("Commands", "Battle of round {round}").format(round=values["round"]))
+    def __init__(self, ctx: AppContext, event_id: int, battle_id: int, values: BattleValues) -> None:
+        super().__init__(ctx, event_id, translate("Commands", "Battle of round {round}").format(round=values.round))
         self.item_id = battle_id
-        self.after = BattleValues.of(values)
+        self.after = values
         self.before: BattleValues | None = None
 
     def forward(self) -> None:
@@ -207,11 +207,11 @@ class SetBattleCommand(EventEditCommand):
 
 
 class AddBattleCommand(EventEditCommand):
-    def __init__(self, ctx: AppContext, event_id: int, values: Mapping[str, Any]) -> None:
+    def __init__(self, ctx: AppContext, event_id: int, values: BattleValues) -> None:
         super().__init__(
-            ctx, event_id, translate("Commands", "New battle in round {round}").format(round=values["round"])
+            ctx, event_id, translate("Commands", "New battle in round {round}").format(round=values.round)
         )
-        self.values = BattleValues.of(values)
+        self.values = values
         self.battle_id: int | None = None
 
     def forward(self) -> None:
@@ -243,13 +243,13 @@ class DeleteBattleCommand(EventEditCommand):
 
 class SetDiplomacyGameCommand(_AddsPlayers):
     def __init__(
-        self, ctx: AppContext, event_id: int, game_id: int, values: Mapping[str, Any], newcomers: Sequence[int] = ()
+        self, ctx: AppContext, event_id: int, game_id: int, values: DiplomacyValues, newcomers: Sequence[int] = ()
     ) -> None:
         super().__init__(
-            ctx, event_id, translate("Commands", "Diplomacy game {game}").format(game=values["ref"]), newcomers
+            ctx, event_id, translate("Commands", "Diplomacy game {game}").format(game=values.ref), newcomers
         )
         self.item_id = game_id
-        self.after = DiplomacyValues.of(values)
+        self.after = values
         self.before: DiplomacyValues | None = None
 
     def forward(self) -> None:
@@ -265,12 +265,12 @@ class SetDiplomacyGameCommand(_AddsPlayers):
 
 
 class AddDiplomacyGameCommand(_AddsPlayers):
-    def __init__(self, ctx: AppContext, event_id: int, values: Mapping[str, Any], newcomers: Sequence[int] = ()
+    def __init__(self, ctx: AppContext, event_id: int, values: DiplomacyValues, newcomers: Sequence[int] = ()
                  ) -> None:
         super().__init__(
-            ctx, event_id, translate("Commands", "New Diplomacy game {game}").format(game=values["ref"]), newcomers
+            ctx, event_id, translate("Commands", "New Diplomacy game {game}").format(game=values.ref), newcomers
         )
-        self.values = DiplomacyValues.of(values)
+        self.values = values
         self.game_id: int | None = None
 
     def forward(self) -> None:

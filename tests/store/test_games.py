@@ -13,7 +13,7 @@ from elodesk.store.errors import StoreError
 from elodesk.store.event_edits import add_event
 from elodesk.store.event_rows import EventInfo
 from elodesk.store.events import list_events
-from elodesk.store.game_values import BattleValues, DiplomacyValues
+from elodesk.store.game_values import BattleValues, DiplomacyResult, DiplomacyValues
 from elodesk.store.players import create_player
 from elodesk.store.runs import EVENT, Selection, apply
 
@@ -302,7 +302,8 @@ def test_set_diplomacy_game_changes_the_centres_and_returns_what_restores_it(db,
     before = dump(db)
     new_board = board(ids, (18, 4, 4, 4, 0, 2, 2))
     old = games.set_diplomacy_game(db, game_id, **game_fields(ids, results=new_board, state="running"))
-    assert old == DiplomacyValues.of({**game_fields(ids), "excluded": False, "variant": "standard"})
+    fields = game_fields(ids)
+    assert old == DiplomacyValues(**{**fields, "results": tuple(DiplomacyResult(**r) for r in fields["results"])})
     assert games.diplomacy_values(db, game_id).results[0].centers == 18
     assert games.diplomacy_values(db, game_id).results[4].eliminated is True
     entry = last_edit(db)

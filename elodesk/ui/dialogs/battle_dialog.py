@@ -7,7 +7,6 @@ stores them through an undo command.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
 
 from PySide6.QtCore import QDate, Qt
 from PySide6.QtWidgets import (
@@ -28,6 +27,7 @@ from PySide6.QtWidgets import (
 )
 
 from elodesk.store.event_rows import Battle
+from elodesk.store.game_values import BattleValues
 from elodesk.store.games import MAX_GENERALS, battles, event_players, get_event
 from elodesk.ui.context import AppContext
 from elodesk.ui.dialogs.event_dialog import date_edit, error_label
@@ -151,8 +151,10 @@ class BattleDialog(QDialog):
         self.error.setText(problem)
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(not problem)
 
-    def values(self) -> dict[str, Any]:
-        return {"round": self.round.value(), "result": self.chosen_result(), "side_a": self.side("a"),
-                "side_b": self.side("b"), "scenario": self.scenario.text().strip() or None,
-                "date": self.date.date().toString(Qt.DateFormat.ISODate),
-                "notes": self.notes.text().strip() or None}
+    def values(self) -> BattleValues:
+        result = self.chosen_result()
+        assert result is not None  # OK is enabled only once a result is chosen
+        return BattleValues(round=self.round.value(), result=result, side_a=tuple(self.side("a")),
+                            side_b=tuple(self.side("b")), scenario=self.scenario.text().strip() or None,
+                            date=self.date.date().toString(Qt.DateFormat.ISODate),
+                            notes=self.notes.text().strip() or None)

@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
 
 from elodesk.core.diplomacy import MANUAL, MODES, SCORING, VARIANTS
 from elodesk.store.event_rows import DiplomacyGame, DiplomacyPower
+from elodesk.store.game_values import DiplomacyResult, DiplomacyValues
 from elodesk.store.games import DIPLOMACY_STATES, diplomacy_games, event_players, get_event
 from elodesk.store.players import name_key
 from elodesk.ui.context import AppContext
@@ -286,14 +287,14 @@ class DiplomacyGameDialog(QDialog):
         self.error.setVisible(bool(problem))
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(not problem)
 
-    def values(self) -> dict[str, Any]:
-        return {"ref": self.ref.text().strip(),
-                "first_resolution": self.first_resolution.date().toString(Qt.DateFormat.ISODate),
-                "mode": self.mode.currentData(), "scoring": self.scoring.currentData(),
-                "state": self.state.currentData(), "used_for_elo": self.used_for_elo.isChecked(),
-                "excluded": self.excluded.isChecked(), "variant": self.variant.currentData(),
-                "results": [{"role": r.role, "player_id": r.player_id, "centers": r.centers,
-                             "eliminated": r.eliminated, "score": r.score} for r in self.results()]}
+    def values(self) -> DiplomacyValues:
+        return DiplomacyValues(
+            ref=self.ref.text().strip(), first_resolution=self.first_resolution.date().toString(Qt.DateFormat.ISODate),
+            mode=self.mode.currentData(), scoring=self.scoring.currentData(), state=self.state.currentData(),
+            used_for_elo=self.used_for_elo.isChecked(), excluded=self.excluded.isChecked(),
+            variant=self.variant.currentData(),
+            results=tuple(DiplomacyResult(r.role, r.player_id, r.centers, r.eliminated, r.score)
+                          for r in self.results()))
 
     def newcomers(self) -> list[int]:
         """The club players of the board who are not yet players of the event."""
