@@ -33,7 +33,7 @@ def view(ctx, qtbot):
     page.resize(1100, 700)
     with qtbot.waitSignal(page.loaded):
         page.show()
-    qtbot.waitUntil(lambda: page.plot_job is None)
+    qtbot.waitUntil(lambda: page.plotting.job is None)
     return page
 
 
@@ -41,7 +41,7 @@ def choose_system(qtbot, view: HistoryView, text: str, system: str) -> None:
     """Type the start of a system's name into the combo box, as the keyboard lets one do."""
     view.system.setFocus()
     qtbot.keyClicks(view.system, text)
-    qtbot.waitUntil(lambda: view.current_system() == system and view.job is None and view.plot_job is None)
+    qtbot.waitUntil(lambda: view.current_system() == system and view.reading.job is None and view.plotting.job is None)
 
 
 def tick(qtbot, view: HistoryView, row: int) -> PlayerRow:
@@ -50,7 +50,7 @@ def tick(qtbot, view: HistoryView, row: int) -> PlayerRow:
     view.players.scrollTo(index)
     qtbot.mouseClick(view.players.viewport(), Qt.MouseButton.LeftButton, pos=view.players.visualRect(index).center())
     qtbot.keyClick(view.players, Qt.Key.Key_Space)
-    qtbot.waitUntil(lambda: view.plot_job is None)
+    qtbot.waitUntil(lambda: view.plotting.job is None)
     return index.data(ROW_ROLE)
 
 
@@ -209,12 +209,12 @@ def test_a_player_sent_from_another_page_is_read_once_then_plotted(qtbot, ctx, m
     page.resize(1100, 700)
     page.show()  # as the window shows it: that starts the read
     page.show_players("frbe", [first.player_id])
-    qtbot.waitUntil(lambda: page.job is None and page.plot_job is None)
+    qtbot.waitUntil(lambda: page.reading.job is None and page.plotting.job is None)
     assert reads == ["frbe"]  # the read under way was waited for, not started again
     assert [line.get_label() for line in plotted_lines(page)] == [first.name]
     page.show_players("frbe", [second.player_id])  # the list is there: only the plot is made
-    assert page.job is None
-    qtbot.waitUntil(lambda: page.plot_job is None)
+    assert page.reading.job is None
+    qtbot.waitUntil(lambda: page.plotting.job is None)
     assert reads == ["frbe"] and [line.get_label() for line in plotted_lines(page)] == [second.name]
 
 

@@ -63,7 +63,7 @@ def test_the_history_plot_names_the_months_in_the_chosen_language(qtbot, demo_db
         page.show()
     page.system.setCurrentIndex(page.system.findData("frbe"))
     page.model.setData(page.model.index(0, 0), 2, 10)  # tick the first player
-    qtbot.waitUntil(lambda: page.plot_job is None)
+    qtbot.waitUntil(lambda: page.plotting.job is None)
     figure = page.history_canvas.figure
     FigureCanvasAgg(figure).draw()
     ticks = {t.get_text() for t in figure.axes[0].get_xticklabels()}

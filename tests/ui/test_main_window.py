@@ -76,9 +76,11 @@ def test_a_result_typed_on_the_events_page_changes_standings_and_the_event_previ
     qtbot.waitUntil(lambda: events.dialog is None)
     assert events.games.games_proxy.index(0, PA_RESULT).data(ROW_ROLE).result == new_result
     # the Ratings page followed the arbiter's result (its preview is computed on a worker)
-    qtbot.waitUntil(lambda: ratings.job is None and preview_of(game.white_id).rating != before, timeout=10_000)
+    qtbot.waitUntil(lambda: ratings.previewing.job is None and preview_of(game.white_id).rating != before,
+                    timeout=10_000)
     ctx.undo_stack.undo()
-    qtbot.waitUntil(lambda: ratings.job is None and preview_of(game.white_id).rating == before, timeout=10_000)
+    qtbot.waitUntil(lambda: ratings.previewing.job is None and preview_of(game.white_id).rating == before,
+                    timeout=10_000)
 
 
 def test_screenshots_render_every_page_and_dialog(demo_db, tmp_path):
@@ -118,7 +120,7 @@ def test_switching_language_keeps_the_ratings_preview_the_history_and_the_open_e
     events = window.show_page("events")
     events.select_event(autumn)
     history = window.show_page("history")
-    qtbot.waitUntil(lambda: history.job is None)  # the page reads its list on a worker
+    qtbot.waitUntil(lambda: history.reading.job is None)  # the page reads its list on a worker
     history.show_players("bataille-empire", [history.model.rows[0].player_id, history.model.rows[2].player_id])
     ratings = window.show_page("ratings")
     ratings.system.setCurrentIndex(ratings.system.findData("frbe"))

@@ -56,6 +56,6 @@ def test_an_event_is_previewed_on_a_worker_and_follows_its_results(ctx, qtbot):
     choose(view.system, "bataille-empire")
     event = view.event_box.itemData(0)
     view.select_event(event)
-    assert view.job is not None and view.progress.isVisible()  # the page answers meanwhile
-    qtbot.waitUntil(lambda: view.job is None and view.model.rowCount() > 0, timeout=10_000)
+    assert view.previewing.job is not None and view.progress.isVisible()  # the page answers meanwhile
+    qtbot.waitUntil(lambda: view.previewing.job is None and view.model.rowCount() > 0, timeout=10_000)
     assert not view.progress.isVisible() and view.selection.event_id == event

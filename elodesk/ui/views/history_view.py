@@ -42,7 +42,7 @@ from elodesk.ui.i18n import system_title
 from elodesk.ui.models.history_model import MAX_LINES, HistoryPlayersModel, PlayerList
 from elodesk.ui.widgets import grade_texts
 from elodesk.ui.widgets.plot_canvas import PlotCanvas
-from elodesk.ui.workers import Cancelled, Job, start
+from elodesk.ui.workers import Cancelled, Job, Latest
 
 if TYPE_CHECKING:  # matplotlib is imported on the workers that make the figures
     from matplotlib.figure import Figure
@@ -70,8 +70,8 @@ class HistoryView(QWidget):
         super().__init__(parent)
         self.ctx = ctx
         self._stale = False
-        self.job: Job | None = None  # reading the list; a newer one makes an older one's result moot
-        self.plot_job: Job | None = None
+        self.reading = Latest()  # the list; a newer read makes an older one's result moot
+        self.plotting = Latest()  # the ticked players' series
 
         self.system = QComboBox(objectName="system")
         for system in CLUB_SYSTEMS:
@@ -205,7 +205,7 @@ class HistoryView(QWidget):
             self.mode.setCurrentIndex(self.mode.findData(mode))
         if self._stale:  # not read yet, or changed since: read it (once: showing the page reads no more)
             self.reload()
-        if self.job is not None:  # being read (a choice above or the page's showing started it)
+        if self.reading.job is not None:  # being read (a choice above or the page's showing started it)
             self.model.expect(player_ids)
         else:
             self.model.set_checked(player_ids)
@@ -253,17 +253,9 @@ class HistoryView(QWidget):
                 figures.hint(figure, texts["no ratings"])
             return Loaded(players, figure)
 
-        if self.job is not None:
-            self.job.cancel()
-        self.job = job = Job(work, self.ctx.describe)
-        job.signals.finished.connect(lambda out: self._loaded(job, out))
-        job.signals.failed.connect(self.count.setText)
-        start(job)
+        self.reading.start(Job(work, self.ctx.describe), self._loaded, self.count.setText)
 
-    def _loaded(self, job: Job, out: Loaded) -> None:
-        if job is not self.job:
-            return
-        self.job = None
+    def _loaded(self, out: Loaded) -> None:
         self.model.set_rows(out.players)
         self.players.resizeColumnToContents(HistoryPlayersModel.RATING)
         self._draw_history()
@@ -280,10 +272,8 @@ class HistoryView(QWidget):
 
     @Slot()
     def _cancel_jobs(self) -> None:
-        for job in (self.job, self.plot_job):
-            if job is not None:
-                job.cancel()
-        self.job = self.plot_job = None
+        self.reading.cancel()
+        self.plotting.cancel()
 
     @Slot()
     def _limit_reached(self) -> None:
@@ -337,17 +327,9 @@ class HistoryView(QWidget):
                 figures.hint(figure, texts["no runs"])
             return figure
 
-        if self.plot_job is not None:
-            self.plot_job.cancel()
-        self.plot_job = job = Job(work, self.ctx.describe)
-        job.signals.finished.connect(lambda figure: self._plot_history(job, figure))
-        job.signals.failed.connect(self.count.setText)
-        start(job)
+        self.plotting.start(Job(work, self.ctx.describe), self._plot_history, self.count.setText)
 
-    def _plot_history(self, job: Job, figure: Figure) -> None:
-        if job is not self.plot_job:
-            return
-        self.plot_job = None
+    def _plot_history(self, figure: Figure) -> None:
         self.history_canvas.set_figure(figure)
         self.plotted.emit()
 

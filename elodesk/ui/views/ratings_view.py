@@ -40,7 +40,7 @@ from elodesk.ui.widgets.explanation_view import ExplanationView
 from elodesk.ui.widgets.row_menu import row_menu
 from elodesk.ui.widgets.row_table import content_width, sample_rows
 from elodesk.ui.widgets.run_picker import RunPicker
-from elodesk.ui.workers import Job, start
+from elodesk.ui.workers import Job, Latest, start
 
 
 def _load_rules(lang: str) -> None:
@@ -64,8 +64,8 @@ class RatingsView(QWidget):
         self.output: Preview | None = None
         self.selection: Selection | None = None
         self._wanted_player: str | None = None  # the player to select once a preview arrives
-        self.job: Job | None = None
-        ctx.closing.connect(self._cancel_job)
+        self.previewing = Latest()  # the preview computed on a worker; a newer choice drops its answer
+        ctx.closing.connect(self.previewing.cancel)
         self._explanation_stale = False
 
         self.picker = RunPicker(ctx.db, self)
@@ -160,9 +160,7 @@ class RatingsView(QWidget):
         sel = self.current_selection()
         if self.selection is not None and self.selection == sel:
             return
-        if self.job is not None:
-            self.job.cancel()
-            self.job = None
+        self.previewing.cancel()
         self._show_output(None, None)
         self.summary.setText(self.tr("Press Preview to compute {what}.").format(what=self.describe(sel))
                              if sel is not None else "")
@@ -186,8 +184,6 @@ class RatingsView(QWidget):
             self._show_output(None, None)
             self.summary.setText(self.tr("No event of this system yet: import one from the File menu."))
             return
-        if self.job is not None:
-            self.job.cancel()
         path = self.ctx.db_path
 
         def work(progress: Any, cancelled: Any) -> Preview:
@@ -197,28 +193,12 @@ class RatingsView(QWidget):
             finally:
                 db.conn.close()
 
-        self.job = Job(work, self.ctx.describe)
-        job = self.job
-        job.signals.finished.connect(lambda out: self._job_done(job, sel, out))
-        job.signals.failed.connect(self._failed)
         self.progress.setVisible(True)
         self.preview_button.setEnabled(False)
-        start(job)
-
-    @Slot()
-    def _cancel_job(self) -> None:
-        if self.job is not None:
-            self.job.cancel()
-            self.job = None
-
-    def _job_done(self, job: Job, sel: Selection, out: Preview) -> None:
-        if job is self.job:
-            self.job = None
-            self._show_output(sel, out)
+        self.previewing.start(Job(work, self.ctx.describe), lambda out: self._show_output(sel, out), self._failed)
 
     @Slot(str)
     def _failed(self, message: str) -> None:
-        self.job = None
         self.progress.setVisible(False)
         self.preview_button.setEnabled(True)
         QMessageBox.warning(self, self.tr("Preview"), message)
