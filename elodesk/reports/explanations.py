@@ -38,10 +38,6 @@ def render(record: Mapping[str, Any], lang: str = "fr") -> str:
     return phrase(record, lang)
 
 
-def render_all(records: list[Mapping[str, Any]], lang: str = "fr") -> list[str]:
-    return [render(r, lang) for r in records]
-
-
 def reading_order(records: list[Mapping[str, Any]]) -> list[Mapping[str, Any]]:
     """The games in date order (a game left out in its date's place, ties kept in the engine's
     order), then the steps: the order in which an officer redoes the figure by hand."""

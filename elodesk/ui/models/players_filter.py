@@ -62,9 +62,6 @@ class PlayersFilterProxyModel(QAbstractProxyModel):
         self._needle, self._tag = needle, tag
         self._after_change()
 
-    def filter_text(self) -> tuple[str, str | None]:
-        return self._needle, self._tag.strip(",") or None
-
     def _recompute(self) -> None:
         model = self._players
         assert model is not None
