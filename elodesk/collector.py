@@ -25,7 +25,7 @@ from __future__ import annotations
 import gc
 import sys
 import threading
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
 from importlib import import_module
 from types import ModuleType
@@ -33,14 +33,40 @@ from typing import TypeVar
 
 T = TypeVar("T")
 
-_held_lock = threading.Lock()
-_holders = 0  # jobs inside full_collections_held: the threshold comes back when the last one ends
-_threshold = gc.get_threshold()
 NEVER = 1 << 30  # a gen-2 threshold no count of young collections reaches
 
 
-@contextmanager
-def full_collections_held() -> Iterator[None]:
+class _Shared:
+    """A setting of the one collector that several threads may ask for at once: the first block
+    to enter makes it (``change`` returns how to undo it), the last to leave undoes it, even when
+    a job fails or is cancelled."""
+
+    def __init__(self, change: Callable[[], Callable[[], None]]) -> None:
+        self._change = change
+        self._lock = threading.Lock()
+        self._inside = 0
+        self._undo: Callable[[], None] = _nothing
+
+    @contextmanager
+    def __call__(self) -> Iterator[None]:
+        with self._lock:
+            if self._inside == 0:
+                self._undo = self._change()
+            self._inside += 1
+        try:
+            yield
+        finally:
+            with self._lock:
+                self._inside -= 1
+                if self._inside == 0:
+                    self._undo()
+
+
+def _nothing() -> None:
+    pass
+
+
+def _hold_full_collections() -> Callable[[], None]:
     """No full collection while the block runs (in any thread: the collector is one).
 
     A sheet's job makes hundreds of thousands of objects (a federation's ranking: its rows,
@@ -48,46 +74,23 @@ def full_collections_held() -> Iterator[None]:
     the interpreter lock, so the window froze. Young collections go on (they collect young
     cycles and stop tracking tuples of atoms); what dies young is freed by its reference
     count, never reaching the oldest generation. Only cycles already old wait, for the
-    seconds the job runs, and the threshold comes back even when the job fails or is
-    cancelled.
+    seconds the job runs.
     """
-    global _holders, _threshold
-    with _held_lock:
-        if _holders == 0:
-            _threshold = gc.get_threshold()
-            gc.set_threshold(_threshold[0], _threshold[1], NEVER)
-        _holders += 1
-    try:
-        yield
-    finally:
-        with _held_lock:
-            _holders -= 1
-            if _holders == 0:
-                gc.set_threshold(*_threshold)
+    threshold = gc.get_threshold()
+    gc.set_threshold(threshold[0], threshold[1], NEVER)
+    return lambda: gc.set_threshold(*threshold)
 
 
-_paused_lock = threading.Lock()
-_pausers = 0  # blocks inside paused: the collector is back on when the last one ends
-_was_enabled = True
+def _pause() -> Callable[[], None]:
+    """No automatic collection at all while the block runs; what the block made and let go is
+    freed by reference counts. A collector off before stays off after."""
+    was_enabled = gc.isenabled()
+    gc.disable()
+    return gc.enable if was_enabled else _nothing
 
 
-@contextmanager
-def paused() -> Iterator[None]:
-    """No automatic collection at all while the block runs (several threads may be inside at once);
-    what the block made and let go is freed by reference counts."""
-    global _pausers, _was_enabled
-    with _paused_lock:
-        if _pausers == 0:
-            _was_enabled = gc.isenabled()
-            gc.disable()
-        _pausers += 1
-    try:
-        yield
-    finally:
-        with _paused_lock:
-            _pausers -= 1
-            if _pausers == 0 and _was_enabled:
-                gc.enable()
+full_collections_held = _Shared(_hold_full_collections)
+paused = _Shared(_pause)
 
 
 def kept(values: Iterable[T]) -> tuple[T, ...]:

@@ -6,27 +6,38 @@ from __future__ import annotations
 import gc
 import sys
 import threading
+from collections.abc import Callable, Iterator
+from contextlib import AbstractContextManager, contextmanager
 
 from elodesk import collector
 
 
-def test_full_collections_stay_held_until_the_last_of_two_jobs_ends():
-    before = gc.get_threshold()
+@contextmanager
+def another_thread_inside(block: Callable[[], AbstractContextManager[None]]) -> Iterator[None]:
+    """Another thread stays inside ``block()`` for as long as the with-statement runs."""
     inside, leave = threading.Event(), threading.Event()
 
-    def other_job() -> None:
-        with collector.full_collections_held():
+    def other() -> None:
+        with block():
             inside.set()
             leave.wait(5)
 
-    thread = threading.Thread(target=other_job)
+    thread = threading.Thread(target=other)
     thread.start()
     inside.wait(5)
-    with collector.full_collections_held():
-        assert gc.get_threshold()[2] == collector.NEVER
-    assert gc.get_threshold()[2] == collector.NEVER  # the other job still runs
-    leave.set()
-    thread.join(5)
+    try:
+        yield
+    finally:
+        leave.set()
+        thread.join(5)
+
+
+def test_full_collections_stay_held_until_the_last_of_two_jobs_ends():
+    before = gc.get_threshold()
+    with another_thread_inside(collector.full_collections_held):
+        with collector.full_collections_held():
+            assert gc.get_threshold()[2] == collector.NEVER
+        assert gc.get_threshold()[2] == collector.NEVER  # the other job still runs
     assert gc.get_threshold() == before
 
 
@@ -48,21 +59,10 @@ def test_a_kept_column_is_no_longer_tracked_once_made():
 
 def test_the_collector_stays_off_until_the_last_of_two_previews_ends():
     assert gc.isenabled()
-    inside, leave = threading.Event(), threading.Event()
-
-    def other_preview() -> None:
+    with another_thread_inside(collector.paused):
         with collector.paused():
-            inside.set()
-            leave.wait(5)
-
-    thread = threading.Thread(target=other_preview)
-    thread.start()
-    inside.wait(5)
-    with collector.paused():
-        assert not gc.isenabled()
-    assert not gc.isenabled()  # the other preview still rates
-    leave.set()
-    thread.join(5)
+            assert not gc.isenabled()
+        assert not gc.isenabled()  # the other preview still rates
     assert gc.isenabled()
 
 
