@@ -14,6 +14,8 @@ document, 0.9 GB for 1,000,000 frbe games as the issue counts it), then `elodesk
 compute` in a child whose CPU and peak resident memory ``os.wait4`` reports. Its
 memory is counted above a run of the same command on a 200-game document (the
 interpreter and the modules).
+``--floor`` adds, for the chess documents, a run that keeps the output's shape with no rule at
+all (start, parse, one record per game side, write): the least a pure-Python engine can cost.
 ``--phases`` adds, for each document, where a run's CPU goes, in µs per game: parsing, the depth
 check, reading and checking the document with the steps that need the whole period (the Belgian
 newcomers' rounds, the French estimates, every battle or Diplomacy game), each player's own
@@ -111,6 +113,29 @@ print(*(b - a for a, b in zip(marks, marks[1:])), rate, write)
 """
 PHASES = ("parse", "depth", "read+period", "players", "write")
 
+# The least a pure-Python engine keeping ENGINE.md's output must do for a chess document, with no
+# rule at all: start, parse, one explanation record per side of each game (the engine's own record
+# class, which orjson writes as it is) dealt to its player, and each player's entry written. What
+# this costs beside ``orjson.loads`` is the ratio no pure-Python engine can go below.
+FLOOR_CHILD = """
+import gc, os, sys, orjson
+gc.disable()
+from elodesk.core.explain import GameRated
+doc = orjson.loads(open(sys.argv[1], "rb").read())
+notes = {p["id"]: [] for p in doc["players"]}
+for g in doc["games"]:
+    white, black, gid, day = g["white"], g["black"], g["id"], g["date"]
+    notes[white].append(GameRated(gid, day, black, 1500, 1.0, 0.5, 20, 1, 10.0))
+    notes[black].append(GameRated(gid, day, white, 1500, 0.0, 0.5, 20, 1, -10.0))
+write = sys.stdout.buffer.write
+for p in doc["players"]:
+    write(orjson.dumps({"id": p["id"], "rating": 1500, "games": 0, "old_rating": 1500, "change": 0,
+                        "status": "rated", "explanation": notes[p["id"]]}))
+sys.stdout.flush()
+os._exit(0)
+"""
+CHESS_SYSTEMS = ("frbe", "ffe", "fide")  # the documents FLOOR_CHILD reads
+
 
 def measure_phases(path: Path, games: int) -> str:
     """The CPU of each phase of one computation, in µs per game, as one line."""
@@ -151,7 +176,12 @@ def document(system: str, games: int, folder: Path) -> Path:
     return path
 
 
-def bench(system: str, games: int, folder: Path, repeat: int, phases: bool) -> tuple[float, bool]:
+def floor(path: Path) -> Run:
+    return run_child([sys.executable, "-c", FLOOR_CHILD, str(path)], ENV)
+
+
+def bench(system: str, games: int, folder: Path, repeat: int, phases: bool, with_floor: bool
+          ) -> tuple[float, bool]:
     """Print one line of figures; return the CPU per game (µs) and whether the targets are met."""
     path = document(system, games, folder)
     small = document(system, SMALL, folder)
@@ -175,6 +205,10 @@ def bench(system: str, games: int, folder: Path, repeat: int, phases: bool) -> t
           flush=True)
     if phases:
         print(f"{'':16s} µs per game: {measure_phases(path, games)}", flush=True)
+    if with_floor and system in CHESS_SYSTEMS:
+        least = min(floor(path).cpu for _ in range(repeat))
+        print(f"{'':16s} floor (no rule: parse, a record per side, write) {least:5.2f} s = "
+              f"{least / loads_cpu:4.1f} × loads; compute is {cpu / least:4.2f} × the floor", flush=True)
     return per_game, ok
 
 
@@ -186,6 +220,8 @@ def main() -> int:
     parser.add_argument("--repeat", type=int, default=3, help="runs of each measure; the best is kept")
     parser.add_argument("--cache", type=Path, help="keep the generated documents in this folder")
     parser.add_argument("--phases", action="store_true", help="also the CPU of each phase, in µs per game")
+    parser.add_argument("--floor", action="store_true",
+                        help="also, for chess, a run with no rule (parse, a record per game side, write)")
     args = parser.parse_args()
     unknown = set(args.systems) - set(DOCUMENTS)
     if unknown:
@@ -202,7 +238,7 @@ def main() -> int:
             for games in args.games:
                 if games > 100_000 and system not in ONE_MILLION_SYSTEMS:
                     continue
-                per_game[games], ok = bench(system, games, folder, args.repeat, args.phases)
+                per_game[games], ok = bench(system, games, folder, args.repeat, args.phases, args.floor)
                 failed |= not ok
             if len(per_game) > 1:
                 low, high = min(per_game), max(per_game)
