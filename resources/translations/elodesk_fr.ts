@@ -2849,8 +2849,8 @@
             <translation>{n} joueurs au plus sur un graphique : décochez-en d'abord un.</translation>
         </message>
         <message>
-            <source>{n} of {max} players shown.</source>
-            <translation>{n} joueurs affichés sur {max}.</translation>
+            <source>Players shown: {n} (at most {max}).</source>
+            <translation>Joueurs affichés : {n} (au plus {max}).</translation>
         </message>
         <message>
             <source>Tick up to {max} players.</source>

@@ -2849,8 +2849,8 @@
             <translation>Hoogstens {n} spelers op één grafiek: vink er eerst een uit.</translation>
         </message>
         <message>
-            <source>{n} of {max} players shown.</source>
-            <translation>{n} van {max} spelers getoond.</translation>
+            <source>Players shown: {n} (at most {max}).</source>
+            <translation>Getoonde spelers: {n} (hoogstens {max}).</translation>
         </message>
         <message>
             <source>Tick up to {max} players.</source>

@@ -78,7 +78,7 @@ def test_two_ticked_players_make_two_lines(qtbot, view, ctx):
     for line, player in zip(lines, (first, second), strict=True):
         series = rating_series(ctx.db, player.player_id, player.name, "frbe")
         assert list(line.get_ydata()) == series.ratings
-    assert "2 of 8" in view.count.text()
+    assert view.count.text() == "Players shown: 2 (at most 8)."
 
 
 def test_unticking_a_player_removes_his_line(qtbot, view):

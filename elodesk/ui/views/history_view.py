@@ -301,7 +301,7 @@ class HistoryView(QWidget):
         system, mode, path = self.current_system(), self.current_mode(), self.ctx.db_path
         chosen = self.model.checked_rows()
         if chosen:
-            self.count.setText(self.tr("{n} of {max} players shown.").format(n=len(chosen), max=MAX_LINES))
+            self.count.setText(self.tr("Players shown: {n} (at most {max}).").format(n=len(chosen), max=MAX_LINES))
         else:
             self.count.setText(self.tr("Tick up to {max} players.").format(max=MAX_LINES))
 
