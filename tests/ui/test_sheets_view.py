@@ -46,7 +46,7 @@ def test_the_page_is_shown_before_its_lists_are_read(ctx, qtbot):
     page = SheetsView(ctx)
     qtbot.addWidget(page)
     page.show()
-    assert page.isVisible() and page.lists_timer.isActive() and "lists" not in page.jobs
+    assert page.isVisible() and page.lists_timer.isActive() and page.reading_lists.job is None
     qtbot.waitSignal(page.preview_ready, timeout=10000).wait()
     assert page.player_box.count() > 100 and page.preview.pageCount() == 2
 

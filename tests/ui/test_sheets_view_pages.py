@@ -81,7 +81,7 @@ def test_cancel_stops_the_pdf_and_leaves_no_file(view, qtbot, monkeypatch, tmp_p
     monkeypatch.setattr(sheets_view, "save_path", lambda *args: (str(target), ""))
     with qtbot.waitSignal(view.printed, timeout=120_000) as done:
         view.save_pdf()
-        job = view.jobs["output"]
+        job = view.painting.job
         # The user presses Cancel as soon as the first page is painted.
         job.signals.progress.connect(lambda *_: view.findChild(QProgressDialog).findChild(QPushButton).click())
     assert done.args == [0]
@@ -120,7 +120,7 @@ def test_a_sheet_being_written_as_pdf_keeps_its_rows_when_the_preview_moves_on(v
     with qtbot.waitSignal(view.printed, timeout=120_000) as done:
         gate.set()
     assert done.args == [count] == [len(read_pdf(tmp_path / "ranking.pdf"))]
-    assert "output" not in view.jobs  # nor the sheet its work held
+    assert view.painting.job is None  # nor the sheet its work held
 
 
 def test_the_combo_boxes_models_keep_no_python_items(ctx):

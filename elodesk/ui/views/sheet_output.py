@@ -10,7 +10,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox, QProgressDialog
 
 from elodesk.collector import full_collections_held
-from elodesk.ui.workers import Job, start
+from elodesk.ui.workers import Job
 
 if TYPE_CHECKING:
     from elodesk.ui.views.sheets_view import SheetsView
@@ -18,7 +18,7 @@ if TYPE_CHECKING:
 
 def paint_pages(page: SheetsView, title: str, work: Callable[[Any], int], done: Callable[[int], str],
                 failure_title: str, failure: str) -> None:
-    """Run ``work(progress)`` on a worker as the page's "output" job; the page's ``printed`` tells the end
+    """Run ``work(progress)`` on a worker as the page's ``painting`` job; the page's ``printed`` tells the end
     (the page count, 0 when cancelled or refused), its summary says ``done(pages)``."""
     dialog = QProgressDialog(page)
     dialog.setWindowTitle(title)
@@ -38,14 +38,11 @@ def paint_pages(page: SheetsView, title: str, work: Callable[[Any], int], done: 
         dialog.setMaximum(count)
         dialog.setValue(pages)
 
-    def close() -> None:
+    def close(*_ended: object) -> None:
         dialog.reset()
         dialog.deleteLater()
-        if page.jobs.get("output") is job:
-            del page.jobs["output"]  # nor its sheet, which the preview may no longer show
 
     def finished(result: int | OSError) -> None:
-        close()
         if isinstance(result, OSError):
             refused(failure.format(reason=page.ctx.describe(result)))
             return
@@ -53,18 +50,18 @@ def paint_pages(page: SheetsView, title: str, work: Callable[[Any], int], done: 
         page.printed.emit(result)
 
     def refused(message: str) -> None:
-        close()
         QMessageBox.warning(page, failure_title, message)
         page.printed.emit(0)
 
     def cancelled() -> None:
-        close()
+        if page.painting.job is job:
+            page.painting.cancel()  # nor its sheet, which the preview may no longer show
         page.printed.emit(0)
 
-    job = page.jobs["output"] = Job(run, page.ctx.describe)
+    job = Job(run, page.ctx.describe)
     job.signals.progress.connect(progressed)
-    job.signals.finished.connect(finished)
-    job.signals.failed.connect(refused)
+    for ended in (job.signals.finished, job.signals.failed, job.signals.cancelled):
+        ended.connect(close)  # first: the dialog goes whichever way the job ends
     job.signals.cancelled.connect(cancelled)
     dialog.canceled.connect(job.cancel)
-    start(job)
+    page.painting.start(job, finished, refused)

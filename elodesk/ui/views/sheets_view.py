@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -51,7 +52,7 @@ from elodesk.ui.i18n import system_title
 from elodesk.ui.views.sheet_jobs import Laid, Lists, SheetChoice, lay_out, read_clubs, read_lists, release_in_steps
 from elodesk.ui.views.sheet_output import paint_pages
 from elodesk.ui.widgets.page_view import PageView
-from elodesk.ui.workers import Job, start
+from elodesk.ui.workers import Job, Latest
 
 REFRESH_MS = 150  # several choices in a row make one new preview
 # The page paints before its lists are read: while a worker runs Python, each call the showing makes
@@ -78,7 +79,10 @@ class SheetsView(QWidget):
         self._dirty = True
         # The page's work runs on workers (a federation's ranking is 60,000 players); a newer
         # job of a kind makes the result of an older one moot.
-        self.jobs: dict[str, Job] = {}
+        self.reading_lists = Latest()  # events, players and the categories
+        self.reading_clubs = Latest()  # the clubs of the chosen ranking
+        self.building = Latest()  # the sheet laid out for the preview
+        self.painting = Latest()  # the sheet printed or written as PDF (sheet_output)
         self._wanted: dict[str, Any] = {}  # what select() asked for while the lists were being read
         self._rows: dict[QComboBox, dict[int, int]] = {}  # the event's and player's rows, by id
 
@@ -217,39 +221,23 @@ class SheetsView(QWidget):
     def current_system(self) -> str:
         return "bataille-empire" if self.current_kind() == GRADES else self.system_box.currentData()
 
-    def _run(self, name: str, work: Any, done: Any, failed: Any = None) -> Job:
-        """Start ``work`` on a worker; ``done`` gets its result unless a newer ``name`` job started since."""
-        if name in self.jobs:
-            self.jobs[name].cancel()
-        job = self.jobs[name] = Job(lambda progress, cancelled: work(), self.ctx.describe)
-
-        def finished(result: Any) -> None:
-            if self.jobs.get(name) is job:
-                del self.jobs[name]
-                done(result)
-
-        def refused(message: str) -> None:
-            if self.jobs.get(name) is job:
-                del self.jobs[name]
-                (failed or self.summary.setText)(message)
-
-        job.signals.finished.connect(finished)
-        job.signals.failed.connect(refused)
-        start(job)
-        return job
+    def _run(self, latest: Latest, work: Callable[[], Any], done: Callable[[Any], None],
+             failed: Callable[[str], None] | None = None) -> Job:
+        """Start ``work`` on a worker as ``latest``'s job; a refusal shows in the summary unless ``failed`` says it."""
+        return latest.start(Job(lambda progress, cancelled: work(), self.ctx.describe), done,
+                            failed or self.summary.setText)
 
     @Slot()
     def _cancel_jobs(self) -> None:
-        for job in self.jobs.values():
-            job.cancel()
-        self.jobs.clear()
+        for latest in (self.reading_lists, self.reading_clubs, self.building, self.painting):
+            latest.cancel()
 
     def _fill_lists(self) -> None:
         """Read the events, players and clubs again (on a worker), keeping what was chosen when it still exists."""
         self.lists_timer.stop()
         self._lists_stale = False
         path, event_text, player_text = self.ctx.db_path, self.tr("{name} ({start})"), self.tr("{name} (no. {id})")
-        self._run("lists", lambda: read_lists(path, event_text, player_text), self._lists_read)
+        self._run(self.reading_lists, lambda: read_lists(path, event_text, player_text), self._lists_read)
 
     def _lists_read(self, lists: Lists) -> None:
         event_id, player_id = self.event_box.currentData(), self.player_box.currentData()
@@ -281,7 +269,7 @@ class SheetsView(QWidget):
         """Read the clubs of the system's ranking (on a worker); the preview follows."""
         path, system, mode = self.ctx.db_path, self.current_system(), self.mode_box.currentData()
         self._show_rows()
-        self._run("clubs", lambda: read_clubs(path, system, mode), self._clubs_read)
+        self._run(self.reading_clubs, lambda: read_clubs(path, system, mode), self._clubs_read)
 
     def _clubs_read(self, clubs: list[str]) -> None:
         chosen = self.club_box.currentData()
@@ -316,7 +304,7 @@ class SheetsView(QWidget):
         yet is chosen once the lists are."""
         if self._lists_stale:
             self._fill_lists()
-        if "lists" in self.jobs:
+        if self.reading_lists.job is not None:
             self._wanted = {"event_id": event_id, "player_id": player_id}
         for combo, value in ((self.system_box, system), (self.event_box, event_id), (self.player_box, player_id)):
             if value is not None and self._row(combo, value) >= 0:
@@ -376,11 +364,11 @@ class SheetsView(QWidget):
         self._dirty = False
         choice, path = self.choice(), self.ctx.db_path
         if choice is None:
-            self.jobs.pop("sheet", None)
+            self.building.cancel()
             self._show(None)
             return
         self.busy.setVisible(True)
-        self._run("sheet", lambda: lay_out(path, choice), self._show, self._refused)
+        self._run(self.building, lambda: lay_out(path, choice), self._show, self._refused)
 
     def _refused(self, message: str) -> None:
         self.summary.setText(self.tr("This sheet cannot be made: {reason}").format(reason=message))
@@ -400,7 +388,7 @@ class SheetsView(QWidget):
         self.print_button.setEnabled(self.document is not None)
         self.pdf_button.setEnabled(self.document is not None)
         if shown is not None:
-            release_in_steps(shown, self, with_rows="output" not in self.jobs)
+            release_in_steps(shown, self, with_rows=self.painting.job is None)
         self.preview_ready.emit(pages)
 
     # --- printing ------------------------------------------------------------------------------------
