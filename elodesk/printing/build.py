@@ -30,10 +30,10 @@ from elodesk.printing.document import (
     Table,
 )
 from elodesk.printing.parts import DASH, change_cell, event_subtitle, fixed, new_document, shown, whole
-from elodesk.printing.text import grade_name, month_names, say, short_date, status_text, system_name
+from elodesk.printing.text import grade_name, month_names, say, status_text, system_name
 from elodesk.reports import sheet_data as data
 from elodesk.reports.history import Series
-from elodesk.reports.numbers import format_number
+from elodesk.reports.numbers import format_number, short_date
 from elodesk.reports.phrases.diplomacy import role_name, scoring_name
 from elodesk.reports.phrases.tiebreaks import NAMES as TIEBREAK_NAMES
 from elodesk.reports.sorting import drop_in_steps
@@ -230,7 +230,7 @@ def _diplomacy_document(db: sqlite_utils.Database, sheet: data.DiplomacyEventShe
     for board in sheet.boards:
         game = board.game
         scoring = scoring_name(game.scoring, lang)
-        title = say("board_title", lang, ref=game.ref, day=short_date(game.first_resolution, lang),
+        title = say("board_title", lang, ref=game.ref, day=short_date(game.first_resolution),
                     mode=say(game.mode, lang) if game.mode in ("classic", "blitz") else game.mode,
                     scoring=scoring)
         blocks: list[Block] = [Heading(title, say("solo", lang) if board.solo else "")]
@@ -308,7 +308,7 @@ def card_document(db: sqlite_utils.Database, player_id: int, *, lang: str = "fr"
                        " · ".join(x for x in (who.club, who.federation) if x))
     facts: list[tuple[str, str]] = [(say("player_id", lang), str(who.id))]
     if who.birth_date:
-        facts.append((say("birth_date", lang), short_date(who.birth_date, lang)))
+        facts.append((say("birth_date", lang), short_date(who.birth_date)))
     if who.sex in ("M", "F"):
         facts.append((say("sex", lang), say(f"sex_{who.sex}", lang)))
     for key in ("club", "federation", "title", "fide_id", "frbe_id", "ffe_id", "fide_rating"):
@@ -344,9 +344,9 @@ def card_document(db: sqlite_utils.Database, player_id: int, *, lang: str = "fr"
         name = system_name(period.system, lang)
         status = status_text(period.status, lang)
         if period.old is None and period.new is None:  # Diplomacy (no single rating), or still unrated
-            title = say("last_run_unrated", lang, system=name, day=short_date(period.date, lang), status=status)
+            title = say("last_run_unrated", lang, system=name, day=short_date(period.date), status=status)
         else:
-            title = say("last_run", lang, system=name, day=short_date(period.date, lang),
+            title = say("last_run", lang, system=name, day=short_date(period.date),
                         old=whole(period.old, lang), new=whole(period.new, lang), status=status)
         doc.blocks.append(Heading(title))
         doc.blocks.extend(Paragraph(sentence) for sentence in period.sentences)

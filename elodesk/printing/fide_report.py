@@ -19,8 +19,9 @@ from elodesk.languages import check_lang
 from elodesk.printing import SheetError
 from elodesk.printing.document import RIGHT, Cell, Column, Document, Heading, Keep, Paragraph, Row, Table
 from elodesk.printing.parts import DASH, event_subtitle, fixed, new_document, sheet_event, shown
-from elodesk.printing.text import say, short_date, status_text
+from elodesk.printing.text import say, status_text
 from elodesk.reports.explanations import render
+from elodesk.reports.numbers import short_date
 from elodesk.reports.sheet_data import Record
 from elodesk.store.errors import StoreError
 from elodesk.store.players import name_key, player_fide_ids, player_names
@@ -109,7 +110,7 @@ def _card(p: ReportedPlayer, names: dict[str, str], lang: str) -> Keep:
     table = Table([Column(say("date", lang)), Column(say("opponent", lang), flexible=True),
                    Column(say("rating", lang), RIGHT), Column(say("score", lang), RIGHT), Column("D", RIGHT),
                    Column("PD", RIGHT), Column("ΔR", RIGHT)],
-                  [Row([short_date(g.date, lang), names.get(g.opponent, g.opponent), str(g.opponent_rating),
+                  [Row([short_date(g.date), names.get(g.opponent, g.opponent), str(g.opponent_rating),
                         fixed(g.score, lang, 1), _signed(g.d_counted), fixed(g.expected, lang, 2),
                         fixed(g.delta, lang, 2)]) for g in p.games],
                   empty=say("fide_no_rated_game", lang))

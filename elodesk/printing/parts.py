@@ -14,8 +14,8 @@ import sqlite_utils
 
 from elodesk.printing import SheetError
 from elodesk.printing.document import Cell, Document
-from elodesk.printing.text import long_date, say, short_date, system_name
-from elodesk.reports.numbers import DECIMAL_COMMA, format_number
+from elodesk.printing.text import long_date, say, system_name
+from elodesk.reports.numbers import DECIMAL_COMMA, format_number, short_date
 from elodesk.store.errors import StoreError
 from elodesk.store.event_edits import EventFields, event_fields
 from elodesk.store.settings import CLUB_NAME, get_setting
@@ -82,9 +82,9 @@ def event_subtitle(event: EventFields, lang: str, extra: list[str]) -> str:
         parts.append(event.place)
     start, end = event.start, event.end
     if start and end and start != end:
-        parts.append(say("event_from_to", lang, start=short_date(start, lang), end=short_date(end, lang)))
+        parts.append(say("event_from_to", lang, start=short_date(start), end=short_date(end)))
     elif start or end:
-        parts.append(say("event_on", lang, day=short_date(start or end, lang)))
+        parts.append(say("event_on", lang, day=short_date(start or end)))
     if event.arbiter:
         parts.append(say("arbiter", lang, name=event.arbiter))
     return " · ".join(parts + extra)

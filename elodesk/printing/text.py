@@ -214,16 +214,6 @@ def long_date(day: date, lang: str) -> str:
     return text.say(lang, day=day.day, month=MONTHS[day.month - 1].say(lang), year=day.year)
 
 
-def short_date(text: str | date | None, lang: str) -> str:
-    """17/01/2025 in French and Dutch (as Belgium writes it), 17 Jan 2025 in English; an em dash when unknown."""
-    if not text:
-        return "—"
-    day = text if isinstance(text, date) else date.fromisoformat(str(text)[:10])
-    if lang in ("fr", "nl"):
-        return f"{day.day:02d}/{day.month:02d}/{day.year}"
-    return f"{day.day} {MONTHS[day.month - 1].source[:3]} {day.year}"
-
-
 def grade_name(name: str | None, lang: str) -> str:
     if not name:
         return ""

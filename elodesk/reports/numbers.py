@@ -1,11 +1,14 @@
-"""Numbers written as a French, English or Dutch reader expects them."""
+"""Numbers and dates written as a French, English or Dutch reader expects them."""
 
 from __future__ import annotations
 
 from collections.abc import Mapping
+from datetime import date
 from typing import Any
 
 DECIMAL_COMMA = ("fr", "nl")  # the languages that write 0,66
+# The fields of an explanation record that hold a date (YYYY-MM-DD), written in the reader's way.
+DATE_FIELDS = frozenset({"date", "period_start", "rules_from"})
 
 
 def format_number(value: Any, lang: str, decimals: int = 2) -> str:
@@ -27,10 +30,30 @@ def signed(value: Any, lang: str, decimals: int = 2) -> str:
     return text if text.startswith("−") or text in ("0", "—") else "+" + text
 
 
+def short_date(value: str | date | None) -> str:
+    """17/01/2025: day, month, year, as French, Belgian and British readers all write a date (the
+    window's English is British for the same reason); an em dash when unknown; a text that is no date
+    stays as it is."""
+    if not value:
+        return "—"
+    if isinstance(value, date):
+        day = value
+    else:
+        try:
+            day = date.fromisoformat(str(value)[:10])
+        except ValueError:
+            return str(value)
+    return f"{day.day:02d}/{day.month:02d}/{day.year}"
+
+
 def formatted_fields(record: Mapping[str, Any], lang: str) -> dict[str, object]:
-    """A record's fields as a template's keywords: numbers in the language's style, and signed."""
+    """A record's fields as a template's keywords: numbers in the language's style, and signed;
+    dates as the reader writes them."""
     out: dict[str, object] = {}
     for key, value in record.items():
+        if key in DATE_FIELDS:
+            out[key] = short_date(value)
+            continue
         out[key] = format_number(value, lang) if isinstance(value, int | float) else value
         if isinstance(value, int | float) and not isinstance(value, bool):
             out[f"{key}_signed"] = signed(value, lang)

@@ -6,6 +6,7 @@ import dataclasses
 import importlib
 import inspect
 import re
+from datetime import date
 
 import orjson
 import pytest
@@ -16,7 +17,7 @@ from elodesk.core import SYSTEMS
 from elodesk.core.contract import compute_document
 from elodesk.languages import LANGUAGES
 from elodesk.reports.explanations import PHRASES, render
-from elodesk.reports.numbers import format_number, signed
+from elodesk.reports.numbers import format_number, short_date, signed
 
 CORE_MODULES = ["explain", "frbe", "ffe", "bataille_empire", "diplomacy", "fide"]
 
@@ -65,8 +66,22 @@ def test_every_table_of_words_has_a_dutch_column():
 def test_a_dutch_sentence_reads_dutch_with_a_decimal_comma():
     game = {"kind": "game", "game": 7, "date": "2025-10-04", "ordinal": 101, "opponent": "Peeters",
             "opponent_rating": 1712, "score": 0.5, "expected": 0.66, "k": 24, "contribution": -3.84}
-    assert render(game, "nl") == ("Partij 7 van 2025-10-04 (101e partij van de loopbaan) tegen Peeters (1712): "
+    assert render(game, "nl") == ("Partij 7 van 04/10/2025 (101e partij van de loopbaan) tegen Peeters (1712): "
                                   "uitslag 0,5, verwacht 0,66, K 24, bijdrage −3,84.")
+
+
+@pytest.mark.parametrize(("record", "lang", "written"), [
+    ({"kind": "game", "game": 7, "date": "2025-10-04", "ordinal": 1, "opponent": "Peeters", "opponent_rating": 1712,
+      "score": 1.0, "expected": 0.5, "k": 24, "contribution": 12.0}, "en", "Game 7 of 04/10/2025 "),
+    ({"kind": "fide_rules_note", "period_start": "2024-01-01", "rules_from": "2024-03-01"}, "en",
+      "Period starting 01/01/2024, before 01/03/2024"),
+])
+def test_dates_in_sentences_are_written_as_the_reader_writes_them(record, lang, written):
+    """Every date a sentence names is written day first (17/01/2025), never as the records' YYYY-MM-DD."""
+    assert render(record, lang).startswith(written)
+
+
+ISO_DATE = re.compile(r"\b\d{4}-\d{2}-\d{2}\b")
 
 
 def small_documents():
@@ -87,6 +102,10 @@ def test_every_record_of_a_real_computation_renders_as_a_sentence(lang):
             for record in player["explanation"]:
                 text = render(record, lang)
                 assert "kind=" not in text and "{" not in text and "None" not in text, text
+                # dates as the reader writes them (17/01/2025), never the records' YYYY-MM-DD
+                assert not ISO_DATE.search(text), text
+                if record.get("date"):
+                    assert short_date(record["date"]) in text, text
                 seen.add(record["kind"])
     assert {doc["system"] for doc in small_documents()} >= set(SYSTEMS)
     assert len(seen) > 12
@@ -102,3 +121,10 @@ def test_numbers_are_written_in_the_readers_style():
     assert format_number(None, "fr") == "—"
     assert format_number(1770.88, "nl") == "1770,88"
     assert signed(-0.5, "nl") == "−0,5"
+
+
+def test_dates_are_written_in_the_readers_style():
+    assert short_date("2025-01-17") == "17/01/2025"
+    assert short_date(date(2024, 12, 31)) == "31/12/2024"
+    assert short_date(None) == "—"
+    assert short_date("2025") == "2025"  # a text that is no date stays as it is

@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 import re
+from datetime import datetime
 
 from PySide6.QtCore import QDate, Qt
 from PySide6.QtWidgets import QDateTimeEdit, QMessageBox
 
+from elodesk.reports.numbers import short_date
 from elodesk.store.ratings import get_states
 from elodesk.store.run_preview import PreviewRow
 from elodesk.ui.models.preview_model import CHANGE, GAMES, NAME, NEW, OLD, ROW_ROLE
@@ -49,7 +51,8 @@ def test_preview_of_a_belgian_period_explains_each_player(ctx, qtbot):
     player = click_row(view, qtbot, row)
     html = view.explanation.toPlainText()
     assert view.model.names[player.id] in html
-    assert "2015 edition, chosen by the period's end date (2025-12-31); floor 1400" in html
+    # the club's language (French) writes the dates; the test window is not translated
+    assert "2015 edition, chosen by the period's end date (31/12/2025); floor 1400" in html
     assert "Formule II" in html and "Expected" in html
     # the table shows the change with its sign, coloured by direction
     change = view.model.data(view.model.index(row, CHANGE))
@@ -68,7 +71,7 @@ def test_an_events_preview_names_the_date_that_chose_the_belgian_edition(ctx, qt
                if view.model.data(view.model.index(r, NAME), ROW_ROLE).status == "rated")
     click_row(view, qtbot, row)
     html = view.explanation.toPlainText()
-    assert f"chosen by the period's end date ({autumn.end}); floor" in html  # never empty brackets
+    assert f"chosen by the period's end date ({short_date(autumn.end)}); floor" in html  # never empty brackets
     assert "()" not in html
 
 
@@ -231,7 +234,8 @@ def test_the_explanation_lists_the_games_in_date_order(ctx, qtbot):
     for pid in ("4", "30"):  # a rated player and a newcomer, each with a game left out
         click_row(view, qtbot, player_row(view, pid))
         html = view.explanation.toHtml()
-        days = re.findall(r">(20\d\d-\d\d-\d\d)<", html)
+        # dates as the club's language (French) writes them: 04/10/2025
+        days = [datetime.strptime(day, "%d/%m/%Y") for day in re.findall(r">(\d\d/\d\d/20\d\d)<", html)]
         assert len(days) > 3 and days == sorted(days), pid
 
 

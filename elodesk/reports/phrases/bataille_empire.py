@@ -11,7 +11,7 @@ from typing import Any
 
 from elodesk.catalogue import Message, msg, number_form
 from elodesk.core import bataille_empire as be
-from elodesk.reports.numbers import DECIMAL_COMMA, format_number, signed
+from elodesk.reports.numbers import DECIMAL_COMMA, format_number, short_date, signed
 from elodesk.reports.phrases import Phrase
 
 OUTCOMES: dict[str, Message] = {
@@ -62,7 +62,7 @@ def _battle(r: Mapping[str, Any], lang: str) -> str:
     s, p, opp = num(r["s"]), _two_decimals(r["p"], lang), num(r["opponent_level"])
     if len(r["opponents"]) > 1:
         opp = msg("Phrases", "the opposing side's mean {level}").say(lang, level=opp)
-    battle = {"battle": r["battle"], "date": r["date"], "event": r["event"], "round": r["round"],
+    battle = {"battle": r["battle"], "date": short_date(r["date"]), "event": r["event"], "round": r["round"],
               "side": r["side"].upper(), "opponents": _names(r["opponents"]),
               "outcome": OUTCOMES[r["outcome"]].say(lang), "s": s}
     if r["allies"]:

@@ -7,7 +7,7 @@ from typing import Any
 
 from elodesk.catalogue import Message, msg
 from elodesk.core import explain
-from elodesk.reports.numbers import format_number, ordinal, signed
+from elodesk.reports.numbers import format_number, ordinal, short_date, signed
 from elodesk.reports.phrases import Phrase, fide
 
 REASONS: dict[str, Message] = {
@@ -47,13 +47,13 @@ def _left_out(record: Mapping[str, Any], lang: str) -> str:
     rating = record.get("opponent_rating")
     who = f"{opp} ({format_number(rating, lang)})" if rating is not None else opp
     return msg("Phrases", "Game {game} of {date} against {who}: not counted — {reason}.").say(
-        lang, game=record["game"], date=record["date"], who=who, reason=reason_text(record, lang))
+        lang, game=record["game"], date=short_date(record["date"]), who=who, reason=reason_text(record, lang))
 
 
 def _game(record: Mapping[str, Any], lang: str) -> str:
     return msg("Phrases", "Game {game} of {date} ({rank} career game) against {opponent} ({opponent_rating}): "
                           "score {score}, expected {expected}, K {k}, contribution {contribution}.").say(
-        lang, game=record["game"], date=record["date"], rank=ordinal(record["ordinal"], lang),
+        lang, game=record["game"], date=short_date(record["date"]), rank=ordinal(record["ordinal"], lang),
         opponent=record["opponent"], opponent_rating=format_number(record["opponent_rating"], lang),
         score=format_number(record["score"], lang), expected=format_number(record["expected"], lang),
         k=record["k"], contribution=signed(record["contribution"], lang))

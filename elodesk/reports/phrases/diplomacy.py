@@ -12,7 +12,7 @@ from typing import Any
 
 from elodesk.catalogue import Message, msg, number_form
 from elodesk.core import diplomacy as dip
-from elodesk.reports.numbers import format_number, signed
+from elodesk.reports.numbers import format_number, short_date, signed
 from elodesk.reports.phrases import Phrase
 
 MODES: dict[str, Message] = {
@@ -69,7 +69,7 @@ def _game(r: Mapping[str, Any], lang: str) -> str:
     centers = number_form(lang, r["centers"], msg("Phrases", "{n} centre"), msg("Phrases", "{n} centres"))
     parts = [msg("Phrases", "Game {game} of {date} ({mode}, variant {variant}, {scoring}), {role}: {centers}, score "
                             "{score} of {total}{solo}, performance {perf}; expected {expected} ({n} players).").say(
-                 lang, game=r["game"], date=r["date"], mode=mode, variant=r["variant"],
+                 lang, game=r["game"], date=short_date(r["date"]), mode=mode, variant=r["variant"],
                  scoring=SCORING[r["scoring"]].say(lang), role=role, centers=centers, score=num(r["score"]),
                  total=num(r["score_total"]), solo=solo, perf=perf, expected=expected, n=n),
              msg("Phrases", "k = max(20, 40 − {g}/2) = {k}.").say(lang, g=g, k=num(r["k"])),
@@ -92,7 +92,8 @@ def _left_out(r: Mapping[str, Any], lang: str) -> str:
     missing = ", ".join(role_name(x, lang) for x in r.get("missing") or ())
     reason = REASONS.get(r["reason"])
     return msg("Phrases", "Game {game} of {date} ({mode}, {role}): not counted — {reason}.").say(
-        lang, game=r["game"], date=r["date"], mode=MODES[r["mode"]].say(lang), role=role_name(r["role"], lang),
+        lang, game=r["game"], date=short_date(r["date"]), mode=MODES[r["mode"]].say(lang),
+        role=role_name(r["role"], lang),
         reason=reason.say(lang, state=r["state"], missing=missing) if reason else r["reason"])
 
 

@@ -6,7 +6,7 @@ from typing import Any
 
 from elodesk.catalogue import msg, number_form
 from elodesk.core import ffe
-from elodesk.reports.numbers import format_number, signed
+from elodesk.reports.numbers import format_number, short_date, signed
 from elodesk.reports.phrases import Phrase, Record
 
 
@@ -43,7 +43,8 @@ def _game(r: Record, lang: str) -> str:
     value = _n(r["opponent_rating"], lang)
     if r["estimated"]:
         value = msg("Phrases", "{rating}, estimate").say(lang, rating=value)
-    return _RESULTS[r["score"]].say(lang, game=r["game"], date=r["date"], opponent=r["opponent"], rating=value)
+    return _RESULTS[r["score"]].say(lang, game=r["game"], date=short_date(r["date"]), opponent=r["opponent"],
+                                    rating=value)
 
 
 def _bonus(r: Record, lang: str) -> str:

@@ -9,7 +9,7 @@ from typing import Any
 
 from PySide6.QtWidgets import QTextBrowser
 
-from elodesk.reports.numbers import format_number, ordinal, signed
+from elodesk.reports.numbers import format_number, ordinal, short_date, signed
 from elodesk.store.run_preview import PreviewRow, Record
 
 # Records shown as rows of the games table; every other record is a sentence below it.
@@ -62,7 +62,7 @@ class ExplanationView(QTextBrowser):
             }.get(run.get("edition_basis", ""), "")
             day = (run.get("period") or {}).get("end") or (run.get("period") or {}).get("start") or ""
             parts.append("<p>" + escape(self.tr("Rules: {edition} edition, {basis}; floor {floor}.").format(
-                edition=run["edition"], basis=basis.format(date=day),
+                edition=run["edition"], basis=basis.format(date=short_date(day)),
                 floor=run.get("floor") if run.get("floor") is not None else "—")) + "</p>")
         return "".join(parts)
 
@@ -82,7 +82,8 @@ class ExplanationView(QTextBrowser):
                 "border-color: #d0d7de'><tr>" + "".join(f"<th>{escape(h)}</th>" for h in head) + "</tr>"]
         for r in rows:
             kind = r["kind"]
-            cells = [f"<td{NOWRAP}>{r.get('date', '')}</td>", f"<td>{self._name(names, r.get('opponent', ''))}</td>",
+            cells = [f"<td{NOWRAP}>{short_date(r.get('date'))}</td>",
+                     f"<td>{self._name(names, r.get('opponent', ''))}</td>",
                      self._figure(self._number(r.get("opponent_rating")))]
             if kind == "game":
                 cells += [self._figure(self._number(r["score"])), self._figure(self._number(r["expected"])),
