@@ -1,4 +1,5 @@
-"""An event's games as stored: chess pairings and byes, battles, Diplomacy games; and the arbiter's edits.
+"""An event's games as stored: chess pairings and byes, battles, Diplomacy games; the arbiter's edits of its
+players and chess games (a battle's in :mod:`battle_edits`, a Diplomacy game's in :mod:`diplomacy_edits`).
 
 The reading side hands out typed rows (:mod:`elodesk.store.event_rows`); the window's models show them
 as they are."""
@@ -6,7 +7,6 @@ as they are."""
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
 
 import sqlite_utils
 
@@ -25,7 +25,7 @@ from elodesk.store.event_rows import (
     EventRun,
 )
 from elodesk.store.events import EventLine, counted, event_counts, event_heads
-from elodesk.store.game_values import BattleValues, ChessPairing, DiplomacyResult, DiplomacyValues, EventEntry
+from elodesk.store.game_values import ChessPairing, EventEntry
 
 
 def get_event(db: sqlite_utils.Database, event_id: int) -> EventInfo | None:
@@ -90,15 +90,14 @@ def diplomacy_games(db: sqlite_utils.Database, event_id: int) -> list[DiplomacyG
 #
 # Each function is one transaction with its audit entry. A function that removes
 # something returns what it removed, in the keywords of the function that adds it
-# back, so that an undo restores the same rows under the same ids.
+# back, so that an undo restores the same rows under the same ids. The checks below
+# serve the battles' and Diplomacy games' edits too (battle_edits, diplomacy_edits).
 
 CHESS_RESULTS = ("1-0", "0-1", "1/2-1/2", "+-", "-+", "--", "*")
-# The states of a Diplomacy game (the game sheet's list); only ``finished`` counts.
-DIPLOMACY_STATES = ("finished", "running", "waiting", "distinguished")
-MAX_GENERALS = 3  # per side of a battle
 
 
-def _event_system(db: sqlite_utils.Database, event_id: int, systems: tuple[str, ...] | None = None) -> str:
+def event_system(db: sqlite_utils.Database, event_id: int, systems: tuple[str, ...] | None = None) -> str:
+    """The event's system; refused when there is no such event or it is not one of ``systems``."""
     row = db.execute("SELECT system, name FROM events WHERE id = ?", [event_id]).fetchone()
     if row is None:
         raise StoreError("no event {event}", event=event_id)
@@ -112,23 +111,19 @@ def _event_player_ids(db: sqlite_utils.Database, event_id: int) -> set[int]:
     return {r[0] for r in db.execute("SELECT player_id FROM event_players WHERE event_id = ?", [event_id])}
 
 
-def _one_of(value: object, allowed: Sequence[str], message: str) -> None:
-    """StoreError(``message``, a template naming ``{value}`` and ``{allowed}``) unless ``value`` is allowed."""
-    if value not in allowed:
-        raise StoreError(message, value=repr(value), allowed=", ".join(allowed))
-
-
-def _player_name(db: sqlite_utils.Database, player_id: int) -> str:
+def player_name(db: sqlite_utils.Database, player_id: int) -> str:
+    """The name a refusal gives a player."""
     row = db.execute("SELECT name FROM players WHERE id = ?", [player_id]).fetchone()
     return row[0] if row else f"player {player_id}"
 
 
-def _check_in_event(db: sqlite_utils.Database, event_id: int, player_ids: Sequence[int]) -> None:
+def check_in_event(db: sqlite_utils.Database, event_id: int, player_ids: Sequence[int]) -> None:
+    """Refused unless every one of ``player_ids`` plays in the event."""
     inside = _event_player_ids(db, event_id)
     for pid in player_ids:
         if pid not in inside:
             raise StoreError("{player} is not a player of this event; add him to it first",
-                             player=_player_name(db, pid))
+                             player=player_name(db, pid))
 
 
 def event_summary(db: sqlite_utils.Database, event_id: int) -> EventLine | None:
@@ -159,11 +154,11 @@ def event_runs(db: sqlite_utils.Database, event_id: int) -> list[EventRun]:
 def add_event_player(db: sqlite_utils.Database, event_id: int, player_id: int, *, rating: int | None = None,
                      ref: str | None = None) -> None:
     """Enter a club player in an event (his rating in it: ``rating``, else his current one)."""
-    _event_system(db, event_id)
+    event_system(db, event_id)
     if db.execute("SELECT 1 FROM players WHERE id = ?", [player_id]).fetchone() is None:
         raise StoreError("no player {player}", player=player_id)
     if player_id in _event_player_ids(db, event_id):
-        raise StoreError("{player} already plays in this event", player=_player_name(db, player_id))
+        raise StoreError("{player} already plays in this event", player=player_name(db, player_id))
     db.execute("INSERT INTO event_players (event_id, player_id, ref, rating) VALUES (?, ?, ?, ?)",
                [event_id, player_id, ref or f"elodesk-{player_id}", rating])
     audit.log(db, audit.EDIT, change="event_player_added", event=event_id, player=player_id)
@@ -175,7 +170,7 @@ def remove_event_player(db: sqlite_utils.Database, event_id: int, player_id: int
     row = db.execute("SELECT ref, rating FROM event_players WHERE event_id = ? AND player_id = ?",
                      [event_id, player_id]).fetchone()
     if row is None:
-        raise StoreError("{player} does not play in this event", player=_player_name(db, player_id))
+        raise StoreError("{player} does not play in this event", player=player_name(db, player_id))
     busy = db.execute(
         "SELECT (SELECT COUNT(*) FROM chess_games WHERE event_id = :e AND :p IN (white_id, black_id)) "
         "+ (SELECT COUNT(*) FROM byes WHERE event_id = :e AND player_id = :p) "
@@ -184,7 +179,7 @@ def remove_event_player(db: sqlite_utils.Database, event_id: int, player_id: int
         "d.id = r.game_id WHERE d.event_id = :e AND r.player_id = :p)", {"e": event_id, "p": player_id}).fetchone()[0]
     if busy:
         raise StoreError("{player} has {games} games in this event; delete them first",
-                         player=_player_name(db, player_id), games=busy)
+                         player=player_name(db, player_id), games=busy)
     db.execute("DELETE FROM event_players WHERE event_id = ? AND player_id = ?", [event_id, player_id])
     audit.log(db, audit.EDIT, change="event_player_removed", event=event_id, player=player_id)
     return EventEntry(event_id, player_id, row[0], row[1])
@@ -213,7 +208,7 @@ def add_chess_game(db: sqlite_utils.Database, event_id: int, round: int, white_i
                    result: str = "*", board: int | None = None, date: str | None = None,
                    game_id: int | None = None) -> int:
     """Pair two players of an event in a round (next free board, the round's date by default)."""
-    _event_system(db, event_id, CHESS_SYSTEMS)
+    event_system(db, event_id, CHESS_SYSTEMS)
     if result not in CHESS_RESULTS:
         raise StoreError("unknown chess result {result}; expected one of {allowed}", result=repr(result),
                          allowed=", ".join(CHESS_RESULTS))
@@ -221,12 +216,12 @@ def add_chess_game(db: sqlite_utils.Database, event_id: int, round: int, white_i
         raise StoreError("a pairing needs a round (1 or more)")
     if white_id == black_id:
         raise StoreError("a player cannot play himself")
-    _check_in_event(db, event_id, [white_id, black_id])
+    check_in_event(db, event_id, [white_id, black_id])
     for pid in (white_id, black_id):
         if db.execute("SELECT 1 FROM chess_games WHERE event_id = ? AND round = ? AND ? IN (white_id, black_id) "
                       "UNION ALL SELECT 1 FROM byes WHERE event_id = ? AND round = ? AND player_id = ?",
                       [event_id, round, pid, event_id, round, pid]).fetchone():
-            raise StoreError("{player} is already paired in round {round}", player=_player_name(db, pid), round=round)
+            raise StoreError("{player} is already paired in round {round}", player=player_name(db, pid), round=round)
     if board is None:
         board = db.execute("SELECT COALESCE(MAX(board), 0) + 1 FROM chess_games WHERE event_id = ? AND round = ?",
                            [event_id, round]).fetchone()[0]
@@ -254,221 +249,3 @@ def delete_chess_game(db: sqlite_utils.Database, game_id: int) -> ChessPairing:
     audit.log(db, audit.EDIT, change="chess_game_deleted", event=removed.event_id, game=game_id,
               round=removed.round, white=removed.white_id, black=removed.black_id, result=removed.result)
     return removed
-
-
-# --- Bataille Empire -------------------------------------------------------------------------------
-
-
-def battle_values(db: sqlite_utils.Database, battle_id: int) -> BattleValues:
-    """A battle as :func:`set_battle` takes it (generals as player ids, in order)."""
-    rows = fetch_rows(db, "SELECT round, result, scenario, date, notes FROM battles WHERE id = ?", [battle_id])
-    if not rows:
-        raise StoreError("no battle {battle}", battle=battle_id)
-    sides: dict[str, list[int]] = {"a": [], "b": []}
-    for side, pid in db.execute("SELECT side, player_id FROM battle_generals WHERE battle_id = ? "
-                                "ORDER BY side, position", [battle_id]):
-        sides[side].append(pid)
-    return BattleValues(**rows[0], side_a=tuple(sides["a"]), side_b=tuple(sides["b"]))
-
-
-def _check_battle(db: sqlite_utils.Database, event_id: int, round: int, result: str, side_a: Sequence[int],
-                  side_b: Sequence[int]) -> None:
-    from elodesk.core.bataille_empire import RESULTS
-
-    if result not in RESULTS:
-        raise StoreError("unknown battle result {result}; expected one of {allowed}", result=repr(result),
-                         allowed=", ".join(RESULTS))
-    if round is None or round < 1:
-        raise StoreError("a battle needs a round (1 or more)")
-    for label, side in (("A", side_a), ("B", side_b)):
-        if not 1 <= len(side) <= MAX_GENERALS:
-            raise StoreError("side {side} needs one to {most} generals", side=label, most=MAX_GENERALS)
-        if len(set(side)) != len(side):
-            raise StoreError("a general is named twice on side {side}", side=label)
-    both = set(side_a) & set(side_b)
-    if both:
-        raise StoreError("{player} cannot fight on both sides", player=_player_name(db, min(both)))
-    _check_in_event(db, event_id, [*side_a, *side_b])
-
-
-def _write_generals(db: sqlite_utils.Database, battle_id: int, side_a: Sequence[int], side_b: Sequence[int]) -> None:
-    db.execute("DELETE FROM battle_generals WHERE battle_id = ?", [battle_id])
-    for side, generals in (("a", side_a), ("b", side_b)):
-        for position, pid in enumerate(generals, 1):
-            db.execute("INSERT INTO battle_generals (battle_id, side, position, player_id) VALUES (?, ?, ?, ?)",
-                       [battle_id, side, position, pid])
-
-
-@writes
-def set_battle(db: sqlite_utils.Database, battle_id: int, *, round: int, result: str, side_a: Sequence[int],
-               side_b: Sequence[int], scenario: str | None = None, date: str | None = None,
-               notes: str | None = None) -> BattleValues:
-    """Rewrite a battle (result, generals, round, scenario); return what it was, for an undo."""
-    row = db.execute("SELECT event_id FROM battles WHERE id = ?", [battle_id]).fetchone()
-    if row is None:
-        raise StoreError("no battle {battle}", battle=battle_id)
-    event_id = row[0]
-    _check_battle(db, event_id, round, result, side_a, side_b)
-    before = battle_values(db, battle_id)
-    db.execute("UPDATE battles SET round = ?, result = ?, scenario = ?, date = ?, notes = ? WHERE id = ?",
-               [round, result, scenario or None, date, notes or None, battle_id])
-    _write_generals(db, battle_id, side_a, side_b)
-    audit.log(db, audit.EDIT, change="battle", event=event_id, battle=battle_id, before=before.keywords(),
-              after={"round": round, "result": result, "side_a": list(side_a), "side_b": list(side_b),
-                     "scenario": scenario, "date": date, "notes": notes})
-    return before
-
-
-@writes
-def add_battle(db: sqlite_utils.Database, event_id: int, *, round: int, result: str, side_a: Sequence[int],
-               side_b: Sequence[int], scenario: str | None = None, date: str | None = None,
-               notes: str | None = None, battle_id: int | None = None) -> int:
-    """A new battle of a Bataille Empire event (dated the event's start by default)."""
-    _event_system(db, event_id, ("bataille-empire",))
-    _check_battle(db, event_id, round, result, side_a, side_b)
-    if date is None:
-        date = db.execute("SELECT start FROM events WHERE id = ?", [event_id]).fetchone()[0]
-    cursor = db.execute("INSERT INTO battles (id, event_id, round, date, result, scenario, notes) "
-                        "VALUES (?, ?, ?, ?, ?, ?, ?)",
-                        [battle_id, event_id, round, date, result, scenario or None, notes or None])
-    new_id = int(cursor.lastrowid)
-    _write_generals(db, new_id, side_a, side_b)
-    audit.log(db, audit.EDIT, change="battle_added", event=event_id, battle=new_id, round=round, result=result,
-              side_a=list(side_a), side_b=list(side_b))
-    return new_id
-
-
-@writes
-def delete_battle(db: sqlite_utils.Database, battle_id: int) -> BattleValues:
-    """Remove a battle; return it as :func:`add_battle` takes it back."""
-    values = battle_values(db, battle_id)
-    event_id = db.execute("SELECT event_id FROM battles WHERE id = ?", [battle_id]).fetchone()[0]
-    db.execute("DELETE FROM battles WHERE id = ?", [battle_id])  # the generals go with it (cascade)
-    audit.log(db, audit.EDIT, change="battle_deleted", event=event_id, battle=battle_id, **values.keywords())
-    return values
-
-
-# --- Diplomacy ------------------------------------------------------------------------------------
-
-
-def diplomacy_values(db: sqlite_utils.Database, game_id: int) -> DiplomacyValues:
-    """A Diplomacy game as :func:`set_diplomacy_game` takes it, with its board."""
-    rows = fetch_rows(db, "SELECT ref, first_resolution, mode, scoring, state, used_for_elo, excluded, variant "
-                     "FROM diplomacy_games WHERE id = ?", [game_id])
-    if not rows:
-        raise StoreError("no Diplomacy game {game}", game=game_id)
-    values = rows[0]
-    board = tuple(DiplomacyResult(role, player_id, centers, bool(eliminated), score)
-                  for role, player_id, centers, eliminated, score in db.execute(
-                      "SELECT role, player_id, centers, eliminated, score FROM diplomacy_results "
-                      "WHERE game_id = ? ORDER BY rowid", [game_id]))
-    return DiplomacyValues(**{**values, "used_for_elo": bool(values["used_for_elo"]),
-                              "excluded": bool(values["excluded"])}, results=board)
-
-
-def _check_diplomacy(db: sqlite_utils.Database, event_id: int, game_id: int | None, ref: str,
-                     first_resolution: str, mode: str, scoring: str, state: str, variant: str,
-                     results: Sequence[dict[str, Any]]) -> None:
-    from datetime import date as _date
-
-    from elodesk.core.diplomacy import MODES, SCORING, VARIANTS
-
-    if not (ref or "").strip():
-        raise StoreError("a Diplomacy game needs a name (its id)")
-    clash = db.execute("SELECT id FROM diplomacy_games WHERE event_id = ? AND ref = ? AND id IS NOT ?",
-                       [event_id, ref.strip(), game_id]).fetchone()
-    if clash:
-        raise StoreError("this event already has a game {game}", game=repr(ref.strip()))
-    try:
-        _date.fromisoformat(first_resolution)
-    except (TypeError, ValueError):
-        raise StoreError("first resolution date {date}: expected YYYY-MM-DD", date=repr(first_resolution)) from None
-    _one_of(mode, MODES, "unknown mode {value}; expected one of {allowed}")
-    _one_of(scoring, tuple(SCORING), "unknown scoring method {value}; expected one of {allowed}")
-    _one_of(state, DIPLOMACY_STATES, "unknown state {value}; expected one of {allowed}")
-    _one_of(variant, tuple(VARIANTS), "unknown variant {value}; expected one of {allowed}")
-    map_ = VARIANTS[variant]
-    roles = [r["role"] for r in results]
-    players = [r["player_id"] for r in results]
-    for role in roles:
-        if role not in map_.roles:
-            raise StoreError("{power} is not a power of the {variant} map ({powers})", power=role, variant=variant,
-                             powers=", ".join(map_.roles))
-    if len(set(roles)) != len(roles):
-        raise StoreError("a power is played twice")
-    if len(set(players)) != len(players):
-        raise StoreError("{player} plays two powers",
-                         player=_player_name(db, next(p for p in players if players.count(p) > 1)))
-    for r in results:
-        if not 0 <= r["centers"] <= map_.centers:
-            raise StoreError("{power}: {centers} supply centres, expected 0 to {most}", power=r["role"],
-                             centers=r["centers"], most=map_.centers)
-    total = sum(r["centers"] for r in results)
-    if total > map_.centers:
-        raise StoreError("the powers hold {total} supply centres, more than the {most} of the map", total=total,
-                         most=map_.centers)
-    _check_in_event(db, event_id, players)
-
-
-def _write_results(db: sqlite_utils.Database, game_id: int, scoring: str, results: Sequence[dict[str, Any]]) -> None:
-    db.execute("DELETE FROM diplomacy_results WHERE game_id = ?", [game_id])
-    for r in results:
-        score = r.get("score") if scoring == "manual" else None
-        db.execute("INSERT INTO diplomacy_results (game_id, role, player_id, centers, eliminated, score) "
-                   "VALUES (?, ?, ?, ?, ?, ?)",
-                   [game_id, r["role"], r["player_id"], int(r["centers"]), int(bool(r["eliminated"])), score])
-
-
-@writes
-def set_diplomacy_game(db: sqlite_utils.Database, game_id: int, *, ref: str, first_resolution: str, mode: str,
-                       scoring: str, state: str, used_for_elo: bool, results: Sequence[dict[str, Any]],
-                       excluded: bool = False, variant: str = "standard") -> DiplomacyValues:
-    """Rewrite a Diplomacy game and its board; return what it was, for an undo.
-
-    ``results``: one dict per power played (``role``, ``player_id``, ``centers``,
-    ``eliminated``, ``score`` for manual scoring); a power left out makes the game incomplete.
-    """
-    row = db.execute("SELECT event_id FROM diplomacy_games WHERE id = ?", [game_id]).fetchone()
-    if row is None:
-        raise StoreError("no Diplomacy game {game}", game=game_id)
-    event_id = row[0]
-    _check_diplomacy(db, event_id, game_id, ref, first_resolution, mode, scoring, state, variant, results)
-    before = diplomacy_values(db, game_id)
-    db.execute("UPDATE diplomacy_games SET ref = ?, first_resolution = ?, mode = ?, scoring = ?, state = ?, "
-               "used_for_elo = ?, excluded = ?, variant = ? WHERE id = ?",
-               [ref.strip(), first_resolution, mode, scoring, state, int(used_for_elo), int(excluded), variant,
-                game_id])
-    _write_results(db, game_id, scoring, results)
-    after = diplomacy_values(db, game_id)
-    audit.log(db, audit.EDIT, change="diplomacy_game", event=event_id, game=game_id, before=before.keywords(),
-              after=after.keywords())
-    return before
-
-
-@writes
-def add_diplomacy_game(db: sqlite_utils.Database, event_id: int, *, ref: str, first_resolution: str, mode: str,
-                       scoring: str, state: str, used_for_elo: bool, results: Sequence[dict[str, Any]] = (),
-                       excluded: bool = False, variant: str = "standard", game_id: int | None = None) -> int:
-    """A new game of a Diplomacy event, with its board (see :func:`set_diplomacy_game`)."""
-    _event_system(db, event_id, ("diplomacy",))
-    _check_diplomacy(db, event_id, None, ref, first_resolution, mode, scoring, state, variant, results)
-    cursor = db.execute(
-        "INSERT INTO diplomacy_games (id, event_id, ref, first_resolution, mode, used_for_elo, state, excluded, "
-        "scoring, variant) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-        [game_id, event_id, ref.strip(), first_resolution, mode, int(used_for_elo), state, int(excluded), scoring,
-         variant])
-    new_id = int(cursor.lastrowid)
-    _write_results(db, new_id, scoring, results)
-    audit.log(db, audit.EDIT, change="diplomacy_game_added", event=event_id, game=new_id, ref=ref.strip(),
-              results=len(results))
-    return new_id
-
-
-@writes
-def delete_diplomacy_game(db: sqlite_utils.Database, game_id: int) -> DiplomacyValues:
-    """Remove a Diplomacy game; return it as :func:`add_diplomacy_game` takes it back."""
-    values = diplomacy_values(db, game_id)
-    event_id = db.execute("SELECT event_id FROM diplomacy_games WHERE id = ?", [game_id]).fetchone()[0]
-    db.execute("DELETE FROM diplomacy_games WHERE id = ?", [game_id])  # its results go with it (cascade)
-    audit.log(db, audit.EDIT, change="diplomacy_game_deleted", event=event_id, game=game_id, **values.keywords())
-    return values

@@ -1,5 +1,5 @@
 """The undoable edits of an event's games: one ``QUndoCommand`` per kind of edit, each calling
-``elodesk.store.games`` (one transaction and one audit entry per call).
+``elodesk.store.games``, ``battle_edits`` or ``diplomacy_edits`` (one transaction and one audit entry per call).
 
 After every change the command tells the views which event (and which game) it touched
 through :func:`edit_signals`, then ``ctx.notify("events")`` for the other pages. A refusal from
@@ -16,7 +16,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 from PySide6.QtGui import QUndoCommand
 
-from elodesk.store import event_edits, event_rows, games, rounds
+from elodesk.store import battle_edits, diplomacy_edits, event_edits, event_rows, games, rounds
 from elodesk.store.errors import StoreError
 from elodesk.store.game_values import BattleValues, ChessPairing, DiplomacyValues
 from elodesk.ui.context import EVENTS, AppContext
@@ -199,11 +199,11 @@ class SetBattleCommand(EventEditCommand):
         self.before: BattleValues | None = None
 
     def forward(self) -> None:
-        self.before = games.set_battle(self.ctx.db, self.item_id, **self.after.keywords())
+        self.before = battle_edits.set_battle(self.ctx.db, self.item_id, **self.after.keywords())
 
     def backward(self) -> None:
         assert self.before is not None
-        games.set_battle(self.ctx.db, self.item_id, **self.before.keywords())
+        battle_edits.set_battle(self.ctx.db, self.item_id, **self.before.keywords())
 
 
 class AddBattleCommand(EventEditCommand):
@@ -215,13 +215,13 @@ class AddBattleCommand(EventEditCommand):
         self.battle_id: int | None = None
 
     def forward(self) -> None:
-        self.battle_id = games.add_battle(self.ctx.db, self.event_id, **self.values.keywords(),
+        self.battle_id = battle_edits.add_battle(self.ctx.db, self.event_id, **self.values.keywords(),
                                           battle_id=self.battle_id)
         self.item_id = self.battle_id
 
     def backward(self) -> None:
         assert self.battle_id is not None
-        games.delete_battle(self.ctx.db, self.battle_id)
+        battle_edits.delete_battle(self.ctx.db, self.battle_id)
 
 
 class DeleteBattleCommand(EventEditCommand):
@@ -231,11 +231,11 @@ class DeleteBattleCommand(EventEditCommand):
         self.removed: BattleValues | None = None
 
     def forward(self) -> None:
-        self.removed = games.delete_battle(self.ctx.db, self.item_id)
+        self.removed = battle_edits.delete_battle(self.ctx.db, self.item_id)
 
     def backward(self) -> None:
         assert self.removed is not None
-        games.add_battle(self.ctx.db, self.event_id, **self.removed.keywords(), battle_id=self.item_id)
+        battle_edits.add_battle(self.ctx.db, self.event_id, **self.removed.keywords(), battle_id=self.item_id)
 
 
 # --- Diplomacy ----------------------------------------------------------------------------------------------
@@ -254,13 +254,13 @@ class SetDiplomacyGameCommand(_AddsPlayers):
 
     def forward(self) -> None:
         def write() -> None:
-            self.before = games.set_diplomacy_game(self.ctx.db, self.item_id, **self.after.keywords())
+            self.before = diplomacy_edits.set_diplomacy_game(self.ctx.db, self.item_id, **self.after.keywords())
 
         self.with_players(write)
 
     def backward(self) -> None:
         assert self.before is not None
-        games.set_diplomacy_game(self.ctx.db, self.item_id, **self.before.keywords())
+        diplomacy_edits.set_diplomacy_game(self.ctx.db, self.item_id, **self.before.keywords())
         self.remove_players()
 
 
@@ -275,7 +275,7 @@ class AddDiplomacyGameCommand(_AddsPlayers):
 
     def forward(self) -> None:
         def add() -> None:
-            self.game_id = games.add_diplomacy_game(self.ctx.db, self.event_id, **self.values.keywords(),
+            self.game_id = diplomacy_edits.add_diplomacy_game(self.ctx.db, self.event_id, **self.values.keywords(),
                                                     game_id=self.game_id)
             self.item_id = self.game_id
 
@@ -283,7 +283,7 @@ class AddDiplomacyGameCommand(_AddsPlayers):
 
     def backward(self) -> None:
         assert self.game_id is not None
-        games.delete_diplomacy_game(self.ctx.db, self.game_id)
+        diplomacy_edits.delete_diplomacy_game(self.ctx.db, self.game_id)
         self.remove_players()
 
 
@@ -294,11 +294,11 @@ class DeleteDiplomacyGameCommand(EventEditCommand):
         self.removed: DiplomacyValues | None = None
 
     def forward(self) -> None:
-        self.removed = games.delete_diplomacy_game(self.ctx.db, self.item_id)
+        self.removed = diplomacy_edits.delete_diplomacy_game(self.ctx.db, self.item_id)
 
     def backward(self) -> None:
         assert self.removed is not None
-        games.add_diplomacy_game(self.ctx.db, self.event_id, **self.removed.keywords(), game_id=self.item_id)
+        diplomacy_edits.add_diplomacy_game(self.ctx.db, self.event_id, **self.removed.keywords(), game_id=self.item_id)
 
 
 # --- events -------------------------------------------------------------------------------------------------

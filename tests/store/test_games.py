@@ -7,7 +7,7 @@ from datetime import date
 import pytest
 
 from elodesk.formats.records import PlayerRecord
-from elodesk.store import audit, games
+from elodesk.store import audit, battle_edits, diplomacy_edits, games
 from elodesk.store.db import dump, open_db
 from elodesk.store.errors import StoreError
 from elodesk.store.event_edits import add_event
@@ -200,7 +200,7 @@ def bataille(db):
 
 def test_add_battle_with_teams_and_the_event_date(db, bataille):
     event_id, (ney, murat, davout, lannes, _) = bataille
-    battle_id = games.add_battle(db, event_id, round=1, result="a-decisive", side_a=[ney, murat],
+    battle_id = battle_edits.add_battle(db, event_id, round=1, result="a-decisive", side_a=[ney, murat],
                                  side_b=[davout, lannes], scenario="Wagram")
     battle = games.battles(db, event_id)[0]
     assert (battle.id, battle.date, battle.result, battle.scenario) == \
@@ -211,19 +211,19 @@ def test_add_battle_with_teams_and_the_event_date(db, bataille):
 
 def test_set_battle_returns_what_restores_it(db, bataille):
     event_id, (ney, _, davout, lannes, soult) = bataille
-    battle_id = games.add_battle(db, event_id, round=1, result="draw", side_a=[ney], side_b=[davout])
+    battle_id = battle_edits.add_battle(db, event_id, round=1, result="draw", side_a=[ney], side_b=[davout])
     before = dump(db)
-    old = games.set_battle(db, battle_id, round=2, result="b-crushing", side_a=[ney, soult], side_b=[lannes],
+    old = battle_edits.set_battle(db, battle_id, round=2, result="b-crushing", side_a=[ney, soult], side_b=[lannes],
                            scenario="Eylau", date="2025-10-16")
     assert old == BattleValues(round=1, result="draw", scenario=None, date="2025-10-15", notes=None,
                                side_a=(ney,), side_b=(davout,))
-    assert games.battle_values(db, battle_id) == BattleValues(round=2, result="b-crushing", scenario="Eylau",
+    assert battle_edits.battle_values(db, battle_id) == BattleValues(round=2, result="b-crushing", scenario="Eylau",
                                                               date="2025-10-16", notes=None, side_a=(ney, soult),
                                                               side_b=(lannes,))
     entry = last_edit(db)
     assert (entry["change"], entry["battle"], entry["before"]["result"], entry["after"]["result"]) == \
         ("battle", battle_id, "draw", "b-crushing")
-    games.set_battle(db, battle_id, **old.keywords())
+    battle_edits.set_battle(db, battle_id, **old.keywords())
     assert dump(db) == before
 
 
@@ -239,27 +239,27 @@ def test_battles_refuse_impossible_sides_and_results(db, bataille, sides, result
     event_id, ids = bataille
     ids = [*ids, *make_players(db, "Outsider")]
     ids = {**dict(enumerate(ids)), 9: ids[-1]}
-    battle_id = games.add_battle(db, event_id, round=1, result="draw", side_a=[ids[0]], side_b=[ids[1]])
+    battle_id = battle_edits.add_battle(db, event_id, round=1, result="draw", side_a=[ids[0]], side_b=[ids[1]])
     before = dump(db, skip=())
     side_a, side_b = ([ids[i] for i in side] for side in sides)
     with pytest.raises(StoreError, match=message):
-        games.set_battle(db, battle_id, round=1, result=result, side_a=side_a, side_b=side_b)
+        battle_edits.set_battle(db, battle_id, round=1, result=result, side_a=side_a, side_b=side_b)
     with pytest.raises(StoreError, match=message):
-        games.add_battle(db, event_id, round=1, result=result, side_a=side_a, side_b=side_b)
+        battle_edits.add_battle(db, event_id, round=1, result=result, side_a=side_a, side_b=side_b)
     assert dump(db, skip=()) == before
 
 
 def test_delete_battle_brings_it_back_with_its_generals(db, bataille):
     event_id, (ney, murat, davout, lannes, _) = bataille
-    battle_id = games.add_battle(db, event_id, round=3, result="a-marginal", side_a=[ney, murat],
+    battle_id = battle_edits.add_battle(db, event_id, round=3, result="a-marginal", side_a=[ney, murat],
                                  side_b=[davout, lannes], scenario="Ligny", notes="late start")
     before = dump(db)
-    removed = games.delete_battle(db, battle_id)
+    removed = battle_edits.delete_battle(db, battle_id)
     assert games.battles(db, event_id) == []
     assert last_edit(db)["change"] == "battle_deleted"
     assert removed == BattleValues(round=3, result="a-marginal", side_a=(ney, murat), side_b=(davout, lannes),
                                    scenario="Ligny", date=removed.date, notes="late start")
-    assert games.add_battle(db, event_id, **removed.keywords(), battle_id=battle_id) == battle_id
+    assert battle_edits.add_battle(db, event_id, **removed.keywords(), battle_id=battle_id) == battle_id
     assert dump(db) == before
 
 
@@ -287,7 +287,7 @@ def game_fields(ids, **changes) -> dict:
 
 def test_add_diplomacy_game_with_its_board(db, diplomacy):
     event_id, ids = diplomacy
-    game_id = games.add_diplomacy_game(db, event_id, **game_fields(ids))
+    game_id = diplomacy_edits.add_diplomacy_game(db, event_id, **game_fields(ids))
     stored = games.diplomacy_games(db, event_id)[0]
     assert (stored.id, stored.ref, stored.variant, stored.state) == (game_id, "2025-01", "standard", "finished")
     assert [(r.role, r.player_id, r.centers) for r in stored.results] == \
@@ -298,28 +298,28 @@ def test_add_diplomacy_game_with_its_board(db, diplomacy):
 
 def test_set_diplomacy_game_changes_the_centres_and_returns_what_restores_it(db, diplomacy):
     event_id, ids = diplomacy
-    game_id = games.add_diplomacy_game(db, event_id, **game_fields(ids))
+    game_id = diplomacy_edits.add_diplomacy_game(db, event_id, **game_fields(ids))
     before = dump(db)
     new_board = board(ids, (18, 4, 4, 4, 0, 2, 2))
-    old = games.set_diplomacy_game(db, game_id, **game_fields(ids, results=new_board, state="running"))
+    old = diplomacy_edits.set_diplomacy_game(db, game_id, **game_fields(ids, results=new_board, state="running"))
     fields = game_fields(ids)
     assert old == DiplomacyValues(**{**fields, "results": tuple(DiplomacyResult(**r) for r in fields["results"])})
-    assert games.diplomacy_values(db, game_id).results[0].centers == 18
-    assert games.diplomacy_values(db, game_id).results[4].eliminated is True
+    assert diplomacy_edits.diplomacy_values(db, game_id).results[0].centers == 18
+    assert diplomacy_edits.diplomacy_values(db, game_id).results[4].eliminated is True
     entry = last_edit(db)
     assert (entry["change"], entry["before"]["state"], entry["after"]["state"]) == \
         ("diplomacy_game", "finished", "running")
-    games.set_diplomacy_game(db, game_id, **old.keywords())
+    diplomacy_edits.set_diplomacy_game(db, game_id, **old.keywords())
     assert dump(db) == before
 
 
 def test_a_manual_score_is_kept_only_under_manual_scoring(db, diplomacy):
     event_id, ids = diplomacy
     results = [r | {"score": 10.0} for r in board(ids)]
-    game_id = games.add_diplomacy_game(db, event_id, **game_fields(ids, results=results))
-    assert {r.score for r in games.diplomacy_values(db, game_id).results} == {None}
-    games.set_diplomacy_game(db, game_id, **game_fields(ids, results=results, scoring="manual"))
-    assert {r.score for r in games.diplomacy_values(db, game_id).results} == {10.0}
+    game_id = diplomacy_edits.add_diplomacy_game(db, event_id, **game_fields(ids, results=results))
+    assert {r.score for r in diplomacy_edits.diplomacy_values(db, game_id).results} == {None}
+    diplomacy_edits.set_diplomacy_game(db, game_id, **game_fields(ids, results=results, scoring="manual"))
+    assert {r.score for r in diplomacy_edits.diplomacy_values(db, game_id).results} == {10.0}
 
 
 @pytest.mark.parametrize(("changes", "message"), [
@@ -336,8 +336,8 @@ def test_a_manual_score_is_kept_only_under_manual_scoring(db, diplomacy):
 ])
 def test_diplomacy_games_refuse_impossible_boards(db, diplomacy, changes, message):
     event_id, ids = diplomacy
-    games.add_diplomacy_game(db, event_id, **game_fields(ids, ref="2024-12"))
-    game_id = games.add_diplomacy_game(db, event_id, **game_fields(ids))
+    diplomacy_edits.add_diplomacy_game(db, event_id, **game_fields(ids, ref="2024-12"))
+    game_id = diplomacy_edits.add_diplomacy_game(db, event_id, **game_fields(ids))
     outsider = make_players(db, "Outsider")[0]
     wrong = {
         "too many centres": board(ids, (6, 6, 4, 5, 3, 6, 5)),
@@ -349,27 +349,28 @@ def test_diplomacy_games_refuse_impossible_boards(db, diplomacy, changes, messag
     fields = game_fields(ids, **{k: wrong.get(v, v) for k, v in changes.items()})
     before = dump(db, skip=())
     with pytest.raises(StoreError, match=message):
-        games.set_diplomacy_game(db, game_id, **fields)
+        diplomacy_edits.set_diplomacy_game(db, game_id, **fields)
     with pytest.raises(StoreError, match=message):
-        games.add_diplomacy_game(db, event_id, **(fields if "ref" in changes else fields | {"ref": "2025-02"}))
+        diplomacy_edits.add_diplomacy_game(db, event_id,
+                                           **(fields if "ref" in changes else fields | {"ref": "2025-02"}))
     assert dump(db, skip=()) == before
 
 
 def test_delete_diplomacy_game_brings_it_back_with_its_board(db, diplomacy):
     event_id, ids = diplomacy
-    game_id = games.add_diplomacy_game(db, event_id, **game_fields(ids))
+    game_id = diplomacy_edits.add_diplomacy_game(db, event_id, **game_fields(ids))
     before = dump(db)
-    values_before = games.diplomacy_values(db, game_id)
-    removed = games.delete_diplomacy_game(db, game_id)
+    values_before = diplomacy_edits.diplomacy_values(db, game_id)
+    removed = diplomacy_edits.delete_diplomacy_game(db, game_id)
     assert games.diplomacy_games(db, event_id) == []
     assert last_edit(db)["change"] == "diplomacy_game_deleted"
     assert removed == values_before
-    assert games.add_diplomacy_game(db, event_id, **removed.keywords(), game_id=game_id) == game_id
+    assert diplomacy_edits.add_diplomacy_game(db, event_id, **removed.keywords(), game_id=game_id) == game_id
     assert dump(db) == before
 
 
 def test_an_applied_diplomacy_event_is_named_by_event_runs(db, diplomacy):
     event_id, ids = diplomacy
-    games.add_diplomacy_game(db, event_id, **game_fields(ids))
+    diplomacy_edits.add_diplomacy_game(db, event_id, **game_fields(ids))
     apply(db, Selection("diplomacy", kind=EVENT, event_id=event_id), make_backup=False)
     assert [r.kind for r in games.event_runs(db, event_id)] == ["event"]

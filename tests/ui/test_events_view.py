@@ -9,7 +9,7 @@ import pytest
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QCheckBox, QComboBox, QDialogButtonBox, QPushButton, QRadioButton, QSpinBox
 
-from elodesk.store import audit, event_edits, games
+from elodesk.store import audit, battle_edits, diplomacy_edits, event_edits, games
 from elodesk.store.event_rows import Bye, ChessGame, EventPlayer
 from elodesk.store.events import list_events
 from elodesk.ui.dialogs.battle_dialog import BattleDialog
@@ -243,7 +243,7 @@ def test_a_battle_is_corrected_through_its_dialog_and_the_generals_follow(qtbot,
     qtbot.mouseClick(ok_button(dialog), Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: view.dialog is None)
 
-    stored = games.battle_values(ctx.db, battle.id)
+    stored = battle_edits.battle_values(ctx.db, battle.id)
     assert stored.result == "a-crushing"
     assert stored.side_a == (battle.side_a[0][0], combo.itemData(newcomer))
     generals = {row.player_id: row for row in view.games.battles.standings_model.rows}
@@ -251,7 +251,7 @@ def test_a_battle_is_corrected_through_its_dialog_and_the_generals_follow(qtbot,
     assert any(b.id == battle.id and len(b.side_a) == 2 for b in games.battles(ctx.db, eid))
 
     ctx.undo_stack.undo()
-    assert games.battle_values(ctx.db, battle.id).result == battle.result
+    assert battle_edits.battle_values(ctx.db, battle.id).result == battle.result
     assert [pid for pid, _ in shown_games(view)[0].side_a] == [pid for pid, _ in battle.side_a]
 
 
@@ -298,7 +298,7 @@ def test_a_diplomacy_games_centres_are_edited_and_its_board_rescored(qtbot, ctx,
     qtbot.mouseClick(ok_button(dialog), Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: view.dialog is None)
 
-    stored = {r.role: r for r in games.diplomacy_values(ctx.db, game.id).results}
+    stored = {r.role: r for r in diplomacy_edits.diplomacy_values(ctx.db, game.id).results}
     assert stored["England"].centers == centres["England"] + 2
     assert stored["Turkey"].centers == max(0, centres["Turkey"] - 2)
     assert stored["Turkey"].eliminated == (stored["Turkey"].centers == 0)
@@ -307,7 +307,7 @@ def test_a_diplomacy_games_centres_are_edited_and_its_board_rescored(qtbot, ctx,
     assert view.games.current_row().id == game.id
 
     ctx.undo_stack.undo()
-    assert {r.role: r.centers for r in games.diplomacy_values(ctx.db, game.id).results} == centres
+    assert {r.role: r.centers for r in diplomacy_edits.diplomacy_values(ctx.db, game.id).results} == centres
 
 
 def test_the_diplomacy_dialog_refuses_more_centres_than_the_map(qtbot, view):

@@ -1,6 +1,6 @@
 """One Bataille Empire battle: its seven possible outcomes and up to three generals a side.
 
-The dialog only gathers values (the keywords of ``store.games.set_battle``); the Events page
+The dialog only gathers values (the keywords of ``store.battle_edits.set_battle``); the Events page
 stores them through an undo command.
 """
 
@@ -26,9 +26,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from elodesk.store.battle_edits import MAX_GENERALS
 from elodesk.store.event_rows import Battle
 from elodesk.store.game_values import BattleValues
-from elodesk.store.games import MAX_GENERALS, battles, event_players, get_event
+from elodesk.store.games import battles, event_players, get_event
 from elodesk.ui.context import AppContext
 from elodesk.ui.dialogs.event_dialog import date_edit, error_label
 from elodesk.ui.event_texts import battle_result_text

@@ -1,7 +1,7 @@
 """One Diplomacy game: who played which power, the supply centres each held at the end, who was
 eliminated; and the game's state, mode, scoring method and whether it counts for Elo.
 
-The dialog only gathers values (the keywords of ``store.games.set_diplomacy_game``); the Events
+The dialog only gathers values (the keywords of ``store.diplomacy_edits.set_diplomacy_game``); the Events
 page stores them through an undo command. Every club player is read on a worker, and the seven
 boxes share one model: a federation's 60,000 players, read and added to each box, took the
 dialog 2.7 s to open.
@@ -31,9 +31,10 @@ from PySide6.QtWidgets import (
 )
 
 from elodesk.core.diplomacy import MANUAL, MODES, SCORING, VARIANTS
+from elodesk.store.diplomacy_edits import DIPLOMACY_STATES
 from elodesk.store.event_rows import DiplomacyGame, DiplomacyPower
 from elodesk.store.game_values import DiplomacyResult, DiplomacyValues
-from elodesk.store.games import DIPLOMACY_STATES, diplomacy_games, event_players, get_event
+from elodesk.store.games import diplomacy_games, event_players, get_event
 from elodesk.store.players import name_key
 from elodesk.ui.context import AppContext
 from elodesk.ui.dialogs.event_dialog import date_edit, error_label
