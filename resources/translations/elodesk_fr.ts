@@ -2942,8 +2942,8 @@
             <translation>Fiche du club</translation>
         </message>
         <message>
-            <source>How</source>
-            <translation>Comment</translation>
+            <source>Match</source>
+            <translation>Correspondance</translation>
         </message>
         <message>
             <source>Details</source>

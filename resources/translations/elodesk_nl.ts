@@ -2942,8 +2942,8 @@
             <translation>Clubfiche</translation>
         </message>
         <message>
-            <source>How</source>
-            <translation>Hoe</translation>
+            <source>Match</source>
+            <translation>Koppeling</translation>
         </message>
         <message>
             <source>Details</source>

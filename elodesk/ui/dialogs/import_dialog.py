@@ -117,7 +117,7 @@ class ImportDialog(QDialog):
         self.summary_form.setContentsMargins(0, 0, 0, 0)
         self.players = QTableWidget(0, 4, objectName="players")
         self.players.setHorizontalHeaderLabels([self.tr("Name in the file"), self.tr("Club record"),
-                                                self.tr("How"), self.tr("Details")])
+                                                self.tr("Match"), self.tr("Details")])
         self.players.verticalHeader().setVisible(False)
         self.players.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.players.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
