@@ -76,9 +76,9 @@ def whatif(ctx, qtbot):
 
 def add_games(qtbot, dialog: WhatIfDialog, games) -> None:
     for rating, result in games:
-        type_number(qtbot, dialog.opponent, rating)
-        choose(qtbot, dialog.result, result)
-        click(qtbot, dialog.add_button)
+        type_number(qtbot, dialog.games_box.opponent, rating)
+        choose(qtbot, dialog.games_box.result, result)
+        click(qtbot, dialog.games_box.add_button)
 
 
 def test_whatif_computes_the_seed_example_under_the_text_edition(qtbot, whatif):
@@ -87,7 +87,7 @@ def test_whatif_computes_the_seed_example_under_the_text_edition(qtbot, whatif):
     type_number(qtbot, whatif.rating, "1760")
     type_number(qtbot, whatif.games, "50")
     add_games(qtbot, whatif, SEED_GAMES)
-    assert whatif.games_model.rowCount() == 7
+    assert whatif.games_box.model.rowCount() == 7
     click(qtbot, whatif.compute_button)
     assert "1760 → 1797 (+37)" in whatif.summary.text()
     player = whatif.output.players[0]
@@ -193,6 +193,14 @@ def test_whatif_fills_in_a_club_player(qtbot, whatif, ctx):
     choose(qtbot, whatif.club_player, whatif.club_player.itemText(whatif.club_player.findData(pid)))
     qtbot.waitUntil(lambda: whatif.rating.value() == state["rating"])
     assert whatif.games.value() == state["games"]
+
+
+def test_whatif_enter_in_the_opponent_adds_the_game_and_does_not_compute(qtbot, whatif):
+    games = whatif.games_box
+    type_number(qtbot, games.opponent, "1645")
+    qtbot.keyClick(games.opponent.lineEdit(), Qt.Key.Key_Return)
+    assert [game.opponent for game in games.model.games] == [1645]
+    assert whatif.output is None and games.opponent.hasFocus()
 
 
 def test_whatif_without_games_asks_for_one(qtbot, whatif):

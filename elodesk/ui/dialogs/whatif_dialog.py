@@ -11,7 +11,6 @@ from __future__ import annotations
 from datetime import date
 
 from PySide6.QtCore import QDate, Qt, QTimer, Slot
-from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -21,7 +20,6 @@ from PySide6.QtWidgets import (
     QDoubleSpinBox,
     QFormLayout,
     QGroupBox,
-    QHBoxLayout,
     QHeaderView,
     QLabel,
     QPushButton,
@@ -37,18 +35,18 @@ from elodesk.core.errors import InputError
 from elodesk.core.frbe_editions import EDITIONS, edition_for_date
 from elodesk.core.systems import CLUB_SYSTEMS
 from elodesk.reports import whatif
-from elodesk.reports.numbers import format_number, signed
-from elodesk.reports.whatif import BELGIAN, CHESS, RATED, SCORINGS, UNRATED, GameLine, WhatIf, WhatIfInputError
+from elodesk.reports.whatif import BELGIAN, CHESS, RATED, SCORINGS, UNRATED, WhatIf, WhatIfInputError
 from elodesk.store.ratings import get_states
 from elodesk.store.run_document import Document
-from elodesk.store.run_preview import Preview, PreviewRow
+from elodesk.store.run_preview import Preview
 from elodesk.ui.context import AppContext
+from elodesk.ui.event_texts import role_name
 from elodesk.ui.i18n import system_title
 from elodesk.ui.models.whatif_board_model import WhatIfBoardModel
-from elodesk.ui.models.whatif_games_model import WhatIfGamesModel
-from elodesk.ui.widgets import grade_texts
+from elodesk.ui.whatif_texts import power_summary, refusal, summary
 from elodesk.ui.widgets.club_player_box import ClubPlayerBox
 from elodesk.ui.widgets.explanation_view import ExplanationView
+from elodesk.ui.widgets.whatif_games import WhatIfGames
 
 
 class WhatIfDialog(QDialog):
@@ -60,7 +58,6 @@ class WhatIfDialog(QDialog):
         self.output: Preview | None = None
         self.document: Document = {}
         self.setWindowTitle(self.tr("What-if calculator"))
-        self._family = ""
 
         # --- the rules --------------------------------------------------------------------------
         self.system = QComboBox(objectName="system")
@@ -100,7 +97,7 @@ class WhatIfDialog(QDialog):
         self.birth_year.setSpecialValueText(self.tr("unknown (senior)"))
         self.power = QComboBox(objectName="power")
         for role in STANDARD.roles:
-            self.power.addItem(self._role_text(role), role)
+            self.power.addItem(role_name(role), role)
         player = QFormLayout()
         player.addRow(self.tr("&Club player"), self.club_player)
         player.addRow(self.tr("S&tatus"), self.status)
@@ -116,23 +113,10 @@ class WhatIfDialog(QDialog):
         player_box = QGroupBox(self.tr("The player"))
         player_box.setLayout(player)
 
-        # --- the games ------------------------------------------------------------------------------
-        self.opponent = QSpinBox(objectName="opponent", minimum=0, maximum=3500, value=1500)
-        self.opponent.setAccelerated(True)
-        self.result = QComboBox(objectName="result")
-        self.add_button = QPushButton(self.tr("&Add"), objectName="add", autoDefault=False)
-        self.remove_button = QPushButton(self.tr("Re&move"), objectName="remove", autoDefault=False)
-        self.clear_button = QPushButton(self.tr("Clear all"), objectName="clear-games", autoDefault=False)
-        self.games_model = WhatIfGamesModel(self)
-        self.games_table = QTableView(objectName="games-table", alternatingRowColors=True)
-        self.games_table.setModel(self.games_model)
-        self.games_table.verticalHeader().setVisible(False)
-        self.games_table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        self.games_table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        self.games_table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        self.games_table.horizontalHeader().setStretchLastSection(True)
+        # --- the games, or a Diplomacy game's board -------------------------------------------------
+        self.games_box = WhatIfGames()
         self.board_model = WhatIfBoardModel(self)
-        self.board_model.role_texts = {r: self._role_text(r) for r in STANDARD.roles}
+        self.board_model.role_texts = {r: role_name(r) for r in STANDARD.roles}
         self.board_model.lang = ctx.text_lang
         self.board = QTableView(objectName="board", alternatingRowColors=True)
         self.board.setModel(self.board_model)
@@ -142,22 +126,6 @@ class WhatIfDialog(QDialog):
         self.board.setEditTriggers(QAbstractItemView.EditTrigger.DoubleClicked
                                    | QAbstractItemView.EditTrigger.EditKeyPressed
                                    | QAbstractItemView.EditTrigger.AnyKeyPressed)
-        self.opponent_caption = QLabel()
-        self.opponent_caption.setBuddy(self.opponent)
-        entry = QHBoxLayout()
-        entry.addWidget(self.opponent_caption)
-        entry.addWidget(self.opponent)
-        entry.addWidget(self.result, 1)
-        entry.addWidget(self.add_button)
-        under = QHBoxLayout()
-        under.addStretch(1)
-        under.addWidget(self.remove_button)
-        under.addWidget(self.clear_button)
-        self.games_box = QGroupBox(self.tr("Games"))
-        games_layout = QVBoxLayout(self.games_box)
-        games_layout.addLayout(entry)
-        games_layout.addWidget(self.games_table, 1)
-        games_layout.addLayout(under)
         self.board_box = QGroupBox(self.tr("The board (double-click a cell to change it)"))
         board_layout = QVBoxLayout(self.board_box)
         board_layout.addWidget(self.board)
@@ -210,33 +178,12 @@ class WhatIfDialog(QDialog):
         self.mode.currentIndexChanged.connect(self._fill_from_club_player)
         self.power.currentIndexChanged.connect(self._fill_from_club_player)
         self.club_player.activated.connect(self._fill_from_club_player)
-        self.add_button.clicked.connect(self.add_game)
-        self.remove_button.clicked.connect(self.remove_game)
-        self.clear_button.clicked.connect(self.games_model.clear)
         self.compute_button.clicked.connect(self.compute)
         self._fill_editions()
         self._system_changed()
         self.resize(1100, 720)
 
     # --- texts ------------------------------------------------------------------------------------
-
-    def _role_text(self, role: str) -> str:
-        return {"England": self.tr("England"), "France": self.tr("France"), "Germany": self.tr("Germany"),
-                "Italy": self.tr("Italy"), "Austria": self.tr("Austria"), "Russia": self.tr("Russia"),
-                "Turkey": self.tr("Turkey")}.get(role, role)
-
-    def _chess_result_texts(self) -> dict[str, str]:
-        return {"win": self.tr("Win"), "draw": self.tr("Draw"), "loss": self.tr("Loss")}
-
-    def _battle_result_texts(self) -> dict[str, str]:
-        return {"a-crushing": self.tr("Crushing victory"), "a-decisive": self.tr("Decisive victory"),
-                "a-marginal": self.tr("Marginal victory"), "draw": self.tr("Draw"),
-                "b-marginal": self.tr("Marginal defeat"), "b-decisive": self.tr("Decisive defeat"),
-                "b-crushing": self.tr("Crushing defeat")}
-
-    def _status_text(self, status: str) -> str:
-        return {"rated": self.tr("rated"), "new": self.tr("first rating"), "provisional": self.tr("provisional"),
-                "unrated": self.tr("still unrated"), "unchanged": self.tr("unchanged")}.get(status, status)
 
     def _player_id(self) -> str:
         return self.club_player.currentText() if self.club_player.currentData() is not None else self.tr("Player")
@@ -265,21 +212,8 @@ class WhatIfDialog(QDialog):
     @Slot()
     def _system_changed(self) -> None:
         system = self.current_system()
-        family = "chess" if system in CHESS else system
-        if family != self._family:
-            self.games_model.clear()
-            texts = self._battle_result_texts() if system == "bataille-empire" else self._chess_result_texts()
-            self.games_model.result_texts = texts
-            self.result.clear()
-            for key, text in texts.items():
-                self.result.addItem(text, key)
-            self._family = family
-        self.opponent.setSingleStep(10 if system == "ffe" else 1)
+        self.games_box.set_system(system)
         self.games.setMinimum(20 if system in BELGIAN else 0)
-        self.opponent_caption.setText(self.tr("Opponent's &level") if system == "bataille-empire"
-                                      else self.tr("Opponent's &rating"))
-        self.games_model.set_opponent_title(self.tr("Opponent's level") if system == "bataille-empire"
-                                            else self.tr("Opponent's rating"))
         if system == "bataille-empire":
             self.rating.setValue(1000)
             self.games.setValue(0)
@@ -372,50 +306,17 @@ class WhatIfDialog(QDialog):
         if known.archive_performance is not None:
             self.archive_performance.setValue(known.archive_performance)
 
-    # --- the games ----------------------------------------------------------------------------------------
-
-    @Slot()
-    def add_game(self) -> None:
-        self.games_model.add(GameLine(self.opponent.value(), self.result.currentData()))
-        self.games_table.scrollToBottom()
-        self.opponent.setFocus()
-        self.opponent.selectAll()
-
-    @Slot()
-    def remove_game(self) -> None:
-        index = self.games_table.currentIndex()
-        if index.isValid():
-            self.games_model.remove(index.row())
-
-    def keyPressEvent(self, event: QKeyEvent) -> None:
-        """Enter in the opponent's rating adds the game, as the Add button does."""
-        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and (
-                self.opponent.hasFocus() or self.result.hasFocus()):
-            self.add_game()
-            return
-        super().keyPressEvent(event)
-
     # --- the document ---------------------------------------------------------------------------------------
 
     def typed(self) -> WhatIf:
         """What the fields hold, for ``reports.whatif.document``."""
         unknown = self.birth_year.value() == self.birth_year.minimum()
-        return WhatIf(self.current_system(), self.game_date(), self._player_id(), list(self.games_model.games),
+        return WhatIf(self.current_system(), self.game_date(), self._player_id(), list(self.games_box.model.games),
                       self.tr("opponent {n}"), self.tr("what-if"), self.edition.currentData(),
                       self.status.currentData(), self.rating.value(), self.games.value(), self.archive_games.value(),
                       self.archive_sum.value(), self.archive_points.value(), self.archive_performance.value(),
                       None if unknown else self.birth_year.value(), self.mode.currentData(),
                       self.scoring.currentData(), self.board_model.lines)
-
-    def _refusal(self, error: WhatIfInputError) -> str:
-        """The sentence of a refusal, in the window's language."""
-        return {
-            whatif.NO_GAMES: self.tr("Add at least one game first."),
-            whatif.OPPONENT_NOT_TENS: self.tr("Game {n}: French ratings are multiples of 10 ({rating} is not)."),
-            whatif.RATING_NOT_TENS: self.tr("French ratings are multiples of 10 ({rating} is not)."),
-            whatif.ARCHIVE_POINTS: self.tr("The archive's points must be whole or half points, at most its {n} games."),
-            whatif.TOO_MANY_CENTRES: self.tr("The board has {total} supply centres; a game has at most {max}."),
-        }[error.key].format(**error.values)
 
     # --- computing ------------------------------------------------------------------------------------------
 
@@ -425,7 +326,7 @@ class WhatIfDialog(QDialog):
             doc = whatif.document(self.typed())
             out = whatif.compute(doc)
         except WhatIfInputError as exc:
-            self._show_output(None, self._refusal(exc))
+            self._show_output(None, refusal(exc))
             return
         except InputError as exc:  # should not happen: the fields only allow what the contract reads
             self._show_output(None, self.tr("The rules cannot compute this: {error}").format(error=exc))
@@ -453,36 +354,12 @@ class WhatIfDialog(QDialog):
             self._fit_board()
             player = next(p for p in out.players if p.id == role)
             before = self.board_model.line(role).rating
-            self.summary.setText(self.tr("{power}: {old} → {new} ({change}); global Elo {global_elo}").format(
-                power=self._role_text(role), old=format_number(round(before), self.ctx.text_lang),
-                new=format_number(round(new[role]), self.ctx.text_lang),
-                change=signed(round(new[role]) - round(before), self.ctx.text_lang),
-                global_elo=format_number(round(player.global_elo[mode]), self.ctx.text_lang)))
-            names = {r: self._role_text(r) for r in STANDARD.roles}
+            self.summary.setText(power_summary(role, before, new[role], player.global_elo[mode], self.ctx.text_lang))
+            names = {r: role_name(r) for r in STANDARD.roles}
         else:
             player = out.players[0]
-            self.summary.setText(self._summary(system, player))
+            self.summary.setText(summary(system, player, self.ctx.text_lang))
             names = {}
         self.explanation.lang = self.ctx.text_lang
         self.explanation.ui_lang = self.ctx.lang
         self.explanation.show_player(player, names, run)
-
-    def _summary(self, system: str, p: PreviewRow) -> str:
-        lang = self.ctx.text_lang
-        status = self._status_text(p.status)
-        if p.rating is None:
-            archive = p.entry.get("archive") or {}
-            if p.provisional_rating is not None:
-                return self.tr("Still unrated; provisional rating {value} ({games} games in the archive)").format(
-                    value=p.provisional_rating, games=archive.get("games", 0))
-            return self.tr("Still unrated: {games} games in the archive").format(games=archive.get("games", 0))
-        change = "" if p.change is None else f" ({signed(p.change, lang)})"
-        if p.old_rating is None:
-            text = self.tr("First rating: {new}").format(new=p.rating)
-        else:
-            text = self.tr("{old} → {new}{change}, {status}").format(
-                old=p.old_rating, new=p.rating, change=change, status=status)
-        if system == "bataille-empire" and p.grade:
-            grade = p.grade if lang == "fr" else grade_texts().get(p.grade, p.grade)
-            text = self.tr("{text} — {grade}").format(text=text, grade=grade)
-        return text
