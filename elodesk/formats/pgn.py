@@ -12,7 +12,10 @@
 - a file left without any game holds no tournament: it is refused (:class:`FormatError` naming the
   first game's line and why: every game unfinished, every game of a variant, or what else);
 - ``Round`` ``3`` is round 3, ``3.1`` round 3 board 1; ``Date`` with ``??`` parts leaves the game
-  undated (one warning lists them); ``WhiteElo``/``BlackElo`` are FIDE ratings;
+  undated (one warning lists them); ``WhiteElo``/``BlackElo`` are FIDE ratings of the event's rate;
+- the rate (standard, rapid, blitz) is the games' ``TimeControl``, in seconds as PGN writes it
+  (``180+2`` is blitz, ``40/7200:3600`` standard; games of several rates: the most common, with a
+  warning), else a word of the event's name (``Blitz``, ``Rapid``…, with a warning);
 - players are told apart by FIDE id (``WhiteFideId``/``BlackFideId``), else by name (a name seen
   with exactly one FIDE id elsewhere in the file is that player); ``ref`` is the FIDE id or the
   name; a player's first rating and title in the file are kept (a different rating later is a
@@ -32,12 +35,14 @@ import chess.pgn
 
 from elodesk.formats.errors import FormatError
 from elodesk.formats.notices import notice
+from elodesk.formats.rates import rate_from_seconds, rate_named
 from elodesk.formats.records import (
     BLACK_FORFEIT_WIN,
     BLACK_WINS,
     DOUBLE_FORFEIT,
     DRAW,
-    FIDE,
+    FIDE_KINDS,
+    STANDARD,
     WHITE_FORFEIT_WIN,
     WHITE_WINS,
     ChessGameRecord,
@@ -114,6 +119,7 @@ class _Builder:
         self.rating_noted: set[str] = set()
         self.unfinished: list[int] = []
         self.variants: dict[str, list[int]] = {}  # variant name -> lines of its games
+        self.kind = FIDE_KINDS[STANDARD]  # the rating WhiteElo and BlackElo give: the event's rate's
 
     def build(self, sections: list[tuple[int, dict[str, str]]]) -> EventRecord:
         event = self.event
@@ -123,11 +129,11 @@ class _Builder:
                 if name not in UNKNOWN and fide_id:
                     self.ids_of_name.setdefault(_key(name), set()).add(fide_id)
         undated: list[int] = []
-        events: Counter[str] = Counter()
+        events = Counter(tags["Event"] for _, tags in sections if tags.get("Event", "") not in UNKNOWN)
+        event.rate = self.rate(sections, events)
+        self.kind = event.rating_kind = FIDE_KINDS[event.rate or STANDARD]
         sites: Counter[str] = Counter()
         for line, tags in sections:
-            if tags.get("Event", "") not in UNKNOWN:
-                events[tags["Event"]] += 1
             if tags.get("Site", "") not in UNKNOWN:
                 sites[tags["Site"]] += 1
             game = self._game(line, tags)
@@ -154,6 +160,24 @@ class _Builder:
         event.rounds = max(rounds) if rounds else None
         event.players = list(self.players.values())
         return event
+
+    def rate(self, sections: list[tuple[int, dict[str, str]]], events: Counter[str]) -> str | None:
+        """The games' rate by their TimeControl (the most common), else by a word of the event's name."""
+        rates = Counter(rate for _, tags in sections if (rate := rate_from_seconds(tags.get("TimeControl", ""))))
+        if len(rates) > 1:
+            listed = ", ".join(f"{rate} ({count})" for rate, count in rates.most_common())
+            self.event.warnings.append(notice(None, "games of several rates in one file (TimeControl, with their "
+                                                    "number of games): {listed}; the event is {rate}",
+                                              listed=listed, rate=rates.most_common(1)[0][0]))
+        if rates:
+            return rates.most_common(1)[0][0]
+        name = events.most_common(1)[0][0] if events else ""
+        rate = rate_named(name)
+        if rate is not None:
+            line = next(line for line, tags in sections if tags.get("Event") == name)
+            self.event.warnings.append(notice(line, 'no TimeControl tag tells the rate: "{rate}" is read from the '
+                                                    "event's name", rate=rate))
+        return rate
 
     def no_game(self, file: str, sections: list[tuple[int, dict[str, str]]]) -> FormatError:
         """Why a file holds no game to import, naming its first game's line."""
@@ -257,13 +281,13 @@ class _Builder:
         if not raw_elo.isdecimal() or len(raw_elo) > RATING_DIGITS:
             warnings.append(notice(line, "{side}Elo {value} is not a rating; ignored", side=side,
                                    value=repr(raw_elo)))
-        elif FIDE not in player.ratings:
-            player.ratings[FIDE] = int(raw_elo)
-        elif player.ratings[FIDE] != int(raw_elo) and ref not in self.rating_noted:
+        elif self.kind not in player.ratings:
+            player.ratings[self.kind] = int(raw_elo)
+        elif player.ratings[self.kind] != int(raw_elo) and ref not in self.rating_noted:
             self.rating_noted.add(ref)
             warnings.append(notice(line, "{name} is rated {rating} here but {first} in an earlier game; the first "
                                          "rating is kept", name=player.name, rating=raw_elo,
-                                   first=player.ratings[FIDE]))
+                                   first=player.ratings[self.kind]))
         return ref
 
     def _round(self, line: int, raw: str) -> tuple[int | None, int | None]:

@@ -28,6 +28,7 @@ _BLITZ_MAX = 10
 _STANDARD_MIN = 60
 # A bare number above this is seconds (PGN TimeControl "5400+30", "300+2"), not minutes.
 _BARE_SECONDS_ABOVE = 180
+_CORRESPONDENCE = 3600  # seconds per move from which a control is correspondence, not over the board
 
 # Words naming a rate, in the languages of the files elodesk reads (matched as whole words).
 _WORDS = {
@@ -80,10 +81,31 @@ def rate_from_time_control(text: str) -> str | None:
         figures = _figures(lowered)
         minutes = _minutes_for_60_moves(figures) if figures is not None and figures.periods else None
     if minutes is not None:
-        if minutes <= _BLITZ_MAX:
-            return BLITZ
-        return RAPID if minutes < _STANDARD_MIN else STANDARD
+        return _rate(minutes)
     return rate_named(lowered)
+
+
+def rate_from_seconds(text: str) -> str | None:
+    """The rate of a PGN ``TimeControl`` (always seconds: ``60``, ``180+2``, ``40/7200:3600``, ``*300``).
+
+    None for ``?`` and ``-`` (unknown, no control), text in another form, and a
+    correspondence control (an hour or more per move: chess.com's daily ``1/86400``),
+    which no over-the-board rating rates.
+    """
+    plain = text.strip().removeprefix("*")  # "*300": a sandclock of 300 seconds
+    if not _SECONDS_FORM.fullmatch(plain):
+        return None
+    periods = [_SECONDS_PERIOD.fullmatch(part) for part in plain.split(":")]
+    if any(p is not None and p["moves"] and int(p["seconds"]) >= _CORRESPONDENCE * int(p["moves"])
+           for p in periods):
+        return None
+    return _rate(_seconds_minutes(plain))
+
+
+def _rate(minutes: float) -> str:
+    if minutes <= _BLITZ_MAX:
+        return BLITZ
+    return RAPID if minutes < _STANDARD_MIN else STANDARD
 
 
 def rate_named(text: str) -> str | None:
@@ -104,6 +126,12 @@ def _seconds_form_minutes(text: str) -> float | None:
     base = int(periods[0]["seconds"]) if periods[0] else 0
     if ":" not in text and "/" not in text and base <= _BARE_SECONDS_ABOVE:
         return None
+    return _seconds_minutes(text)
+
+
+def _seconds_minutes(text: str) -> float:
+    """Minutes for 60 moves of a control in the seconds form (``text`` fits it)."""
+    periods = [_SECONDS_PERIOD.fullmatch(part) for part in text.split(":")]
     seconds, moves = 0, 0
     for period in periods:
         if period is None or moves >= _MOVES:

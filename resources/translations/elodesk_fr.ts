@@ -2076,6 +2076,14 @@
             <source>{tag} records are not used for pairing</source>
             <translation>les enregistrements {tag} ne servent pas à l'appariement</translation>
         </message>
+        <message>
+            <source>games of several rates in one file (TimeControl, with their number of games): {listed}; the event is {rate}</source>
+            <translation>parties de plusieurs rythmes dans un fichier (TimeControl, avec leur nombre de parties) : {listed} ; le tournoi est en {rate}</translation>
+        </message>
+        <message>
+            <source>no TimeControl tag tells the rate: "{rate}" is read from the event's name</source>
+            <translation>aucune étiquette TimeControl ne donne le rythme : « {rate} » est lu dans le nom du tournoi</translation>
+        </message>
     </context>
     <context>
         <name>EventDialog</name>

@@ -2076,6 +2076,14 @@
             <source>{tag} records are not used for pairing</source>
             <translation>{tag}-records worden niet gebruikt voor het paren</translation>
         </message>
+        <message>
+            <source>games of several rates in one file (TimeControl, with their number of games): {listed}; the event is {rate}</source>
+            <translation>partijen van meerdere tempo's in één bestand (TimeControl, met hun aantal partijen): {listed}; het toernooi is {rate}</translation>
+        </message>
+        <message>
+            <source>no TimeControl tag tells the rate: "{rate}" is read from the event's name</source>
+            <translation>geen TimeControl-tag geeft het tempo: "{rate}" wordt uit de naam van het toernooi gelezen</translation>
+        </message>
     </context>
     <context>
         <name>EventDialog</name>

@@ -1,0 +1,98 @@
+"""Files written by other programs (tests/data/real, sources in its SOURCES.md), each read for what it means.
+
+Each test here came from a real file that was misread, refused or read with noise,
+and checks the reading on the smallest real excerpt that shows it; where a file's
+licence does not allow copying, on a hand-made reduction that cites the origin.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from elodesk.formats import pgn
+from elodesk.formats.records import FIDE, FIDE_BLITZ, FIDE_RAPID
+from tests.english import english
+
+REAL = Path(__file__).resolve().parents[1] / "data" / "real"
+
+
+def test_a_pgn_time_control_in_seconds_tells_the_rate():
+    """cutechess-cli wrote ``TimeControl "900+5"``: 15 minutes + 5 s a move, rapid (it was read as standard)."""
+    event = pgn.read(REAL / "python-chess_stockfish-learning.pgn")
+    assert event.rate == "rapid"
+    assert event.rating_kind == FIDE_RAPID
+
+
+def test_a_pgn_time_control_of_several_periods_is_standard():
+    """The FIDE World Championship's ``40/7200:20/3600:900+30``: the Elo headers are standard ratings."""
+    event = pgn.read(REAL / "python-chess_nepomniachtchi-liren-game1.pgn")
+    assert event.rate == "standard"
+    assert {p.name: p.ratings for p in event.players} == {"Nepomniachtchi, Ian": {FIDE: 2795},
+                                                          "Liren, Ding": {FIDE: 2788}}
+
+
+# chess.com's export, reduced by hand from the games quoted in vietan0/chess-game-review
+# (src/samplePgn.ts) and treasure-chess/chess-achievements (test.js): TimeControl in seconds,
+# "60" a bullet game, "600+5" a rapid one, Round "-".
+CHESS_COM = """\
+[Event "Live Chess"]
+[Site "Chess.com"]
+[Date "2021.08.06"]
+[Round "-"]
+[White "ChadBiryani"]
+[Black "DemonHunter69"]
+[Result "1-0"]
+[WhiteElo "2442"]
+[BlackElo "2373"]
+[TimeControl "60"]
+[Termination "ChadBiryani won on time"]
+
+1. e4 {[%clk 0:00:59.9]} 1... d6 {[%clk 0:00:59.1]} 1-0
+
+[Event "Live Chess"]
+[Site "Chess.com"]
+[Date "2021.08.06"]
+[Round "-"]
+[White "DemonHunter69"]
+[Black "ChadBiryani"]
+[Result "0-1"]
+[WhiteElo "2370"]
+[BlackElo "2445"]
+[TimeControl "60"]
+
+1. d4 {[%clk 0:01:00]} 1... d5 {[%clk 0:00:59.5]} 0-1
+
+[Event "Live Chess"]
+[Site "Chess.com"]
+[Date "2024.08.09"]
+[Round "-"]
+[White "vietan0"]
+[Black "CringeClaw"]
+[Result "0-1"]
+[WhiteElo "1173"]
+[BlackElo "1080"]
+[TimeControl "600+5"]
+
+1. e4 {[%clk 0:10:01.7]} 1... d5 {[%clk 0:10:02.2]} 0-1
+"""
+
+
+def test_chess_com_bullet_seconds_are_blitz_not_an_hour(tmp_path):
+    """A bare ``60`` is 60 seconds in a PGN: the event is blitz and the Elo headers blitz ratings."""
+    path = tmp_path / "chess_com.pgn"
+    path.write_text(CHESS_COM, encoding="utf-8")
+    event = pgn.read(path)
+    assert event.rate == "blitz"
+    assert {p.name: p.ratings for p in event.players}["ChadBiryani"] == {FIDE_BLITZ: 2442}
+    assert "games of several rates in one file (TimeControl, with their number of games): blitz (2), rapid (1); " \
+           "the event is blitz" in english(event.warnings)
+
+
+def test_without_a_time_control_the_event_name_tells_the_rate(tmp_path):
+    path = tmp_path / "blitz.pgn"
+    path.write_text('[Event "Blitz du vendredi"]\n[Date "2024.03.15"]\n[White "A"]\n[Black "B"]\n'
+                    '[Result "1-0"]\n\n1-0\n', encoding="utf-8")
+    event = pgn.read(path)
+    assert event.rate == "blitz"
+    assert english(event.warnings) == ['line 1: no TimeControl tag tells the rate: "blitz" is read from the '
+                                       "event's name"]
