@@ -285,7 +285,7 @@ def _each_sheet(bench: Bench, page: Any) -> None:
 
 def _save_pdf(bench: Bench, page: Any) -> None:
     target = Path("/tmp/elodesk-bench-ui.pdf")
-    with mock.patch("elodesk.ui.views.sheets_view.save_path", return_value=(str(target), "")):
+    with mock.patch("elodesk.ui.views.sheet_output.save_path", return_value=(str(target), "")):
         page.save_pdf()
         bench.settle(inside=True)
     target.unlink(missing_ok=True)

@@ -10,8 +10,9 @@ from PySide6.QtWidgets import QComboBox
 
 from elodesk.store.runs import undo
 from elodesk.ui.context import RATINGS, AppContext
-from elodesk.ui.views import sheets_view
-from elodesk.ui.views.sheets_view import SheetsView, file_stem
+from elodesk.ui.views import sheet_output, sheets_view
+from elodesk.ui.views.sheet_output import file_stem
+from elodesk.ui.views.sheets_view import SheetsView
 
 
 @pytest.fixture
@@ -99,7 +100,7 @@ def test_save_as_pdf(view, qtbot, monkeypatch, tmp_path):
         asked["suggested"] = suggested
         return str(tmp_path / "classement"), filters
 
-    monkeypatch.setattr(sheets_view, "save_path", save_name)
+    monkeypatch.setattr(sheet_output, "save_path", save_name)
     with qtbot.waitSignal(view.printed, timeout=10000):  # written on a worker
         qtbot.mouseClick(view.pdf_button, Qt.MouseButton.LeftButton)
     assert asked["suggested"] == "classement-elo-belge-frbe.pdf"
@@ -125,7 +126,7 @@ def test_print_sends_the_sheet_to_the_chosen_printer(view, qtbot, monkeypatch, t
             self.printer.setOutputFileName(str(target))
             return 1
 
-    monkeypatch.setattr(sheets_view, "QPrintDialog", Dialog)
+    monkeypatch.setattr(sheet_output, "QPrintDialog", Dialog)
     choose(qtbot, view, view.kind_box, "grades")
     with qtbot.waitSignal(view.printed, timeout=10000):  # painted on a worker
         qtbot.mouseClick(view.print_button, Qt.MouseButton.LeftButton)

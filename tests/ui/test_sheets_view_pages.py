@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QProgressDialog, QPushButton
 from elodesk.printing.document import RIGHT, Column, Document, Row, Table
 from elodesk.printing.layout import SheetLayout
 from elodesk.printing.output import write_pdf
-from elodesk.ui.views import sheet_jobs, sheets_view
+from elodesk.ui.views import sheet_jobs, sheet_output
 from elodesk.ui.views.sheets_view import SheetsView
 
 ROWS = 2500  # about fifty pages
@@ -68,7 +68,7 @@ def test_a_long_ranking_paints_only_the_pages_in_sight(painted, view, qtbot):
 def test_the_pdf_of_a_long_ranking_has_every_page(view, qtbot, monkeypatch, tmp_path):
     from tests.printing.pdf_text import read_pdf
 
-    monkeypatch.setattr(sheets_view, "save_path", lambda *args: (str(tmp_path / "ranking.pdf"), ""))
+    monkeypatch.setattr(sheet_output, "save_path", lambda *args: (str(tmp_path / "ranking.pdf"), ""))
     with qtbot.waitSignal(view.printed, timeout=120_000) as done:
         view.save_pdf()
     pages = read_pdf(tmp_path / "ranking.pdf")
@@ -78,7 +78,7 @@ def test_the_pdf_of_a_long_ranking_has_every_page(view, qtbot, monkeypatch, tmp_
 
 def test_cancel_stops_the_pdf_and_leaves_no_file(view, qtbot, monkeypatch, tmp_path):
     target = tmp_path / "ranking.pdf"
-    monkeypatch.setattr(sheets_view, "save_path", lambda *args: (str(target), ""))
+    monkeypatch.setattr(sheet_output, "save_path", lambda *args: (str(target), ""))
     with qtbot.waitSignal(view.printed, timeout=120_000) as done:
         view.save_pdf()
         job = view.painting.job
@@ -108,8 +108,8 @@ def test_a_sheet_being_written_as_pdf_keeps_its_rows_when_the_preview_moves_on(v
         assert gate.wait(60)
         return write_pdf(*args, **options)
 
-    monkeypatch.setattr(sheets_view, "write_pdf", held)
-    monkeypatch.setattr(sheets_view, "save_path", lambda *args: (str(tmp_path / "ranking.pdf"), ""))
+    monkeypatch.setattr(sheet_output, "write_pdf", held)
+    monkeypatch.setattr(sheet_output, "save_path", lambda *args: (str(tmp_path / "ranking.pdf"), ""))
     old, count = view.preview.sheet, view.preview.pageCount()
     rows = old.document.blocks[0].rows
     view.save_pdf()

@@ -7,15 +7,12 @@ or a PDF; this page only chooses and shows.
 
 from __future__ import annotations
 
-import re
-import unicodedata
 from collections.abc import Callable
-from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import Qt, QTimer, Signal, Slot
 from PySide6.QtGui import QHideEvent, QShowEvent
-from PySide6.QtPrintSupport import QPrintDialog, QPrinter
+from PySide6.QtPrintSupport import QPrinter
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -45,12 +42,10 @@ from elodesk.printing import (
     STANDINGS,
 )
 from elodesk.printing.document import Document
-from elodesk.printing.output import print_to, write_pdf
 from elodesk.ui.context import AppContext
-from elodesk.ui.file_dialogs import save_path
 from elodesk.ui.i18n import system_title
 from elodesk.ui.views.sheet_jobs import Laid, Lists, SheetChoice, lay_out, read_clubs, read_lists, release_in_steps
-from elodesk.ui.views.sheet_output import paint_pages
+from elodesk.ui.views.sheet_output import print_on_printer, write_as_pdf
 from elodesk.ui.widgets.page_view import PageView
 from elodesk.ui.workers import Job, Latest
 
@@ -58,12 +53,6 @@ REFRESH_MS = 150  # several choices in a row make one new preview
 # The page paints before its lists are read: while a worker runs Python, each call the showing makes
 # into Python waits for the interpreter lock (first open on 60,000 players: 89-174 ms, 16-114 waiting).
 LISTS_DELAY_MS = 100
-
-
-def file_stem(title: str) -> str:
-    """A file name from a sheet's title: ``Classement — Elo belge (FRBE)`` → ``classement-elo-belge-frbe``."""
-    text = unicodedata.normalize("NFKD", title).encode("ascii", "ignore").decode().lower()
-    return re.sub(r"[^a-z0-9]+", "-", text).strip("-") or "sheet"
 
 
 class SheetsView(QWidget):
@@ -395,35 +384,12 @@ class SheetsView(QWidget):
 
     @Slot()
     def print_sheet(self) -> None:
-        """The printer dialog, then the sheet on the chosen printer (its paper size, the sheet's orientation)."""
-        if self.document is None:
-            return
-        if self.print_printer is None:
-            self.print_printer = QPrinter(QPrinter.PrinterMode.HighResolution)
-            self.print_printer.setDocName(self.document.title)
-        dialog = QPrintDialog(self.print_printer, self)
-        dialog.setWindowTitle(self.tr("Print the sheet"))
-        if not dialog.exec():
-            return
-        document, printer = self.document, self.print_printer
-        paint_pages(self, self.tr("Print the sheet"),
-                    lambda progress: print_to(document, printer, keep_page_size=True, progress=progress),
-                    lambda pages: self.tr("%n page(s) sent to the printer.", "", pages),
-                    self.tr("Printing"), self.tr("The sheet could not be printed: {reason}"))
+        """The printer dialog, then the sheet on the chosen printer (:func:`sheet_output.print_on_printer`)."""
+        if self.document is not None:
+            print_on_printer(self, self.document)
 
     @Slot()
     def save_pdf(self) -> None:
-        if self.document is None:
-            return
-        path, _ = save_path(self, self.tr("Save the sheet as PDF"),
-                                              f"{file_stem(self.document.title)}.pdf",
-                                              self.tr("PDF documents (*.pdf)"))
-        if not path:
-            return
-        if not path.lower().endswith(".pdf"):
-            path += ".pdf"
-        document, name = self.document, Path(path).name
-        paint_pages(self, self.tr("Save the sheet as PDF"),
-                    lambda progress: write_pdf(document, path, progress=progress),
-                    lambda pages: self.tr("Saved: {path}, %n page(s).", "", pages).format(path=name),
-                    self.tr("Save as PDF"), self.tr("The PDF could not be written: {reason}"))
+        """Ask for a file, then write the sheet there (:func:`sheet_output.write_as_pdf`)."""
+        if self.document is not None:
+            write_as_pdf(self, self.document)
