@@ -12,6 +12,7 @@ from PySide6.QtCore import QCoreApplication, QDate, QLocale, Qt
 
 from elodesk.core.diplomacy import VARIANTS, left_out_reason
 from elodesk.store.event_rows import DiplomacyGame
+from elodesk.ui.widgets.date_edit import date_pattern
 
 translate = QCoreApplication.translate  # lupdate reads translate("Context", "text") calls
 
@@ -135,10 +136,7 @@ def format_day(iso: str | None) -> str:
     day = QDate.fromString(iso[:10], Qt.DateFormat.ISODate)
     if not day.isValid():
         return iso
-    pattern = QLocale().dateFormat(QLocale.FormatType.ShortFormat)
-    if "yyyy" not in pattern:
-        pattern = pattern.replace("yy", "yyyy")
-    return QLocale().toString(day, pattern)
+    return QLocale().toString(day, date_pattern())
 
 
 def format_span(start: str | None, end: str | None) -> str:
@@ -152,7 +150,7 @@ def _span(start: str | None, end: str | None, _locale: str) -> str:
     if start and end and start != end:
         if start[:4] == end[:4]:
             day = QDate.fromString(start[:10], Qt.DateFormat.ISODate)
-            pattern = re.sub(r"[^dM]*y+[^dM]*", "", QLocale().dateFormat(QLocale.FormatType.ShortFormat))
+            pattern = re.sub(r"[^dM]*y+[^dM]*", "", date_pattern())
             if day.isValid() and pattern:
                 return f"{QLocale().toString(day, pattern)} – {format_day(end)}"
         return f"{format_day(start)} – {format_day(end)}"

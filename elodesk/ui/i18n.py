@@ -19,7 +19,9 @@ from elodesk.core.systems import system_name
 from elodesk.languages import LANGUAGE_NAMES
 
 DEFAULT_LANGUAGE = "fr"
-LOCALES = {"en": "en_GB"}  # the locale of a language, where its bare code would pick another country
+# The locale of a language, where its bare code would pick another country: British English (15/10/2025,
+# not 10/15/25) and Belgian Dutch (the Flemish officers of the Belgian federation).
+LOCALES = {"en": "en_GB", "nl": "nl_BE"}
 
 
 class TsTranslator(QTranslator):

@@ -31,9 +31,10 @@ from elodesk.store.event_rows import Battle
 from elodesk.store.game_values import BattleValues
 from elodesk.store.games import battles, event_players, get_event
 from elodesk.ui.context import AppContext
-from elodesk.ui.dialogs.event_dialog import date_edit, error_label
+from elodesk.ui.dialogs.event_dialog import error_label
 from elodesk.ui.event_texts import battle_result_text
 from elodesk.ui.formatting import BATTLE_RESULTS
+from elodesk.ui.widgets.date_edit import date_edit
 
 
 class BattleDialog(QDialog):

@@ -37,9 +37,10 @@ from elodesk.store.game_values import DiplomacyResult, DiplomacyValues
 from elodesk.store.games import diplomacy_games, event_players, get_event
 from elodesk.store.players import name_key
 from elodesk.ui.context import AppContext
-from elodesk.ui.dialogs.event_dialog import date_edit, error_label
+from elodesk.ui.dialogs.event_dialog import error_label
 from elodesk.ui.event_texts import mode_name, role_name, scoring_name, state_name
 from elodesk.ui.widgets.club_player_box import Choice, PlayerChoiceModel, sorted_names
+from elodesk.ui.widgets.date_edit import date_edit
 from elodesk.ui.workers import AFTER_DRAWING, Job, Latest
 
 

@@ -31,15 +31,9 @@ from elodesk.store.players import ListedPlayer, list_players, name_key
 from elodesk.store.settings import DEFAULT_CHESS_SYSTEM, get_setting
 from elodesk.ui.context import AppContext
 from elodesk.ui.i18n import system_title
+from elodesk.ui.widgets.date_edit import date_edit
 
 NO_DATE = QDate(1900, 1, 1)  # the date edits' minimum: shown as "not set"
-
-
-def date_edit(day: QDate) -> QDateEdit:
-    edit = QDateEdit(day)
-    edit.setCalendarPopup(True)
-    edit.setDisplayFormat("yyyy-MM-dd")
-    return edit
 
 
 def error_label() -> QLabel:

@@ -12,7 +12,6 @@ from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QCompleter,
-    QDateEdit,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
@@ -37,6 +36,7 @@ from elodesk.store.player_edits import (
 from elodesk.store.players import Player, club_names, get_player, players_with_id
 from elodesk.ui.context import PLAYERS, AppContext
 from elodesk.ui.style import DOWN
+from elodesk.ui.widgets.date_edit import date_edit
 
 translate = QCoreApplication.translate  # lupdate reads translate("Context", "text") calls
 
@@ -150,7 +150,7 @@ class PlayerDialog(QDialog):
         self.messages: dict[str, QLabel] = {}
 
         self.name = QLineEdit(objectName="name", placeholderText=self.tr("Last, First"))
-        self.birth_date = QDateEdit(objectName="birth_date", calendarPopup=True, displayFormat="yyyy-MM-dd")
+        self.birth_date = date_edit(name="birth_date")
         self.birth_date.setDateRange(QDate(1850, 1, 1), QDate.currentDate())
         self._birth_touched = False  # an unreadable stored date is kept unless the user sets one
         self.no_birth_date = QCheckBox(self.tr("Unknown"), objectName="no_birth_date")

@@ -14,7 +14,6 @@ from PySide6.QtCore import QDate, Qt, QTimer, Slot
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
-    QDateEdit,
     QDialog,
     QDialogButtonBox,
     QDoubleSpinBox,
@@ -45,6 +44,7 @@ from elodesk.ui.i18n import system_title
 from elodesk.ui.models.whatif_board_model import WhatIfBoardModel
 from elodesk.ui.whatif_texts import power_summary, refusal, summary
 from elodesk.ui.widgets.club_player_box import ClubPlayerBox
+from elodesk.ui.widgets.date_edit import date_edit
 from elodesk.ui.widgets.explanation_view import ExplanationView
 from elodesk.ui.widgets.whatif_games import WhatIfGames
 
@@ -63,7 +63,7 @@ class WhatIfDialog(QDialog):
         self.system = QComboBox(objectName="system")
         for system in CLUB_SYSTEMS:
             self.system.addItem(system_title(system), system)
-        self.day = QDateEdit(QDate.currentDate(), objectName="date", calendarPopup=True, displayFormat="yyyy-MM-dd")
+        self.day = date_edit(QDate.currentDate(), name="date")
         self.edition = QComboBox(objectName="edition")
         self.mode = QComboBox(objectName="mode")
         self.mode.addItem(self.tr("Classic"), "classic")

@@ -34,6 +34,7 @@ from elodesk.store.runs import (
     previewed,
 )
 from elodesk.ui.context import EVENTS, EVERYTHING, RATINGS, AppContext, SheetRequest
+from elodesk.ui.event_texts import format_day
 from elodesk.ui.models.preview_model import NAME, ROW_ROLE, PreviewTableModel
 from elodesk.ui.views import ratings_actions
 from elodesk.ui.widgets.explanation_view import ExplanationView
@@ -283,8 +284,8 @@ class RatingsView(QWidget):
             text += " " + self.tr("Nothing is written until you apply.")
         for late in late_events(self.ctx.db, self.selection):
             text += " " + self.tr("{name} ends on {end}, less than 3 days before the list of {list}: FIDE may rate "
-                                  "it on the next list (7.1.3).").format(name=late.name, end=late.end,
-                                                                         list=late.list_date)
+                                  "it on the next list (7.1.3).").format(name=late.name, end=format_day(late.end),
+                                                                         list=format_day(late.list_date))
         self.summary.setText(text)
         self.apply_button.setEnabled(run is None)
         self.apply_button.setToolTip("" if run is None else self.tr("Already applied as run {run}").format(run=run))

@@ -9,13 +9,14 @@ from datetime import date
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QDate, Signal, Slot
-from PySide6.QtWidgets import QComboBox, QDateEdit, QHBoxLayout, QLabel, QWidget
+from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QWidget
 
 from elodesk.core.systems import BLITZ, CLUB_SYSTEMS, EVENT_SYSTEMS, RAPID, STANDARD
 from elodesk.store.db import Database
 from elodesk.store.events import events_of_system
 from elodesk.store.runs import EVENT, INACTIVITY, PERIOD, Selection, event_rate, latest_game_day, month_period
 from elodesk.ui.i18n import system_title
+from elodesk.ui.widgets.date_edit import date_edit
 
 EVENT_CHARACTERS = 30  # the event list's width (of the font's widest letter: an event's name and date)
 
@@ -33,8 +34,8 @@ class RunPicker(QWidget):
         for system in CLUB_SYSTEMS:
             self.system.addItem(system_title(system), system)
         self.mode = QComboBox(objectName="mode")
-        self.start = QDateEdit(objectName="start", calendarPopup=True, displayFormat="yyyy-MM-dd")
-        self.end = QDateEdit(objectName="end", calendarPopup=True, displayFormat="yyyy-MM-dd")
+        self.start = date_edit(name="start")
+        self.end = date_edit(name="end")
         self.event_box = QComboBox(objectName="event")
         # As wide as this many characters, not as its widest event: a federation's 2,000 events were
         # each measured whenever the list was shown (40 ms); the open list still widens to its names.
