@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QProgressDialog, QPushButton
 from elodesk.printing.document import RIGHT, Column, Document, Row, Table
 from elodesk.printing.layout import SheetLayout
 from elodesk.printing.output import write_pdf
+from elodesk.store.events import list_events
 from elodesk.ui.views import sheet_jobs, sheet_output
 from elodesk.ui.views.sheets_view import SheetsView
 
@@ -129,6 +130,10 @@ def test_the_combo_boxes_models_keep_no_python_items(ctx):
     first = lists.players.index(0, 0)
     assert lists.player_rows[first.data(Qt.ItemDataRole.UserRole)] == 0
     assert first.data() == "{name} (no. {id})".format(name="Blanc, Benoît", id=154)
+    # an event is named with its first day as the window writes dates (19/09/2025), never 2025-09-19
+    autumn_id = next(e.id for e in list_events(ctx.db) if e.name == "Tournoi d'automne")
+    autumn = lists.events.index(lists.event_rows[autumn_id], 0)
+    assert autumn.data() == "Tournoi d'automne (19/09/2025)"
 
 
 def test_a_laid_out_sheet_is_out_of_the_collectors_walks(ctx):

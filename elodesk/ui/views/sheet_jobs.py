@@ -24,6 +24,7 @@ from elodesk.printing.metrics import Metrics, configure, tables
 from elodesk.store.db import open_db
 from elodesk.store.events import event_heads
 from elodesk.store.players import list_players
+from elodesk.ui.event_texts import format_day
 
 PREVIEW_DPI = 1200  # the preview's pages are laid out as on a high-resolution printer
 
@@ -93,7 +94,7 @@ def read_lists(path: Path, event_text: str, player_text: str) -> Lists:
     from elodesk.reports.sheet_data import CATEGORIES
 
     heads, listed = _with_db(path, lambda db: (event_heads(db), list_players(db)))
-    events = [(event_text.format(name=e.name, start=e.start or "?"), e.id) for e in reversed(heads)]
+    events = [(event_text.format(name=e.name, start=format_day(e.start) or "?"), e.id) for e in reversed(heads)]
     players = [(player_text.format(name=p.name, id=p.id), p.id) for p in listed]
     return Lists(_model(events), _model(players), {key: row for row, (_, key) in enumerate(events)},
                  {key: row for row, (_, key) in enumerate(players)}, CATEGORIES)
