@@ -308,6 +308,16 @@ def _call(method: str) -> Callable[[Bench, Any], None]:
     return lambda bench, page: getattr(page, method)()
 
 
+def _event_action(action: str) -> Callable[[Bench, Any], None]:
+    """What one of the Events page's own buttons does (elodesk.ui.views.event_actions)."""
+    def run(bench: Bench, page: Any) -> None:
+        from elodesk.ui.views import event_actions
+
+        getattr(event_actions, action)(page)
+
+    return run
+
+
 def _games_call(method: str) -> Callable[[Bench, Any], None]:
     """A method of the Events page's games panel (its games and standings)."""
     return lambda bench, page: getattr(page.games, method)()
@@ -348,11 +358,11 @@ def measures() -> list[Measure]:
                 _call("show_explanation"), dialog=True),
         Measure("explanation", "from a previewed player (ratings page)", _rated_player, _call("open_explanation"),
                 dialog=True),
-        Measure("event", "a new event", lambda b: b.page("events"), _call("new_event"), dialog=True),
-        Measure("event", "the open event edited", _open_event, _call("edit_event"), dialog=True),
+        Measure("event", "a new event", lambda b: b.page("events"), _event_action("new_event"), dialog=True),
+        Measure("event", "the open event edited", _open_event, _event_action("edit_event"), dialog=True),
         Measure("result", "a game of the open event", _event_game, _games_call("edit_current"), dialog=True),
         Measure("pairing", "a pairing added to the open event", _open_event, _games_call("add_item"), dialog=True),
-        Measure("pairing-round", "pair the next round of the open event", _open_event, _call("pair_next_round"),
+        Measure("pairing-round", "pair the next round of the open event", _open_event, _event_action("pair_next_round"),
                 dialog=True),
         Measure("tiebreaks", "the open event's tie-breaks", _open_event, _games_call("choose_tiebreaks"), dialog=True),
     ]

@@ -18,7 +18,6 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QListView,
-    QMessageBox,
     QPushButton,
     QSplitter,
     QStackedWidget,
@@ -28,19 +27,17 @@ from PySide6.QtWidgets import (
 
 from elodesk.core.systems import CHESS
 from elodesk.store.db import open_db
-from elodesk.store.errors import StoreError
-from elodesk.store.event_edits import check_not_rated
 from elodesk.store.event_rows import EventInfo
 from elodesk.store.events import event_counts, event_heads, list_events, many_games
 from elodesk.store.games import event_runs, event_summary, get_event
 from elodesk.ui import commands
 from elodesk.ui.context import EVENTS, EVERYTHING, PLAYERS, RATINGS, AppContext
-from elodesk.ui.dialogs.event_dialog import EventDialog
 from elodesk.ui.event_texts import format_span
 from elodesk.ui.i18n import system_title
 from elodesk.ui.models.events_filter_model import EventsFilterModel
 from elodesk.ui.models.events_table_model import EV_NAME, EventsTableModel
 from elodesk.ui.models.rows_model import ROW_ROLE
+from elodesk.ui.views import event_actions
 from elodesk.ui.views.event_games.kind import kind_of
 from elodesk.ui.views.event_games.panel import EventGamesPanel
 from elodesk.ui.widgets.event_item_delegate import EventItemDelegate
@@ -79,22 +76,22 @@ class EventsView(QWidget):
         self.new_event_button = QPushButton(self.tr("New event…"))
         self.new_event_button.setObjectName("new-event")
         self.new_event_button.setToolTip(self.tr("An event you run in elodesk: enter its pairings and results here"))
-        self.new_event_button.clicked.connect(self.new_event)
+        self.new_event_button.clicked.connect(lambda: event_actions.new_event(self))
         # The open event's own actions: buttons by its title, the list's menu, F2 and Delete on the list.
         self.edit_event_button = QPushButton(self.tr("Edit event…"))
         self.edit_event_button.setObjectName("edit-event")
-        self.edit_event_button.clicked.connect(self.edit_event)
+        self.edit_event_button.clicked.connect(lambda: event_actions.edit_event(self))
         self.delete_event_button = QPushButton(self.tr("Delete event…"))
         self.delete_event_button.setObjectName("delete-event")
-        self.delete_event_button.clicked.connect(self.delete_event)
+        self.delete_event_button.clicked.connect(lambda: event_actions.delete_event(self))
         self.edit_event_action = QAction(self.tr("Edit event…"), self.events_list)
         self.edit_event_action.setObjectName("action-edit-event")
         self.edit_event_action.setShortcut(QKeySequence(Qt.Key.Key_F2))
-        self.edit_event_action.triggered.connect(self.edit_event)
+        self.edit_event_action.triggered.connect(lambda: event_actions.edit_event(self))
         self.delete_event_action = QAction(self.tr("Delete event…"), self.events_list)
         self.delete_event_action.setObjectName("action-delete-event")
         self.delete_event_action.setShortcut(QKeySequence(QKeySequence.StandardKey.Delete))
-        self.delete_event_action.triggered.connect(self.delete_event)
+        self.delete_event_action.triggered.connect(lambda: event_actions.delete_event(self))
         for action in (self.edit_event_action, self.delete_event_action):
             action.setShortcutContext(Qt.ShortcutContext.WidgetShortcut)
         self.events_list.addActions([self.edit_event_action, self.delete_event_action])
@@ -131,11 +128,11 @@ class EventsView(QWidget):
         self.pair_round_button.setObjectName("pair-round")
         self.pair_round_button.setToolTip(self.tr("Pair the next round by the Dutch system or the round robin's "
                                                   "table (Ctrl+P)"))
-        self.pair_round_button.clicked.connect(self.pair_next_round)
+        self.pair_round_button.clicked.connect(lambda: event_actions.pair_next_round(self))
         self.pair_round_action = QAction(self.tr("Pair next round…"), self)
         self.pair_round_action.setShortcut(QKeySequence("Ctrl+P"))
         self.pair_round_action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
-        self.pair_round_action.triggered.connect(self.pair_next_round)
+        self.pair_round_action.triggered.connect(lambda: event_actions.pair_next_round(self))
         self.addAction(self.pair_round_action)
 
         self.games = EventGamesPanel(self)
@@ -180,7 +177,7 @@ class EventsView(QWidget):
         ctx.closing.connect(self._stop_counting)
         signals = commands.edit_signals(ctx)
         signals.edited.connect(self._edited_event)
-        signals.failed.connect(self._show_failure)
+        signals.failed.connect(self.show_failure)
         self.reload_events()
         self._show_kind(CHESS)
 
@@ -212,7 +209,7 @@ class EventsView(QWidget):
 
         job = Job(work, self.ctx.describe)
         job.signals.finished.connect(self._counted)
-        job.signals.failed.connect(self._show_failure)
+        job.signals.failed.connect(self.show_failure)
         start(job)
 
     @Slot(object)
@@ -268,7 +265,7 @@ class EventsView(QWidget):
         if self.current_event is None or self.current_event.id != row.id:
             self.open_event(row.id)
 
-    # --- the open event ----------------------------------------------------------------------------------
+    # --- the open event (its buttons' work: event_actions) ------------------------------------------------
 
     def open_event(self, event_id: int) -> None:
         event = get_event(self.ctx.db, event_id)
@@ -323,68 +320,6 @@ class EventsView(QWidget):
     def _dialog_closed(self) -> None:
         self.dialog = None
         self.games.games_table.setFocus()
-
-    def pair_next_round(self) -> None:
-        """Open *Pair next round* on the open chess event; once accepted, show the new round."""
-        if self.current_event is None or self.dialog is not None or self.games.kind != CHESS:
-            return
-        from elodesk.ui.dialogs.pairing_round_dialog import PairingRoundDialog  # the pairing engine: when asked
-
-        try:
-            dialog = PairingRoundDialog(self.ctx, self.current_event.id, self)
-        except StoreError as exc:
-            self._show_failure(self.ctx.describe(exc))
-            return
-        dialog.accepted.connect(lambda d=dialog: self.games.fill_rounds(d.written_round
-                                                                        or self.games.current_round()))
-        self.open_dialog(dialog)
-
-    def new_event(self) -> None:
-        if self.dialog is not None:
-            return
-        dialog = EventDialog(self.ctx, self)
-        dialog.accepted.connect(lambda d=dialog: self.ctx.undo_stack.push(
-            commands.AddEventCommand(self.ctx, d.values())))
-        self.open_dialog(dialog)
-
-    def _changeable(self) -> bool:
-        """Whether the open event may be edited or deleted; if not, why (no applied run may have used it)."""
-        if self.current_event is None or self.dialog is not None:
-            return False
-        try:
-            check_not_rated(self.ctx.db, self.current_event.id)
-        except StoreError as exc:
-            self._show_failure(self.ctx.describe(exc))
-            return False
-        return True
-
-    def edit_event(self) -> None:
-        """The open event's fields in the event dialog; saved as one undoable edit."""
-        if not self._changeable():
-            return
-        assert self.current_event is not None
-        event_id = self.current_event.id
-        dialog = EventDialog(self.ctx, self, event_id)
-        dialog.accepted.connect(lambda d=dialog: self.ctx.undo_stack.push(
-            commands.EditEventCommand(self.ctx, event_id, d.values())))
-        self.open_dialog(dialog)
-
-    def delete_event(self) -> None:
-        """Delete the open event with its games, once the user confirms (undoable)."""
-        if not self._changeable():
-            return
-        assert self.current_event is not None
-        event = event_summary(self.ctx.db, self.current_event.id)
-        if event is None:
-            return
-        answer = QMessageBox.question(
-            self, self.tr("Delete event"),
-            self.tr("Delete {name} with its {players} players' entries and {games} games? The players stay in "
-                    "the club; Undo (Ctrl+Z) puts everything back.").format(
-                name=event.name, players=event.players, games=event.games),
-            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, QMessageBox.StandardButton.No)
-        if answer == QMessageBox.StandardButton.Yes:
-            self.ctx.undo_stack.push(commands.DeleteEventCommand(self.ctx, event.id, event.name))
 
     # --- changes -------------------------------------------------------------------------------------------------
 
@@ -450,6 +385,6 @@ class EventsView(QWidget):
         self.events_list.selectionModel().clear()
 
     @Slot(str)
-    def _show_failure(self, text: str) -> None:
+    def show_failure(self, text: str) -> None:
         self.message.setText(self.tr("Not stored: {reason}").format(reason=text))
         self.message.show()
