@@ -114,13 +114,26 @@ print(*(b - a for a, b in zip(marks, marks[1:])), rate, write)
 PHASES = ("parse", "depth", "read+period", "players", "write")
 
 # The least a pure-Python engine keeping ENGINE.md's output must do for a chess document, with no
-# rule at all: start, parse, one explanation record per side of each game (the engine's own record
-# class, which orjson writes as it is) dealt to its player, and each player's entry written. What
-# this costs beside ``orjson.loads`` is the ratio no pure-Python engine can go below.
+# rule at all and nothing of elodesk imported: start, parse, one explanation record per side of each
+# game (a dataclass of the Belgian game record's fields, which orjson writes as it is) dealt to its
+# player, and each player's entry written. What this costs beside ``orjson.loads`` is the ratio no
+# pure-Python engine can go below.
 FLOOR_CHILD = """
 import gc, os, sys, orjson
+from dataclasses import dataclass, field
 gc.disable()
-from elodesk.core.explain import GameRated
+@dataclass
+class GameRated:
+    game: str
+    date: str
+    opponent: str
+    opponent_rating: int
+    score: float
+    expected: float
+    k: int
+    ordinal: int
+    contribution: float
+    kind: str = field(default="game", kw_only=True)
 doc = orjson.loads(open(sys.argv[1], "rb").read())
 notes = {p["id"]: [] for p in doc["players"]}
 for g in doc["games"]:
