@@ -28,7 +28,6 @@ from PySide6.QtWidgets import (
     QProgressBar,
     QPushButton,
     QTableWidget,
-    QTableWidgetItem,
     QTabWidget,
     QVBoxLayout,
     QWidget,
@@ -40,23 +39,12 @@ from elodesk.formats import FORMATS
 from elodesk.formats.errors import FormatError
 from elodesk.store.db import open_db
 from elodesk.store.errors import StoreError
-from elodesk.store.importer import (
-    BELGIAN_FILE,
-    CHOSEN,
-    CLUB_DEFAULT,
-    NATIONAL_FEDERATION,
-    OTHER_FEDERATION,
-    PAPI_FILE,
-    ImportReport,
-    import_file,
-)
-from elodesk.store.players import AMBIGUOUS, BY_ID, BY_NAME, BY_NAME_AND_BIRTH, NEW, player_names
+from elodesk.store.importer import ImportReport, import_file
 from elodesk.ui.context import EVERYTHING, AppContext
+from elodesk.ui.dialogs.import_report import fill_players, format_label, summary_rows
 from elodesk.ui.i18n import system_title
-from elodesk.ui.style import DOWN, NEUTRAL
+from elodesk.ui.style import DOWN
 from elodesk.ui.workers import Job, start
-
-MAX_PLAYER_ROWS = 5000  # a rating list can hold tens of thousands: the rest is counted, not listed
 
 # Jobs started here, kept alive until they have ended for some time (a job is dropped when the
 # next one starts): a QRunnable must outlive its run(), even when its dialog was closed.
@@ -100,7 +88,7 @@ class ImportDialog(QDialog):
         self.format = QComboBox(objectName="format")
         self.format.addItem(self.tr("Recognise from the content"), None)
         for fmt in FORMATS:
-            self.format.addItem(self._format_label(fmt), fmt)
+            self.format.addItem(format_label(fmt), fmt)
         self.system = QComboBox(objectName="system")
         self.system.addItem(self.tr("From the file (or the club's default chess system)"), None)
         for system in CLUB_SYSTEMS:
@@ -170,19 +158,6 @@ class ImportDialog(QDialog):
         self._set_running(False)
 
     # --- choosing -----------------------------------------------------------------------------
-
-    def _format_label(self, fmt: str) -> str:
-        return {
-            "trf": self.tr("FIDE tournament report (TRF)"),
-            "frbe-trf": self.tr("Belgian submission file (TRF)"),
-            "papi": self.tr("Papi tournament (French)"),
-            "pgn": self.tr("PGN games"),
-            "frbe-list": self.tr("Belgian rating list"),
-            "fide-list": self.tr("FIDE rating list"),
-            "bataille-sheet": self.tr("Bataille Empire result sheet"),
-            "diplomacy-sheet": self.tr("Diplomacy result sheet"),
-            "players-sheet": self.tr("Players sheet"),
-        }.get(fmt, fmt)
 
     @Slot()
     def choose_file(self) -> None:
@@ -329,15 +304,6 @@ class ImportDialog(QDialog):
         self.status.setStyleSheet(f"color: {DOWN.name()};" if error else "")
         self.status.setVisible(bool(text))
 
-    def _how(self, how: str) -> str:
-        return {
-            BY_ID: self.tr("found by federation id"),
-            BY_NAME_AND_BIRTH: self.tr("found by name and birth date"),
-            BY_NAME: self.tr("found by name"),
-            NEW: self.tr("new player"),
-            AMBIGUOUS: self.tr("new record: ambiguous"),
-        }.get(how, how)
-
     def _show_report(self, report: ImportReport | None) -> None:
         """The summary, the players and their matches, the warnings (all empty without a report)."""
         self.report = report
@@ -352,27 +318,7 @@ class ImportDialog(QDialog):
             self.tabs.setTabText(1, self.tr("Warnings"))
             return
         locale = QLocale()
-        matched = sum(1 for m in report.players if m.how not in (NEW, AMBIGUOUS))
-        rows: list[tuple[str, str]] = []
-        if report.event_name is not None:
-            rows.append((self.tr("Event"), report.event_name))
-        rows.append((self.tr("File"), self.tr("{file} ({format})").format(
-            file=report.file, format=self._format_label(report.format))))
-        if report.system:
-            why = self._system_reason(report)
-            rows.append((self.tr("System"), f"{system_title(report.system)} — {why}" if why else
-                         system_title(report.system)))
-        if report.event_name is not None:
-            rows.append((self.tr("Games"), self.tr("{games} games, {forfeits} forfeits, {byes} byes").format(
-                games=locale.toString(report.games), forfeits=locale.toString(report.forfeits),
-                byes=locale.toString(report.byes))))
-        rows.append((self.tr("Players"), self.tr("{matched} found in the club, {created} new, "
-                                                 "{ambiguous} ambiguous").format(
-            matched=locale.toString(matched), created=locale.toString(report.count(NEW)),
-            ambiguous=locale.toString(report.count(AMBIGUOUS)))))
-        if report.ratings_set:
-            rows.append((self.tr("Ratings"), self.tr("{count} set").format(count=locale.toString(report.ratings_set))))
-        for label, value in rows:
+        for label, value in summary_rows(report):
             caption = QLabel(label)
             font = caption.font()
             font.setBold(True)
@@ -380,57 +326,13 @@ class ImportDialog(QDialog):
             text = QLabel(value, wordWrap=True)
             text.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
             self.summary_form.addRow(caption, text)
-        self._fill_players(report)
+        listed = fill_players(self.players, report, self.ctx.db)
+        if len(report.players) > listed:
+            self.warnings.addItem(self.tr("Only the first {shown} of {count} players are listed.").format(
+                shown=listed, count=len(report.players)))
         for notice in report.warnings:
             self.warnings.addItem(describe_notice(notice, self.ctx.lang))
         self.tabs.setTabText(0, self.tr("Players ({count})").format(count=locale.toString(len(report.players))))
         self.tabs.setTabText(1, self.tr("Warnings ({count})").format(count=locale.toString(len(report.warnings))))
         if report.warnings and not report.players:
             self.tabs.setCurrentIndex(1)
-
-    def _system_reason(self, report: ImportReport) -> str:
-        """Why the event goes to its system (the System choice above changes it)."""
-        federation = report.federation or ""
-        return {
-            BELGIAN_FILE: self.tr("a Belgian submission file"),
-            NATIONAL_FEDERATION: self.tr("the tournament's federation is {federation}").format(federation=federation),
-            OTHER_FEDERATION: self.tr("the tournament's federation is {federation}, neither Belgium nor France: "
-                                      "FIDE rates it (choose another system above to change it)").format(
-                federation=federation),
-            PAPI_FILE: self.tr("a Papi file naming no federation (the French federation's program)"),
-            CLUB_DEFAULT: self.tr("the file names no federation: the club's default chess system"),
-            CHOSEN: self.tr("chosen above"),
-        }.get(report.system_reason or "", "")
-
-    def _fill_players(self, report: ImportReport) -> None:
-        # The ambiguous ones first (they may need a merge), then the new ones, then the matched.
-        order = {AMBIGUOUS: 0, NEW: 1}
-        matches = sorted(report.players, key=lambda m: order.get(m.how, 2))[:MAX_PLAYER_ROWS]
-        names = player_names(self.ctx.db, [pid for m in matches for pid in m.candidates])
-        self.players.setSortingEnabled(False)
-        self.players.setRowCount(len(matches))
-        for row, m in enumerate(matches):
-            if m.how == AMBIGUOUS:
-                detail = self.tr("could be: {candidates}").format(candidates="; ".join(
-                    f"{pid} {names.get(pid, '')}".strip() for pid in m.candidates))
-            elif m.filled:
-                detail = self.tr("the file adds: {fields}").format(fields=", ".join(m.filled))
-            else:
-                detail = ""
-            # A dry run's new records were rolled back: their numbers mean nothing yet.
-            known = not report.dry_run or m.how not in (NEW, AMBIGUOUS)
-            record = str(m.player_id) if known and m.player_id is not None else ""
-            items = [QTableWidgetItem(m.name), QTableWidgetItem(record), QTableWidgetItem(self._how(m.how)),
-                     QTableWidgetItem(detail)]
-            items[1].setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-            if m.how == AMBIGUOUS:
-                items[2].setForeground(DOWN)
-            elif m.how not in (NEW,):
-                items[2].setForeground(NEUTRAL)
-            for column, item in enumerate(items):
-                self.players.setItem(row, column, item)
-        self.players.resizeColumnsToContents()
-        self.players.horizontalHeader().setSectionResizeMode(3, QHeaderView.ResizeMode.Stretch)
-        if len(report.players) > len(matches):
-            self.warnings.addItem(self.tr("Only the first {shown} of {count} players are listed.").format(
-                shown=len(matches), count=len(report.players)))
