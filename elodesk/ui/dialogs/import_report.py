@@ -4,10 +4,10 @@ The texts keep the dialog's lupdate context, ``ImportDialog``."""
 
 from __future__ import annotations
 
-import sqlite_utils
 from PySide6.QtCore import QCoreApplication, QLocale, Qt
 from PySide6.QtWidgets import QHeaderView, QTableWidget, QTableWidgetItem
 
+from elodesk.store.db import Database
 from elodesk.store.importer import (
     BELGIAN_FILE,
     CHOSEN,
@@ -95,7 +95,7 @@ def _how(how: str) -> str:
     }.get(how, how)
 
 
-def fill_players(table: QTableWidget, report: ImportReport, db: sqlite_utils.Database) -> int:
+def fill_players(table: QTableWidget, report: ImportReport, db: Database) -> int:
     """The report's players in ``table``, the ambiguous ones first (they may need a merge), then the new
     ones, then the matched; at most MAX_PLAYER_ROWS of them. Returns how many are listed."""
     order = {AMBIGUOUS: 0, NEW: 1}
