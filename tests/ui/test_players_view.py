@@ -359,18 +359,19 @@ def test_the_page_follows_changes_made_elsewhere(qtbot, ctx, view):
 def test_a_large_club_is_read_on_a_worker_and_the_selection_follows(monkeypatch, qtbot, ctx):
     import threading
 
+    from elodesk.ui.models import players_model
     from elodesk.ui.views import players_view
 
     monkeypatch.setattr(players_view, "READ_AT_ONCE", 10)  # the demo club's 199 players count as many
     threads = []
 
-    batches = players_view.players_table_batches
+    batches = players_model.players_table_batches
 
     def table(db):
         threads.append(threading.current_thread() is threading.main_thread())
         return batches(db, 50)
 
-    monkeypatch.setattr(players_view, "players_table_batches", table)
+    monkeypatch.setattr(players_model, "players_table_batches", table)
     view = PlayersView(ctx)
     qtbot.addWidget(view)
     view.resize(1200, 700)

@@ -21,14 +21,15 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from itertools import compress, repeat
 from operator import is_, is_not, itemgetter
+from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, Qt
 
-from elodesk.collector import kept
+from elodesk.collector import full_collections_held, kept
 from elodesk.core.bataille_empire import grade
-from elodesk.store.db import Database
-from elodesk.store.player_table import PlayerRow, players_table
+from elodesk.store.db import Database, open_db
+from elodesk.store.player_table import PlayerRow, players_table, players_table_batches
 from elodesk.store.players import search_key
 from elodesk.ui.models.rows_model import ROW_ROLE, SORT_ROLE
 from elodesk.ui.style import NEUTRAL
@@ -118,6 +119,26 @@ def prepare_table(rows: Sequence[Row], sort: Sort | None = None) -> PlayersTable
                          kept(range(len(rows))), dict(zip(map(itemgetter(0), rows), range(len(rows)), strict=True)))
     table.sorted_by(sort)
     return table
+
+
+def read_table(path: Path, sort: Sort | None) -> PlayersTable:
+    """The players table prepared on a worker, with its own connection.
+
+    No full collection meanwhile (``collector.full_collections_held``): the read's short-lived
+    rows (60,000 tuples from SQLite, then the keys) are freed by their reference counts instead
+    of setting off full collections that hold the interpreter lock against the UI thread. Each
+    batch is kept as plain tuples, which a young collection stops tracking: no later collection
+    walks them.
+    """
+    with full_collections_held():
+        db = open_db(path)
+        try:
+            rows: list[Row] = []
+            for batch in players_table_batches(db):
+                rows += map(tuple, batch)
+            return prepare_table(rows, sort)
+        finally:
+            db.conn.close()
 
 
 def sort_keys(rows: Sequence[Row], names: tuple[str, ...]) -> list[Sequence[Any]]:

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from pathlib import Path
 
 from PySide6.QtCore import QItemSelection, QItemSelectionModel, QLocale, QModelIndex, Qt, QTimer, Slot
 from PySide6.QtGui import QPaintEvent
@@ -22,15 +21,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from elodesk.collector import full_collections_held
 from elodesk.core.systems import CLUB_SYSTEMS
 from elodesk.printing import CARD
-from elodesk.store.db import database_counts, open_db
-from elodesk.store.player_table import players_table, players_table_batches
+from elodesk.store.db import database_counts
+from elodesk.store.player_table import players_table
 from elodesk.ui.context import EVERYTHING, PLAYERS, RATINGS, AppContext, SheetRequest
 from elodesk.ui.i18n import system_title
 from elodesk.ui.models.players_filter import PlayersFilterProxyModel
-from elodesk.ui.models.players_model import PlayersTable, PlayersTableModel, Row, Sort, prepare_table
+from elodesk.ui.models.players_model import PlayersTable, PlayersTableModel, prepare_table, read_table
 from elodesk.ui.widgets.row_menu import row_menu
 from elodesk.ui.workers import Job, start
 
@@ -391,23 +389,3 @@ class PlayersView(QWidget):
     def search_field(self) -> QLineEdit:
         """Where Ctrl+F goes."""
         return self.filter
-
-
-def read_table(path: Path, sort: Sort | None) -> PlayersTable:
-    """The players table prepared on a worker, with its own connection.
-
-    No full collection meanwhile (``collector.full_collections_held``): the read's short-lived
-    rows (60,000 tuples from SQLite, then the keys) are freed by their reference counts instead
-    of setting off full collections that hold the interpreter lock against the UI thread. Each
-    batch is kept as plain tuples, which a young collection stops tracking: no later collection
-    walks them.
-    """
-    with full_collections_held():
-        db = open_db(path)
-        try:
-            rows: list[Row] = []
-            for batch in players_table_batches(db):
-                rows += map(tuple, batch)
-            return prepare_table(rows, sort)
-        finally:
-            db.conn.close()
