@@ -1,6 +1,7 @@
 """What the Ratings page's buttons do to the club database: apply the previewed run, undo the last
 one, export the period for the federation. Each asks first, writes through the store, and says
-what it did in the page's summary; the texts are the page's (its translation context)."""
+what it did in the page's summary; the texts are the page's (its translation context). Before
+that, the summary says what the preview would change, and whether Apply may write it."""
 
 from __future__ import annotations
 
@@ -13,12 +14,15 @@ from PySide6.QtWidgets import QMessageBox
 
 from elodesk.core.systems import EVENT_SYSTEMS
 from elodesk.store.errors import StoreError
-from elodesk.store.runs import RunCounts, apply, last_run, run_counts, undo
+from elodesk.store.runs import PreviewRow, RunCounts, applied_run, apply, last_run, late_events, run_counts, undo
 from elodesk.ui.context import RATINGS
+from elodesk.ui.event_texts import format_day
 from elodesk.ui.file_dialogs import save_path
 
 if TYPE_CHECKING:
     from elodesk.ui.views.ratings_view import RatingsView
+
+translate = QCoreApplication.translate  # lupdate reads translate("Context", "text") calls
 
 
 def counted(ratings: str, states: str, counts: RunCounts) -> str:
@@ -30,6 +34,40 @@ def counted(ratings: str, states: str, counts: RunCounts) -> str:
     return text
 
 
+def _moves(player: PreviewRow, system: str) -> bool:
+    """Whether a player's published rating changes (what the summary, Apply and Undo count)."""
+    if system == "diplomacy":  # no single rating: the global Elo of each mode
+        return player.status != "unchanged"
+    return player.rating != player.old_rating
+
+
+def show_state(view: RatingsView) -> None:
+    """The summary and the Apply button: what the preview changes, and whether it can be applied."""
+    if view.output is None or view.selection is None:
+        return
+    players = view.output.players
+    moved = sum(1 for p in players if _moves(p, view.output.system))
+    text = translate("RatingsView", "{moved} of {total} players' ratings change.").format(moved=moved,
+                                                                                         total=len(players))
+    provisional = sum(1 for p in players if p.rating is None and p.provisional_rating is not None)
+    if provisional:
+        text += " " + translate("RatingsView", "Provisional ratings (not published): {n}.").format(n=provisional)
+    run = applied_run(view.ctx.db, view.selection)
+    if run is not None:
+        text += " " + translate("RatingsView", "Already applied as run {run}: undo that run to apply again.").format(
+            run=run)
+    else:
+        text += " " + translate("RatingsView", "Nothing is written until you apply.")
+    for late in late_events(view.ctx.db, view.selection):
+        text += " " + translate("RatingsView", "{name} ends on {end}, less than 3 days before the list of {list}: "
+                                "FIDE may rate it on the next list (7.1.3).").format(
+            name=late.name, end=format_day(late.end), list=format_day(late.list_date))
+    view.summary.setText(text)
+    view.apply_button.setEnabled(run is None)
+    view.apply_button.setToolTip("" if run is None else translate("RatingsView", "Already applied as run {run}").format(
+        run=run))
+
+
 def _write_and_tell(view: RatingsView, title: str, write: Callable[[], RunCounts], ratings: str,
                     states: str) -> None:
     """Apply and Undo end alike: a refusal in a message box, else the pages told and the counts said."""
@@ -39,7 +77,7 @@ def _write_and_tell(view: RatingsView, title: str, write: Callable[[], RunCounts
         QMessageBox.warning(view, title, view.ctx.describe(exc))
         return
     view.ctx.notify(RATINGS)
-    view.show_state()
+    show_state(view)
     view.summary.setText(counted(ratings, states, counts))
 
 
@@ -47,27 +85,27 @@ def apply_run(view: RatingsView) -> None:
     sel = view.current_selection()
     if sel is None:
         return
-    title = QCoreApplication.translate("RatingsView", "Apply")
-    answer = QMessageBox.question(view, title, QCoreApplication.translate(
+    title = translate("RatingsView", "Apply")
+    answer = QMessageBox.question(view, title, translate(
         "RatingsView", "Apply {what}? The new ratings are written to the club database "
         "(a backup copy is made first).").format(what=view.describe(sel)))
     if answer != QMessageBox.StandardButton.Yes:
         return
     _write_and_tell(
         view, title, lambda: run_counts(view.ctx.db, apply(view.ctx.db, sel)),
-        QCoreApplication.translate("RatingsView", "Applied as run {run}: {ratings} players' ratings changed."),
-        QCoreApplication.translate("RatingsView", "{states} players' records written in all."))
+        translate("RatingsView", "Applied as run {run}: {ratings} players' ratings changed."),
+        translate("RatingsView", "{states} players' records written in all."))
 
 
 def undo_run(view: RatingsView) -> None:
     system = view.current_system()
-    title = QCoreApplication.translate("RatingsView", "Undo")
+    title = translate("RatingsView", "Undo")
     last = last_run(view.ctx.db, system)
     if last is None:
-        QMessageBox.information(view, title, QCoreApplication.translate("RatingsView",
+        QMessageBox.information(view, title, translate("RatingsView",
                                                                         "Nothing to undo in this system."))
         return
-    answer = QMessageBox.question(view, title, QCoreApplication.translate(
+    answer = QMessageBox.question(view, title, translate(
         "RatingsView", "Undo the last applied run of this system ({what})? Every rating it changed goes back.").format(
             what=view.describe(last.selection())))
     if answer != QMessageBox.StandardButton.Yes:
@@ -80,8 +118,8 @@ def undo_run(view: RatingsView) -> None:
 
     _write_and_tell(
         view, title, write,
-        QCoreApplication.translate("RatingsView", "Run {run} undone: {ratings} players' ratings restored."),
-        QCoreApplication.translate("RatingsView", "{states} players' records restored in all."))
+        translate("RatingsView", "Run {run} undone: {ratings} players' ratings restored."),
+        translate("RatingsView", "{states} players' records restored in all."))
 
 
 def export_for_submission(view: RatingsView) -> None:
@@ -94,13 +132,13 @@ def export_for_submission(view: RatingsView) -> None:
     try:
         event = export_event(view.ctx.db, sel)
     except StoreError as exc:
-        QMessageBox.warning(view, QCoreApplication.translate("RatingsView", "Export"), view.ctx.describe(exc))
+        QMessageBox.warning(view, translate("RatingsView", "Export"), view.ctx.describe(exc))
         return
     path, chosen = save_path(
-        view, QCoreApplication.translate("RatingsView", "Export for submission"), f"{event.name}.trf",
-        QCoreApplication.translate("RatingsView", "Belgian submission file (*.trf);;FIDE TRF16 (*.trf)"))
+        view, translate("RatingsView", "Export for submission"), f"{event.name}.trf",
+        translate("RatingsView", "Belgian submission file (*.trf);;FIDE TRF16 (*.trf)"))
     if not path:
         return
     writer = trf.write_fide if "FIDE" in chosen else trf.write_frbe
     writer(event, Path(path))
-    view.summary.setText(QCoreApplication.translate("RatingsView", "Written: {path}").format(path=path))
+    view.summary.setText(translate("RatingsView", "Written: {path}").format(path=path))

@@ -29,12 +29,9 @@ from elodesk.store.runs import (
     Preview,
     PreviewRow,
     Selection,
-    applied_run,
-    late_events,
     previewed,
 )
 from elodesk.ui.context import EVENTS, EVERYTHING, RATINGS, AppContext, SheetRequest
-from elodesk.ui.event_texts import format_day
 from elodesk.ui.models.preview_model import NAME, ROW_ROLE, PreviewTableModel
 from elodesk.ui.views import ratings_actions
 from elodesk.ui.widgets.explanation_view import ExplanationView
@@ -227,7 +224,7 @@ class RatingsView(QWidget):
             self._fit_columns()
         self.explanation.lang = self.ctx.text_lang
         self.explanation.ui_lang = self.ctx.lang
-        self.show_state()
+        ratings_actions.show_state(self)
         wanted = shown.id if shown is not None else self._wanted_player
         self._wanted_player = None
         row = next((r for r in range(self.model.rowCount())
@@ -259,36 +256,6 @@ class RatingsView(QWidget):
         if total > 0 and room > 0:
             left = min(needed, room)
             self.split.setSizes([left, total - left])
-
-    @staticmethod
-    def _moves(player: PreviewRow, system: str) -> bool:
-        """Whether a player's published rating changes (what the summary, Apply and Undo count)."""
-        if system == "diplomacy":  # no single rating: the global Elo of each mode
-            return player.status != "unchanged"
-        return player.rating != player.old_rating
-
-    def show_state(self) -> None:
-        """The summary and the Apply button: what the preview changes, and whether it can be applied."""
-        if self.output is None or self.selection is None:
-            return
-        players = self.output.players
-        moved = sum(1 for p in players if self._moves(p, self.output.system))
-        text = self.tr("{moved} of {total} players' ratings change.").format(moved=moved, total=len(players))
-        provisional = sum(1 for p in players if p.rating is None and p.provisional_rating is not None)
-        if provisional:
-            text += " " + self.tr("Provisional ratings (not published): {n}.").format(n=provisional)
-        run = applied_run(self.ctx.db, self.selection)
-        if run is not None:
-            text += " " + self.tr("Already applied as run {run}: undo that run to apply again.").format(run=run)
-        else:
-            text += " " + self.tr("Nothing is written until you apply.")
-        for late in late_events(self.ctx.db, self.selection):
-            text += " " + self.tr("{name} ends on {end}, less than 3 days before the list of {list}: FIDE may rate "
-                                  "it on the next list (7.1.3).").format(name=late.name, end=format_day(late.end),
-                                                                         list=format_day(late.list_date))
-        self.summary.setText(text)
-        self.apply_button.setEnabled(run is None)
-        self.apply_button.setToolTip("" if run is None else self.tr("Already applied as run {run}").format(run=run))
 
     def _names(self, player: PreviewRow) -> dict[str, str]:
         """The run's names, and those of the player's opponents outside it (read when he is shown)."""
