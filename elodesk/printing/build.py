@@ -350,7 +350,4 @@ def card_document(db: sqlite_utils.Database, player_id: int, *, lang: str = "fr"
                         old=whole(period.old, lang), new=whole(period.new, lang), status=status)
         doc.blocks.append(Heading(title))
         doc.blocks.extend(Paragraph(sentence) for sentence in period.sentences)
-        if period.people:
-            names = "; ".join(f"{pid} {name}" for pid, name in period.people.items())
-            doc.blocks.append(Paragraph(say("people", lang, list=names), small=True))
     return doc

@@ -20,7 +20,7 @@ from elodesk.printing import SheetError
 from elodesk.printing.document import RIGHT, Cell, Column, Document, Heading, Keep, Paragraph, Row, Table
 from elodesk.printing.parts import DASH, event_subtitle, fixed, new_document, sheet_event, shown
 from elodesk.printing.text import say, status_text
-from elodesk.reports.explanations import render
+from elodesk.reports.explanations import render, with_names
 from elodesk.reports.numbers import short_date
 from elodesk.reports.sheet_data import Record
 from elodesk.store.errors import StoreError
@@ -114,8 +114,7 @@ def _card(p: ReportedPlayer, names: dict[str, str], lang: str) -> Keep:
                         fixed(g.score, lang, 1), _signed(g.d_counted), fixed(g.expected, lang, 2),
                         fixed(g.delta, lang, 2)]) for g in p.games],
                   empty=say("fide_no_rated_game", lang))
-    steps = [Paragraph(render({**r, "opponent": names[r["opponent"]]} if r.get("opponent") in names else r, lang),
-                       small=True) for r in p.steps]
+    steps = [Paragraph(render(with_names(r, names), lang), small=True) for r in p.steps]
     return Keep([heading, table, *steps])
 
 

@@ -164,7 +164,6 @@ TEXT: dict[str, Message] = {
     "no_history": msg("Sheets", "No applied run has rated this player."),
     "last_run": msg("Sheets", "Last run — {system}, {day}: {old} → {new} ({status})"),
     "single_run": msg("Sheets", "Only one applied run so far: no curve to draw yet."),
-    "people": msg("Sheets", "Players named: {list}."),
     "last_run_unrated": msg("Sheets", "Last run — {system}, {day} ({status})"),
     "eliminated_legend": msg("Sheets", "†: eliminated."),
     "no_ratings": msg("Sheets", "No rating."),

@@ -38,6 +38,19 @@ def render(record: Mapping[str, Any], lang: str = "fr") -> str:
     return phrase(record, lang)
 
 
+def with_names(record: Mapping[str, Any], names: Mapping[str, str]) -> Mapping[str, Any]:
+    """The record naming the players it holds by number (a game's opponent, a battle's allies and
+    opponents) by their names, as an officer reads them; a number without a name stays."""
+    named: dict[str, Any] = {}
+    for key in ("opponent", "opponents", "allies"):
+        value = record.get(key)
+        if isinstance(value, list | tuple):
+            named[key] = [names.get(str(v), str(v)) for v in value]
+        elif value is not None and str(value) in names:
+            named[key] = names[str(value)]
+    return {**record, **named} if named else record
+
+
 def reading_order(records: list[Mapping[str, Any]]) -> list[Mapping[str, Any]]:
     """The games in date order (a game left out in its date's place, ties kept in the engine's
     order), then the steps: the order in which an officer redoes the figure by hand."""

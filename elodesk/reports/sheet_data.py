@@ -286,8 +286,7 @@ class CardPeriod:
     old: float | None
     new: float | None
     status: str
-    sentences: list[str]
-    people: dict[int, str] = field(default_factory=dict)  # the players the sentences name by number
+    sentences: list[str]  # the players they name by their names, as the window shows them
 
 
 @dataclass(slots=True)
@@ -308,7 +307,7 @@ def _rank(db: sqlite_utils.Database, system: str, player_id: int, mode: str = "c
 def player_card(db: sqlite_utils.Database, player_id: int, lang: str = "fr") -> PlayerCard:
     """A player's identity, current ratings, history series and last period phrased in ``lang``."""
     from elodesk.core.bataille_empire import grade
-    from elodesk.reports.explanations import reading_order, render
+    from elodesk.reports.explanations import reading_order, render, with_names
 
     identity = player_identities(db, player_id).get(player_id)
     if identity is None:
@@ -345,13 +344,13 @@ def player_card(db: sqlite_utils.Database, player_id: int, lang: str = "fr") -> 
                 series.append(s)
         last = last_explanation(db, player_id, system)
         if last is not None:
+            names = _people(db, last["explanation"])
             periods.append(CardPeriod(system, last["date"], last["old"], last["new"], last["status"],
-                                      [render(r, lang) for r in reading_order(last["explanation"])],
-                                      _people(db, last["explanation"])))
+                                      [render(with_names(r, names), lang) for r in reading_order(last["explanation"])]))
     return PlayerCard(identity, ratings, series, periods)
 
 
-def _people(db: sqlite_utils.Database, records: list[Record]) -> dict[int, str]:
+def _people(db: sqlite_utils.Database, records: list[Record]) -> dict[str, str]:
     """Names of the opponents and allies that explanation records name by their number."""
     ids: set[int] = set()
     for record in records:
@@ -361,7 +360,7 @@ def _people(db: sqlite_utils.Database, records: list[Record]) -> dict[int, str]:
                 if isinstance(ref, str | int) and str(ref).isdigit():
                     ids.add(int(ref))
     identities = player_identities(db) if ids else {}
-    return {pid: identities[pid].name for pid in sorted(ids) if pid in identities}
+    return {str(pid): identities[pid].name for pid in ids if pid in identities}
 
 
 def event_run_changes(db: sqlite_utils.Database, system: str, event_id: int) -> tuple[dict[int, RunChange], bool]:

@@ -5382,10 +5382,6 @@
             <translation>Fiche du joueur — {name}</translation>
         </message>
         <message>
-            <source>Players named: {list}.</source>
-            <translation>Joueurs cités : {list}.</translation>
-        </message>
-        <message>
             <source>Players' global Elo</source>
             <translation>Elo global des joueurs</translation>
         </message>

@@ -5382,10 +5382,6 @@
             <translation>Spelersfiche — {name}</translation>
         </message>
         <message>
-            <source>Players named: {list}.</source>
-            <translation>Genoemde spelers: {list}.</translation>
-        </message>
-        <message>
             <source>Players' global Elo</source>
             <translation>Globale Elo van de spelers</translation>
         </message>

@@ -19,7 +19,8 @@ from elodesk.printing.text import TEXT, long_date
 from elodesk.reports import sheet_data as data
 from elodesk.reports.rankings import ranking
 from elodesk.store.errors import StoreError
-from elodesk.store.players import Player
+from elodesk.store.history import last_explanation
+from elodesk.store.players import Player, player_names
 from elodesk.store.runs import undo
 
 DAY = date(2026, 3, 1)
@@ -211,7 +212,25 @@ def test_card_phrases_the_last_run_in_the_language_asked(demo):
     assert french.title.startswith("Fiche du joueur — ") and english.title.startswith("Player record card — ")
     assert "Formule II" in french.text() and "Formula II" in english.text()
     assert "Dernier calcul — Elo belge (FRBE), 30/06/2025" in french.text()
-    assert "Joueurs cités" in french.text()
+    # opponents by their names, as the window shows them, never by their numbers
+    card = data.player_card(demo, 1)
+    games = [r for r in last_explanation(demo, 1, "frbe")["explanation"] if r.get("opponent")]
+    named = player_names(demo, [int(r["opponent"]) for r in games])
+    sentences = " ".join(card.periods[0].sentences)
+    assert games and all(f"contre {named[int(r['opponent'])]}" in sentences for r in games)
+    assert not re.search(r"contre \d+ \(", sentences)
+
+
+def test_a_card_names_a_battles_allies_and_opponents(demo):
+    """Names written "Last, First" are parted by semicolons: "avec Blanc, Maxime contre Dubois, Julie; Faure, Anne"."""
+    general = ranking(demo, "bataille-empire")[0].player_id
+    battles = [r for r in last_explanation(demo, general, "bataille-empire")["explanation"] if r["kind"] == "be_battle"]
+    allied = next(r for r in battles if r["allies"] and len(r["opponents"]) > 1)
+    named = player_names(demo, [int(p) for p in (*allied["allies"], *allied["opponents"])])
+    sentences = " ".join(data.player_card(demo, general).periods[-1].sentences)
+    allies = "; ".join(named[int(p)] for p in allied["allies"])
+    opponents = "; ".join(named[int(p)] for p in allied["opponents"])
+    assert f"avec {allies} contre {opponents}" in sentences
 
 
 def test_card_draws_the_history_when_there_is_more_than_one_point(demo):

@@ -51,8 +51,9 @@ def _two_decimals(value: float, lang: str) -> str:
     return text.replace(".", ",") if lang in DECIMAL_COMMA else text
 
 
-def _names(ids: list[str] | tuple[str, ...]) -> str:
-    return ", ".join(ids)
+def _names(people: list[str] | tuple[str, ...]) -> str:
+    """Numbers or names; names written "Last, First" are parted by semicolons."""
+    return ("; " if any("," in p for p in people) else ", ").join(people)
 
 
 def _battle(r: Mapping[str, Any], lang: str) -> str:

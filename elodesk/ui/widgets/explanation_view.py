@@ -102,11 +102,6 @@ class ExplanationView(QTextBrowser):
         return "".join(html)
 
     @staticmethod
-    def _named(record: Record, names: dict[str, str]) -> Record:
-        opponent = record.get("opponent")
-        return {**record, "opponent": names[opponent]} if opponent in names else record
-
-    @staticmethod
     def _figure(text: str) -> str:
         return f"<td align='right'{NOWRAP}>{text}</td>"
 
@@ -114,15 +109,15 @@ class ExplanationView(QTextBrowser):
         return format_number(value, self.lang)
 
     def player_html(self, player: PreviewRow, names: dict[str, str], run: Mapping[str, Any]) -> str:
-        from elodesk.reports.explanations import render
+        from elodesk.reports.explanations import render, with_names
 
         records = player.explanation()
         steps = [r for r in records if r.get("kind") not in GAME_KINDS]
         parts = [self._header(player, names, run), self._games_table(records, names)]
         if steps:
             parts.append("<h3>" + escape(self.tr("How the figure was reached")) + "</h3><ol>")
-            # a step naming an opponent (a FIDE game) reads his name, not his number
-            parts.extend(f"<li>{escape(render(self._named(r, names), self.lang))}</li>" for r in steps)
+            # a step naming an opponent (a FIDE game, a battle) reads his name, not his number
+            parts.extend(f"<li>{escape(render(with_names(r, names), self.lang))}</li>" for r in steps)
             parts.append("</ol>")
         if not records:
             parts.append("<p>" + escape(self.tr("No game and no rule applied in this run.")) + "</p>")
