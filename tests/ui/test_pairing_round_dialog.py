@@ -63,7 +63,7 @@ def tick(dialog: PairingRoundDialog, name: str, choice: str) -> None:
 
 
 def place_of(dialog: PairingRoundDialog, name: str) -> tuple[int, int]:
-    model = dialog.boards_model
+    model = dialog.boards.model
     for row in range(model.rowCount()):
         for column in (BO_WHITE, BO_BLACK):
             if model.index(row, column).data() == name:
@@ -72,10 +72,10 @@ def place_of(dialog: PairingRoundDialog, name: str) -> tuple[int, int]:
 
 
 def select(dialog: PairingRoundDialog, *places: tuple[int, int]) -> None:
-    selection = dialog.boards_table.selectionModel()
+    selection = dialog.boards.table.selectionModel()
     selection.clearSelection()
     for row, column in places:
-        selection.select(dialog.boards_model.index(row, column), QItemSelectionModel.SelectionFlag.Select)
+        selection.select(dialog.boards.model.index(row, column), QItemSelectionModel.SelectionFlag.Select)
 
 
 def test_pair_swap_accept_and_undo(qtbot, ctx, view, club):
@@ -87,24 +87,24 @@ def test_pair_swap_accept_and_undo(qtbot, ctx, view, club):
     tick(dialog, "Fabre, Félix", "Z")
     qtbot.mouseClick(dialog.pair_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: dialog.pages.currentIndex() == BOARDS_PAGE, timeout=10000)
-    model = dialog.boards_model
+    model = dialog.boards.model
     shown = {model.index(r, c).data() for r in range(len(model.slots)) for c in (BO_WHITE, BO_BLACK)}
     assert "Fabre, Félix" not in shown and len(model.slots) == 3  # two boards and the bye
     assert model.index(3, BO_WHITE).data() == "Fabre, Félix" and model.resting[0][1] == "Z"
     assert not model.flags(model.index(3, BO_WHITE)) & Qt.ItemFlag.ItemIsSelectable
-    assert dialog.boards_model.breaches() == [] and dialog.rules.text()
+    assert dialog.boards.model.breaches() == [] and dialog.boards.rules.text()
     # Anne met Bruno in round 1: put Bruno in front of her.
     anne_row, anne_column = place_of(dialog, "Aubry, Anne")
     opponent_column = BO_BLACK if anne_column == BO_WHITE else BO_WHITE
     select(dialog, (anne_row, opponent_column), place_of(dialog, "Borel, Bruno"))
-    qtbot.mouseClick(dialog.exchange_button, Qt.MouseButton.LeftButton)
-    assert [b.rule for b in dialog.boards_model.breaches()] == ["C1"] and "Aubry, Anne" in dialog.rules.text()
-    qtbot.mouseClick(dialog.exchange_button, Qt.MouseButton.LeftButton)  # the same two back
-    assert dialog.boards_model.breaches() == [] and "Aubry, Anne" not in dialog.rules.text()
+    qtbot.mouseClick(dialog.boards.exchange_button, Qt.MouseButton.LeftButton)
+    assert [b.rule for b in dialog.boards.model.breaches()] == ["C1"] and "Aubry, Anne" in dialog.boards.rules.text()
+    qtbot.mouseClick(dialog.boards.exchange_button, Qt.MouseButton.LeftButton)  # the same two back
+    assert dialog.boards.model.breaches() == [] and "Aubry, Anne" not in dialog.boards.rules.text()
     select(dialog, (anne_row, BO_WHITE))
-    dialog.boards_table.setCurrentIndex(model.index(anne_row, BO_WHITE))
+    dialog.boards.table.setCurrentIndex(model.index(anne_row, BO_WHITE))
     white = model.index(anne_row, BO_WHITE).data()
-    qtbot.mouseClick(dialog.swap_button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(dialog.boards.swap_button, Qt.MouseButton.LeftButton)
     assert model.index(anne_row, BO_BLACK).data() == white
     boards = [(model.player_id(r, 0), model.player_id(r, 1)) for r in range(len(model.slots))]
     qtbot.mouseClick(dialog.accept_button, Qt.MouseButton.LeftButton)
@@ -166,7 +166,7 @@ def test_a_late_entry_is_paired_and_leaves_with_the_undo(qtbot, ctx, view, club)
     assert late not in dialog.late_ids and dialog.late_entry.findText("Gautier, Gilles") == -1
     qtbot.mouseClick(dialog.pair_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: dialog.pages.currentIndex() == BOARDS_PAGE, timeout=10000)
-    model = dialog.boards_model
+    model = dialog.boards.model
     assert len(model.slots) == 4 and model.rowCount() == 4  # seven players: three boards and the bye
     qtbot.mouseClick(dialog.accept_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: view.dialog is None)

@@ -14,7 +14,6 @@ from typing import Any
 
 from PySide6.QtCore import QStringListModel, Qt, QTimer, Slot
 from PySide6.QtWidgets import (
-    QAbstractItemView,
     QComboBox,
     QDialog,
     QFormLayout,
@@ -24,12 +23,10 @@ from PySide6.QtWidgets import (
     QProgressBar,
     QPushButton,
     QStackedWidget,
-    QTableView,
     QVBoxLayout,
     QWidget,
 )
 
-from elodesk.catalogue import ERRORS, tr
 from elodesk.pairing.errors import PairingError
 from elodesk.pairing.model import Colour, RoundPairing
 from elodesk.printing import PAIRINGS
@@ -40,17 +37,13 @@ from elodesk.store.rounds import EventRounds, LateCandidates, event_rounds, late
 from elodesk.ui import commands, workers
 from elodesk.ui.context import AppContext, SheetRequest
 from elodesk.ui.dialogs.event_dialog import player_combo
+from elodesk.ui.dialogs.pairing_round_boards import RoundBoardsPage, round_table
 from elodesk.ui.models.pairing_round_models import (
     ABSENT,
-    BO_BLACK,
-    BO_WHITE,
     PL_NAME,
-    SIDE_COLUMNS,
     WITHDRAWN,
-    RoundBoardsModel,
     RoundPlayersModel,
 )
-from elodesk.ui.style import NEUTRAL
 from elodesk.ui.widgets.row_table import fit_columns
 
 READ_AT_ONCE = 3_000  # players: above, a worker reads who may enter late
@@ -104,7 +97,7 @@ class PairingRoundDialog(QDialog):
         self.form.addRow(self.tr("&Top player's colour in round 1:"), self.first_colour)
 
         self.players_model = RoundPlayersModel(self)
-        self.players_table = _table("round-players", self.players_model)
+        self.players_table = round_table("round-players", self.players_model)
         self.players_hint = QLabel(self.tr("Tick the players who will not play this round: a half-point or "
                                            "full-point bye, absent (no point), or withdrawn from the event."))
         self.players_hint.setWordWrap(True)
@@ -125,35 +118,10 @@ class PairingRoundDialog(QDialog):
         late.addWidget(self.late_button)
         players_layout.addLayout(late)
 
-        self.boards_model = RoundBoardsModel(self)
-        self.boards_table = _table("round-boards", self.boards_model)
-        self.boards_table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectItems)
-        self.boards_table.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
-        self.exchange_button = QPushButton(self.tr("&Exchange the two players"))
-        self.exchange_button.setObjectName("exchange")
-        self.exchange_button.clicked.connect(self.exchange_selected)
-        self.swap_button = QPushButton(self.tr("Swap &colours"))
-        self.swap_button.setObjectName("swap-colours")
-        self.swap_button.clicked.connect(self.swap_current)
-        self.rules = QLabel()
-        self.rules.setObjectName("rules")
-        self.rules.setWordWrap(True)
-        edits = QHBoxLayout()
-        edits_hint = QLabel(self.tr("Select two players to exchange them, or a board to swap its colours."))
-        edits_hint.setWordWrap(True)
-        edits.addWidget(edits_hint, 1)
-        edits.addWidget(self.exchange_button)
-        edits.addWidget(self.swap_button)
-        boards_page = QWidget()
-        boards_layout = QVBoxLayout(boards_page)
-        boards_layout.setContentsMargins(0, 0, 0, 0)
-        boards_layout.addWidget(self.boards_table)
-        boards_layout.addLayout(edits)
-        boards_layout.addWidget(self.rules)
-
+        self.boards = RoundBoardsPage(ctx.lang)
         self.pages = QStackedWidget()
         self.pages.addWidget(players_page)
-        self.pages.addWidget(boards_page)
+        self.pages.addWidget(self.boards)
         self.progress = QProgressBar()
         self.progress.setObjectName("progress")
         self.progress.hide()
@@ -162,6 +130,8 @@ class PairingRoundDialog(QDialog):
         self.message.setWordWrap(True)
         self.message.setStyleSheet("color: #b3261e;")
         self.message.hide()
+        self.boards.refused.connect(self._fail)
+        self.boards.edited.connect(self.message.hide)
 
         self.back_button = QPushButton(self.tr("&Back"))
         self.back_button.setObjectName("back")
@@ -329,11 +299,7 @@ class PairingRoundDialog(QDialog):
         withdrawing = set(self.players_model.withdrawing())
         resting = [(pid, WITHDRAWN if pid in withdrawing else kind) for pid, kind in given.not_playing.items()]
         resting += [(pid, WITHDRAWN) for pid in given.withdrawn]
-        self.boards_model.set_pairing(given, result, resting)
-        self.boards_table.resizeColumnsToContents()
-        for column in (BO_WHITE, BO_BLACK):
-            self.boards_table.horizontalHeader().setSectionResizeMode(column, QHeaderView.ResizeMode.Stretch)
-        self._show_rules()
+        self.boards.show_pairing(given, result, resting)
         self._show_page(BOARDS_PAGE)
 
     def _cancel_job(self) -> None:
@@ -345,46 +311,11 @@ class PairingRoundDialog(QDialog):
         self.message.hide()
         self._show_page(PLAYERS_PAGE)
 
-    def selected_places(self) -> list[tuple[int, int]]:
-        """The (row, side) of the players whose cells are selected on the boards table."""
-        places = {(i.row(), SIDE_COLUMNS[i.column()]) for i in self.boards_table.selectionModel().selectedIndexes()
-                  if i.column() in SIDE_COLUMNS}
-        return sorted(places)
-
-    @Slot()
-    def exchange_selected(self) -> None:
-        places = self.selected_places()
-        if len(places) != 2 or not self.boards_model.exchange(places[0], places[1]):
-            self._fail(self.tr("Select exactly two players (on the same board or on two boards) to exchange."))
-            return
-        self.message.hide()
-        self._show_rules()
-
-    @Slot()
-    def swap_current(self) -> None:
-        row = self.boards_table.currentIndex().row()
-        if row < 0 or not self.boards_model.swap_colours(row):
-            self._fail(self.tr("Choose a board (not the bye) to swap its colours."))
-            return
-        self.message.hide()
-        self._show_rules()
-
-    def _show_rules(self) -> None:
-        """The absolute criteria the pairing breaks, or that it keeps them all."""
-        found = self.boards_model.breaches()
-        if found:
-            lines = [tr(self.ctx.lang, ERRORS, b.template, **b.params) for b in found]
-            self.rules.setText(self.tr("This pairing breaks an absolute criterion:") + "\n" + "\n".join(lines))
-            self.rules.setStyleSheet("color: #b3261e;")
-        else:
-            self.rules.setText(self.tr("The pairing keeps the absolute criteria (C1–C3)."))
-            self.rules.setStyleSheet(f"color: {NEUTRAL.name()};")
-
     def accept_round(self, *, print_sheet: bool) -> None:
         """Store the round through an undo command; then, if asked, open its pairings sheet."""
         if self.given is None:
             return
-        pairing = self.boards_model.pairing()
+        pairing = self.boards.model.pairing()
         ids = self.given.player_ids
         boards = [(ids[b.white], ids[b.black]) for b in pairing.boards]
         byes = [(pid, kind) for pid, kind in self.players_model.not_playing().items()
@@ -412,15 +343,3 @@ class PairingRoundDialog(QDialog):
             self.ctx.sheet_requested.emit(SheetRequest(PAIRINGS, event_id=self.event_id, round_no=round_no))
         self.accept()
 
-
-def _table(name: str, model: Any) -> QTableView:
-    table = QTableView()
-    table.setObjectName(name)
-    table.setModel(model)
-    table.verticalHeader().hide()
-    table.setAlternatingRowColors(True)
-    table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-    table.horizontalHeader().setStretchLastSection(False)
-    table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-    table.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-    return table
