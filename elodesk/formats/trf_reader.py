@@ -51,6 +51,8 @@ FRBE_FORMAT = "frbe-trf"
 # XX? and BB? are pairing programs' tags.
 _NATIONAL = re.compile(r"(?!XX|BB)[A-Z]{3} (?: {3}\d| {2}\d{2}| \d{3}|\d{4})(?: |$)")
 _RECORD = re.compile(r"[0-9A-Z]{3}(?: |$)")
+# A clock in an event's name, minutes + seconds a move as online events name themselves ("5+0", "5 Plus 0").
+_NAME_CLOCK = re.compile(r"(?<![\d.])(\d{1,3})\s*(?:\+|plus)\s*(\d{1,3})(?![\d.])", re.IGNORECASE)
 
 
 @dataclass(slots=True)
@@ -224,8 +226,9 @@ class Reader(PlayerLines):
             rate = read(value) if value else None
             if rate is not None:
                 return rate
-        name = self.text("012")
-        rate = rate_named(name) if name else None
+        name = self.text("012") or ""
+        clock = _NAME_CLOCK.search(name)
+        rate = rate_named(name) or (rate_from_time_control("{}+{}".format(*clock.groups())) if clock else None)
         if rate is not None:
             self.notice(self.line_of("012"), 'no time control (tag 122) tells the rate: "{rate}" is read from the '
                                              "event's name", rate=rate)

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from elodesk.formats import pgn
+from elodesk.formats import pgn, trf
 from elodesk.formats.records import FIDE, FIDE_BLITZ, FIDE_RAPID
 from tests.english import english
 
@@ -96,3 +96,11 @@ def test_without_a_time_control_the_event_name_tells_the_rate(tmp_path):
     assert event.rate == "blitz"
     assert english(event.warnings) == ['line 1: no TimeControl tag tells the rate: "blitz" is read from the '
                                        "event's name"]
+
+
+def test_a_clock_in_a_trf_event_name_tells_the_rate():
+    """lichess's TRF has no time control (122 is empty): "Mai 5 Plus 0 Turnier" is a 5+0 blitz, not standard."""
+    event = trf.read(REAL / "sklangen_lichess_2020_06.trf")
+    assert event.rate == "blitz"
+    assert english(event.warnings)[0] == 'line 1: no time control (tag 122) tells the rate: "blitz" is read from ' \
+                                         "the event's name"
