@@ -120,8 +120,8 @@ class PlayerLines(Rounds):
 
     def birth_date(self, raw: str, number: int) -> date | None:
         text = raw.strip()
-        if not text:
-            return None
+        if not any(c.isdigit() for c in text):
+            return None  # blank, or an empty date's separators ("    /  /": Swiss Master)
         match = _BIRTH_DATE.fullmatch(text)
         if match is None:
             found = [day for day in day_candidates(text) if re.search(r"\d{4}", text)]

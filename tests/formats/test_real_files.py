@@ -7,10 +7,11 @@ licence does not allow copying, on a hand-made reduction that cites the origin.
 
 from __future__ import annotations
 
+from datetime import date
 from pathlib import Path
 
 from elodesk.formats import pgn, trf
-from elodesk.formats.records import FIDE, FIDE_BLITZ, FIDE_RAPID
+from elodesk.formats.records import FIDE, FIDE_BLITZ, FIDE_RAPID, ByeRecord, ChessGameRecord
 from tests.english import english
 
 REAL = Path(__file__).resolve().parents[1] / "data" / "real"
@@ -104,3 +105,21 @@ def test_a_clock_in_a_trf_event_name_tells_the_rate():
     assert event.rate == "blitz"
     assert english(event.warnings)[0] == 'line 1: no time control (tag 122) tells the rate: "blitz" is read from ' \
                                          "the event's name"
+
+
+def test_swiss_master_empty_birth_dates_are_no_dates_and_no_noise():
+    """Swiss Master 5.7 (Ulster Masters 2022, CRLF) writes an unknown birth date as "    /  /": read as none,
+    silently (it gave 16 warnings); the rest of the file as it says."""
+    event = trf.read(REAL / "icu_UlsterMastersSeniors2022.trf")
+    assert english(event.warnings) == ['line 16: round 1: result "=" without an opponent: read as a bye "H"']
+    assert all(p.birth_date is None for p in event.players)
+    first = event.players[0]
+    assert (first.name, first.ratings, first.fide_id, first.federation) == ("Mandar, Tahmankar", {FIDE: 2093},
+                                                                            "5019400", "IND")
+    # "Ferris, Liam  0000": no rating; two rounds a day (22/11/12 twice in tag 132)
+    assert event.players[8].ratings == {}
+    assert event.round_dates == {1: date(2022, 11, 11), 2: date(2022, 11, 12), 3: date(2022, 11, 12),
+                                 4: date(2022, 11, 13), 5: date(2022, 11, 13)}
+    assert ChessGameRecord(1, "9", "1", "0-1", date=date(2022, 11, 11), line=23) in event.games
+    assert ByeRecord(1, "2", "H", 0.5) in event.byes
+    assert (len(event.games), len(event.byes), event.rate) == (36, 8, "standard")
