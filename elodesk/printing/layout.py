@@ -84,8 +84,12 @@ class SheetLayout:
         self.top = 0.0
         self.bottom = self.height - self._footer_height()
         self._new_page()
-        for block in document.blocks:
-            self._place(block)
+        blocks = document.blocks
+        for index, block in enumerate(blocks):
+            if isinstance(block, Heading):
+                self._heading(block, blocks[index + 1] if index + 1 < len(blocks) else None)
+            else:
+                self._place(block)
 
     # --- page furniture ------------------------------------------------------------------------
 
@@ -205,19 +209,35 @@ class SheetLayout:
         return (self._head_height(block, widths, size) + sum(self._row_height(block, r, widths, size)
                                                              for r in block.rows) + self.m.mm(4))
 
-    def _heading_height(self, block: Heading) -> float:
-        return self.m.fm(font(12, bold=True)).height() + self.m.mm(5)
+    def _heading_text_width(self, note: str) -> float:
+        """The heading's own width: the page's, less its note set flush right beside it."""
+        return self.width - (self.m.width(font(8.5), note) + self.m.mm(4) if note else 0.0)
 
-    def _heading(self, block: Heading) -> None:
+    def _heading_text_height(self, block: Heading) -> float:
+        return self.m.wrapped_height(font(12, bold=True), block.text, self._heading_text_width(block.note))
+
+    def _heading_height(self, block: Heading) -> float:
+        return self._heading_text_height(block) + self.m.mm(5)
+
+    def _heading(self, block: Heading, following: Block | None = None) -> None:
+        """A heading, on more lines when it is longer than the page is wide, and never alone at the foot
+        of a page: what follows it starts on the same page (a paragraph, a picture, a table's first rows,
+        a card kept in one piece that fits a page), or both go to the next."""
         h = self._heading_height(block)
-        self._ensure(h + self.m.mm(18))  # never a heading alone at the foot of a page
+        after = self.m.mm(18)
+        if isinstance(following, Paragraph | Picture | Keep):
+            after = self._measure(following)
+            if h + after > self.bottom - self.top:  # taller than a page: it will be broken anyway
+                after = self.m.mm(18)
+        self._ensure(h + after)
         y = self.y + (self.m.mm(3) if self.y > self.top else 0)
-        th = self.m.fm(font(12, bold=True)).height()
+        th = self._heading_text_height(block)
         self._op(("heading", y, th, self.m.fm(font(8.5)).height(), block.text, block.note))
         self.y = y + th + self.m.mm(0.8) + self.m.mm(2)
 
     def _paint_heading(self, p: QPainter, y: float, th: float, nh: float, text: str, note: str) -> None:
-        self._draw(p, QRectF(0, y, self.width, th), text, font(12, bold=True), ACCENT)
+        self._draw(p, QRectF(0, y, self._heading_text_width(note), th), text, font(12, bold=True), ACCENT,
+                   wrap=True)
         if note:  # set on the heading's baseline, flush right
             self._draw(p, QRectF(self.width * 0.4, y + th - nh, self.width * 0.6, nh), note, font(8.5), MUTED, RIGHT)
         self._rule(p, y + th + self.m.mm(0.8), LIGHT_RULE, 0.6)
