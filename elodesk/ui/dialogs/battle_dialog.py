@@ -31,7 +31,7 @@ from elodesk.store.event_rows import Battle
 from elodesk.store.game_values import BattleValues
 from elodesk.store.games import battles, event_players, get_event
 from elodesk.ui.context import AppContext
-from elodesk.ui.dialogs.event_dialog import error_label
+from elodesk.ui.dialogs.event_dialog import error_label, ok_cancel
 from elodesk.ui.event_texts import battle_result_text
 from elodesk.ui.formatting import BATTLE_RESULTS
 from elodesk.ui.widgets.date_edit import date_edit
@@ -113,9 +113,7 @@ class BattleDialog(QDialog):
         self.results.idToggled.connect(lambda *_: self._check())
 
         self.error = error_label()
-        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
-        self.buttons.accepted.connect(self.accept)
-        self.buttons.rejected.connect(self.reject)
+        self.buttons = ok_cancel(self)
         layout = QVBoxLayout(self)
         layout.addLayout(form)
         layout.addLayout(sides_row)

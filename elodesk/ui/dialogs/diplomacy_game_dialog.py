@@ -37,7 +37,7 @@ from elodesk.store.game_values import DiplomacyResult, DiplomacyValues
 from elodesk.store.games import diplomacy_games, event_players, get_event
 from elodesk.store.players import name_key
 from elodesk.ui.context import AppContext
-from elodesk.ui.dialogs.event_dialog import error_label
+from elodesk.ui.dialogs.event_dialog import error_label, ok_cancel
 from elodesk.ui.event_texts import mode_name, role_name, scoring_name, state_name
 from elodesk.ui.widgets.club_player_box import Choice, PlayerChoiceModel, sorted_names
 from elodesk.ui.widgets.date_edit import date_edit
@@ -110,9 +110,7 @@ class DiplomacyGameDialog(QDialog):
         self.total.setObjectName("total")
         self.total.setWordWrap(True)
         self.error = error_label()
-        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
-        self.buttons.accepted.connect(self.accept)
-        self.buttons.rejected.connect(self.reject)
+        self.buttons = ok_cancel(self)
 
         layout = QVBoxLayout(self)
         layout.addLayout(form)

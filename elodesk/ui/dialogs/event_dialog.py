@@ -44,6 +44,16 @@ def error_label() -> QLabel:
     return label
 
 
+def ok_cancel(dialog: QDialog, ok_text: str | None = None) -> QDialogButtonBox:
+    """OK (named ``ok_text``, if given) and Cancel, accepting and rejecting ``dialog``."""
+    buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+    if ok_text is not None:
+        buttons.button(QDialogButtonBox.StandardButton.Ok).setText(ok_text)
+    buttons.accepted.connect(dialog.accept)
+    buttons.rejected.connect(dialog.reject)
+    return buttons
+
+
 class EventDialog(QDialog):
     """A new event run in elodesk, or (``event_id``) an event's fields to change; ``values()`` gives the
     keywords of ``store.event_edits.add_event`` and ``edit_event``."""
@@ -93,11 +103,7 @@ class EventDialog(QDialog):
         self.form.addRow(self.tr("&Arbiter:"), self.arbiter)
         self.form.addRow(self.tr("R&ounds:"), self.rounds)
         self.error = error_label()
-        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
-        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(
-            self.tr("Create") if event_id is None else self.tr("Save"))
-        self.buttons.accepted.connect(self.accept)
-        self.buttons.rejected.connect(self.reject)
+        self.buttons = ok_cancel(self, self.tr("Create") if event_id is None else self.tr("Save"))
         layout = QVBoxLayout(self)
         layout.addLayout(self.form)
         layout.addWidget(self.error)
@@ -210,10 +216,7 @@ class PairingDialog(QDialog):
         form.addRow(self.tr("&Black:"), self.black)
         form.addRow("", self.anyone)
         self.error = error_label()
-        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
-        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Add"))
-        self.buttons.accepted.connect(self.accept)
-        self.buttons.rejected.connect(self.reject)
+        self.buttons = ok_cancel(self, self.tr("Add"))
         layout = QVBoxLayout(self)
         layout.addLayout(form)
         layout.addWidget(self.error)
