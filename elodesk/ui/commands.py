@@ -216,7 +216,7 @@ class AddBattleCommand(EventEditCommand):
 
     def forward(self) -> None:
         self.battle_id = battle_edits.add_battle(self.ctx.db, self.event_id, **self.values.keywords(),
-                                          battle_id=self.battle_id)
+                                                 battle_id=self.battle_id)
         self.item_id = self.battle_id
 
     def backward(self) -> None:
@@ -276,7 +276,7 @@ class AddDiplomacyGameCommand(_AddsPlayers):
     def forward(self) -> None:
         def add() -> None:
             self.game_id = diplomacy_edits.add_diplomacy_game(self.ctx.db, self.event_id, **self.values.keywords(),
-                                                    game_id=self.game_id)
+                                                              game_id=self.game_id)
             self.item_id = self.game_id
 
         self.with_players(add)

@@ -201,7 +201,7 @@ def bataille(db):
 def test_add_battle_with_teams_and_the_event_date(db, bataille):
     event_id, (ney, murat, davout, lannes, _) = bataille
     battle_id = battle_edits.add_battle(db, event_id, round=1, result="a-decisive", side_a=[ney, murat],
-                                 side_b=[davout, lannes], scenario="Wagram")
+                                        side_b=[davout, lannes], scenario="Wagram")
     battle = games.battles(db, event_id)[0]
     assert (battle.id, battle.date, battle.result, battle.scenario) == \
         (battle_id, "2025-10-15", "a-decisive", "Wagram")
@@ -213,13 +213,13 @@ def test_set_battle_returns_what_restores_it(db, bataille):
     event_id, (ney, _, davout, lannes, soult) = bataille
     battle_id = battle_edits.add_battle(db, event_id, round=1, result="draw", side_a=[ney], side_b=[davout])
     before = dump(db)
-    old = battle_edits.set_battle(db, battle_id, round=2, result="b-crushing", side_a=[ney, soult], side_b=[lannes],
-                           scenario="Eylau", date="2025-10-16")
+    old = battle_edits.set_battle(db, battle_id, round=2, result="b-crushing", side_a=[ney, soult],
+                                  side_b=[lannes], scenario="Eylau", date="2025-10-16")
     assert old == BattleValues(round=1, result="draw", scenario=None, date="2025-10-15", notes=None,
                                side_a=(ney,), side_b=(davout,))
-    assert battle_edits.battle_values(db, battle_id) == BattleValues(round=2, result="b-crushing", scenario="Eylau",
-                                                              date="2025-10-16", notes=None, side_a=(ney, soult),
-                                                              side_b=(lannes,))
+    assert battle_edits.battle_values(db, battle_id) == BattleValues(
+        round=2, result="b-crushing", scenario="Eylau", date="2025-10-16", notes=None, side_a=(ney, soult),
+        side_b=(lannes,))
     entry = last_edit(db)
     assert (entry["change"], entry["battle"], entry["before"]["result"], entry["after"]["result"]) == \
         ("battle", battle_id, "draw", "b-crushing")
@@ -252,7 +252,7 @@ def test_battles_refuse_impossible_sides_and_results(db, bataille, sides, result
 def test_delete_battle_brings_it_back_with_its_generals(db, bataille):
     event_id, (ney, murat, davout, lannes, _) = bataille
     battle_id = battle_edits.add_battle(db, event_id, round=3, result="a-marginal", side_a=[ney, murat],
-                                 side_b=[davout, lannes], scenario="Ligny", notes="late start")
+                                        side_b=[davout, lannes], scenario="Ligny", notes="late start")
     before = dump(db)
     removed = battle_edits.delete_battle(db, battle_id)
     assert games.battles(db, event_id) == []
