@@ -14,11 +14,13 @@ Decisions:
 - ``ratings`` under ``fide``, ``fide_rapid``, ``fide_blitz``; a rating of 0 or blank is no rating.
   ``Gms`` is the number of games rated in the list's own period, not a career count, so it goes to
   ``period_games``, not ``rating_games`` (left empty); ``K`` goes to ``k_factors`` (same keys).
-- The list's flag (``i`` inactive, ``w`` woman, ``wi`` both) marks inactivity in
+- The list's flag (``i`` inactive, ``w`` woman, ``wi`` both) gives the sex where the list has no
+  ``Sex`` column (before 2012: ``w`` is a woman, no ``w`` says nothing), and marks inactivity in
   ``FideListPlayerRecord.inactive``: the set of rating kinds the player is inactive in (the
   flag of a one-kind list applies to that kind; the combined list's single flag to ``fide``).
 - The list gives a birth year only: it goes to ``birth_year``, ``birth_date`` stays None.
-- ``ref`` is the FIDE id. ``title`` is ``Tit`` (else the women's title ``WTit``).
+- ``ref`` is the FIDE id. ``title`` is ``Tit`` (else the women's title ``WTit``); the lists before
+  2012 wrote titles in lower case (``g``, ``wf``…), read as today's (``GM``, ``WFM``…).
 - A line whose id is not a number means the columns were misread: ``FormatError`` naming the
   line. A number field that cannot be read is left out, with a message in ``warnings`` (a list
   the caller passes, appended to as the players are read).
@@ -61,18 +63,27 @@ class FideListPlayerRecord(PlayerRecord):
     k_factors: dict[str, int] = field(default_factory=dict)  # kind -> K
 
 
-# TXT header labels (case-insensitive) -> field; "<kind>:rating" style keys for rating columns.
+# TXT header labels (upper case) -> field; "<kind>:rating" style keys for rating columns. FIDE renamed
+# them over the years: the 2001-2008 lists say ID_NUMBER, TITLE, COUNTRY, GAMES, BIRTHDAY; the
+# 2009-2012 ones "ID number Name  TitlFed  Mar11 GamesBorn  Flag", two labels run together that
+# _header_labels splits; the lists since 2012 "ID Number … Tit WTit OTit [FOA] … B-day Flag".
 _TXT_LABELS = {
-    "ID NUMBER": "id", "ID": "id", "NAME": "name", "FED": "fed", "SEX": "sex", "TIT": "title",
-    "WTIT": "wtitle", "OTIT": "otitle", "FOA": "foa", "B-DAY": "birth", "BORN": "birth", "FLAG": "flag",
-    "GMS": "single:games", "K": "single:k",
+    "ID NUMBER": "id", "ID_NUMBER": "id", "ID": "id", "NAME": "name", "FED": "fed", "COUNTRY": "fed",
+    "SEX": "sex", "TIT": "title", "TITL": "title", "TITLE": "title", "WTIT": "wtitle", "OTIT": "otitle",
+    "FOA": "foa", "B-DAY": "birth", "BORN": "birth", "BIRTHDAY": "birth", "FLAG": "flag",
+    "GMS": "single:games", "GAMES": "single:games", "K": "single:k",
     "SRTNG": f"{FIDE}:rating", "SGM": f"{FIDE}:games", "SK": f"{FIDE}:k",
     "RRTNG": f"{FIDE_RAPID}:rating", "RGM": f"{FIDE_RAPID}:games", "RK": f"{FIDE_RAPID}:k",
     "BRTNG": f"{FIDE_BLITZ}:rating", "BGM": f"{FIDE_BLITZ}:games", "BK": f"{FIDE_BLITZ}:k",
 }
 _UNUSED = {"otitle", "foa"}  # columns that bound their neighbours but are not read
-_MONTH_COLUMN = re.compile(r"[A-Z]{3}\d{2}")  # the one-kind lists' rating column, e.g. SEP25
-_HEADER_TOKEN = re.compile(r"ID Number|\S+", re.IGNORECASE)
+# The one-kind lists' rating column is named by the list's month: SEP25, Mar11, once JAN alone.
+_MONTH_COLUMN = re.compile(r"(?:JAN|FEB|MAR|APR|MAY|JUNE?|JULY?|AUG|SEPT?|OCT|NOV|DEC)\d{0,2}")
+_HEADER_TOKEN = re.compile(r"ID[ _]Number|\S+", re.IGNORECASE)
+_LABEL_PIECE = re.compile("|".join([*sorted((re.escape(label) for label in _TXT_LABELS if " " not in label),
+                                            key=len, reverse=True), _MONTH_COLUMN.pattern]))
+# The titles of the lists before 2012, in lower case: g grandmaster, wm woman international master…
+_OLD_TITLES = {"g": "GM", "m": "IM", "f": "FM", "c": "CM", "wg": "WGM", "wm": "WIM", "wf": "WFM", "wc": "WCM"}
 
 # XML element -> field (the one-kind lists use rating/games/k for their kind).
 _XML_FIELDS = {
@@ -111,7 +122,7 @@ def sniff(head: bytes, name: str) -> str | None:
     if text.startswith(b"<"):
         return FORMAT if b"<playerslist" in text[:4096] else None
     first = text.splitlines()[0] if text else b""
-    return FORMAT if first.upper().startswith(b"ID NUMBER") and b"NAME" in first.upper() else None
+    return FORMAT if first.upper().startswith((b"ID NUMBER", b"ID_NUMBER")) and b"NAME" in first.upper() else None
 
 
 def read(path: str | Path, *, federations: set[str] | None = None, ids: set[str] | None = None,
@@ -177,15 +188,23 @@ def _decode_line(line: str) -> str:
             return data.decode("latin-1")
 
 
-def _txt_columns(header: str, file: str, line_no: int, single: str) -> dict[str, slice]:
-    starts: list[tuple[int, str]] = []
+def _header_labels(header: str) -> Iterator[tuple[int, str]]:
+    """Each known label of the header line and where it starts; ``TitlFed`` is ``Titl`` and ``Fed``."""
     for token in _HEADER_TOKEN.finditer(header):
         label = token.group().upper()
-        key = _TXT_LABELS.get(label)
-        if key is None and _MONTH_COLUMN.fullmatch(label):
-            key = "single:rating"
-        if key is not None:
-            starts.append((token.start(), key))
+        if label in _TXT_LABELS or _MONTH_COLUMN.fullmatch(label):
+            yield token.start(), label
+            continue
+        pieces, at = [], 0
+        while at < len(label) and (piece := _LABEL_PIECE.match(label, at)):
+            pieces.append((token.start() + at, piece.group()))
+            at = piece.end()
+        if at == len(label):  # labels run together; anything else is no column of ours
+            yield from pieces
+
+
+def _txt_columns(header: str, file: str, line_no: int, single: str) -> dict[str, slice]:
+    starts = [(start, _TXT_LABELS.get(label, "single:rating")) for start, label in _header_labels(header)]
     columns: dict[str, slice] = {}
     for index, (start, key) in enumerate(starts):
         end = starts[index + 1][0] if index + 1 < len(starts) else None
@@ -290,10 +309,14 @@ _KIND_KEYS = tuple((kind, f"{kind}:rating", f"{kind}:games", f"{kind}:k") for ki
 def _record(fields: dict[str, str], fide_id: str, line: int | str, where: str, single: str, file: str,
             warnings: list[Notice] | None) -> FideListPlayerRecord:
     player = FideListPlayerRecord(ref=fide_id, name=fields.get("name", ""), fide_id=fide_id, line=line)
-    player.federation = fields.get("fed", "").upper() or None
+    federation = fields.get("fed", "").upper()
+    player.federation = federation if federation.isalpha() else None  # the 2011 lists wrote * for none
     sex = fields.get("sex", "").upper()
+    if "sex" not in fields and "w" in fields.get("flag", "").lower():
+        sex = "F"  # the lists before 2012 had no Sex column: their flag w marked the women
     player.sex = sex if sex in ("M", "F") else None
-    player.title = fields.get("title") or fields.get("wtitle") or None
+    title = fields.get("title") or fields.get("wtitle") or None
+    player.title = _OLD_TITLES.get(title, title) if title else None
     kinds_listed = 0
     for kind, rating_key, games_key, k_key in _KIND_KEYS:
         if rating_key not in fields:
