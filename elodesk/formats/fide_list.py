@@ -44,6 +44,7 @@ from elodesk.formats.archive import MIB, open_member, open_zip
 from elodesk.formats.errors import FormatError
 from elodesk.formats.notices import Notice, notice
 from elodesk.formats.records import FIDE, FIDE_BLITZ, FIDE_RAPID, PlayerRecord
+from elodesk.formats.trf_layout import OLD_TITLES
 
 FORMAT = "fide-list"
 PROGRESS_EVERY = 5000  # players between two progress calls
@@ -82,8 +83,6 @@ _MONTH_COLUMN = re.compile(r"(?:JAN|FEB|MAR|APR|MAY|JUNE?|JULY?|AUG|SEPT?|OCT|NO
 _HEADER_TOKEN = re.compile(r"ID[ _]Number|\S+", re.IGNORECASE)
 _LABEL_PIECE = re.compile("|".join([*sorted((re.escape(label) for label in _TXT_LABELS if " " not in label),
                                             key=len, reverse=True), _MONTH_COLUMN.pattern]))
-# The titles of the lists before 2012, in lower case: g grandmaster, wm woman international master…
-_OLD_TITLES = {"g": "GM", "m": "IM", "f": "FM", "c": "CM", "wg": "WGM", "wm": "WIM", "wf": "WFM", "wc": "WCM"}
 
 # XML element -> field (the one-kind lists use rating/games/k for their kind).
 _XML_FIELDS = {
@@ -316,7 +315,7 @@ def _record(fields: dict[str, str], fide_id: str, line: int | str, where: str, s
         sex = "F"  # the lists before 2012 had no Sex column: their flag w marked the women
     player.sex = sex if sex in ("M", "F") else None
     title = fields.get("title") or fields.get("wtitle") or None
-    player.title = _OLD_TITLES.get(title, title) if title else None
+    player.title = OLD_TITLES.get(title.upper(), title) if title else None  # before 2012: g, wf…
     kinds_listed = 0
     for kind, rating_key, games_key, k_key in _KIND_KEYS:
         if rating_key not in fields:
