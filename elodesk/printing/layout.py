@@ -23,11 +23,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Literal
 
-from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QImage, QPagedPaintDevice, QPainter, QPen
+from PySide6.QtCore import QRectF
+from PySide6.QtGui import QColor, QFont, QImage, QPagedPaintDevice, QPainter
 
 from elodesk.printing.document import (
-    CENTER,
     RIGHT,
     Block,
     Cell,
@@ -40,21 +39,23 @@ from elodesk.printing.document import (
     Row,
     Table,
 )
+from elodesk.printing.furniture import (
+    ACCENT,
+    CHANGE_COLOURS,
+    HEAD_FILL,
+    INK,
+    LIGHT_RULE,
+    MUTED,
+    RULE,
+    SHADE,
+    draw,
+    footer_height,
+    head_height,
+    paint_furniture,
+    rule,
+)
 from elodesk.printing.metrics import BODY_PT, Metrics, cell_text, font
 from elodesk.printing.text import say
-
-INK = QColor("#1c1f23")
-MUTED = QColor("#5f6368")
-ACCENT = QColor("#1f4e79")
-RULE = QColor("#8a9aab")
-LIGHT_RULE = QColor("#d5dce3")
-SHADE = QColor("#f1f4f8")
-HEAD_FILL = QColor("#e3eaf2")
-# The colours of rating changes, as elodesk.ui.style's UP and DOWN (sheets do not import the UI).
-CHANGE_COLOURS = {"up": QColor("#1b7a3a"), "down": QColor("#b3261e")}
-
-_ALIGN = {RIGHT: Qt.AlignmentFlag.AlignRight, CENTER: Qt.AlignmentFlag.AlignHCenter}
-
 
 # The ops of a page (y and heights in device pixels; a table and a row by their numbers).
 HeadingOp = tuple[Literal["heading"], float, float, float, str, str]  # y, text height, note height, text, note
@@ -82,7 +83,7 @@ class SheetLayout:
         self.tables: list[tuple[Table, list[float], float]] = []  # each table placed, its widths and font size
         self.y = 0.0
         self.top = 0.0
-        self.bottom = self.height - self._footer_height()
+        self.bottom = self.height - footer_height(self.m)
         self._new_page()
         blocks = document.blocks
         for index, block in enumerate(blocks):
@@ -91,81 +92,16 @@ class SheetLayout:
             else:
                 self._place(block)
 
-    # --- page furniture ------------------------------------------------------------------------
-
-    def _footer_height(self) -> float:
-        return self.m.fm(font(7.5)).height() + self.m.mm(4)
+    # --- pages ---------------------------------------------------------------------------------------
 
     def _new_page(self) -> None:
         self.pages.append([])
-        first = len(self.pages) == 1
-        self.y = self._header_height(first)
-        if first:
-            self.y += self._title_height()
-        self.top = self.y
-
-    def _header_height(self, first: bool) -> float:
-        if first:
-            return self.m.fm(font(10, bold=True)).height() + self.m.mm(2)
-        return self.m.fm(font(8)).height() + self.m.mm(5)
-
-    def _title_height(self) -> float:
-        h = self.m.wrapped_height(font(17, bold=True), self.document.title, self.width) + self.m.mm(1)
-        if self.document.subtitle:
-            h += self.m.wrapped_height(font(9.5), self.document.subtitle, self.width)
-        return h + self.m.mm(6)
-
-    def _paint_furniture(self, painter: QPainter, number: int, count: int) -> None:
-        doc, m, w = self.document, self.m, self.width
-        if number == 1:
-            club_font, date_font = font(10, bold=True), font(9)
-            h = m.fm(club_font).height()
-            self._draw(painter, QRectF(0, 0, w * 0.7, h), doc.club, club_font, ACCENT, elide=True)
-            self._draw(painter, QRectF(w * 0.5, 0, w * 0.5, h), doc.date, date_font, MUTED, RIGHT)
-            y = h + m.mm(2)
-            title_font = font(17, bold=True)
-            th = m.wrapped_height(title_font, doc.title, w)
-            self._draw(painter, QRectF(0, y, w, th), doc.title, title_font, INK, wrap=True)
-            y += th + m.mm(1)
-            if doc.subtitle:
-                sub_font = font(9.5)
-                sh = m.wrapped_height(sub_font, doc.subtitle, w)
-                self._draw(painter, QRectF(0, y, w, sh), doc.subtitle, sub_font, MUTED, wrap=True)
-                y += sh
-            y += m.mm(2.5)
-            self._rule(painter, y, ACCENT, 1.2)
-        else:
-            f = font(8)
-            h = m.fm(f).height()
-            left = f"{doc.club} — {doc.title}" if doc.club else doc.title
-            self._draw(painter, QRectF(0, 0, w * 0.75, h), left, f, MUTED, elide=True)
-            self._draw(painter, QRectF(w * 0.5, 0, w * 0.5, h), doc.date, f, MUTED, RIGHT)
-            self._rule(painter, h + m.mm(1.5), RULE, 0.5)
-        f = font(7.5)
-        h = m.fm(f).height()
-        y = self.height - h
-        self._rule(painter, y - m.mm(1.5), RULE, 0.5)
-        self._draw(painter, QRectF(0, y, w / 2, h), say("printed_by", doc.lang), f, MUTED)
-        self._draw(painter, QRectF(w / 2, y, w / 2, h), say("page", doc.lang, page=number, pages=count),
-                   font(8), INK, RIGHT)
+        self.y = self.top = head_height(self.m, self.document, self.width, first=len(self.pages) == 1)
 
     # --- drawing helpers -------------------------------------------------------------------------
 
-    def _draw(self, painter: QPainter, rect: QRectF, text: str, f: QFont, colour: QColor, align: str = "left", *,
-              wrap: bool = False, elide: bool = False) -> None:
-        painter.setFont(f)
-        painter.setPen(colour)
-        if elide:
-            text = QFontMetricsF(f, painter.device()).elidedText(text, Qt.TextElideMode.ElideRight, rect.width())
-        flags = _ALIGN.get(align, Qt.AlignmentFlag.AlignLeft) | Qt.AlignmentFlag.AlignTop
-        if wrap and QFontMetricsF(f, painter.device()).horizontalAdvance(text) > rect.width():
-            flags |= Qt.TextFlag.TextWordWrap
-        painter.drawText(rect, int(flags), text)
-
-    def _rule(self, painter: QPainter, y: float, colour: QColor, width_pt: float, x0: float = 0.0,
-              x1: float | None = None) -> None:
-        painter.setPen(QPen(colour, self.m.pt(width_pt)))
-        painter.drawLine(QPointF(x0, y), QPointF(self.width if x1 is None else x1, y))
+    def _rule(self, painter: QPainter, y: float, colour: QColor, width_pt: float) -> None:
+        rule(painter, self.m, y, colour, width_pt, self.width)
 
     def _op(self, op: Op) -> None:
         self.pages[-1].append(op)
@@ -236,10 +172,10 @@ class SheetLayout:
         self.y = y + th + self.m.mm(0.8) + self.m.mm(2)
 
     def _paint_heading(self, p: QPainter, y: float, th: float, nh: float, text: str, note: str) -> None:
-        self._draw(p, QRectF(0, y, self._heading_text_width(note), th), text, font(12, bold=True), ACCENT,
+        draw(p, QRectF(0, y, self._heading_text_width(note), th), text, font(12, bold=True), ACCENT,
                    wrap=True)
         if note:  # set on the heading's baseline, flush right
-            self._draw(p, QRectF(self.width * 0.4, y + th - nh, self.width * 0.6, nh), note, font(8.5), MUTED, RIGHT)
+            draw(p, QRectF(self.width * 0.4, y + th - nh, self.width * 0.6, nh), note, font(8.5), MUTED, RIGHT)
         self._rule(p, y + th + self.m.mm(0.8), LIGHT_RULE, 0.6)
 
     def _paragraph_font(self, small: bool) -> QFont:
@@ -255,7 +191,7 @@ class SheetLayout:
         self.y += h + self.m.mm(1.8)
 
     def _paint_paragraph(self, p: QPainter, y: float, h: float, text: str, small: bool) -> None:
-        self._draw(p, QRectF(0, y, self.width, h + 1), text, self._paragraph_font(small), MUTED if small else INK,
+        draw(p, QRectF(0, y, self.width, h + 1), text, self._paragraph_font(small), MUTED if small else INK,
                    wrap=True)
 
     def _picture_size(self, block: Picture) -> tuple[float, float]:
@@ -352,7 +288,7 @@ class SheetLayout:
         p.fillRect(QRectF(0, y, self.width, h), HEAD_FILL)
         x = 0.0
         for column, w in zip(table.columns, widths, strict=True):
-            self._draw(p, QRectF(x + pad, y + pad, w - 2 * pad, h - 2 * pad), column.heading, f, INK, column.align,
+            draw(p, QRectF(x + pad, y + pad, w - 2 * pad, h - 2 * pad), column.heading, f, INK, column.align,
                        wrap=True)
             x += w
         self._rule(p, y, RULE, 0.7)
@@ -370,9 +306,9 @@ class SheetLayout:
         size = self.tables[t][2]
         pad = self.m.padding(size)
         top = y + self.m.mm(2.2)
-        self._draw(p, QRectF(pad, top, self.width * 0.6, th), text, font(size + 1.5, bold=True), ACCENT, elide=True)
+        draw(p, QRectF(pad, top, self.width * 0.6, th), text, font(size + 1.5, bold=True), ACCENT, elide=True)
         if note:
-            self._draw(p, QRectF(self.width * 0.4, top + th - nh, self.width * 0.6 - pad, th), note,
+            draw(p, QRectF(self.width * 0.4, top + th - nh, self.width * 0.6 - pad, th), note,
                        font(size * 0.95), MUTED, RIGHT)
         self._rule(p, y + h - self.m.mm(0.2), ACCENT, 0.5)
 
@@ -388,7 +324,7 @@ class SheetLayout:
         for column, cell, w in zip(table.columns, row.cells, widths, strict=True):
             colour = CHANGE_COLOURS.get(cell.colour, QColor(cell.colour)) if (
                 isinstance(cell, Cell) and cell.colour) else INK
-            self._draw(p, QRectF(x + pad, top, w - 2 * pad, h), cell_text(cell), self._cell_font(cell, size),
+            draw(p, QRectF(x + pad, top, w - 2 * pad, h), cell_text(cell), self._cell_font(cell, size),
                        colour, column.align, wrap=True)
             x += w
         if not table.shaded:
@@ -411,7 +347,7 @@ class SheetLayout:
         """Paint page ``number`` (from 1) where the painter stands: the preview paints only the pages it shows."""
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
-        self._paint_furniture(painter, number, len(self.pages))
+        paint_furniture(painter, self.m, self.document, self.width, self.height, number, len(self.pages))
         for op in self.pages[number - 1]:
             _PAINT[op[0]](self, painter, *op[1:])
 
