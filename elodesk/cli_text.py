@@ -40,7 +40,7 @@ MESSAGES: dict[str, Message] = {
                           "records written. Backup taken first: {backup}."),
     "undone": msg("Cli", "Undone: {what} (run {run}); {players} players' ratings restored, {states} players' records "
                          "restored."),
-    "preview_header": msg("Cli", "Preview {what} — nothing written. {count} players."),
+    "preview_header": msg("Cli", "Preview {what} — nothing written. Players: {count}."),
     "written": msg("Cli", "Written: {file}"),
     "event_edited": msg("Cli", 'Event {event} "{name}" changed: {changes}.'),
     "event_change": msg("Cli", "{field}: {before} → {after}"),

@@ -17,7 +17,8 @@ if TYPE_CHECKING:
 def _print_run(result: Preview, player: str | None, lang: str, what: str, names: dict[str, str]) -> None:
     """A run's players with their names, and the games each has in the run (the engines' ``games``
     is the career count); with ``player``, his explanation, opponents named."""
-    from elodesk.reports.explanations import reading_order, render
+    from elodesk.reports.explanations import reading_order, render, with_names
+    from elodesk.reports.phrases.frbe import rules_line
 
     out = result.output
     players = out["players"]
@@ -27,8 +28,7 @@ def _print_run(result: Preview, player: str | None, lang: str, what: str, names:
             raise UsageError('--player: no player "{player}" in this run', player=player)
     print(say("preview_header", lang, what=what, count=len(players)))
     if "edition" in out:
-        edition = {"fr": "édition", "nl": "editie"}.get(lang, "edition")
-        print(f"  {edition} {out['edition']} ({out['edition_basis']})")
+        print(f"  {rules_line({**out, 'period': result.period}, lang)}")
     played = result.period_games
     if out["system"] == "diplomacy":
         rows = [[p["id"], names.get(p["id"], ""), p.get("global", {}).get("blitz"),
@@ -44,9 +44,7 @@ def _print_run(result: Preview, player: str | None, lang: str, what: str, names:
         print(table([heading(k, lang) for k in ("id", "name", "old", "new", "change", "games", "status")], rows))
     if player is not None:
         for record in reading_order(players[0]["explanation"]):
-            opponent = record.get("opponent")
-            named = {**record, "opponent": names[opponent]} if opponent in names else record
-            print(f"  {render(named, lang)}")
+            print(f"  {render(with_names(record, names), lang)}")
 
 
 def cmd_preview(args: argparse.Namespace) -> int:
@@ -63,8 +61,10 @@ def cmd_preview(args: argparse.Namespace) -> int:
         print_json(out)
     else:
         ids = {int(p["id"]) for p in out["players"]}
-        ids |= {int(r["opponent"]) for p in out["players"] for r in p.get("explanation", [])
-                if str(r.get("opponent", "")).isdigit()}
+        for p in out["players"]:  # the players the explanations name: an opponent, a battle's sides
+            for r in p.get("explanation", []):
+                named = [r.get("opponent"), *r.get("opponents", ()), *r.get("allies", ())]
+                ids |= {int(pid) for pid in named if str(pid).isdigit()}
         names = {str(pid): name for pid, name in player_names(db, ids).items()}
         _print_run(result, args.player, args.lang, sel.describe(), names)
     return EXIT_OK

@@ -239,8 +239,8 @@
             <translation>Aucun problème trouvé.</translation>
         </message>
         <message>
-            <source>Preview {what} — nothing written. {count} players.</source>
-            <translation>Aperçu {what} — rien n'est écrit. {count} joueurs.</translation>
+            <source>Preview {what} — nothing written. Players: {count}.</source>
+            <translation>Aperçu {what} — rien n'est écrit. Joueurs : {count}.</translation>
         </message>
         <message>
             <source>Rapid event: its players are at their rapid rating; {system} rates standard games only.</source>
@@ -2599,26 +2599,6 @@
             <translation>Valeur belge calculée : {value} (il est publié à sa cote FIDE)</translation>
         </message>
         <message>
-            <source>chosen by the period's end date ({date})</source>
-            <translation>choisie d'après la date de fin de la période ({date})</translation>
-        </message>
-        <message>
-            <source>chosen by the period's start date ({date})</source>
-            <translation>choisie d'après la date de début de la période ({date})</translation>
-        </message>
-        <message>
-            <source>chosen by hand</source>
-            <translation>choisie à la main</translation>
-        </message>
-        <message>
-            <source>no period given: the text of the rules</source>
-            <translation>aucune période indiquée : le texte du règlement</translation>
-        </message>
-        <message>
-            <source>Rules: {edition} edition, {basis}; floor {floor}.</source>
-            <translation>Règlement : édition {edition}, {basis} ; plancher {floor}.</translation>
-        </message>
-        <message>
             <source>Date</source>
             <translation>Date</translation>
         </message>
@@ -3574,6 +3554,26 @@
     </context>
     <context>
         <name>Phrases</name>
+        <message>
+            <source>chosen by the period's end date ({date})</source>
+            <translation>choisie d'après la date de fin de la période ({date})</translation>
+        </message>
+        <message>
+            <source>chosen by the period's start date ({date})</source>
+            <translation>choisie d'après la date de début de la période ({date})</translation>
+        </message>
+        <message>
+            <source>chosen by hand</source>
+            <translation>choisie à la main</translation>
+        </message>
+        <message>
+            <source>no period given: the text of the rules</source>
+            <translation>aucune période indiquée : le texte du règlement</translation>
+        </message>
+        <message>
+            <source>Rules: {edition} edition, {basis}; floor {floor}.</source>
+            <translation>Règlement : édition {edition}, {basis} ; plancher {floor}.</translation>
+        </message>
         <message>
             <source> → {change_signed} (0.5 is rounded away from zero, 8.3.4)</source>
             <translation> → {change_signed} (un 0,5 s'arrondit en s'éloignant de zéro, 8.3.4)</translation>

@@ -239,8 +239,8 @@
             <translation>Geen probleem gevonden.</translation>
         </message>
         <message>
-            <source>Preview {what} — nothing written. {count} players.</source>
-            <translation>Voorbeeld {what} — er wordt niets geschreven. {count} spelers.</translation>
+            <source>Preview {what} — nothing written. Players: {count}.</source>
+            <translation>Voorbeeld {what} — er wordt niets geschreven. Spelers: {count}.</translation>
         </message>
         <message>
             <source>Rapid event: its players are at their rapid rating; {system} rates standard games only.</source>
@@ -2599,26 +2599,6 @@
             <translation>Berekende Belgische waarde: {value} (gepubliceerd op zijn FIDE-rating)</translation>
         </message>
         <message>
-            <source>chosen by the period's end date ({date})</source>
-            <translation>gekozen volgens de einddatum van de periode ({date})</translation>
-        </message>
-        <message>
-            <source>chosen by the period's start date ({date})</source>
-            <translation>gekozen volgens de begindatum van de periode ({date})</translation>
-        </message>
-        <message>
-            <source>chosen by hand</source>
-            <translation>met de hand gekozen</translation>
-        </message>
-        <message>
-            <source>no period given: the text of the rules</source>
-            <translation>geen periode opgegeven: de tekst van het reglement</translation>
-        </message>
-        <message>
-            <source>Rules: {edition} edition, {basis}; floor {floor}.</source>
-            <translation>Reglement: editie {edition}, {basis}; ondergrens {floor}.</translation>
-        </message>
-        <message>
             <source>Date</source>
             <translation>Datum</translation>
         </message>
@@ -3574,6 +3554,26 @@
     </context>
     <context>
         <name>Phrases</name>
+        <message>
+            <source>chosen by the period's end date ({date})</source>
+            <translation>gekozen volgens de einddatum van de periode ({date})</translation>
+        </message>
+        <message>
+            <source>chosen by the period's start date ({date})</source>
+            <translation>gekozen volgens de begindatum van de periode ({date})</translation>
+        </message>
+        <message>
+            <source>chosen by hand</source>
+            <translation>met de hand gekozen</translation>
+        </message>
+        <message>
+            <source>no period given: the text of the rules</source>
+            <translation>geen periode opgegeven: de tekst van het reglement</translation>
+        </message>
+        <message>
+            <source>Rules: {edition} edition, {basis}; floor {floor}.</source>
+            <translation>Reglement: editie {edition}, {basis}; ondergrens {floor}.</translation>
+        </message>
         <message>
             <source> → {change_signed} (0.5 is rounded away from zero, 8.3.4)</source>
             <translation> → {change_signed} (0,5 wordt van nul weg afgerond, 8.3.4)</translation>

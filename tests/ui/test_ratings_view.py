@@ -51,8 +51,8 @@ def test_preview_of_a_belgian_period_explains_each_player(ctx, qtbot):
     player = click_row(view, qtbot, row)
     html = view.explanation.toPlainText()
     assert view.model.names[player.id] in html
-    # the club's language (French) writes the dates; the test window is not translated
-    assert "2015 edition, chosen by the period's end date (31/12/2025); floor 1400" in html
+    # the rules line is the club's language (French), as the sentences below it
+    assert "édition 2015, choisie d'après la date de fin de la période (31/12/2025) ; plancher 1400" in html
     assert "Formule II" in html and "Expected" in html
     # the table shows the change with its sign, coloured by direction
     change = view.model.data(view.model.index(row, CHANGE))
@@ -71,7 +71,7 @@ def test_an_events_preview_names_the_date_that_chose_the_belgian_edition(ctx, qt
                if view.model.data(view.model.index(r, NAME), ROW_ROLE).status == "rated")
     click_row(view, qtbot, row)
     html = view.explanation.toPlainText()
-    assert f"chosen by the period's end date ({short_date(autumn.end)}); floor" in html  # never empty brackets
+    assert f"choisie d'après la date de fin de la période ({short_date(autumn.end)}) ; plancher" in html
     assert "()" not in html
 
 

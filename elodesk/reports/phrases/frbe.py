@@ -8,7 +8,7 @@ from typing import Any
 from elodesk.catalogue import msg
 from elodesk.core.frbe_editions import K_TEXT, K_WAVRE
 from elodesk.reports.numbers import format_number as num
-from elodesk.reports.numbers import ordinal, signed
+from elodesk.reports.numbers import ordinal, short_date, signed
 from elodesk.reports.phrases import Phrase
 
 _PURPOSE = {
@@ -134,3 +134,22 @@ PHRASES: dict[str, Phrase] = {
                                   "{after}."),
     "no_rated_game": msg("Phrases", "No rated game this period: the rating {rating} is unchanged."),
 }
+
+_EDITION_BASES = {
+    "period_end": msg("Phrases", "chosen by the period's end date ({date})"),
+    "period_start": msg("Phrases", "chosen by the period's start date ({date})"),
+    "forced": msg("Phrases", "chosen by hand"),
+    "no_period": msg("Phrases", "no period given: the text of the rules"),
+}
+
+
+def rules_line(run: Mapping[str, Any], lang: str) -> str:
+    """Which edition of the Belgian rules rated the run and why, and its floor: the head of every
+    Belgian explanation (a run's output document: ``edition``, ``edition_basis``, ``period``, ``floor``)."""
+    period = run.get("period") or {}
+    day = short_date(period.get("end") or period.get("start"))
+    basis = _EDITION_BASES.get(run.get("edition_basis", ""))
+    floor = run.get("floor")
+    return msg("Phrases", "Rules: {edition} edition, {basis}; floor {floor}.").say(
+        lang, edition=run["edition"], basis=basis.say(lang, date=day) if basis else "",
+        floor=num(floor, lang) if floor is not None else "—")

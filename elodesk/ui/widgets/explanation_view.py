@@ -54,16 +54,9 @@ class ExplanationView(QTextBrowser):
             parts.append("<p>" + escape(self.tr("Belgian value computed: {value} (published at his FIDE rating)")
                                         .format(value=player.computed_rating)) + "</p>")
         if "edition" in run:
-            basis = {
-                "period_end": self.tr("chosen by the period's end date ({date})"),
-                "period_start": self.tr("chosen by the period's start date ({date})"),
-                "forced": self.tr("chosen by hand"),
-                "no_period": self.tr("no period given: the text of the rules"),
-            }.get(run.get("edition_basis", ""), "")
-            day = (run.get("period") or {}).get("end") or (run.get("period") or {}).get("start") or ""
-            parts.append("<p>" + escape(self.tr("Rules: {edition} edition, {basis}; floor {floor}.").format(
-                edition=run["edition"], basis=basis.format(date=short_date(day)),
-                floor=run.get("floor") if run.get("floor") is not None else "—")) + "</p>")
+            from elodesk.reports.phrases.frbe import rules_line
+
+            parts.append(f"<p>{escape(rules_line(run, self.ui_lang))}</p>")
         return "".join(parts)
 
     def _games_table(self, records: list[Record], names: dict[str, str]) -> str:
