@@ -18,7 +18,9 @@ Decisions:
   ``Sex`` column (before 2012: ``w`` is a woman, no ``w`` says nothing), and marks inactivity in
   ``FideListPlayerRecord.inactive``: the set of rating kinds the player is inactive in (the
   flag of a one-kind list applies to that kind; the combined list's single flag to ``fide``).
-- The list gives a birth year only: it goes to ``birth_year``, ``birth_date`` stays None.
+- The list gives a birth year only: it goes to ``birth_year``, ``birth_date`` stays None. The
+  2003-2005 lists wrote ``dd.mm.yy``: only its year is read (19yy), the order of day and month
+  being unverified.
 - ``ref`` is the FIDE id. ``title`` is ``Tit`` (else the women's title ``WTit``); the lists before
   2012 wrote titles in lower case (``g``, ``wf``…), read as today's (``GM``, ``WFM``…).
 - A line whose id is not a number means the columns were misread: ``FormatError`` naming the
@@ -302,6 +304,9 @@ def _read_xml(handle: IO[bytes], file: str, total: int, single: str, feds: set[s
 # ---------------------------------------------------------------------------------------------- both
 
 
+# The 2003-2005 lists gave a BIRTHDAY as dd.mm.yy (Chess::FIDE 1.00 read APR04FRL.TXT so); the
+# players of those lists were all born in the 1900s.
+_OLD_BIRTHDAY = re.compile(r"\d\d\.\d\d\.(\d\d)")
 _KIND_KEYS = tuple((kind, f"{kind}:rating", f"{kind}:games", f"{kind}:k") for kind in _KINDS)
 
 
@@ -330,6 +335,8 @@ def _record(fields: dict[str, str], fide_id: str, line: int | str, where: str, s
         k = _number(fields, k_key, where, file, warnings)
         if k:
             player.k_factors[kind] = k
+    if old_birthday := _OLD_BIRTHDAY.fullmatch(fields.get("birth", "")):  # 00.00.00: none given
+        fields["birth"] = "" if old_birthday[0] == "00.00.00" else f"19{old_birthday[1]}"
     birth = _number(fields, "birth", where, file, warnings)
     player.birth_year = birth or None
     if "i" in fields.get("flag", "").lower():

@@ -117,3 +117,23 @@ def test_a_long_other_title_pushing_the_line_by_one(tmp_path):
     assert warnings == []
     assert player.ratings == {FIDE: 2676, FIDE_RAPID: 2700, FIDE_BLITZ: 2738}
     assert (player.k_factors[FIDE_BLITZ], player.birth_year, player.title) == (10, 1979, "GM")
+
+
+def test_2004_list_with_birthdays(tmp_path):
+    """The 2003-2005 lists: 'ID_NUMBER NAME … TITLE COUNTRY JAN03 GAMES BIRTHDAY   FLAG' (the
+    header a public analysis script gives the lists of 2003-2004 that came without one), the
+    birthday as dd.mm.yy (Chess::FIDE 1.00 read APR04FRL.TXT with '(..)\\.(..)\\.(..)'; GPL or
+    Artistic). Hand-made lines, as no such list is public. Before: every birthday was left out
+    with a warning."""
+    header = "ID_NUMBER NAME                        TITLE COUNTRY JAN03 GAMES BIRTHDAY   FLAG"
+    lines = [" 4100018  Kasparov, Garry             g     RUS     2847   12   13.04.63",
+             " 1701991  Aaberg, Anton                     SWE     2300    0   00.00.00   i"]
+    path = tmp_path / "JAN03FRL.TXT"
+    path.write_text("\n".join([header, *lines]) + "\n")
+    warnings: list[Notice] = []
+    kasparov, aaberg = fide_list.read(path, warnings=warnings)
+    assert warnings == []
+    assert (kasparov.title, kasparov.federation, kasparov.ratings, kasparov.period_games) == (
+        "GM", "RUS", {FIDE: 2847}, {FIDE: 12})
+    assert (kasparov.birth_year, kasparov.birth_date) == (1963, None)
+    assert (aaberg.birth_year, aaberg.inactive) == (None, frozenset({FIDE}))
