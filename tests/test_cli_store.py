@@ -139,6 +139,10 @@ def test_preview_of_one_player_shows_his_explanation(demo, capsys):
     code, text, _ = run(capsys, "--db", demo, "preview", "--system", "frbe", "--from", "2025-07-01",
                         "--to", "2025-12-31", "--player", player["id"])
     assert code == 0 and "Formule II" in text and "attendu" in text
+    # the rules that rated it, in words: never the engine's key ("(period_end)")
+    assert ("Règlement : édition 2015, choisie d'après la date de fin de la période (31/12/2025) ; "
+            "plancher 1400.") in text
+    assert "period_end" not in text and "Joueurs : 1." in text
 
 
 def test_ranking_to_screen_json_csv_and_xlsx(demo, tmp_path, capsys):
