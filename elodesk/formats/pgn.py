@@ -11,6 +11,8 @@
   names them) is left out with a warning naming the variant: no rating system rates them;
 - a file left without any game holds no tournament: it is refused (:class:`FormatError` naming the
   first game's line and why: every game unfinished, every game of a variant, or what else);
+- a game without a ``Result`` tag has the result its moves end with (``1-0``…, with a warning); a
+  ``Result`` tag the moves' end contradicts is read, with a warning;
 - ``Round`` ``3`` is round 3, ``3.1`` round 3 board 1; ``Date`` with ``??`` parts leaves the game
   undated (one warning lists them); ``WhiteElo``/``BlackElo`` are FIDE ratings of the event's rate;
 - the rate (standard, rapid, blitz) is the games' ``TimeControl``, in seconds as PGN writes it
@@ -27,9 +29,11 @@
 from __future__ import annotations
 
 import io
+import re
 from collections import Counter
 from datetime import date
 from pathlib import Path
+from typing import NamedTuple
 
 import chess.pgn
 
@@ -91,10 +95,23 @@ def read(path: str | Path) -> EventRecord:
     return event
 
 
-def _tag_sections(text: str) -> list[tuple[int, dict[str, str]]]:
-    """Each game's first line and its tags, in file order (sections without any tag left out)."""
+class _Section(NamedTuple):
+    """One game of the file: its first line, its tags and the result its moves end with (None: no marker)."""
+
+    line: int
+    tags: dict[str, str]
+    ending: str | None
+
+
+# What is not moves in a game's text: a tag pair's line, a {comment} (across lines too), a ;comment to the line end.
+_NOT_MOVES = re.compile(r"^[ \t]*\[[^\n]*\][ \t]*$|\{[^}]*\}|;[^\n]*", re.MULTILINE)
+ENDINGS = {"1-0", "0-1", "1/2-1/2", "*"}  # the game termination markers of the PGN standard
+
+
+def _tag_sections(text: str) -> list[_Section]:
+    """Each game's first line, tags and ending, in file order (sections without any tag left out)."""
     handle = io.StringIO(text)
-    sections = []
+    found: list[tuple[int, int, dict[str, str]]] = []  # start offset, line, tags
     line, counted = 1, 0
     while True:
         position = handle.tell()
@@ -106,8 +123,17 @@ def _tag_sections(text: str) -> list[tuple[int, dict[str, str]]]:
         start = text.find("[", position)
         line += text.count("\n", counted, start)
         counted = start
-        sections.append((line, {key: value.strip() for key, value in headers.items()}))
-    return sections
+        found.append((start, line, {key: value.strip() for key, value in headers.items()}))
+    starts = [start for start, _, _ in found]
+    ends = [*starts[1:], len(text)]
+    return [_Section(line, tags, _ending(text[start:end]))
+            for (start, line, tags), end in zip(found, ends[:len(found)], strict=True)]
+
+
+def _ending(game: str) -> str | None:
+    """The termination marker a game's text ends with (its tags and comments aside), None without one."""
+    words = _NOT_MOVES.sub(" ", game).split()
+    return words[-1] if words and words[-1] in ENDINGS else None
 
 
 class _Builder:
@@ -121,22 +147,22 @@ class _Builder:
         self.variants: dict[str, list[int]] = {}  # variant name -> lines of its games
         self.kind = FIDE_KINDS[STANDARD]  # the rating WhiteElo and BlackElo give: the event's rate's
 
-    def build(self, sections: list[tuple[int, dict[str, str]]]) -> EventRecord:
+    def build(self, sections: list[_Section]) -> EventRecord:
         event = self.event
-        for _, tags in sections:  # first pass: which FIDE ids go with which names
+        for _, tags, _ in sections:  # first pass: which FIDE ids go with which names
             for side in SIDES:
                 name, fide_id = tags.get(side, ""), _fide_id(tags.get(f"{side}FideId", ""))
                 if name not in UNKNOWN and fide_id:
                     self.ids_of_name.setdefault(_key(name), set()).add(fide_id)
         undated: list[int] = []
-        events = Counter(tags["Event"] for _, tags in sections if tags.get("Event", "") not in UNKNOWN)
+        events = Counter(tags["Event"] for _, tags, _ in sections if tags.get("Event", "") not in UNKNOWN)
         event.rate = self.rate(sections, events)
         self.kind = event.rating_kind = FIDE_KINDS[event.rate or STANDARD]
         sites: Counter[str] = Counter()
-        for line, tags in sections:
+        for line, tags, ending in sections:
             if tags.get("Site", "") not in UNKNOWN:
                 sites[tags["Site"]] += 1
-            game = self._game(line, tags)
+            game = self._game(line, tags, ending)
             if game is None:
                 continue
             game.date = self._date(line, tags.get("Date", ""), undated)
@@ -155,15 +181,15 @@ class _Builder:
         if dates:
             event.start, event.end = min(dates), max(dates)
         else:
-            event.start = next((d for _, t in sections if (d := _full_date(t.get("EventDate", "")))), None)
+            event.start = next((d for _, t, _ in sections if (d := _full_date(t.get("EventDate", "")))), None)
         rounds = [g.round for g in event.games if g.round is not None]
         event.rounds = max(rounds) if rounds else None
         event.players = list(self.players.values())
         return event
 
-    def rate(self, sections: list[tuple[int, dict[str, str]]], events: Counter[str]) -> str | None:
+    def rate(self, sections: list[_Section], events: Counter[str]) -> str | None:
         """The games' rate by their TimeControl (the most common), else by a word of the event's name."""
-        rates = Counter(rate for _, tags in sections if (rate := rate_from_seconds(tags.get("TimeControl", ""))))
+        rates = Counter(rate for _, tags, _ in sections if (rate := rate_from_seconds(tags.get("TimeControl", ""))))
         if len(rates) > 1:
             listed = ", ".join(f"{rate} ({count})" for rate, count in rates.most_common())
             self.event.warnings.append(notice(None, "games of several rates in one file (TimeControl, with their "
@@ -174,12 +200,12 @@ class _Builder:
         name = events.most_common(1)[0][0] if events else ""
         rate = rate_named(name)
         if rate is not None:
-            line = next(line for line, tags in sections if tags.get("Event") == name)
+            line = next(line for line, tags, _ in sections if tags.get("Event") == name)
             self.event.warnings.append(notice(line, 'no TimeControl tag tells the rate: "{rate}" is read from the '
                                                     "event's name", rate=rate))
         return rate
 
-    def no_game(self, file: str, sections: list[tuple[int, dict[str, str]]]) -> FormatError:
+    def no_game(self, file: str, sections: list[_Section]) -> FormatError:
         """Why a file holds no game to import, naming its first game's line."""
         first = sections[0][0]
         if len(self.unfinished) == len(sections):
@@ -220,13 +246,20 @@ class _Builder:
                 warnings.append(notice(None, "lines {lines}: {count} games of {variant} (Variant tag): not imported, "
                                              "only standard chess is rated", lines=listed, count=count, variant=kind))
 
-    def _game(self, line: int, tags: dict[str, str]) -> ChessGameRecord | None:
+    def _game(self, line: int, tags: dict[str, str], ending: str | None) -> ChessGameRecord | None:
         warnings = self.event.warnings
         variant = _variant(tags.get("Variant", ""))
         if variant is not None:
             self.variants.setdefault(variant, []).append(line)
             return None
         raw_result = tags.get("Result", "")
+        if raw_result in UNKNOWN and ending is not None:
+            warnings.append(notice(line, 'no Result tag: the result "{ending}" is read from the end of the moves',
+                                   ending=ending))
+            raw_result = ending
+        elif raw_result in ENDINGS and ending is not None and ending != raw_result:
+            warnings.append(notice(line, 'Result tag "{result}" but the moves end with "{ending}": the tag is read',
+                                   result=raw_result, ending=ending))
         if raw_result == "*":
             self.unfinished.append(line)
             return None

@@ -2084,6 +2084,14 @@
             <source>no TimeControl tag tells the rate: "{rate}" is read from the event's name</source>
             <translation>aucune étiquette TimeControl ne donne le rythme : « {rate} » est lu dans le nom du tournoi</translation>
         </message>
+        <message>
+            <source>no Result tag: the result "{ending}" is read from the end of the moves</source>
+            <translation>pas d'étiquette Result : le résultat « {ending} » est lu à la fin des coups</translation>
+        </message>
+        <message>
+            <source>Result tag "{result}" but the moves end with "{ending}": the tag is read</source>
+            <translation>étiquette Result « {result} » mais les coups se terminent par « {ending} » : l'étiquette est retenue</translation>
+        </message>
     </context>
     <context>
         <name>EventDialog</name>

@@ -2084,6 +2084,14 @@
             <source>no TimeControl tag tells the rate: "{rate}" is read from the event's name</source>
             <translation>geen TimeControl-tag geeft het tempo: "{rate}" wordt uit de naam van het toernooi gelezen</translation>
         </message>
+        <message>
+            <source>no Result tag: the result "{ending}" is read from the end of the moves</source>
+            <translation>geen Result-tag: het resultaat "{ending}" wordt aan het einde van de zetten gelezen</translation>
+        </message>
+        <message>
+            <source>Result tag "{result}" but the moves end with "{ending}": the tag is read</source>
+            <translation>Result-tag "{result}" maar de zetten eindigen op "{ending}": de tag wordt gelezen</translation>
+        </message>
     </context>
     <context>
         <name>EventDialog</name>

@@ -130,7 +130,7 @@ def test_cr_only_line_ends(tmp_path):
 
 
 def test_missing_names_bad_results_and_rounds(tmp_path):
-    text = """[White "?"]\n[Black "B"]\n[Result "1-0"]\n\n*\n
+    text = """[White "?"]\n[Black "B"]\n[Result "1-0"]\n\n1-0\n
 [White "A"]\n[Black "B"]\n[Result "2-0"]\n\n*\n
 [White "A"]\n[Black "B"]\n[Result "1-0"]\n[Round "R3"]\n[Date "2024.02.30"]\n[WhiteElo "abc"]\n\n1-0\n
 [White "A"]\n[Black "A"]\n[Result "1-0"]\n\n1-0\n"""
@@ -266,3 +266,16 @@ def test_a_game_never_played_is_a_forfeit(tmp_path, termination, read):
     event = pgn.read(write(tmp_path, text))
     assert [g.result for g in event.games] == [read]
     assert len(english(event.warnings)) == (read == "+-")
+
+
+def test_a_missing_result_tag_is_read_from_the_end_of_the_moves(tmp_path):
+    """Club programs that leave out the Seven Tag Roster's Result still end the moves with it."""
+    text = ('[Event "Club"]\n[Date "2024.01.05"]\n[White "A"]\n[Black "B"]\n\n1. e4 {a comment\n'
+            '[%clk 0:01:00]} e5 1-0\n\n[Event "Club"]\n[Date "2024.01.05"]\n[White "C"]\n[Black "D"]\n'
+            '[Result "1/2-1/2"]\n\n1. d4 (1. c4 {x} (1. Nf3)) d5 $1 0-1\n')
+    event = pgn.read(write(tmp_path, text))
+    assert [(g.white, g.result) for g in event.games] == [("A", "1-0"), ("C", "1/2-1/2")]
+    assert english(event.warnings) == [
+        'line 1: no Result tag: the result "1-0" is read from the end of the moves',
+        'line 9: Result tag "1/2-1/2" but the moves end with "0-1": the tag is read',
+    ]
