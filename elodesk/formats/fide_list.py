@@ -335,8 +335,8 @@ def _record(fields: dict[str, str], fide_id: str, line: int | str, where: str, s
         k = _number(fields, k_key, where, file, warnings)
         if k:
             player.k_factors[kind] = k
-    if old_birthday := _OLD_BIRTHDAY.fullmatch(fields.get("birth", "")):  # 00.00.00: none given
-        fields["birth"] = "" if old_birthday[0] == "00.00.00" else f"19{old_birthday[1]}"
+    if "." in fields.get("birth", "") and (old_birthday := _OLD_BIRTHDAY.fullmatch(fields["birth"])):
+        fields["birth"] = "" if old_birthday[0] == "00.00.00" else f"19{old_birthday[1]}"  # 00.00.00: none
     birth = _number(fields, "birth", where, file, warnings)
     player.birth_year = birth or None
     if "i" in fields.get("flag", "").lower():
