@@ -146,6 +146,7 @@ class _Builder:
         self.unfinished: list[int] = []
         self.variants: dict[str, list[int]] = {}  # variant name -> lines of its games
         self.kind = FIDE_KINDS[STANDARD]  # the rating WhiteElo and BlackElo give: the event's rate's
+        self.paired: dict[tuple[str, int, frozenset[str]], int] = {}  # (Event, round, players) -> line of the game
 
     def build(self, sections: list[_Section]) -> EventRecord:
         event = self.event
@@ -163,7 +164,7 @@ class _Builder:
             if tags.get("Site", "") not in UNKNOWN:
                 sites[tags["Site"]] += 1
             game = self._game(line, tags, ending)
-            if game is None:
+            if game is None or self.copied(game, tags.get("Event", "")):
                 continue
             game.date = self._date(line, tags.get("Date", ""), undated)
             event.games.append(game)
@@ -204,6 +205,20 @@ class _Builder:
             self.event.warnings.append(notice(line, 'no TimeControl tag tells the rate: "{rate}" is read from the '
                                                     "event's name", rate=rate))
         return rate
+
+    def copied(self, game: ChessGameRecord, name: str) -> bool:
+        """Whether the file already has a game of the same players in the same round of the same event: then
+        this one is a copy (merged databases, a game kept twice), left out with a warning naming both lines."""
+        if game.round is None:
+            return False
+        key = (name, game.round, frozenset((game.white, game.black)))
+        first = self.paired.setdefault(key, game.line or 0)
+        if first == game.line:
+            return False
+        self.event.warnings.append(notice(game.line, "the same players already play in round {round} at line "
+                                                     "{first}: a copy of that game, left out", round=game.round,
+                                          first=first))
+        return True
 
     def no_game(self, file: str, sections: list[_Section]) -> FormatError:
         """Why a file holds no game to import, naming its first game's line."""

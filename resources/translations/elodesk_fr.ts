@@ -2092,6 +2092,10 @@
             <source>Result tag "{result}" but the moves end with "{ending}": the tag is read</source>
             <translation>étiquette Result « {result} » mais les coups se terminent par « {ending} » : l'étiquette est retenue</translation>
         </message>
+        <message>
+            <source>the same players already play in round {round} at line {first}: a copy of that game, left out</source>
+            <translation>les mêmes joueurs jouent déjà la ronde {round} à la ligne {first} : une copie de cette partie, écartée</translation>
+        </message>
     </context>
     <context>
         <name>EventDialog</name>

@@ -2092,6 +2092,10 @@
             <source>Result tag "{result}" but the moves end with "{ending}": the tag is read</source>
             <translation>Result-tag "{result}" maar de zetten eindigen op "{ending}": de tag wordt gelezen</translation>
         </message>
+        <message>
+            <source>the same players already play in round {round} at line {first}: a copy of that game, left out</source>
+            <translation>dezelfde spelers spelen al in ronde {round} op regel {first}: een kopie van die partij, weggelaten</translation>
+        </message>
     </context>
     <context>
         <name>EventDialog</name>

@@ -123,3 +123,13 @@ def test_swiss_master_empty_birth_dates_are_no_dates_and_no_noise():
     assert ChessGameRecord(1, "9", "1", "0-1", date=date(2022, 11, 11), line=23) in event.games
     assert ByeRecord(1, "2", "H", 0.5) in event.byes
     assert (len(event.games), len(event.byes), event.rate) == (36, 8, "standard")
+
+
+def test_a_game_kept_twice_in_a_pgn_is_read_once():
+    """pgn-extract's test-setup-in.pgn holds one Badenweiler game twice (the copy with a FEN set-up): the same
+    players in the same round of the same event are one game, not two results for the ratings."""
+    event = pgn.read(REAL / "pgn-extract_test-setup-in.pgn")
+    assert [(g.round, g.white, g.black, g.result, g.line) for g in event.games] == [
+        (5, "Josting, Friedel", "Kaufmann, Helmut", "0-1", 1)]
+    assert english(event.warnings)[0] == ("line 16: the same players already play in round 5 at line 1: a copy of "
+                                          "that game, left out")
