@@ -19,7 +19,7 @@ from elodesk.formats.trf_lines import FILLER, Line, National, Tally, aligned, re
 from elodesk.formats.trf_rounds import Rounds
 
 _TITLES = {"GM", "IM", "WGM", "FM", "WIM", "CM", "WFM", "WCM"}
-_SEXES = {"M": "M", "W": "F", "F": "F", "X": None, " ": None, "": None}
+_SEXES = {"M": "M", "W": "F", "F": "F", "X": None, "U": None, " ": None, "": None}  # U, X: unknown, other
 _BIRTH_DATE = re.compile(r"(\d{4})(?:\s*[./-]\s*(\d{1,2})\s*[./-]\s*(\d{1,2}))?")
 FEDERATION_CODE = re.compile(r"[A-Za-z]{3}")
 

@@ -133,3 +133,14 @@ def test_a_game_kept_twice_in_a_pgn_is_read_once():
         (5, "Josting, Friedel", "Kaufmann, Helmut", "0-1", 1)]
     assert english(event.warnings)[0] == ("line 16: the same players already play in round 5 at line 1: a copy of "
                                           "that game, left out")
+
+
+def test_gacrux_unknown_sex_u_is_no_sex_and_no_noise():
+    """Gacrux (the generator FIDE's pairing endorsement uses), as Sharly keeps its output, writes "u" for a sex
+    it does not know: one warning per player line before; the games and byes as the file says."""
+    event = trf.read(REAL / "sharly_gacrux_tied_ratings_9p.trf")
+    assert english(event.warnings) == []
+    assert {p.sex for p in event.players} == {None}
+    assert ChessGameRecord(1, "1", "5", "0-1", line=23) in event.games
+    assert ByeRecord(2, "3", "U", 1.0) in event.byes
+    assert (len(event.games), len(event.byes), event.rounds) == (28, 7, 7)
