@@ -23,9 +23,10 @@ Decisions:
   being unverified.
 - ``ref`` is the FIDE id. ``title`` is ``Tit`` (else the women's title ``WTit``); the lists before
   2012 wrote titles in lower case (``g``, ``wf``…), read as today's (``GM``, ``WFM``…).
-- A line whose id is not a number means the columns were misread: ``FormatError`` naming the
-  line. A number field that cannot be read is left out, with a message in ``warnings`` (a list
-  the caller passes, appended to as the players are read).
+- A first player line whose id is not a number means the columns were misread: ``FormatError``
+  naming the line; a later one is a broken line, skipped with a message in ``warnings`` (a list
+  the caller passes, appended to as the players are read). A number field that cannot be read is
+  left out, with a message in ``warnings``.
 """
 
 from __future__ import annotations
@@ -225,6 +226,7 @@ def _read_txt(handle: IO[bytes], file: str, total: int, single: str, feds: set[s
     id_col = fed_col = slice(0)
     line_no = 0
     seen = 0
+    fitted = False  # whether a player line's id has been found where the header says
     for line_no, raw in enumerate(text, start=1):
         line = raw.rstrip("\n")
         if not line.strip():
@@ -241,8 +243,15 @@ def _read_txt(handle: IO[bytes], file: str, total: int, single: str, feds: set[s
             continue
         fide_id = line[id_col].strip()
         if not fide_id.isdecimal():
-            raise FormatError(file, line_no, "expected a FIDE id (digits) in columns {first}–{last}, got {found}",
-                              first=id_col.start + 1, last=id_col.stop, found=repr(fide_id))
+            if not fitted:  # the first player line: the header's columns do not fit the lines
+                raise FormatError(file, line_no, "expected a FIDE id (digits) in columns {first}–{last}, got {found}",
+                                  first=id_col.start + 1, last=id_col.stop, found=repr(fide_id))
+            if warnings is not None:  # one broken line in a list that reads: the list stays usable
+                warnings.append(notice(f"{file}:line {line_no}", "expected a FIDE id (digits) in columns "
+                                       "{first}–{last}, got {found}; line skipped",
+                                       first=id_col.start + 1, last=id_col.stop, found=repr(fide_id)))
+            continue
+        fitted = True
         fide_id = str(int(fide_id))
         if wanted is not None and fide_id not in wanted:
             continue

@@ -1573,6 +1573,10 @@
             <translation>identifiant FIDE attendu (des chiffres) dans les colonnes {first}–{last}, trouvé {found}</translation>
         </message>
         <message>
+            <source>expected a FIDE id (digits) in columns {first}–{last}, got {found}; line skipped</source>
+            <translation>identifiant FIDE attendu (des chiffres) dans les colonnes {first}–{last}, trouvé {found} ; ligne écartée</translation>
+        </message>
+        <message>
             <source>expected a FIDE id in &lt;fideid&gt;, got {found}</source>
             <translation>identifiant FIDE attendu dans &lt;fideid&gt;, trouvé {found}</translation>
         </message>

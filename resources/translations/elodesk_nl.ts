@@ -1573,6 +1573,10 @@
             <translation>FIDE-id verwacht (cijfers) in kolommen {first}–{last}, gevonden: {found}</translation>
         </message>
         <message>
+            <source>expected a FIDE id (digits) in columns {first}–{last}, got {found}; line skipped</source>
+            <translation>FIDE-id verwacht (cijfers) in kolommen {first}–{last}, gevonden: {found}; regel overgeslagen</translation>
+        </message>
+        <message>
             <source>expected a FIDE id in &lt;fideid&gt;, got {found}</source>
             <translation>FIDE-id verwacht in &lt;fideid&gt;, gevonden: {found}</translation>
         </message>

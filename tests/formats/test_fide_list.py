@@ -151,14 +151,21 @@ def test_a_bad_header_is_refused(tmp_path):
     assert str(error.value).startswith("standard.txt:1: expected the FIDE list header")
 
 
-def test_a_line_without_an_id_is_refused_with_its_number(tmp_path):
-    lines = [*STANDARD_LINES[:2], one_kind_line("12AB", "Wrong, Shift", "BEL", "M", "1500")]
+def test_a_first_line_without_an_id_is_refused_with_its_number(tmp_path):
+    lines = [STANDARD_LINES[0], one_kind_line("12AB", "Wrong, Shift", "BEL", "M", "1500"), *STANDARD_LINES[1:]]
     path = write(tmp_path / "standard.txt", lines)
-    players = fide_list.read(path)
-    assert next(players).ref == "25121731"
     with pytest.raises(FormatError) as error:
-        next(players)
-    assert str(error.value) == "standard.txt:3: expected a FIDE id (digits) in columns 1–15, got '12AB'"
+        list(fide_list.read(path))
+    assert str(error.value) == "standard.txt:2: expected a FIDE id (digits) in columns 1–15, got '12AB'"
+
+
+def test_a_later_line_without_an_id_is_skipped_with_a_warning(tmp_path):
+    lines = [*STANDARD_LINES[:2], one_kind_line("12AB", "Wrong, Shift", "BEL", "M", "1500"), *STANDARD_LINES[2:]]
+    path = write(tmp_path / "standard.txt", lines)
+    warnings: list[Notice] = []
+    assert [p.ref for p in fide_list.read(path, warnings=warnings)] == ["25121731", "4804929", "205001", "600001"]
+    assert english(warnings) == ["standard.txt:line 3: expected a FIDE id (digits) in columns 1–15, got '12AB'; "
+                                 "line skipped"]
 
 
 def test_an_unreadable_number_is_left_out_with_a_warning(tmp_path):
