@@ -68,11 +68,11 @@ class FideListPlayerRecord(PlayerRecord):
 
 
 # TXT header labels (upper case) -> field; "<kind>:rating" style keys for rating columns. FIDE renamed
-# them over the years: the 2001-2008 lists say ID_NUMBER, TITLE, COUNTRY, GAMES, BIRTHDAY; the
-# 2009-2012 ones "ID number Name  TitlFed  Mar11 GamesBorn  Flag", two labels run together that
-# _header_labels splits; the lists since 2012 "ID Number … Tit WTit OTit [FOA] … B-day Flag".
+# them over the years: the 2001-2008 lists say ID_NUMBER (some "   Code"), TITLE, COUNTRY, GAMES,
+# BIRTHDAY; the 2009-2012 ones "ID number Name  TitlFed  Mar11 GamesBorn  Flag", two labels run
+# together that _header_labels splits; the lists since 2012 "ID Number … Tit WTit OTit [FOA] … Flag".
 _TXT_LABELS = {
-    "ID NUMBER": "id", "ID_NUMBER": "id", "ID": "id", "NAME": "name", "FED": "fed", "COUNTRY": "fed",
+    "ID NUMBER": "id", "ID_NUMBER": "id", "ID": "id", "CODE": "id", "NAME": "name", "FED": "fed", "COUNTRY": "fed",
     "SEX": "sex", "TIT": "title", "TITL": "title", "TITLE": "title", "WTIT": "wtitle", "OTIT": "otitle",
     "FOA": "foa", "B-DAY": "birth", "BORN": "birth", "BIRTHDAY": "birth", "FLAG": "flag",
     "GMS": "single:games", "GAMES": "single:games", "K": "single:k",
@@ -124,7 +124,13 @@ def sniff(head: bytes, name: str) -> str | None:
     if text.startswith(b"<"):
         return FORMAT if b"<playerslist" in text[:4096] else None
     first = text.splitlines()[0] if text else b""
-    return FORMAT if first.upper().startswith((b"ID NUMBER", b"ID_NUMBER")) and b"NAME" in first.upper() else None
+    if not first.upper().startswith((b"ID NUMBER", b"ID_NUMBER", b"CODE")):
+        return None
+    try:
+        _txt_columns(first.decode("latin-1"), name, 1, FIDE)
+    except FormatError:
+        return None
+    return FORMAT
 
 
 def read(path: str | Path, *, federations: set[str] | None = None, ids: set[str] | None = None,
@@ -207,6 +213,8 @@ def _header_labels(header: str) -> Iterator[tuple[int, str]]:
 
 def _txt_columns(header: str, file: str, line_no: int, single: str) -> dict[str, slice]:
     starts = [(start, _TXT_LABELS.get(label, "single:rating")) for start, label in _header_labels(header)]
+    if starts and starts[0][1] == "id":
+        starts[0] = (0, "id")  # the ids come first, right-aligned under a label that may start further right
     columns: dict[str, slice] = {}
     for index, (start, key) in enumerate(starts):
         end = starts[index + 1][0] if index + 1 < len(starts) else None

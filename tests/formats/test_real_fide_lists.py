@@ -137,3 +137,18 @@ def test_2004_list_with_birthdays(tmp_path):
         "GM", "RUS", {FIDE: 2847}, {FIDE: 12})
     assert (kasparov.birth_year, kasparov.birth_date) == (1963, None)
     assert (aaberg.birth_year, aaberg.inactive) == (None, frozenset({FIDE}))
+
+
+def test_a_header_whose_id_label_starts_right_of_the_ids(tmp_path):
+    """Some 2000s lists head the ids '   Code' (a public converter of FIDE's historical lists moves
+    that label left before slicing, as the right-aligned ids start before it). Hand-made lines in the
+    2001 layout. Before: refused, and a slice starting under the label would have cut the ids."""
+    header = "   Code  NAME                             TITLE COUNTRY JAN02 GAMES FLAG"
+    lines = [" 1701991  Aaberg, Anton                          SWE     2300    0   i   ",
+             "  504599  Aakio, Seppo                           FIN     2074    3       "]
+    path = tmp_path / "JAN02FRL.TXT"
+    path.write_text("\n".join([header, *lines]) + "\n")
+    assert fide_list.sniff(path.read_bytes(), str(path)) == "fide-list"
+    aaberg, aakio = fide_list.read(path)
+    assert (aaberg.ref, aaberg.name, aaberg.ratings) == ("1701991", "Aaberg, Anton", {FIDE: 2300})
+    assert (aakio.ref, aakio.federation, aakio.period_games) == ("504599", "FIN", {FIDE: 3})
