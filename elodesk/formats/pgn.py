@@ -106,6 +106,8 @@ class _Section(NamedTuple):
 # What is not moves in a game's text: a tag pair's line, a {comment} (across lines too), a ;comment to the line end.
 _NOT_MOVES = re.compile(r"^[ \t]*\[[^\n]*\][ \t]*$|\{[^}]*\}|;[^\n]*", re.MULTILINE)
 ENDINGS = {"1-0", "0-1", "1/2-1/2", "*"}  # the game termination markers of the PGN standard
+# A date whose day (or month and day) is unknown: "1997.??.??", "2024.05.??".
+_PARTIAL = re.compile(r"(?P<year>\d{4})[.\-/](?P<month>\d\d|\?\?)[.\-/]\?\?")
 
 
 def _tag_sections(text: str) -> list[_Section]:
@@ -183,10 +185,23 @@ class _Builder:
             event.start, event.end = min(dates), max(dates)
         else:
             event.start = next((d for _, t, _ in sections if (d := _full_date(t.get("EventDate", "")))), None)
+        if event.start is None:
+            self.partly_dated(sections)
         rounds = [g.round for g in event.games if g.round is not None]
         event.rounds = max(rounds) if rounds else None
         event.players = list(self.players.values())
         return event
+
+    def partly_dated(self, sections: list[_Section]) -> None:
+        """No complete date anywhere: the event is dated by the games' year and month ("1997.??.??"), so that it
+        falls in its own rating period and not in the one of the day the file was saved."""
+        partial = sorted((day, line, raw) for line, tags, _ in sections for tag in ("Date", "EventDate")
+                         if (day := _partial_date(raw := tags.get(tag, ""))) is not None)
+        if not partial:
+            return
+        (self.event.start, line, raw), self.event.end = partial[0], partial[-1][0]
+        self.event.warnings.append(notice(line, 'no game has a complete date: the event is dated {day}, the first '
+                                                'day of "{date}"', day=f"{self.event.start:%Y-%m-%d}", date=raw))
 
     def rate(self, sections: list[_Section], events: Counter[str]) -> str | None:
         """The games' rate by their TimeControl (the most common), else by a word of the event's name."""
@@ -371,6 +386,18 @@ def _variant(raw: str) -> str | None:
     except ValueError:
         return raw.strip()  # a variant python-chess does not know is no standard chess either
     return None if board is chess.Board else raw.strip()
+
+
+def _partial_date(raw: str) -> date | None:
+    """The first day of a date that gives its year, and maybe its month, but not its day ("1997.??.??")."""
+    found = _PARTIAL.fullmatch(raw)
+    if found is None:
+        return None
+    month = int(found["month"]) if found["month"].isdecimal() else 1
+    try:
+        return date(int(found["year"]), month, 1)
+    except ValueError:
+        return None
 
 
 def _full_date(raw: str) -> date | None:

@@ -1581,6 +1581,10 @@
             <translation>identifiant FIDE attendu dans &lt;fideid&gt;, trouvé {found}</translation>
         </message>
         <message>
+            <source>expected a FIDE id in &lt;fideid&gt;, got {found}; player skipped</source>
+            <translation>identifiant FIDE attendu dans &lt;fideid&gt;, trouvé {found} ; joueur écarté</translation>
+        </message>
+        <message>
             <source>expected an FFE licence (a letter and 5 digits, e.g. A01450), got "{value}"</source>
             <translation>licence FFE attendue (une lettre et 5 chiffres, p. ex. A01450), trouvé « {value} »</translation>
         </message>
@@ -2099,6 +2103,10 @@
         <message>
             <source>the same players already play in round {round} at line {first}: a copy of that game, left out</source>
             <translation>les mêmes joueurs jouent déjà la ronde {round} à la ligne {first} : une copie de cette partie, écartée</translation>
+        </message>
+        <message>
+            <source>no game has a complete date: the event is dated {day}, the first day of "{date}"</source>
+            <translation>aucune partie n'a de date complète : le tournoi est daté du {day}, premier jour de « {date} »</translation>
         </message>
     </context>
     <context>

@@ -1581,6 +1581,10 @@
             <translation>FIDE-id verwacht in &lt;fideid&gt;, gevonden: {found}</translation>
         </message>
         <message>
+            <source>expected a FIDE id in &lt;fideid&gt;, got {found}; player skipped</source>
+            <translation>FIDE-id verwacht in &lt;fideid&gt;, gevonden: {found}; speler overgeslagen</translation>
+        </message>
+        <message>
             <source>expected an FFE licence (a letter and 5 digits, e.g. A01450), got "{value}"</source>
             <translation>FFE-licentie verwacht (een letter en 5 cijfers, bv. A01450), gevonden: "{value}"</translation>
         </message>
@@ -2099,6 +2103,10 @@
         <message>
             <source>the same players already play in round {round} at line {first}: a copy of that game, left out</source>
             <translation>dezelfde spelers spelen al in ronde {round} op regel {first}: een kopie van die partij, weggelaten</translation>
+        </message>
+        <message>
+            <source>no game has a complete date: the event is dated {day}, the first day of "{date}"</source>
+            <translation>geen partij heeft een volledige datum: het toernooi krijgt de datum {day}, de eerste dag van "{date}"</translation>
         </message>
     </context>
     <context>

@@ -144,3 +144,14 @@ def test_gacrux_unknown_sex_u_is_no_sex_and_no_noise():
     assert ChessGameRecord(1, "1", "5", "0-1", line=23) in event.games
     assert ByeRecord(2, "3", "U", 1.0) in event.byes
     assert (len(event.games), len(event.byes), event.rounds) == (28, 7, 7)
+
+
+def test_games_dated_by_their_year_only_date_the_event_in_that_year():
+    """Kasparov - Deep Blue 1997: every game "1997.??.??", no EventDate. The event was dated the day the file was
+    saved (decades later, another rating period); now the first day of what the dates give, with a warning."""
+    event = pgn.read(REAL / "python-chess_kasparov-deep-blue-1997.pgn")
+    assert (event.start, event.end) == (date(1997, 1, 1), date(1997, 1, 1))
+    assert all(g.date is None for g in event.games)
+    assert english(event.warnings)[-1] == ('line 1: no game has a complete date: the event is dated 1997-01-01, the '
+                                           'first day of "1997.??.??"')
+    assert [g.result for g in event.games] == ["1-0", "1-0", "1/2-1/2", "1/2-1/2", "1/2-1/2", "1-0"]
