@@ -280,6 +280,7 @@ def _read_xml(handle: IO[bytes], file: str, total: int, single: str, feds: set[s
               warnings: list[Notice] | None) -> Iterator[FideListPlayerRecord]:
     root = None
     count = 0
+    fitted = False  # whether a player's <fideid> has been read
     try:
         for event, element in iterparse(handle, events=("start", "end")):
             if root is None:
@@ -303,7 +304,13 @@ def _read_xml(handle: IO[bytes], file: str, total: int, single: str, feds: set[s
             fide_id = fields.get("id", "")
             where = f"player {count}"
             if not fide_id.isdecimal():
-                raise FormatError(file, where, "expected a FIDE id in <fideid>, got {found}", found=repr(fide_id))
+                if not fitted:  # the first player: the list is not FIDE's
+                    raise FormatError(file, where, "expected a FIDE id in <fideid>, got {found}", found=repr(fide_id))
+                if warnings is not None:  # one broken player in a list that reads: the list stays usable
+                    warnings.append(notice(f"{file}:{where}", "expected a FIDE id in <fideid>, got {found}; "
+                                           "player skipped", found=repr(fide_id)))
+                continue
+            fitted = True
             fide_id = str(int(fide_id))
             if wanted is not None and fide_id not in wanted:
                 continue

@@ -247,6 +247,19 @@ def test_malformed_xml_names_the_line(tmp_path):
     assert str(error.value).startswith("players_list_xml.xml:3: malformed XML")
 
 
+def test_xml_player_without_an_id_refused_first_skipped_later(tmp_path):
+    path = tmp_path / "players_list_xml.xml"
+    broken = "<player><fideid></fideid><name>No, Id</name><country>BEL</country><rating>1500</rating></player>"
+    path.write_text(XML.replace("<playerslist>\n", f"<playerslist>\n{broken}\n"), encoding="utf-8")
+    with pytest.raises(FormatError, match=r"players_list_xml\.xml:player 1: expected a FIDE id in <fideid>, got ''"):
+        list(fide_list.read(path))
+    path.write_text(XML.replace("</playerslist>", f"{broken}\n</playerslist>"), encoding="utf-8")
+    warnings: list[Notice] = []
+    assert [p.ref for p in fide_list.read(path, warnings=warnings)] == ["1503014", "4804929"]
+    assert english(warnings) == ["players_list_xml.xml:player 3: expected a FIDE id in <fideid>, got ''; "
+                                 "player skipped"]
+
+
 def test_xml_without_playerslist_is_refused(tmp_path):
     path = tmp_path / "other.xml"
     path.write_text("<clubs><club/></clubs>")
