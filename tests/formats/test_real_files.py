@@ -10,11 +10,45 @@ from __future__ import annotations
 from datetime import date
 from pathlib import Path
 
+import pytest
+
 from elodesk.formats import pgn, trf
+from elodesk.formats.detect import detect
 from elodesk.formats.records import FIDE, FIDE_BLITZ, FIDE_RAPID, ByeRecord, ChessGameRecord
+from elodesk.store.db import open_db
+from elodesk.store.importer import import_file
 from tests.english import english
 
 REAL = Path(__file__).resolve().parents[1] / "data" / "real"
+
+# Each file's players, games (1 = 0 on both lines, or a PGN result), forfeits and byes, counted from the file
+# itself (the TRF cells naming each other, the cells without an opponent), not by elodesk.
+COUNTS = {
+    "icu_UlsterMastersSeniors2022.trf": (16, 36, 0, 8),
+    "icu_gonzaga_classic_2008.trf": (12, 24, 3, 4),
+    "milvang_held_swiss_5.trf": (16, 34, 2, 8),
+    "milvang_swiss_with_many_unplayed_rounds.trf": (15, 36, 8, 17),
+    "sharly_gacrux_tied_ratings_9p.trf": (9, 28, 0, 7),
+    "sklangen_lichess_2020_06.trf": (13, 56, 0, 18),
+    "sklangen_lichess_2021_03.trf": (9, 36, 0, 9),
+    "pgn-extract_test-setup-in.pgn": (2, 1, 0, 0),
+    "python-chess_chessbase-empty-line.pgn": (2, 1, 0, 0),
+    "python-chess_kasparov-deep-blue-1997.pgn": (2, 6, 0, 0),
+    "python-chess_nepomniachtchi-liren-game1.pgn": (2, 1, 0, 0),
+    "python-chess_stockfish-learning.pgn": (2, 1, 0, 0),
+}
+
+
+def test_every_real_file_has_its_counts():
+    assert {p.name for p in REAL.iterdir() if p.suffix in (".trf", ".pgn")} == set(COUNTS)
+
+
+@pytest.mark.parametrize("name", sorted(COUNTS))
+def test_each_real_file_is_recognised_and_imported_whole(tmp_path, name):
+    path = REAL / name
+    assert detect(path) == path.suffix[1:]
+    report = import_file(open_db(tmp_path / "club.elodesk"), path)
+    assert (len(report.players), report.games, report.forfeits, report.byes) == COUNTS[name]
 
 
 def test_a_pgn_time_control_in_seconds_tells_the_rate():
