@@ -148,7 +148,8 @@ class _Builder:
         self.unfinished: list[int] = []
         self.variants: dict[str, list[int]] = {}  # variant name -> lines of its games
         self.kind = FIDE_KINDS[STANDARD]  # the rating WhiteElo and BlackElo give: the event's rate's
-        self.paired: dict[tuple[str, int, frozenset[str]], int] = {}  # (Event, round, players) -> line of the game
+        # (Event, Round and Date as written, players) -> line of the game
+        self.paired: dict[tuple[str, str, str, frozenset[str]], int] = {}
 
     def build(self, sections: list[_Section]) -> EventRecord:
         event = self.event
@@ -166,7 +167,7 @@ class _Builder:
             if tags.get("Site", "") not in UNKNOWN:
                 sites[tags["Site"]] += 1
             game = self._game(line, tags, ending)
-            if game is None or self.copied(game, tags.get("Event", "")):
+            if game is None or self.copied(game, tags):
                 continue
             game.date = self._date(line, tags.get("Date", ""), undated)
             event.games.append(game)
@@ -221,12 +222,13 @@ class _Builder:
                                                     "event's name", rate=rate))
         return rate
 
-    def copied(self, game: ChessGameRecord, name: str) -> bool:
-        """Whether the file already has a game of the same players in the same round of the same event: then
-        this one is a copy (merged databases, a game kept twice), left out with a warning naming both lines."""
+    def copied(self, game: ChessGameRecord, tags: dict[str, str]) -> bool:
+        """Whether the file already has a game of the same players in the same round (and board: a knockout
+        match's games are rounds 1.1, 1.2...) of the same event on the same date: then this one is a copy
+        (merged databases, a game kept twice), left out with a warning naming both lines."""
         if game.round is None:
             return False
-        key = (name, game.round, frozenset((game.white, game.black)))
+        key = (tags.get("Event", ""), tags["Round"], tags.get("Date", ""), frozenset((game.white, game.black)))
         first = self.paired.setdefault(key, game.line or 0)
         if first == game.line:
             return False

@@ -279,3 +279,14 @@ def test_a_missing_result_tag_is_read_from_the_end_of_the_moves(tmp_path):
         'line 1: no Result tag: the result "1-0" is read from the end of the moves',
         'line 9: Result tag "1/2-1/2" but the moves end with "0-1": the tag is read',
     ]
+
+
+def test_the_games_of_a_knockout_match_are_no_copies(tmp_path):
+    """A World Cup match's games are rounds 1.1, 1.2 (TWIC): the same players, the same round, not a copy."""
+    game = ('[Event "World Cup"]\n[Date "2023.07.31"]\n[Round "{}"]\n[White "{}"]\n[Black "{}"]\n'
+            '[Result "1-0"]\n\n1-0\n\n')
+    text = game.format("1.1", "A", "B") + game.format("1.2", "B", "A") + game.format("1.2", "B", "A")
+    event = pgn.read(write(tmp_path, text))
+    assert [(g.round, g.board, g.white) for g in event.games] == [(1, 1, "A"), (1, 2, "B")]
+    assert english(event.warnings) == ["line 19: the same players already play in round 1 at line 10: a copy of that "
+                                       "game, left out"]
