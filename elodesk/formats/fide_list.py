@@ -84,8 +84,10 @@ _UNUSED = {"otitle", "foa"}  # columns that bound their neighbours but are not r
 # The one-kind lists' rating column is named by the list's month: SEP25, Mar11, once JAN alone.
 _MONTH_COLUMN = re.compile(r"(?:JAN|FEB|MAR|APR|MAY|JUNE?|JULY?|AUG|SEPT?|OCT|NOV|DEC)\d{0,2}")
 _HEADER_TOKEN = re.compile(r"ID[ _]Number|\S+", re.IGNORECASE)
-_LABEL_PIECE = re.compile("|".join([*sorted((re.escape(label) for label in _TXT_LABELS if " " not in label),
-                                            key=len, reverse=True), _MONTH_COLUMN.pattern]))
+# The labels a run-together token is split into: not the one- and two-letter ones (ID, K, SK…), which
+# would find columns inside any unknown word.
+_LABEL_PIECE = re.compile("|".join([*sorted((re.escape(label) for label in _TXT_LABELS if " " not in label
+                                             and len(label) > 2), key=len, reverse=True), _MONTH_COLUMN.pattern]))
 
 # XML element -> field (the one-kind lists use rating/games/k for their kind).
 _XML_FIELDS = {

@@ -144,6 +144,13 @@ def test_memory_stays_flat_on_a_large_list(tmp_path):
     assert peak < 1_000_000  # the file is over 5 MB
 
 
+def test_an_unknown_header_word_is_no_column(tmp_path):
+    """Labels run together ('TitlFed') are split, but not a word into its letters: 'Kid' holds K and ID."""
+    header = ONE_KIND_HEADER.replace("OTit", "Kid ")
+    path = write(tmp_path / "standard.txt", [header, *STANDARD_LINES[1:]])
+    assert [p.ref for p in fide_list.read(path)] == ["25121731", "4804929", "205001", "600001"]
+
+
 def test_a_bad_header_is_refused(tmp_path):
     path = write(tmp_path / "standard.txt", ["Name Federation Rating", "1 x BEL 1500"])
     with pytest.raises(FormatError) as error:
