@@ -147,6 +147,7 @@ class _Builder:
         self.rating_noted: set[str] = set()
         self.unfinished: list[int] = []
         self.variants: dict[str, list[int]] = {}  # variant name -> lines of its games
+        self.off_rate: dict[str, list[int]] = {}  # a rate other than the event's -> lines of its games
         self.kind = FIDE_KINDS[STANDARD]  # the rating WhiteElo and BlackElo give: the event's rate's
         # (Event, Round and Date as written, players) -> line of the game
         self.paired: dict[tuple[str, str, str, frozenset[str]], int] = {}
@@ -163,9 +164,12 @@ class _Builder:
         event.rate = self.rate(sections, events)
         self.kind = event.rating_kind = FIDE_KINDS[event.rate or STANDARD]
         sites: Counter[str] = Counter()
+        skipped = {line for lines in self.off_rate.values() for line in lines}
         for line, tags, ending in sections:
             if tags.get("Site", "") not in UNKNOWN:
                 sites[tags["Site"]] += 1
+            if line in skipped:
+                continue
             game = self._game(line, tags, ending)
             if game is None or self.copied(game, tags):
                 continue
@@ -205,15 +209,17 @@ class _Builder:
                                                 'day of "{date}"', day=f"{self.event.start:%Y-%m-%d}", date=raw))
 
     def rate(self, sections: list[_Section], events: Counter[str]) -> str | None:
-        """The games' rate by their TimeControl (the most common), else by a word of the event's name."""
-        rates = Counter(rate for _, tags, _ in sections if (rate := rate_from_seconds(tags.get("TimeControl", ""))))
-        if len(rates) > 1:
-            listed = ", ".join(f"{rate} ({count})" for rate, count in rates.most_common())
-            self.event.warnings.append(notice(None, "games of several rates in one file (TimeControl, with their "
-                                                    "number of games): {listed}; the event is {rate}",
-                                              listed=listed, rate=rates.most_common(1)[0][0]))
-        if rates:
-            return rates.most_common(1)[0][0]
+        """The games' rate by their TimeControl (the most common), else by a word of the event's name.
+
+        An event has one rate: the games whose TimeControl gives another (a knockout's rapid and blitz
+        tie-breaks) are noted in ``off_rate`` and left out."""
+        by_line = {line: rate for line, tags, _ in sections if (rate := rate_from_seconds(tags.get("TimeControl", "")))}
+        if by_line:
+            chosen = Counter(by_line.values()).most_common(1)[0][0]
+            for line, rate in by_line.items():
+                if rate != chosen:
+                    self.off_rate.setdefault(rate, []).append(line)
+            return chosen
         name = events.most_common(1)[0][0] if events else ""
         rate = rate_named(name)
         if rate is not None:
@@ -255,12 +261,19 @@ class _Builder:
     def gathered(self, undated: list[int]) -> None:
         """One notice for each kind of game left out or undated, listing its lines."""
         warnings = self.event.warnings
+        for rate, lines in self.off_rate.items():
+            values = {"rate": rate, "event_rate": self.event.rate, "count": len(lines), "lines": _listed(lines)}
+            if len(lines) == 1:
+                warnings.append(notice(lines[0], "1 game of {rate} (TimeControl) in a {event_rate} event: not "
+                                                 "imported, an event has one rate", **values))
+            else:
+                warnings.append(notice(None, "lines {lines}: {count} games of {rate} (TimeControl) in a {event_rate} "
+                                             "event: not imported, an event has one rate", **values))
         for lines, kind in ((self.unfinished, ""), *((lines, v) for v, lines in self.variants.items()),
                             (undated, None)):
             if not lines:
                 continue
-            first, count = lines[0], len(lines)
-            listed = ", ".join(str(n) for n in lines[:MAX_LISTED]) + (", …" if count > MAX_LISTED else "")
+            first, count, listed = lines[0], len(lines), _listed(lines)
             if kind == "" and count == 1:
                 warnings.append(notice(first, "1 game unfinished (Result *): not imported"))
             elif kind == "":
@@ -374,6 +387,11 @@ class _Builder:
             self.event.warnings.append(notice(line, "Date {value} is not a date (YYYY.MM.DD); game left undated",
                                               value=repr(raw)))
         return value
+
+
+def _listed(lines: list[int]) -> str:
+    """The first lines of a list, for a warning that gathers many games."""
+    return ", ".join(str(n) for n in lines[:MAX_LISTED]) + (", …" if len(lines) > MAX_LISTED else "")
 
 
 def _variant(raw: str) -> str | None:

@@ -2085,10 +2085,6 @@
             <translation>les enregistrements {tag} ne servent pas à l'appariement</translation>
         </message>
         <message>
-            <source>games of several rates in one file (TimeControl, with their number of games): {listed}; the event is {rate}</source>
-            <translation>parties de plusieurs rythmes dans un fichier (TimeControl, avec leur nombre de parties) : {listed} ; le tournoi est en {rate}</translation>
-        </message>
-        <message>
             <source>no TimeControl tag tells the rate: "{rate}" is read from the event's name</source>
             <translation>aucune étiquette TimeControl ne donne le rythme : « {rate} » est lu dans le nom du tournoi</translation>
         </message>
@@ -2107,6 +2103,14 @@
         <message>
             <source>no game has a complete date: the event is dated {day}, the first day of "{date}"</source>
             <translation>aucune partie n'a de date complète : le tournoi est daté du {day}, premier jour de « {date} »</translation>
+        </message>
+        <message>
+            <source>1 game of {rate} (TimeControl) in a {event_rate} event: not imported, an event has one rate</source>
+            <translation>1 partie en {rate} (TimeControl) dans un tournoi en {event_rate} : non importée, un tournoi n'a qu'un rythme</translation>
+        </message>
+        <message>
+            <source>lines {lines}: {count} games of {rate} (TimeControl) in a {event_rate} event: not imported, an event has one rate</source>
+            <translation>lignes {lines} : {count} parties en {rate} (TimeControl) dans un tournoi en {event_rate} : non importées, un tournoi n'a qu'un rythme</translation>
         </message>
     </context>
     <context>

@@ -2085,10 +2085,6 @@
             <translation>{tag}-records worden niet gebruikt voor het paren</translation>
         </message>
         <message>
-            <source>games of several rates in one file (TimeControl, with their number of games): {listed}; the event is {rate}</source>
-            <translation>partijen van meerdere tempo's in één bestand (TimeControl, met hun aantal partijen): {listed}; het toernooi is {rate}</translation>
-        </message>
-        <message>
             <source>no TimeControl tag tells the rate: "{rate}" is read from the event's name</source>
             <translation>geen TimeControl-tag geeft het tempo: "{rate}" wordt uit de naam van het toernooi gelezen</translation>
         </message>
@@ -2107,6 +2103,14 @@
         <message>
             <source>no game has a complete date: the event is dated {day}, the first day of "{date}"</source>
             <translation>geen partij heeft een volledige datum: het toernooi krijgt de datum {day}, de eerste dag van "{date}"</translation>
+        </message>
+        <message>
+            <source>1 game of {rate} (TimeControl) in a {event_rate} event: not imported, an event has one rate</source>
+            <translation>1 partij in {rate} (TimeControl) in een {event_rate}-toernooi: niet ingelezen, een toernooi heeft één tempo</translation>
+        </message>
+        <message>
+            <source>lines {lines}: {count} games of {rate} (TimeControl) in a {event_rate} event: not imported, an event has one rate</source>
+            <translation>regels {lines}: {count} partijen in {rate} (TimeControl) in een {event_rate}-toernooi: niet ingelezen, een toernooi heeft één tempo</translation>
         </message>
     </context>
     <context>

@@ -290,3 +290,14 @@ def test_the_games_of_a_knockout_match_are_no_copies(tmp_path):
     assert [(g.round, g.board, g.white) for g in event.games] == [(1, 1, "A"), (1, 2, "B")]
     assert english(event.warnings) == ["line 19: the same players already play in round 1 at line 10: a copy of that "
                                        "game, left out"]
+
+
+def test_a_knockouts_rapid_tie_breaks_are_not_part_of_its_standard_event(tmp_path):
+    game = ('[Event "World Cup"]\n[Date "2023.08.0{}"]\n[Round "1.{}"]\n[White "A"]\n[Black "B"]\n'
+            '[Result "1/2-1/2"]\n[TimeControl "{}"]\n\n1/2-1/2\n\n')
+    text = "".join(game.format(n, n, control) for n, control in
+                   ((1, "5400+30"), (2, "5400+30"), (3, "1500+10"), (4, "1500+10"), (5, "5400+30")))
+    event = pgn.read(write(tmp_path, text))
+    assert (event.rate, [g.board for g in event.games]) == ("standard", [1, 2, 5])
+    assert english(event.warnings) == ["lines 21, 31: 2 games of rapid (TimeControl) in a standard event: not "
+                                       "imported, an event has one rate"]
