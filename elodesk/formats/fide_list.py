@@ -238,7 +238,7 @@ def _read_txt(handle: IO[bytes], file: str, total: int, single: str, feds: set[s
     seen = 0
     fitted = False  # whether a player line's id has been found where the header says
     for line_no, raw in enumerate(text, start=1):
-        line = raw.rstrip("\n")
+        line = raw.rstrip("\n\x1a")  # and an old DOS end-of-file mark (Ctrl-Z), as the TRF reader drops it
         if not line.strip():
             continue
         if columns is None:

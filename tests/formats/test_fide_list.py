@@ -99,6 +99,16 @@ def test_names_in_cp1252_and_utf8_and_any_line_end(tmp_path):
             assert len(names) == 4
 
 
+def test_a_dos_end_of_file_mark_is_no_line(tmp_path):
+    for end in (b"\x1a", b"\r\n\x1a"):
+        path = tmp_path / "JAN01FRL.TXT"
+        path.write_bytes("\r\n".join(STANDARD_LINES).encode("cp1252") + end)
+        warnings: list[Notice] = []
+        assert [(p.birth_year, p.sex) for p in fide_list.read(path, warnings=warnings)] == [
+            (1987, "M"), (2001, "F"), (1970, "M"), (None, "F")]
+        assert warnings == []
+
+
 def test_federation_and_id_filters(tmp_path):
     path = write(tmp_path / "standard.txt", STANDARD_LINES)
     assert [p.ref for p in fide_list.read(path, federations={"bel"})] == ["4804929", "205001", "600001"]
