@@ -1,4 +1,4 @@
-"""PGN: a file of games, of which only the headers matter (read with ``chess.pgn.read_headers``).
+"""PGN: a file of games, of which only the headers matter (cut into games by :mod:`elodesk.formats.pgn_text`).
 
 ``read(path)`` gives an :class:`EventRecord` (format ``"pgn"``):
 
@@ -29,16 +29,15 @@
 from __future__ import annotations
 
 import io
-import re
 from collections import Counter
 from datetime import date
 from pathlib import Path
-from typing import NamedTuple
 
 import chess.pgn
 
 from elodesk.formats.errors import FormatError
 from elodesk.formats.notices import notice
+from elodesk.formats.pgn_text import ENDINGS, Section, full_date, partial_date, tag_sections
 from elodesk.formats.rates import rate_from_seconds, rate_named
 from elodesk.formats.records import (
     BLACK_FORFEIT_WIN,
@@ -85,7 +84,7 @@ def read(path: str | Path) -> EventRecord:
     path = Path(path)
     file = path.name
     text = decode(read_text_file(path)).replace("\r\n", "\n").replace("\r", "\n")
-    sections = _tag_sections(text)
+    sections = tag_sections(text)
     if not sections:
         raise FormatError(file, None, 'no PGN game found: expected tag pairs such as [White "Name"]')
     builder = _Builder(path.stem)
@@ -93,49 +92,6 @@ def read(path: str | Path) -> EventRecord:
     if not event.games:
         raise builder.no_game(file, sections)
     return event
-
-
-class _Section(NamedTuple):
-    """One game of the file: its first line, its tags and the result its moves end with (None: no marker)."""
-
-    line: int
-    tags: dict[str, str]
-    ending: str | None
-
-
-# What is not moves in a game's text: a tag pair's line, a {comment} (across lines too), a ;comment to the line end.
-_NOT_MOVES = re.compile(r"^[ \t]*\[[^\n]*\][ \t]*$|\{[^}]*\}|;[^\n]*", re.MULTILINE)
-ENDINGS = {"1-0", "0-1", "1/2-1/2", "*"}  # the game termination markers of the PGN standard
-# A date whose day (or month and day) is unknown: "1997.??.??", "2024.05.??".
-_PARTIAL = re.compile(r"(?P<year>\d{4})[.\-/](?P<month>\d\d|\?\?)[.\-/]\?\?")
-
-
-def _tag_sections(text: str) -> list[_Section]:
-    """Each game's first line, tags and ending, in file order (sections without any tag left out)."""
-    handle = io.StringIO(text)
-    found: list[tuple[int, int, dict[str, str]]] = []  # start offset, line, tags
-    line, counted = 1, 0
-    while True:
-        position = handle.tell()
-        headers = chess.pgn.read_headers(handle)
-        if headers is None:
-            break
-        if not headers:
-            continue
-        start = text.find("[", position)
-        line += text.count("\n", counted, start)
-        counted = start
-        found.append((start, line, {key: value.strip() for key, value in headers.items()}))
-    starts = [start for start, _, _ in found]
-    ends = [*starts[1:], len(text)]
-    return [_Section(line, tags, _ending(text[start:end]))
-            for (start, line, tags), end in zip(found, ends[:len(found)], strict=True)]
-
-
-def _ending(game: str) -> str | None:
-    """The termination marker a game's text ends with (its tags and comments aside), None without one."""
-    words = _NOT_MOVES.sub(" ", game).split()
-    return words[-1] if words and words[-1] in ENDINGS else None
 
 
 class _Builder:
@@ -152,7 +108,7 @@ class _Builder:
         # (Event, Round and Date as written, players) -> line of the game
         self.paired: dict[tuple[str, str, str, frozenset[str]], int] = {}
 
-    def build(self, sections: list[_Section]) -> EventRecord:
+    def build(self, sections: list[Section]) -> EventRecord:
         event = self.event
         for _, tags, _ in sections:  # first pass: which FIDE ids go with which names
             for side in SIDES:
@@ -189,7 +145,7 @@ class _Builder:
         if dates:
             event.start, event.end = min(dates), max(dates)
         else:
-            event.start = next((d for _, t, _ in sections if (d := _full_date(t.get("EventDate", "")))), None)
+            event.start = next((d for _, t, _ in sections if (d := full_date(t.get("EventDate", "")))), None)
         if event.start is None:
             self.partly_dated(sections)
         rounds = [g.round for g in event.games if g.round is not None]
@@ -197,18 +153,18 @@ class _Builder:
         event.players = list(self.players.values())
         return event
 
-    def partly_dated(self, sections: list[_Section]) -> None:
+    def partly_dated(self, sections: list[Section]) -> None:
         """No complete date anywhere: the event is dated by the games' year and month ("1997.??.??"), so that it
         falls in its own rating period and not in the one of the day the file was saved."""
         partial = sorted((day, line, raw) for line, tags, _ in sections for tag in ("Date", "EventDate")
-                         if (day := _partial_date(raw := tags.get(tag, ""))) is not None)
+                         if (day := partial_date(raw := tags.get(tag, ""))) is not None)
         if not partial:
             return
         (self.event.start, line, raw), self.event.end = partial[0], partial[-1][0]
         self.event.warnings.append(notice(line, 'no game has a complete date: the event is dated {day}, the first '
                                                 'day of "{date}"', day=f"{self.event.start:%Y-%m-%d}", date=raw))
 
-    def rate(self, sections: list[_Section], events: Counter[str]) -> str | None:
+    def rate(self, sections: list[Section], events: Counter[str]) -> str | None:
         """The games' rate by their TimeControl (the most common), else by a word of the event's name.
 
         An event has one rate: the games whose TimeControl gives another (a knockout's rapid and blitz
@@ -243,7 +199,7 @@ class _Builder:
                                           first=first))
         return True
 
-    def no_game(self, file: str, sections: list[_Section]) -> FormatError:
+    def no_game(self, file: str, sections: list[Section]) -> FormatError:
         """Why a file holds no game to import, naming its first game's line."""
         first = sections[0][0]
         if len(self.unfinished) == len(sections):
@@ -382,7 +338,7 @@ class _Builder:
         if raw in UNKNOWN or "?" in raw:
             undated.append(line)
             return None
-        value = _full_date(raw)
+        value = full_date(raw)
         if value is None:
             self.event.warnings.append(notice(line, "Date {value} is not a date (YYYY.MM.DD); game left undated",
                                               value=repr(raw)))
@@ -406,28 +362,6 @@ def _variant(raw: str) -> str | None:
     except ValueError:
         return raw.strip()  # a variant python-chess does not know is no standard chess either
     return None if board is chess.Board else raw.strip()
-
-
-def _partial_date(raw: str) -> date | None:
-    """The first day of a date that gives its year, and maybe its month, but not its day ("1997.??.??")."""
-    found = _PARTIAL.fullmatch(raw)
-    if found is None:
-        return None
-    month = int(found["month"]) if found["month"].isdecimal() else 1
-    try:
-        return date(int(found["year"]), month, 1)
-    except ValueError:
-        return None
-
-
-def _full_date(raw: str) -> date | None:
-    parts = raw.replace("-", ".").replace("/", ".").split(".")
-    if len(parts) != 3 or not all(part.isdecimal() for part in parts):
-        return None
-    try:
-        return date(int(parts[0]), int(parts[1]), int(parts[2]))
-    except (ValueError, OverflowError):  # OverflowError: a year of 20 digits
-        return None
 
 
 def _fide_id(raw: str) -> str | None:

@@ -1,0 +1,81 @@
+"""A PGN file's text cut into games (each game's first line, its tags, the result its moves end with), and the
+dates PGN writes: ``2024.03.01`` whole, ``1997.??.??`` partly.
+
+Only the tags matter to a rating: ``chess.pgn.read_headers`` reads them without parsing the moves, and the
+moves' termination marker is the last word once tags and comments are set aside.
+"""
+
+from __future__ import annotations
+
+import io
+import re
+from datetime import date
+from typing import NamedTuple
+
+import chess.pgn
+
+
+class Section(NamedTuple):
+    """One game of the file: its first line, its tags and the result its moves end with (None: no marker)."""
+
+    line: int
+    tags: dict[str, str]
+    ending: str | None
+
+
+# What is not moves in a game's text: a tag pair's line, a {comment} (across lines too), a ;comment to the line end.
+_NOT_MOVES = re.compile(r"^[ \t]*\[[^\n]*\][ \t]*$|\{[^}]*\}|;[^\n]*", re.MULTILINE)
+ENDINGS = {"1-0", "0-1", "1/2-1/2", "*"}  # the game termination markers of the PGN standard
+# A date whose day (or month and day) is unknown: "1997.??.??", "2024.05.??".
+_PARTIAL = re.compile(r"(?P<year>\d{4})[.\-/](?P<month>\d\d|\?\?)[.\-/]\?\?")
+
+
+def tag_sections(text: str) -> list[Section]:
+    """Each game's first line, tags and ending, in file order (sections without any tag left out)."""
+    handle = io.StringIO(text)
+    found: list[tuple[int, int, dict[str, str]]] = []  # start offset, line, tags
+    line, counted = 1, 0
+    while True:
+        position = handle.tell()
+        headers = chess.pgn.read_headers(handle)
+        if headers is None:
+            break
+        if not headers:
+            continue
+        start = text.find("[", position)
+        line += text.count("\n", counted, start)
+        counted = start
+        found.append((start, line, {key: value.strip() for key, value in headers.items()}))
+    starts = [start for start, _, _ in found]
+    ends = [*starts[1:], len(text)]
+    return [Section(line, tags, _ending(text[start:end]))
+            for (start, line, tags), end in zip(found, ends[:len(found)], strict=True)]
+
+
+def _ending(game: str) -> str | None:
+    """The termination marker a game's text ends with (its tags and comments aside), None without one."""
+    words = _NOT_MOVES.sub(" ", game).split()
+    return words[-1] if words and words[-1] in ENDINGS else None
+
+
+def partial_date(raw: str) -> date | None:
+    """The first day of a date that gives its year, and maybe its month, but not its day ("1997.??.??")."""
+    found = _PARTIAL.fullmatch(raw)
+    if found is None:
+        return None
+    month = int(found["month"]) if found["month"].isdecimal() else 1
+    try:
+        return date(int(found["year"]), month, 1)
+    except ValueError:
+        return None
+
+
+def full_date(raw: str) -> date | None:
+    """A whole date as PGN writes it (``2024.03.01``; ``-`` and ``/`` taken too), None for anything else."""
+    parts = raw.replace("-", ".").replace("/", ".").split(".")
+    if len(parts) != 3 or not all(part.isdecimal() for part in parts):
+        return None
+    try:
+        return date(int(parts[0]), int(parts[1]), int(parts[2]))
+    except (ValueError, OverflowError):  # OverflowError: a year of 20 digits
+        return None
