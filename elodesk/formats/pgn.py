@@ -16,14 +16,18 @@
 - ``Round`` ``3`` is round 3, ``3.1`` round 3 board 1; ``Date`` with ``??`` parts leaves the game
   undated (one warning lists them); ``WhiteElo``/``BlackElo`` are FIDE ratings of the event's rate;
 - the rate (standard, rapid, blitz) is the games' ``TimeControl``, in seconds as PGN writes it
-  (``180+2`` is blitz, ``40/7200:3600`` standard; games of several rates: the most common, with a
-  warning), else a word of the event's name (``Blitz``, ``Rapid``…, with a warning);
+  (``180+2`` is blitz, ``40/7200:3600`` standard; games of several rates: the most common, the games
+  of another rate left out with a warning), else a word of the event's name (with a warning);
+- when no date is complete, the event is dated by the year and month the games give
+  (``1997.??.??``: 1997-01-01, with a warning); a game of the same players, round and date as an
+  earlier one is a copy, left out with a warning;
 - players are told apart by FIDE id (``WhiteFideId``/``BlackFideId``), else by name (a name seen
   with exactly one FIDE id elsewhere in the file is that player); ``ref`` is the FIDE id or the
   name; a player's first rating and title in the file are kept (a different rating later is a
   warning);
 - the event is the most common ``Event`` (several → a warning naming them), the place the most
-  common ``Site``, the dates the first and last game dates (else ``EventDate``).
+  common ``Site`` (none when every game has its own: a game number, lichess's URL of the game),
+  the dates the first and last game dates (else ``EventDate``).
 """
 
 from __future__ import annotations
@@ -139,8 +143,9 @@ class _Builder:
                 event.warnings.append(notice(None, "{count} events in one file (with their number of games): "
                                                    "{listed}; the event is named {name}", count=len(events),
                                              listed=listed, name=repr(event.name)))
-        if sites:
-            event.place = sites.most_common(1)[0][0]
+        place, shared = sites.most_common(1)[0] if sites else (None, 0)
+        if shared > 1 or len(sections) == 1:  # a Site of its own in every game is no place (a number, a URL)
+            event.place = place
         dates = [g.date for g in event.games if g.date is not None]
         if dates:
             event.start, event.end = min(dates), max(dates)

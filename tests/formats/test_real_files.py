@@ -192,3 +192,4 @@ def test_games_dated_by_their_year_only_date_the_event_in_that_year():
     assert english(event.warnings)[-1] == ('line 1: no game has a complete date: the event is dated 1997-01-01, the '
                                            'first day of "1997.??.??"')
     assert [g.result for g in event.games] == ["1-0", "1-0", "1/2-1/2", "1/2-1/2", "1/2-1/2", "1-0"]
+    assert event.place is None  # Site "01" to "06": the game numbers, not a place
