@@ -29,6 +29,9 @@ _STANDARD_MIN = 60
 # A bare number above this is seconds (PGN TimeControl "5400+30", "300+2"), not minutes.
 _BARE_SECONDS_ABOVE = 180
 _CORRESPONDENCE = 3600  # seconds per move from which a control is correspondence, not over the board
+# A PGN "base+increment" whose base is under ten increments is written in minutes + seconds ("90+30"): no
+# control in seconds gives so little base (lichess's and chess.com's run from 180+2 to 5400+30).
+_HUMAN_FORM = 10
 
 # Words naming a rate, in the languages of the files elodesk reads (matched as whole words).
 _WORDS = {
@@ -86,7 +89,8 @@ def rate_from_time_control(text: str) -> str | None:
 
 
 def rate_from_seconds(text: str) -> str | None:
-    """The rate of a PGN ``TimeControl`` (always seconds: ``60``, ``180+2``, ``40/7200:3600``, ``*300``).
+    """The rate of a PGN ``TimeControl`` (seconds: ``60``, ``180+2``, ``40/7200:3600``, ``*300``; but ``90+30``
+    is the minutes + seconds people write).
 
     None for ``?`` and ``-`` (unknown, no control), text in another form, and a
     correspondence control (an hour or more per move: chess.com's daily ``1/86400``),
@@ -95,6 +99,9 @@ def rate_from_seconds(text: str) -> str | None:
     plain = text.strip().removeprefix("*")  # "*300": a sandclock of 300 seconds
     if not _SECONDS_FORM.fullmatch(plain):
         return None
+    human = _SECONDS_PERIOD.fullmatch(plain)
+    if human and human["increment"] and int(human["seconds"]) < _HUMAN_FORM * int(human["increment"]):
+        return rate_from_time_control(plain)  # "90+30", "15+10": minutes + seconds as people write them
     periods = [_SECONDS_PERIOD.fullmatch(part) for part in plain.split(":")]
     if any(p is not None and p["moves"] and int(p["seconds"]) >= _CORRESPONDENCE * int(p["moves"])
            for p in periods):

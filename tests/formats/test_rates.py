@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from elodesk.formats.rates import rate_from_time_control, rate_named
+from elodesk.formats.rates import rate_from_seconds, rate_from_time_control, rate_named
 
 
 @pytest.mark.parametrize(
@@ -60,3 +60,14 @@ def test_rate_from_time_control(text, rate):
 )
 def test_rate_named_reads_words_only(text, rate):
     assert rate_named(text) == rate
+
+
+@pytest.mark.parametrize(("control", "rate"), [
+    ("60", "blitz"), ("180", "blitz"), ("180+2", "blitz"), ("15+0", "blitz"),  # chess.com, lichess: seconds
+    ("600+5", "rapid"), ("900+5", "rapid"), ("1800+20", "rapid"), ("5400+30", "standard"),
+    ("40/7200:20/3600:900+30", "standard"), ("*300", "blitz"),
+    ("90+30", "standard"), ("15+10", "rapid"), ("3+2", "blitz"),  # minutes + seconds, as people write them
+    ("1/86400", None), ("?", None), ("-", None), ("90 min", None),
+])
+def test_a_pgn_time_control_is_read_in_seconds(control, rate):
+    assert rate_from_seconds(control) == rate
