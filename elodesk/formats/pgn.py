@@ -52,11 +52,13 @@ from elodesk.formats.records import (
     STANDARD,
     WHITE_FORFEIT_WIN,
     WHITE_WINS,
+    ByeRecord,
     ChessGameRecord,
     EventRecord,
     PlayerRecord,
 )
 from elodesk.formats.textfile import decode, read_text_file
+from elodesk.formats.trf_rounds import is_bye_name
 
 FORMAT = "pgn"
 RESULTS = {"1-0": WHITE_WINS, "0-1": BLACK_WINS, "1/2-1/2": DRAW, "½-½": DRAW, "0.5-0.5": DRAW}
@@ -284,12 +286,34 @@ class _Builder:
             warnings.append(notice(line, "a player's name is missing (White {white}, Black {black}); game not "
                                          "imported", white=repr(names[0]), black=repr(names[1])))
             return None
+        byes = [is_bye_name(name) and not _fide_id(tags.get(f"{side}FideId", "")) for name, side in zip(names, SIDES,
+                                                                                                       strict=True)]
+        if byes.count(True) == 1:
+            self.bye(line, tags, result, byes.index(True))
+            return None
         refs = [self._player(line, side, tags) for side in SIDES]
         if refs[0] == refs[1]:
             warnings.append(notice(line, "{name} plays himself; game not imported", name=repr(names[0])))
             return None
         rnd, board = self._round(line, tags.get("Round", ""))
         return ChessGameRecord(round=rnd, white=refs[0], black=refs[1], result=result, board=board, line=line)
+
+    def bye(self, line: int, tags: dict[str, str], result: str, side: int) -> None:
+        """A "game" against "bye" (spielfrei, exempt…, as pairing programs' PGN feeds write a bye): the other
+        player's bye of that round, by what he scored (U a point, H a half, Z nothing); no player "bye"."""
+        name = tags[SIDES[side]]
+        ref = self._player(line, SIDES[1 - side], tags)
+        scored = {WHITE_WINS: 0, WHITE_FORFEIT_WIN: 0, BLACK_WINS: 1, BLACK_FORFEIT_WIN: 1}.get(result)
+        kind = "H" if result == DRAW else "U" if scored == 1 - side else "Z"
+        rnd, _ = self._round(line, tags.get("Round", ""))
+        if rnd is None:
+            self.event.warnings.append(notice(line, 'game against "{name}", who stands for the bye: no game, and '
+                                                    "without a round no bye either", name=name))
+            return
+        self.event.byes.append(ByeRecord(rnd, ref, kind, {"U": 1.0, "H": 0.5, "Z": 0.0}[kind]))
+        self.event.warnings.append(notice(line, 'game against "{name}", who stands for the bye: read as a bye '
+                                                '"{kind}" of {player} in round {round}', name=name, kind=kind,
+                                          player=self.players[ref].name, round=rnd))
 
     def _player(self, line: int, side: str, tags: dict[str, str]) -> str:
         warnings = self.event.warnings

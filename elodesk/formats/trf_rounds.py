@@ -68,7 +68,7 @@ class Rounds:
     def bye_players(self) -> None:
         """A "player" named spielfrei, bye, exempt… who never scores stands for the bye: his pairings become byes."""
         for rank, line in sorted(self.lines.items()):
-            if _bye_name(line.player.name) and line.rating is None and line.player.fide_id is None and \
+            if is_bye_name(line.player.name) and line.rating is None and line.player.fide_id is None and \
                     self.never_scores(line):
                 converted = self.pairings_to_byes(line)
                 del self.lines[rank]
@@ -337,7 +337,7 @@ class Rounds:
 
 
 
-def _bye_name(name: str) -> bool:
+def is_bye_name(name: str) -> bool:
     decomposed = unicodedata.normalize("NFKD", name.casefold())
     letters = "".join(c for c in decomposed if c.isalpha())
     return letters in _BYE_NAMES

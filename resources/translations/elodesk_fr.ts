@@ -2112,6 +2112,14 @@
             <source>lines {lines}: {count} games of {rate} (TimeControl) in a {event_rate} event: not imported, an event has one rate</source>
             <translation>lignes {lines} : {count} parties en {rate} (TimeControl) dans un tournoi en {event_rate} : non importées, un tournoi n'a qu'un rythme</translation>
         </message>
+        <message>
+            <source>game against "{name}", who stands for the bye: read as a bye "{kind}" of {player} in round {round}</source>
+            <translation>partie contre « {name} », qui représente l'exemption : lue comme une exemption « {kind} » de {player} à la ronde {round}</translation>
+        </message>
+        <message>
+            <source>game against "{name}", who stands for the bye: no game, and without a round no bye either</source>
+            <translation>partie contre « {name} », qui représente l'exemption : pas une partie, et sans ronde pas d'exemption non plus</translation>
+        </message>
     </context>
     <context>
         <name>EventDialog</name>

@@ -2112,6 +2112,14 @@
             <source>lines {lines}: {count} games of {rate} (TimeControl) in a {event_rate} event: not imported, an event has one rate</source>
             <translation>regels {lines}: {count} partijen in {rate} (TimeControl) in een {event_rate}-toernooi: niet ingelezen, een toernooi heeft één tempo</translation>
         </message>
+        <message>
+            <source>game against "{name}", who stands for the bye: read as a bye "{kind}" of {player} in round {round}</source>
+            <translation>partij tegen "{name}", die voor de bye staat: gelezen als een bye "{kind}" van {player} in ronde {round}</translation>
+        </message>
+        <message>
+            <source>game against "{name}", who stands for the bye: no game, and without a round no bye either</source>
+            <translation>partij tegen "{name}", die voor de bye staat: geen partij, en zonder ronde ook geen bye</translation>
+        </message>
     </context>
     <context>
         <name>EventDialog</name>

@@ -301,3 +301,24 @@ def test_a_knockouts_rapid_tie_breaks_are_not_part_of_its_standard_event(tmp_pat
     assert (event.rate, [g.board for g in event.games]) == ("standard", [1, 2, 5])
     assert english(event.warnings) == ["lines 21, 31: 2 games of rapid (TimeControl) in a standard event: not "
                                        "imported, an event has one rate"]
+
+
+def test_a_game_against_bye_is_the_other_players_bye(tmp_path):
+    """Pairing programs' live PGN feeds write a bye as a game against "bye" (lichess-org/pgn-mule's
+    src/utils.ts filterGames drops such games from the feeds it relays): no player "bye", no rated game, but
+    the real player's bye of that round, by what he scored."""
+    game = '[Event "Open"]\n[Date "2024.05.1{}"]\n[Round "{}"]\n[White "{}"]\n[Black "{}"]\n[Result "{}"]\n\n{}\n\n'
+    text = (game.format(0, "1.1", "Dubois, Marc", "Janssens, Pieter", "1-0", "1-0")
+            + game.format(0, "1.2", "Lefèvre, Zoé", "bye", "1-0", "1-0")
+            + game.format(1, "2.2", "BYE", "Dubois, Marc", "1/2-1/2", "1/2-1/2")
+            + game.format(1, "?", "Spielfrei", "Janssens, Pieter", "0-1", "0-1"))
+    event = pgn.read(write(tmp_path, text))
+    assert [p.name for p in event.players] == ["Dubois, Marc", "Janssens, Pieter", "Lefèvre, Zoé"]
+    assert [(g.white, g.black) for g in event.games] == [("Dubois, Marc", "Janssens, Pieter")]
+    assert [(b.round, b.player, b.kind, b.points) for b in event.byes] == [(1, "Lefèvre, Zoé", "U", 1.0),
+                                                                          (2, "Dubois, Marc", "H", 0.5)]
+    assert english(event.warnings) == [
+        'line 10: game against "bye", who stands for the bye: read as a bye "U" of Lefèvre, Zoé in round 1',
+        'line 19: game against "BYE", who stands for the bye: read as a bye "H" of Dubois, Marc in round 2',
+        'line 28: game against "Spielfrei", who stands for the bye: no game, and without a round no bye either',
+    ]
