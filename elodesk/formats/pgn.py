@@ -7,6 +7,7 @@
 - forfeits as pairing programs write them (``+/-``, ``-/+``, ``-/-``, ``0-0``, ``1-0 FF``…), and
   a decisive result whose ``Termination`` is ``abandoned``/``forfeit``/``unplayed`` (a game never
   played, with a warning), are forfeits: never rated;
+- a game against "bye" (spielfrei, exempt…) is the other player's bye of its round (with a warning);
 - a game of another variant than chess (``Variant`` tag: Chess960, crazyhouse, …, as python-chess
   names them) is left out with a warning naming the variant: no rating system rates them;
 - a file left without any game holds no tournament: it is refused (:class:`FormatError` naming the
@@ -41,7 +42,7 @@ import chess.pgn
 
 from elodesk.formats.errors import FormatError
 from elodesk.formats.notices import notice
-from elodesk.formats.pgn_text import ENDINGS, Section, full_date, partial_date, tag_sections
+from elodesk.formats.pgn_text import ENDINGS, Section, full_date, partial_date, tag_sections, variant
 from elodesk.formats.rates import rate_from_seconds, rate_named
 from elodesk.formats.records import (
     BLACK_FORFEIT_WIN,
@@ -256,9 +257,9 @@ class _Builder:
 
     def _game(self, line: int, tags: dict[str, str], ending: str | None) -> ChessGameRecord | None:
         warnings = self.event.warnings
-        variant = _variant(tags.get("Variant", ""))
-        if variant is not None:
-            self.variants.setdefault(variant, []).append(line)
+        other = variant(tags.get("Variant", ""))
+        if other is not None:
+            self.variants.setdefault(other, []).append(line)
             return None
         raw_result = tags.get("Result", "")
         if raw_result in UNKNOWN and ending is not None:
@@ -377,20 +378,6 @@ class _Builder:
 def _listed(lines: list[int]) -> str:
     """The first lines of a list, for a warning that gathers many games."""
     return ", ".join(str(n) for n in lines[:MAX_LISTED]) + (", …" if len(lines) > MAX_LISTED else "")
-
-
-def _variant(raw: str) -> str | None:
-    """The variant a ``Variant`` tag names when it is not standard chess (as python-chess reads the tag)."""
-    if not raw.strip():
-        return None
-    headers = chess.pgn.Headers(Variant=raw.strip())
-    if headers.is_chess960() or headers.is_wild():
-        return raw.strip()
-    try:
-        board = headers.variant()
-    except ValueError:
-        return raw.strip()  # a variant python-chess does not know is no standard chess either
-    return None if board is chess.Board else raw.strip()
 
 
 def _fide_id(raw: str) -> str | None:

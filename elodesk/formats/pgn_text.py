@@ -1,5 +1,5 @@
-"""A PGN file's text cut into games (each game's first line, its tags, the result its moves end with), and the
-dates PGN writes: ``2024.03.01`` whole, ``1997.??.??`` partly.
+"""A PGN file's text cut into games (each game's first line, its tags, the result its moves end with), the
+dates PGN writes (``2024.03.01`` whole, ``1997.??.??`` partly) and the variant a ``Variant`` tag names.
 
 Only the tags matter to a rating: ``chess.pgn.read_headers`` reads them without parsing the moves, and the
 moves' termination marker is the last word once tags and comments are set aside.
@@ -79,3 +79,17 @@ def full_date(raw: str) -> date | None:
         return date(int(parts[0]), int(parts[1]), int(parts[2]))
     except (ValueError, OverflowError):  # OverflowError: a year of 20 digits
         return None
+
+
+def variant(raw: str) -> str | None:
+    """The variant a ``Variant`` tag names when it is not standard chess (as python-chess reads the tag)."""
+    if not raw.strip():
+        return None
+    headers = chess.pgn.Headers(Variant=raw.strip())
+    if headers.is_chess960() or headers.is_wild():
+        return raw.strip()
+    try:
+        board = headers.variant()
+    except ValueError:
+        return raw.strip()  # a variant python-chess does not know is no standard chess either
+    return None if board is chess.Board else raw.strip()
