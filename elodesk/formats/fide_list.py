@@ -234,6 +234,7 @@ def _read_txt(handle: IO[bytes], file: str, total: int, single: str, feds: set[s
     text = io.TextIOWrapper(handle, encoding="utf-8", errors="surrogateescape", newline=None)
     columns: dict[str, slice] | None = None
     id_col = fed_col = slice(0)
+    kept: list[tuple[str, slice]] = []  # the columns a player's fields come from (not the unused ones)
     line_no = 0
     seen = 0
     fitted = False  # whether a player line's id has been found where the header says
@@ -245,6 +246,7 @@ def _read_txt(handle: IO[bytes], file: str, total: int, single: str, feds: set[s
             columns = _txt_columns(_decode_line(line).lstrip("\ufeff"), file, line_no, single)
             id_col = columns["id"]
             fed_col = columns.get("fed", slice(0))
+            kept = [(key, col) for key, col in columns.items() if key not in _UNUSED]
             continue
         seen += 1
         if progress is not None and seen % PROGRESS_EVERY == 0:
@@ -266,7 +268,7 @@ def _read_txt(handle: IO[bytes], file: str, total: int, single: str, feds: set[s
         if wanted is not None and fide_id not in wanted:
             continue
         line = _decode_line(line)
-        fields = {key: line[col].strip() for key, col in columns.items() if key not in _UNUSED}
+        fields = {key: line[col].strip() for key, col in kept}
         yield _record(fields, fide_id, line_no, f"line {line_no}", single, file, warnings)
     if columns is None:
         raise FormatError(file, line_no or None, "empty file: expected the FIDE list header line")
