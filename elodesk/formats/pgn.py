@@ -34,6 +34,7 @@
 from __future__ import annotations
 
 import io
+import re
 from collections import Counter
 from datetime import date
 from pathlib import Path
@@ -76,6 +77,8 @@ SIDES = ("White", "Black")
 MAX_LISTED = 5  # lines listed in a warning that gathers many games
 ROUND_DIGITS = 4  # a round or board number longer than this is no round (and would not fit the database)
 RATING_DIGITS = 4
+# A game played on a chess site: lichess writes the game's URL in Site, chess.com its name.
+_ONLINE = re.compile(r"\s*(?:https?://)?(?:www\.)?(lichess\.org|chess\.com)(?:/|\s*$)", re.IGNORECASE)
 
 
 def sniff(head: bytes, name: str) -> str | None:
@@ -108,6 +111,7 @@ class _Builder:
         self.names: dict[str, str] = {}  # name key -> the spelling first seen
         self.ids_of_name: dict[str, set[str]] = {}
         self.rating_noted: set[str] = set()
+        self.sites_noted: set[str] = set()  # chess sites whose ratings were left out
         self.unfinished: list[int] = []
         self.variants: dict[str, list[int]] = {}  # variant name -> lines of its games
         self.off_rate: dict[str, list[int]] = {}  # a rate other than the event's -> lines of its games
@@ -316,6 +320,19 @@ class _Builder:
                                                 '"{kind}" of {player} in round {round}', name=name, kind=kind,
                                           player=self.players[ref].name, round=rnd))
 
+    def online(self, line: int, site: str) -> bool:
+        """Whether a game was played on a chess site (its Site is lichess's game URL, "Chess.com"): then its
+        Elo headers are that site's ratings, not FIDE's, and are left out (one warning per site)."""
+        found = _ONLINE.match(site)
+        if found is None:
+            return False
+        name = found[1].lower()
+        if name not in self.sites_noted:
+            self.sites_noted.add(name)
+            self.event.warnings.append(notice(line, "games played on {site}: their WhiteElo and BlackElo are {site} "
+                                                    "ratings, not FIDE ratings: left out", site=name))
+        return True
+
     def _player(self, line: int, side: str, tags: dict[str, str]) -> str:
         warnings = self.event.warnings
         name = _spaced(tags[side])
@@ -340,7 +357,7 @@ class _Builder:
         if title in TITLES and player.title is None:
             player.title = title
         raw_elo = tags.get(f"{side}Elo", "")
-        if raw_elo in UNKNOWN or raw_elo == "0":
+        if raw_elo in UNKNOWN or raw_elo == "0" or self.online(line, tags.get("Site", "")):
             return ref
         if not raw_elo.isdecimal() or len(raw_elo) > RATING_DIGITS:
             warnings.append(notice(line, "{side}Elo {value} is not a rating; ignored", side=side,

@@ -2120,6 +2120,10 @@
             <source>game against "{name}", who stands for the bye: no game, and without a round no bye either</source>
             <translation>partie contre « {name} », qui représente l'exemption : pas une partie, et sans ronde pas d'exemption non plus</translation>
         </message>
+        <message>
+            <source>games played on {site}: their WhiteElo and BlackElo are {site} ratings, not FIDE ratings: left out</source>
+            <translation>parties jouées sur {site} : leurs WhiteElo et BlackElo sont des cotes {site}, pas des cotes FIDE : écartées</translation>
+        </message>
     </context>
     <context>
         <name>EventDialog</name>

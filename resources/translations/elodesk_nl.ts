@@ -2120,6 +2120,10 @@
             <source>game against "{name}", who stands for the bye: no game, and without a round no bye either</source>
             <translation>partij tegen "{name}", die voor de bye staat: geen partij, en zonder ronde ook geen bye</translation>
         </message>
+        <message>
+            <source>games played on {site}: their WhiteElo and BlackElo are {site} ratings, not FIDE ratings: left out</source>
+            <translation>partijen gespeeld op {site}: hun WhiteElo en BlackElo zijn {site}-ratings, geen FIDE-ratings: weggelaten</translation>
+        </message>
     </context>
     <context>
         <name>EventDialog</name>

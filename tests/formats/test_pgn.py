@@ -322,3 +322,16 @@ def test_a_game_against_bye_is_the_other_players_bye(tmp_path):
         'line 19: game against "BYE", who stands for the bye: read as a bye "H" of Dubois, Marc in round 2',
         'line 28: game against "Spielfrei", who stands for the bye: no game, and without a round no bye either',
     ]
+
+
+def test_a_lichess_games_elo_is_no_fide_rating(tmp_path):
+    """lichess writes the game's URL in Site and its own ratings in WhiteElo (python-chess's
+    saturs-jannlee-zh-lichess.pgn); a broadcast of an over-the-board event keeps its venue and FIDE ratings."""
+    game = '[Event "{}"]\n[Site "{}"]\n[Date "2024.05.10"]\n[White "{}"]\n[Black "B"]\n[Result "1-0"]\n' \
+           '[WhiteElo "2612"]\n\n1-0\n\n'
+    online = pgn.read(write(tmp_path, game.format("Rated game", "https://lichess.org/l95HJ3fQ", "saturos")))
+    assert [p.ratings for p in online.players] == [{}, {}]
+    assert english(online.warnings) == ["line 1: games played on lichess.org: their WhiteElo and BlackElo are "
+                                        "lichess.org ratings, not FIDE ratings: left out"]
+    broadcast = pgn.read(write(tmp_path, game.format("Open", "Astana KAZ", "A")))
+    assert broadcast.players[0].ratings == {FIDE: 2612}

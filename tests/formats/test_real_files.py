@@ -113,17 +113,19 @@ CHESS_COM = """\
 
 
 def test_chess_com_bullet_seconds_are_blitz_not_an_hour(tmp_path):
-    """A bare ``60`` is 60 seconds in a PGN: the event is blitz and the Elo headers blitz ratings; the one game of
-    another rate (``600+5``, rapid) is not part of a blitz event: left out, named."""
+    """A bare ``60`` is 60 seconds in a PGN: the event is blitz; the one game of another rate (``600+5``, rapid) is
+    not part of a blitz event: left out, named."""
     path = tmp_path / "chess_com.pgn"
     path.write_text(CHESS_COM, encoding="utf-8")
     event = pgn.read(path)
-    assert event.rate == "blitz"
-    assert {p.name: p.ratings for p in event.players} == {"ChadBiryani": {FIDE_BLITZ: 2442},
-                                                          "DemonHunter69": {FIDE_BLITZ: 2373}}
+    assert (event.rate, event.rating_kind) == ("blitz", FIDE_BLITZ)
     assert [g.line for g in event.games] == [1, 15]
-    assert english(event.warnings)[-1] == ("line 28: 1 game of rapid (TimeControl) in a blitz event: not imported, "
-                                           "an event has one rate")
+    # chess.com's Elo headers are chess.com ratings: no FIDE rating is read from them
+    assert [p.ratings for p in event.players] == [{}, {}]
+    assert english(event.warnings) == [
+        "line 1: games played on chess.com: their WhiteElo and BlackElo are chess.com ratings, not FIDE ratings: "
+        "left out",
+        "line 28: 1 game of rapid (TimeControl) in a blitz event: not imported, an event has one rate"]
 
 
 def test_without_a_time_control_the_event_name_tells_the_rate(tmp_path):
