@@ -41,9 +41,10 @@ from pathlib import Path
 
 import chess.pgn
 
+from elodesk.formats import pgn_text
 from elodesk.formats.errors import FormatError
 from elodesk.formats.notices import notice
-from elodesk.formats.pgn_text import ENDINGS, Section, full_date, partial_date, tag_sections, variant
+from elodesk.formats.pgn_text import ENDINGS, Section
 from elodesk.formats.rates import rate_from_seconds, rate_named
 from elodesk.formats.records import (
     BLACK_FORFEIT_WIN,
@@ -94,7 +95,7 @@ def read(path: str | Path) -> EventRecord:
     path = Path(path)
     file = path.name
     text = decode(read_text_file(path)).replace("\r\n", "\n").replace("\r", "\n")
-    sections = tag_sections(text)
+    sections = pgn_text.tag_sections(text)
     if not sections:
         raise FormatError(file, None, 'no PGN game found: expected tag pairs such as [White "Name"]')
     builder = _Builder(path.stem)
@@ -123,9 +124,9 @@ class _Builder:
         event = self.event
         for _, tags, _ in sections:  # first pass: which FIDE ids go with which names
             for side in SIDES:
-                name, fide_id = tags.get(side, ""), _fide_id(tags.get(f"{side}FideId", ""))
+                name, fide_id = tags.get(side, ""), pgn_text.read_fide_id(tags.get(f"{side}FideId", ""))
                 if name not in UNKNOWN and fide_id:
-                    self.ids_of_name.setdefault(_key(name), set()).add(fide_id)
+                    self.ids_of_name.setdefault(pgn_text.name_key(name), set()).add(fide_id)
         undated: list[int] = []
         events = Counter(tags["Event"] for _, tags, _ in sections if tags.get("Event", "") not in UNKNOWN)
         event.rate = self.rate(sections, events)
@@ -157,7 +158,7 @@ class _Builder:
         if dates:
             event.start, event.end = min(dates), max(dates)
         else:
-            event.start = next((d for _, t, _ in sections if (d := full_date(t.get("EventDate", "")))), None)
+            event.start = next((d for _, t, _ in sections if (d := pgn_text.full_date(t.get("EventDate", "")))), None)
         if event.start is None:
             self.partly_dated(sections)
         rounds = [g.round for g in event.games if g.round is not None]
@@ -169,7 +170,7 @@ class _Builder:
         """No complete date anywhere: the event is dated by the games' year and month ("1997.??.??"), so that it
         falls in its own rating period and not in the one of the day the file was saved."""
         partial = sorted((day, line, raw) for line, tags, _ in sections for tag in ("Date", "EventDate")
-                         if (day := partial_date(raw := tags.get(tag, ""))) is not None)
+                         if (day := pgn_text.partial_date(raw := tags.get(tag, ""))) is not None)
         if not partial:
             return
         (self.event.start, line, raw), self.event.end = partial[0], partial[-1][0]
@@ -261,7 +262,7 @@ class _Builder:
 
     def _game(self, line: int, tags: dict[str, str], ending: str | None) -> ChessGameRecord | None:
         warnings = self.event.warnings
-        other = variant(tags.get("Variant", ""))
+        other = pgn_text.variant(tags.get("Variant", ""))
         if other is not None:
             self.variants.setdefault(other, []).append(line)
             return None
@@ -291,8 +292,8 @@ class _Builder:
             warnings.append(notice(line, "a player's name is missing (White {white}, Black {black}); game not "
                                          "imported", white=repr(names[0]), black=repr(names[1])))
             return None
-        byes = [is_bye_name(name) and not _fide_id(tags.get(f"{side}FideId", "")) for name, side in zip(names, SIDES,
-                                                                                                       strict=True)]
+        byes = [is_bye_name(name) and not pgn_text.read_fide_id(tags.get(f"{side}FideId", ""))
+                for name, side in zip(names, SIDES, strict=True)]
         if byes.count(True) == 1:
             self.bye(line, tags, result, byes.index(True))
             return None
@@ -335,13 +336,13 @@ class _Builder:
 
     def _player(self, line: int, side: str, tags: dict[str, str]) -> str:
         warnings = self.event.warnings
-        name = _spaced(tags[side])
+        name = pgn_text.spaced(tags[side])
         raw_id = tags.get(f"{side}FideId", "")
-        fide_id = _fide_id(raw_id)
+        fide_id = pgn_text.read_fide_id(raw_id)
         if raw_id not in UNKNOWN and raw_id != "0" and fide_id is None:
             warnings.append(notice(line, "{side}FideId {value} is not a FIDE id; ignored", side=side,
                                    value=repr(raw_id)))
-        key = _key(name)
+        key = pgn_text.name_key(name)
         if fide_id is None:
             ids = self.ids_of_name.get(key, set())
             fide_id = next(iter(ids)) if len(ids) == 1 else None
@@ -385,7 +386,7 @@ class _Builder:
         if raw in UNKNOWN or "?" in raw:
             undated.append(line)
             return None
-        value = full_date(raw)
+        value = pgn_text.full_date(raw)
         if value is None:
             self.event.warnings.append(notice(line, "Date {value} is not a date (YYYY.MM.DD); game left undated",
                                               value=repr(raw)))
@@ -395,17 +396,3 @@ class _Builder:
 def _listed(lines: list[int]) -> str:
     """The first lines of a list, for a warning that gathers many games."""
     return ", ".join(str(n) for n in lines[:MAX_LISTED]) + (", …" if len(lines) > MAX_LISTED else "")
-
-
-def _fide_id(raw: str) -> str | None:
-    return str(int(raw)) if raw.isdecimal() and int(raw) else None
-
-
-def _spaced(name: str) -> str:
-    """The name with single spaces, and one space after its comma ("Last,First" → "Last, First")."""
-    return " ".join(name.replace(",", ", ").split()).replace(" ,", ",")
-
-
-def _key(name: str) -> str:
-    return _spaced(name).casefold()
-

@@ -1,5 +1,6 @@
 """A PGN file's text cut into games (each game's first line, its tags, the result its moves end with), the
-dates PGN writes (``2024.03.01`` whole, ``1997.??.??`` partly) and the variant a ``Variant`` tag names.
+dates PGN writes (``2024.03.01`` whole, ``1997.??.??`` partly), the variant a ``Variant`` tag names, and
+players' names and FIDE ids as tags write them.
 
 Only the tags matter to a rating: ``chess.pgn.read_headers`` reads them without parsing the moves, and the
 moves' termination marker is the last word once tags and comments are set aside.
@@ -93,3 +94,18 @@ def variant(raw: str) -> str | None:
     except ValueError:
         return raw.strip()  # a variant python-chess does not know is no standard chess either
     return None if board is chess.Board else raw.strip()
+
+
+def read_fide_id(raw: str) -> str | None:
+    """A FIDE id as a tag writes it: digits, leading zeros dropped; None for 0 or anything else."""
+    return str(int(raw)) if raw.isdecimal() and int(raw) else None
+
+
+def spaced(name: str) -> str:
+    """The name with single spaces, and one space after its comma ("Last,First" → "Last, First")."""
+    return " ".join(name.replace(",", ", ").split()).replace(" ,", ",")
+
+
+def name_key(name: str) -> str:
+    """What tells two spellings of a name apart: spacing and case aside."""
+    return spaced(name).casefold()
