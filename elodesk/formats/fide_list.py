@@ -6,8 +6,8 @@ the zip FIDE publishes (one ``.txt`` or ``.xml`` inside), read from the archive 
 
 Which list: the combined list (``players_list``) carries standard, rapid and blitz columns; the
 standard, rapid and blitz lists carry one rating (TXT: a column named by month, e.g. ``SEP25``;
-XML: ``rating``) that the file name tells apart (``rapid_…``, ``blitz_…``, otherwise standard),
-or the ``kind`` argument.
+XML: ``rating``) that the file name tells apart (``standard_…``, ``rapid_…``, ``blitz_…``), or the
+``kind`` argument; a list of 2012 on whose name says none is read as standard, with a warning.
 
 Decisions:
 
@@ -102,14 +102,14 @@ _XML_FIELDS = {
 _KINDS = (FIDE, FIDE_RAPID, FIDE_BLITZ)
 
 
-def kind_from_name(name: str) -> str:
-    """The rating kind of a one-kind list, from its file name (rapid, blitz, else standard)."""
+def kind_from_name(name: str) -> str | None:
+    """The rating kind of a one-kind list its file name says (standard, rapid, blitz), else None."""
     lowered = Path(name).name.lower()
     if "rapid" in lowered:
         return FIDE_RAPID
     if "blitz" in lowered:
         return FIDE_BLITZ
-    return FIDE
+    return FIDE if "standard" in lowered else None
 
 
 def sniff(head: bytes, name: str) -> str | None:
@@ -151,7 +151,7 @@ def read(path: str | Path, *, federations: set[str] | None = None, ids: set[str]
     feds = {f.strip().upper() for f in federations} if federations is not None else None
     wanted = {_canonical_id(i) for i in ids} if ids is not None else None
     with _open(path) as (handle, total, member):
-        single = kind or kind_from_name(member)
+        single = kind or kind_from_name(member)  # None: standard, unless the list has rapid and blitz lists
         first = handle.peek(64)[:64]  # type: ignore[attr-defined]  (BufferedReader, ZipExtFile)
         reader = _read_xml if first.lstrip(b"\xef\xbb\xbf \t\r\n").startswith(b"<") else _read_txt
         yield from reader(handle, file, total, single, feds, wanted, progress, warnings)
@@ -228,10 +228,11 @@ def _txt_columns(header: str, file: str, line_no: int, single: str) -> dict[str,
     return columns
 
 
-def _read_txt(handle: IO[bytes], file: str, total: int, single: str, feds: set[str] | None,
+def _read_txt(handle: IO[bytes], file: str, total: int, named: str | None, feds: set[str] | None,
               wanted: set[str] | None, progress: Progress | None,
               warnings: list[Notice] | None) -> Iterator[FideListPlayerRecord]:
     text = io.TextIOWrapper(handle, encoding="utf-8", errors="surrogateescape", newline=None)
+    single = named or FIDE
     columns: dict[str, slice] | None = None
     id_col = fed_col = slice(0)
     kept: list[tuple[str, slice]] = []  # the columns a player's fields come from (not the unused ones)
@@ -244,6 +245,8 @@ def _read_txt(handle: IO[bytes], file: str, total: int, single: str, feds: set[s
             continue
         if columns is None:
             columns = _txt_columns(_decode_line(line).lstrip("\ufeff"), file, line_no, single)
+            if named is None and "sex" in columns and f"{FIDE_RAPID}:rating" not in columns:
+                _unnamed_kind(file, warnings)  # a one-kind list of 2012 on, when rapid and blitz lists began
             id_col = columns["id"]
             fed_col = columns.get("fed", slice(0))
             kept = [(key, col) for key, col in columns.items() if key not in _UNUSED]
@@ -279,12 +282,13 @@ def _read_txt(handle: IO[bytes], file: str, total: int, single: str, feds: set[s
 # ---------------------------------------------------------------------------------------------- XML
 
 
-def _read_xml(handle: IO[bytes], file: str, total: int, single: str, feds: set[str] | None,
+def _read_xml(handle: IO[bytes], file: str, total: int, named: str | None, feds: set[str] | None,
               wanted: set[str] | None, progress: Progress | None,
               warnings: list[Notice] | None) -> Iterator[FideListPlayerRecord]:
     root = None
     count = 0
     fitted = False  # whether a player's <fideid> has been read
+    single = named or FIDE
     try:
         for event, element in iterparse(handle, events=("start", "end")):
             if root is None:
@@ -297,6 +301,9 @@ def _read_xml(handle: IO[bytes], file: str, total: int, single: str, feds: set[s
             count += 1
             if progress is not None and count % PROGRESS_EVERY == 0:
                 progress(min(handle.tell(), total), total)
+            if count == 1 and named is None and not any(child.tag.startswith(("rapid_", "blitz_"))
+                                                          for child in element):
+                _unnamed_kind(file, warnings)
             fields = {}
             for child in element:
                 key = _XML_FIELDS.get(child.tag)
@@ -330,6 +337,13 @@ def _read_xml(handle: IO[bytes], file: str, total: int, single: str, feds: set[s
 
 
 # ---------------------------------------------------------------------------------------------- both
+
+
+def _unnamed_kind(file: str, warnings: list[Notice] | None) -> None:
+    """A list of one rating whose name does not say which: FIDE's names do; a renamed one is read as standard."""
+    if warnings is not None:
+        warnings.append(notice(file, "the file's name says neither standard, rapid nor blitz: its ratings are read "
+                                     "as standard ratings (name a rapid or blitz list rapid_… or blitz_…)"))
 
 
 # The 2003-2005 lists gave a BIRTHDAY as dd.mm.yy (Chess::FIDE 1.00 read APR04FRL.TXT so); the

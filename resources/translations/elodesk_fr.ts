@@ -1237,6 +1237,10 @@
             <translation>le fichier fait {size} Mo, plus que les {cap} Mo qu'elodesk lit d'un fichier texte : refusé</translation>
         </message>
         <message>
+            <source>the file's name says neither standard, rapid nor blitz: its ratings are read as standard ratings (name a rapid or blitz list rapid_… or blitz_…)</source>
+            <translation>le nom du fichier ne dit ni standard, ni rapid, ni blitz : ses cotes sont lues comme des cotes standard (donnez à une liste rapide ou blitz un nom en rapid_… ou blitz_…)</translation>
+        </message>
+        <message>
             <source>the period holds {count} events; export them one by one with --event ({events})</source>
             <translation>la période contient {count} tournois ; exportez-les un par un avec --event ({events})</translation>
         </message>

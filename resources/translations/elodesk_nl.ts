@@ -1237,6 +1237,10 @@
             <translation>het bestand is {size} MB, meer dan de {cap} MB die elodesk uit een tekstbestand leest: geweigerd</translation>
         </message>
         <message>
+            <source>the file's name says neither standard, rapid nor blitz: its ratings are read as standard ratings (name a rapid or blitz list rapid_… or blitz_…)</source>
+            <translation>de bestandsnaam vermeldt geen standard, rapid of blitz: de ratings worden als standaardratings gelezen (geef een rapid- of blitzlijst een naam met rapid_… of blitz_…)</translation>
+        </message>
+        <message>
             <source>the period holds {count} events; export them one by one with --event ({events})</source>
             <translation>de periode bevat {count} evenementen; exporteer ze een voor een met --event ({events})</translation>
         </message>

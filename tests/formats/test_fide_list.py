@@ -76,6 +76,26 @@ def test_rapid_and_blitz_lists_are_told_by_their_name_or_by_kind(tmp_path):
     assert next(fide_list.read(renamed, kind=FIDE_BLITZ)).ratings == {FIDE_BLITZ: 1063}
 
 
+def test_a_one_kind_list_whose_name_says_no_kind_is_read_as_standard_with_a_warning(tmp_path):
+    """FIDE names its lists standard_…, rapid_…, blitz_…; a renamed rapid list would otherwise be a
+    standard list without a word. The lists before 2012 (no Sex column) were standard only: no warning."""
+    warnings: list[Notice] = []
+    path = write(tmp_path / "fide_sep25.txt", STANDARD_LINES)
+    assert next(fide_list.read(path, warnings=warnings)).ratings == {FIDE: 1063}
+    assert english(warnings) == ["fide_sep25.txt: the file's name says neither standard, rapid nor blitz: its "
+                                 "ratings are read as standard ratings (name a rapid or blitz list rapid_… or blitz_…)"]
+    xml = tmp_path / "fide_sep25.xml"
+    xml.write_text(XML.replace("<rapid_", "<x_").replace("</rapid_", "</x_")
+                   .replace("<blitz_", "<y_").replace("</blitz_", "</y_"), encoding="utf-8")
+    warnings.clear()
+    assert next(fide_list.read(xml, warnings=warnings)).ratings == {FIDE: 2830}
+    assert len(warnings) == 1
+    for named, kind in (("rapid_sep25frl.txt", None), ("list.txt", FIDE_BLITZ)):
+        warnings.clear()
+        list(fide_list.read(write(tmp_path / named, STANDARD_LINES), kind=kind, warnings=warnings))
+        assert warnings == []
+
+
 def test_combined_list_has_three_ratings(tmp_path):
     right = ("SRtng", "SGm", "SK", "RRtng", "RGm", "Rk", "BRtng", "BGm", "BK")
     values = {"ID Number": "1503014", "Name": "Player, Top", "Fed": "NOR", "Sex": "M", "Tit": "GM",
@@ -101,7 +121,7 @@ def test_names_in_cp1252_and_utf8_and_any_line_end(tmp_path):
 
 def test_a_dos_end_of_file_mark_is_no_line(tmp_path):
     for end in (b"\x1a", b"\r\n\x1a"):
-        path = tmp_path / "JAN01FRL.TXT"
+        path = tmp_path / "standard_jan25frl.txt"
         path.write_bytes("\r\n".join(STANDARD_LINES).encode("cp1252") + end)
         warnings: list[Notice] = []
         assert [(p.birth_year, p.sex) for p in fide_list.read(path, warnings=warnings)] == [
