@@ -34,13 +34,13 @@ Header
     pairing program's ``XXR`` plans more.
 
 Rate and ratings
-    The event's rate (standard, rapid, blitz: :mod:`elodesk.formats.rates`) is
-    read from the time control (``122``, else TRF26's encoded ``222``), else
-    from words in the type (``092``) or, with a warning, the name. The rating
-    column holds the FIDE rating of that rate: ``ratings["fide"]``,
-    ``["fide_rapid"]`` or ``["fide_blitz"]`` (the Belgian file: ``["frbe"]``).
-    The FIDE-id field holds digits; a placeholder (``-----------``) or other
-    text is no id (one warning per value), so that no id is shared by everyone.
+    The event's rate (standard, rapid, blitz: :mod:`elodesk.formats.rates`) is read from the time
+    control (``122``, else TRF26's encoded ``222``), else from words in the type (``092``) or, with a
+    warning, the name (a word, or a clock as online events write it: "5 Plus 0", "15+10").
+    The rating column holds the FIDE rating of that rate: ``ratings["fide"]``, ``["fide_rapid"]`` or
+    ``["fide_blitz"]`` (the Belgian file: ``["frbe"]``). The FIDE-id field holds digits; a placeholder
+    (``-----------``) or other text is no id (one warning per value), so that no id is shared by
+    everyone; a birth date of separators only (``    /  /``) and sex ``u`` are unknown.
 
 Rounds
     The points and rank columns are not trusted: byes and games are rebuilt
