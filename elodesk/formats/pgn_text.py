@@ -55,6 +55,10 @@ def tag_sections(text: str) -> list[Section]:
 
 def _ending(game: str) -> str | None:
     """The termination marker a game's text ends with (its tags and comments aside), None without one."""
+    tail = game.rstrip()
+    last = tail.rsplit(None, 1)[-1] if tail else ""
+    if last in ENDINGS and tail.rfind("{") <= tail.rfind("}") and ";" not in tail[tail.rfind("\n") + 1:]:
+        return last  # the usual end, after every comment: no need to set the comments aside
     words = _NOT_MOVES.sub(" ", game).split()
     return words[-1] if words and words[-1] in ENDINGS else None
 

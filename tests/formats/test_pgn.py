@@ -335,3 +335,9 @@ def test_a_lichess_games_elo_is_no_fide_rating(tmp_path):
                                         "lichess.org ratings, not FIDE ratings: left out"]
     broadcast = pgn.read(write(tmp_path, game.format("Open", "Astana KAZ", "A")))
     assert broadcast.players[0].ratings == {FIDE: 2612}
+
+
+def test_the_end_of_the_moves_is_found_behind_a_last_comment(tmp_path):
+    text = '[White "A"]\n[Black "B"]\n\n1. e4 e5 1/2-1/2 {agreed\n[%clk 0:01:00]} ; the end\n'
+    event = pgn.read(write(tmp_path, text))
+    assert [g.result for g in event.games] == ["1/2-1/2"]
