@@ -78,8 +78,10 @@ SIDES = ("White", "Black")
 MAX_LISTED = 5  # lines listed in a warning that gathers many games
 ROUND_DIGITS = 4  # a round or board number longer than this is no round (and would not fit the database)
 RATING_DIGITS = 4
-# A game played on a chess site: lichess writes the game's URL in Site, chess.com its name.
-_ONLINE = re.compile(r"\s*(?:https?://)?(?:www\.)?(lichess\.org|chess\.com)(?:/|\s*$)", re.IGNORECASE)
+# A game played on a chess site: lichess writes the game's URL in Site (an 8-character id: its broadcasts and
+# studies of over-the-board games have other addresses), chess.com its name or the game's address.
+_ONLINE = re.compile(r"\s*(?:(?:https?://)?(lichess\.org)/[A-Za-z0-9]{8}(?![A-Za-z0-9])"
+                     r"|(?:https?://)?(?:www\.)?(chess\.com)(?:/game/|\s*$))", re.IGNORECASE)
 
 
 def sniff(head: bytes, name: str) -> str | None:
@@ -327,7 +329,7 @@ class _Builder:
         found = _ONLINE.match(site)
         if found is None:
             return False
-        name = found[1].lower()
+        name = (found[1] or found[2]).lower()
         if name not in self.sites_noted:
             self.sites_noted.add(name)
             self.event.warnings.append(notice(line, "games played on {site}: their WhiteElo and BlackElo are {site} "

@@ -333,8 +333,9 @@ def test_a_lichess_games_elo_is_no_fide_rating(tmp_path):
     assert [p.ratings for p in online.players] == [{}, {}]
     assert english(online.warnings) == ["line 1: games played on lichess.org: their WhiteElo and BlackElo are "
                                         "lichess.org ratings, not FIDE ratings: left out"]
-    broadcast = pgn.read(write(tmp_path, game.format("Open", "Astana KAZ", "A")))
-    assert broadcast.players[0].ratings == {FIDE: 2612}
+    for site in ("Astana KAZ", "https://lichess.org/broadcast/tata-steel-masters/round-1/abcdEFGH"):
+        broadcast = pgn.read(write(tmp_path, game.format("Open", site, "A")))
+        assert broadcast.players[0].ratings == {FIDE: 2612}
 
 
 def test_the_end_of_the_moves_is_found_behind_a_last_comment(tmp_path):
