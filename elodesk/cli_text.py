@@ -50,6 +50,14 @@ MESSAGES: dict[str, Message] = {
     "screenshots": msg("Cli", "{count} pictures written to {folder}."),
     "check_ok": msg("Cli", "No problem found."),
     "check_count": msg("Cli", "{count} point(s) to look at:"),
+    # the run a command names, as a title ("Elo belge (FRBE), 01/07/2025 – 31/12/2025")
+    "run_period": msg("Cli", "{system}, {start} – {end}"),
+    "run_event": msg("Cli", "{system}, event {event} \"{name}\""),
+    "run_inactivity": msg("Cli", "{system}, year-end inactivity {year}"),
+    "run_uplift": msg("Cli", "{system}, 2024 uplift"),
+    "rate_standard": msg("Cli", "standard"),
+    "rate_rapid": msg("Cli", "rapid"),
+    "rate_blitz": msg("Cli", "blitz"),
 }
 
 # Column headings of the human tables.

@@ -6,7 +6,7 @@ import argparse
 from typing import TYPE_CHECKING
 
 from elodesk.cli_commands.common import EXIT_OK, UsageError, club_db, print_json
-from elodesk.cli_commands.selection import selection
+from elodesk.cli_commands.selection import selection, title
 from elodesk.cli_text import heading, say, table
 from elodesk.printing.text import status_text
 
@@ -66,7 +66,7 @@ def cmd_preview(args: argparse.Namespace) -> int:
                 named = [r.get("opponent"), *r.get("opponents", ()), *r.get("allies", ())]
                 ids |= {int(pid) for pid in named if str(pid).isdigit()}
         names = {str(pid): name for pid, name in player_names(db, ids).items()}
-        _print_run(result, args.player, args.lang, sel.describe(), names)
+        _print_run(result, args.player, args.lang, title(db, sel, args.lang), names)
     return EXIT_OK
 
 
@@ -78,7 +78,7 @@ def cmd_apply(args: argparse.Namespace) -> int:
     run = apply(db, sel)
     backup = db.execute("SELECT backup FROM periods WHERE id = ?", [run]).fetchone()[0]
     counts = run_counts(db, run)
-    print(say("applied", args.lang, what=sel.describe(), run=run, players=counts.ratings_changed,
+    print(say("applied", args.lang, what=title(db, sel, args.lang), run=run, players=counts.ratings_changed,
               states=counts.states_changed, backup=backup))
     return EXIT_OK
 
@@ -89,8 +89,9 @@ def cmd_undo(args: argparse.Namespace) -> int:
     db = club_db(args)
     last = last_run(db, args.system)
     counts = run_counts(db, last.id) if last is not None else None
+    what = title(db, last.selection(), args.lang) if last is not None else ""  # read before the run is gone
     done = undo(db, args.system)
     assert counts is not None  # undo refused above when there was no run
-    print(say("undone", args.lang, what=done.what, run=done.run, players=counts.ratings_changed,
+    print(say("undone", args.lang, what=what, run=done.run, players=counts.ratings_changed,
               states=counts.states_changed))
     return EXIT_OK

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 from elodesk.cli_commands.common import UsageError
 
 if TYPE_CHECKING:
+    from elodesk.store.db import Database
     from elodesk.store.runs import Selection
 
 
@@ -47,3 +48,25 @@ def selection(args: argparse.Namespace) -> Selection:
     if args.end < args.start:
         raise UsageError("--to: the period ends ({end}) before it starts ({start})", end=args.end, start=args.start)
     return Selection(args.system, args.start, args.end, kind=PERIOD, rate=rate)
+
+
+def title(db: Database, sel: Selection, lang: str) -> str:
+    """The run in the user's words: 'Elo belge (FRBE), 01/07/2025 – 31/12/2025', 'Bataille Empire, tournoi 12
+    « Manifestation 2024-4 »' (never the stored summary's 'frbe 2025-07-01 – 2025-12-31')."""
+    from elodesk.cli_text import say
+    from elodesk.core.systems import system_name
+    from elodesk.reports.numbers import short_date
+    from elodesk.store.games import get_event
+    from elodesk.store.runs import EVENT, INACTIVITY, UPLIFT
+
+    system = system_name(sel.system, lang)
+    if sel.rate:
+        system = f"{system} {say(f'rate_{sel.rate}', lang)}"
+    if sel.kind == EVENT:
+        event = get_event(db, sel.event_id) if sel.event_id is not None else None
+        return say("run_event", lang, system=system, event=sel.event_id, name=event.name if event else "?")
+    if sel.kind == INACTIVITY:
+        return say("run_inactivity", lang, system=system, year=sel.year)
+    if sel.kind == UPLIFT:
+        return say("run_uplift", lang, system=system)
+    return say("run_period", lang, system=system, start=short_date(sel.start), end=short_date(sel.end))

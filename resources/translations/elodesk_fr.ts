@@ -187,6 +187,34 @@
     <context>
         <name>Cli</name>
         <message>
+            <source>{system}, {start} – {end}</source>
+            <translation>{system}, {start} – {end}</translation>
+        </message>
+        <message>
+            <source>{system}, event {event} "{name}"</source>
+            <translation>{system}, tournoi {event} « {name} »</translation>
+        </message>
+        <message>
+            <source>{system}, year-end inactivity {year}</source>
+            <translation>{system}, inactivité de fin d'année {year}</translation>
+        </message>
+        <message>
+            <source>{system}, 2024 uplift</source>
+            <translation>{system}, relèvement de 2024</translation>
+        </message>
+        <message>
+            <source>standard</source>
+            <translation>standard</translation>
+        </message>
+        <message>
+            <source>rapid</source>
+            <translation>rapide</translation>
+        </message>
+        <message>
+            <source>blitz</source>
+            <translation>blitz</translation>
+        </message>
+        <message>
             <source>  filled in: {name} ({fields})</source>
             <translation>  complété : {name} ({fields})</translation>
         </message>

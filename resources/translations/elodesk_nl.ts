@@ -187,6 +187,34 @@
     <context>
         <name>Cli</name>
         <message>
+            <source>{system}, {start} – {end}</source>
+            <translation>{system}, {start} – {end}</translation>
+        </message>
+        <message>
+            <source>{system}, event {event} "{name}"</source>
+            <translation>{system}, evenement {event} "{name}"</translation>
+        </message>
+        <message>
+            <source>{system}, year-end inactivity {year}</source>
+            <translation>{system}, inactiviteit bij het jaareinde {year}</translation>
+        </message>
+        <message>
+            <source>{system}, 2024 uplift</source>
+            <translation>{system}, verhoging van 2024</translation>
+        </message>
+        <message>
+            <source>standard</source>
+            <translation>standaard</translation>
+        </message>
+        <message>
+            <source>rapid</source>
+            <translation>rapid</translation>
+        </message>
+        <message>
+            <source>blitz</source>
+            <translation>blitz</translation>
+        </message>
+        <message>
             <source>  filled in: {name} ({fields})</source>
             <translation>  aangevuld: {name} ({fields})</translation>
         </message>
