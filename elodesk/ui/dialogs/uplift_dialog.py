@@ -168,7 +168,8 @@ class UpliftDialog(QDialog):
         self.table.setSelectionBehavior(QTableView.SelectionBehavior.SelectRows)
         header = self.table.horizontalHeader()  # fitted to the rows shown, not to every one of them
         header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
-        header.setStretchLastSection(True)
+        # the names take the room left, the figures stay beside one another
+        header.setSectionResizeMode(UpliftTableModel.NAME, QHeaderView.ResizeMode.Stretch)
         header.setResizeContentsPrecision(200)
         self.apply_button = QPushButton(self.tr("&Apply…"), objectName="apply", autoDefault=False)
         self.undo_button = QPushButton(self.tr("&Undo the uplift…"), objectName="undo", autoDefault=False)
