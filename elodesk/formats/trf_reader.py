@@ -38,6 +38,7 @@ from elodesk.formats.trf_lines import (
     Line,
     National,
     Tally,
+    aligned,
     choose_dates,
     is_layout,
 )
@@ -110,7 +111,7 @@ class Reader(PlayerLines):
         elif (HEADER_TAG.fullmatch(tag) or BELGIAN_TAG.fullmatch(tag) or tag in ROUNDS_TAGS) and \
                 line[3:4] in (" ", ""):
             self.tags.setdefault(tag, (line[3:].strip(), number))
-        elif _NATIONAL.match(line):
+        elif _NATIONAL.match(line) and aligned(line):  # not Tornelo's "DAT 0001 EMAIL ...": free text
             self.national.append(National(tag, int(line[RANK]), line[RATING], line[ID], number))
         else:
             kind = tag if _RECORD.match(line) else ""

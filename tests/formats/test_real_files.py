@@ -195,3 +195,28 @@ def test_games_dated_by_their_year_only_date_the_event_in_that_year():
                                            'first day of "1997.??.??"')
     assert [g.result for g in event.games] == ["1-0", "1-0", "1/2-1/2", "1/2-1/2", "1/2-1/2", "1-0"]
     assert event.place is None  # Site "01" to "06": the game numbers, not a place
+
+
+# Tornelo's TRFx, reduced by hand from the example of its knowledge base (tornelo.com/knowledge-base/trfx-file-
+# format): DAT lines after a player line carry free text about him (e-mail, group, other ids).
+TORNELO = """\
+012 Spring Open
+042 2024/04/01
+001    1 m  g Mirzoev,Azer                      2527 AZE    13400304 1978        1.0    1     2 w 1
+DAT 0001 EMAIL jean.dupont.echiquier.de.la.ville1978@example.com
+DAT 0001 GROUP Team Penguin
+DAT 1 ID:TORNELO 39d162db-023a-4974-aa71-a1df73babc33
+001    2 m  m Argandona,Riveiro Inigo           2408 ESP     2212072 1981        0.0    2     1 b 0
+DAT 0002 ID:USCF 12345678
+"""
+
+
+def test_tornelo_dat_lines_are_no_national_ratings(tmp_path):
+    """"DAT 0001 …" looks like a national rating record (three letters, a start rank): the e-mail's digits in
+    columns 49-52 were read as a "dat" rating (and written back as a DAT record). A national record has the
+    player line's layout; free text is a record type skipped, named once."""
+    path = tmp_path / "tornelo.trfx"
+    path.write_text(TORNELO, encoding="utf-8")
+    event = trf.read(path)
+    assert [p.ratings for p in event.players] == [{FIDE: 2527}, {FIDE: 2408}]
+    assert english(event.warnings)[-1] == 'line 4: 4 lines of record type "DAT" skipped (not about ratings)'
