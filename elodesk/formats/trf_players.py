@@ -141,11 +141,14 @@ class PlayerLines(Rounds):
         self.notice(number, '"{text}" in columns 70-79 is no birth date (YYYY/MM/DD): left out', text=text)
         return None
 
-    def ratings(self, rate: str | None) -> None:
-        """File each rating under its kind, now that the event's rate is known; then the national records."""
+    def ratings(self, rate: str | None, *, site: bool = False) -> None:
+        """File each rating under its kind, now that the event's rate is known; then the national records.
+
+        ``site``: the rating column holds a chess site's ratings (lichess's export), which are no FIDE ratings.
+        """
         kind = FRBE if self.belgian else FIDE_KINDS[rate or STANDARD]
         for line in self.lines.values():
-            if line.rating is not None:
+            if line.rating is not None and not site:
                 line.player.ratings[kind] = line.rating
         for record in self.national:
             self.apply_national(record, rate)

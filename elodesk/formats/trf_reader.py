@@ -52,6 +52,7 @@ FRBE_FORMAT = "frbe-trf"
 # XX? and BB? are pairing programs' tags.
 _NATIONAL = re.compile(r"(?!XX|BB)[A-Z]{3} (?: {3}\d| {2}\d{2}| \d{3}|\d{4})(?: |$)")
 _RECORD = re.compile(r"[0-9A-Z]{3}(?: |$)")
+_LICHESS = re.compile(r"(?:https?://)?(?:www\.)?lichess\.org/", re.IGNORECASE)
 # A clock in an event's name, minutes + seconds a move as online events name themselves ("5+0", "5 Plus 0").
 _NAME_CLOCK = re.compile(r"(?<![\d.])(\d{1,3})\s*(?:\+|plus)\s*(\d{1,3})(?![\d.])", re.IGNORECASE)
 
@@ -91,7 +92,8 @@ class Reader(PlayerLines):
         self.national_colours()
         self.bye_players()
         rate = self.rate()
-        self.ratings(rate)
+        site = self.site_export()
+        self.ratings(rate, site=site is not None)
         played = max(len(line.entries) for line in self.lines.values())
         self.rounds(played)
         self.check_points()
@@ -116,6 +118,19 @@ class Reader(PlayerLines):
         else:
             kind = tag if _RECORD.match(line) else ""
             self.skipped.setdefault(kind, Tally(number)).count += 1
+
+    def site_export(self) -> str | None:
+        """The tag that shows the file is lichess's Swiss export (022 or 102 a lichess.org address), whose rating
+        column holds each player's lichess rating (lila's SwissTrf writes it there): noted, None otherwise."""
+        for tag in ("022", "102"):
+            value = self.text(tag) or ""
+            if _LICHESS.match(value):
+                if any(line.rating is not None for line in self.lines.values()):
+                    self.notice(self.line_of(tag), 'tag {tag} "{value}": the file is lichess\'s export, its rating '
+                                                   "column holds lichess ratings, not FIDE ratings: left out",
+                                tag=tag, value=value)
+                return tag
+        return None
 
     def text(self, tag: str) -> str | None:
         value = self.tags.get(tag, ("", 0))[0]

@@ -2156,6 +2156,10 @@
             <source>games played on {site}: their WhiteElo and BlackElo are {site} ratings, not FIDE ratings: left out</source>
             <translation>parties jouées sur {site} : leurs WhiteElo et BlackElo sont des cotes {site}, pas des cotes FIDE : écartées</translation>
         </message>
+        <message>
+            <source>tag {tag} "{value}": the file is lichess's export, its rating column holds lichess ratings, not FIDE ratings: left out</source>
+            <translation>étiquette {tag} « {value} » : le fichier est un export de lichess, sa colonne de cote contient des cotes lichess, pas des cotes FIDE : écartées</translation>
+        </message>
     </context>
     <context>
         <name>EventDialog</name>

@@ -2156,6 +2156,10 @@
             <source>games played on {site}: their WhiteElo and BlackElo are {site} ratings, not FIDE ratings: left out</source>
             <translation>partijen gespeeld op {site}: hun WhiteElo en BlackElo zijn {site}-ratings, geen FIDE-ratings: weggelaten</translation>
         </message>
+        <message>
+            <source>tag {tag} "{value}": the file is lichess's export, its rating column holds lichess ratings, not FIDE ratings: left out</source>
+            <translation>tag {tag} "{value}": het bestand is een export van lichess, de ratingkolom bevat lichess-ratings, geen FIDE-ratings: weggelaten</translation>
+        </message>
     </context>
     <context>
         <name>EventDialog</name>

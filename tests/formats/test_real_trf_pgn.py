@@ -17,6 +17,7 @@ from pathlib import Path
 import pytest
 import sqlite_utils
 
+from elodesk.formats import trf
 from elodesk.formats.detect import detect
 from elodesk.formats.errors import FormatError
 from elodesk.store.db import open_db
@@ -159,9 +160,15 @@ def test_the_free_text_start_date_and_the_bullet_rate(tmp_path):
     assert report.rate == "blitz"
     assert english(report.warnings) == [
         'line 1: no time control (tag 122) tells the rate: "blitz" is read from the event\'s name',
+        'line 2: tag 022 "https://lichess.org/swiss/j8rtJ5GL": the file is lichess\'s export, its rating column '
+        "holds lichess ratings, not FIDE ratings: left out",
         'line 3: tag 032 (federation) "Lichess" is no federation code: left out',
         'line 10: 1 line of record type "XXC" skipped (not about ratings)',
     ]
+    # lichess writes its own bullet ratings (2529 for sherwin--tiu) where a TRF has the FIDE rating: none is read
+    event = trf.read(DATA / "trf" / "CompetiChess_testLargeFile.trf")
+    assert (event.players[0].name, event.players[0].ratings) == ("sherwin--tiu", {})
+    assert not any(player.ratings for player in event.players)
 
 
 def test_the_trf26_team_file_skips_its_team_records_by_type(tmp_path):
