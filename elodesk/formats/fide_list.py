@@ -11,6 +11,12 @@ XML: ``rating``) that the file name tells apart (``standard_…``, ``rapid_…``
 
 Decisions:
 
+- The list's month (``list_month``, ``YYYY-MM``: the store keeps it with each rating, so that an older
+  list never replaces a newer rating) comes from the rating column's label (``SEP25``, ``Mar11``,
+  ``JAN01``), else from FIDE's file name (``standard_sep25frl.zip``, ``JAN01FRL.TXT``, the zip's member
+  first); the combined lists (``players_list_foa``, XML ``<rating>``) say none: None. Two-digit years
+  from 70 are 19yy, below 20yy (FIDE's lists began in 1971).
+
 - ``ratings`` under ``fide``, ``fide_rapid``, ``fide_blitz``; a rating of 0 or blank is no rating.
   ``Gms`` is the number of games rated in the list's own period, not a career count, so it goes to
   ``period_games``, not ``rating_games`` (left empty); ``K`` goes to ``k_factors`` (same keys).
@@ -45,6 +51,7 @@ from defusedxml.ElementTree import iterparse
 
 from elodesk.formats.archive import MIB, open_member, open_zip
 from elodesk.formats.errors import FormatError
+from elodesk.formats.fide_list_layout import list_month as month_of
 from elodesk.formats.fide_list_layout import txt_columns
 from elodesk.formats.notices import Notice, notice
 from elodesk.formats.records import FIDE, FIDE_BLITZ, FIDE_RAPID, PlayerRecord
@@ -136,6 +143,17 @@ def read(path: str | Path, *, federations: set[str] | None = None, ids: set[str]
         first = handle.peek(64)[:64]  # type: ignore[attr-defined]  (BufferedReader, ZipExtFile)
         reader = _read_xml if first.lstrip(b"\xef\xbb\xbf \t\r\n").startswith(b"<") else _read_txt
         yield from reader(handle, file, total, single, feds, wanted, progress, warnings)
+
+
+def list_month(path: str | Path) -> str | None:
+    """The month the list is of, ``YYYY-MM`` (the store keeps it with each rating the list gives): from
+    the TXT rating column's label, else from the file's or its zip member's name; None for a list
+    that does not say (the combined lists)."""
+    path = Path(path)
+    with _open(path) as (handle, _total, member):
+        head = handle.read(4096).lstrip(b"\xef\xbb\xbf \t\r\n")
+    header = None if head.startswith(b"<") else head.split(b"\n", 1)[0].decode("latin-1")
+    return month_of(header, member, path.name)
 
 
 @contextmanager

@@ -35,6 +35,33 @@ _LABEL_PIECE = re.compile("|".join([*sorted((re.escape(label) for label in _TXT_
                                              and len(label) > 2), key=len, reverse=True), _MONTH_COLUMN.pattern]))
 
 
+_MONTHS = ("JAN", "FEB", "MAR", "APR", "MAY", "JUN", "JUL", "AUG", "SEP", "OCT", "NOV", "DEC")
+# A month and a two-digit year in FIDE's file names: standard_sep25frl.txt (.zip, _xml.zip), JAN01FRL.TXT.
+_NAMED_MONTH = re.compile(r"(?<![A-Z])(" + "|".join(_MONTHS) + r")[A-Z]*?(\d\d)(?=FRL|[^A-Z0-9]|$)")
+_LABEL_MONTH = re.compile(r"(" + "|".join(_MONTHS) + r")[A-Z]*(\d\d)")
+
+
+def _month(name: str, yy: str) -> str:
+    """``YYYY-MM``. FIDE's lists began in 1971 and its files were first published in 2000-2001: a
+    two-digit year from 70 is 19yy (1971-1999, lists typed in later), below 70 it is 20yy (to 2069)."""
+    year = int(yy) + (1900 if int(yy) >= 70 else 2000)
+    return f"{year}-{_MONTHS.index(name[:3]) + 1:02d}"
+
+
+def list_month(header: str | None, *names: str) -> str | None:
+    """The month a list is of (``YYYY-MM``): its rating column's label (``SEP25``, ``Mar11``, ``JAN01``),
+    else the first of ``names`` (the file's, a zip's member's) that says it; None when none does (the
+    combined lists, ``players_list_foa``; a label without its year, ``JAN``, and a renamed file)."""
+    if header is not None:
+        for _, label in _header_labels(header):
+            if label not in _TXT_LABELS and (labelled := _LABEL_MONTH.fullmatch(label)):
+                return _month(labelled[1], labelled[2])
+    for name in names:
+        if named := _NAMED_MONTH.search(name.replace("\\", "/").rsplit("/", 1)[-1].upper()):
+            return _month(named[1], named[2])
+    return None
+
+
 def _header_labels(header: str) -> Iterator[tuple[int, str]]:
     """Each known label of the header line and where it starts; ``TitlFed`` is ``Titl`` and ``Fed``."""
     for token in _HEADER_TOKEN.finditer(header):

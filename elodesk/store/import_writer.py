@@ -29,7 +29,7 @@ from elodesk.formats.records import (
 )
 from elodesk.store.players import AMBIGUOUS, NEW, Match, PlayerIndex, create_player, fill_player
 from elodesk.store.ratings import FIDE as FIDE_SYSTEM
-from elodesk.store.ratings import ContractState, get_states, set_state
+from elodesk.store.ratings import LIST, ContractState, get_states, set_state
 
 if TYPE_CHECKING:
     from elodesk.formats.fide_list import FideListPlayerRecord
@@ -70,6 +70,7 @@ class ImportReport:
     byes: int = 0
     players: list[Match] = field(default_factory=list)
     ratings_set: int = 0
+    ratings_kept: int = 0  # players whose FIDE ratings came from a later list than the one imported
     warnings: list[Notice] = field(default_factory=list)
 
     def count(self, how: str) -> int:
@@ -80,6 +81,43 @@ class ImportReport:
         return {**asdict(self), "created": created, "warnings": [str(n) for n in self.warnings],
                 "ambiguous": [asdict(m) for m in self.players if m.how == AMBIGUOUS],
                 "matched": len(self.players) - created}
+
+
+@dataclass(slots=True)
+class ListDates:
+    """A FIDE list's month against the months the club's FIDE ratings came from (``LIST`` in a rate's
+    part): the players whose newer ratings it left alone, and those whose dated ratings an undated
+    list replaced (it cannot tell whether it is older)."""
+
+    month: str | None = None  # YYYY-MM; None: the list does not say
+    kept: int = 0
+    blind: int = 0
+    newest: str = ""  # the latest month met among those players' ratings
+
+    def takes(self, part: ContractState) -> bool:
+        """Whether the list's values replace this rate's part: not when they came from a later list."""
+        dated = part.get(LIST)
+        if dated is None:
+            return True
+        if self.month is not None and dated <= self.month:
+            return True
+        self.newest = max(self.newest, dated)
+        return self.month is None
+
+    def notices(self, file: str) -> list[Notice]:
+        """One warning for the file: the players kept at their newer ratings, or those an undated list rated."""
+        found = []
+        if self.kept:
+            found.append(notice(file, "{players} player(s) kept their FIDE ratings from a later list (the newest of "
+                                      "{newest}): this list, of {month}, is older and was not applied to them; "
+                                      "import the lists oldest first", players=self.kept, newest=self.newest,
+                                month=self.month))
+        if self.blind:
+            found.append(notice(file, "the list gives no month (neither its header nor its file name): elodesk "
+                                      "cannot tell whether it is older than the lists the FIDE ratings of {players} "
+                                      "player(s) came from (the newest of {newest}); its ratings were applied",
+                                players=self.blind, newest=self.newest))
+        return found
 
 
 def now() -> str:
@@ -99,6 +137,7 @@ class Importer:
         self.report = report
         self.index = PlayerIndex(db)
         self.taken: set[int] = set()  # club players the file's players were matched to
+        self.dates = ListDates()  # a FIDE list's month, and what its ratings met
 
     def player(self, record: PlayerRecord, *, distinct: bool = True) -> int:
         """The club's id for a file's player: matched, or created (ambiguous ones are reported).
@@ -262,10 +301,13 @@ class Importer:
                     [game_id, r.role, refs[r.player], r.centers, int(r.eliminated), r.score])
             self.report.games += 1
 
-    def player_list(self, players: Iterable[PlayerRecord], systems: dict[str, str]) -> None:
-        """Players and, for each rating kind in ``systems`` (kind -> system), their current state."""
+    def player_list(self, players: Iterable[PlayerRecord], systems: dict[str, str],
+                    list_month: str | None = None) -> None:
+        """Players and, for each rating kind in ``systems`` (kind -> system), their current state;
+        a FIDE list's players their ``fide`` state, the list being of ``list_month`` (None: undated)."""
         from elodesk.formats.fide_list import FideListPlayerRecord  # the list reader only for a list
 
+        self.dates = ListDates(list_month)
         states = {system: get_states(self.db, system) for system in set(systems.values())}
         for record in players:
             pid = self.player(record, distinct=False)
@@ -282,25 +324,37 @@ class Importer:
                     state["games"] = record.rating_games.get(kind, state.get("games", 0))
                 set_state(self.db, system, pid, state)
                 self.report.ratings_set += 1
-            if record.ratings.get("fide") is not None:
-                self.db.execute("UPDATE players SET fide_rating = ? WHERE id = ?", [record.ratings["fide"], pid])
             if isinstance(record, FideListPlayerRecord):
                 self.fide_state(pid, record)
+            elif record.ratings.get("fide") is not None:
+                self.db.execute("UPDATE players SET fide_rating = ? WHERE id = ?", [record.ratings["fide"], pid])
+        self.report.ratings_kept = self.dates.kept
+        self.report.warnings.extend(self.dates.notices(self.report.file))
 
     def fide_state(self, pid: int, record: FideListPlayerRecord) -> None:
-        """A FIDE list's player: each rate's rating, K and inactive flag, and his birth year, into his
-        ``fide`` state (store.ratings). A rate the list leaves blank keeps what the club knew; an
-        unrated player's pooled games stay until a rating replaces them."""
+        """A FIDE list's player: each rate's rating, K and inactive flag, with the list's month, and his
+        birth year, into his ``fide`` state (store.ratings). A rate the list leaves blank keeps what the
+        club knew; an unrated player's pooled games stay until a rating replaces them. A rate whose
+        rating came from a later list (or a run after it) is kept whole: a list never goes back in time."""
         state = get_states(self.db, FIDE_SYSTEM, {pid}).get(pid) or {}
-        listed = False
+        listed = kept = blind = False
         for rate, kind in FIDE_KINDS.items():
             rating, k = record.ratings.get(kind), record.k_factors.get(kind)
             if rating is None and k is None:
                 continue
             part = dict(state.get(rate) or {"rating": None, "games": 0})
+            if not self.dates.takes(part):
+                kept = True
+                continue
+            blind = blind or (self.dates.month is None and LIST in part)
             if rating is not None:
                 part["rating"] = rating
                 part.pop("unrated_games", None)
+                part.pop(LIST, None)
+                if self.dates.month is not None:
+                    part[LIST] = self.dates.month
+                if rate == STANDARD:
+                    self.db.execute("UPDATE players SET fide_rating = ? WHERE id = ?", [rating, pid])
             if k is not None:
                 part["k"] = k
             part.pop("inactive", None)
@@ -313,3 +367,5 @@ class Importer:
         if listed or record.birth_year:
             set_state(self.db, FIDE_SYSTEM, pid, state)
             self.report.ratings_set += listed
+        self.dates.kept += kept
+        self.dates.blind += blind

@@ -160,7 +160,7 @@ def import_file(db: sqlite_utils.Database, path: Path, *, fmt: str | None = None
         listed = list(fide_list.read(path, federations=federations, ids=ids, progress=progress,
                                      warnings=warnings))
         report.warnings.extend(warnings)
-        work = partial(Importer.player_list, players=listed, systems={})
+        work = partial(Importer.player_list, players=listed, systems={}, list_month=fide_list.list_month(path))
     else:
         raise StoreError("--format: unknown format {format}", format=fmt)
     return run_import(db, report, work, path, digest)

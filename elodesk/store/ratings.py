@@ -3,7 +3,8 @@
 FIDE keeps three lists (standard, rapid, blitz). Its state stays one row per player, keyed
 (player_id, "fide") like the other systems, and holds one contract state per rate plus what
 the FIDE list tells of the player: ``{"standard": {"rating", "games", "k", "inactive",
-"unrated_games"}, "rapid": {…}, "blitz": {…}, "birth_year": 2008}``. A run rates one rate and
+"unrated_games", "list"}, "rapid": {…}, "blitz": {…}, "birth_year": 2008}`` (``list``: the month
+of the list the rating stands for, see ``LIST``). A run rates one rate and
 replaces that rate's part only; undo restores the whole state. The row's ``rating`` and
 ``games`` columns are the standard list's. ``k`` is the K the FIDE list prints (it carries
 history such as 2400 reached): a run keeps it until the next list import replaces it.
@@ -12,6 +13,7 @@ history such as 2400 reached): a run keeps it until the next list import replace
 from __future__ import annotations
 
 import json
+from datetime import date, timedelta
 from typing import Any, NamedTuple
 
 import orjson
@@ -35,6 +37,9 @@ STATE_FIELDS: dict[str, tuple[str, ...]] = {
 }
 # What a FIDE rate's state keeps from the list across runs (the run's own ``k`` is the K it used).
 FIDE_LIST_FIELDS = ("k", "inactive")
+# The month (YYYY-MM) of the FIDE list a rate's rating stands for: the list it was imported from, or,
+# after a run that changed it, the first list after the run (import_writer: no older list replaces it).
+LIST = "list"
 FIDE = "fide"
 
 # State of a player the system has never seen.
@@ -58,11 +63,26 @@ def rate_state(state: ContractState | None, rate: str) -> ContractState:
     return {**EMPTY_STATE[FIDE], **((state or {}).get(rate) or {})}
 
 
-def with_rate(state: ContractState | None, rate: str, player: dict[str, Any]) -> ContractState:
-    """A FIDE state with one rate's part replaced by a run's output (the list's K and flags kept)."""
+def with_rate(state: ContractState | None, rate: str, player: dict[str, Any], day: str) -> ContractState:
+    """A FIDE state with one rate's part replaced by the output of a run whose last day is ``day`` (the
+    list's K and flags kept). A part the run changed stands for the first list after ``day`` (``LIST``);
+    one it left as it was keeps its list's month."""
     before = (state or {}).get(rate) or {}
     part = {**state_of(FIDE, player), **{k: before[k] for k in FIDE_LIST_FIELDS if k in before}}
+    listed = before.get(LIST)
+    if state_of(FIDE, player) != state_of(FIDE, before):
+        listed = max(listed or "", list_after(day))
+    if listed:
+        part[LIST] = listed
     return {**(state or {}), rate: part}
+
+
+def list_after(day: str) -> str:
+    """The month (YYYY-MM) of the first FIDE list after a run's last day. Lists come out on the 1st: a
+    run ending in September stands for October's list, one dated a 1st (the 2024 increase, made on the
+    March 2024 list) for that month's."""
+    last = date.fromisoformat(day) - timedelta(days=1)
+    return f"{last.year + last.month // 12}-{last.month % 12 + 1:02d}"
 
 
 def get_states(db: sqlite_utils.Database, system: str, players: set[int] | None = None) -> dict[int, ContractState]:

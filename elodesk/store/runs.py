@@ -127,7 +127,7 @@ def apply(db: sqlite_utils.Database, sel: Selection, *, make_backup: bool = True
         for row in rows:
             pid = int(row.id)
             old_state = before.get(pid)
-            new_state = with_rate(old_state, sel.rate, row.entry) if sel.rate else state_of(sel.system, row.entry)
+            new_state = with_rate(old_state, sel.rate, row.entry, day) if sel.rate else state_of(sel.system, row.entry)
             if old_state == new_state and not row.has_explanation:
                 continue
             changed += 1

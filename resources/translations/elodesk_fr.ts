@@ -2157,6 +2157,14 @@
             <translation>parties jouées sur {site} : leurs WhiteElo et BlackElo sont des cotes {site}, pas des cotes FIDE : écartées</translation>
         </message>
         <message>
+            <source>{players} player(s) kept their FIDE ratings from a later list (the newest of {newest}): this list, of {month}, is older and was not applied to them; import the lists oldest first</source>
+            <translation>{players} joueur(s) gardent leurs cotes FIDE d'une liste plus récente (la plus récente date de {newest}) : cette liste, de {month}, est plus ancienne et ne leur a pas été appliquée ; importez les listes de la plus ancienne à la plus récente</translation>
+        </message>
+        <message>
+            <source>the list gives no month (neither its header nor its file name): elodesk cannot tell whether it is older than the lists the FIDE ratings of {players} player(s) came from (the newest of {newest}); its ratings were applied</source>
+            <translation>la liste ne donne aucun mois (ni son en-tête ni son nom de fichier) : elodesk ne peut pas savoir si elle est plus ancienne que les listes dont viennent les cotes FIDE de {players} joueur(s) (la plus récente date de {newest}) ; ses cotes ont été appliquées</translation>
+        </message>
+        <message>
             <source>tag {tag} "{value}": the file is lichess's export, its rating column holds lichess ratings, not FIDE ratings: left out</source>
             <translation>étiquette {tag} « {value} » : le fichier est un export de lichess, sa colonne de cote contient des cotes lichess, pas des cotes FIDE : écartées</translation>
         </message>

@@ -2157,6 +2157,14 @@
             <translation>partijen gespeeld op {site}: hun WhiteElo en BlackElo zijn {site}-ratings, geen FIDE-ratings: weggelaten</translation>
         </message>
         <message>
+            <source>{players} player(s) kept their FIDE ratings from a later list (the newest of {newest}): this list, of {month}, is older and was not applied to them; import the lists oldest first</source>
+            <translation>{players} speler(s) behouden hun FIDE-ratings van een latere lijst (de recentste is van {newest}): deze lijst, van {month}, is ouder en werd niet op hen toegepast; importeer de lijsten van oud naar nieuw</translation>
+        </message>
+        <message>
+            <source>the list gives no month (neither its header nor its file name): elodesk cannot tell whether it is older than the lists the FIDE ratings of {players} player(s) came from (the newest of {newest}); its ratings were applied</source>
+            <translation>de lijst vermeldt geen maand (noch in de kop, noch in de bestandsnaam): elodesk kan niet nagaan of ze ouder is dan de lijsten waarvan de FIDE-ratings van {players} speler(s) komen (de recentste is van {newest}); haar ratings werden toegepast</translation>
+        </message>
+        <message>
             <source>tag {tag} "{value}": the file is lichess's export, its rating column holds lichess ratings, not FIDE ratings: left out</source>
             <translation>tag {tag} "{value}": het bestand is een export van lichess, de ratingkolom bevat lichess-ratings, geen FIDE-ratings: weggelaten</translation>
         </message>

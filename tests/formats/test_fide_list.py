@@ -331,3 +331,29 @@ def test_players_come_one_at_a_time(tmp_path):
     path = write(tmp_path / "standard.txt", STANDARD_LINES)
     first_two = list(itertools.islice(fide_list.read(path), 2))
     assert [p.ref for p in first_two] == ["25121731", "4804929"]
+
+
+def test_the_lists_month_from_its_label_else_its_name(tmp_path):
+    """The rating column's label (SEP25) says the month; else FIDE's file name (a zip's or its member's);
+    a year from 70 is 19yy (FIDE's lists began in 1971), below 70 20yy."""
+    assert fide_list.list_month(write(tmp_path / "my_list.txt", STANDARD_LINES)) == "2025-09"
+    aug = write(tmp_path / "standard_aug25frl.txt", STANDARD_LINES)
+    assert fide_list.list_month(aug) == "2025-09"  # the label is the file's own word, a name can be changed
+    assert fide_list.list_month(write(tmp_path / "rapid_oct25frl.txt", [COMBINED_HEADER])) == "2025-10"
+    assert fide_list.list_month(write(tmp_path / "players_list_foa.txt", [COMBINED_HEADER])) is None
+    xml = tmp_path / "standard_dec69frl_xml.xml"
+    xml.write_text(XML, encoding="utf-8")
+    assert fide_list.list_month(xml) == "2069-12"
+    zipped = tmp_path / "download.zip"
+    with zipfile.ZipFile(zipped, "w") as archive:
+        archive.writestr("players_list_xml_foa.xml", XML)
+    assert fide_list.list_month(zipped) is None
+    zipped = tmp_path / "standard_jan79frl_xml.zip"
+    with zipfile.ZipFile(zipped, "w") as archive:
+        archive.writestr("players_list_xml_foa.xml", XML)
+    assert fide_list.list_month(zipped) == "1979-01"
+    with zipfile.ZipFile(zipped, "w") as archive:
+        archive.writestr("standard_feb70frl.txt", "\n".join([COMBINED_HEADER]))
+    assert fide_list.list_month(zipped) == "1970-02"  # the member's name before the zip's
+    assert [fide_list.list_month(write(tmp_path / name, [COMBINED_HEADER])) for name in (
+        "junior_list12.txt", "DECEMBER2025.txt", "mar_2011.txt")] == [None, None, None]

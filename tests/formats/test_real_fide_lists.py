@@ -46,6 +46,7 @@ def test_2011_list_with_labels_run_together():
     assert (erkan.federation, erkan.ratings, erkan.inactive) == (None, {}, frozenset({FIDE}))
     assert [p.ref for p in fide_list.read(LISTS / "chess-fide_test-list_mar11.txt", federations={"DEN"})] == [
         "1407589", "1401815", "1411802"]
+    assert fide_list.list_month(LISTS / "chess-fide_test-list_mar11.txt") == "2011-03"  # the label Mar11
 
 
 def test_legacy_combined_list_without_foa():
@@ -63,6 +64,7 @@ def test_legacy_combined_list_without_foa():
     assert (listed["1701991"].title, listed["8605360"].sex) == ("IM", "F")
     assert (listed["7704658"].name, listed["7704658"].federation) == ("", "TTO")  # a line without a name
     assert listed["124136061"].federation == "FID"  # a nine-digit id
+    assert fide_list.list_month(LISTS / "chess-fide_test-list-2_legacy-combined.txt") is None  # says no month
 
 
 def test_current_one_kind_and_combined_lists():
@@ -78,6 +80,8 @@ def test_current_one_kind_and_combined_lists():
     combined, warnings = players("lila_players_list_foa_aug26.txt")
     assert warnings == []
     assert combined["703303"].ratings == {FIDE: 2676, FIDE_RAPID: 2700, FIDE_BLITZ: 2738}
+    assert fide_list.list_month(LISTS / "lila_blitz_rating_list_aug26.txt") == "2026-08"  # the label AUG26
+    assert fide_list.list_month(LISTS / "lila_players_list_foa_aug26.txt") == "2026-08"  # no label: the name's
 
 
 def test_2001_list_layout(tmp_path):
@@ -100,6 +104,9 @@ def test_2001_list_layout(tmp_path):
             "Aaberg, Anton", "SWE", {FIDE: 2300}, {FIDE: 0}, frozenset({FIDE}))
         assert (aagaard.title, aagaard.ratings, aagaard.period_games, aagaard.birth_year) == (
             "IM", {FIDE: 2374}, {FIDE: 18}, None)
+        assert fide_list.list_month(path) == "2001-01"  # the label JAN01; JAN alone: the file's name
+        renamed = path.rename(tmp_path / "list.txt")
+        assert fide_list.list_month(renamed) == ("2001-01" if "JAN01" in header else None)
 
 
 def test_a_long_other_title_pushing_the_line_by_one(tmp_path):
@@ -112,6 +119,7 @@ def test_a_long_other_title_pushing_the_line_by_one(tmp_path):
     assert len(line) == 163
     path = tmp_path / "players_list_foa.txt"
     path.write_text(f"{header}\n{line}\n")
+    assert fide_list.list_month(path) is None  # FIDE's name of the combined list says no month, nor its header
     warnings: list[Notice] = []
     (player,) = fide_list.read(path, warnings=warnings)
     assert warnings == []
@@ -137,6 +145,7 @@ def test_2004_list_with_birthdays(tmp_path):
         "GM", "RUS", {FIDE: 2847}, {FIDE: 12})
     assert (kasparov.birth_year, kasparov.birth_date) == (1963, None)
     assert (aaberg.birth_year, aaberg.inactive) == (None, frozenset({FIDE}))
+    assert fide_list.list_month(path) == "2003-01"
 
 
 def test_a_header_whose_id_label_starts_right_of_the_ids(tmp_path):
@@ -152,3 +161,4 @@ def test_a_header_whose_id_label_starts_right_of_the_ids(tmp_path):
     aaberg, aakio = fide_list.read(path)
     assert (aaberg.ref, aaberg.name, aaberg.ratings) == ("1701991", "Aaberg, Anton", {FIDE: 2300})
     assert (aakio.ref, aakio.federation, aakio.period_games) == ("504599", "FIN", {FIDE: 3})
+    assert fide_list.list_month(path) == "2002-01"
