@@ -40,6 +40,8 @@ MESSAGES: dict[str, Message] = {
                           "records written. Backup taken first: {backup}."),
     "undone": msg("Cli", "Undone: {what} (run {run}); {players} players' ratings restored, {states} players' records "
                          "restored."),
+    "undo_kept": msg("Cli", "Players whose record changed since this run (a list imported, a record edited) "
+                            "keep it as it is: {count}."),
     "preview_header": msg("Cli", "Preview {what} — nothing written. Players: {count}."),
     "written": msg("Cli", "Written: {file}"),
     "event_edited": msg("Cli", 'Event {event} "{name}" changed: {changes}.'),

@@ -132,6 +132,28 @@ def test_preview_json_is_the_compute_output_and_apply_undo_restore_the_database(
     assert dump(open_db(demo)) == before
 
 
+def test_undo_leaves_a_record_changed_since_the_run_and_says_so(demo, capsys):
+    """A list imported (or a record edited) after a run is newer than the run: undoing the run keeps it."""
+    from elodesk.store.db import write
+    from elodesk.store.ratings import get_states, set_state
+
+    args = ("--system", "frbe", "--from", "2025-07-01", "--to", "2025-12-31")
+    db = open_db(demo)
+    before = get_states(db, "frbe")
+    assert run(capsys, "--db", demo, "apply", *args)[0] == 0
+    after = get_states(db, "frbe")
+    changed = next(pid for pid in after if after[pid] != before.get(pid))
+    with write(db, "the federation's list, imported after the run"):
+        set_state(db, "frbe", changed, {**after[changed], "rating": 1555})
+    code, out, _ = run(capsys, "--db", demo, "--lang", "en", "undo", "--system", "frbe")
+    assert code == 0 and "Players whose record changed since this run (a list imported, a record edited) " \
+        "keep it as it is: 1." in out
+    now = get_states(db, "frbe")
+    assert now[changed]["rating"] == 1555
+    assert {pid: state for pid, state in now.items() if pid != changed} == \
+        {pid: state for pid, state in before.items() if pid != changed}
+
+
 def test_preview_of_one_player_shows_his_explanation(demo, capsys):
     out = orjson.loads(run(capsys, "--db", demo, "preview", "--system", "frbe", "--from", "2025-07-01",
                            "--to", "2025-12-31", "--json")[1])

@@ -12,6 +12,7 @@ that the club data is exactly as before it.
 from __future__ import annotations
 
 import json
+from collections.abc import Collection
 from dataclasses import dataclass
 from datetime import UTC, date, datetime
 from typing import Any, NamedTuple
@@ -42,7 +43,8 @@ from elodesk.store.run_selection import (
 # One place to name a run's functions: the selection and the document builder, the preview
 # and its rows live in their own modules (run_selection, run_document, run_preview).
 __all__ = ["EVENT", "INACTIVITY", "PERIOD", "UPLIFT", "LastRun", "LateEvent", "Preview", "PreviewRow", "RunCounts",
-           "Selection", "Undone", "applied_run", "apply", "build_document", "event_rate", "last_run", "late_events",
+           "Selection", "Undone", "applied_run", "apply", "build_document", "changed_since", "event_rate", "last_run",
+           "late_events",
            "latest_game_day", "month_period", "on_its_list", "preview", "previewed", "run_counts", "undo"]
 
 
@@ -144,29 +146,45 @@ def apply(db: sqlite_utils.Database, sel: Selection, *, make_backup: bool = True
 
 
 class Undone(NamedTuple):
-    """The run ``undo`` reverted: its id, its summary, the players it had written."""
+    """The run ``undo`` reverted: its id, its summary, the players it restored, and those whose record
+    had changed since the run (a list imported, a record edited) and were left as they are."""
 
     run: int
     what: str
     players: int
+    kept: int = 0
+
+
+def changed_since(db: sqlite_utils.Database, run: int) -> set[int]:
+    """The players of an applied run whose record is no longer what the run wrote: a rating list imported
+    or a record edited since. Undoing the run leaves them as they are: it would throw that newer
+    information away (the same file cannot even be imported again)."""
+    rows = db.execute("SELECT player_id, system, state_after FROM history WHERE period_id = ?", [run]).fetchall()
+    if not rows:
+        return set()
+    current = get_states(db, rows[0][1], {pid for pid, _, _ in rows})
+    return {pid for pid, _, after in rows if current.get(pid) != (json.loads(after) if after is not None else None)}
 
 
 def undo(db: sqlite_utils.Database, system: str) -> Undone:
-    """Revert the last applied run of a system exactly; return what was undone."""
+    """Revert the last applied run of a system: each player it wrote gets back his record from before it,
+    but for those whose record changed since (``changed_since``); return what was undone."""
     with write(db, f"undo {system}"):
         row = db.execute("SELECT id, summary FROM periods WHERE system = ? ORDER BY id DESC LIMIT 1",
                          [system]).fetchone()
         if row is None:
             raise StoreError("{system}: nothing to undo", system=system)
         period_id, summary = row
+        kept = changed_since(db, period_id)
         history = db.execute("SELECT player_id, state_before FROM history WHERE period_id = ?",
                              [period_id]).fetchall()
-        for pid, state_before in history:
+        restored = [(pid, before) for pid, before in history if pid not in kept]
+        for pid, state_before in restored:
             set_state(db, system, pid, json.loads(state_before) if state_before is not None else None)
         db.execute("DELETE FROM history WHERE period_id = ?", [period_id])
         db.execute("DELETE FROM periods WHERE id = ?", [period_id])
-        audit.log(db, audit.UNDO, run=period_id, what=summary, players=len(history))
-    return Undone(period_id, summary, len(history))
+        audit.log(db, audit.UNDO, run=period_id, what=summary, players=len(restored), kept=len(kept))
+    return Undone(period_id, summary, len(restored), len(kept))
 
 
 @dataclass(frozen=True, slots=True)
@@ -179,12 +197,15 @@ class RunCounts:
     states_changed: int
 
 
-def run_counts(db: sqlite_utils.Database, run: int) -> RunCounts:
-    """Count an applied run's changes from its history rows."""
+def run_counts(db: sqlite_utils.Database, run: int, leave: Collection[int] = ()) -> RunCounts:
+    """Count an applied run's changes from its history rows (but for the players in ``leave``: those an
+    undo leaves as they are)."""
     ratings = states = 0
-    for system, old, new, before, after in db.execute(
-            "SELECT system, old_rating, new_rating, state_before, state_after FROM history WHERE period_id = ?",
-            [run]):
+    for pid, system, old, new, before, after in db.execute(
+            "SELECT player_id, system, old_rating, new_rating, state_before, state_after FROM history "
+            "WHERE period_id = ?", [run]):
+        if pid in leave:
+            continue
         state_before = json.loads(before) if before is not None else None
         state_after = json.loads(after) if after is not None else None
         states += state_before != state_after

@@ -187,6 +187,10 @@
     <context>
         <name>Cli</name>
         <message>
+            <source>Players whose record changed since this run (a list imported, a record edited) keep it as it is: {count}.</source>
+            <translation>Les joueurs dont la fiche a changé depuis ce calcul (une liste importée, une fiche modifiée) la gardent telle quelle : {count}.</translation>
+        </message>
+        <message>
             <source>{system}, {start} – {end}</source>
             <translation>{system}, {start} – {end}</translation>
         </message>
@@ -4772,6 +4776,10 @@
     </context>
     <context>
         <name>RatingsView</name>
+        <message>
+            <source>Players whose record changed since this run (a list imported, a record edited) keep it as it is: {count}.</source>
+            <translation>Les joueurs dont la fiche a changé depuis ce calcul (une liste importée, une fiche modifiée) la gardent telle quelle : {count}.</translation>
+        </message>
         <message>
             <source>&amp;Preview</source>
             <translation>A&amp;perçu</translation>

@@ -187,6 +187,10 @@
     <context>
         <name>Cli</name>
         <message>
+            <source>Players whose record changed since this run (a list imported, a record edited) keep it as it is: {count}.</source>
+            <translation>Spelers van wie de fiche sinds deze berekening veranderde (een ingelezen lijst, een bewerkte fiche) houden die zoals ze is: {count}.</translation>
+        </message>
+        <message>
             <source>{system}, {start} – {end}</source>
             <translation>{system}, {start} – {end}</translation>
         </message>
@@ -4772,6 +4776,10 @@
     </context>
     <context>
         <name>RatingsView</name>
+        <message>
+            <source>Players whose record changed since this run (a list imported, a record edited) keep it as it is: {count}.</source>
+            <translation>Spelers van wie de fiche sinds deze berekening veranderde (een ingelezen lijst, een bewerkte fiche) houden die zoals ze is: {count}.</translation>
+        </message>
         <message>
             <source>&amp;Preview</source>
             <translation>&amp;Voorbeeld</translation>

@@ -143,10 +143,13 @@ def test_a_runs_ratings_stand_for_the_next_list_and_undo_puts_the_month_back(db)
     assert (june.ratings_set, june.warnings) == (1, [])
     assert standard(db)["100"] == {"rating": 1986, "games": 1, "k": 20, "list": "2025-06", "shown": 1986}
     assert standard(db)["200"]["list"] == "2025-06"
-    undo(db, "fide")  # each rating goes back with its month: Bravo's of May's list
+    done = undo(db, "fide")  # each rating goes back with its month: Bravo's of May's list
     bravo = db.execute("SELECT id FROM players WHERE fide_id = '200'").fetchone()[0]
     assert get_states(db, "fide")[bravo] == before[bravo]
     assert standard(db)["200"]["list"] == "2025-05"
+    # Alpha's record is June's list, newer than the run: the undo leaves it, and says so
+    assert (done.players, done.kept) == (1, 1)
+    assert (standard(db)["100"]["rating"], standard(db)["100"]["list"]) == (1986, "2025-06")
 
 
 def test_a_run_that_leaves_a_player_unchanged_keeps_his_lists_month(db):

@@ -61,6 +61,28 @@ def test_apply_then_undo_a_fide_list_through_the_buttons(ctx, qtbot, monkeypatch
     assert get_states(ctx.db, "fide") == before
 
 
+def test_undo_asks_knowing_a_record_changed_since_and_leaves_it(ctx, qtbot, monkeypatch):
+    from elodesk.store.db import write
+    from elodesk.store.ratings import set_state
+
+    asked: list[str] = []
+    monkeypatch.setattr(QMessageBox, "question",
+                        lambda parent, title, text, *a, **k: asked.append(text) or QMessageBox.StandardButton.Yes)
+    before = get_states(ctx.db, "fide")
+    view = fide_may(ctx, qtbot)
+    qtbot.mouseClick(view.apply_button, Qt.MouseButton.LeftButton)
+    after = get_states(ctx.db, "fide")
+    edited = next(pid for pid in after if after[pid] != before[pid])
+    with write(ctx.db, "a list imported after the run"):
+        set_state(ctx.db, "fide", edited, {**after[edited], "standard": {**after[edited]["standard"], "rating": 2001}})
+    qtbot.mouseClick(view.undo_button, Qt.MouseButton.LeftButton)
+    kept = "Players whose record changed since this run (a list imported, a record edited) keep it as it is: 1."
+    assert kept in asked[-1] and kept in view.summary.text()
+    now = get_states(ctx.db, "fide")
+    assert now[edited]["standard"]["rating"] == 2001
+    assert all(now[pid] == before[pid] for pid in before if pid != edited)
+
+
 def test_the_import_preview_says_a_german_tournament_goes_to_fide(ctx, qtbot, tmp_path: Path):
     day = QDate(2025, 8, 2).toPython()
     path = trf.write_fide(EventRecord(

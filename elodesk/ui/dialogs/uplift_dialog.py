@@ -280,5 +280,9 @@ class UpliftDialog(QDialog):
             QMessageBox.warning(self, self.tr("Undo the uplift"), self.ctx.describe(exc))
             return
         self.note = self.tr("Uplift undone: {players} players restored.").format(players=undone.players)
+        if undone.kept:
+            from elodesk.ui.views.ratings_actions import kept_text
+
+            self.note += " " + kept_text(undone.kept)
         self.ctx.notify(RATINGS)  # the preview starts again: its end shows the note
         self.summary.setText(self.note)

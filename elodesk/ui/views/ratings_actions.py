@@ -14,7 +14,17 @@ from PySide6.QtWidgets import QMessageBox
 
 from elodesk.core.systems import EVENT_SYSTEMS
 from elodesk.store.errors import StoreError
-from elodesk.store.runs import PreviewRow, RunCounts, applied_run, apply, last_run, late_events, run_counts, undo
+from elodesk.store.runs import (
+    PreviewRow,
+    RunCounts,
+    applied_run,
+    apply,
+    changed_since,
+    last_run,
+    late_events,
+    run_counts,
+    undo,
+)
 from elodesk.ui.context import RATINGS
 from elodesk.ui.event_texts import format_day
 from elodesk.ui.file_dialogs import save_path
@@ -105,12 +115,16 @@ def undo_run(view: RatingsView) -> None:
         QMessageBox.information(view, title, translate("RatingsView",
                                                                         "Nothing to undo in this system."))
         return
-    answer = QMessageBox.question(view, title, translate(
+    kept = changed_since(view.ctx.db, last.id)
+    question = translate(
         "RatingsView", "Undo the last applied run of this system ({what})? Every rating it changed goes back.").format(
-            what=view.describe(last.selection())))
+            what=view.describe(last.selection()))
+    if kept:
+        question += " " + kept_text(len(kept))
+    answer = QMessageBox.question(view, title, question)
     if answer != QMessageBox.StandardButton.Yes:
         return
-    counts = run_counts(view.ctx.db, last.id)
+    counts = run_counts(view.ctx.db, last.id, leave=kept)
 
     def write() -> RunCounts:
         undo(view.ctx.db, system)
@@ -119,7 +133,14 @@ def undo_run(view: RatingsView) -> None:
     _write_and_tell(
         view, title, write,
         translate("RatingsView", "Run {run} undone: {ratings} players' ratings restored."),
-        translate("RatingsView", "{states} players' records restored in all."))
+        translate("RatingsView", "{states} players' records restored in all.")
+        + (" " + kept_text(len(kept)) if kept else ""))
+
+
+def kept_text(count: int) -> str:
+    """What an undo leaves: the players whose record a list or an edit changed after the run."""
+    return translate("RatingsView", "Players whose record changed since this run (a list imported, a record "
+                                    "edited) keep it as it is: {count}.").format(count=count)
 
 
 def export_for_submission(view: RatingsView) -> None:
