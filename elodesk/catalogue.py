@@ -127,6 +127,17 @@ def number_form(lang: str, n: int, one: Message, many: Message, **params: Any) -
     return (one if singular else many).say(lang, n=n, **params)
 
 
+# The rates as the readers' and the store's messages name them ({rate}, {event_rate}): words of the language.
+RATE_WORDS = {"standard": msg("Rates", "standard"), "rapid": msg("Rates", "rapid"), "blitz": msg("Rates", "blitz")}
+_RATE_PARAMS = ("rate", "event_rate")
+
+
+def _worded(params: dict[str, Any], lang: str) -> dict[str, Any]:
+    """A message's values, a rate in the language's word ("rapide"), never the key "rapid" in a French sentence."""
+    return {key: RATE_WORDS[value].say(lang) if key in _RATE_PARAMS and isinstance(value, str) and value in RATE_WORDS
+            else value for key, value in params.items()}
+
+
 def describe(error: BaseException, lang: str) -> str:
     """An error as the one sentence the user reads, in ``lang``.
 
@@ -136,7 +147,7 @@ def describe(error: BaseException, lang: str) -> str:
     template = getattr(error, "template", None)
     if not isinstance(template, str):
         return str(error)
-    text = tr(lang, ERRORS, template, **getattr(error, "params", {}))
+    text = tr(lang, ERRORS, template, **_worded(getattr(error, "params", {}), lang))
     if isinstance(error, FormatError):
         if error.column is not None:
             text = tr(lang, ERRORS, PLACED, place=tr(lang, ERRORS, COLUMN, column=error.column), message=text)
@@ -146,7 +157,7 @@ def describe(error: BaseException, lang: str) -> str:
 
 def describe_notice(notice: Notice, lang: str) -> str:
     """What a reader tolerated in a file (:class:`~elodesk.formats.notices.Notice`), in ``lang``, with its place."""
-    text = tr(lang, ERRORS, notice.template, **notice.params)
+    text = tr(lang, ERRORS, notice.template, **_worded(dict(notice.params), lang))
     if notice.where is None:
         return text
     place = tr(lang, ERRORS, LINE, line=notice.where) if isinstance(notice.where, int) else notice.where

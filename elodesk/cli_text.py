@@ -57,9 +57,6 @@ MESSAGES: dict[str, Message] = {
     "run_event": msg("Cli", "{system}, event {event} \"{name}\""),
     "run_inactivity": msg("Cli", "{system}, year-end inactivity {year}"),
     "run_uplift": msg("Cli", "{system}, 2024 uplift"),
-    "rate_standard": msg("Cli", "standard"),
-    "rate_rapid": msg("Cli", "rapid"),
-    "rate_blitz": msg("Cli", "blitz"),
 }
 
 # Column headings of the human tables.

@@ -145,3 +145,21 @@ def test_usage_and_sheet_refusals_of_the_command_line_follow_the_language(tmp_pa
     code = main(["--db", str(tmp_path / "club.elodesk"), *argv, *(["--pdf", str(tmp_path / "x.pdf")]
                                                                    if "print" in argv else [])])
     assert (code, capsys.readouterr().err) == (2, sentence)
+
+
+@pytest.mark.parametrize(("lang", "said"), [
+    ("fr", "ligne 12 : 1 partie en rapide (TimeControl) dans un tournoi en standard"),
+    ("nl", "regel 12: 1 partij"),
+    ("en", "line 12: 1 game of rapid (TimeControl) in a standard event"),
+])
+def test_a_rate_in_a_message_is_a_word_of_the_language(lang, said):
+    """The readers name rates by their keys (rapid, standard); the user reads his language's words."""
+    from elodesk.catalogue import describe_notice
+    from elodesk.formats.notices import notice
+
+    warned = notice(12, "1 game of {rate} (TimeControl) in a {event_rate} event: not imported, an event has one rate",
+                    rate="rapid", event_rate="standard", count=1, lines="12")
+    text = describe_notice(warned, lang)
+    assert text.startswith(said), text
+    if lang == "nl":
+        assert "standaard" in text and "standard " not in text

@@ -53,6 +53,7 @@ def selection(args: argparse.Namespace) -> Selection:
 def title(db: Database, sel: Selection, lang: str) -> str:
     """The run in the user's words: 'Elo belge (FRBE), 01/07/2025 – 31/12/2025', 'Bataille Empire, tournoi 12
     « Manifestation 2024-4 »' (never the stored summary's 'frbe 2025-07-01 – 2025-12-31')."""
+    from elodesk.catalogue import RATE_WORDS
     from elodesk.cli_text import say
     from elodesk.core.systems import system_name
     from elodesk.reports.numbers import short_date
@@ -61,7 +62,7 @@ def title(db: Database, sel: Selection, lang: str) -> str:
 
     system = system_name(sel.system, lang)
     if sel.rate:
-        system = f"{system} {say(f'rate_{sel.rate}', lang)}"
+        system = f"{system} {RATE_WORDS[sel.rate].say(lang) if sel.rate in RATE_WORDS else sel.rate}"
     if sel.kind == EVENT:
         event = get_event(db, sel.event_id) if sel.event_id is not None else None
         return say("run_event", lang, system=system, event=sel.event_id, name=event.name if event else "?")

@@ -207,18 +207,6 @@
             <translation>{system}, relèvement de 2024</translation>
         </message>
         <message>
-            <source>standard</source>
-            <translation>standard</translation>
-        </message>
-        <message>
-            <source>rapid</source>
-            <translation>rapide</translation>
-        </message>
-        <message>
-            <source>blitz</source>
-            <translation>blitz</translation>
-        </message>
-        <message>
             <source>  filled in: {name} ({fields})</source>
             <translation>  complété : {name} ({fields})</translation>
         </message>
@@ -4772,6 +4760,21 @@
         <message>
             <source>Games in this run; {career} in his career after it</source>
             <translation>Parties de ce calcul ; {career} dans sa carrière ensuite</translation>
+        </message>
+    </context>
+    <context>
+        <name>Rates</name>
+        <message>
+            <source>standard</source>
+            <translation>standard</translation>
+        </message>
+        <message>
+            <source>rapid</source>
+            <translation>rapide</translation>
+        </message>
+        <message>
+            <source>blitz</source>
+            <translation>blitz</translation>
         </message>
     </context>
     <context>

@@ -207,18 +207,6 @@
             <translation>{system}, verhoging van 2024</translation>
         </message>
         <message>
-            <source>standard</source>
-            <translation>standaard</translation>
-        </message>
-        <message>
-            <source>rapid</source>
-            <translation>rapid</translation>
-        </message>
-        <message>
-            <source>blitz</source>
-            <translation>blitz</translation>
-        </message>
-        <message>
             <source>  filled in: {name} ({fields})</source>
             <translation>  aangevuld: {name} ({fields})</translation>
         </message>
@@ -4772,6 +4760,21 @@
         <message>
             <source>Games in this run; {career} in his career after it</source>
             <translation>Partijen in deze berekening; {career} in zijn loopbaan daarna</translation>
+        </message>
+    </context>
+    <context>
+        <name>Rates</name>
+        <message>
+            <source>standard</source>
+            <translation>standaard</translation>
+        </message>
+        <message>
+            <source>rapid</source>
+            <translation>rapid</translation>
+        </message>
+        <message>
+            <source>blitz</source>
+            <translation>blitz</translation>
         </message>
     </context>
     <context>

@@ -15,6 +15,7 @@ from elodesk.core.systems import BLITZ, CLUB_SYSTEMS, EVENT_SYSTEMS, RAPID, STAN
 from elodesk.store.db import Database
 from elodesk.store.events import events_of_system
 from elodesk.store.runs import EVENT, INACTIVITY, PERIOD, Selection, event_rate, latest_game_day, month_period
+from elodesk.ui.event_texts import format_day
 from elodesk.ui.i18n import system_title
 from elodesk.ui.widgets.date_edit import date_edit
 
@@ -188,9 +189,10 @@ class RunPicker(QWidget):
                     else QCoreApplication.translate("RatingsView", "the Belgian 2024 uplift"))
         if sel.rate:
             return QCoreApplication.translate("RatingsView", "the {rate} list of {start} – {end}").format(
-                rate=self.rate.itemText(self.rate.findData(sel.rate)), start=sel.start, end=sel.end)
+                rate=self.rate.itemText(self.rate.findData(sel.rate)), start=format_day(str(sel.start)),
+                end=format_day(str(sel.end)))
         return QCoreApplication.translate("RatingsView", "the period {start} – {end}").format(
-            start=sel.start, end=sel.end)
+            start=format_day(str(sel.start)), end=format_day(str(sel.end)))
 
     def state(self) -> dict[str, Any]:
         """The fields, kept across a change of language."""
