@@ -45,7 +45,7 @@ from elodesk.formats import pgn_text
 from elodesk.formats.errors import FormatError
 from elodesk.formats.notices import notice
 from elodesk.formats.pgn_text import ENDINGS, Section
-from elodesk.formats.rates import rate_from_seconds, rate_named
+from elodesk.formats.rates import correspondence, rate_from_seconds, rate_named
 from elodesk.formats.records import (
     BLACK_FORFEIT_WIN,
     BLACK_WINS,
@@ -118,6 +118,7 @@ class _Builder:
         self.unfinished: list[int] = []
         self.variants: dict[str, list[int]] = {}  # variant name -> lines of its games
         self.off_rate: dict[str, list[int]] = {}  # a rate other than the event's -> lines of its games
+        self.correspondence: list[int] = []  # lines of correspondence games (TimeControl): never rated
         self.kind = FIDE_KINDS[STANDARD]  # the rating WhiteElo and BlackElo give: the event's rate's
         # (Event, Round and Date as written, players) -> line of the game
         self.paired: dict[tuple[str, str, str, frozenset[str]], int] = {}
@@ -134,7 +135,7 @@ class _Builder:
         event.rate = self.rate(sections, events)
         self.kind = event.rating_kind = FIDE_KINDS[event.rate or STANDARD]
         sites: Counter[str] = Counter()
-        skipped = {line for lines in self.off_rate.values() for line in lines}
+        skipped = {line for lines in self.off_rate.values() for line in lines} | set(self.correspondence)
         for line, tags, ending in sections:
             if tags.get("Site", "") not in UNKNOWN:
                 sites[tags["Site"]] += 1
@@ -183,7 +184,8 @@ class _Builder:
         """The games' rate by their TimeControl (the most common), else by a word of the event's name.
 
         An event has one rate: the games whose TimeControl gives another (a knockout's rapid and blitz
-        tie-breaks) are noted in ``off_rate`` and left out."""
+        tie-breaks) are noted in ``off_rate`` and left out, as correspondence games are."""
+        self.correspondence = [line for line, tags, _ in sections if correspondence(tags.get("TimeControl", ""))]
         by_line = {line: rate for line, tags, _ in sections if (rate := rate_from_seconds(tags.get("TimeControl", "")))}
         if by_line:
             chosen = Counter(by_line.values()).most_common(1)[0][0]
@@ -217,6 +219,9 @@ class _Builder:
     def no_game(self, file: str, sections: list[Section]) -> FormatError:
         """Why a file holds no game to import, naming its first game's line."""
         first = sections[0][0]
+        if len(self.correspondence) == len(sections):
+            return FormatError(file, first, "only correspondence games (TimeControl of an hour or more a move): no "
+                                            "over-the-board rating counts them")
         if len(self.unfinished) == len(sections):
             return FormatError(file, first, "no finished game: all {count} games are unfinished (Result *); a "
                                             "file of games not played yet holds no tournament",
@@ -240,6 +245,10 @@ class _Builder:
             else:
                 warnings.append(notice(None, "lines {lines}: {count} games of {rate} (TimeControl) in a {event_rate} "
                                              "event: not imported, an event has one rate", **values))
+        if self.correspondence:
+            warnings.append(notice(self.correspondence[0], "correspondence games (TimeControl of an hour or more a "
+                                                           "move), lines {lines}: not imported, no over-the-board "
+                                                           "rating counts them", lines=_listed(self.correspondence)))
         for lines, kind in ((self.unfinished, ""), *((lines, v) for v, lines in self.variants.items()),
                             (undated, None)):
             if not lines:

@@ -102,11 +102,20 @@ def rate_from_seconds(text: str) -> str | None:
     human = _SECONDS_PERIOD.fullmatch(plain)
     if human and human["increment"] and int(human["seconds"]) < _HUMAN_FORM * int(human["increment"]):
         return rate_from_time_control(plain)  # "90+30", "15+10": minutes + seconds as people write them
-    periods = [_SECONDS_PERIOD.fullmatch(part) for part in plain.split(":")]
-    if any(p is not None and p["moves"] and int(p["seconds"]) >= _CORRESPONDENCE * int(p["moves"])
-           for p in periods):
+    if correspondence(plain):
         return None
     return _rate(_seconds_minutes(plain))
+
+
+def correspondence(text: str) -> bool:
+    """Whether a PGN ``TimeControl`` is a correspondence control: an hour or more per move (chess.com's daily
+    ``1/86400``), which no over-the-board rating rates."""
+    plain = text.strip()
+    if not _SECONDS_FORM.fullmatch(plain):
+        return False
+    periods = [_SECONDS_PERIOD.fullmatch(part) for part in plain.split(":")]
+    return any(p is not None and p["moves"] and int(p["seconds"]) >= _CORRESPONDENCE * int(p["moves"])
+               for p in periods)
 
 
 def _rate(minutes: float) -> str:

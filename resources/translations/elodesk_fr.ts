@@ -669,6 +669,14 @@
     <context>
         <name>Errors</name>
         <message>
+            <source>only correspondence games (TimeControl of an hour or more a move): no over-the-board rating counts them</source>
+            <translation>uniquement des parties par correspondance (TimeControl d'une heure ou plus par coup) : aucun classement à la pendule ne les compte</translation>
+        </message>
+        <message>
+            <source>correspondence games (TimeControl of an hour or more a move), lines {lines}: not imported, no over-the-board rating counts them</source>
+            <translation>parties par correspondance (TimeControl d'une heure ou plus par coup), lignes {lines} : non importées, aucun classement à la pendule ne les compte</translation>
+        </message>
+        <message>
             <source>"{name}" stands for the bye, not a player: left out</source>
             <translation>« {name} » représente l'exemption, pas un joueur : écarté</translation>
         </message>

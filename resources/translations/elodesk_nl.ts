@@ -669,6 +669,14 @@
     <context>
         <name>Errors</name>
         <message>
+            <source>only correspondence games (TimeControl of an hour or more a move): no over-the-board rating counts them</source>
+            <translation>alleen correspondentiepartijen (TimeControl van een uur of meer per zet): geen rating aan het bord telt ze</translation>
+        </message>
+        <message>
+            <source>correspondence games (TimeControl of an hour or more a move), lines {lines}: not imported, no over-the-board rating counts them</source>
+            <translation>correspondentiepartijen (TimeControl van een uur of meer per zet), regels {lines}: niet ingelezen, geen rating aan het bord telt ze</translation>
+        </message>
+        <message>
             <source>"{name}" stands for the bye, not a player: left out</source>
             <translation>"{name}" staat voor de bye, niet voor een speler: weggelaten</translation>
         </message>

@@ -303,6 +303,22 @@ def test_a_knockouts_rapid_tie_breaks_are_not_part_of_its_standard_event(tmp_pat
                                        "imported, an event has one rate"]
 
 
+def test_correspondence_games_are_left_out_and_a_file_of_them_holds_no_tournament(tmp_path):
+    """chess.com's daily games (TimeControl "1/86400": a day a move) are correspondence: no over-the-board rating
+    counts them, whatever the rest of the file is."""
+    game = ('[Event "{}"]\n[Date "2024.03.0{}"]\n[Round "{}"]\n[White "A"]\n[Black "B"]\n[Result "1-0"]\n'
+            '[TimeControl "{}"]\n\n1-0\n\n')
+    text = "".join(game.format(*row) for row in (("Let's Play!", 1, "-", "1/86400"), ("Club", 2, 1, "300+2"),
+                                                  ("Club", 2, 2, "300+2")))
+    event = pgn.read(write(tmp_path, text))
+    assert (event.rate, [g.round for g in event.games]) == ("blitz", [1, 2])
+    assert "line 1: correspondence games (TimeControl of an hour or more a move), lines 1: not imported, no " \
+           "over-the-board rating counts them" in english(event.warnings)
+    with pytest.raises(FormatError, match="only correspondence games"):
+        pgn.read(write(tmp_path, game.format("Daily", 1, "-", "1/86400") + game.format("Daily", 2, "-", "1/172800"),
+                       "daily.pgn"))
+
+
 def test_a_game_against_bye_is_the_other_players_bye(tmp_path):
     """Pairing programs' live PGN feeds write a bye as a game against "bye" (lichess-org/pgn-mule's
     src/utils.ts filterGames drops such games from the feeds it relays): no player "bye", no rated game, but
