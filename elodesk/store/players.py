@@ -130,6 +130,8 @@ class PlayerIndex:
         if record.birth_date is not None:
             birth = record.birth_date.isoformat()
             exact = [pid for pid, b in same_name if b == birth]
+            if not exact:  # a date known to its year only is written 1 January (TRF "1978", a FIDE list's year)
+                exact = [pid for pid, b in same_name if b and _same_year_one_undated(birth, b)]
             if len(exact) == 1:
                 return self._matched(record, BY_NAME_AND_BIRTH, exact[0])
             if exact:
@@ -151,6 +153,12 @@ class PlayerIndex:
         row, new = self.rows[pid], _record_player(record)
         filled = {k: getattr(new, k) for k in FILLABLE if getattr(new, k) and not getattr(row, k)}
         return Match(record.ref, record.name, how, pid, filled=filled)
+
+
+def _same_year_one_undated(one: str, other: str) -> bool:
+    """Whether two birth dates (YYYY-MM-DD) can be one: the same year, one of them on 1 January, which is how a
+    date known to its year only is written (a TRF's "1978", the year of a FIDE list)."""
+    return one[:4] == other[:4] and "01-01" in (one[5:10], other[5:10])
 
 
 def create_player(db: sqlite_utils.Database, record: PlayerRecord, index: PlayerIndex | None = None) -> int:

@@ -152,6 +152,23 @@ def test_players_are_matched_by_id_then_name_and_birth_date(db):
     assert db.execute("SELECT COUNT(*) FROM players").fetchone()[0] == 6
 
 
+def test_a_birth_date_known_to_its_year_only_matches_the_club_members_full_date(db):
+    """A TRF's birth date "1978" is read 1978-01-01: the club's Dupont born on 12 May 1978 is him, not a new
+    player; a namesake born another year is not; two of the same year stay for the officer to choose."""
+    roster(db, [PlayerRecord(ref="a", name="Dupont, Jean", birth_date=date(1978, 5, 12)),
+                PlayerRecord(ref="b", name="Lambert, Anne", birth_date=date(1990, 1, 1)),
+                PlayerRecord(ref="c", name="Roux, Marc", birth_date=date(1985, 3, 3)),
+                PlayerRecord(ref="d", name="Roux, Marc", birth_date=date(1985, 9, 9))])
+    event = EventRecord(name="E", format="test", start=date(2025, 1, 1), players=[
+        PlayerRecord(ref="1", name="Dupont, Jean", birth_date=date(1978, 1, 1)),  # the year of a TRF
+        PlayerRecord(ref="2", name="Lambert, Anne", birth_date=date(1990, 6, 30)),  # the club had the year only
+        PlayerRecord(ref="3", name="Dupont, Jean", birth_date=date(1979, 1, 1)),  # another year: someone else
+        PlayerRecord(ref="4", name="Roux, Marc", birth_date=date(1985, 1, 1)),  # two of that year
+    ])
+    how = {m.ref: (m.how, m.candidates) for m in import_event(db, event).players}
+    assert how == {"1": ("name_birth", []), "2": ("name_birth", []), "3": ("new", []), "4": ("ambiguous", [3, 4])}
+
+
 def test_bataille_empire_inactivity_is_an_explicit_run_with_undo(db):
     from elodesk.demo import fill_demo
 
