@@ -84,17 +84,14 @@ def cmd_apply(args: argparse.Namespace) -> int:
 
 
 def cmd_undo(args: argparse.Namespace) -> int:
-    from elodesk.store.runs import changed_since, last_run, run_counts, undo
+    from elodesk.store.runs import last_run, undo
 
     db = club_db(args)
     last = last_run(db, args.system)
-    kept = changed_since(db, last.id) if last is not None else set()
-    counts = run_counts(db, last.id, leave=kept) if last is not None else None
     what = title(db, last.selection(), args.lang) if last is not None else ""  # read before the run is gone
     done = undo(db, args.system)
-    assert counts is not None  # undo refused above when there was no run
-    print(say("undone", args.lang, what=what, run=done.run, players=counts.ratings_changed,
-              states=counts.states_changed))
+    print(say("undone", args.lang, what=what, run=done.run, players=done.counts.ratings_changed,
+              states=done.counts.states_changed))
     if done.kept:
         print(say("undo_kept", args.lang, count=done.kept))
     return EXIT_OK

@@ -146,13 +146,15 @@ def apply(db: sqlite_utils.Database, sel: Selection, *, make_backup: bool = True
 
 
 class Undone(NamedTuple):
-    """The run ``undo`` reverted: its id, its summary, the players it restored, and those whose record
-    had changed since the run (a list imported, a record edited) and were left as they are."""
+    """The run ``undo`` reverted: its id, its summary, the players it restored, those whose record had
+    changed since the run (a list imported, a record edited) and were left as they are, and the counts of
+    what it restored (``run_counts``, read before the run's history is gone)."""
 
     run: int
     what: str
     players: int
-    kept: int = 0
+    kept: int
+    counts: RunCounts
 
 
 def changed_since(db: sqlite_utils.Database, run: int) -> set[int]:
@@ -179,12 +181,13 @@ def undo(db: sqlite_utils.Database, system: str) -> Undone:
         history = db.execute("SELECT player_id, state_before FROM history WHERE period_id = ?",
                              [period_id]).fetchall()
         restored = [(pid, before) for pid, before in history if pid not in kept]
+        counts = run_counts(db, period_id, leave=kept)
         for pid, state_before in restored:
             set_state(db, system, pid, json.loads(state_before) if state_before is not None else None)
         db.execute("DELETE FROM history WHERE period_id = ?", [period_id])
         db.execute("DELETE FROM periods WHERE id = ?", [period_id])
         audit.log(db, audit.UNDO, run=period_id, what=summary, players=len(restored), kept=len(kept))
-    return Undone(period_id, summary, len(restored), len(kept))
+    return Undone(period_id, summary, len(restored), len(kept), counts)
 
 
 @dataclass(frozen=True, slots=True)

@@ -17,6 +17,7 @@ from elodesk.store.errors import StoreError
 from elodesk.store.runs import (
     PreviewRow,
     RunCounts,
+    Undone,
     applied_run,
     apply,
     changed_since,
@@ -115,7 +116,7 @@ def undo_run(view: RatingsView) -> None:
         QMessageBox.information(view, title, translate("RatingsView",
                                                                         "Nothing to undo in this system."))
         return
-    kept = changed_since(view.ctx.db, last.id)
+    kept = changed_since(view.ctx.db, last.id)  # told before; the undo itself finds them again as it writes
     question = translate(
         "RatingsView", "Undo the last applied run of this system ({what})? Every rating it changed goes back.").format(
             what=view.describe(last.selection()))
@@ -124,17 +125,18 @@ def undo_run(view: RatingsView) -> None:
     answer = QMessageBox.question(view, title, question)
     if answer != QMessageBox.StandardButton.Yes:
         return
-    counts = run_counts(view.ctx.db, last.id, leave=kept)
+    undone: list[Undone] = []
 
     def write() -> RunCounts:
-        undo(view.ctx.db, system)
-        return counts
+        undone.append(undo(view.ctx.db, system))
+        return undone[0].counts
 
     _write_and_tell(
         view, title, write,
         translate("RatingsView", "Run {run} undone: {ratings} players' ratings restored."),
-        translate("RatingsView", "{states} players' records restored in all.")
-        + (" " + kept_text(len(kept)) if kept else ""))
+        translate("RatingsView", "{states} players' records restored in all."))
+    if undone and undone[0].kept:
+        view.summary.setText(f"{view.summary.text()} {kept_text(undone[0].kept)}")
 
 
 def kept_text(count: int) -> str:
