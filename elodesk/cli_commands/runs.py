@@ -60,11 +60,10 @@ def cmd_preview(args: argparse.Namespace) -> int:
             out = {**out, "players": [p for p in out["players"] if p["id"] == args.player]}
         print_json(out)
     else:
+        from elodesk.reports.explanations import named_players
+
         ids = {int(p["id"]) for p in out["players"]}
-        for p in out["players"]:  # the players the explanations name: an opponent, a battle's sides
-            for r in p.get("explanation", []):
-                named = [r.get("opponent"), *r.get("opponents", ()), *r.get("allies", ())]
-                ids |= {int(pid) for pid in named if str(pid).isdigit()}
+        ids |= named_players(r for p in out["players"] for r in p.get("explanation", []))
         names = {str(pid): name for pid, name in player_names(db, ids).items()}
         _print_run(result, args.player, args.lang, title(db, sel, args.lang), names)
     return EXIT_OK

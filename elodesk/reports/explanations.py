@@ -11,7 +11,7 @@ function of the record and the language.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from typing import Any
 
 from elodesk.catalogue import Message
@@ -38,11 +38,26 @@ def render(record: Mapping[str, Any], lang: str = "fr") -> str:
     return phrase(record, lang)
 
 
+# The fields of a record that name players by their number: a game's opponent, a battle's allies and opponents.
+_NAMING = ("opponent", "opponents", "allies")
+
+
+def named_players(records: Iterable[Mapping[str, Any]]) -> set[int]:
+    """The numbers of the players the records name (the names ``with_names`` needs)."""
+    found: set[int] = set()
+    for record in records:
+        for key in _NAMING:
+            value = record.get(key)
+            found.update(int(ref) for ref in (value if isinstance(value, list | tuple) else [value])
+                         if isinstance(ref, str | int) and str(ref).isdigit())
+    return found
+
+
 def with_names(record: Mapping[str, Any], names: Mapping[str, str]) -> Mapping[str, Any]:
     """The record naming the players it holds by number (a game's opponent, a battle's allies and
     opponents) by their names, as an officer reads them; a number without a name stays."""
     named: dict[str, Any] = {}
-    for key in ("opponent", "opponents", "allies"):
+    for key in _NAMING:
         value = record.get(key)
         if isinstance(value, list | tuple):
             named[key] = [names.get(str(v), str(v)) for v in value]

@@ -38,7 +38,7 @@ from elodesk.store.event_edits import EventFields, event_fields
 from elodesk.store.event_rows import DiplomacyGame
 from elodesk.store.event_tiebreaks import event_tiebreaks
 from elodesk.store.history import event_run_history, last_explanation
-from elodesk.store.players import Player, name_key, player_identities, player_ratings
+from elodesk.store.players import Player, name_key, player_identities, player_names, player_ratings
 from elodesk.store.runs import EVENT, Selection, preview
 
 SYSTEM_ORDER = ("frbe", "frbe-classic", "ffe", "fide", "bataille-empire", "diplomacy")  # fide: its standard list
@@ -307,7 +307,7 @@ def _rank(db: sqlite_utils.Database, system: str, player_id: int, mode: str = "c
 def player_card(db: sqlite_utils.Database, player_id: int, lang: str = "fr") -> PlayerCard:
     """A player's identity, current ratings, history series and last period phrased in ``lang``."""
     from elodesk.core.bataille_empire import grade
-    from elodesk.reports.explanations import reading_order, render, with_names
+    from elodesk.reports.explanations import named_players, reading_order, render, with_names
 
     identity = player_identities(db, player_id).get(player_id)
     if identity is None:
@@ -344,23 +344,10 @@ def player_card(db: sqlite_utils.Database, player_id: int, lang: str = "fr") -> 
                 series.append(s)
         last = last_explanation(db, player_id, system)
         if last is not None:
-            names = _people(db, last["explanation"])
+            names = {str(pid): name for pid, name in player_names(db, named_players(last["explanation"])).items()}
             periods.append(CardPeriod(system, last["date"], last["old"], last["new"], last["status"],
                                       [render(with_names(r, names), lang) for r in reading_order(last["explanation"])]))
     return PlayerCard(identity, ratings, series, periods)
-
-
-def _people(db: sqlite_utils.Database, records: list[Record]) -> dict[str, str]:
-    """Names of the opponents and allies that explanation records name by their number."""
-    ids: set[int] = set()
-    for record in records:
-        for key in ("opponent", "opponents", "allies"):
-            value = record.get(key)
-            for ref in value if isinstance(value, list | tuple) else [value]:
-                if isinstance(ref, str | int) and str(ref).isdigit():
-                    ids.add(int(ref))
-    identities = player_identities(db) if ids else {}
-    return {str(pid): identities[pid].name for pid in ids if pid in identities}
 
 
 def event_run_changes(db: sqlite_utils.Database, system: str, event_id: int) -> tuple[dict[int, RunChange], bool]:
