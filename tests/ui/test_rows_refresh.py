@@ -64,14 +64,20 @@ def test_the_model_sorts_as_the_proxy_did_stable_both_ways(qapp):
     assert all(r.round == 3 for r in (proxy.index(i, 0).data(ROW_ROLE) for i in range(proxy.rowCount())))
 
 
-def test_a_row_moved_by_its_new_value_keeps_the_selection(qapp):
+def sorted_by_result(order: Qt.SortOrder) -> tuple[BattlesModel, RoundFilterProxyModel, QTableView]:
+    """The events page's battles table: the model, its round filter and a view sorting it by result."""
     model = BattlesModel()
     proxy = RoundFilterProxyModel()
     proxy.setSourceModel(model)
     view = QTableView()
     view.setModel(proxy)
     view.setSortingEnabled(True)
-    view.sortByColumn(BA_RESULT, Qt.SortOrder.AscendingOrder)
+    view.sortByColumn(BA_RESULT, order)
+    return model, proxy, view
+
+
+def test_a_row_moved_by_its_new_value_keeps_the_selection(qapp):
+    model, proxy, view = sorted_by_result(Qt.SortOrder.AscendingOrder)
     rows = battles(20)
     model.set_rows(rows)
     view.setCurrentIndex(proxy.index(0, BA_RESULT))
@@ -81,13 +87,7 @@ def test_a_row_moved_by_its_new_value_keeps_the_selection(qapp):
 
 
 def test_the_rows_measured_for_widths_are_the_rows_shown(qapp):
-    model = BattlesModel()
-    proxy = RoundFilterProxyModel()
-    proxy.setSourceModel(model)
-    view = QTableView()
-    view.setModel(proxy)
-    view.setSortingEnabled(True)
-    view.sortByColumn(BA_RESULT, Qt.SortOrder.DescendingOrder)
+    model, proxy, view = sorted_by_result(Qt.SortOrder.DescendingOrder)
     model.set_rows([replace(b, result=("draw", "a-crushing", "b-marginal")[b.id % 3]) for b in battles(900)])
     for round_ in (0, 4):
         proxy.set_round(round_)
