@@ -172,8 +172,7 @@ class SheetLayout:
         self.y = y + th + self.m.mm(0.8) + self.m.mm(2)
 
     def _paint_heading(self, p: QPainter, y: float, th: float, nh: float, text: str, note: str) -> None:
-        draw(p, QRectF(0, y, self._heading_text_width(note), th), text, font(12, bold=True), ACCENT,
-                   wrap=True)
+        draw(p, QRectF(0, y, self._heading_text_width(note), th), text, font(12, bold=True), ACCENT, wrap=True)
         if note:  # set on the heading's baseline, flush right
             draw(p, QRectF(self.width * 0.4, y + th - nh, self.width * 0.6, nh), note, font(8.5), MUTED, RIGHT)
         self._rule(p, y + th + self.m.mm(0.8), LIGHT_RULE, 0.6)

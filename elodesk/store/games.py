@@ -30,7 +30,7 @@ from elodesk.store.game_values import ChessPairing, EventEntry
 
 def get_event(db: sqlite_utils.Database, event_id: int) -> EventInfo | None:
     rows = fetch_tuples(db, 'SELECT id, system, name, place, start, "end", arbiter, rounds FROM events WHERE id = ?',
-                 [event_id])
+                        [event_id])
     return EventInfo(*rows[0]) if rows else None
 
 

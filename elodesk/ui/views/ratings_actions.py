@@ -113,8 +113,7 @@ def undo_run(view: RatingsView) -> None:
     title = translate("RatingsView", "Undo")
     last = last_run(view.ctx.db, system)
     if last is None:
-        QMessageBox.information(view, title, translate("RatingsView",
-                                                                        "Nothing to undo in this system."))
+        QMessageBox.information(view, title, translate("RatingsView", "Nothing to undo in this system."))
         return
     kept = changed_since(view.ctx.db, last.id)  # told before; the undo itself finds them again as it writes
     question = translate(
