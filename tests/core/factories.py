@@ -1,8 +1,10 @@
-"""Factories for chess players and games in engine tests."""
+"""Factories for engine tests: chess games, Diplomacy boards."""
 
 from __future__ import annotations
 
 from datetime import date, timedelta
+
+from hypothesis import strategies as st
 
 from elodesk.core.model import ChessGame
 
@@ -26,3 +28,16 @@ class GameMaker:
         """A game in which ``player`` (white) scores 1, 0.5 or 0."""
         result = {1: "1-0", 0.5: "1/2-1/2", 0: "0-1"}[points]
         return self.play(player, opponent, result, day)
+
+
+@st.composite
+def board_centers(draw: st.DrawFn, most: int) -> list[int]:
+    """The supply centres of a Diplomacy board's seven powers: at most ``most`` each, 34 in all at most.
+
+    Each is drawn within what the others left, then the seven are shuffled: a filter on the sum threw most
+    draws away, and Hypothesis's filter_too_much health check failed a run now and then.
+    """
+    centers: list[int] = []
+    for _ in range(7):
+        centers.append(draw(st.integers(0, min(most, 34 - sum(centers)))))
+    return draw(st.permutations(centers))

@@ -14,6 +14,7 @@ from elodesk.core import diplomacy as dip
 from elodesk.core.contract import compute_document
 from elodesk.core.errors import InputError
 from tests.core.document_edits import drop_field, set_field
+from tests.core.factories import board_centers
 
 GOLDEN = {"Austria": 4, "England": 0, "France": 9, "Germany": 7, "Italy": 7, "Russia": 3, "Turkey": 4}
 
@@ -264,7 +265,7 @@ def documents(draw: st.DrawFn) -> dict[str, Any]:
     games = []
     for g in range(draw(st.integers(0, 6))):
         who = draw(st.permutations(ids))[:7]
-        centers = draw(st.lists(st.integers(0, 12), min_size=7, max_size=7).filter(lambda cs: sum(cs) <= 34))
+        centers = draw(board_centers(12))
         scoring = draw(st.sampled_from(sorted(dip.SCORING)))
         results = [{"player": p, "role": role, "centers": c, "eliminated": c == 0,
                     "score": draw(st.integers(0, 50))}

@@ -16,6 +16,7 @@ from hypothesis import strategies as st
 
 from elodesk.core import diplomacy as dip
 from elodesk.reports.explanations import render
+from tests.core.factories import board_centers
 
 ROLES = dip.STANDARD.roles  # England, France, Germany, Italy, Austria, Russia, Turkey
 
@@ -403,7 +404,7 @@ def test_equal_ratings_expect_equal_shares(rating: float, n: int) -> None:
     assert dip.expected_scores([rating] * n) == pytest.approx([1 / n] * n)
 
 
-@given(st.lists(st.integers(0, 34), min_size=7, max_size=7).filter(lambda cs: sum(cs) <= 34),
+@given(board_centers(34),
        st.sampled_from(["c-diplo", "dss", "sos", "centers"]))
 def test_performances_sum_to_1_for_every_method(centers: list[int], scoring: str) -> None:
     g = game("g1", results(dict(zip(ROLES, centers, strict=True))), scoring=scoring)
