@@ -13,7 +13,6 @@ import sys
 from collections.abc import Callable, Sequence
 from datetime import date
 from importlib import import_module
-from pathlib import Path
 from typing import NoReturn
 
 from elodesk import __version__
@@ -70,18 +69,6 @@ def _add_selection(parser: argparse.ArgumentParser, *, actions: bool) -> None:
                             help="Bataille Empire: the 31 December penalty of YEAR")
         parser.add_argument("--uplift", action="store_true",
                             help="frbe: the one-time uplift of 1 April 2024; fide: the increase of 1 March 2024")
-
-
-def _open_application(args: argparse.Namespace) -> int:
-    """``elodesk [--db PATH]``: the desktop application on that database."""
-    from elodesk.store.db import default_path
-
-    try:
-        from elodesk.ui.app import run
-    except ImportError as exc:  # Qt's libraries missing on this machine
-        raise UsageError("elodesk: the application cannot start ({reason}); the commands still work, "
-                         "see elodesk --help", reason=str(exc)) from None
-    return run(Path(args.db) if args.db else default_path(), args.lang)
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -257,7 +244,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         args = parser.parse_args(argv)
         if args.command is None:
-            return _open_application(args)
+            from elodesk.cli_commands.window import open_application
+
+            lang = args.lang or lang  # the window's refusals in the language asked for
+
+            return open_application(args)
         lang = args.lang or ("en" if args.command == "compute" else "fr")  # compute: a scripting contract
         args.window_lang = lang  # the window's language (screenshots): Dutch too
         args.lang = args.lang if args.lang in ("en", "nl") else "fr"  # the command line's own sentences

@@ -2168,6 +2168,14 @@
             <source>tag {tag} "{value}": the file is lichess's export, its rating column holds lichess ratings, not FIDE ratings: left out</source>
             <translation>étiquette {tag} « {value} » : le fichier est un export de lichess, sa colonne de cote contient des cotes lichess, pas des cotes FIDE : écartées</translation>
         </message>
+        <message>
+            <source>elodesk: there is no display to open the window on (neither DISPLAY nor WAYLAND_DISPLAY is set); start it from a desktop session, or use the commands (elodesk --help)</source>
+            <translation>elodesk : aucun écran où ouvrir la fenêtre (ni DISPLAY ni WAYLAND_DISPLAY n'est défini) ; lancez-le depuis une session de bureau, ou utilisez les commandes (elodesk --help)</translation>
+        </message>
+        <message>
+            <source>elodesk: the window needs libraries this system lacks ({packages}): install them with 'sudo apt-get install {packages}'; the commands still work (elodesk --help)</source>
+            <translation>elodesk : la fenêtre a besoin de bibliothèques absentes de ce système ({packages}) : installez-les avec « sudo apt-get install {packages} » ; les commandes fonctionnent toujours (elodesk --help)</translation>
+        </message>
     </context>
     <context>
         <name>EventDialog</name>

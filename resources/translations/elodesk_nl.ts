@@ -2168,6 +2168,14 @@
             <source>tag {tag} "{value}": the file is lichess's export, its rating column holds lichess ratings, not FIDE ratings: left out</source>
             <translation>tag {tag} "{value}": het bestand is een export van lichess, de ratingkolom bevat lichess-ratings, geen FIDE-ratings: weggelaten</translation>
         </message>
+        <message>
+            <source>elodesk: there is no display to open the window on (neither DISPLAY nor WAYLAND_DISPLAY is set); start it from a desktop session, or use the commands (elodesk --help)</source>
+            <translation>elodesk: er is geen scherm om het venster op te openen (DISPLAY noch WAYLAND_DISPLAY is ingesteld); start het vanuit een bureaubladsessie, of gebruik de opdrachten (elodesk --help)</translation>
+        </message>
+        <message>
+            <source>elodesk: the window needs libraries this system lacks ({packages}): install them with 'sudo apt-get install {packages}'; the commands still work (elodesk --help)</source>
+            <translation>elodesk: het venster heeft bibliotheken nodig die dit systeem mist ({packages}): installeer ze met 'sudo apt-get install {packages}'; de opdrachten werken nog (elodesk --help)</translation>
+        </message>
     </context>
     <context>
         <name>EventDialog</name>
