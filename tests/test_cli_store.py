@@ -264,3 +264,18 @@ def test_apply_and_undo_report_the_same_counts(demo, capsys):
     changed = re.search(r"(\d+) players' ratings changed, (\d+) players' records written", applied).groups()
     restored = re.search(r"(\d+) players' ratings restored, (\d+) players' records restored", undone).groups()
     assert changed == restored and int(changed[0]) < int(changed[1])
+
+
+def test_a_club_path_in_a_missing_folder_or_a_missing_club_is_refused_not_made(tmp_path, capsys):
+    typo = tmp_path / "typo" / "x.elodesk"
+    code, _, err = run(capsys, "--db", str(typo), "--lang", "en", "events")
+    assert code == 2 and "the folder" in err and "does not exist" in err
+    code, _, err = run(capsys, "--db", str(typo), "import", str(PAPI))
+    assert code == 2 and "n'existe pas" in err
+    assert not typo.parent.exists()
+    missing = tmp_path / "missing.elodesk"
+    code, _, err = run(capsys, "--db", str(missing), "--lang", "nl", "players")
+    assert code == 2 and str(missing) in err
+    assert not missing.exists()
+    assert run(capsys, "--db", str(missing), "import", str(PAPI))[0] == 0  # a command that fills a club starts one
+    assert run(capsys, "--db", str(missing), "players")[0] == 0

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import sys
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 import orjson
@@ -42,11 +43,21 @@ def shown(value: Any) -> str:
     return "—" if value is None else str(value)
 
 
-def club_db(args: argparse.Namespace) -> sqlite_utils.Database:
-    """The club database of ``--db``, or the user's own."""
+def club_db(args: argparse.Namespace, *, create: bool = False) -> sqlite_utils.Database:
+    """The club database of ``--db``, or the user's own (made on first use).
+
+    A ``--db`` in a folder that does not exist is a typing error, refused rather than made into a
+    new folder and an empty club; only the commands that fill a club (``create``: import, demo)
+    start a new file, and the others refuse one that does not exist.
+    """
     from elodesk.store.db import default_path, open_db
 
-    return open_db(args.db or default_path())
+    if not args.db:
+        return open_db(default_path())
+    path = Path(args.db)
+    if not path.parent.is_dir():
+        raise UsageError("{path}: the folder {folder} does not exist", path=args.db, folder=str(path.parent))
+    return open_db(path, create=create)
 
 
 def print_json(data: object) -> None:

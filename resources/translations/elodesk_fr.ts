@@ -2176,6 +2176,10 @@
             <source>elodesk: the window needs libraries this system lacks ({packages}): install them with 'sudo apt-get install {packages}'; the commands still work (elodesk --help)</source>
             <translation>elodesk : la fenêtre a besoin de bibliothèques absentes de ce système ({packages}) : installez-les avec « sudo apt-get install {packages} » ; les commandes fonctionnent toujours (elodesk --help)</translation>
         </message>
+        <message>
+            <source>{path}: the folder {folder} does not exist</source>
+            <translation>{path} : le dossier {folder} n'existe pas</translation>
+        </message>
     </context>
     <context>
         <name>EventDialog</name>

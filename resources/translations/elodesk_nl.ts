@@ -2176,6 +2176,10 @@
             <source>elodesk: the window needs libraries this system lacks ({packages}): install them with 'sudo apt-get install {packages}'; the commands still work (elodesk --help)</source>
             <translation>elodesk: het venster heeft bibliotheken nodig die dit systeem mist ({packages}): installeer ze met 'sudo apt-get install {packages}'; de opdrachten werken nog (elodesk --help)</translation>
         </message>
+        <message>
+            <source>{path}: the folder {folder} does not exist</source>
+            <translation>{path}: de map {folder} bestaat niet</translation>
+        </message>
     </context>
     <context>
         <name>EventDialog</name>
