@@ -43,26 +43,35 @@ def _handler(module: str, name: str) -> Handler:
 
 
 def _date(text: str) -> date:
+    """A date as the window writes it (17/01/2025) or as ISO (2025-01-17)."""
     try:
+        if "/" in text:
+            day, month, year = (int(part) for part in text.split("/"))
+            if year < 1000:
+                raise ValueError(text)
+            return date(year, month, day)
         return date.fromisoformat(text)
     except ValueError:
-        raise argparse.ArgumentTypeError(f"expected a date YYYY-MM-DD, got {text!r}") from None
+        raise UsageError("expected a date as DD/MM/YYYY or YYYY-MM-DD, got {text}", text=text) from None
 
 
 def _month(text: str) -> tuple[int, int]:
+    """A month as the window writes it (07/2025) or as ISO (2025-07)."""
     try:
-        day = date.fromisoformat(f"{text}-01")
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"expected a month YYYY-MM, got {text!r}") from None
+        day = _date(f"01/{text}" if "/" in text else f"{text}-01")
+    except UsageError:
+        raise UsageError("expected a month as MM/YYYY or YYYY-MM, got {text}", text=text) from None
     return day.year, day.month
 
 
 def _add_selection(parser: argparse.ArgumentParser, *, actions: bool) -> None:
     parser.add_argument("--system", required=True, choices=CLUB_SYSTEMS)
-    parser.add_argument("--from", dest="start", type=_date, metavar="DATE", help="first day of the period")
+    parser.add_argument("--from", dest="start", type=_date, metavar="DATE",
+                        help="first day of the period, DD/MM/YYYY or YYYY-MM-DD")
     parser.add_argument("--to", dest="end", type=_date, metavar="DATE", help="last day of the period")
     parser.add_argument("--event", type=int, metavar="ID", help="an event's id (elodesk events)")
-    parser.add_argument("--month", type=_month, metavar="YYYY-MM", help="a calendar month (a FIDE rating period)")
+    parser.add_argument("--month", type=_month, metavar="MONTH",
+                        help="a calendar month, MM/YYYY or YYYY-MM (a FIDE rating period)")
     parser.add_argument("--rate", choices=RATES, help="fide: the list rated (standard, rapid or blitz)")
     if actions:
         parser.add_argument("--inactivity", type=int, metavar="YEAR",
@@ -123,8 +132,8 @@ def build_parser() -> argparse.ArgumentParser:
     edit.add_argument("id", type=int, metavar="ID", help="the event (elodesk events)")
     edit.add_argument("--name")
     edit.add_argument("--place")
-    edit.add_argument("--start", type=_date, metavar="YYYY-MM-DD")
-    edit.add_argument("--end", type=_date, metavar="YYYY-MM-DD")
+    edit.add_argument("--start", type=_date, metavar="DATE")
+    edit.add_argument("--end", type=_date, metavar="DATE")
     edit.add_argument("--arbiter")
     edit.add_argument("--rounds", type=int, metavar="N", help="the rounds planned (0: not fixed)")
     edit.add_argument("--rate", choices=RATES, help="a chess event's rate")
@@ -234,19 +243,29 @@ def _load_sqlite_utils() -> None:
         del sys.modules["numpy"]
 
 
+def _asked_language(argv: list[str]) -> str:
+    """The ``--lang`` of the command line, read before parsing so that a usage error is said in it."""
+    lang = "fr"
+    for i, word in enumerate(argv):
+        value = word.partition("=")[2] if word.startswith("--lang=") else \
+            argv[i + 1] if word == "--lang" and i + 1 < len(argv) else None
+        if value in LANGUAGES:
+            lang = value
+    return lang
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser()
     whole_process = argv is None  # the command line of this process, not a call from a test or a script
     argv = list(sys.argv[1:] if argv is None else argv)
     if len(argv) == 1 and argv[0].lower().endswith(DATABASE_EXTENSION):
         argv = ["--db", argv[0]]  # a club database double-clicked in the file manager
-    lang = "fr"
+    lang = _asked_language(argv)
     try:
         args = parser.parse_args(argv)
         if args.command is None:
             from elodesk.cli_commands.window import open_application
 
-            lang = args.lang or lang  # the window's refusals in the language asked for
 
             return open_application(args)
         lang = args.lang or ("en" if args.command == "compute" else "fr")  # compute: a scripting contract

@@ -279,3 +279,15 @@ def test_a_club_path_in_a_missing_folder_or_a_missing_club_is_refused_not_made(t
     assert not missing.exists()
     assert run(capsys, "--db", str(missing), "import", str(PAPI))[0] == 0  # a command that fills a club starts one
     assert run(capsys, "--db", str(missing), "players")[0] == 0
+
+
+def test_dates_as_the_window_writes_them_and_a_bad_one_said_in_the_language_asked(demo, capsys):
+    iso = run(capsys, "--db", demo, "preview", "--system", "frbe", "--from", "2025-07-01", "--to", "2025-12-31")
+    day_first = run(capsys, "--db", demo, "preview", "--system", "frbe", "--from", "01/07/2025", "--to", "31/12/2025")
+    assert day_first == iso and iso[0] == 0
+    code, _, err = run(capsys, "--db", demo, "--lang", "nl", "preview", "--system", "frbe", "--from", "31/13/2025",
+                       "--to", "2025-12-31")
+    assert (code, err) == (2, 'datum verwacht als DD/MM/JJJJ of JJJJ-MM-DD, gevonden: "31/13/2025"\n')
+    code, _, err = run(capsys, "--db", demo, "preview", "--system", "fide", "--month", "7/25")
+    assert (code, err) == (2, "mois attendu sous la forme MM/AAAA ou AAAA-MM, trouvé « 7/25 »\n")
+    assert run(capsys, "--db", demo, "preview", "--system", "fide", "--rate", "standard", "--month", "07/2025")[0] == 0

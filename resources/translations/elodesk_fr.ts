@@ -2180,6 +2180,14 @@
             <source>{path}: the folder {folder} does not exist</source>
             <translation>{path} : le dossier {folder} n'existe pas</translation>
         </message>
+        <message>
+            <source>expected a date as DD/MM/YYYY or YYYY-MM-DD, got {text}</source>
+            <translation>date attendue sous la forme JJ/MM/AAAA ou AAAA-MM-JJ, trouvé « {text} »</translation>
+        </message>
+        <message>
+            <source>expected a month as MM/YYYY or YYYY-MM, got {text}</source>
+            <translation>mois attendu sous la forme MM/AAAA ou AAAA-MM, trouvé « {text} »</translation>
+        </message>
     </context>
     <context>
         <name>EventDialog</name>

@@ -2180,6 +2180,14 @@
             <source>{path}: the folder {folder} does not exist</source>
             <translation>{path}: de map {folder} bestaat niet</translation>
         </message>
+        <message>
+            <source>expected a date as DD/MM/YYYY or YYYY-MM-DD, got {text}</source>
+            <translation>datum verwacht als DD/MM/JJJJ of JJJJ-MM-DD, gevonden: "{text}"</translation>
+        </message>
+        <message>
+            <source>expected a month as MM/YYYY or YYYY-MM, got {text}</source>
+            <translation>maand verwacht als MM/JJJJ of JJJJ-MM, gevonden: "{text}"</translation>
+        </message>
     </context>
     <context>
         <name>EventDialog</name>
