@@ -64,6 +64,13 @@ def _month(text: str) -> tuple[int, int]:
     return day.year, day.month
 
 
+def _add_list_choice(parser: argparse.ArgumentParser) -> None:
+    """Which list a ranking shows: FIDE's by ``--rate``, as preview and apply name it; Diplomacy's by ``--mode``."""
+    parser.add_argument("--rate", choices=RATES, help="fide: which list (standard, rapid or blitz)")
+    parser.add_argument("--mode", choices=("classic", "blitz", "standard", "rapid"), default="classic",
+                        help="Diplomacy: which mode (classic or blitz)")
+
+
 def _add_selection(parser: argparse.ArgumentParser, *, actions: bool) -> None:
     parser.add_argument("--system", required=True, choices=CLUB_SYSTEMS)
     parser.add_argument("--from", dest="start", type=_date, metavar="DATE",
@@ -166,8 +173,7 @@ def build_parser() -> argparse.ArgumentParser:
 
     rank = command("ranking", help="the ranking list of a system")
     rank.add_argument("--system", required=True, choices=CLUB_SYSTEMS)
-    rank.add_argument("--mode", choices=("classic", "blitz", "standard", "rapid"), default="classic",
-                      help="Diplomacy: which mode; FIDE: which list (classic: standard)")
+    _add_list_choice(rank)
     out = rank.add_mutually_exclusive_group()
     out.add_argument("--json", action="store_true")
     out.add_argument("--csv", metavar="FILE")
@@ -198,8 +204,7 @@ def build_parser() -> argparse.ArgumentParser:
                                    "a round's pairings or its result slips, an event's FIDE rating report")
     sheet.add_argument("sheet", choices=("ranking", "grades", "standings", "card", "pairings", "slips", "fide-report"))
     sheet.add_argument("--system", choices=CLUB_SYSTEMS, help="ranking: the rating system")
-    sheet.add_argument("--mode", choices=("classic", "blitz", "standard", "rapid"), default="classic",
-                       help="Diplomacy: which mode; FIDE: which list (classic: standard)")
+    _add_list_choice(sheet)
     sheet.add_argument("--event", type=int, metavar="ID",
                        help="standings, pairings, slips, fide-report: the event (elodesk events)")
     sheet.add_argument("--round", type=int, metavar="N", help="pairings, slips: the round")

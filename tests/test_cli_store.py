@@ -291,3 +291,12 @@ def test_dates_as_the_window_writes_them_and_a_bad_one_said_in_the_language_aske
     code, _, err = run(capsys, "--db", demo, "preview", "--system", "fide", "--month", "7/25")
     assert (code, err) == (2, "mois attendu sous la forme MM/AAAA ou AAAA-MM, trouvé « 7/25 »\n")
     assert run(capsys, "--db", demo, "preview", "--system", "fide", "--rate", "standard", "--month", "07/2025")[0] == 0
+
+
+def test_a_fide_ranking_names_its_list_with_rate_as_preview_does(demo, capsys):
+    def listed(*choice: str) -> str:
+        code, out, _ = run(capsys, "--db", demo, "ranking", "--system", "fide", "--json", *choice)
+        assert code == 0
+        return out
+
+    assert listed("--rate", "rapid") == listed("--mode", "rapid") != listed("--rate", "standard") == listed()
