@@ -125,7 +125,7 @@ def test_preview_json_is_the_compute_output_and_apply_undo_restore_the_database(
     assert orjson.loads(run(capsys, "compute", str(path))[1]) == previewed
     before = dump(open_db(demo))
     code, out, _ = run(capsys, "--db", demo, "apply", *args)
-    assert code == 0 and out.startswith("Appliqué : Elo belge (FRBE), 01/07/2025 – 31/12/2025 (run ")
+    assert code == 0 and out.startswith("Appliqué : Elo belge (FRBE), 01/07/2025 – 31/12/2025 (calcul ")
     assert dump(open_db(demo)) != before
     code, out, _ = run(capsys, "--db", demo, "--lang", "en", "undo", "--system", "frbe")
     assert code == 0 and out.startswith("Undone: Belgian Elo (FRBE), 01/07/2025 – 31/12/2025 (run ")

@@ -228,7 +228,7 @@
         </message>
         <message>
             <source>Applied: {what} (run {run}); {players} players' ratings changed, {states} players' records written. Backup taken first: {backup}.</source>
-            <translation>Appliqué : {what} (run {run}) ; cote changée pour {players} joueurs, fiches écrites pour {states} joueurs. Sauvegarde préalable : {backup}.</translation>
+            <translation>Appliqué : {what} (calcul {run}) ; cote changée pour {players} joueurs, fiches écrites pour {states} joueurs. Sauvegarde préalable : {backup}.</translation>
         </message>
         <message>
             <source>Blitz event: its players are at their blitz rating; {system} rates standard games only.</source>
@@ -296,7 +296,7 @@
         </message>
         <message>
             <source>Undone: {what} (run {run}); {players} players' ratings restored, {states} players' records restored.</source>
-            <translation>Annulé : {what} (run {run}) ; cote rétablie pour {players} joueurs, fiches rétablies pour {states} joueurs.</translation>
+            <translation>Annulé : {what} (calcul {run}) ; cote rétablie pour {players} joueurs, fiches rétablies pour {states} joueurs.</translation>
         </message>
         <message>
             <source>Written: {file}</source>

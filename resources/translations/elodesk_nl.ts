@@ -228,7 +228,7 @@
         </message>
         <message>
             <source>Applied: {what} (run {run}); {players} players' ratings changed, {states} players' records written. Backup taken first: {backup}.</source>
-            <translation>Toegepast: {what} (run {run}); rating gewijzigd voor {players} spelers, fiches geschreven voor {states} spelers. Eerst een back-up gemaakt: {backup}.</translation>
+            <translation>Toegepast: {what} (berekening {run}); rating gewijzigd voor {players} spelers, fiches geschreven voor {states} spelers. Eerst een back-up gemaakt: {backup}.</translation>
         </message>
         <message>
             <source>Blitz event: its players are at their blitz rating; {system} rates standard games only.</source>
@@ -296,7 +296,7 @@
         </message>
         <message>
             <source>Undone: {what} (run {run}); {players} players' ratings restored, {states} players' records restored.</source>
-            <translation>Ongedaan gemaakt: {what} (run {run}); rating hersteld voor {players} spelers, fiches hersteld voor {states} spelers.</translation>
+            <translation>Ongedaan gemaakt: {what} (berekening {run}); rating hersteld voor {players} spelers, fiches hersteld voor {states} spelers.</translation>
         </message>
         <message>
             <source>Written: {file}</source>
