@@ -2668,6 +2668,10 @@
             <source>Round {n}</source>
             <translation>Ronde {n}</translation>
         </message>
+        <message>
+            <source>“{key}” enters no result: type 1 (1-0), = (½-½), 0 (0-1), + or - (won by forfeit)</source>
+            <translation>« {key} » n'entre aucun résultat : tapez 1 (1-0), = (½-½), 0 (0-1), + ou - (gain par forfait)</translation>
+        </message>
     </context>
     <context>
         <name>ExplanationDialog</name>

@@ -2668,6 +2668,10 @@
             <source>Round {n}</source>
             <translation>Ronde {n}</translation>
         </message>
+        <message>
+            <source>“{key}” enters no result: type 1 (1-0), = (½-½), 0 (0-1), + or - (won by forfeit)</source>
+            <translation>‘{key}’ geeft geen uitslag: typ 1 (1-0), = (½-½), 0 (0-1), + of - (winst door forfait)</translation>
+        </message>
     </context>
     <context>
         <name>ExplanationDialog</name>
