@@ -2672,6 +2672,14 @@
             <source>“{key}” enters no result: type 1 (1-0), = (½-½), 0 (0-1), + or - (won by forfeit)</source>
             <translation>« {key} » n'entre aucun résultat : tapez 1 (1-0), = (½-½), 0 (0-1), + ou - (gain par forfait)</translation>
         </message>
+        <message>
+            <source>All {total} rounds of {name} are played. Add a round {next} to the event and pair it?</source>
+            <translation>Les {total} rondes de {name} sont jouées. Ajouter une ronde {next} au tournoi et l'apparier ?</translation>
+        </message>
+        <message>
+            <source>Pair next round</source>
+            <translation>Apparier la ronde suivante</translation>
+        </message>
     </context>
     <context>
         <name>ExplanationDialog</name>

@@ -2672,6 +2672,14 @@
             <source>“{key}” enters no result: type 1 (1-0), = (½-½), 0 (0-1), + or - (won by forfeit)</source>
             <translation>‘{key}’ geeft geen uitslag: typ 1 (1-0), = (½-½), 0 (0-1), + of - (winst door forfait)</translation>
         </message>
+        <message>
+            <source>All {total} rounds of {name} are played. Add a round {next} to the event and pair it?</source>
+            <translation>Alle {total} ronden van {name} zijn gespeeld. Een ronde {next} aan het evenement toevoegen en ze indelen?</translation>
+        </message>
+        <message>
+            <source>Pair next round</source>
+            <translation>Volgende ronde indelen</translation>
+        </message>
     </context>
     <context>
         <name>ExplanationDialog</name>
