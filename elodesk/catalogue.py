@@ -19,6 +19,7 @@ user's language from the catalogue's ``Errors`` context.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
@@ -132,10 +133,21 @@ RATE_WORDS = {"standard": msg("Rates", "standard"), "rapid": msg("Rates", "rapid
 _RATE_PARAMS = ("rate", "event_rate")
 
 
+_ISO_DAY = re.compile(r"(\d{4})-(\d{2})-(\d{2})")
+
+
 def _worded(params: dict[str, Any], lang: str) -> dict[str, Any]:
-    """A message's values, a rate in the language's word ("rapide"), never the key "rapid" in a French sentence."""
-    return {key: RATE_WORDS[value].say(lang) if key in _RATE_PARAMS and isinstance(value, str) and value in RATE_WORDS
-            else value for key, value in params.items()}
+    """A message's values as the reader writes them: a rate in the language's word ("rapide"), never the key
+    "rapid" in a French sentence; a date day first (27/11/2026, in all three languages), never 2026-11-27."""
+    worded = {}
+    for key, value in params.items():
+        if isinstance(value, str):
+            if key in _RATE_PARAMS and value in RATE_WORDS:
+                value = RATE_WORDS[value].say(lang)
+            elif (day := _ISO_DAY.fullmatch(value)) is not None:
+                value = f"{day[3]}/{day[2]}/{day[1]}"
+        worded[key] = value
+    return worded
 
 
 def describe(error: BaseException, lang: str) -> str:

@@ -66,7 +66,7 @@ def test_delete_takes_a_backup_then_the_event_with_its_games(demo, capsys):
     (["event", "edit", str(SPRING), "--name", "Printemps"], "event 2 (Open de printemps) was rated by run "),
     (["event", "delete", str(SPRING)], "event 2 (Open de printemps) was rated by run "),
     (["event", "edit", str(AUTUMN), "--system", "diplomacy"], "event 4 (Tournoi d'automne) holds 175 games of frbe"),
-    (["event", "edit", str(AUTUMN), "--end", "2025-01-01"], "the event ends (2025-01-01) before it starts"),
+    (["event", "edit", str(AUTUMN), "--end", "2025-01-01"], "the event ends (01/01/2025) before it starts"),
     (["event", "edit", str(AUTUMN)], "elodesk event edit: give at least one of --name, --place"),
     (["event", "edit", "999", "--name", "X"], "no event 999"),
     (["event", "edit", str(AUTUMN), "--start", "2025-13-01"], "expected a date as DD/MM/YYYY or YYYY-MM-DD"),

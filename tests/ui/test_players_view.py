@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import gc
+import re
 
 import pytest
 from PySide6.QtCore import QPoint, Qt
@@ -143,6 +144,17 @@ def test_the_filter_follows_the_rows_when_the_model_sorts(model):
     proxy.sort(M.BIRTH_DATE, Qt.SortOrder.DescendingOrder)
     after = sorted(proxy.player_id(proxy.index(r, 0)) for r in range(proxy.rowCount()))
     assert after == before
+
+
+def test_birth_dates_are_shown_day_first_and_still_sort_by_date(model):
+    proxy = PlayersFilterProxyModel()
+    proxy.setSourceModel(model)
+    proxy.sort(M.BIRTH_DATE, Qt.SortOrder.DescendingOrder)
+    shown = [proxy.index(r, M.BIRTH_DATE).data() for r in range(proxy.rowCount())]
+    dated = [text for text in shown if text]
+    assert dated and all(re.fullmatch(r"\d\d/\d\d/\d{4}", text) for text in dated)  # not 1954-07-11
+    as_dates = [tuple(reversed(text.split("/"))) for text in dated]
+    assert as_dates == sorted(as_dates, reverse=True)
 
 
 # --- the page ----------------------------------------------------------------------------------------

@@ -31,6 +31,7 @@ from elodesk.core.bataille_empire import grade
 from elodesk.store.db import Database, open_db
 from elodesk.store.player_table import PlayerRow, players_table, players_table_batches
 from elodesk.store.players import search_key
+from elodesk.ui.event_texts import format_day
 from elodesk.ui.models.rows_model import ROW_ROLE, SORT_ROLE
 from elodesk.ui.style import NEUTRAL
 from elodesk.ui.widgets import grade_texts
@@ -254,6 +255,8 @@ class PlayersTableModel(QAbstractTableModel):
         value = player[field]
         if value is None and column == self.FRBE_RATING and player[_PROVISIONAL] is not None:
             return f"({player[_PROVISIONAL]})"
+        if column == self.BIRTH_DATE and value:
+            return format_day(value)  # as the reader writes a date (11/07/1954), kept ISO in the row
         return value
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:

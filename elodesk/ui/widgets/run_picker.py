@@ -121,7 +121,7 @@ class RunPicker(QWidget):
         self._events_of = system
         current = self.event_box.currentData()
         wanted = "frbe" if system == "frbe-classic" else system
-        items = [(f"{e.name} ({e.start or '?'})", e.id) for e in events_of_system(self.db, wanted)]
+        items = [(f"{e.name} ({format_day(e.start) or '?'})", e.id) for e in events_of_system(self.db, wanted)]
         if items == [(self.event_box.itemText(i), self.event_box.itemData(i)) for i in range(self.event_box.count())]:
             return  # a result changed, not the list of events
         self.event_box.blockSignals(True)
