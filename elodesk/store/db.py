@@ -21,7 +21,7 @@ from contextlib import contextmanager
 from dataclasses import asdict, dataclass
 from datetime import datetime
 from pathlib import Path
-from typing import Any, Concatenate, ParamSpec, TypeVar
+from typing import Any, Concatenate, ParamSpec, Protocol, TypeVar
 
 import sqlite_utils
 from platformdirs import user_data_dir
@@ -111,6 +111,8 @@ def _migrate(db: sqlite_utils.Database) -> None:
         return
     with write(db, "migrate"):
         if MIGRATIONS.applied(db) and MIGRATIONS.pending(db):
+            from elodesk.store.backups import backup  # it writes through this module
+
             backup(db, "before-migration")
         MIGRATIONS.apply(db)
 
@@ -269,9 +271,16 @@ def write(db: sqlite_utils.Database, action: str, *, dry_run: bool = False) -> I
         try:
             yield
         except BaseException:
+            _settle(_companions.pop(id(conn), []), keep=False)
             _end(conn, note, "ROLLBACK")
             raise
-        _end(conn, note, "ROLLBACK" if dry_run else "COMMIT")
+        companions = _companions.pop(id(conn), [])
+        _settle(companions, keep=not dry_run)
+        try:
+            _end(conn, note, "ROLLBACK" if dry_run else "COMMIT")
+        except BaseException:
+            _settle(companions, keep=False)
+            raise
 
 
 def writes(fn: Callable[Concatenate[sqlite_utils.Database, P], R]) -> Callable[
@@ -285,6 +294,38 @@ def writes(fn: Callable[Concatenate[sqlite_utils.Database, P], R]) -> Callable[
             return fn(db, *args, **kwargs)
 
     return run
+
+
+class Companion(Protocol):
+    """A file an action makes beside the database that stands or falls with its write (a backup)."""
+
+    def keep(self) -> None: ...
+
+    def drop(self) -> None: ...
+
+
+# The companions of the writes under way, by connection: kept just before the COMMIT, else dropped.
+_companions: dict[int, list[Companion]] = {}
+
+
+def stands_with_write(db: sqlite_utils.Database, companion: Companion) -> None:
+    """Keep ``companion`` when the write under way commits, drop it if it does not (kept now outside one).
+
+    Kept just before the COMMIT (dropped again if the COMMIT fails): only a kill in between
+    leaves it without the action.
+    """
+    if db.conn.in_transaction:
+        _companions.setdefault(id(db.conn), []).append(companion)
+    else:
+        companion.keep()
+
+
+def _settle(companions: list[Companion], *, keep: bool) -> None:
+    for companion in companions:
+        if keep:
+            companion.keep()
+        else:
+            companion.drop()
 
 
 def _undo_savepoint(conn: sqlite3.Connection, savepoint: str) -> None:
@@ -335,27 +376,6 @@ def chunks(values: list[Any]) -> Iterator[list[Any]]:
 def database_path(db: sqlite_utils.Database) -> Path:
     row = db.execute("PRAGMA database_list").fetchone()
     return Path(row[2])
-
-
-def backup(db: sqlite_utils.Database, label: str) -> Path:
-    """Copy the whole database, consistently, next to it: ``<name>.<label>-<timestamp>.bak``."""
-    return backup_file(database_path(db), label)
-
-
-def backup_file(source: Path, label: str) -> Path:
-    """:func:`backup` of the database file ``source``: its own connections, so any thread may run it."""
-    stamp = datetime.now().strftime("%Y%m%d-%H%M%S-%f")
-    target = source.with_name(f"{source.name}.{label}-{stamp}.bak")
-    # A connection cannot back up while it writes: a second one reads the last committed state
-    # (inside a write, that is the state before it).
-    reader = sqlite3.connect(str(source))
-    dest = sqlite3.connect(str(target))
-    try:
-        reader.backup(dest)
-    finally:
-        dest.close()
-        reader.close()
-    return target
 
 
 def dump(db: sqlite_utils.Database, *, skip: tuple[str, ...] = ("audit",)) -> str:
