@@ -4,6 +4,9 @@ from __future__ import annotations
 
 import argparse
 import sys
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 import orjson
@@ -35,6 +38,23 @@ def read_input(source: str) -> bytes:
         raise UsageError("{file}: is a directory, expected a JSON file", file=source) from None
     except PermissionError:
         raise UsageError("{file}: permission denied", file=source) from None
+
+
+def output_path(option: str, value: str) -> Path:
+    """A file a command is to write, refused before any work if its folder does not exist."""
+    path = Path(value)
+    if not path.parent.is_dir():
+        raise UsageError("{option}: no such folder {folder}", option=option, folder=str(path.parent))
+    return path
+
+
+@contextmanager
+def writing(path: Path) -> Iterator[None]:
+    """Writing ``path``: a system's refusal (permissions, a full disk, a folder by that name) as a usage error."""
+    try:
+        yield
+    except OSError as exc:
+        raise UsageError("{file}: cannot write ({reason})", file=str(path), reason=exc.strerror or str(exc)) from None
 
 
 def shown(value: Any) -> str:

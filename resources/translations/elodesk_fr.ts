@@ -1985,10 +1985,6 @@
             <translation>--month : indiquez soit --month, soit --from/--to</translation>
         </message>
         <message>
-            <source>--pdf: no such folder {folder}</source>
-            <translation>--pdf : dossier introuvable {folder}</translation>
-        </message>
-        <message>
             <source>--player: no player "{player}" in the input</source>
             <translation>--player : pas de joueur « {player} » dans les données</translation>
         </message>
@@ -2167,6 +2163,10 @@
         <message>
             <source>tag {tag} "{value}": the file is lichess's export, its rating column holds lichess ratings, not FIDE ratings: left out</source>
             <translation>étiquette {tag} « {value} » : le fichier est un export de lichess, sa colonne de cote contient des cotes lichess, pas des cotes FIDE : écartées</translation>
+        </message>
+        <message>
+            <source>{option}: no such folder {folder}</source>
+            <translation>{option} : dossier introuvable {folder}</translation>
         </message>
     </context>
     <context>

@@ -1985,10 +1985,6 @@
             <translation>--month: geef ofwel --month, ofwel --from/--to</translation>
         </message>
         <message>
-            <source>--pdf: no such folder {folder}</source>
-            <translation>--pdf: map niet gevonden {folder}</translation>
-        </message>
-        <message>
             <source>--player: no player "{player}" in the input</source>
             <translation>--player: geen speler "{player}" in de invoer</translation>
         </message>
@@ -2167,6 +2163,10 @@
         <message>
             <source>tag {tag} "{value}": the file is lichess's export, its rating column holds lichess ratings, not FIDE ratings: left out</source>
             <translation>tag {tag} "{value}": het bestand is een export van lichess, de ratingkolom bevat lichess-ratings, geen FIDE-ratings: weggelaten</translation>
+        </message>
+        <message>
+            <source>{option}: no such folder {folder}</source>
+            <translation>{option}: map niet gevonden {folder}</translation>
         </message>
     </context>
     <context>
