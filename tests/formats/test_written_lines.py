@@ -65,7 +65,7 @@ def test_one_line(text, line):
 
 def test_a_players_name_field_keeps_its_columns(tmp_path):
     event = belgian_event()
-    players = [replace(event.players[0], name="Gurevich,\tMikhail")] + event.players[1:]
+    players = [replace(event.players[0], name="Gurevich,\tMikhail"), *event.players[1:]]
     path = trf.write_fide(replace(event, players=players), tmp_path / "t.trf")
     again = trf.read(path)
     assert again.players[0] == replace(again.players[0], name="Gurevich, Mikhail")
