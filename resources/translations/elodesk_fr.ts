@@ -2168,6 +2168,10 @@
             <source>{option}: no such folder {folder}</source>
             <translation>{option} : dossier introuvable {folder}</translation>
         </message>
+        <message>
+            <source>{file}: more than the {cap} MB that elodesk reads: refused</source>
+            <translation>{file} : plus que les {cap} Mo qu'elodesk lit : refusé</translation>
+        </message>
     </context>
     <context>
         <name>EventDialog</name>

@@ -2168,6 +2168,10 @@
             <source>{option}: no such folder {folder}</source>
             <translation>{option}: map niet gevonden {folder}</translation>
         </message>
+        <message>
+            <source>{file}: more than the {cap} MB that elodesk reads: refused</source>
+            <translation>{file}: meer dan de {cap} MB die elodesk leest: geweigerd</translation>
+        </message>
     </context>
     <context>
         <name>EventDialog</name>
