@@ -96,13 +96,15 @@ def _connect_read_only(path: Path, refused: sqlite3.OperationalError) -> sqlite3
     conn = sqlite3.connect(f"{uri}?mode=ro", uri=True, timeout=BUSY_SECONDS, isolation_level=None)
     try:
         conn.execute("SELECT COUNT(*) FROM sqlite_master").fetchone()
-        return conn
     except sqlite3.OperationalError:
         conn.close()
-    wal = path.with_name(path.name + "-wal")
-    if wal.exists() and wal.stat().st_size > 0:  # committed changes that only the -wal holds
-        raise refused
-    return sqlite3.connect(f"{uri}?mode=ro&immutable=1", uri=True, isolation_level=None)
+        wal = path.with_name(path.name + "-wal")
+        if wal.exists() and wal.stat().st_size > 0:  # committed changes that only the -wal holds
+            raise refused from None
+        conn = sqlite3.connect(f"{uri}?mode=ro&immutable=1", uri=True, isolation_level=None)
+    # BEGIN IMMEDIATE is then refused as read-only: a write stops before its backup or its note.
+    conn.execute("PRAGMA query_only = ON")
+    return conn
 
 
 def _migrate(db: sqlite_utils.Database) -> None:

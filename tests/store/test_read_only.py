@@ -24,7 +24,8 @@ pytestmark = pytest.mark.skipif(os.name != "posix", reason="POSIX permissions")
 
 CHILD = """
 import json, sys
-from elodesk.store.db import database_counts, open_db
+from elodesk.store.backups import backup
+from elodesk.store.db import database_counts, open_db, write
 from elodesk.store.errors import StoreError
 from elodesk.store.event_edits import add_event
 from elodesk.store.events import list_events
@@ -38,6 +39,12 @@ try:
     add_event(db, "frbe", "Rapide")
 except StoreError as error:
     said["refused"] = error.template
+try:
+    with write(db, "delete event"):  # as the command line deletes an event: a backup first
+        backup(db, "before-event-delete")
+        add_event(db, "frbe", "Rapide")
+except StoreError as error:
+    said["refused with a backup"] = error.template
 print(json.dumps(said))
 """
 
@@ -80,8 +87,8 @@ def test_a_read_only_club_is_read_and_its_writes_refused(club, locked):
     if locked in ("folder", "both"):
         club.parent.chmod(FOLDER)
     said = as_officer(club)
-    assert said == {"counts": [0, 1], "events": ["Blitz"], "refused": READ_ONLY}
-    assert not (club.parent / "club.elodesk-wal").exists() or locked == "file"
+    assert said == {"counts": [0, 1], "events": ["Blitz"], "refused": READ_ONLY, "refused with a backup": READ_ONLY}
+    assert [p.name for p in club.parent.iterdir() if ".bak" in p.name] == []
 
 
 def test_a_read_only_folder_with_changes_waiting_in_the_wal_is_not_read_without_them(club):
