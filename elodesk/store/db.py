@@ -277,11 +277,12 @@ def write(db: sqlite_utils.Database, action: str, *, dry_run: bool = False) -> I
             _end(conn, note, "ROLLBACK")
             raise
         companions = _companions.pop(id(conn), [])
-        _settle(companions, keep=not dry_run)
         try:
+            _settle(companions, keep=not dry_run)
             _end(conn, note, "ROLLBACK" if dry_run else "COMMIT")
         except BaseException:
             _settle(companions, keep=False)
+            _end(conn, note, "ROLLBACK")
             raise
 
 

@@ -118,3 +118,19 @@ def test_the_next_backup_clears_the_copies_killed_processes_left_and_no_other(cl
     assert killed.name not in left and foreign_old.name not in left
     assert f"{killed.name}-journal" not in left
     assert {copying.name, foreign_recent.name, theirs.name} <= set(left)
+
+
+def test_a_backup_that_cannot_be_named_rolls_its_write_back(club, monkeypatch):
+    db = open_db(club)
+    before = dump(db, skip=())
+
+    def refuse(self) -> None:
+        raise PermissionError("the folder refuses the rename")
+
+    monkeypatch.setattr(backups.Copy, "keep", refuse)
+    with pytest.raises(PermissionError), write(db, "apply"):
+        backup(db, "before-apply")
+        add_event(db, "frbe", "Rapide")
+    assert not db.conn.in_transaction
+    assert dump(db, skip=()) == before
+    assert beside(club) == []
