@@ -5015,6 +5015,12 @@
             <source>&amp;Print his record card…</source>
             <translation>&amp;Imprimer sa fiche…</translation>
         </message>
+        <message>
+            <source>The file could not be written:
+{error}</source>
+            <translation>Le fichier n'a pas pu être écrit :
+{error}</translation>
+        </message>
     </context>
     <context>
         <name>ResultDialog</name>

@@ -5015,6 +5015,12 @@
             <source>&amp;Print his record card…</source>
             <translation>Spelers&amp;kaart afdrukken…</translation>
         </message>
+        <message>
+            <source>The file could not be written:
+{error}</source>
+            <translation>Het bestand kon niet worden geschreven:
+{error}</translation>
+        </message>
     </context>
     <context>
         <name>ResultDialog</name>
