@@ -3,7 +3,10 @@
 from __future__ import annotations
 
 import argparse
+import os
 import sys
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -23,19 +26,55 @@ class UsageError(TemplateRefusal):
     """Bad command-line usage or bad input file: printed as one line, exit 2."""
 
 
-def read_input(source: str) -> bytes:
-    """The bytes of a file named on the command line, or of standard input for ``-``."""
-    if source == "-":
-        return sys.stdin.buffer.read()
+MIB = 1 << 20
+
+
+def read_input(source: str, cap: int | None = None) -> bytes:
+    """The bytes of a file named on the command line, or of standard input for ``-``.
+
+    With a ``cap``, more bytes than that are refused before they are all read: a file by its
+    size, then (it may grow, or be a pipe) by reading at most one byte past the cap.
+    """
+    name = "standard input" if source == "-" else source
+    limit = -1 if cap is None else cap + 1
     try:
-        with open(source, "rb") as handle:
-            return handle.read()
+        if source == "-":
+            data = sys.stdin.buffer.read(limit)
+        else:
+            with open(source, "rb") as handle:
+                if cap is not None and os.fstat(handle.fileno()).st_size > cap:
+                    raise _too_large(name, cap)
+                data = handle.read(limit)
     except FileNotFoundError:
         raise UsageError("{file}: no such file", file=source) from None
     except IsADirectoryError:
         raise UsageError("{file}: is a directory, expected a JSON file", file=source) from None
     except PermissionError:
         raise UsageError("{file}: permission denied", file=source) from None
+    if cap is not None and len(data) > cap:
+        raise _too_large(name, cap)
+    return data
+
+
+def _too_large(name: str, cap: int) -> UsageError:
+    return UsageError("{file}: more than the {cap} MB that elodesk reads: refused", file=name, cap=f"{cap / MIB:g}")
+
+
+def output_path(option: str, value: str) -> Path:
+    """A file a command is to write, refused before any work if its folder does not exist."""
+    path = Path(value)
+    if not path.parent.is_dir():
+        raise UsageError("{option}: no such folder {folder}", option=option, folder=str(path.parent))
+    return path
+
+
+@contextmanager
+def writing(path: Path) -> Iterator[None]:
+    """Writing ``path``: a system's refusal (permissions, a full disk, a folder by that name) as a usage error."""
+    try:
+        yield
+    except OSError as exc:
+        raise UsageError("{file}: cannot write ({reason})", file=str(path), reason=exc.strerror or str(exc)) from None
 
 
 def shown(value: Any) -> str:

@@ -16,10 +16,14 @@ if TYPE_CHECKING:
     from elodesk.core.contract.common import Output
 
 WRITTEN_AT_ONCE = 1 << 20  # bytes of output gathered before each write
+# The largest input read: 2.8 x the largest document of benchmarks/bench_engine.py (1,000,000 fide
+# games, 90 MiB; frbe 87, ffe 89; 100,000 Diplomacy games 61), room for an indented one; a document
+# takes about nine times its size in memory while it is rated.
+INPUT_CAP = 256 << 20
 
 
 def _load_document(source: str) -> Any:
-    data = read_input(source)
+    data = read_input(source, cap=INPUT_CAP)
     name = "standard input" if source == "-" else source
     try:
         return orjson.loads(data)

@@ -15,15 +15,17 @@ def cmd_event(args: argparse.Namespace) -> int:
     """``elodesk event edit ID …`` and ``elodesk event delete ID``: a refusal (a rated event) exits 2."""
     from dataclasses import asdict
 
-    from elodesk.store.db import backup
+    from elodesk.store.backups import backup
+    from elodesk.store.db import write
     from elodesk.store.event_edits import check_not_rated, delete_event, edit_event, event_fields
 
     db = club_db(args)
     if args.action == "delete":
         name = event_fields(db, args.id).name
         check_not_rated(db, args.id)  # no backup for a refusal
-        copy = backup(db, "before-event-delete")
-        deleted = delete_event(db, args.id)
+        with write(db, "delete event"):  # the copy is kept only if the event goes
+            copy = backup(db, "before-event-delete")
+            deleted = delete_event(db, args.id)
         games = sum(deleted.count(t) for t in ("chess_games", "battles", "diplomacy_games"))
         print(say("event_deleted", args.lang, event=args.id, name=name, players=deleted.count("event_players"),
                   games=games, backup=copy))

@@ -3,9 +3,8 @@
 from __future__ import annotations
 
 import argparse
-from pathlib import Path
 
-from elodesk.cli_commands.common import EXIT_OK, club_db, print_json
+from elodesk.cli_commands.common import EXIT_OK, club_db, output_path, print_json, writing
 from elodesk.cli_text import heading, say, table
 
 
@@ -40,6 +39,8 @@ def cmd_events(args: argparse.Namespace) -> int:
 def cmd_ranking(args: argparse.Namespace) -> int:
     from elodesk.reports.rankings import ranking
 
+    option, target = ("--csv", args.csv) if args.csv else ("--xlsx", args.xlsx)
+    path = output_path(option, target) if target else None
     rows = ranking(club_db(args), args.system, mode=args.rate or args.mode)
     keys = ["rank", "name", "club", "rating", "games", "change"] + (
         ["grade"] if args.system == "bataille-empire" else [])
@@ -48,11 +49,11 @@ def cmd_ranking(args: argparse.Namespace) -> int:
         return EXIT_OK
     values = [[getattr(r, "player_id" if k == "id" else k) for k in keys] for r in rows]
     headers = [heading(k, args.lang) for k in keys]
-    target = args.csv or args.xlsx
-    if target:
+    if path is not None:
         from elodesk.formats.table_export import write
 
-        write(Path(target), f"{args.system}", headers, values)
+        with writing(path):
+            write(path, f"{args.system}", headers, values)
         print(say("written", args.lang, file=target))
         return EXIT_OK
     print(table(headers, values))

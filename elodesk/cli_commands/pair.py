@@ -4,9 +4,8 @@ from __future__ import annotations
 
 import argparse
 import sys
-from pathlib import Path
 
-from elodesk.cli_commands.common import EXIT_BAD_INPUT, EXIT_OK, UsageError, read_input
+from elodesk.cli_commands.common import EXIT_BAD_INPUT, EXIT_OK, output_path, read_input, writing
 
 
 def cmd_pair(args: argparse.Namespace) -> int:
@@ -15,6 +14,7 @@ def cmd_pair(args: argparse.Namespace) -> int:
     from elodesk.pairing import berger, dutch, trf
     from elodesk.pairing.errors import PairingError
 
+    target = None if args.output == "-" else output_path("--output", args.output)
     name = "standard input" if args.file == "-" else args.file
     parsed = trf.read(read_input(args.file), name)
     for warning in parsed.warnings:
@@ -29,11 +29,9 @@ def cmd_pair(args: argparse.Namespace) -> int:
         sys.stderr.write(f"{name}: {describe(exc, args.lang)}\n")
         return EXIT_BAD_INPUT
     text = trf.write(pairing)
-    if args.output == "-":
+    if target is None:
         sys.stdout.write(text)
     else:
-        try:
-            Path(args.output).write_text(text, encoding="utf-8")
-        except OSError as exc:
-            raise UsageError("{file}: cannot write ({reason})", file=args.output, reason=exc.strerror) from None
+        with writing(target):
+            target.write_text(text, encoding="utf-8")
     return EXIT_OK

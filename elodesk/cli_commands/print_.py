@@ -3,9 +3,8 @@
 from __future__ import annotations
 
 import argparse
-from pathlib import Path
 
-from elodesk.cli_commands.common import EXIT_OK, UsageError, club_db
+from elodesk.cli_commands.common import EXIT_OK, UsageError, club_db, output_path, writing
 from elodesk.cli_text import say
 
 NEEDS = {"ranking": ("--system",), "standings": ("--event",), "card": ("--player",),
@@ -19,9 +18,7 @@ def cmd_print(args: argparse.Namespace) -> int:
     for option in NEEDS.get(args.sheet, ()):
         if getattr(args, option[2:]) is None:
             raise UsageError("elodesk print {sheet}: {option} is required", sheet=args.sheet, option=option)
-    target = Path(args.pdf)
-    if not target.parent.is_dir():
-        raise UsageError("--pdf: no such folder {folder}", folder=target.parent)
+    target = output_path("--pdf", args.pdf)
     try:
         document = build_sheet(club_db(args), args.sheet, system=args.system, mode=args.rate or args.mode,
                                event_id=args.event, player_id=args.player, club=args.club, category=args.category,
@@ -42,6 +39,8 @@ def cmd_template(args: argparse.Namespace) -> int:
         from elodesk.formats.diplomacy_spreadsheet import write_template
     if not args.file.lower().endswith(".xlsx"):
         raise UsageError("{file}: a template is an Excel workbook, expected a name ending in .xlsx", file=args.file)
-    write_template(Path(args.file))
+    target = output_path("elodesk template", args.file)
+    with writing(target):
+        write_template(target)
     print(say("written", args.lang, file=args.file))
     return EXIT_OK

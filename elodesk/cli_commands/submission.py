@@ -3,9 +3,8 @@
 from __future__ import annotations
 
 import argparse
-from pathlib import Path
 
-from elodesk.cli_commands.common import EXIT_OK, UsageError, club_db, print_json
+from elodesk.cli_commands.common import EXIT_OK, UsageError, club_db, output_path, print_json, writing
 from elodesk.cli_commands.selection import selection
 from elodesk.cli_text import say
 
@@ -16,9 +15,11 @@ def cmd_export(args: argparse.Namespace) -> int:
 
     if args.system not in ("frbe", "frbe-classic", "ffe"):
         raise UsageError("--system: files for submission exist for the chess systems only")
+    target = output_path("--output", args.output)
     event = export_event(club_db(args), selection(args))
     writer = trf.write_frbe if args.format == "frbe-trf" else trf.write_fide
-    writer(event, Path(args.output))
+    with writing(target):
+        writer(event, target)
     print(say("written", args.lang, file=args.output))
     return EXIT_OK
 

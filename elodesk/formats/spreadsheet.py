@@ -41,7 +41,7 @@ from openpyxl.worksheet.worksheet import Worksheet
 
 from elodesk.formats.archive import MIB, open_zip
 from elodesk.formats.errors import FormatError
-from elodesk.formats.spreadsheet_cells import Expected, match_key, suffix
+from elodesk.formats.spreadsheet_cells import Expected, formula_like, match_key, suffix
 from elodesk.formats.textfile import decode, read_text_file
 
 T = TypeVar("T")
@@ -50,8 +50,6 @@ XLSX_SUFFIXES = (".xlsx", ".xlsm")
 CSV_SUFFIX = ".csv"
 HEADER_SCAN_ROWS = 10  # the header row is looked for among the first rows
 EXCEL_MAX_ROWS = 1_048_576
-# The first characters that make a spreadsheet read a cell as a formula (or, tab and CR, hide one).
-FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
 WORKBOOK_CAP = 128 * MIB  # the most a workbook may unpack to; a sheet of 60,000 players is ~30 MB
 
 
@@ -326,7 +324,7 @@ def csv_records(text: str, file: str = "") -> list[tuple[int, Sequence[object]]]
 
 def _unquoted(field: str) -> str:
     """A field as written before :func:`csv_text` quoted it (``'=x`` → ``=x``)."""
-    return field[1:] if field.startswith("'") and field[1:].startswith(FORMULA_STARTS) else field
+    return field[1:] if field.startswith("'") and formula_like(field[1:]) else field
 
 
 def csv_rows(path: str | Path, columns: Columns) -> list[Row]:

@@ -46,6 +46,28 @@ def suffix(path: str | Path) -> str:
     return Path(path).suffix.lower()
 
 
+# The first characters that make a spreadsheet read a cell as a formula (or, tab and CR, hide one).
+FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
+
+
+def formula_like(value: object) -> bool:
+    """Text a spreadsheet could take for a formula (``=HYPERLINK(…)``, ``+SUM(…)``, ``@…``).
+
+    Its first visible character decides, whatever shows nothing before it (spaces, tabs, line
+    ends, format characters such as a zero-width space or a byte-order mark) and in any width
+    (the full-width ``＝＋－＠`` of East Asian keyboards, which spreadsheets also take for the sign).
+    """
+    if not isinstance(value, str):
+        return False
+    if value.startswith(FORMULA_STARTS):
+        return True
+    for char in value:
+        if char.isspace() or unicodedata.category(char) == "Cf":
+            continue
+        return unicodedata.normalize("NFKC", char) in ("=", "+", "-", "@")
+    return False
+
+
 # --- Cells -------------------------------------------------------------------------------------
 
 

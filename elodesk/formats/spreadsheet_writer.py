@@ -21,8 +21,8 @@ from openpyxl.worksheet.datavalidation import DataValidation
 from openpyxl.worksheet.worksheet import Worksheet
 
 from elodesk.formats.errors import FormatError
-from elodesk.formats.spreadsheet import CSV_SUFFIX, FORMULA_STARTS, XLSX_SUFFIXES, Columns
-from elodesk.formats.spreadsheet_cells import suffix
+from elodesk.formats.spreadsheet import CSV_SUFFIX, XLSX_SUFFIXES, Columns
+from elodesk.formats.spreadsheet_cells import formula_like, suffix
 
 DATE_FORMAT = "DD/MM/YYYY"  # shown in workbooks; CSV files get ISO dates
 TEMPLATE_ROWS = 1000  # rows of a template that get drop-down lists and formats
@@ -93,11 +93,6 @@ def csv_value(value: object) -> str:
     if isinstance(value, date):
         return value.isoformat()
     return str(value)
-
-
-def formula_like(value: object) -> bool:
-    """Text a spreadsheet would take for a formula (``=HYPERLINK(…)``, ``+SUM(…)``, ``@…``)."""
-    return isinstance(value, str) and value.startswith(FORMULA_STARTS)
 
 
 def csv_text(value: object) -> str:

@@ -7,7 +7,8 @@ TRF, PGN and CSV files are read whole (:func:`read_text_file`), so they have a
 size cap, :data:`TEXT_CAP` (256 MB): a larger file is refused, naming the file
 and the cap, before a byte of it is read. The largest real tournament file is
 about 1 MB and a club's CSV sheet a few MB; a FIDE rating list, far larger, is
-read line by line and has no cap.
+read line by line and has no cap. :func:`one_line` is the other way: a text field as the
+writers of line-based files put it in a line.
 """
 
 from __future__ import annotations
@@ -69,3 +70,15 @@ def split_lines(text: str) -> list[str]:
     if lines and lines[-1] == "":
         lines.pop()
     return lines
+
+
+# What some reader takes for the end of a line (str.splitlines: LF, CR, VT, FF, FS, GS, RS, NEL,
+# U+2028, U+2029) or that is no text at all (the other C0 and C1 controls, tab and DEL included).
+_NOT_IN_A_LINE = re.compile(r"[\x00-\x1f\x7f-\x9f\u2028\u2029]+")
+
+
+def one_line(text: str) -> str:
+    """``text`` as a field of a line-based file writes it: each run of line breaks and control
+    characters one space, so that a name can neither end its line and forge the next record nor
+    shift the columns after it (a tab)."""
+    return _NOT_IN_A_LINE.sub(" ", text)

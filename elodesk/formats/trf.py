@@ -152,7 +152,7 @@ from elodesk.formats.records import (
     EventRecord,
     PlayerRecord,
 )
-from elodesk.formats.textfile import decode, read_text_file, split_lines
+from elodesk.formats.textfile import decode, one_line, read_text_file, split_lines
 from elodesk.formats.trf_layout import (
     BELGIAN_TAG,
     BYE_POINTS,
@@ -310,21 +310,21 @@ def _render(event: EventRecord, *, belgian: bool, national: bool = False, sender
     out: list[str] = []
     if belgian:
         out += [
-            f"00A {event.name}",
+            f"00A {one_line(event.name)}",
             f"00B {plan.rounds} rondes",
             f"00C Envoi des rondes 1 à {plan.rounds}",
-            f"00D Envoi par : {sender}",
-            f"00E Envoi par le club : {club}",
+            f"00D Envoi par : {one_line(sender)}",
+            f"00E Envoi par le club : {one_line(club)}",
             f"00F P={len(players)} R={plan.rounds} S={_short_date(event.start)} E={_short_date(event.end)} "
             f"+{plan.won} ={plan.drawn} -{plan.lost}",
         ]
-    out.append(f"012 {event.name}")
-    out += [f"{tag} {value}" for tag, value in (("022", event.place), ("032", event.federation)) if value]
+    out.append(f"012 {one_line(event.name)}")
+    out += [f"{tag} {one_line(value)}" for tag, value in (("022", event.place), ("032", event.federation)) if value]
     out += [f"{tag} {day:%Y/%m/%d}" for tag, day in (("042", event.start), ("052", event.end)) if day]
     out.append(f"062 {len(players)}")
     out.append(f"072 {sum(kind in p.ratings for p in players)}")
     time_control = event.time_control or _RATE_NAMES.get(event.rate or "")
-    out += [f"{tag} {value}" for tag, value in (("102", event.arbiter), ("122", time_control)) if value]
+    out += [f"{tag} {one_line(value)}" for tag, value in (("102", event.arbiter), ("122", time_control)) if value]
     round_dates = _round_dates(event)
     if round_dates:
         cells = [f"  {round_dates[r]:%y/%m/%d}" if r in round_dates else " " * ROUND_WIDTH
@@ -370,13 +370,13 @@ def _national_records(p: PlayerRecord, rate: str | None) -> Iterable[tuple[str, 
 
 def _player_line(tag: str, rank: int, p: PlayerRecord, rating: int | None, identity: str | None,
                  points: float | None, place: int | None) -> str:
-    if identity is not None and len(identity) > 11:
+    if identity is not None and len(identity := one_line(identity)) > 11:
         raise ValueError(f"player {p.ref}: id {identity!r} is longer than the 11 columns of a TRF")
     sex = {"M": "m", "F": "w"}.get(p.sex or "", " ")
     birth = f"{p.birth_date:%Y/%m/%d}" if p.birth_date else ""
     shown_points = f"{points:4.1f}" if points is not None else ""
-    title, federation = (p.title or "")[:3], (p.federation or "")[:3]
-    return (f"{tag} {rank:>4} {sex}{title:>3} {p.name[:33]:<33} {rating or '':>4} {federation:<3} "
+    title, federation = one_line(p.title or "")[:3], one_line(p.federation or "")[:3]
+    return (f"{tag} {rank:>4} {sex}{title:>3} {one_line(p.name)[:33]:<33} {rating or '':>4} {federation:<3} "
             f"{identity or '':>11} {birth:<10} {shown_points:>4} {place or '':>4}")
 
 

@@ -21,7 +21,7 @@ from contextlib import contextmanager
 from dataclasses import asdict, dataclass
 from datetime import datetime
 from pathlib import Path
-from typing import Any, Concatenate, ParamSpec, TypeVar
+from typing import Any, Concatenate, ParamSpec, Protocol, TypeVar
 
 import sqlite_utils
 from platformdirs import user_data_dir
@@ -56,9 +56,7 @@ def open_db(path: str | Path, *, create: bool = True) -> sqlite_utils.Database:
             raise StoreError("{path}: no such database", path=str(path))
         path.parent.mkdir(parents=True, exist_ok=True)
     with boundary(lambda: path):
-        # Autocommit mode: only :func:`write` opens and ends transactions.
-        conn = sqlite3.connect(str(path), timeout=BUSY_SECONDS, isolation_level=None)
-        conn.execute("PRAGMA journal_mode = WAL")
+        conn = _connect(path)
         conn.execute("PRAGMA foreign_keys = ON")
         # No sqlite-utils plugins (SQL functions for its own command line): finding them reads
         # every installed package's entry points, a tenth of a small import's start.
@@ -67,12 +65,56 @@ def open_db(path: str | Path, *, create: bool = True) -> sqlite_utils.Database:
     return db
 
 
+def _connect(path: Path) -> sqlite3.Connection:
+    """A connection in WAL mode, or a read-only one when the file or its folder cannot be written.
+
+    A WAL database is read through its ``-shm`` and ``-wal`` files, which SQLite creates next
+    to it: in a read-only folder (a CD, a share mounted read-only) it cannot, and even reading
+    is refused (``SQLITE_READONLY_DIRECTORY``). Then ``mode=ro`` reads through those files if
+    they are already there; if they are not, ``immutable=1`` reads the file alone, without
+    locks. That is safe only if no one writes the file meanwhile and it has no committed
+    changes waiting in a ``-wal`` (they would be silently missed): so ``immutable`` is used
+    only when there is no ``-wal`` with something in it, and anyone writing the file would
+    have made one. Writes through such a connection are refused as read-only (SQLite's own
+    ``SQLITE_READONLY``).
+    """
+    # Autocommit mode: only :func:`write` opens and ends transactions.
+    conn = sqlite3.connect(str(path), timeout=BUSY_SECONDS, isolation_level=None)
+    try:
+        conn.execute("PRAGMA journal_mode = WAL")
+    except sqlite3.OperationalError as exc:
+        if getattr(exc, "sqlite_errorcode", 0) & 0xFF != sqlite3.SQLITE_READONLY:
+            raise
+        conn.close()
+        return _connect_read_only(path, exc)
+    return conn
+
+
+def _connect_read_only(path: Path, refused: sqlite3.OperationalError) -> sqlite3.Connection:
+    """:func:`_connect`'s fallback: the file read as it is, ``refused`` raised if it cannot be."""
+    uri = Path(os.path.abspath(path)).as_uri()
+    conn = sqlite3.connect(f"{uri}?mode=ro", uri=True, timeout=BUSY_SECONDS, isolation_level=None)
+    try:
+        conn.execute("SELECT COUNT(*) FROM sqlite_master").fetchone()
+    except sqlite3.OperationalError:
+        conn.close()
+        wal = path.with_name(path.name + "-wal")
+        if wal.exists() and wal.stat().st_size > 0:  # committed changes that only the -wal holds
+            raise refused from None
+        conn = sqlite3.connect(f"{uri}?mode=ro&immutable=1", uri=True, isolation_level=None)
+    # BEGIN IMMEDIATE is then refused as read-only: a write stops before its backup or its note.
+    conn.execute("PRAGMA query_only = ON")
+    return conn
+
+
 def _migrate(db: sqlite_utils.Database) -> None:
     """Bring the schema up to date in one write; an existing database is copied first."""
     if not MIGRATIONS.pending(db):  # read-only: opening a current database takes no lock
         return
     with write(db, "migrate"):
         if MIGRATIONS.applied(db) and MIGRATIONS.pending(db):
+            from elodesk.store.backups import backup  # it writes through this module
+
             backup(db, "before-migration")
         MIGRATIONS.apply(db)
 
@@ -231,9 +273,17 @@ def write(db: sqlite_utils.Database, action: str, *, dry_run: bool = False) -> I
         try:
             yield
         except BaseException:
+            _settle(_companions.pop(id(conn), []), keep=False)
             _end(conn, note, "ROLLBACK")
             raise
-        _end(conn, note, "ROLLBACK" if dry_run else "COMMIT")
+        companions = _companions.pop(id(conn), [])
+        try:
+            _settle(companions, keep=not dry_run)
+            _end(conn, note, "ROLLBACK" if dry_run else "COMMIT")
+        except BaseException:
+            _settle(companions, keep=False)
+            _end(conn, note, "ROLLBACK")
+            raise
 
 
 def writes(fn: Callable[Concatenate[sqlite_utils.Database, P], R]) -> Callable[
@@ -247,6 +297,38 @@ def writes(fn: Callable[Concatenate[sqlite_utils.Database, P], R]) -> Callable[
             return fn(db, *args, **kwargs)
 
     return run
+
+
+class Companion(Protocol):
+    """A file an action makes beside the database that stands or falls with its write (a backup)."""
+
+    def keep(self) -> None: ...
+
+    def drop(self) -> None: ...
+
+
+# The companions of the writes under way, by connection: kept just before the COMMIT, else dropped.
+_companions: dict[int, list[Companion]] = {}
+
+
+def stands_with_write(db: sqlite_utils.Database, companion: Companion) -> None:
+    """Keep ``companion`` when the write under way commits, drop it if it does not (kept now outside one).
+
+    Kept just before the COMMIT (dropped again if the COMMIT fails): only a kill in between
+    leaves it without the action.
+    """
+    if db.conn.in_transaction:
+        _companions.setdefault(id(db.conn), []).append(companion)
+    else:
+        companion.keep()
+
+
+def _settle(companions: list[Companion], *, keep: bool) -> None:
+    for companion in companions:
+        if keep:
+            companion.keep()
+        else:
+            companion.drop()
 
 
 def _undo_savepoint(conn: sqlite3.Connection, savepoint: str) -> None:
@@ -297,27 +379,6 @@ def chunks(values: list[Any]) -> Iterator[list[Any]]:
 def database_path(db: sqlite_utils.Database) -> Path:
     row = db.execute("PRAGMA database_list").fetchone()
     return Path(row[2])
-
-
-def backup(db: sqlite_utils.Database, label: str) -> Path:
-    """Copy the whole database, consistently, next to it: ``<name>.<label>-<timestamp>.bak``."""
-    return backup_file(database_path(db), label)
-
-
-def backup_file(source: Path, label: str) -> Path:
-    """:func:`backup` of the database file ``source``: its own connections, so any thread may run it."""
-    stamp = datetime.now().strftime("%Y%m%d-%H%M%S-%f")
-    target = source.with_name(f"{source.name}.{label}-{stamp}.bak")
-    # A connection cannot back up while it writes: a second one reads the last committed state
-    # (inside a write, that is the state before it).
-    reader = sqlite3.connect(str(source))
-    dest = sqlite3.connect(str(target))
-    try:
-        reader.backup(dest)
-    finally:
-        dest.close()
-        reader.close()
-    return target
 
 
 def dump(db: sqlite_utils.Database, *, skip: tuple[str, ...] = ("audit",)) -> str:

@@ -20,7 +20,8 @@ from typing import Any, NamedTuple
 import sqlite_utils
 
 from elodesk.store import audit
-from elodesk.store.db import backup, write
+from elodesk.store.backups import backup
+from elodesk.store.db import write
 from elodesk.store.errors import StoreError
 from elodesk.store.ratings import FIDE, get_states, set_state, state_of, with_rate
 from elodesk.store.run_document import build_document

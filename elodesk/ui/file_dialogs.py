@@ -11,6 +11,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, QFileInfo, QLocale
 from PySide6.QtWidgets import QFileDialog, QFileIconProvider, QWidget
 
+from elodesk.formats.file_names import file_name
 from elodesk.ui.i18n import current_language
 
 
@@ -48,8 +49,13 @@ def _ask(dialog: QFileDialog) -> tuple[str, str]:
 
 
 def save_path(parent: QWidget | None, caption: str, suggested: str, filters: str) -> tuple[str, str]:
-    """Where to save (``getSaveFileName``): the path and the filter chosen, or two empty strings."""
-    return _ask(file_dialog(parent, caption, suggested, filters, QFileDialog.AcceptMode.AcceptSave))
+    """Where to save (``getSaveFileName``): the path and the filter chosen, or two empty strings.
+
+    ``suggested``, a file name often made from what the user typed (an event's name), is
+    proposed cleaned (:func:`~elodesk.formats.file_names.file_name`): it cannot point elsewhere.
+    """
+    proposed = file_name(suggested) if suggested else ""
+    return _ask(file_dialog(parent, caption, proposed, filters, QFileDialog.AcceptMode.AcceptSave))
 
 
 def open_path(parent: QWidget | None, caption: str, directory: str, filters: str) -> tuple[str, str]:

@@ -23,7 +23,8 @@ from PySide6.QtWidgets import (
 
 from elodesk import __version__
 from elodesk.refusal import Refusal
-from elodesk.store.db import EXTENSION, backup_file, database_counts, database_path
+from elodesk.store.backups import backup_file
+from elodesk.store.db import EXTENSION, database_counts, database_path
 from elodesk.ui import i18n
 from elodesk.ui.context import EVERYTHING, AppContext, SheetRequest
 from elodesk.ui.file_dialogs import open_path, save_path

@@ -1985,10 +1985,6 @@
             <translation>--month : indiquez soit --month, soit --from/--to</translation>
         </message>
         <message>
-            <source>--pdf: no such folder {folder}</source>
-            <translation>--pdf : dossier introuvable {folder}</translation>
-        </message>
-        <message>
             <source>--player: no player "{player}" in the input</source>
             <translation>--player : pas de joueur « {player} » dans les données</translation>
         </message>
@@ -2187,6 +2183,14 @@
         <message>
             <source>expected a month as MM/YYYY or YYYY-MM, got {text}</source>
             <translation>mois attendu sous la forme MM/AAAA ou AAAA-MM, trouvé « {text} »</translation>
+        </message>
+        <message>
+            <source>{option}: no such folder {folder}</source>
+            <translation>{option} : dossier introuvable {folder}</translation>
+        </message>
+        <message>
+            <source>{file}: more than the {cap} MB that elodesk reads: refused</source>
+            <translation>{file} : plus que les {cap} Mo qu'elodesk lit : refusé</translation>
         </message>
     </context>
     <context>
@@ -5042,6 +5046,12 @@
         <message>
             <source>&amp;Print his record card…</source>
             <translation>&amp;Imprimer sa fiche…</translation>
+        </message>
+        <message>
+            <source>The file could not be written:
+{error}</source>
+            <translation>Le fichier n'a pas pu être écrit :
+{error}</translation>
         </message>
     </context>
     <context>

@@ -1985,10 +1985,6 @@
             <translation>--month: geef ofwel --month, ofwel --from/--to</translation>
         </message>
         <message>
-            <source>--pdf: no such folder {folder}</source>
-            <translation>--pdf: map niet gevonden {folder}</translation>
-        </message>
-        <message>
             <source>--player: no player "{player}" in the input</source>
             <translation>--player: geen speler "{player}" in de invoer</translation>
         </message>
@@ -2187,6 +2183,14 @@
         <message>
             <source>expected a month as MM/YYYY or YYYY-MM, got {text}</source>
             <translation>maand verwacht als MM/JJJJ of JJJJ-MM, gevonden: "{text}"</translation>
+        </message>
+        <message>
+            <source>{option}: no such folder {folder}</source>
+            <translation>{option}: map niet gevonden {folder}</translation>
+        </message>
+        <message>
+            <source>{file}: more than the {cap} MB that elodesk reads: refused</source>
+            <translation>{file}: meer dan de {cap} MB die elodesk leest: geweigerd</translation>
         </message>
     </context>
     <context>
@@ -5042,6 +5046,12 @@
         <message>
             <source>&amp;Print his record card…</source>
             <translation>Spelers&amp;kaart afdrukken…</translation>
+        </message>
+        <message>
+            <source>The file could not be written:
+{error}</source>
+            <translation>Het bestand kon niet worden geschreven:
+{error}</translation>
         </message>
     </context>
     <context>

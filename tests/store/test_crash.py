@@ -27,6 +27,7 @@ import pytest
 
 from benchmarks.bench_trf import event
 from elodesk.formats import trf
+from elodesk.store.backups import PARTIAL_SUFFIX, clear_partial_backups
 from elodesk.store.db import dump, open_db, writer_path
 from elodesk.store.importer import import_file
 
@@ -101,6 +102,17 @@ def state(path: Path) -> str:
         db.conn.close()
 
 
+def backups_left(path: Path, before: str) -> int:
+    """How many backups a kill left next to the database: each one whole (the state before the action);
+    the partial copies the killed process left go at the next backup."""
+    copies = list(path.parent.glob(f"{path.name}.*.bak"))
+    for copy in copies:
+        assert state(copy) == before, f"{copy.name} is not a whole copy of the state before"
+    clear_partial_backups(path)
+    assert [p.name for p in path.parent.iterdir() if PARTIAL_SUFFIX in p.name] == []
+    return len(copies)
+
+
 def kill_repeatedly(server: KillServer, club: Club, request: dict[str, Any], kills: int, seed: int,
                     folder: Path) -> None:
     """Kill the action ``kills`` times at random moments; every time, the state is before or after."""
@@ -134,6 +146,10 @@ def kill_repeatedly(server: KillServer, club: Club, request: dict[str, Any], kil
         found = state(path)
         assert found in (before, after), f"try {outcomes['tries']}: a state neither before nor after"
         outcomes["before" if found == before else "after"] += 1
+        copies = backups_left(path, before)
+        # an apply's backup exists if it was applied; else only a kill during the COMMIT leaves it
+        assert copies == (request["action"] == "apply") if found == after else copies <= 1
+        outcomes["backup left by a kill during the COMMIT"] += copies if found == before else 0
     shutil.rmtree(trial)
     print(f"\n{request['action']}: {reference['seconds']:.2f} s when not killed; {dict(outcomes)}")
     # the kills did land while the transaction was open, not only before or after it

@@ -294,3 +294,18 @@ def test_a_dutch_window_explains_in_dutch(ctx, qtbot):
     assert "Zijn partijen van deze periode zijn zijn 99e tot 105e partij van de loopbaan: K 32 tot de 100e, " \
            "daarna K 24 vanaf de 101e" in text
     assert "Formule II: " in text and "punten voor" in text and "Formule II :" not in text
+
+
+def test_an_export_the_folder_refuses_is_said_not_an_internal_error(ctx, qtbot, monkeypatch, tmp_path):
+    from elodesk.ui.views import ratings_actions
+
+    view = make_view(ctx, qtbot)
+    choose(view.system, "frbe")
+    view.select_event(4)  # the demo's "Tournoi d'automne"
+    gone = tmp_path / "gone" / "automne.trf"
+    monkeypatch.setattr(ratings_actions, "save_path", lambda *args: (str(gone), "Belgian submission file (*.trf)"))
+    told: list[str] = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text: told.append(text))
+    view.export_for_submission()
+    assert len(told) == 1 and told[0].endswith(":\nNo such file or directory")
+    assert not gone.parent.exists()

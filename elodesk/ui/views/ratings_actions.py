@@ -162,5 +162,10 @@ def export_for_submission(view: RatingsView) -> None:
     if not path:
         return
     writer = trf.write_fide if "FIDE" in chosen else trf.write_frbe
-    writer(event, Path(path))
+    try:
+        writer(event, Path(path))
+    except OSError as exc:  # the folder refuses it (read-only, gone): said, not an internal error
+        QMessageBox.warning(view, translate("RatingsView", "Export"), translate(
+            "RatingsView", "The file could not be written:\n{error}").format(error=exc.strerror or exc))
+        return
     view.summary.setText(translate("RatingsView", "Written: {path}").format(path=path))
