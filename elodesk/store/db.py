@@ -26,6 +26,7 @@ from typing import Any, Concatenate, ParamSpec, TypeVar
 import sqlite_utils
 from platformdirs import user_data_dir
 
+from elodesk.store.club_file import adopt_first_set, check_club_file, mark_schema
 from elodesk.store.errors import StoreError
 from elodesk.store.migrations import MIGRATIONS
 
@@ -48,9 +49,14 @@ def default_path() -> Path:
     return Path(user_data_dir(APP_NAME, appauthor=False)) / f"club{EXTENSION}"
 
 
-def open_db(path: str | Path, *, create: bool = True) -> sqlite_utils.Database:
-    """Open (or create) a club database and bring its schema up to date."""
+def open_db(path: str | Path, *, create: bool = True, new: bool = False) -> sqlite_utils.Database:
+    """Open (or create) a club database and bring its schema up to date.
+
+    ``new``: the caller makes a new club in ``path`` (File > New, the demo), which may then be an
+    empty file; any other file must be a club this elodesk can write (``store.club_file``).
+    """
     path = Path(path)
+    new = new or not path.exists()
     if not path.exists():
         if not create:
             raise StoreError("{path}: no such database", path=str(path))
@@ -58,6 +64,7 @@ def open_db(path: str | Path, *, create: bool = True) -> sqlite_utils.Database:
     with boundary(lambda: path):
         # Autocommit mode: only :func:`write` opens and ends transactions.
         conn = sqlite3.connect(str(path), timeout=BUSY_SECONDS, isolation_level=None)
+        _check_club_file(conn, path, new=new)
         conn.execute("PRAGMA journal_mode = WAL")
         conn.execute("PRAGMA foreign_keys = ON")
         # No sqlite-utils plugins (SQL functions for its own command line): finding them reads
@@ -67,14 +74,25 @@ def open_db(path: str | Path, *, create: bool = True) -> sqlite_utils.Database:
     return db
 
 
+def _check_club_file(conn: sqlite3.Connection, path: Path, *, new: bool) -> None:
+    """Refuse, before anything is written, a file that is no club this elodesk may write."""
+    try:
+        check_club_file(conn, path, new=new)
+    except BaseException:
+        conn.close()
+        raise
+
+
 def _migrate(db: sqlite_utils.Database) -> None:
     """Bring the schema up to date in one write; an existing database is copied first."""
     if not MIGRATIONS.pending(db):  # read-only: opening a current database takes no lock
         return
     with write(db, "migrate"):
+        adopt_first_set(db)  # the backup below is the file as it was: the older elodesk still opens it
         if MIGRATIONS.applied(db) and MIGRATIONS.pending(db):
             backup(db, "before-migration")
         MIGRATIONS.apply(db)
+        mark_schema(db)
 
 
 # --- writing ------------------------------------------------------------------------------------

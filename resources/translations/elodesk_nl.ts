@@ -2168,6 +2168,30 @@
             <source>tag {tag} "{value}": the file is lichess's export, its rating column holds lichess ratings, not FIDE ratings: left out</source>
             <translation>tag {tag} "{value}": het bestand is een export van lichess, de ratingkolom bevat lichess-ratings, geen FIDE-ratings: weggelaten</translation>
         </message>
+        <message>
+            <source>{path} is an empty file (0 bytes), not a club database: nothing was written to it; a new club is made with File &gt; New or in a file that does not exist yet</source>
+            <translation>{path} is een leeg bestand (0 bytes), geen clubdatabase: er is niets in geschreven; een nieuwe club maakt u met Bestand &gt; Nieuw of in een bestand dat nog niet bestaat</translation>
+        </message>
+        <message>
+            <source>{path} is an SQLite database of another program (tables {tables}), not an elodesk club database: nothing was written to it</source>
+            <translation>{path} is een SQLite-database van een ander programma (tabellen {tables}), geen elodesk-clubdatabase: er is niets in geschreven</translation>
+        </message>
+        <message>
+            <source>{path} was made by a newer elodesk (schema version {version}; this elodesk knows up to {ours}): nothing was written to it; open it with that version or a newer one</source>
+            <translation>{path} is gemaakt door een nieuwere elodesk (schemaversie {version}; deze elodesk kent tot {ours}): er is niets in geschreven; open ze met die versie of een nieuwere</translation>
+        </message>
+        <message>
+            <source>{path} was changed by a newer elodesk (steps {names}, unknown to this one): nothing was written to it; open it with that version or a newer one</source>
+            <translation>{path} is gewijzigd door een nieuwere elodesk (stappen {names}, onbekend voor deze): er is niets in geschreven; open ze met die versie of een nieuwere</translation>
+        </message>
+        <message>
+            <source>event {event} ({name}) was imported before events had a rate and counted as standard; its file {file} names a {rate} event: it is now one. Look again at any period applied over it</source>
+            <translation>toernooi {event} ({name}) is ingevoerd voordat toernooien een tempo hadden en als standaard geteld; zijn bestand {file} noemt een {rate}-toernooi: dat is het nu. Bekijk opnieuw elke periode die er al over toegepast is</translation>
+        </message>
+        <message>
+            <source>event {event} ({name}) was imported before events had a rate and counted as standard; its name says {rate}: it is now a {rate} event. Look again at any period applied over it</source>
+            <translation>toernooi {event} ({name}) is ingevoerd voordat toernooien een tempo hadden en als standaard geteld; zijn naam zegt {rate}: het is nu een {rate}-toernooi. Bekijk opnieuw elke periode die er al over toegepast is</translation>
+        </message>
     </context>
     <context>
         <name>EventDialog</name>
@@ -3377,6 +3401,10 @@
         <message>
             <source>&amp;Find…</source>
             <translation>&amp;Zoeken…</translation>
+        </message>
+        <message>
+            <source>Database upgraded</source>
+            <translation>Database bijgewerkt</translation>
         </message>
     </context>
     <context>

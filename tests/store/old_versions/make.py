@@ -37,7 +37,7 @@ from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parents[2]
-PAPI_BLITZ = Path("/work/shared/data/papi/sharly_bre-jeunes-2024-blitz.papi")
+PAPI_BLITZ = ROOT.parent / "shared/data/papi/sharly_bre-jeunes-2024-blitz.papi"
 TRF = ROOT / "tests/data/real/sharly_gacrux_tied_ratings_9p.trf"
 # The TRF's one day (2025-08-18) falls in this Belgian period.
 PERIOD = ["--system", "frbe", "--from", "2025-07-01", "--to", "2025-12-31"]
