@@ -123,6 +123,10 @@ def test_the_blitz_is_a_blitz_again_and_the_officer_is_told(old):
     rates = dict(db.execute("SELECT name, rate FROM events").fetchall())
     blitz = next(name for name in rates if name.startswith("Blitz"))
     assert rates == {blitz: "blitz", **{n: "standard" for n in rates if n != blitz}}
+    # the French period of that March leaves its games out, as a standard one must
+    out = preview(db, Selection("ffe", date(2024, 3, 1), date(2024, 3, 31)))
+    games = [r for p in out["players"] for r in p["explanation"] if "game" in r]
+    assert games and {(r["kind"], r.get("reason")) for r in games} == {("left_out", "blitz_event")}
     said = [describe_notice(note, "en") for note in upgrade_notes(db)]
     if old.stem not in BEFORE_RATES:
         assert said == []  # imported with its rate: nothing was repaired
