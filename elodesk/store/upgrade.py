@@ -73,8 +73,9 @@ def repair_rates(db: sqlite_utils.Database) -> None:
                         "(?, ?) ORDER BY id", [STANDARD, *NOT_CHESS]).fetchall()
     for event_id, name, file, imported_at in events:
         imported = _moment(imported_at)
-        if rated_at is not None and imported is not None and imported > rated_at:
-            continue  # imported with its rate, by a version after m002
+        # imported with its rate, by a version after m002 (imports keep whole seconds: the same second is after)
+        if rated_at is not None and imported is not None and imported >= rated_at.replace(microsecond=0):
+            continue
         values = {"event": event_id, "name": name, "file": file or "", "rate": rate_named(_file_words(file or ""))}
         note = Notice(None, "event {event} ({name}) was imported before events had a rate and counted as "
                       "standard; its file {file} names a {rate} event: it is now one. Look again at any period "

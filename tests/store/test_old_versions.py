@@ -143,3 +143,26 @@ def test_the_command_line_says_the_repair_once(tmp_path, capsys):
     assert "was imported before events had a rate" in capsys.readouterr().err
     assert main(["--db", str(old), "--lang", "en", "events"]) == 0
     assert capsys.readouterr().err == ""
+
+
+def rerun_repair(path: Path, imported_at: str) -> str:
+    """Make the event 'Blitz de Noël' imported at ``imported_at``, run m007 again; its rate then."""
+    conn = sqlite3.connect(path)
+    conn.execute("UPDATE events SET name = 'Blitz de Noël', imported_at = ?", [imported_at])
+    conn.execute("DELETE FROM _sqlite_migrations WHERE name = 'm007_repair_imports_and_rates'")
+    conn.execute("PRAGMA user_version = 6")
+    conn.commit()
+    conn.close()
+    return open_db(path).execute("SELECT rate FROM events").fetchone()[0]
+
+
+def test_a_standard_rate_chosen_after_the_event_rate_existed_is_the_officers(tmp_path):
+    path = tmp_path / "club.elodesk"
+    import_file(open_db(path), TRF, system="frbe", rate="standard")
+    assert rerun_repair(path, "2999-01-01T00:00:00+00:00") == "standard"
+
+
+def test_an_event_imported_before_the_event_rate_gets_the_rate_its_name_says(tmp_path):
+    path = tmp_path / "club.elodesk"
+    import_file(open_db(path), TRF, system="frbe")
+    assert rerun_repair(path, "2020-01-01T00:00:00+00:00") == "blitz"
