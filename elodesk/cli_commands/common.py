@@ -45,15 +45,16 @@ def shown(value: Any) -> str:
 def club_db(args: argparse.Namespace, *, new: bool = False) -> sqlite_utils.Database:
     """The club database of ``--db``, or the user's own (``new``: a new club is made there, in an empty
     file too); what an upgrade of an older database changed is said first, once (``store.upgrade``)."""
-    from elodesk.catalogue import describe_notice
     from elodesk.store.db import default_path, open_db
     from elodesk.store.upgrade import notes_shown, upgrade_notes
 
     db = open_db(args.db or default_path(), new=new)
     notes = upgrade_notes(db)
-    for note in notes:
-        print(describe_notice(note, args.lang), file=sys.stderr)
     if notes:
+        from elodesk.catalogue import describe_notice
+
+        for note in notes:
+            print(describe_notice(note, args.lang), file=sys.stderr)
         notes_shown(db)
     return db
 

@@ -22,7 +22,6 @@ from datetime import UTC, datetime
 import sqlite_utils
 
 from elodesk.formats.notices import Notice
-from elodesk.formats.rates import rate_named
 from elodesk.formats.records import STANDARD
 from elodesk.store import audit
 from elodesk.store.db import write
@@ -67,6 +66,8 @@ def _file_words(file: str) -> str:
 
 def repair_rates(db: sqlite_utils.Database) -> None:
     """Give back their rate to the chess events m002 made standard, with a note for each."""
+    from elodesk.formats.rates import rate_named  # its patterns take a while to compile: only when repairing
+
     row = db.execute("SELECT applied_at FROM _sqlite_migrations WHERE name = 'm002_event_rate'").fetchone()
     rated_at = _moment(row[0]) if row else None  # None: m002 runs now, with this one
     events = db.execute("SELECT id, name, source_file, imported_at FROM events WHERE rate = ? AND system NOT IN "
