@@ -13,7 +13,6 @@ import sys
 from collections.abc import Callable, Sequence
 from datetime import date
 from importlib import import_module
-from pathlib import Path
 from typing import NoReturn
 
 from elodesk import __version__
@@ -44,44 +43,48 @@ def _handler(module: str, name: str) -> Handler:
 
 
 def _date(text: str) -> date:
+    """A date as the window writes it (17/01/2025) or as ISO (2025-01-17)."""
     try:
+        if "/" in text:
+            day, month, year = (int(part) for part in text.split("/"))
+            if year < 1000:
+                raise ValueError(text)
+            return date(year, month, day)
         return date.fromisoformat(text)
     except ValueError:
-        raise argparse.ArgumentTypeError(f"expected a date YYYY-MM-DD, got {text!r}") from None
+        raise UsageError("expected a date as DD/MM/YYYY or YYYY-MM-DD, got {text}", text=text) from None
 
 
 def _month(text: str) -> tuple[int, int]:
+    """A month as the window writes it (07/2025) or as ISO (2025-07)."""
     try:
-        day = date.fromisoformat(f"{text}-01")
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"expected a month YYYY-MM, got {text!r}") from None
+        day = _date(f"01/{text}" if "/" in text else f"{text}-01")
+    except UsageError:
+        raise UsageError("expected a month as MM/YYYY or YYYY-MM, got {text}", text=text) from None
     return day.year, day.month
+
+
+def _add_list_choice(parser: argparse.ArgumentParser) -> None:
+    """Which list a ranking shows: FIDE's by ``--rate``, as preview and apply name it; Diplomacy's by ``--mode``."""
+    parser.add_argument("--rate", choices=RATES, help="fide: which list (standard, rapid or blitz)")
+    parser.add_argument("--mode", choices=("classic", "blitz", "standard", "rapid"), default="classic",
+                        help="Diplomacy: which mode (classic or blitz)")
 
 
 def _add_selection(parser: argparse.ArgumentParser, *, actions: bool) -> None:
     parser.add_argument("--system", required=True, choices=CLUB_SYSTEMS)
-    parser.add_argument("--from", dest="start", type=_date, metavar="DATE", help="first day of the period")
+    parser.add_argument("--from", dest="start", type=_date, metavar="DATE",
+                        help="first day of the period, DD/MM/YYYY or YYYY-MM-DD")
     parser.add_argument("--to", dest="end", type=_date, metavar="DATE", help="last day of the period")
     parser.add_argument("--event", type=int, metavar="ID", help="an event's id (elodesk events)")
-    parser.add_argument("--month", type=_month, metavar="YYYY-MM", help="a calendar month (a FIDE rating period)")
+    parser.add_argument("--month", type=_month, metavar="MONTH",
+                        help="a calendar month, MM/YYYY or YYYY-MM (a FIDE rating period)")
     parser.add_argument("--rate", choices=RATES, help="fide: the list rated (standard, rapid or blitz)")
     if actions:
         parser.add_argument("--inactivity", type=int, metavar="YEAR",
                             help="Bataille Empire: the 31 December penalty of YEAR")
         parser.add_argument("--uplift", action="store_true",
                             help="frbe: the one-time uplift of 1 April 2024; fide: the increase of 1 March 2024")
-
-
-def _open_application(args: argparse.Namespace) -> int:
-    """``elodesk [--db PATH]``: the desktop application on that database."""
-    from elodesk.store.db import default_path
-
-    try:
-        from elodesk.ui.app import run
-    except ImportError as exc:  # Qt's libraries missing on this machine
-        raise UsageError("elodesk: the application cannot start ({reason}); the commands still work, "
-                         "see elodesk --help", reason=str(exc)) from None
-    return run(Path(args.db) if args.db else default_path(), args.lang)
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -136,8 +139,8 @@ def build_parser() -> argparse.ArgumentParser:
     edit.add_argument("id", type=int, metavar="ID", help="the event (elodesk events)")
     edit.add_argument("--name")
     edit.add_argument("--place")
-    edit.add_argument("--start", type=_date, metavar="YYYY-MM-DD")
-    edit.add_argument("--end", type=_date, metavar="YYYY-MM-DD")
+    edit.add_argument("--start", type=_date, metavar="DATE")
+    edit.add_argument("--end", type=_date, metavar="DATE")
     edit.add_argument("--arbiter")
     edit.add_argument("--rounds", type=int, metavar="N", help="the rounds planned (0: not fixed)")
     edit.add_argument("--rate", choices=RATES, help="a chess event's rate")
@@ -170,8 +173,7 @@ def build_parser() -> argparse.ArgumentParser:
 
     rank = command("ranking", help="the ranking list of a system")
     rank.add_argument("--system", required=True, choices=CLUB_SYSTEMS)
-    rank.add_argument("--mode", choices=("classic", "blitz", "standard", "rapid"), default="classic",
-                      help="Diplomacy: which mode; FIDE: which list (classic: standard)")
+    _add_list_choice(rank)
     out = rank.add_mutually_exclusive_group()
     out.add_argument("--json", action="store_true")
     out.add_argument("--csv", metavar="FILE")
@@ -202,8 +204,7 @@ def build_parser() -> argparse.ArgumentParser:
                                    "a round's pairings or its result slips, an event's FIDE rating report")
     sheet.add_argument("sheet", choices=("ranking", "grades", "standings", "card", "pairings", "slips", "fide-report"))
     sheet.add_argument("--system", choices=CLUB_SYSTEMS, help="ranking: the rating system")
-    sheet.add_argument("--mode", choices=("classic", "blitz", "standard", "rapid"), default="classic",
-                       help="Diplomacy: which mode; FIDE: which list (classic: standard)")
+    _add_list_choice(sheet)
     sheet.add_argument("--event", type=int, metavar="ID",
                        help="standings, pairings, slips, fide-report: the event (elodesk events)")
     sheet.add_argument("--round", type=int, metavar="N", help="pairings, slips: the round")
@@ -247,17 +248,31 @@ def _load_sqlite_utils() -> None:
         del sys.modules["numpy"]
 
 
+def _asked_language(argv: list[str]) -> str:
+    """The ``--lang`` of the command line, read before parsing so that a usage error is said in it."""
+    lang = "fr"
+    for i, word in enumerate(argv):
+        value = word.partition("=")[2] if word.startswith("--lang=") else \
+            argv[i + 1] if word == "--lang" and i + 1 < len(argv) else None
+        if value in LANGUAGES:
+            lang = value
+    return lang
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser()
     whole_process = argv is None  # the command line of this process, not a call from a test or a script
     argv = list(sys.argv[1:] if argv is None else argv)
     if len(argv) == 1 and argv[0].lower().endswith(DATABASE_EXTENSION):
         argv = ["--db", argv[0]]  # a club database double-clicked in the file manager
-    lang = "fr"
+    lang = _asked_language(argv)
     try:
         args = parser.parse_args(argv)
         if args.command is None:
-            return _open_application(args)
+            from elodesk.cli_commands.window import open_application
+
+
+            return open_application(args)
         lang = args.lang or ("en" if args.command == "compute" else "fr")  # compute: a scripting contract
         args.window_lang = lang  # the window's language (screenshots): Dutch too
         args.lang = args.lang if args.lang in ("en", "nl") else "fr"  # the command line's own sentences

@@ -69,7 +69,7 @@ def test_delete_takes_a_backup_then_the_event_with_its_games(demo, capsys):
     (["event", "edit", str(AUTUMN), "--end", "2025-01-01"], "the event ends (2025-01-01) before it starts"),
     (["event", "edit", str(AUTUMN)], "elodesk event edit: give at least one of --name, --place"),
     (["event", "edit", "999", "--name", "X"], "no event 999"),
-    (["event", "edit", str(AUTUMN), "--start", "2025-13-01"], "expected a date YYYY-MM-DD"),
+    (["event", "edit", str(AUTUMN), "--start", "2025-13-01"], "expected a date as DD/MM/YYYY or YYYY-MM-DD"),
 ])
 def test_a_refusal_exits_2_with_its_reason_and_writes_nothing(demo, capsys, argv, reason):
     before = database(demo)

@@ -125,7 +125,7 @@ def test_preview_json_is_the_compute_output_and_apply_undo_restore_the_database(
     assert orjson.loads(run(capsys, "compute", str(path))[1]) == previewed
     before = dump(open_db(demo))
     code, out, _ = run(capsys, "--db", demo, "apply", *args)
-    assert code == 0 and out.startswith("Appliqué : Elo belge (FRBE), 01/07/2025 – 31/12/2025 (run ")
+    assert code == 0 and out.startswith("Appliqué : Elo belge (FRBE), 01/07/2025 – 31/12/2025 (calcul ")
     assert dump(open_db(demo)) != before
     code, out, _ = run(capsys, "--db", demo, "--lang", "en", "undo", "--system", "frbe")
     assert code == 0 and out.startswith("Undone: Belgian Elo (FRBE), 01/07/2025 – 31/12/2025 (run ")
@@ -264,3 +264,39 @@ def test_apply_and_undo_report_the_same_counts(demo, capsys):
     changed = re.search(r"(\d+) players' ratings changed, (\d+) players' records written", applied).groups()
     restored = re.search(r"(\d+) players' ratings restored, (\d+) players' records restored", undone).groups()
     assert changed == restored and int(changed[0]) < int(changed[1])
+
+
+def test_a_club_path_in_a_missing_folder_or_a_missing_club_is_refused_not_made(tmp_path, capsys):
+    typo = tmp_path / "typo" / "x.elodesk"
+    code, _, err = run(capsys, "--db", str(typo), "--lang", "en", "events")
+    assert code == 2 and "the folder" in err and "does not exist" in err
+    code, _, err = run(capsys, "--db", str(typo), "import", str(PAPI))
+    assert code == 2 and "n'existe pas" in err
+    assert not typo.parent.exists()
+    missing = tmp_path / "missing.elodesk"
+    code, _, err = run(capsys, "--db", str(missing), "--lang", "nl", "players")
+    assert code == 2 and str(missing) in err
+    assert not missing.exists()
+    assert run(capsys, "--db", str(missing), "import", str(PAPI))[0] == 0  # a command that fills a club starts one
+    assert run(capsys, "--db", str(missing), "players")[0] == 0
+
+
+def test_dates_as_the_window_writes_them_and_a_bad_one_said_in_the_language_asked(demo, capsys):
+    iso = run(capsys, "--db", demo, "preview", "--system", "frbe", "--from", "2025-07-01", "--to", "2025-12-31")
+    day_first = run(capsys, "--db", demo, "preview", "--system", "frbe", "--from", "01/07/2025", "--to", "31/12/2025")
+    assert day_first == iso and iso[0] == 0
+    code, _, err = run(capsys, "--db", demo, "--lang", "nl", "preview", "--system", "frbe", "--from", "31/13/2025",
+                       "--to", "2025-12-31")
+    assert (code, err) == (2, 'datum verwacht als DD/MM/JJJJ of JJJJ-MM-DD, gevonden: "31/13/2025"\n')
+    code, _, err = run(capsys, "--db", demo, "preview", "--system", "fide", "--month", "7/25")
+    assert (code, err) == (2, "mois attendu sous la forme MM/AAAA ou AAAA-MM, trouvé « 7/25 »\n")
+    assert run(capsys, "--db", demo, "preview", "--system", "fide", "--rate", "standard", "--month", "07/2025")[0] == 0
+
+
+def test_a_fide_ranking_names_its_list_with_rate_as_preview_does(demo, capsys):
+    def listed(*choice: str) -> str:
+        code, out, _ = run(capsys, "--db", demo, "ranking", "--system", "fide", "--json", *choice)
+        assert code == 0
+        return out
+
+    assert listed("--rate", "rapid") == listed("--mode", "rapid") != listed("--rate", "standard") == listed()

@@ -142,6 +142,7 @@ def test_the_window_shows_a_refusal_in_dutch(qtbot, demo_db):
      "elodesk preview : --from et --to vont ensemble\n"),
 ])
 def test_usage_and_sheet_refusals_of_the_command_line_follow_the_language(tmp_path, capsys, argv, sentence):
+    open_db(tmp_path / "club.elodesk").conn.close()  # an empty club: a missing one is refused before the command
     code = main(["--db", str(tmp_path / "club.elodesk"), *argv, *(["--pdf", str(tmp_path / "x.pdf")]
                                                                    if "print" in argv else [])])
     assert (code, capsys.readouterr().err) == (2, sentence)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import sys
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 import orjson
@@ -42,13 +43,25 @@ def shown(value: Any) -> str:
     return "—" if value is None else str(value)
 
 
-def club_db(args: argparse.Namespace, *, new: bool = False) -> sqlite_utils.Database:
-    """The club database of ``--db``, or the user's own (``new``: a new club is made there, in an empty
-    file too); what an upgrade of an older database changed is said first, once (``store.upgrade``)."""
+def club_db(args: argparse.Namespace, *, create: bool = False, new: bool = False) -> sqlite_utils.Database:
+    """The club database of ``--db``, or the user's own (made on first use).
+
+    A ``--db`` in a folder that does not exist is a typing error, refused rather than made into a
+    new folder and an empty club; only the commands that fill a club (``create``: import, demo)
+    start a new file, and the others refuse one that does not exist. ``new``: a new club is made
+    there, in an empty file too (demo). What an upgrade of an older database changed is said
+    first, once (``store.upgrade``).
+    """
     from elodesk.store.db import default_path, open_db
     from elodesk.store.upgrade import notes_shown, upgrade_notes
 
-    db = open_db(args.db or default_path(), new=new)
+    if args.db:
+        path = Path(args.db)
+        if not path.parent.is_dir():
+            raise UsageError("{path}: the folder {folder} does not exist", path=args.db, folder=str(path.parent))
+        db = open_db(path, create=create, new=new)
+    else:
+        db = open_db(default_path(), new=new)
     notes = upgrade_notes(db)
     if notes:
         from elodesk.catalogue import describe_notice

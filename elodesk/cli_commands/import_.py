@@ -31,7 +31,7 @@ def cmd_import(args: argparse.Namespace) -> int:
     from elodesk.catalogue import describe_notice
     from elodesk.store.importer import import_file
 
-    db = club_db(args)
+    db = club_db(args, create=True)
     federations = {code.upper() for code in args.federation} if args.federation else None
     progress = None if args.json else _progress_printer()
     report = import_file(db, Path(args.file), fmt=args.format, system=args.system, dry_run=args.dry_run,

@@ -40,7 +40,7 @@ def cmd_events(args: argparse.Namespace) -> int:
 def cmd_ranking(args: argparse.Namespace) -> int:
     from elodesk.reports.rankings import ranking
 
-    rows = ranking(club_db(args), args.system, mode=args.mode)
+    rows = ranking(club_db(args), args.system, mode=args.rate or args.mode)
     keys = ["rank", "name", "club", "rating", "games", "change"] + (
         ["grade"] if args.system == "bataille-empire" else [])
     if args.json:

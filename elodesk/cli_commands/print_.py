@@ -23,8 +23,8 @@ def cmd_print(args: argparse.Namespace) -> int:
     if not target.parent.is_dir():
         raise UsageError("--pdf: no such folder {folder}", folder=target.parent)
     try:
-        document = build_sheet(club_db(args), args.sheet, system=args.system, mode=args.mode, event_id=args.event,
-                               player_id=args.player, club=args.club, category=args.category,
+        document = build_sheet(club_db(args), args.sheet, system=args.system, mode=args.rate or args.mode,
+                               event_id=args.event, player_id=args.player, club=args.club, category=args.category,
                                active_only=args.active, lang=args.lang, round_no=args.round)
         from elodesk.printing.output import write_pdf
 

@@ -228,7 +228,7 @@
         </message>
         <message>
             <source>Applied: {what} (run {run}); {players} players' ratings changed, {states} players' records written. Backup taken first: {backup}.</source>
-            <translation>Appliqué : {what} (run {run}) ; cote changée pour {players} joueurs, fiches écrites pour {states} joueurs. Sauvegarde préalable : {backup}.</translation>
+            <translation>Appliqué : {what} (calcul {run}) ; cote changée pour {players} joueurs, fiches écrites pour {states} joueurs. Sauvegarde préalable : {backup}.</translation>
         </message>
         <message>
             <source>Blitz event: its players are at their blitz rating; {system} rates standard games only.</source>
@@ -296,7 +296,7 @@
         </message>
         <message>
             <source>Undone: {what} (run {run}); {players} players' ratings restored, {states} players' records restored.</source>
-            <translation>Annulé : {what} (run {run}) ; cote rétablie pour {players} joueurs, fiches rétablies pour {states} joueurs.</translation>
+            <translation>Annulé : {what} (calcul {run}) ; cote rétablie pour {players} joueurs, fiches rétablies pour {states} joueurs.</translation>
         </message>
         <message>
             <source>Written: {file}</source>
@@ -2192,6 +2192,26 @@
             <source>event {event} ({name}) was imported before events had a rate and counted as standard; its name says {rate}: it is now a {rate} event. Look again at any period applied over it</source>
             <translation>le tournoi {event} ({name}) a été importé avant que les tournois aient une cadence et compté en standard ; son nom dit {rate} : c'est désormais un tournoi en {rate}. Revoyez toute période déjà appliquée qui le couvre</translation>
         </message>
+        <message>
+            <source>elodesk: there is no display to open the window on (neither DISPLAY nor WAYLAND_DISPLAY is set); start it from a desktop session, or use the commands (elodesk --help)</source>
+            <translation>elodesk : aucun écran où ouvrir la fenêtre (ni DISPLAY ni WAYLAND_DISPLAY n'est défini) ; lancez-le depuis une session de bureau, ou utilisez les commandes (elodesk --help)</translation>
+        </message>
+        <message>
+            <source>elodesk: the window needs libraries this system lacks ({packages}): install them with 'sudo apt-get install {packages}'; the commands still work (elodesk --help)</source>
+            <translation>elodesk : la fenêtre a besoin de bibliothèques absentes de ce système ({packages}) : installez-les avec « sudo apt-get install {packages} » ; les commandes fonctionnent toujours (elodesk --help)</translation>
+        </message>
+        <message>
+            <source>{path}: the folder {folder} does not exist</source>
+            <translation>{path} : le dossier {folder} n'existe pas</translation>
+        </message>
+        <message>
+            <source>expected a date as DD/MM/YYYY or YYYY-MM-DD, got {text}</source>
+            <translation>date attendue sous la forme JJ/MM/AAAA ou AAAA-MM-JJ, trouvé « {text} »</translation>
+        </message>
+        <message>
+            <source>expected a month as MM/YYYY or YYYY-MM, got {text}</source>
+            <translation>mois attendu sous la forme MM/AAAA ou AAAA-MM, trouvé « {text} »</translation>
+        </message>
     </context>
     <context>
         <name>EventDialog</name>
@@ -2671,6 +2691,18 @@
         <message>
             <source>Round {n}</source>
             <translation>Ronde {n}</translation>
+        </message>
+        <message>
+            <source>“{key}” enters no result: type 1 (1-0), = (½-½), 0 (0-1), + or - (won by forfeit)</source>
+            <translation>« {key} » n'entre aucun résultat : tapez 1 (1-0), = (½-½), 0 (0-1), + ou - (gain par forfait)</translation>
+        </message>
+        <message>
+            <source>All {total} rounds of {name} are played. Add a round {next} to the event and pair it?</source>
+            <translation>Les {total} rondes de {name} sont jouées. Ajouter une ronde {next} au tournoi et l'apparier ?</translation>
+        </message>
+        <message>
+            <source>Pair next round</source>
+            <translation>Apparier la ronde suivante</translation>
         </message>
     </context>
     <context>

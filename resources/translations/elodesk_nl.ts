@@ -228,7 +228,7 @@
         </message>
         <message>
             <source>Applied: {what} (run {run}); {players} players' ratings changed, {states} players' records written. Backup taken first: {backup}.</source>
-            <translation>Toegepast: {what} (run {run}); rating gewijzigd voor {players} spelers, fiches geschreven voor {states} spelers. Eerst een back-up gemaakt: {backup}.</translation>
+            <translation>Toegepast: {what} (berekening {run}); rating gewijzigd voor {players} spelers, fiches geschreven voor {states} spelers. Eerst een back-up gemaakt: {backup}.</translation>
         </message>
         <message>
             <source>Blitz event: its players are at their blitz rating; {system} rates standard games only.</source>
@@ -296,7 +296,7 @@
         </message>
         <message>
             <source>Undone: {what} (run {run}); {players} players' ratings restored, {states} players' records restored.</source>
-            <translation>Ongedaan gemaakt: {what} (run {run}); rating hersteld voor {players} spelers, fiches hersteld voor {states} spelers.</translation>
+            <translation>Ongedaan gemaakt: {what} (berekening {run}); rating hersteld voor {players} spelers, fiches hersteld voor {states} spelers.</translation>
         </message>
         <message>
             <source>Written: {file}</source>
@@ -2192,6 +2192,26 @@
             <source>event {event} ({name}) was imported before events had a rate and counted as standard; its name says {rate}: it is now a {rate} event. Look again at any period applied over it</source>
             <translation>toernooi {event} ({name}) is ingevoerd voordat toernooien een tempo hadden en als standaard geteld; zijn naam zegt {rate}: het is nu een {rate}-toernooi. Bekijk opnieuw elke periode die er al over toegepast is</translation>
         </message>
+        <message>
+            <source>elodesk: there is no display to open the window on (neither DISPLAY nor WAYLAND_DISPLAY is set); start it from a desktop session, or use the commands (elodesk --help)</source>
+            <translation>elodesk: er is geen scherm om het venster op te openen (DISPLAY noch WAYLAND_DISPLAY is ingesteld); start het vanuit een bureaubladsessie, of gebruik de opdrachten (elodesk --help)</translation>
+        </message>
+        <message>
+            <source>elodesk: the window needs libraries this system lacks ({packages}): install them with 'sudo apt-get install {packages}'; the commands still work (elodesk --help)</source>
+            <translation>elodesk: het venster heeft bibliotheken nodig die dit systeem mist ({packages}): installeer ze met 'sudo apt-get install {packages}'; de opdrachten werken nog (elodesk --help)</translation>
+        </message>
+        <message>
+            <source>{path}: the folder {folder} does not exist</source>
+            <translation>{path}: de map {folder} bestaat niet</translation>
+        </message>
+        <message>
+            <source>expected a date as DD/MM/YYYY or YYYY-MM-DD, got {text}</source>
+            <translation>datum verwacht als DD/MM/JJJJ of JJJJ-MM-DD, gevonden: "{text}"</translation>
+        </message>
+        <message>
+            <source>expected a month as MM/YYYY or YYYY-MM, got {text}</source>
+            <translation>maand verwacht als MM/JJJJ of JJJJ-MM, gevonden: "{text}"</translation>
+        </message>
     </context>
     <context>
         <name>EventDialog</name>
@@ -2671,6 +2691,18 @@
         <message>
             <source>Round {n}</source>
             <translation>Ronde {n}</translation>
+        </message>
+        <message>
+            <source>“{key}” enters no result: type 1 (1-0), = (½-½), 0 (0-1), + or - (won by forfeit)</source>
+            <translation>‘{key}’ geeft geen uitslag: typ 1 (1-0), = (½-½), 0 (0-1), + of - (winst door forfait)</translation>
+        </message>
+        <message>
+            <source>All {total} rounds of {name} are played. Add a round {next} to the event and pair it?</source>
+            <translation>Alle {total} ronden van {name} zijn gespeeld. Een ronde {next} aan het evenement toevoegen en ze indelen?</translation>
+        </message>
+        <message>
+            <source>Pair next round</source>
+            <translation>Volgende ronde indelen</translation>
         </message>
     </context>
     <context>

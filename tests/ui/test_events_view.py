@@ -6,8 +6,18 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QPoint, Qt
-from PySide6.QtWidgets import QCheckBox, QComboBox, QDialogButtonBox, QPushButton, QRadioButton, QSpinBox
+from PySide6.QtCore import QEvent, QPoint, Qt
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import (
+    QApplication,
+    QCheckBox,
+    QComboBox,
+    QDialogButtonBox,
+    QPushButton,
+    QRadioButton,
+    QSpinBox,
+    QToolTip,
+)
 
 from elodesk.store import audit, battle_edits, diplomacy_edits, event_edits, games
 from elodesk.store.event_rows import Bye, ChessGame, EventPlayer
@@ -142,6 +152,28 @@ def test_a_key_on_the_selected_game_enters_the_result_without_the_dialog_and_mov
     assert view.games.current_row().id == rows[target + 2].id
 
 
+def typed(widget, key: Qt.Key, text: str) -> None:
+    """A key the way a keyboard layout sends it: its code and the text it types (QTest spells only ASCII)."""
+    for kind in (QEvent.Type.KeyPress, QEvent.Type.KeyRelease):
+        QApplication.sendEvent(widget, QKeyEvent(kind, key, Qt.KeyboardModifier.NoModifier, text))
+
+
+def test_azerty_digit_keys_enter_results_and_a_key_that_means_nothing_says_so(qtbot, ctx, view):
+    # French and Belgian AZERTY keyboards type "&" and "à" on the digit keys 1 and 0.
+    open_event(qtbot, view, AUTUMN)
+    rows = shown_games(view)
+    target = next(i for i, g in enumerate(rows) if g.result != "1-0" and i + 2 < len(rows))
+    qtbot.mouseClick(view.games.games_table.viewport(), Qt.MouseButton.LeftButton, pos=cell_center(view, target))
+    qtbot.keyClick(view.games.games_table, "&")
+    assert stored_result(ctx, rows[target].id) == "1-0"
+    typed(view.games.games_table, Qt.Key.Key_Agrave, "à")
+    assert stored_result(ctx, rows[target + 1].id) == "0-1"
+    here, result = view.games.current_row().id, stored_result(ctx, rows[target + 2].id)
+    typed(view.games.games_table, Qt.Key.Key_Eacute, "é")
+    assert (view.games.current_row().id, stored_result(ctx, here)) == (here, result)  # nothing entered, no move
+    assert QToolTip.isVisible() and "é" in QToolTip.text() and "0 (0-1)" in QToolTip.text()
+
+
 def test_undo_and_redo_restore_and_reapply_a_result_and_the_standings(qtbot, ctx, view):
     open_event(qtbot, view, AUTUMN)
     rows = shown_games(view)
@@ -186,6 +218,8 @@ def test_the_result_dialog_buttons_give_a_double_forfeit_and_no_result(qtbot, ct
     game, before = rows[5], points(view)
     scored = {"1-0": (1.0, 0.0), "0-1": (0.0, 1.0), "1/2-1/2": (0.5, 0.5)}[game.result]
     dialog = double_click_game(qtbot, view, 5)
+    assert dialog.findChild(QPushButton, "result-1-0").text().startswith("1-0   (1)")  # the digit, not AZERTY's "&"
+    assert dialog.findChild(QPushButton, "result-0-1").text().startswith("0-1   (0)")
     qtbot.mouseClick(dialog.findChild(QPushButton, "result---"), Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: view.dialog is None)
     assert stored_result(ctx, game.id) == "--"

@@ -5,16 +5,18 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QItemSelectionModel, Qt
+from PySide6.QtWidgets import QMessageBox
 
 from elodesk.formats.records import PlayerRecord
 from elodesk.store import games, rounds
 from elodesk.store.db import dump
-from elodesk.store.event_edits import add_event
+from elodesk.store.event_edits import add_event, event_fields
 from elodesk.store.players import create_player
 from elodesk.ui.dialogs import pairing_round_dialog
 from elodesk.ui.dialogs.pairing_round_dialog import BOARDS_PAGE, PairingRoundDialog
 from elodesk.ui.models.pairing_round_models import BO_BLACK, BO_WHITE, CHOICES, PL_FIRST_CHOICE
 from elodesk.ui.views.events_view import EventsView
+from tests.ui.test_event_edit_ui import answer
 from tests.ui.test_events_view import open_event
 
 OPEN = "Open du jeudi"
@@ -242,3 +244,34 @@ def test_the_players_columns_are_as_wide_as_resize_to_contents_makes_them(qtbot,
     fitted = [header.sectionSize(c) for c in range(dialog.players_model.columnCount())]
     table.resizeColumnsToContents()
     assert fitted[1:] == [header.sectionSize(c) for c in range(1, dialog.players_model.columnCount())]
+
+
+def finish_the_event(ctx, event: int, ids: dict[str, int]) -> None:
+    """Rounds 2 to 5 of the five played (the same boards: the test is about counting rounds)."""
+    for round_ in range(2, 6):
+        written = rounds.write_round(ctx.db, event, round_, [(ids[NAMES[0]], ids[NAMES[3]]),
+                                                              (ids[NAMES[1]], ids[NAMES[4]]),
+                                                              (ids[NAMES[2]], ids[NAMES[5]])], [])
+        for game_id in written.game_ids:
+            games.set_chess_result(ctx.db, game_id, "1/2-1/2")
+
+
+@pytest.mark.parametrize("add", [True, False])
+def test_ctrl_p_on_a_finished_event_offers_a_round_more(qtbot, ctx, view, club, monkeypatch, add):
+    event, ids = club
+    finish_the_event(ctx, event, ids)
+    asked = answer(monkeypatch, QMessageBox.StandardButton.Yes if add else QMessageBox.StandardButton.No)
+    view.activateWindow()
+    qtbot.waitUntil(view.isActiveWindow)
+    view.games.games_table.setFocus()
+    qtbot.keyClick(view.games.games_table, Qt.Key.Key_P, Qt.KeyboardModifier.ControlModifier)
+    assert len(asked) == 2 and "All 5 rounds" in asked[1] and "round 6" in asked[1]
+    if not add:
+        assert view.dialog is None and event_fields(ctx.db, event).rounds == 5
+        return
+    qtbot.waitUntil(lambda: isinstance(view.dialog, PairingRoundDialog) and view.dialog.isVisible())
+    dialog = view.dialog
+    assert event_fields(ctx.db, event).rounds == 6
+    assert dialog.given is not None and dialog.given.round_no == 6 and dialog.pair_button.isEnabled()
+    ctx.undo_stack.undo()  # the round more is an edit of the event, undone like any other
+    assert event_fields(ctx.db, event).rounds == 5

@@ -26,8 +26,11 @@ from elodesk.ui.context import AppContext
 from elodesk.ui.formatting import result_text
 from elodesk.ui.style import NEUTRAL
 
-# The character typed -> the result it enters (what the layout produces, so AZERTY works too).
-RESULT_KEYS: dict[str, str] = {"1": "1-0", "=": "1/2-1/2", "0": "0-1", "+": "+-", "-": "-+"}
+# The character typed -> the result it enters. French and Belgian AZERTY keyboards type "&" and
+# "à" on the digit keys 1 and 0 unless shifted ("=", "+" and "-" have keys of their own there):
+# those keys enter 1-0 and 0-1 as their digits do.
+RESULT_KEYS: dict[str, str] = {"1": "1-0", "=": "1/2-1/2", "0": "0-1", "+": "+-", "-": "-+",
+                               "&": "1-0", "à": "0-1"}
 NO_RESULT = "*"
 
 
@@ -61,7 +64,9 @@ class ResultDialog(QDialog):
 
         grid = QGridLayout()
         self.buttons: dict[str, QPushButton] = {}
-        keys = {result: key for key, result in RESULT_KEYS.items()}
+        keys: dict[str, str] = {}
+        for key, result in RESULT_KEYS.items():
+            keys.setdefault(result, key)  # the digit, not the AZERTY character of the same key
         layout_of = (("1-0", 0, 0), ("1/2-1/2", 0, 1), ("0-1", 0, 2), ("+-", 1, 0), ("-+", 1, 1), ("--", 1, 2))
         # What each button enters, in words under the sign (a forfeit's signs say little to a newcomer).
         words = {"1-0": self.tr("White wins"), "1/2-1/2": self.tr("Draw"), "0-1": self.tr("Black wins"),

@@ -4,6 +4,7 @@ stores through an undo command; the texts are the page's (its translation contex
 
 from __future__ import annotations
 
+from dataclasses import asdict, replace
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
@@ -11,8 +12,9 @@ from PySide6.QtWidgets import QMessageBox
 
 from elodesk.core.systems import CHESS
 from elodesk.store.errors import StoreError
-from elodesk.store.event_edits import check_not_rated
+from elodesk.store.event_edits import check_not_rated, event_fields
 from elodesk.store.games import event_summary
+from elodesk.store.rounds import event_rounds
 from elodesk.ui import commands
 from elodesk.ui.dialogs.event_dialog import EventDialog
 
@@ -29,12 +31,34 @@ def pair_next_round(view: EventsView) -> None:
     from elodesk.ui.dialogs.pairing_round_dialog import PairingRoundDialog  # the pairing engine: when asked
 
     try:
+        if not _room_for_a_round(view, view.current_event.id):
+            return
         dialog = PairingRoundDialog(view.ctx, view.current_event.id, view)
     except StoreError as exc:
         view.show_failure(view.ctx.describe(exc))
         return
     dialog.accepted.connect(lambda d=dialog: view.games.fill_rounds(d.written_round or view.games.current_round()))
     view.open_dialog(dialog)
+
+
+def _room_for_a_round(view: EventsView, event_id: int) -> bool:
+    """Whether the event has a round left to pair; when all are played, offer one more (an undoable
+    edit of its number of rounds) rather than a dialog that would refuse only once the byes are ticked."""
+    rounds = event_rounds(view.ctx.db, event_id)
+    total = rounds.total_rounds
+    played = max((item.round for item in (*rounds.games, *rounds.byes)), default=0)
+    if total is None or played < total:
+        return True
+    answer = QMessageBox.question(
+        view, translate("EventsView", "Pair next round"),
+        translate("EventsView", "All {total} rounds of {name} are played. Add a round {next} to the event and pair "
+                  "it?").format(total=total, name=rounds.name, next=played + 1),
+        QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, QMessageBox.StandardButton.No)
+    if answer != QMessageBox.StandardButton.Yes:
+        return False
+    fields = replace(event_fields(view.ctx.db, event_id), rounds=played + 1)
+    view.ctx.undo_stack.push(commands.EditEventCommand(view.ctx, event_id, asdict(fields)))
+    return True
 
 
 def new_event(view: EventsView) -> None:

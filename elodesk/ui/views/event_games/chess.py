@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtWidgets import QDialog
+from PySide6.QtWidgets import QApplication, QDialog, QToolTip
 
 from elodesk.core.systems import CHESS
 from elodesk.reports.standings import chess_standings
@@ -89,7 +89,19 @@ class ChessGames(GamesKind):
 
     def result_key(self, row: Any, text: str) -> bool:
         if text not in RESULT_KEYS:
+            if self.is_game(row) and len(text) == 1 and text.isprintable() and not text.isspace():
+                self._not_a_result(text)
+                return True
             return False
         if self.is_game(row):
             self.panel.enter_result(row, RESULT_KEYS[text])
         return True
+
+    def _not_a_result(self, text: str) -> None:
+        """A key that enters no result on a game: a beep and, by the cell, the keys that do."""
+        QApplication.beep()
+        table = self.panel.games_table
+        cell = table.visualRect(table.currentIndex())
+        QToolTip.showText(table.viewport().mapToGlobal(cell.bottomLeft()),
+                          translate("EventsView", "“{key}” enters no result: type 1 (1-0), = (½-½), 0 (0-1), "
+                                                  "+ or - (won by forfeit)").replace("{key}", text), table)
