@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import json
 import re
-from datetime import UTC, datetime
+from datetime import UTC, date, datetime
 
 import sqlite_utils
 
@@ -70,9 +70,9 @@ def repair_rates(db: sqlite_utils.Database) -> None:
 
     row = db.execute("SELECT applied_at FROM _sqlite_migrations WHERE name = 'm002_event_rate'").fetchone()
     rated_at = _moment(row[0]) if row else None  # None: m002 runs now, with this one
-    events = db.execute("SELECT id, name, source_file, imported_at FROM events WHERE rate = ? AND system NOT IN "
-                        "(?, ?) ORDER BY id", [STANDARD, *NOT_CHESS]).fetchall()
-    for event_id, name, file, imported_at in events:
+    events = db.execute("SELECT id, name, source_file, imported_at, system, start, \"end\" FROM events "
+                        "WHERE rate = ? AND system NOT IN (?, ?) ORDER BY id", [STANDARD, *NOT_CHESS]).fetchall()
+    for event_id, name, file, imported_at, system, start, end in events:
         imported = _moment(imported_at)
         # imported with its rate, by a version after m002 (imports keep whole seconds: the same second is after)
         if rated_at is not None and imported is not None and imported >= rated_at.replace(microsecond=0):
@@ -90,6 +90,25 @@ def repair_rates(db: sqlite_utils.Database) -> None:
             continue
         db.execute("UPDATE events SET rate = ? WHERE id = ?", [values["rate"], event_id])
         audit.log(db, UPGRADE, notice=note.to_json())
+        _note_runs_over(db, event_id, system, start, end or start)
+
+
+def _note_runs_over(db: sqlite_utils.Database, event_id: int, system: str, start: str | None, end: str | None) -> None:
+    """A note for each period of the event's system applied over it: they rated its games as standard ones."""
+    if start is None:
+        return
+    runs = db.execute("SELECT start, \"end\" FROM periods WHERE system = ? AND kind = 'period' AND start <= ? "
+                      "AND \"end\" >= ? ORDER BY start", [system, end, start]).fetchall()
+    for first, last in runs:
+        note = Notice(None, "the period {start} – {end} applied over event {event} rated its games as standard "
+                      "ones: undo it (with the periods applied after it) and apply it again to leave them out",
+                      {"start": _day(first), "end": _day(last), "event": event_id})
+        audit.log(db, UPGRADE, notice=note.to_json())
+
+
+def _day(iso: str) -> str:
+    """A stored day as the sentences write it, day first in every language (17/01/2025)."""
+    return date.fromisoformat(iso).strftime("%d/%m/%Y")
 
 
 def upgrade_notes(db: sqlite_utils.Database) -> list[Notice]:

@@ -2212,6 +2212,10 @@
             <source>expected a month as MM/YYYY or YYYY-MM, got {text}</source>
             <translation>mois attendu sous la forme MM/AAAA ou AAAA-MM, trouvé « {text} »</translation>
         </message>
+        <message>
+            <source>the period {start} – {end} applied over event {event} rated its games as standard ones: undo it (with the periods applied after it) and apply it again to leave them out</source>
+            <translation>la période du {start} au {end} appliquée sur le tournoi {event} a compté ses parties comme des parties en standard : annulez-la (avec les périodes appliquées après elle) et appliquez-la à nouveau pour les écarter</translation>
+        </message>
     </context>
     <context>
         <name>EventDialog</name>

@@ -2212,6 +2212,10 @@
             <source>expected a month as MM/YYYY or YYYY-MM, got {text}</source>
             <translation>maand verwacht als MM/JJJJ of JJJJ-MM, gevonden: "{text}"</translation>
         </message>
+        <message>
+            <source>the period {start} – {end} applied over event {event} rated its games as standard ones: undo it (with the periods applied after it) and apply it again to leave them out</source>
+            <translation>de periode {start} – {end} die over toernooi {event} toegepast is, telde zijn partijen als standaardpartijen: maak ze ongedaan (met de perioden die erna toegepast zijn) en pas ze opnieuw toe om ze weg te laten</translation>
+        </message>
     </context>
     <context>
         <name>EventDialog</name>

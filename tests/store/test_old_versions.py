@@ -82,19 +82,22 @@ def test_every_row_of_every_table_is_kept(old):
     assert {r[2:] for r in before["_sqlite_migrations"]} <= {r[2:] for r in now["_sqlite_migrations"]}
 
 
-def test_the_run_the_old_version_applied_undoes_to_the_states_before_it(old):
+def test_the_runs_the_old_version_applied_undo_to_the_states_before_them(old):
     db = open_db(old)
-    period = db.execute("SELECT MAX(id) FROM periods").fetchone()[0]
-    before = dict(db.execute("SELECT player_id, state_before FROM history WHERE period_id = ?", [period]).fetchall())
-    assert before
-    undo(db, "frbe")
-    states = get_states(db, "frbe", list(before))
-    for player, state in before.items():
-        if state is None:
-            assert player not in states
-        else:
-            assert states[player] == json.loads(state)
-    assert db.execute("SELECT COUNT(*) FROM history WHERE period_id = ?", [period]).fetchone()[0] == 0
+    runs = db.execute("SELECT id, system FROM periods ORDER BY id DESC").fetchall()
+    assert runs
+    for period, system in runs:  # the last first, as undo goes
+        before = dict(db.execute("SELECT player_id, state_before FROM history WHERE period_id = ?",
+                                 [period]).fetchall())
+        assert before
+        undo(db, system)
+        states = get_states(db, system, list(before))
+        for player, state in before.items():
+            if state is None:
+                assert player not in states
+            else:
+                assert states[player] == json.loads(state)
+        assert db.execute("SELECT COUNT(*) FROM history WHERE period_id = ?", [period]).fetchone()[0] == 0
 
 
 def test_a_file_is_imported_and_a_period_previewed_applied_and_undone_exactly(old):
@@ -133,8 +136,13 @@ def test_the_blitz_is_a_blitz_again_and_the_officer_is_told(old):
         assert said == []  # imported with its rate: nothing was repaired
         return
     how = "its name says blitz" if old.stem == "56dc05b" else "its file sharly_bre-jeunes-2024-blitz.papi names"
-    assert len(said) == 1 and f"({blitz})" in said[0] and how in said[0]
+    assert f"({blitz})" in said[0] and how in said[0]
     assert "tournoi" in describe_notice(upgrade_notes(db)[0], "fr")
+    # 56dc05b applied the French period of the blitz, rating its games as standard ones (f2c30c9 could not)
+    runs = said[1:]
+    assert runs == ([] if old.stem == "f2c30c9" else [
+        "the period 01/03/2024 – 31/03/2024 applied over event 2 rated its games as standard ones: undo it (with "
+        "the periods applied after it) and apply it again to leave them out"])
 
 
 def test_the_command_line_says_the_repair_once(tmp_path, capsys):
