@@ -82,21 +82,33 @@ def shown(value: Any) -> str:
     return "—" if value is None else str(value)
 
 
-def club_db(args: argparse.Namespace, *, create: bool = False) -> sqlite_utils.Database:
+def club_db(args: argparse.Namespace, *, create: bool = False, new: bool = False) -> sqlite_utils.Database:
     """The club database of ``--db``, or the user's own (made on first use).
 
     A ``--db`` in a folder that does not exist is a typing error, refused rather than made into a
     new folder and an empty club; only the commands that fill a club (``create``: import, demo)
-    start a new file, and the others refuse one that does not exist.
+    start a new file, and the others refuse one that does not exist. ``new``: a new club is made
+    there, in an empty file too (demo). What an upgrade of an older database changed is said
+    first, once (``store.upgrade``).
     """
     from elodesk.store.db import default_path, open_db
+    from elodesk.store.upgrade import notes_shown, upgrade_notes
 
-    if not args.db:
-        return open_db(default_path())
-    path = Path(args.db)
-    if not path.parent.is_dir():
-        raise UsageError("{path}: the folder {folder} does not exist", path=args.db, folder=str(path.parent))
-    return open_db(path, create=create)
+    if args.db:
+        path = Path(args.db)
+        if not path.parent.is_dir():
+            raise UsageError("{path}: the folder {folder} does not exist", path=args.db, folder=str(path.parent))
+        db = open_db(path, create=create, new=new)
+    else:
+        db = open_db(default_path(), new=new)
+    notes = upgrade_notes(db)
+    if notes:
+        from elodesk.catalogue import describe_notice
+
+        for note in notes:
+            print(describe_notice(note, args.lang), file=sys.stderr)
+        notes_shown(db)
+    return db
 
 
 def print_json(data: object) -> None:

@@ -14,7 +14,7 @@ def cmd_demo(args: argparse.Namespace) -> int:
     from elodesk.demo import fill_demo
     from elodesk.store.db import database_path
 
-    db = club_db(args, create=True)
+    db = club_db(args, create=True, new=True)
     counts = fill_demo(db)
     if counts is None:
         print(say("demo_ready", args.lang, db=database_path(db)))

@@ -26,6 +26,7 @@ from typing import Any, Concatenate, ParamSpec, Protocol, TypeVar
 import sqlite_utils
 from platformdirs import user_data_dir
 
+from elodesk.store.club_file import adopt_first_set, check_club_file, mark_schema
 from elodesk.store.errors import StoreError
 from elodesk.store.migrations import MIGRATIONS
 
@@ -48,15 +49,20 @@ def default_path() -> Path:
     return Path(user_data_dir(APP_NAME, appauthor=False)) / f"club{EXTENSION}"
 
 
-def open_db(path: str | Path, *, create: bool = True) -> sqlite_utils.Database:
-    """Open (or create) a club database and bring its schema up to date."""
+def open_db(path: str | Path, *, create: bool = True, new: bool = False) -> sqlite_utils.Database:
+    """Open (or create) a club database and bring its schema up to date.
+
+    ``new``: the caller makes a new club in ``path`` (File > New, the demo), which may then be an
+    empty file; any other file must be a club this elodesk can write (``store.club_file``).
+    """
     path = Path(path)
+    new = new or not path.exists()
     if not path.exists():
         if not create:
             raise StoreError("{path}: no such database", path=str(path))
         path.parent.mkdir(parents=True, exist_ok=True)
     with boundary(lambda: path):
-        conn = _connect(path)
+        conn = _connect(path, new=new)
         conn.execute("PRAGMA foreign_keys = ON")
         # No sqlite-utils plugins (SQL functions for its own command line): finding them reads
         # every installed package's entry points, a tenth of a small import's start.
@@ -65,7 +71,7 @@ def open_db(path: str | Path, *, create: bool = True) -> sqlite_utils.Database:
     return db
 
 
-def _connect(path: Path) -> sqlite3.Connection:
+def _connect(path: Path, *, new: bool) -> sqlite3.Connection:
     """A connection in WAL mode, or a read-only one when the file or its folder cannot be written.
 
     A WAL database is read through its ``-shm`` and ``-wal`` files, which SQLite creates next
@@ -77,16 +83,21 @@ def _connect(path: Path) -> sqlite3.Connection:
     only when there is no ``-wal`` with something in it, and anyone writing the file would
     have made one. Writes through such a connection are refused as read-only (SQLite's own
     ``SQLITE_READONLY``).
+
+    The file is checked to be a club this elodesk may write (:func:`_check_club_file`) before
+    the WAL pragma, which would already change another program's file.
     """
     # Autocommit mode: only :func:`write` opens and ends transactions.
     conn = sqlite3.connect(str(path), timeout=BUSY_SECONDS, isolation_level=None)
     try:
+        _check_club_file(conn, path, new=new)
         conn.execute("PRAGMA journal_mode = WAL")
     except sqlite3.OperationalError as exc:
         if getattr(exc, "sqlite_errorcode", 0) & 0xFF != sqlite3.SQLITE_READONLY:
             raise
         conn.close()
-        return _connect_read_only(path, exc)
+        conn = _connect_read_only(path, exc)
+        _check_club_file(conn, path, new=new)
     return conn
 
 
@@ -107,16 +118,27 @@ def _connect_read_only(path: Path, refused: sqlite3.OperationalError) -> sqlite3
     return conn
 
 
+def _check_club_file(conn: sqlite3.Connection, path: Path, *, new: bool) -> None:
+    """Refuse, before anything is written, a file that is no club this elodesk may write."""
+    try:
+        check_club_file(conn, path, new=new)
+    except BaseException:
+        conn.close()
+        raise
+
+
 def _migrate(db: sqlite_utils.Database) -> None:
     """Bring the schema up to date in one write; an existing database is copied first."""
     if not MIGRATIONS.pending(db):  # read-only: opening a current database takes no lock
         return
     with write(db, "migrate"):
+        adopt_first_set(db)  # the backup below is the file as it was: the older elodesk still opens it
         if MIGRATIONS.applied(db) and MIGRATIONS.pending(db):
             from elodesk.store.backups import backup  # it writes through this module
 
             backup(db, "before-migration")
         MIGRATIONS.apply(db)
+        mark_schema(db)
 
 
 # --- writing ------------------------------------------------------------------------------------

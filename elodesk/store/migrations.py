@@ -14,7 +14,10 @@ from __future__ import annotations
 import sqlite_utils
 from sqlite_utils.migrations import Migrations
 
-MIGRATIONS = Migrations("elodesk")
+# The set's name until m007; renamed then, so that the versions before, which look only for
+# their migrations under this name, refuse an upgraded file (see ``store.club_file``).
+FIRST_SET = "elodesk"
+MIGRATIONS = Migrations("elodesk-2")
 
 _INITIAL = [
     """CREATE TABLE settings (
@@ -223,3 +226,19 @@ def m006_player_indexes(db: sqlite_utils.Database) -> None:
                                 ("battle_generals_player", "battle_generals", "player_id"),
                                 ("diplomacy_results_player", "diplomacy_results", "player_id")):
         db.execute(f'CREATE INDEX IF NOT EXISTS "{name}" ON "{table}" ("{column}")')
+
+
+@MIGRATIONS()
+def m007_repair_imports_and_rates(db: sqlite_utils.Database) -> None:
+    """Mend the databases of the first versions (issue 21.3); m001 and m002 stay as they shipped.
+
+    b8048ff added the ``imports`` table inside the already shipped m001, so a database made
+    before it had none and could never import again: it is created, with a row for every
+    event's file so that the same file is still recognised. m002 made every earlier chess
+    event ``standard``: a blitz or rapid one gets its rate back from its file's name or its own
+    (see ``store.upgrade``), with a note to the officer.
+    """
+    from elodesk.store.upgrade import repair_imports, repair_rates
+
+    repair_imports(db, next(s for s in _INITIAL if s.startswith("CREATE TABLE imports")))
+    repair_rates(db)

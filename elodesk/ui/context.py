@@ -52,9 +52,10 @@ class AppContext(QObject):
         """The language of explanation sentences and messages built outside Qt (fr, en or nl)."""
         return self.lang if self.lang in ("en", "nl") else "fr"
 
-    def open_database(self, path: str | Path) -> None:
-        """Switch to another club database (the undo history belongs to the old one)."""
-        db = open_db(path)
+    def open_database(self, path: str | Path, *, new: bool = False) -> None:
+        """Switch to another club database (the undo history belongs to the old one); ``new``: a new club is
+        made there (File > New), in an empty file too."""
+        db = open_db(path, new=new)
         self.db.conn.close()
         self.db, self.db_path = db, Path(path)
         self.undo_stack.clear()

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import sys
 from collections.abc import Callable
+from contextlib import suppress
 from importlib import import_module
 from pathlib import Path
 
@@ -22,9 +23,11 @@ from PySide6.QtWidgets import (
 )
 
 from elodesk import __version__
+from elodesk.catalogue import describe_notice
 from elodesk.refusal import Refusal
 from elodesk.store.backups import backup_file
 from elodesk.store.db import EXTENSION, database_counts, database_path
+from elodesk.store.upgrade import notes_shown, upgrade_notes
 from elodesk.ui import i18n
 from elodesk.ui.context import EVERYTHING, AppContext, SheetRequest
 from elodesk.ui.file_dialogs import open_path, save_path
@@ -75,6 +78,8 @@ class MainWindow(QMainWindow):
         self.pages: dict[str, QWidget] = {}
         ctx.data_changed.connect(self._refresh_status)
         ctx.database_opened.connect(self._remember_recent)
+        ctx.database_opened.connect(self._say_upgrade_notes)
+        QTimer.singleShot(0, self._say_upgrade_notes)  # the database opened with the window
         ctx.sheet_requested.connect(self._open_sheet)
         ctx.history_requested.connect(self._open_history)
         self._first_page_due = True  # built once the window is painted (see paintEvent)
@@ -200,6 +205,19 @@ class MainWindow(QMainWindow):
         self._fill_recent()
         self.setWindowTitle(self.tr("elodesk — {name}").format(name=Path(path).name))
 
+    @Slot()
+    def _say_upgrade_notes(self) -> None:
+        """What the upgrade of an older database changed (``store.upgrade``: an event's rate), said once."""
+        if self.ctx.closed:
+            return
+        notes = upgrade_notes(self.ctx.db)
+        if not notes:
+            return
+        QMessageBox.information(self, self.tr("Database upgraded"),
+                                "\n\n".join(describe_notice(note, self.ctx.text_lang) for note in notes))
+        with suppress(Refusal):  # busy or read-only: said again next time
+            notes_shown(self.ctx.db)
+
     def _fill_recent(self) -> None:
         self.recent_menu.clear()
         for path in self._recent():
@@ -216,18 +234,18 @@ class MainWindow(QMainWindow):
         if path:
             if not path.endswith(EXTENSION):
                 path += EXTENSION
-            self._switch_database(path)
+            self._switch_database(path, new=True)
 
     def open_database(self) -> None:
         path, _ = open_path(self, self.tr("Open a club database"), "", self._database_filter())
         if path:
             self._switch_database(path)
 
-    def _switch_database(self, path: str) -> None:
-        """Open another club database; a refusal (not a database, busy, too new) is said in a dialog
-        and the window stays on the database it had."""
+    def _switch_database(self, path: str, *, new: bool = False) -> None:
+        """Open another club database (``new``: File > New makes one there); a refusal (not a database, busy,
+        too new) is said in a dialog and the window stays on the database it had."""
         try:
-            self.ctx.open_database(path)
+            self.ctx.open_database(path, new=new)
         except Refusal as error:
             QMessageBox.warning(self, self.tr("Open a club database"), self.ctx.describe(error))
 

@@ -2192,6 +2192,34 @@
             <source>{file}: more than the {cap} MB that elodesk reads: refused</source>
             <translation>{file} : plus que les {cap} Mo qu'elodesk lit : refusé</translation>
         </message>
+        <message>
+            <source>{path} is an empty file (0 bytes), not a club database: nothing was written to it; a new club is made with File &gt; New or in a file that does not exist yet</source>
+            <translation>{path} est un fichier vide (0 octet), pas une base de club : rien n'y a été écrit ; un nouveau club se crée par Fichier &gt; Nouveau ou dans un fichier qui n'existe pas encore</translation>
+        </message>
+        <message>
+            <source>{path} is an SQLite database of another program (tables {tables}), not an elodesk club database: nothing was written to it</source>
+            <translation>{path} est une base SQLite d'un autre programme (tables {tables}), pas une base de club elodesk : rien n'y a été écrit</translation>
+        </message>
+        <message>
+            <source>{path} was made by a newer elodesk (schema version {version}; this elodesk knows up to {ours}): nothing was written to it; open it with that version or a newer one</source>
+            <translation>{path} a été créée par un elodesk plus récent (version de schéma {version} ; cet elodesk connaît jusqu'à la {ours}) : rien n'y a été écrit ; ouvrez-la avec cette version ou une plus récente</translation>
+        </message>
+        <message>
+            <source>{path} was changed by a newer elodesk (steps {names}, unknown to this one): nothing was written to it; open it with that version or a newer one</source>
+            <translation>{path} a été modifiée par un elodesk plus récent (étapes {names}, inconnues de celui-ci) : rien n'y a été écrit ; ouvrez-la avec cette version ou une plus récente</translation>
+        </message>
+        <message>
+            <source>event {event} ({name}) was imported before events had a rate and counted as standard; its file {file} names a {rate} event: it is now one. Look again at any period applied over it</source>
+            <translation>le tournoi {event} ({name}) a été importé avant que les tournois aient une cadence et compté en standard ; son fichier {file} désigne un tournoi en {rate} : il l'est désormais. Revoyez toute période déjà appliquée qui le couvre</translation>
+        </message>
+        <message>
+            <source>event {event} ({name}) was imported before events had a rate and counted as standard; its name says {rate}: it is now a {rate} event. Look again at any period applied over it</source>
+            <translation>le tournoi {event} ({name}) a été importé avant que les tournois aient une cadence et compté en standard ; son nom dit {rate} : c'est désormais un tournoi en {rate}. Revoyez toute période déjà appliquée qui le couvre</translation>
+        </message>
+        <message>
+            <source>the period {start} – {end} applied over event {event} rated its games as standard ones: undo it (with the periods applied after it) and apply it again to leave them out</source>
+            <translation>la période du {start} au {end} appliquée sur le tournoi {event} a compté ses parties comme des parties en standard : annulez-la (avec les périodes appliquées après elle) et appliquez-la à nouveau pour les écarter</translation>
+        </message>
     </context>
     <context>
         <name>EventDialog</name>
@@ -3413,6 +3441,10 @@
         <message>
             <source>&amp;Find…</source>
             <translation>&amp;Rechercher…</translation>
+        </message>
+        <message>
+            <source>Database upgraded</source>
+            <translation>Base mise à jour</translation>
         </message>
     </context>
     <context>

@@ -2192,6 +2192,34 @@
             <source>{file}: more than the {cap} MB that elodesk reads: refused</source>
             <translation>{file}: meer dan de {cap} MB die elodesk leest: geweigerd</translation>
         </message>
+        <message>
+            <source>{path} is an empty file (0 bytes), not a club database: nothing was written to it; a new club is made with File &gt; New or in a file that does not exist yet</source>
+            <translation>{path} is een leeg bestand (0 bytes), geen clubdatabase: er is niets in geschreven; een nieuwe club maakt u met Bestand &gt; Nieuw of in een bestand dat nog niet bestaat</translation>
+        </message>
+        <message>
+            <source>{path} is an SQLite database of another program (tables {tables}), not an elodesk club database: nothing was written to it</source>
+            <translation>{path} is een SQLite-database van een ander programma (tabellen {tables}), geen elodesk-clubdatabase: er is niets in geschreven</translation>
+        </message>
+        <message>
+            <source>{path} was made by a newer elodesk (schema version {version}; this elodesk knows up to {ours}): nothing was written to it; open it with that version or a newer one</source>
+            <translation>{path} is gemaakt door een nieuwere elodesk (schemaversie {version}; deze elodesk kent tot {ours}): er is niets in geschreven; open ze met die versie of een nieuwere</translation>
+        </message>
+        <message>
+            <source>{path} was changed by a newer elodesk (steps {names}, unknown to this one): nothing was written to it; open it with that version or a newer one</source>
+            <translation>{path} is gewijzigd door een nieuwere elodesk (stappen {names}, onbekend voor deze): er is niets in geschreven; open ze met die versie of een nieuwere</translation>
+        </message>
+        <message>
+            <source>event {event} ({name}) was imported before events had a rate and counted as standard; its file {file} names a {rate} event: it is now one. Look again at any period applied over it</source>
+            <translation>toernooi {event} ({name}) is ingevoerd voordat toernooien een tempo hadden en als standaard geteld; zijn bestand {file} noemt een {rate}-toernooi: dat is het nu. Bekijk opnieuw elke periode die er al over toegepast is</translation>
+        </message>
+        <message>
+            <source>event {event} ({name}) was imported before events had a rate and counted as standard; its name says {rate}: it is now a {rate} event. Look again at any period applied over it</source>
+            <translation>toernooi {event} ({name}) is ingevoerd voordat toernooien een tempo hadden en als standaard geteld; zijn naam zegt {rate}: het is nu een {rate}-toernooi. Bekijk opnieuw elke periode die er al over toegepast is</translation>
+        </message>
+        <message>
+            <source>the period {start} – {end} applied over event {event} rated its games as standard ones: undo it (with the periods applied after it) and apply it again to leave them out</source>
+            <translation>de periode {start} – {end} die over toernooi {event} toegepast is, telde zijn partijen als standaardpartijen: maak ze ongedaan (met de perioden die erna toegepast zijn) en pas ze opnieuw toe om ze weg te laten</translation>
+        </message>
     </context>
     <context>
         <name>EventDialog</name>
@@ -3413,6 +3441,10 @@
         <message>
             <source>&amp;Find…</source>
             <translation>&amp;Zoeken…</translation>
+        </message>
+        <message>
+            <source>Database upgraded</source>
+            <translation>Database bijgewerkt</translation>
         </message>
     </context>
     <context>
