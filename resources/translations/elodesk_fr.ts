@@ -4386,6 +4386,38 @@
             <source>{role} {mode} Elo: {before} → {after}.</source>
             <translation>Elo {role} {mode} : {before} → {after}.</translation>
         </message>
+        <message>
+            <source>Rounds one elected to play</source>
+            <translation>Rondes choisies pour jouer</translation>
+        </message>
+        <message>
+            <source>Standard points</source>
+            <translation>Points standard</translation>
+        </message>
+        <message>
+            <source>Tournament pairing number</source>
+            <translation>Numéro d'appariement</translation>
+        </message>
+        <message>
+            <source>Rating</source>
+            <translation>Classement Elo</translation>
+        </message>
+        <message>
+            <source>The rounds played over the board or won (GE in the 2023 edition): half-point and zero-point byes, absences and forfeit losses do not count.</source>
+            <translation>Les rondes jouées sur l'échiquier ou gagnées (GE dans l'édition 2023) : les exempts à un demi-point ou à zéro point, les absences et les défaites par forfait ne comptent pas.</translation>
+        </message>
+        <message>
+            <source>The points of each round counted 1 for a win, ½ for a draw, 0 for a loss (2026 edition).</source>
+            <translation>Les points de chaque ronde comptés 1 pour une victoire, ½ pour une nulle, 0 pour une défaite (édition 2026).</translation>
+        </message>
+        <message>
+            <source>The pairing number in the tournament, the lower first (2026 edition).</source>
+            <translation>Le numéro d'appariement dans le tournoi, le plus petit d'abord (édition 2026).</translation>
+        </message>
+        <message>
+            <source>The participant's own rating, the higher first; not used when a participant is unrated (2026 edition).</source>
+            <translation>Le classement Elo du participant, le plus élevé d'abord ; inutilisé quand un participant n'a pas de classement (édition 2026).</translation>
+        </message>
     </context>
     <context>
         <name>PlayerCommands</name>

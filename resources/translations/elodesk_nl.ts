@@ -4386,6 +4386,38 @@
             <source>{role} {mode} Elo: {before} → {after}.</source>
             <translation>Elo {role} {mode}: {before} → {after}.</translation>
         </message>
+        <message>
+            <source>Rounds one elected to play</source>
+            <translation>Ronden verkozen om te spelen</translation>
+        </message>
+        <message>
+            <source>Standard points</source>
+            <translation>Standaardpunten</translation>
+        </message>
+        <message>
+            <source>Tournament pairing number</source>
+            <translation>Paringsnummer</translation>
+        </message>
+        <message>
+            <source>Rating</source>
+            <translation>Rating</translation>
+        </message>
+        <message>
+            <source>The rounds played over the board or won (GE in the 2023 edition): half-point and zero-point byes, absences and forfeit losses do not count.</source>
+            <translation>De ronden aan het bord gespeeld of gewonnen (GE in de editie 2023): byes van een halve of nul punten, afwezigheden en verliezen door forfait tellen niet.</translation>
+        </message>
+        <message>
+            <source>The points of each round counted 1 for a win, ½ for a draw, 0 for a loss (2026 edition).</source>
+            <translation>De punten van elke ronde, 1 voor een winst, ½ voor een remise, 0 voor een verlies (editie 2026).</translation>
+        </message>
+        <message>
+            <source>The pairing number in the tournament, the lower first (2026 edition).</source>
+            <translation>Het paringsnummer in het toernooi, het laagste eerst (editie 2026).</translation>
+        </message>
+        <message>
+            <source>The participant's own rating, the higher first; not used when a participant is unrated (2026 edition).</source>
+            <translation>De eigen rating van de deelnemer, de hoogste eerst; niet gebruikt als een deelnemer geen rating heeft (editie 2026).</translation>
+        </message>
     </context>
     <context>
         <name>PlayerCommands</name>

@@ -22,6 +22,10 @@ NAMES: dict[str, Message] = {
     tb.BWG: msg("Phrases", "Wins with black"),
     tb.PS: msg("Phrases", "Progressive score"),
     tb.ARO: msg("Phrases", "Average rating of opponents"),
+    tb.REP: msg("Phrases", "Rounds one elected to play"),
+    tb.STD: msg("Phrases", "Standard points"),
+    tb.TPN: msg("Phrases", "Tournament pairing number"),
+    tb.RTNG: msg("Phrases", "Rating"),
 }
 
 EXPLANATIONS: dict[str, Message] = {
@@ -40,5 +44,11 @@ EXPLANATIONS: dict[str, Message] = {
     tb.BWG: msg("Phrases", "The number of games won with black."),
     tb.PS: msg("Phrases", "The sum of the running scores after each round: early points weigh more."),
     tb.ARO: msg("Phrases", "The mean rating of the rated opponents met over the board, to the nearest whole number."),
+    tb.REP: msg("Phrases", "The rounds played over the board or won (GE in the 2023 edition): half-point and "
+                           "zero-point byes, absences and forfeit losses do not count."),
+    tb.STD: msg("Phrases", "The points of each round counted 1 for a win, ½ for a draw, 0 for a loss (2026 edition)."),
+    tb.TPN: msg("Phrases", "The pairing number in the tournament, the lower first (2026 edition)."),
+    tb.RTNG: msg("Phrases", "The participant's own rating, the higher first; not used when a participant is "
+                            "unrated (2026 edition)."),
 }
 
