@@ -223,3 +223,10 @@ def m006_player_indexes(db: sqlite_utils.Database) -> None:
                                 ("battle_generals_player", "battle_generals", "player_id"),
                                 ("diplomacy_results_player", "diplomacy_results", "player_id")):
         db.execute(f'CREATE INDEX IF NOT EXISTS "{name}" ON "{table}" ("{column}")')
+
+
+@MIGRATIONS()
+def m007_event_tiebreak_edition(db: sqlite_utils.Database) -> None:
+    """The edition of FIDE's tie-break regulations (C.07) an officer chose for a chess event, '2023' or
+    '2026'; null: the one in force on the event's start date."""
+    db.execute("ALTER TABLE events ADD COLUMN tiebreak_edition TEXT CHECK (tiebreak_edition IN ('2023', '2026'))")

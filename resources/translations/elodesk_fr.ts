@@ -398,6 +398,14 @@
             <source>{file} ({format}, {system}) imported: event {event_id} "{event_name}", {games} games, {forfeits} forfeits, {byes} byes; players: {matched} matched, {created} created.</source>
             <translation>{file} ({format}, {system}) importé : événement {event_id} « {event_name} », {games} parties, {forfeits} forfaits, {byes} exempts ; joueurs : {matched} reconnus, {created} créés.</translation>
         </message>
+        <message>
+            <source>Tie-breaks by FIDE's regulations (C.07), {edition} edition:</source>
+            <translation>Départages selon le règlement de la FIDE (C.07), édition {edition} :</translation>
+        </message>
+        <message>
+            <source>{tiebreak} left out: the {edition} edition does not allow Buchholz in a round robin.</source>
+            <translation>{tiebreak} omis : l'édition {edition} n'autorise pas le Buchholz dans un tournoi toutes rondes.</translation>
+        </message>
     </context>
     <context>
         <name>Commands</name>
@@ -2167,6 +2175,10 @@
         <message>
             <source>tag {tag} "{value}": the file is lichess's export, its rating column holds lichess ratings, not FIDE ratings: left out</source>
             <translation>étiquette {tag} « {value} » : le fichier est un export de lichess, sa colonne de cote contient des cotes lichess, pas des cotes FIDE : écartées</translation>
+        </message>
+        <message>
+            <source>{edition} is not an edition of the tie-break regulations: {editions}</source>
+            <translation>{edition} n'est pas une édition du règlement des départages : {editions}</translation>
         </message>
     </context>
     <context>
@@ -5601,8 +5613,8 @@
             <translation>Système</translation>
         </message>
         <message>
-            <source>Tie-breaks (FIDE C.07), in order: {tiebreaks}.</source>
-            <translation>Départages (FIDE C.07), dans l'ordre : {tiebreaks}.</translation>
+            <source>Tie-breaks (FIDE C.07, {edition} edition), in order: {tiebreaks}.</source>
+            <translation>Départages (FIDE C.07, édition {edition}), dans l'ordre : {tiebreaks}.</translation>
         </message>
         <message>
             <source>Title</source>
@@ -5839,6 +5851,10 @@
         <message>
             <source>☐ 1-0     ☐ ½-½     ☐ 0-1</source>
             <translation>☐ 1-0     ☐ ½-½     ☐ 0-1</translation>
+        </message>
+        <message>
+            <source>Left out, as the {edition} edition allows no Buchholz in a round robin: {tiebreaks}.</source>
+            <translation>Omis, car l'édition {edition} n'autorise pas le Buchholz dans un tournoi toutes rondes : {tiebreaks}.</translation>
         </message>
     </context>
     <context>

@@ -398,6 +398,14 @@
             <source>{file} ({format}, {system}) imported: event {event_id} "{event_name}", {games} games, {forfeits} forfeits, {byes} byes; players: {matched} matched, {created} created.</source>
             <translation>{file} ({format}, {system}) geïmporteerd: evenement {event_id} ‘{event_name}’, {games} partijen, {forfeits} forfaits, {byes} byes; spelers: {matched} herkend, {created} aangemaakt.</translation>
         </message>
+        <message>
+            <source>Tie-breaks by FIDE's regulations (C.07), {edition} edition:</source>
+            <translation>Tiebreaks volgens het FIDE-reglement (C.07), editie {edition}:</translation>
+        </message>
+        <message>
+            <source>{tiebreak} left out: the {edition} edition does not allow Buchholz in a round robin.</source>
+            <translation>{tiebreak} weggelaten: de editie {edition} staat Buchholz niet toe in een gesloten toernooi.</translation>
+        </message>
     </context>
     <context>
         <name>Commands</name>
@@ -2167,6 +2175,10 @@
         <message>
             <source>tag {tag} "{value}": the file is lichess's export, its rating column holds lichess ratings, not FIDE ratings: left out</source>
             <translation>tag {tag} "{value}": het bestand is een export van lichess, de ratingkolom bevat lichess-ratings, geen FIDE-ratings: weggelaten</translation>
+        </message>
+        <message>
+            <source>{edition} is not an edition of the tie-break regulations: {editions}</source>
+            <translation>{edition} is geen editie van het tiebreakreglement: {editions}</translation>
         </message>
     </context>
     <context>
@@ -5601,8 +5613,8 @@
             <translation>Systeem</translation>
         </message>
         <message>
-            <source>Tie-breaks (FIDE C.07), in order: {tiebreaks}.</source>
-            <translation>Tiebreaks (FIDE C.07), in volgorde: {tiebreaks}.</translation>
+            <source>Tie-breaks (FIDE C.07, {edition} edition), in order: {tiebreaks}.</source>
+            <translation>Tiebreaks (FIDE C.07, editie {edition}), in volgorde: {tiebreaks}.</translation>
         </message>
         <message>
             <source>Title</source>
@@ -5839,6 +5851,10 @@
         <message>
             <source>☐ 1-0     ☐ ½-½     ☐ 0-1</source>
             <translation>☐ 1-0     ☐ ½-½     ☐ 0-1</translation>
+        </message>
+        <message>
+            <source>Left out, as the {edition} edition allows no Buchholz in a round robin: {tiebreaks}.</source>
+            <translation>Weggelaten, want de editie {edition} staat geen Buchholz toe in een gesloten toernooi: {tiebreaks}.</translation>
         </message>
     </context>
     <context>
