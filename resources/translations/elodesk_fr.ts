@@ -6132,6 +6132,22 @@
             <source>The &amp;usual ones</source>
             <translation>Ceux d'&amp;usage</translation>
         </message>
+        <message>
+            <source>The start date's ({edition} edition)</source>
+            <translation>Celle de la date de début (édition {edition})</translation>
+        </message>
+        <message>
+            <source>The {edition} edition</source>
+            <translation>L'édition {edition}</translation>
+        </message>
+        <message>
+            <source>&amp;Edition of the regulations:</source>
+            <translation>&amp;Édition du règlement :</translation>
+        </message>
+        <message>
+            <source>The 2026 edition allows no Buchholz in a round robin: there the standings leave it out and say so.</source>
+            <translation>L'édition 2026 n'autorise pas le Buchholz dans un tournoi toutes rondes : le classement l'omet alors et le signale.</translation>
+        </message>
     </context>
     <context>
         <name>UpliftDialog</name>

@@ -6132,6 +6132,22 @@
             <source>The &amp;usual ones</source>
             <translation>De &amp;gebruikelijke</translation>
         </message>
+        <message>
+            <source>The start date's ({edition} edition)</source>
+            <translation>Die van de begindatum (editie {edition})</translation>
+        </message>
+        <message>
+            <source>The {edition} edition</source>
+            <translation>De editie {edition}</translation>
+        </message>
+        <message>
+            <source>&amp;Edition of the regulations:</source>
+            <translation>&amp;Editie van het reglement:</translation>
+        </message>
+        <message>
+            <source>The 2026 edition allows no Buchholz in a round robin: there the standings leave it out and say so.</source>
+            <translation>De editie 2026 staat geen Buchholz toe in een gesloten toernooi: de stand laat hem daar weg en zegt het.</translation>
+        </message>
     </context>
     <context>
         <name>UpliftDialog</name>

@@ -197,3 +197,27 @@ def test_the_events_page_chooses_an_events_tiebreaks(ctx, qtbot, monkeypatch):
     assert event_tiebreaks(ctx.db, 1) == ("PS", "SB")
     assert view.games.chess.standings_model.tiebreaks == ["PS", "SB"]
     assert view.games.chess.standings_model.headers()[-2:] == ["PS", "SB"]
+
+
+def test_the_tiebreaks_dialog_shows_and_chooses_the_edition(ctx, qtbot):
+    from elodesk.store.event_edits import event_fields
+    from elodesk.store.event_tiebreaks import event_edition
+    from elodesk.ui.dialogs.tiebreaks_dialog import TiebreaksDialog
+
+    dated = "2023" if (event_fields(ctx.db, 1).start or "9") < "2026-03-01" else "2026"
+    dialog = TiebreaksDialog(ctx, 1)
+    qtbot.addWidget(dialog)
+    assert dialog.edition.currentIndex() == 0 and dialog.chosen_edition() is None
+    assert f"({dated} " in dialog.edition.currentText()  # the start date's edition, named
+    dialog.edition.setCurrentIndex(dialog.edition.findData("2026"))
+    assert not dialog.note.isHidden() and "Buchholz" in dialog.note.text()
+    dialog.save()
+    assert event_edition(ctx.db, 1) == "2026"
+    again = TiebreaksDialog(ctx, 1)
+    qtbot.addWidget(again)
+    assert again.chosen_edition() == "2026"
+    again.edition.setCurrentIndex(again.edition.findData("2023"))
+    assert again.note.isHidden()
+    again.edition.setCurrentIndex(0)
+    again.save()
+    assert event_edition(ctx.db, 1) is None
