@@ -3951,8 +3951,8 @@
             <translation>Les points marqués dans les parties jouées entre les ex aequo ; dans un open, seulement si les autres ne peuvent plus rattraper.</translation>
         </message>
         <message>
-            <source>The sum of the opponents' scores; a round not played counts the player's own score (dummy opponent, C.07 art. 16).</source>
-            <translation>La somme des points des adversaires ; une ronde non jouée compte les points du joueur lui-même (adversaire fictif, C.07 art. 16).</translation>
+            <source>The sum of the opponents' scores; in a Swiss a round not played counts the player's own score (dummy opponent, C.07 art. 16; capped in the 2026 edition), in a round-robin a forfeit counts as the game.</source>
+            <translation>La somme des points des adversaires ; dans un suisse une ronde non jouée compte les points du joueur lui-même (adversaire fictif, C.07 art. 16 ; plafonné dans l'édition 2026), dans un toutes-rondes un forfait compte comme la partie.</translation>
         </message>
         <message>
             <source>The sum of the running scores after each round: early points weigh more.</source>

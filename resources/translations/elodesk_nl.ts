@@ -3951,8 +3951,8 @@
             <translation>De punten behaald in de partijen tussen de gelijk geëindigde spelers; in een Zwitsers toernooi alleen als de anderen niet meer kunnen inhalen.</translation>
         </message>
         <message>
-            <source>The sum of the opponents' scores; a round not played counts the player's own score (dummy opponent, C.07 art. 16).</source>
-            <translation>De som van de punten van de tegenstanders; een niet-gespeelde ronde telt de eigen punten van de speler (fictieve tegenstander, C.07 art. 16).</translation>
+            <source>The sum of the opponents' scores; in a Swiss a round not played counts the player's own score (dummy opponent, C.07 art. 16; capped in the 2026 edition), in a round-robin a forfeit counts as the game.</source>
+            <translation>De som van de punten van de tegenstanders; in een Zwitsers toernooi telt een niet-gespeelde ronde de eigen punten van de speler (fictieve tegenstander, C.07 art. 16; begrensd in de editie 2026), in een gesloten toernooi telt een forfait als de partij.</translation>
         </message>
         <message>
             <source>The sum of the running scores after each round: early points weigh more.</source>

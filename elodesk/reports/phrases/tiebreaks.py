@@ -29,8 +29,9 @@ NAMES: dict[str, Message] = {
 }
 
 EXPLANATIONS: dict[str, Message] = {
-    tb.BH: msg("Phrases", "The sum of the opponents' scores; a round not played counts the player's own score (dummy "
-                          "opponent, C.07 art. 16)."),
+    tb.BH: msg("Phrases", "The sum of the opponents' scores; in a Swiss a round not played counts the player's own "
+                          "score (dummy opponent, C.07 art. 16; capped in the 2026 edition), in a round-robin a "
+                          "forfeit counts as the game."),
     tb.BH_C1: msg("Phrases", "Buchholz without its least value, a round the player chose not to play cut first."),
     tb.BH_C2: msg("Phrases", "Buchholz without its two least values, rounds the player chose not to play cut first."),
     tb.BH_M1: msg("Phrases", "Buchholz without its least and its greatest value."),
