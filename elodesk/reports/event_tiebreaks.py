@@ -87,13 +87,3 @@ def trf_tiebreaks(db: sqlite_utils.Database, event_id: int) -> TrfTiebreaks:
     return TrfTiebreaks(table.edition, tuple(TRF_CODES[c] for c in codes),
                         {row.player_id: tuple(row.tiebreaks[c] for c in codes) for row in table.rows})
 
-
-def parse_trf_tiebreaks(text: str) -> tuple[str, ...]:
-    """A TRF-2026 tag 202 or 212 (without its tag) as elodesk's acronyms, PTS left out; ValueError
-    names a tie-break elodesk does not compute."""
-    known = {trf: code for code, trf in TRF_CODES.items()} | tb.ALIASES
-    codes = [c.upper() for c in text.replace(",", " ").split() if c.upper() not in ("PTS", "POINTS")]
-    unknown = [c for c in codes if c.split("/V")[0] not in known]
-    if unknown:
-        raise ValueError(f"tie-breaks elodesk does not compute: {', '.join(unknown)}")
-    return tuple(known[c.split("/V")[0]] for c in codes)

@@ -2180,6 +2180,10 @@
             <source>{edition} is not an edition of the tie-break regulations: {editions}</source>
             <translation>{edition} n'est pas une édition du règlement des départages : {editions}</translation>
         </message>
+        <message>
+            <source>tag {tag}: tie-breaks elodesk does not compute ({codes}): the file's tie-breaks left out</source>
+            <translation>étiquette {tag} : départages qu'elodesk ne calcule pas ({codes}) : ceux du fichier ne sont pas repris</translation>
+        </message>
     </context>
     <context>
         <name>EventDialog</name>

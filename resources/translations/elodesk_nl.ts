@@ -2180,6 +2180,10 @@
             <source>{edition} is not an edition of the tie-break regulations: {editions}</source>
             <translation>{edition} is geen editie van het tiebreakreglement: {editions}</translation>
         </message>
+        <message>
+            <source>tag {tag}: tie-breaks elodesk does not compute ({codes}): the file's tie-breaks left out</source>
+            <translation>tag {tag}: tiebreaks die elodesk niet berekent ({codes}): die van het bestand weggelaten</translation>
+        </message>
     </context>
     <context>
         <name>EventDialog</name>

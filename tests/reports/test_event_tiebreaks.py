@@ -11,7 +11,7 @@ import pytest
 
 from elodesk.cli import EXIT_OK, main
 from elodesk.reports import tiebreaks as tb
-from elodesk.reports.event_tiebreaks import event_table, parse_trf_tiebreaks, tiebreak_setup, trf_tiebreaks
+from elodesk.reports.event_tiebreaks import event_table, tiebreak_setup, trf_tiebreaks
 from elodesk.store.db import open_db
 from elodesk.store.errors import StoreError
 from elodesk.store.event_tiebreaks import event_edition, set_event_tiebreaks
@@ -87,6 +87,3 @@ def test_the_trf_2026_tie_break_list(club):
     assert (trf.tag_202, trf.tag_212, trf.edition) == ("202 BH/C1 SB DE", "212 PTS BH/C1 SB DE", "2023")
     numbers = by_ref(db, event)
     assert {numbers[pid]: values[1] for pid, values in trf.values.items()}[6] == 2.25
-    assert parse_trf_tiebreaks("PTS BH/C1/V2, SB GE") == (tb.BH_C1, tb.SB, tb.REP)
-    with pytest.raises(ValueError, match="KS"):
-        parse_trf_tiebreaks("KS")
