@@ -221,3 +221,30 @@ def test_the_tiebreaks_dialog_shows_and_chooses_the_edition(ctx, qtbot):
     again.edition.setCurrentIndex(0)
     again.save()
     assert event_edition(ctx.db, 1) is None
+
+
+def test_standings_after_a_round_cap_the_dummy_opponent_at_the_rounds_so_far(ctx, qtbot):
+    """FIDE's exercise Swiss under the 2026 edition: after round 2, player 4 (a win over 12, then a half-point
+    bye) meets a dummy opponent capped at ½ × 2 = 1 (16.4.2), not at ½ × 5: BH 1 + 1 = 2."""
+    from pathlib import Path
+
+    from elodesk.store.event_tiebreaks import set_event_tiebreaks
+    from elodesk.store.importer import import_file
+    from elodesk.ui.views.events_view import EventsView
+
+    swiss = Path(__file__).parent.parent / "data" / "tiebreaks" / "held_swiss_5.trf"
+    event = import_file(ctx.db, swiss, system="fide").event_id
+    set_event_tiebreaks(ctx.db, event, ("BH",), "2026")
+    four = ctx.db.execute("SELECT player_id FROM event_players WHERE event_id = ? AND ref = '4'", [event]).fetchone()[0]
+    view = EventsView(ctx)
+    qtbot.addWidget(view)
+    view.show()
+    view.select_event(event)
+    combo = view.games.round_combo
+    combo.setCurrentIndex(combo.findData(2))
+    model = view.games.chess.standings_model
+    [row] = [r for r in model.rows if r.player_id == four]
+    assert (row.points, row.tiebreaks["BH"]) == (1.5, 2)
+    combo.setCurrentIndex(combo.findData(5))
+    [row] = [r for r in model.rows if r.player_id == four]
+    assert row.tiebreaks["BH"] == 14  # the whole event: exercise 4 under the 2026 edition

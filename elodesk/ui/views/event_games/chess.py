@@ -60,8 +60,9 @@ class ChessGames(GamesKind):
         games = [g for g in self._games() if not upto or (g.round or 0) <= upto]
         the_byes = [b for b in self.games_model.rows if isinstance(b, Bye) and (not upto or b.round <= upto)]
         setup = tiebreak_setup(self.ctx.db, event_id)  # the event's tie-breaks (else the usual) and edition
+        # after round n the rounds are n, also for the dummy opponent's cap of 16.4.2
         table = chess_table(self.players, games, the_byes, setup.tiebreaks, setup.edition, setup.numbers,
-                            setup.planned_rounds)
+                            upto or setup.planned_rounds)
         self.standings_model.set_standings(table.rows, rounds)
         if upto:
             return translate("EventsView", "Standings after round {n}").format(n=upto)
