@@ -2664,6 +2664,10 @@
             <source>Round {n}</source>
             <translation>Ronde {n}</translation>
         </message>
+        <message>
+            <source>({tiebreaks} left out: the {edition} edition allows no Buchholz in a round robin)</source>
+            <translation>({tiebreaks} omis : l'édition {edition} n'autorise pas le Buchholz dans un tournoi toutes rondes)</translation>
+        </message>
     </context>
     <context>
         <name>ExplanationDialog</name>

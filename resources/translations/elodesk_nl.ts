@@ -2664,6 +2664,10 @@
             <source>Round {n}</source>
             <translation>Ronde {n}</translation>
         </message>
+        <message>
+            <source>({tiebreaks} left out: the {edition} edition allows no Buchholz in a round robin)</source>
+            <translation>({tiebreaks} weggelaten: de editie {edition} staat geen Buchholz toe in een gesloten toernooi)</translation>
+        </message>
     </context>
     <context>
         <name>ExplanationDialog</name>

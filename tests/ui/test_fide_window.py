@@ -248,3 +248,27 @@ def test_standings_after_a_round_cap_the_dummy_opponent_at_the_rounds_so_far(ctx
     combo.setCurrentIndex(combo.findData(5))
     [row] = [r for r in model.rows if r.player_id == four]
     assert row.tiebreaks["BH"] == 14  # the whole event: exercise 4 under the 2026 edition
+
+
+def test_the_standings_say_when_the_2026_edition_leaves_buchholz_out(ctx, qtbot):
+    from pathlib import Path
+
+    from elodesk.store.event_tiebreaks import set_event_tiebreaks
+    from elodesk.store.importer import import_file
+    from elodesk.ui.context import EVENTS
+    from elodesk.ui.views.events_view import EventsView
+
+    robin = Path(__file__).parent.parent / "data" / "tiebreaks" / "held_round_robin.trf"
+    event = import_file(ctx.db, robin, system="fide").event_id
+    set_event_tiebreaks(ctx.db, event, ("BH", "SB"), "2026")
+    view = EventsView(ctx)
+    qtbot.addWidget(view)
+    view.show()
+    view.select_event(event)
+    view.games.round_combo.setCurrentIndex(0)  # the whole event
+    assert view.games.chess.standings_model.tiebreaks == ["SB"]
+    assert "(BH left out: the 2026 edition allows no Buchholz in a round robin)" in view.games.standings_title.text()
+    set_event_tiebreaks(ctx.db, event, ("BH", "SB"), "2023")
+    ctx.notify(EVENTS)  # as the tie-break dialog does
+    assert view.games.chess.standings_model.tiebreaks == ["BH", "SB"]
+    assert "left out" not in view.games.standings_title.text()

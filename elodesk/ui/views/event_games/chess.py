@@ -65,8 +65,14 @@ class ChessGames(GamesKind):
                             upto or setup.planned_rounds)
         self.standings_model.set_standings(table.rows, rounds)
         if upto:
-            return translate("EventsView", "Standings after round {n}").format(n=upto)
-        return translate("EventsView", "Standings")
+            title = translate("EventsView", "Standings after round {n}").format(n=upto)
+        else:
+            title = translate("EventsView", "Standings")
+        if table.not_allowed:
+            title += " " + translate("EventsView", "({tiebreaks} left out: the {edition} edition allows no Buchholz "
+                                                   "in a round robin)").format(tiebreaks=", ".join(table.not_allowed),
+                                                                               edition=table.edition)
+        return title
 
     def edit_dialog(self, event_id: int, row: ChessGame) -> QDialog:
         dialog = ResultDialog(self.ctx, row, self.panel, self.games_model.board(row), self.games_model.ratings)
