@@ -169,6 +169,10 @@ def build_parser() -> argparse.ArgumentParser:
     ties.add_argument("--event", type=int, required=True, metavar="ID", help="the event (elodesk events)")
     ties.add_argument("--set", dest="chosen", metavar="LIST",
                       help='the acronyms in order, e.g. "BH-C1,BH,DE"; "" for the usual ones')
+    ties.add_argument("--edition", choices=("2023", "2026", "date"),
+                      help="the edition of FIDE's regulations (C.07) to use; date: the one of the event's start")
+    ties.add_argument("--json", action="store_true",
+                      help="each player's rank, points and tie-break values, with the edition")
     ties.set_defaults(handler=_handler("events", "cmd_tiebreaks"))
 
     rank = command("ranking", help="the ranking list of a system")

@@ -57,6 +57,9 @@ MESSAGES: dict[str, Message] = {
     "run_event": msg("Cli", "{system}, event {event} \"{name}\""),
     "run_inactivity": msg("Cli", "{system}, year-end inactivity {year}"),
     "run_uplift": msg("Cli", "{system}, 2024 uplift"),
+    "tiebreak_edition": msg("Cli", "Tie-breaks by FIDE's regulations (C.07), {edition} edition:"),
+    "tiebreak_not_allowed": msg("Cli", "{tiebreak} left out: the {edition} edition does not allow Buchholz in a "
+                                       "round robin."),
 }
 
 # Column headings of the human tables.

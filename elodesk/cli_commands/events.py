@@ -47,21 +47,32 @@ def cmd_event(args: argparse.Namespace) -> int:
 
 
 def cmd_tiebreaks(args: argparse.Namespace) -> int:
-    """Show an event's tie-breaks (its own, or the usual ones of its kind), or choose them."""
+    """Show an event's tie-breaks (its own, or the usual ones of its kind) and the edition of C.07 in
+    use, or choose them; ``--json``: every player's rank, points and values."""
+    import orjson
+
+    from elodesk.reports.event_tiebreaks import tiebreak_setup, tiebreaks_document
     from elodesk.reports.phrases.tiebreaks import NAMES
-    from elodesk.reports.sheet_data import event_sheet
     from elodesk.reports.tiebreaks import parse_tiebreaks
-    from elodesk.store.event_tiebreaks import set_event_tiebreaks
+    from elodesk.store.event_tiebreaks import KEEP, set_event_tiebreaks
 
     db = club_db(args)
-    if args.chosen is not None:
-        try:
-            chosen = parse_tiebreaks(args.chosen)
-        except ValueError as exc:
-            raise UsageError("--set: {reason}", reason=str(exc)) from None
-        set_event_tiebreaks(db, args.event, chosen)
-    sheet = event_sheet(db, args.event)
-    shown_names = list(sheet.standings[0].tiebreaks) if getattr(sheet, "standings", None) else []
-    for name in shown_names:
+    if args.chosen is not None or args.edition is not None:
+        chosen = tiebreak_setup(db, args.event).tiebreaks
+        if args.chosen is not None:
+            try:
+                chosen = parse_tiebreaks(args.chosen)
+            except ValueError as exc:
+                raise UsageError("--set: {reason}", reason=str(exc)) from None
+        edition = KEEP if args.edition is None else None if args.edition == "date" else args.edition
+        set_event_tiebreaks(db, args.event, chosen, edition)
+    document = tiebreaks_document(db, args.event)
+    if args.json:
+        print(orjson.dumps(document, option=orjson.OPT_INDENT_2).decode())
+        return EXIT_OK
+    print(say("tiebreak_edition", args.lang, edition=document["edition"]))
+    for name in document["tiebreaks"]:
         print(f"{name:6} {NAMES[name][args.lang]}")
+    for name in document["not_allowed"]:
+        print(say("tiebreak_not_allowed", args.lang, tiebreak=name, edition=document["edition"]))
     return EXIT_OK

@@ -103,6 +103,7 @@ class EventRecord:
     games: list[ChessGameRecord] = field(default_factory=list)
     byes: list[ByeRecord] = field(default_factory=list)
     warnings: list[Notice] = field(default_factory=list)  # tolerated oddities, each naming its line
+    tiebreaks: tuple[str, ...] = ()  # TRF-2026 tags 212/202: the file's tie-breaks (reports.tiebreaks acronyms)
 
 
 @dataclass(slots=True)

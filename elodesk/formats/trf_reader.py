@@ -43,6 +43,7 @@ from elodesk.formats.trf_lines import (
     is_layout,
 )
 from elodesk.formats.trf_players import FEDERATION_CODE, PlayerLines
+from elodesk.formats.trf_tiebreaks import read_tiebreak_list
 
 FORMAT = "trf"
 FRBE_FORMAT = "frbe-trf"
@@ -223,7 +224,22 @@ class Reader(PlayerLines):
             games=self.games,
             byes=self.byes,
             warnings=self.warnings,
+            tiebreaks=self.tiebreak_list(),
         )
+
+    def tiebreak_list(self) -> tuple[str, ...]:
+        """TRF-2026's tie-breaks (tag 212, else 202); a list naming one elodesk does not compute is
+        left out, with a notice: the officer chooses them."""
+        for tag in ("212", "202"):
+            value = self.text(tag)
+            if value:
+                chosen, unknown = read_tiebreak_list(value)
+                if unknown:
+                    self.notice(self.line_of(tag), "tag {tag}: tie-breaks elodesk does not compute ({codes}): the "
+                                                   "file's tie-breaks left out", tag=tag, codes=", ".join(unknown))
+                    return ()
+                return chosen
+        return ()
 
     def federation(self) -> str | None:
         value = self.text("032")

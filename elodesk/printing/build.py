@@ -173,8 +173,11 @@ def _chess_document(db: sqlite_utils.Database, sheet: data.ChessEventSheet, lang
     doc.blocks.append(Table(columns, rows, empty=say("no_players", lang)))
     doc.blocks.append(Paragraph(say("crosstable_legend", lang), small=True))
     if tiebreaks:
-        doc.blocks.append(Paragraph(say("tiebreaks_legend", lang, tiebreaks=", ".join(
+        doc.blocks.append(Paragraph(say("tiebreaks_legend", lang, edition=sheet.edition, tiebreaks=", ".join(
             f"{t} {TIEBREAK_NAMES[t][lang]}" for t in tiebreaks)), small=True))
+    if sheet.not_allowed:
+        doc.blocks.append(Paragraph(say("tiebreaks_left_out", lang, edition=sheet.edition,
+                                        tiebreaks=", ".join(sheet.not_allowed)), small=True))
     return doc
 
 

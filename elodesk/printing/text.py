@@ -80,7 +80,9 @@ TEXT: dict[str, Message] = {
     "standings_crosstable": msg("Sheets", "Standings and crosstable"),
     "round_short": msg("Sheets", "R{round}"),
     "points": msg("Sheets", "Pts"),
-    "tiebreaks_legend": msg("Sheets", "Tie-breaks (FIDE C.07), in order: {tiebreaks}."),
+    "tiebreaks_legend": msg("Sheets", "Tie-breaks (FIDE C.07, {edition} edition), in order: {tiebreaks}."),
+    "tiebreaks_left_out": msg("Sheets", "Left out, as the {edition} edition allows no Buchholz in a round robin: "
+                                        "{tiebreaks}."),
     "white": msg("Sheets", "w"),
     "black": msg("Sheets", "b"),
     "crosstable_legend": msg("Sheets", "Each round: result (+ win, = draw, − loss), the opponent's final rank and "

@@ -20,6 +20,7 @@ from elodesk.core.bataille_empire import GRADES, Grade
 from elodesk.core.diplomacy import global_rating
 from elodesk.core.ffe import is_estimate
 from elodesk.core.systems import CHESS_SYSTEMS
+from elodesk.reports.event_tiebreaks import tiebreak_setup
 from elodesk.reports.history import Series, rating_series
 from elodesk.reports.rankings import RankingRow, ranking
 from elodesk.reports.sorting import drop_in_steps
@@ -29,14 +30,14 @@ from elodesk.reports.standings import (
     ChessStanding,
     GeneralStanding,
     bataille_standings,
-    chess_standings,
+    chess_table,
     diplomacy_board,
 )
+from elodesk.reports.tiebreaks import EDITION_2023
 from elodesk.store import games as store_games
 from elodesk.store.errors import StoreError
 from elodesk.store.event_edits import EventFields, event_fields
 from elodesk.store.event_rows import DiplomacyGame
-from elodesk.store.event_tiebreaks import event_tiebreaks
 from elodesk.store.history import event_run_history, last_explanation
 from elodesk.store.players import Player, name_key, player_identities, player_names, player_ratings
 from elodesk.store.runs import EVENT, Selection, preview
@@ -154,6 +155,8 @@ class ChessEventSheet:
     standings: list[ChessStanding]
     clubs: dict[int, str | None]
     cells: dict[int, dict[int, CrossCell]]  # player id -> round -> cell
+    edition: str = EDITION_2023  # of FIDE's tie-break regulations (C.07)
+    not_allowed: tuple[str, ...] = ()  # chosen tie-breaks the edition leaves out here
 
 
 @dataclass(slots=True)
@@ -214,7 +217,9 @@ def _chess_sheet(db: sqlite_utils.Database, event_id: int, event: EventFields) -
     players = store_games.event_players(db, event_id)
     games = store_games.chess_games(db, event_id)
     byes = store_games.byes(db, event_id)
-    standings = chess_standings(players, games, byes, event_tiebreaks(db, event_id))
+    setup = tiebreak_setup(db, event_id)
+    table = chess_table(players, games, byes, setup.tiebreaks, setup.edition, setup.numbers, setup.planned_rounds)
+    standings = table.rows
     rank = {row.player_id: row.rank for row in standings}
     cells: dict[int, dict[int, CrossCell]] = {p.id: {} for p in players}
     for g in games:
@@ -225,7 +230,8 @@ def _chess_sheet(db: sqlite_utils.Database, event_id: int, event: EventFields) -
     for bye in byes:
         cells[bye.player_id][bye.round] = CrossCell(bye.points, bye=bye.kind)
     rounds = max([event.rounds or 0] + [r for row in cells.values() for r in row])
-    return ChessEventSheet(event, rounds, standings, {p.id: p.club for p in players}, cells)
+    return ChessEventSheet(event, rounds, standings, {p.id: p.club for p in players}, cells, table.edition,
+                           table.not_allowed)
 
 
 def _bataille_sheet(db: sqlite_utils.Database, event_id: int, event: EventFields) -> BatailleEventSheet:

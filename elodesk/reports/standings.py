@@ -9,7 +9,15 @@ from dataclasses import dataclass, field
 
 from elodesk.core.bataille_empire import RESULTS as BATTLE_RESULTS
 from elodesk.core.diplomacy import VARIANTS, game_scores
-from elodesk.reports.tiebreaks import RESULTS, Bye, EventResults, Pairing, default_tiebreaks
+from elodesk.reports.tiebreaks import (
+    EDITION_2023,
+    RESULTS,
+    Bye,
+    EventResults,
+    Pairing,
+    default_tiebreaks,
+    not_allowed,
+)
 from elodesk.store import event_rows as stored
 from elodesk.store.players import name_key
 
@@ -31,12 +39,32 @@ class ChessStanding:
     tiebreaks: dict[str, float | None] = field(default_factory=dict)  # the event's tie-breaks, in order
 
 
+@dataclass(slots=True)
+class ChessTable:
+    """A chess event's standings with how its tie-breaks were read: the edition of C.07, whether it
+    is a round robin, and the chosen tie-breaks the edition does not allow there (left out)."""
+
+    rows: list[ChessStanding]
+    edition: str
+    round_robin: bool
+    not_allowed: tuple[str, ...] = ()
+
+
 def chess_standings(players: Sequence[stored.EventPlayer], games: Sequence[stored.ChessGame],
-                    byes: Sequence[stored.Bye], tiebreaks: Sequence[str] | None = None) -> list[ChessStanding]:
+                    byes: Sequence[stored.Bye], tiebreaks: Sequence[str] | None = None,
+                    edition: str = EDITION_2023) -> list[ChessStanding]:
+    """The rows of ``chess_table``."""
+    return chess_table(players, games, byes, tiebreaks, edition).rows
+
+
+def chess_table(players: Sequence[stored.EventPlayer], games: Sequence[stored.ChessGame],
+                byes: Sequence[stored.Bye], tiebreaks: Sequence[str] | None = None,
+                edition: str = EDITION_2023, numbers: dict[int, int] | None = None,
+                planned_rounds: int | None = None) -> ChessTable:
     """Points (forfeit wins and byes count), then ``tiebreaks`` (C.07 acronyms of
-    ``elodesk.reports.tiebreaks``; by default the usual ones of a Swiss or a round-robin),
-    then rating and name. Buchholz and Sonneborn-Berger are always given, with the
-    unplayed rounds of C.07."""
+    ``elodesk.reports.tiebreaks``; by default the usual ones of a Swiss or a round-robin) under
+    ``edition``, then rating and name. Buchholz and Sonneborn-Berger are always given, with the
+    unplayed rounds of C.07. ``numbers``: the pairing numbers (TPN)."""
     rows = {p.id: ChessStanding(0, p.id, p.name, p.rating) for p in players}
     for g in games:
         if g.result not in CHESS_POINTS:
@@ -54,9 +82,11 @@ def chess_standings(players: Sequence[stored.EventPlayer], games: Sequence[store
         rows[bye.player_id].results[bye.round] = bye.kind
     event = EventResults(rows, [Pairing(g.round, g.white_id, g.black_id, g.result) for g in games],
                          [Bye(b.round, b.player_id, b.points) for b in byes],
-                         ratings={pid: row.rating for pid, row in rows.items()})
+                         ratings={pid: row.rating for pid, row in rows.items()}, edition=edition,
+                         numbers=numbers, planned_rounds=planned_rounds)
     chosen = default_tiebreaks(event) if tiebreaks is None else tuple(tiebreaks)
-    blocks, tied = event.ranking(chosen)
+    dropped = not_allowed(chosen, edition, event.round_robin)
+    blocks, tied = event.ranking(tuple(code for code in chosen if code not in dropped))
     for pid, row in rows.items():
         row.points = event.score[pid]
         row.buchholz = event.buchholz(pid)
@@ -66,7 +96,7 @@ def chess_standings(players: Sequence[stored.EventPlayer], games: Sequence[store
                for pid in sorted(block, key=lambda pid: (-(rows[pid].rating or 0), name_key(rows[pid].name)))]
     for rank, row in enumerate(ordered, 1):
         row.rank = rank
-    return ordered
+    return ChessTable(ordered, edition, event.round_robin, dropped)
 
 
 def _sign(points: float) -> str:

@@ -1,7 +1,8 @@
-"""Tie-breaks of the FIDE Tie-Break Regulations (C.07, in force from 2023) over one chess event.
+"""Tie-breaks of the FIDE Tie-Break Regulations (C.07) over one chess event, in its two editions
+(2023, and 2026 from 1 March 2026: ``EDITION_2023``, ``EDITION_2026``).
 
 Pure data in (the event's pairings and byes), values and a ranking out. Unplayed
-rounds follow article 16 of C.07 as FIDE's own tie-break server reads it:
+rounds follow article 16 of C.07 as FIDE's own tie-break server (TieBreakServer) reads it:
 
 - a *voluntarily unplayed round* (VUR) is an unplayed round not worth a win: a
   requested (half- or zero-point) bye, an absence, a forfeit loss; a pairing-
@@ -9,12 +10,15 @@ rounds follow article 16 of C.07 as FIDE's own tie-break server reads it:
 - for his opponents, a participant's score counts every round with the points it
   gave, except the VURs after his last round that was not one (he withdrew):
   those count as draws (16.3);
-- in his own Buchholz and Sonneborn-Berger, a round he did not play is a game
+- in his own Buchholz and Sonneborn-Berger in a Swiss, a round he did not play is a game
   against a dummy opponent whose score is his own final score (the "virtual
-  opponent" of the 2009 rules, made simpler in 2023); in a round-robin it is worth 0;
+  opponent" of the 2009 rules, made simpler in 2023); the 2026 edition caps it at
+  the forfeiting opponent's score (16.4.1), otherwise at a draw in every round (16.4.2);
+- in a round-robin a forfeit is the regular game it replaces for Buchholz,
+  Sonneborn-Berger and direct encounter (15.2); a round without opponent counts nothing;
 - a low cut removes VURs first, the least valuable of them first (14.6);
-- direct encounter counts only games played over the board, averaging repeated
-  encounters, and separates a participant in a Swiss only when his score cannot
+- direct encounter counts only games played over the board (and a round-robin's
+  forfeits), averaging repeated encounters, and separates a participant in a Swiss only when his score cannot
   be caught by the others winning every encounter still missing (6).
 
 Scores are exact: half-points are kept as floats, which add up exactly.
@@ -31,6 +35,12 @@ from elodesk.core.tables import round_half_up_ratio
 WIN_POINTS = 1.0
 DRAW_POINTS = 0.5
 
+# The editions of C.07: the one in force on the event's start date, unless the officer chose.
+EDITION_2023 = "2023"
+EDITION_2026 = "2026"
+EDITIONS: tuple[str, ...] = (EDITION_2023, EDITION_2026)
+EDITION_2026_FROM = "2026-03-01"
+
 # The tie-breaks, by their C.07 acronyms.
 BH = "BH"  # Buchholz (8.1)
 BH_C1 = "BH-C1"  # Buchholz Cut-1 (14.1)
@@ -45,7 +55,15 @@ BPG = "BPG"  # games played with black (7.3)
 BWG = "BWG"  # games won with black (7.4)
 PS = "PS"  # progressive score (7.5)
 ARO = "ARO"  # average rating of opponents (10.1)
-TIEBREAKS: tuple[str, ...] = (BH_C1, BH, BH_M1, BH_C2, BH_M2, SB, DE, WIN, WON, BPG, BWG, PS, ARO)
+REP = "REP"  # rounds one elected to play (GE of the 2023 edition)
+STD = "STD"  # standard points, 1 / ½ / 0 a round (2026)
+TPN = "TPN"  # tournament pairing number, the lower first (2026)
+RTNG = "RTNG"  # the participant's rating (2026)
+TIEBREAKS: tuple[str, ...] = (BH_C1, BH, BH_M1, BH_C2, BH_M2, SB, DE, WIN, WON, BPG, BWG, PS, ARO, REP,
+                              STD, TPN, RTNG)
+BUCHHOLZ: frozenset[str] = frozenset((BH, BH_C1, BH_C2, BH_M1, BH_M2))
+LOWER_FIRST: frozenset[str] = frozenset((TPN,))  # the tie-breaks that rank the lower value first
+ALIASES = {"GE": REP}  # the 2023 name of a tie-break renamed in 2026
 
 # (low cuts, high cuts) of each Buchholz.
 _CUTS: dict[str, tuple[int, int]] = {BH: (0, 0), BH_C1: (1, 0), BH_C2: (2, 0), BH_M1: (1, 1), BH_M2: (2, 2)}
@@ -69,6 +87,7 @@ _COUNTED = {
     WON: lambda r: r.played and r.points == WIN_POINTS,
     BPG: lambda r: r.played and r.black,
     BWG: lambda r: r.played and r.black and r.points == WIN_POINTS,
+    REP: lambda r: r.played or r.points == WIN_POINTS,
 }
 
 
@@ -118,9 +137,15 @@ class EventResults:
     """An event's rounds per participant, and the tie-breaks computed from them."""
 
     def __init__(self, players: Iterable[int], pairings: Iterable[Pairing], byes: Iterable[Bye],
-                 ratings: dict[int, int | None] | None = None, round_robin: bool | None = None) -> None:
+                 ratings: dict[int, int | None] | None = None, round_robin: bool | None = None,
+                 edition: str = EDITION_2023, numbers: dict[int, int] | None = None,
+                 planned_rounds: int | None = None) -> None:
+        """``numbers``: the pairing numbers (TPN); ``planned_rounds``: the rounds of the event, for the
+        cap of 16.4.2 (by default the last round with a result)."""
         self.rounds: dict[int, list[Round]] = {p: [] for p in players}
         self.ratings = ratings or {}
+        self.edition = edition
+        self.numbers = numbers or {}
         pending: set[tuple[int, int | None]] = set()
         for number, white, black, result in pairings:
             if result not in RESULTS:
@@ -137,6 +162,7 @@ class EventResults:
             rounds.extend(Round(n, 0, None, False, False) for n in range(1, self.last_round + 1)
                           if n not in taken and (player, n) not in pending)
             rounds.sort(key=lambda r: r.number)
+        self.planned_rounds = max(planned_rounds or 0, self.last_round)
         self.round_robin = self._met_everyone() if round_robin is None else round_robin
         self.score = {p: sum(r.points for r in rs) for p, rs in self.rounds.items()}
         self.adjusted = {p: self._adjusted_score(rs) for p, rs in self.rounds.items()}
@@ -158,17 +184,27 @@ class EventResults:
     def opponent_values(self, player: int) -> list[tuple[float, float, bool]]:
         """Each round's (opponent's score, points scored, voluntary) for Buchholz and Sonneborn-Berger.
 
-        A round not played over the board is met by the dummy opponent (his own
-        score) in a Swiss, and counts nothing in a round-robin.
+        In a Swiss a round not played over the board is met by the dummy opponent (his
+        own score; in the 2026 edition capped by 16.4.1 and 16.4.2). In a round-robin a
+        forfeit is the game it replaces (15.2) and a round without opponent counts nothing.
         """
-        own = 0.0 if self.round_robin else self.score[player]
+        own = self.score[player]
         out = []
         for r in self.rounds[player]:
-            if r.played and r.opponent is not None:
+            if r.opponent is not None and (r.played or self.round_robin):
                 out.append((self.adjusted[r.opponent], r.points, False))
-            elif r.opponent is not None or not self.round_robin:
-                out.append((own, r.points, r.voluntary))
+            elif not self.round_robin:
+                out.append((self._dummy(own, r.opponent), r.points, r.voluntary))
         return out
+
+    def _dummy(self, own: float, opponent: int | None) -> float:
+        """The dummy opponent's score: the participant's own, capped in the 2026 edition at the
+        forfeiting opponent's adjusted score (16.4.1), else at a draw in every round (16.4.2)."""
+        if self.edition != EDITION_2026:
+            return own
+        if opponent is not None:
+            return min(own, self.adjusted[opponent])
+        return min(own, DRAW_POINTS * self.planned_rounds)
 
     def buchholz(self, player: int, low: int = 0, high: int = 0) -> float:
         """Sum of the opponents' scores, after ``low`` low cuts (VURs first) and ``high`` high cuts."""
@@ -209,6 +245,16 @@ class EventResults:
             return self.progressive(player)
         if code == ARO:
             return self.average_rating_of_opponents(player)
+        if code == STD:
+            return sum(WIN_POINTS if r.points > DRAW_POINTS else r.points if r.points == DRAW_POINTS else 0.0
+                       for r in self.rounds[player])
+        if code == TPN:
+            number = self.numbers.get(player)
+            return None if number is None else float(number)
+        if code == RTNG:  # dropped when a participant is unrated, as FIDE's server drops it
+            if any(self.ratings.get(p) is None for p in self.rounds):
+                return None
+            return float(self.ratings[player])  # type: ignore[arg-type]
         if code not in _COUNTED:
             raise ValueError(f"unknown tie-break {code!r}; expected one of {', '.join(TIEBREAKS)}")
         return float(sum(map(_COUNTED[code], self.rounds[player])))
@@ -223,7 +269,7 @@ class EventResults:
         scores: dict[int, dict[int, list[float]]] = {p: {} for p in group}
         for p in group:
             for r in self.rounds[p]:
-                if r.played and r.opponent in members:
+                if (r.played or self.round_robin) and r.opponent in members:
                     scores[p].setdefault(r.opponent, []).append(r.points)
         de = {p: sum(sum(v) / len(v) for v in met.values()) for p, met in scores.items()}
         others = len(group) - 1
@@ -265,7 +311,7 @@ class EventResults:
                         tied[p].values[DE] = de[p]
                     split.extend(parts)
                 else:
-                    keys = sorted({tied[p].values[code] or 0.0 for p in block}, reverse=True)
+                    keys = sorted({tied[p].values[code] or 0.0 for p in block}, reverse=code not in LOWER_FIRST)
                     split.extend([p for p in block if (tied[p].values[code] or 0.0) == key] for key in keys)
             blocks = split
         return blocks, tied
@@ -279,10 +325,22 @@ def default_tiebreaks(results: EventResults) -> tuple[str, ...]:
 def parse_tiebreaks(text: str) -> tuple[str, ...]:
     """Acronyms as an officer types them ("BH-C1, BH, DE"), in order; ValueError names an unknown or
     repeated one. An empty text chooses none: the usual ones."""
-    chosen = tuple(t.strip().upper() for t in text.split(",") if t.strip())
+    chosen = tuple(ALIASES.get(name, name) for t in text.split(",") if (name := t.strip().upper()))
     for name in chosen:
         if name not in TIEBREAKS:
             raise ValueError(f"unknown tie-break {name}; expected some of {', '.join(TIEBREAKS)}")
     if len(set(chosen)) != len(chosen):
         raise ValueError(f"a tie-break is given twice: {', '.join(chosen)}")
     return chosen
+
+
+def edition_for(start: str | None) -> str:
+    """The edition in force on an event's start date (ISO); an event without one: the current."""
+    return EDITION_2023 if start and start < EDITION_2026_FROM else EDITION_2026
+
+
+def not_allowed(tiebreaks: Sequence[str], edition: str, round_robin: bool) -> tuple[str, ...]:
+    """The tie-breaks the edition does not allow in this event: Buchholz in a round-robin (2026)."""
+    if edition == EDITION_2026 and round_robin:
+        return tuple(code for code in tiebreaks if code in BUCHHOLZ)
+    return ()

@@ -234,6 +234,8 @@ class Importer:
             self.db.execute("INSERT INTO byes (event_id, round, player_id, kind, points) VALUES (?, ?, ?, ?, ?)",
                             [event_id, b.round, refs[b.player], b.kind, b.points])
         self.report.byes = len(event.byes)
+        if event.tiebreaks:  # TRF-2026's list (formats.trf_tiebreaks: elodesk's acronyms only)
+            self.db.execute("UPDATE events SET tiebreaks = ? WHERE id = ?", [",".join(event.tiebreaks), event_id])
         self.report.warnings.extend(event.warnings)
         if event.warnings:
             self.db.execute("UPDATE events SET warnings = ? WHERE id = ?",

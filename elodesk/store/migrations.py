@@ -242,3 +242,10 @@ def m007_repair_imports_and_rates(db: sqlite_utils.Database) -> None:
 
     repair_imports(db, next(s for s in _INITIAL if s.startswith("CREATE TABLE imports")))
     repair_rates(db)
+
+
+@MIGRATIONS()
+def m008_event_tiebreak_edition(db: sqlite_utils.Database) -> None:
+    """The edition of FIDE's tie-break regulations (C.07) an officer chose for a chess event, '2023' or
+    '2026'; null: the one in force on the event's start date."""
+    db.execute("ALTER TABLE events ADD COLUMN tiebreak_edition TEXT CHECK (tiebreak_edition IN ('2023', '2026'))")

@@ -398,6 +398,14 @@
             <source>{file} ({format}, {system}) imported: event {event_id} "{event_name}", {games} games, {forfeits} forfeits, {byes} byes; players: {matched} matched, {created} created.</source>
             <translation>{file} ({format}, {system}) importé : événement {event_id} « {event_name} », {games} parties, {forfeits} forfaits, {byes} exempts ; joueurs : {matched} reconnus, {created} créés.</translation>
         </message>
+        <message>
+            <source>Tie-breaks by FIDE's regulations (C.07), {edition} edition:</source>
+            <translation>Départages selon le règlement de la FIDE (C.07), édition {edition} :</translation>
+        </message>
+        <message>
+            <source>{tiebreak} left out: the {edition} edition does not allow Buchholz in a round robin.</source>
+            <translation>{tiebreak} omis : l'édition {edition} n'autorise pas le Buchholz dans un tournoi toutes rondes.</translation>
+        </message>
     </context>
     <context>
         <name>Commands</name>
@@ -2220,6 +2228,14 @@
             <source>the period {start} – {end} applied over event {event} rated its games as standard ones: undo it (with the periods applied after it) and apply it again to leave them out</source>
             <translation>la période du {start} au {end} appliquée sur le tournoi {event} a compté ses parties comme des parties en standard : annulez-la (avec les périodes appliquées après elle) et appliquez-la à nouveau pour les écarter</translation>
         </message>
+        <message>
+            <source>{edition} is not an edition of the tie-break regulations: {editions}</source>
+            <translation>{edition} n'est pas une édition du règlement des départages : {editions}</translation>
+        </message>
+        <message>
+            <source>tag {tag}: tie-breaks elodesk does not compute ({codes}): the file's tie-breaks left out</source>
+            <translation>étiquette {tag} : départages qu'elodesk ne calcule pas ({codes}) : ceux du fichier ne sont pas repris</translation>
+        </message>
     </context>
     <context>
         <name>EventDialog</name>
@@ -2711,6 +2727,10 @@
         <message>
             <source>Pair next round</source>
             <translation>Apparier la ronde suivante</translation>
+        </message>
+        <message>
+            <source>({tiebreaks} left out: the {edition} edition allows no Buchholz in a round robin)</source>
+            <translation>({tiebreaks} omis : l'édition {edition} n'autorise pas le Buchholz dans un tournoi toutes rondes)</translation>
         </message>
     </context>
     <context>
@@ -4007,10 +4027,6 @@
             <translation>Les points marqués dans les parties jouées entre les ex aequo ; dans un open, seulement si les autres ne peuvent plus rattraper.</translation>
         </message>
         <message>
-            <source>The sum of the opponents' scores; a round not played counts the player's own score (dummy opponent, C.07 art. 16).</source>
-            <translation>La somme des points des adversaires ; une ronde non jouée compte les points du joueur lui-même (adversaire fictif, C.07 art. 16).</translation>
-        </message>
-        <message>
             <source>The sum of the running scores after each round: early points weigh more.</source>
             <translation>La somme des scores cumulés après chaque ronde : les points marqués tôt comptent plus.</translation>
         </message>
@@ -4453,6 +4469,42 @@
         <message>
             <source>{role} {mode} Elo: {before} → {after}.</source>
             <translation>Elo {role} {mode} : {before} → {after}.</translation>
+        </message>
+        <message>
+            <source>The sum of the opponents' scores; in a Swiss a round not played counts the player's own score (dummy opponent, C.07 art. 16; capped in the 2026 edition), in a round-robin a forfeit counts as the game.</source>
+            <translation>La somme des points des adversaires ; dans un suisse une ronde non jouée compte les points du joueur lui-même (adversaire fictif, C.07 art. 16 ; plafonné dans l'édition 2026), dans un toutes-rondes un forfait compte comme la partie.</translation>
+        </message>
+        <message>
+            <source>Rounds one elected to play</source>
+            <translation>Rondes choisies pour jouer</translation>
+        </message>
+        <message>
+            <source>Standard points</source>
+            <translation>Points standard</translation>
+        </message>
+        <message>
+            <source>Tournament pairing number</source>
+            <translation>Numéro d'appariement</translation>
+        </message>
+        <message>
+            <source>Rating</source>
+            <translation>Classement Elo</translation>
+        </message>
+        <message>
+            <source>The rounds played over the board or won (GE in the 2023 edition): half-point and zero-point byes, absences and forfeit losses do not count.</source>
+            <translation>Les rondes jouées sur l'échiquier ou gagnées (GE dans l'édition 2023) : les exempts à un demi-point ou à zéro point, les absences et les défaites par forfait ne comptent pas.</translation>
+        </message>
+        <message>
+            <source>The points of each round counted 1 for a win, ½ for a draw, 0 for a loss (2026 edition).</source>
+            <translation>Les points de chaque ronde comptés 1 pour une victoire, ½ pour une nulle, 0 pour une défaite (édition 2026).</translation>
+        </message>
+        <message>
+            <source>The pairing number in the tournament, the lower first (2026 edition).</source>
+            <translation>Le numéro d'appariement dans le tournoi, le plus petit d'abord (édition 2026).</translation>
+        </message>
+        <message>
+            <source>The participant's own rating, the higher first; not used when a participant is unrated (2026 edition).</source>
+            <translation>Le classement Elo du participant, le plus élevé d'abord ; inutilisé quand un participant n'a pas de classement (édition 2026).</translation>
         </message>
     </context>
     <context>
@@ -5643,10 +5695,6 @@
             <translation>Système</translation>
         </message>
         <message>
-            <source>Tie-breaks (FIDE C.07), in order: {tiebreaks}.</source>
-            <translation>Départages (FIDE C.07), dans l'ordre : {tiebreaks}.</translation>
-        </message>
-        <message>
             <source>Title</source>
             <translation>Titre</translation>
         </message>
@@ -5881,6 +5929,14 @@
         <message>
             <source>☐ 1-0     ☐ ½-½     ☐ 0-1</source>
             <translation>☐ 1-0     ☐ ½-½     ☐ 0-1</translation>
+        </message>
+        <message>
+            <source>Tie-breaks (FIDE C.07, {edition} edition), in order: {tiebreaks}.</source>
+            <translation>Départages (FIDE C.07, édition {edition}), dans l'ordre : {tiebreaks}.</translation>
+        </message>
+        <message>
+            <source>Left out, as the {edition} edition allows no Buchholz in a round robin: {tiebreaks}.</source>
+            <translation>Omis, car l'édition {edition} n'autorise pas le Buchholz dans un tournoi toutes rondes : {tiebreaks}.</translation>
         </message>
     </context>
     <context>
@@ -6157,6 +6213,22 @@
         <message>
             <source>The &amp;usual ones</source>
             <translation>Ceux d'&amp;usage</translation>
+        </message>
+        <message>
+            <source>The start date's ({edition} edition)</source>
+            <translation>Celle de la date de début (édition {edition})</translation>
+        </message>
+        <message>
+            <source>The {edition} edition</source>
+            <translation>L'édition {edition}</translation>
+        </message>
+        <message>
+            <source>&amp;Edition of the regulations:</source>
+            <translation>&amp;Édition du règlement :</translation>
+        </message>
+        <message>
+            <source>The 2026 edition allows no Buchholz in a round robin: there the standings leave it out and say so.</source>
+            <translation>L'édition 2026 n'autorise pas le Buchholz dans un tournoi toutes rondes : le classement l'omet alors et le signale.</translation>
         </message>
     </context>
     <context>

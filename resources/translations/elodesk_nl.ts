@@ -398,6 +398,14 @@
             <source>{file} ({format}, {system}) imported: event {event_id} "{event_name}", {games} games, {forfeits} forfeits, {byes} byes; players: {matched} matched, {created} created.</source>
             <translation>{file} ({format}, {system}) geïmporteerd: evenement {event_id} ‘{event_name}’, {games} partijen, {forfeits} forfaits, {byes} byes; spelers: {matched} herkend, {created} aangemaakt.</translation>
         </message>
+        <message>
+            <source>Tie-breaks by FIDE's regulations (C.07), {edition} edition:</source>
+            <translation>Tiebreaks volgens het FIDE-reglement (C.07), editie {edition}:</translation>
+        </message>
+        <message>
+            <source>{tiebreak} left out: the {edition} edition does not allow Buchholz in a round robin.</source>
+            <translation>{tiebreak} weggelaten: de editie {edition} staat Buchholz niet toe in een gesloten toernooi.</translation>
+        </message>
     </context>
     <context>
         <name>Commands</name>
@@ -2220,6 +2228,14 @@
             <source>the period {start} – {end} applied over event {event} rated its games as standard ones: undo it (with the periods applied after it) and apply it again to leave them out</source>
             <translation>de periode {start} – {end} die over toernooi {event} toegepast is, telde zijn partijen als standaardpartijen: maak ze ongedaan (met de perioden die erna toegepast zijn) en pas ze opnieuw toe om ze weg te laten</translation>
         </message>
+        <message>
+            <source>{edition} is not an edition of the tie-break regulations: {editions}</source>
+            <translation>{edition} is geen editie van het tiebreakreglement: {editions}</translation>
+        </message>
+        <message>
+            <source>tag {tag}: tie-breaks elodesk does not compute ({codes}): the file's tie-breaks left out</source>
+            <translation>tag {tag}: tiebreaks die elodesk niet berekent ({codes}): die van het bestand weggelaten</translation>
+        </message>
     </context>
     <context>
         <name>EventDialog</name>
@@ -2711,6 +2727,10 @@
         <message>
             <source>Pair next round</source>
             <translation>Volgende ronde indelen</translation>
+        </message>
+        <message>
+            <source>({tiebreaks} left out: the {edition} edition allows no Buchholz in a round robin)</source>
+            <translation>({tiebreaks} weggelaten: de editie {edition} staat geen Buchholz toe in een gesloten toernooi)</translation>
         </message>
     </context>
     <context>
@@ -4007,10 +4027,6 @@
             <translation>De punten behaald in de partijen tussen de gelijk geëindigde spelers; in een Zwitsers toernooi alleen als de anderen niet meer kunnen inhalen.</translation>
         </message>
         <message>
-            <source>The sum of the opponents' scores; a round not played counts the player's own score (dummy opponent, C.07 art. 16).</source>
-            <translation>De som van de punten van de tegenstanders; een niet-gespeelde ronde telt de eigen punten van de speler (fictieve tegenstander, C.07 art. 16).</translation>
-        </message>
-        <message>
             <source>The sum of the running scores after each round: early points weigh more.</source>
             <translation>De som van de tussenstanden na elke ronde: vroeg behaalde punten wegen zwaarder.</translation>
         </message>
@@ -4453,6 +4469,42 @@
         <message>
             <source>{role} {mode} Elo: {before} → {after}.</source>
             <translation>Elo {role} {mode}: {before} → {after}.</translation>
+        </message>
+        <message>
+            <source>The sum of the opponents' scores; in a Swiss a round not played counts the player's own score (dummy opponent, C.07 art. 16; capped in the 2026 edition), in a round-robin a forfeit counts as the game.</source>
+            <translation>De som van de punten van de tegenstanders; in een Zwitsers toernooi telt een niet-gespeelde ronde de eigen punten van de speler (fictieve tegenstander, C.07 art. 16; begrensd in de editie 2026), in een gesloten toernooi telt een forfait als de partij.</translation>
+        </message>
+        <message>
+            <source>Rounds one elected to play</source>
+            <translation>Ronden verkozen om te spelen</translation>
+        </message>
+        <message>
+            <source>Standard points</source>
+            <translation>Standaardpunten</translation>
+        </message>
+        <message>
+            <source>Tournament pairing number</source>
+            <translation>Paringsnummer</translation>
+        </message>
+        <message>
+            <source>Rating</source>
+            <translation>Rating</translation>
+        </message>
+        <message>
+            <source>The rounds played over the board or won (GE in the 2023 edition): half-point and zero-point byes, absences and forfeit losses do not count.</source>
+            <translation>De ronden aan het bord gespeeld of gewonnen (GE in de editie 2023): byes van een halve of nul punten, afwezigheden en verliezen door forfait tellen niet.</translation>
+        </message>
+        <message>
+            <source>The points of each round counted 1 for a win, ½ for a draw, 0 for a loss (2026 edition).</source>
+            <translation>De punten van elke ronde, 1 voor een winst, ½ voor een remise, 0 voor een verlies (editie 2026).</translation>
+        </message>
+        <message>
+            <source>The pairing number in the tournament, the lower first (2026 edition).</source>
+            <translation>Het paringsnummer in het toernooi, het laagste eerst (editie 2026).</translation>
+        </message>
+        <message>
+            <source>The participant's own rating, the higher first; not used when a participant is unrated (2026 edition).</source>
+            <translation>De eigen rating van de deelnemer, de hoogste eerst; niet gebruikt als een deelnemer geen rating heeft (editie 2026).</translation>
         </message>
     </context>
     <context>
@@ -5643,10 +5695,6 @@
             <translation>Systeem</translation>
         </message>
         <message>
-            <source>Tie-breaks (FIDE C.07), in order: {tiebreaks}.</source>
-            <translation>Tiebreaks (FIDE C.07), in volgorde: {tiebreaks}.</translation>
-        </message>
-        <message>
             <source>Title</source>
             <translation>Titel</translation>
         </message>
@@ -5881,6 +5929,14 @@
         <message>
             <source>☐ 1-0     ☐ ½-½     ☐ 0-1</source>
             <translation>☐ 1-0     ☐ ½-½     ☐ 0-1</translation>
+        </message>
+        <message>
+            <source>Tie-breaks (FIDE C.07, {edition} edition), in order: {tiebreaks}.</source>
+            <translation>Tiebreaks (FIDE C.07, editie {edition}), in volgorde: {tiebreaks}.</translation>
+        </message>
+        <message>
+            <source>Left out, as the {edition} edition allows no Buchholz in a round robin: {tiebreaks}.</source>
+            <translation>Weggelaten, want de editie {edition} staat geen Buchholz toe in een gesloten toernooi: {tiebreaks}.</translation>
         </message>
     </context>
     <context>
@@ -6157,6 +6213,22 @@
         <message>
             <source>The &amp;usual ones</source>
             <translation>De &amp;gebruikelijke</translation>
+        </message>
+        <message>
+            <source>The start date's ({edition} edition)</source>
+            <translation>Die van de begindatum (editie {edition})</translation>
+        </message>
+        <message>
+            <source>The {edition} edition</source>
+            <translation>De editie {edition}</translation>
+        </message>
+        <message>
+            <source>&amp;Edition of the regulations:</source>
+            <translation>&amp;Editie van het reglement:</translation>
+        </message>
+        <message>
+            <source>The 2026 edition allows no Buchholz in a round robin: there the standings leave it out and say so.</source>
+            <translation>De editie 2026 staat geen Buchholz toe in een gesloten toernooi: de stand laat hem daar weg en zegt het.</translation>
         </message>
     </context>
     <context>

@@ -378,9 +378,12 @@ def test_header_tags_comments_and_unknown_tags(tmp_path):
     assert (event.name, event.place, event.federation, event.arbiter, event.time_control) == (
         "Open de Wavre", "Wavre", "BEL", "Dupont, Jean", "90'/40 + 30'")
     assert (event.start, event.end, event.rounds, event.rate) == (date(2025, 3, 1), date(2025, 3, 2), 9, "standard")
-    # TRF26 header tags (152, 202) are read silently; a pairing program's own records are named
-    assert english(event.warnings) == ['line 16: 1 line of record type "XXC" skipped (not about ratings)',
-                              'line 17: 1 line of record type "BBW" skipped (not about ratings)']
+    # TRF26 header tag 152 is read silently, 202's team tie-breaks are named as not used (test_trf_tiebreaks);
+    # a pairing program's own records are named
+    assert english(event.warnings) == ["line 14: tag 202: tie-breaks elodesk does not compute (EDET/P, BH:MP): the "
+                                       "file's tie-breaks left out",
+                                       'line 16: 1 line of record type "XXC" skipped (not about ratings)',
+                                       'line 17: 1 line of record type "BBW" skipped (not about ratings)']
 
 
 def test_trf26_legend_and_ruler_lines_are_layout(tmp_path):

@@ -43,7 +43,9 @@ def test_chosen_tiebreaks_order_the_standings_and_are_printed_with_their_names(d
     write_pdf(build_sheet(demo, STANDINGS, event_id=CHAMPIONSHIP, lang="en"), target)
     text = " ".join(" ".join(p.text().split()) for p in read_pdf(target))
     assert "Pts SB ARO" in text
-    assert "Tie-breaks (FIDE C.07), in order: SB Sonneborn-Berger, ARO Average rating of opponents." in text
+    edition = event_sheet(demo, CHAMPIONSHIP).edition
+    assert (f"Tie-breaks (FIDE C.07, {edition} edition), in order: SB Sonneborn-Berger, ARO Average rating of "
+            "opponents.") in text
     set_event_tiebreaks(demo, CHAMPIONSHIP, None)
     assert event_tiebreaks(demo, CHAMPIONSHIP) is None
 
@@ -68,5 +70,6 @@ def test_unknown_or_repeated_tiebreaks_are_refused(demo, demo_db, capsys):
     with pytest.raises(StoreError):
         set_event_tiebreaks(demo, battle, ("BH",))
     assert main(["--db", str(demo_db), "tiebreaks", "--event", "1", "--set", "BH-C2,SB"]) == EXIT_OK
-    assert capsys.readouterr().out.split()[:3] == ["BH-C2", "Buchholz", "tronqué"]
+    out = capsys.readouterr().out.splitlines()
+    assert out[0].endswith("édition 2023 :") and out[1].split()[:3] == ["BH-C2", "Buchholz", "tronqué"]
     assert main(["--db", str(demo_db), "tiebreaks", "--event", "1", "--set", "BH,XX"]) == EXIT_BAD_INPUT

@@ -145,12 +145,15 @@ def test_average_rating_of_opponents_skips_the_unrated_and_rounds_half_up():
     assert lone.value(tb.ARO, "A") is None  # a forfeit is not an encounter (15.2)
 
 
-def test_a_round_robin_counts_nothing_for_a_round_not_played():
-    games = [P(1, "A", "B", "1-0"), P(1, "C", "D", "1-0"), P(2, "A", "C", "1/2-1/2"), P(2, "B", "D", "+-"),
+def test_a_round_robin_counts_a_forfeit_as_the_game_it_replaces():
+    games = [P(1, "A", "B", "1-0"), P(1, "C", "D", "0-1"), P(2, "A", "C", "1/2-1/2"), P(2, "B", "D", "+-"),
              P(3, "A", "D", "1-0"), P(3, "B", "C", "0-1")]
-    event = EventResults("ABCD", games, [])
-    # B: A 2.5, then a forfeit win (0 in a round-robin), C 2.5 (lost)
-    assert event.round_robin and event.value(tb.BH, "B") == 2.5 + 0 + 2.5
+    # B: A 2.5, then a forfeit win over D (1: counted as the game it replaces, 15.2), C 1.5 (lost)
+    for edition in tb.EDITIONS:
+        event = EventResults("ABCD", games, [], edition=edition)
+        assert event.round_robin and event.value(tb.BH, "B") == 2.5 + 1 + 1.5
+        assert event.value(tb.SB, "B") == 1  # the forfeit win: D's 1 × 1
+        assert event.direct_encounter(["B", "D"]) == ([["B"], ["D"]], {"B": 1, "D": 0})
 
 
 def test_pending_games_are_neither_results_nor_absences():
@@ -185,3 +188,40 @@ def test_chess_standings_rank_by_the_chosen_tie_breaks():
     assert (rows[1].buchholz, rows[1].sonneborn_berger) == (4.5, 2.75)
     # By Buchholz alone B and C stay tied (4.5 each): the higher rating comes first.
     assert [r.name for r in chess_standings(players, games, [], [tb.BH])] == ["A", "C", "B", "D"]
+
+
+def test_the_edition_follows_the_start_date_and_ge_is_rep():
+    assert tb.edition_for("2026-02-28") == tb.EDITION_2023
+    assert tb.edition_for("2026-03-01") == tb.edition_for(None) == tb.EDITION_2026
+    assert tb.parse_tiebreaks("ge, BH") == (tb.REP, tb.BH)
+
+
+def test_2026_caps_the_dummy_opponent_at_a_draw_in_every_round():
+    # E (3 of 4) had a forfeit win and a pairing bye: in 2026 each counts min(3, ½ × 4) = 2.
+    event = swiss_with_unplayed_rounds()
+    games = [P(1, "A", "B", "1-0"), P(1, "C", "D", "1/2-1/2"), P(1, "E", "F", "+-"),
+             P(2, "A", "C", "1/2-1/2"), P(2, "B", "E", "1-0"), P(3, "A", "D", "1-0"), P(3, "B", "C", "1/2-1/2"),
+             P(4, "A", "E", "0-1"), P(4, "B", "D", "1/2-1/2")]
+    later = EventResults("ABCDEF", games, [Bye(2, "D", 0.5), Bye(3, "E", 1), Bye(4, "C", 1)],
+                         edition=tb.EDITION_2026)
+    # The forfeit win: capped at F's adjusted 1.5 (16.4.1); the bye at 2 (16.4.2); B 2, A 2.5 as played.
+    assert event.value(tb.BH, "E") == 10.5 and later.value(tb.BH, "E") == 1.5 + 2 + 2 + 2.5
+    assert later.value(tb.SB, "E") == 1.5 + 0 + 2 + 2.5
+
+
+def test_2026_tie_breaks_std_tpn_rtng_rep():
+    event = EventResults("ABC", [P(1, "A", "B", "1-0"), P(2, "B", "C", "+-")], [Bye(2, "A", 0.5), Bye(1, "C", 1)],
+                         ratings={"A": 2000, "B": 1900, "C": 1800}, numbers={"A": 3, "B": 1, "C": 2})
+    assert [event.value(tb.STD, p) for p in "ABC"] == [1.5, 1, 1]
+    assert [event.value(tb.REP, p) for p in "ABC"] == [1, 2, 1]  # A's half bye, C's forfeit loss do not count
+    assert event.value(tb.RTNG, "A") == 2000 and event.value(tb.TPN, "A") == 3
+    assert event.ranking((tb.TPN,))[0] == [["A"], ["B"], ["C"]]  # B and C tied on 1 point: the lower TPN first
+    event.numbers = {"A": 3, "B": 2, "C": 1}
+    assert event.ranking((tb.TPN,))[0] == [["A"], ["C"], ["B"]]
+    unrated = EventResults("AB", [P(1, "A", "B", "1-0")], [], ratings={"A": 2000, "B": None})
+    assert unrated.value(tb.RTNG, "A") is None  # dropped when a participant is unrated
+
+
+def test_buchholz_is_not_allowed_in_a_round_robin_from_2026():
+    assert tb.not_allowed((tb.DE, tb.BH, tb.BH_C1, tb.SB), tb.EDITION_2026, True) == (tb.BH, tb.BH_C1)
+    assert tb.not_allowed((tb.BH,), tb.EDITION_2023, True) == tb.not_allowed((tb.BH,), tb.EDITION_2026, False) == ()

@@ -197,3 +197,78 @@ def test_the_events_page_chooses_an_events_tiebreaks(ctx, qtbot, monkeypatch):
     assert event_tiebreaks(ctx.db, 1) == ("PS", "SB")
     assert view.games.chess.standings_model.tiebreaks == ["PS", "SB"]
     assert view.games.chess.standings_model.headers()[-2:] == ["PS", "SB"]
+
+
+def test_the_tiebreaks_dialog_shows_and_chooses_the_edition(ctx, qtbot):
+    from elodesk.store.event_edits import event_fields
+    from elodesk.store.event_tiebreaks import event_edition
+    from elodesk.ui.dialogs.tiebreaks_dialog import TiebreaksDialog
+
+    dated = "2023" if (event_fields(ctx.db, 1).start or "9") < "2026-03-01" else "2026"
+    dialog = TiebreaksDialog(ctx, 1)
+    qtbot.addWidget(dialog)
+    assert dialog.edition.currentIndex() == 0 and dialog.chosen_edition() is None
+    assert f"({dated} " in dialog.edition.currentText()  # the start date's edition, named
+    dialog.edition.setCurrentIndex(dialog.edition.findData("2026"))
+    assert not dialog.note.isHidden() and "Buchholz" in dialog.note.text()
+    dialog.save()
+    assert event_edition(ctx.db, 1) == "2026"
+    again = TiebreaksDialog(ctx, 1)
+    qtbot.addWidget(again)
+    assert again.chosen_edition() == "2026"
+    again.edition.setCurrentIndex(again.edition.findData("2023"))
+    assert again.note.isHidden()
+    again.edition.setCurrentIndex(0)
+    again.save()
+    assert event_edition(ctx.db, 1) is None
+
+
+def test_standings_after_a_round_cap_the_dummy_opponent_at_the_rounds_so_far(ctx, qtbot):
+    """FIDE's exercise Swiss under the 2026 edition: after round 2, player 4 (a win over 12, then a half-point
+    bye) meets a dummy opponent capped at ½ × 2 = 1 (16.4.2), not at ½ × 5: BH 1 + 1 = 2."""
+    from pathlib import Path
+
+    from elodesk.store.event_tiebreaks import set_event_tiebreaks
+    from elodesk.store.importer import import_file
+    from elodesk.ui.views.events_view import EventsView
+
+    swiss = Path(__file__).parent.parent / "data" / "tiebreaks" / "held_swiss_5.trf"
+    event = import_file(ctx.db, swiss, system="fide").event_id
+    set_event_tiebreaks(ctx.db, event, ("BH",), "2026")
+    four = ctx.db.execute("SELECT player_id FROM event_players WHERE event_id = ? AND ref = '4'", [event]).fetchone()[0]
+    view = EventsView(ctx)
+    qtbot.addWidget(view)
+    view.show()
+    view.select_event(event)
+    combo = view.games.round_combo
+    combo.setCurrentIndex(combo.findData(2))
+    model = view.games.chess.standings_model
+    [row] = [r for r in model.rows if r.player_id == four]
+    assert (row.points, row.tiebreaks["BH"]) == (1.5, 2)
+    combo.setCurrentIndex(combo.findData(5))
+    [row] = [r for r in model.rows if r.player_id == four]
+    assert row.tiebreaks["BH"] == 14  # the whole event: exercise 4 under the 2026 edition
+
+
+def test_the_standings_say_when_the_2026_edition_leaves_buchholz_out(ctx, qtbot):
+    from pathlib import Path
+
+    from elodesk.store.event_tiebreaks import set_event_tiebreaks
+    from elodesk.store.importer import import_file
+    from elodesk.ui.context import EVENTS
+    from elodesk.ui.views.events_view import EventsView
+
+    robin = Path(__file__).parent.parent / "data" / "tiebreaks" / "held_round_robin.trf"
+    event = import_file(ctx.db, robin, system="fide").event_id
+    set_event_tiebreaks(ctx.db, event, ("BH", "SB"), "2026")
+    view = EventsView(ctx)
+    qtbot.addWidget(view)
+    view.show()
+    view.select_event(event)
+    view.games.round_combo.setCurrentIndex(0)  # the whole event
+    assert view.games.chess.standings_model.tiebreaks == ["SB"]
+    assert "(BH left out: the 2026 edition allows no Buchholz in a round robin)" in view.games.standings_title.text()
+    set_event_tiebreaks(ctx.db, event, ("BH", "SB"), "2023")
+    ctx.notify(EVENTS)  # as the tie-break dialog does
+    assert view.games.chess.standings_model.tiebreaks == ["BH", "SB"]
+    assert "left out" not in view.games.standings_title.text()

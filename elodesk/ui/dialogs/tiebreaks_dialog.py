@@ -1,10 +1,12 @@
 """An event's tie-breaks (FIDE C.07): tick them and put them in order; none ticked is the usual
-ones of a Swiss or a round-robin. Each is named and explained in one line (reports.phrases)."""
+ones of a Swiss or a round-robin. Each is named and explained in one line (reports.phrases). The
+edition of C.07 is the one of the event's start date unless the officer chooses another."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Slot
 from PySide6.QtWidgets import (
+    QComboBox,
     QDialog,
     QDialogButtonBox,
     QHBoxLayout,
@@ -17,8 +19,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from elodesk.reports.event_tiebreaks import tiebreak_setup
 from elodesk.reports.phrases.tiebreaks import EXPLANATIONS, NAMES
-from elodesk.reports.tiebreaks import TIEBREAKS
+from elodesk.reports.tiebreaks import EDITION_2026, EDITIONS, TIEBREAKS
 from elodesk.store.errors import StoreError
 from elodesk.store.event_tiebreaks import event_tiebreaks, set_event_tiebreaks
 from elodesk.ui.context import EVENTS, AppContext
@@ -39,6 +42,18 @@ class TiebreaksDialog(QDialog):
         self.list = QListWidget(objectName="tiebreaks")
         self.list.setDragDropMode(QListWidget.DragDropMode.InternalMove)
         chosen = list(event_tiebreaks(ctx.db, event_id) or ())
+        setup = tiebreak_setup(ctx.db, event_id)
+        self.edition = QComboBox(objectName="edition")
+        self.edition.addItem(self.tr("The start date's ({edition} edition)").format(edition=setup.dated_edition),
+                             None)
+        for edition in EDITIONS:
+            self.edition.addItem(self.tr("The {edition} edition").format(edition=edition), edition)
+        self.edition.setCurrentIndex(self.edition.findData(setup.chosen_edition) if setup.chosen_edition else 0)
+        self.dated = setup.dated_edition
+        self.note = QLabel(objectName="note")
+        self.note.setWordWrap(True)
+        self.edition.currentIndexChanged.connect(self._edition_changed)
+        self._edition_changed()
         lang = ctx.text_lang
         for name in [*chosen, *(t for t in TIEBREAKS if t not in chosen)]:
             item = QListWidgetItem(f"{name} — {NAMES[name][lang]}: {EXPLANATIONS[name][lang]}", self.list)
@@ -58,8 +73,13 @@ class TiebreaksDialog(QDialog):
         for button in (self.up, self.down, self.usual):
             moves.addWidget(button)
         moves.addStretch(1)
+        editions = QHBoxLayout()
+        editions.addWidget(QLabel(self.tr("&Edition of the regulations:"), buddy=self.edition))
+        editions.addWidget(self.edition, 1)
         layout = QVBoxLayout(self)
         layout.addWidget(intro)
+        layout.addLayout(editions)
+        layout.addWidget(self.note)
         layout.addWidget(self.list, 1)
         layout.addLayout(moves)
         layout.addWidget(buttons)
@@ -81,10 +101,24 @@ class TiebreaksDialog(QDialog):
         for row in range(self.list.count()):
             self.list.item(row).setCheckState(Qt.CheckState.Unchecked)
 
+    def chosen_edition(self) -> str | None:
+        """The edition chosen; None: the one of the start date."""
+        return self.edition.currentData()
+
+    @Slot()
+    def _edition_changed(self) -> None:
+        """Say what the 2026 edition changes: no Buchholz in a round robin."""
+        if (self.chosen_edition() or self.dated) == EDITION_2026:
+            self.note.setText(self.tr("The 2026 edition allows no Buchholz in a round robin: there the standings "
+                                      "leave it out and say so."))
+        else:
+            self.note.setText("")
+        self.note.setVisible(bool(self.note.text()))
+
     @Slot()
     def save(self) -> None:
         try:
-            set_event_tiebreaks(self.ctx.db, self.event_id, self.chosen())
+            set_event_tiebreaks(self.ctx.db, self.event_id, self.chosen(), self.chosen_edition())
         except StoreError as exc:
             QMessageBox.warning(self, self.tr("Tie-breaks"), self.ctx.describe(exc))
             return

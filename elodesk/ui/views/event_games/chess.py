@@ -7,9 +7,9 @@ from typing import Any
 from PySide6.QtWidgets import QApplication, QDialog, QToolTip
 
 from elodesk.core.systems import CHESS
-from elodesk.reports.standings import chess_standings
+from elodesk.reports.event_tiebreaks import tiebreak_setup
+from elodesk.reports.standings import chess_table
 from elodesk.store.event_rows import Bye, ChessGame, EventPlayer
-from elodesk.store.event_tiebreaks import event_tiebreaks
 from elodesk.store.games import byes, chess_games, event_players
 from elodesk.ui import commands
 from elodesk.ui.dialogs.event_dialog import PairingDialog
@@ -59,11 +59,20 @@ class ChessGames(GamesKind):
     def standings(self, event_id: int, upto: int, rounds: list[int], game: Any) -> str:
         games = [g for g in self._games() if not upto or (g.round or 0) <= upto]
         the_byes = [b for b in self.games_model.rows if isinstance(b, Bye) and (not upto or b.round <= upto)]
-        tiebreaks = event_tiebreaks(self.ctx.db, event_id)  # the event's, else the usual
-        self.standings_model.set_standings(chess_standings(self.players, games, the_byes, tiebreaks), rounds)
+        setup = tiebreak_setup(self.ctx.db, event_id)  # the event's tie-breaks (else the usual) and edition
+        # after round n the rounds are n, also for the dummy opponent's cap of 16.4.2
+        table = chess_table(self.players, games, the_byes, setup.tiebreaks, setup.edition, setup.numbers,
+                            upto or setup.planned_rounds)
+        self.standings_model.set_standings(table.rows, rounds)
         if upto:
-            return translate("EventsView", "Standings after round {n}").format(n=upto)
-        return translate("EventsView", "Standings")
+            title = translate("EventsView", "Standings after round {n}").format(n=upto)
+        else:
+            title = translate("EventsView", "Standings")
+        if table.not_allowed:
+            title += " " + translate("EventsView", "({tiebreaks} left out: the {edition} edition allows no Buchholz "
+                                                   "in a round robin)").format(tiebreaks=", ".join(table.not_allowed),
+                                                                               edition=table.edition)
+        return title
 
     def edit_dialog(self, event_id: int, row: ChessGame) -> QDialog:
         dialog = ResultDialog(self.ctx, row, self.panel, self.games_model.board(row), self.games_model.ratings)
