@@ -57,6 +57,17 @@ MESSAGES: dict[str, Message] = {
     "run_event": msg("Cli", "{system}, event {event} \"{name}\""),
     "run_inactivity": msg("Cli", "{system}, year-end inactivity {year}"),
     "run_uplift": msg("Cli", "{system}, 2024 uplift"),
+    # the systems that rate an imported event, each with why ("Rated by: Elo français (FFE) (…), Elo FIDE (…).")
+    "rated_by": msg("Cli", "Rated by: {systems}."),
+    "rated_by_one": msg("Cli", "{system} ({reason})"),
+    "claim_belgian-file": msg("Cli", "a Belgian submission file"),
+    "claim_national-federation": msg("Cli", "the tournament's federation is {federation}"),
+    "claim_other-federation": msg("Cli", "the tournament's federation is {federation}"),
+    "claim_papi-file": msg("Cli", "a Papi file, the French federation's program"),
+    "claim_club-default": msg("Cli", "the club's default chess system"),
+    "claim_chosen": msg("Cli", "your choice"),
+    "claim_fide-file": msg("Cli", "a FIDE tournament report"),
+    "claim_papi-fide": msg("Cli", "Papi: players with a FIDE rating"),
 }
 
 # Column headings of the human tables.

@@ -21,6 +21,7 @@ from elodesk.store import audit
 from elodesk.store.db import chunks, fetch_tuples, writes
 from elodesk.store.errors import StoreError
 from elodesk.store.event_rows import EventRun
+from elodesk.store.event_systems import claim, replace_main
 from elodesk.store.games import event_runs
 
 
@@ -128,6 +129,7 @@ def add_event(db: sqlite_utils.Database, system: str, name: str, *, place: str |
     cursor = db.execute(f"INSERT INTO events (id, {_COLUMNS}) VALUES (?, {', '.join('?' for _ in FIELDS)})",
                         [event_id, *(getattr(new, f) for f in FIELDS)])
     new_id = int(cursor.lastrowid)
+    claim(db, new_id, [new.system])
     audit.log(db, audit.EDIT, change="event_added", event=new_id, system=new.system, name=new.name)
     return new_id
 
@@ -177,6 +179,7 @@ def edit_event(db: sqlite_utils.Database, event_id: int, **changes: Any) -> Even
     _refuse_if_rated(db, event_id, before.name)
     db.execute(f"UPDATE events SET ({_COLUMNS}) = ({', '.join('?' for _ in FIELDS)}) WHERE id = ?",
                [*(getattr(after, f) for f in FIELDS), event_id])
+    replace_main(db, event_id, before.system, after.system)
     _refuse_if_rated(db, event_id, after.name, moved=True)
     old, new = asdict(before), asdict(after)
     audit.log(db, audit.EDIT, change="event_edited", event=event_id,

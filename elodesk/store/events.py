@@ -22,6 +22,7 @@ from elodesk.formats.records import (
 )
 from elodesk.store.db import fetch_tuples
 from elodesk.store.errors import StoreError
+from elodesk.store.event_systems import claimed_by
 
 
 @dataclass(frozen=True, slots=True)
@@ -99,10 +100,11 @@ def list_events(db: sqlite_utils.Database) -> list[EventLine]:
 
 def events_in(db: sqlite_utils.Database, system: str, start: date | None, end: date | None) -> list[int]:
     """The events of a system with a game dated within [start, end]."""
+    claimed, args = claimed_by(system)
     rows = db.execute(
-        'SELECT DISTINCT e.id FROM events e JOIN chess_games g ON g.event_id = e.id WHERE e.system = ? '
+        f'SELECT DISTINCT e.id FROM events e JOIN chess_games g ON g.event_id = e.id WHERE {claimed} '
         'AND COALESCE(g.date, e."end", e.start) BETWEEN ? AND ? ORDER BY e.id',
-        [system, start.isoformat() if start else "0000", end.isoformat() if end else "9999"])
+        [*args, start.isoformat() if start else "0000", end.isoformat() if end else "9999"])
     return [r[0] for r in rows]
 
 
@@ -185,6 +187,7 @@ def _day(text: str | None) -> date | None:
 
 
 def events_of_system(db: sqlite_utils.Database, system: str) -> list[EventChoice]:
-    """The events rated under a system, newest first (no counting: it is cheap)."""
-    return [EventChoice(*r) for r in fetch_tuples(db, 'SELECT id, name, start FROM events WHERE system = ? '
-                                                  'ORDER BY COALESCE(start, "end") DESC, id DESC', [system])]
+    """The events a system rates (filed under it or claimed by it), newest first (no counting: it is cheap)."""
+    claimed, args = claimed_by(system)
+    return [EventChoice(*r) for r in fetch_tuples(db, f'SELECT id, name, start FROM events e WHERE {claimed} '
+                                                  'ORDER BY COALESCE(start, "end") DESC, id DESC', args)]

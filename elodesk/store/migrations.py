@@ -223,3 +223,23 @@ def m006_player_indexes(db: sqlite_utils.Database) -> None:
                                 ("battle_generals_player", "battle_generals", "player_id"),
                                 ("diplomacy_results_player", "diplomacy_results", "player_id")):
         db.execute(f'CREATE INDEX IF NOT EXISTS "{name}" ON "{table}" ("{column}")')
+
+
+@MIGRATIONS()
+def m007_event_systems(db: sqlite_utils.Database) -> None:
+    """The systems that rate each event (issue 22): a French open is rated by the FFE and by FIDE.
+
+    ``events.system`` stays the event's main (national) system and is always one of them. Every
+    event gets its own system; a chess event read from a FIDE tournament report (``trf``, FIDE's
+    own file) gets ``fide`` too, as an import now gives it. Other files do not tell (a Papi file
+    says FIDE only through its players, which the database does not keep): not claimed.
+    """
+    db.execute("""CREATE TABLE event_systems (
+        event_id INTEGER NOT NULL REFERENCES events (id) ON DELETE CASCADE,
+        system TEXT NOT NULL,
+        PRIMARY KEY (event_id, system)
+    )""")
+    db.execute("CREATE INDEX event_systems_system ON event_systems (system, event_id)")
+    db.execute("INSERT INTO event_systems (event_id, system) SELECT id, system FROM events")
+    db.execute("INSERT OR IGNORE INTO event_systems (event_id, system) SELECT id, 'fide' FROM events "
+               "WHERE source_format = 'trf' AND system IN ('frbe', 'frbe-classic', 'ffe')")

@@ -398,6 +398,42 @@
             <source>{file} ({format}, {system}) imported: event {event_id} "{event_name}", {games} games, {forfeits} forfeits, {byes} byes; players: {matched} matched, {created} created.</source>
             <translation>{file} ({format}, {system}) importé : événement {event_id} « {event_name} », {games} parties, {forfeits} forfaits, {byes} exempts ; joueurs : {matched} reconnus, {created} créés.</translation>
         </message>
+        <message>
+            <source>Rated by: {systems}.</source>
+            <translation>Classé par : {systems}.</translation>
+        </message>
+        <message>
+            <source>{system} ({reason})</source>
+            <translation>{system} ({reason})</translation>
+        </message>
+        <message>
+            <source>a Belgian submission file</source>
+            <translation>un fichier d'envoi belge</translation>
+        </message>
+        <message>
+            <source>the tournament's federation is {federation}</source>
+            <translation>la fédération du tournoi est {federation}</translation>
+        </message>
+        <message>
+            <source>a Papi file, the French federation's program</source>
+            <translation>un fichier Papi, le programme de la fédération française</translation>
+        </message>
+        <message>
+            <source>the club's default chess system</source>
+            <translation>le système d'échecs par défaut du club</translation>
+        </message>
+        <message>
+            <source>your choice</source>
+            <translation>votre choix</translation>
+        </message>
+        <message>
+            <source>a FIDE tournament report</source>
+            <translation>un rapport de tournoi FIDE</translation>
+        </message>
+        <message>
+            <source>Papi: players with a FIDE rating</source>
+            <translation>Papi : des joueurs ont un Elo FIDE</translation>
+        </message>
     </context>
     <context>
         <name>Commands</name>
@@ -2168,6 +2204,10 @@
             <source>tag {tag} "{value}": the file is lichess's export, its rating column holds lichess ratings, not FIDE ratings: left out</source>
             <translation>étiquette {tag} « {value} » : le fichier est un export de lichess, sa colonne de cote contient des cotes lichess, pas des cotes FIDE : écartées</translation>
         </message>
+        <message>
+            <source>event {event} is a {system} event: only chess events are rated by several systems</source>
+            <translation>l'événement {event} est un événement {system} : seuls les événements d'échecs sont classés par plusieurs systèmes</translation>
+        </message>
     </context>
     <context>
         <name>EventDialog</name>
@@ -3224,6 +3264,34 @@
         <message>
             <source>Only the first {shown} of {count} players are listed.</source>
             <translation>Seuls les {shown} premiers joueurs sur {count} sont listés.</translation>
+        </message>
+        <message>
+            <source>Rated by</source>
+            <translation>Classé par</translation>
+        </message>
+        <message>
+            <source>a Papi file, the French federation's program</source>
+            <translation>un fichier Papi, le programme de la fédération française</translation>
+        </message>
+        <message>
+            <source>the club's default chess system</source>
+            <translation>le système d'échecs par défaut du club</translation>
+        </message>
+        <message>
+            <source>your choice</source>
+            <translation>votre choix</translation>
+        </message>
+        <message>
+            <source>a FIDE tournament report</source>
+            <translation>un rapport de tournoi FIDE</translation>
+        </message>
+        <message>
+            <source>Papi: players with a FIDE rating</source>
+            <translation>Papi : des joueurs ont un Elo FIDE</translation>
+        </message>
+        <message>
+            <source>{system} ({reason})</source>
+            <translation>{system} ({reason})</translation>
         </message>
     </context>
     <context>

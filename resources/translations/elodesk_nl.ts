@@ -398,6 +398,42 @@
             <source>{file} ({format}, {system}) imported: event {event_id} "{event_name}", {games} games, {forfeits} forfeits, {byes} byes; players: {matched} matched, {created} created.</source>
             <translation>{file} ({format}, {system}) geïmporteerd: evenement {event_id} ‘{event_name}’, {games} partijen, {forfeits} forfaits, {byes} byes; spelers: {matched} herkend, {created} aangemaakt.</translation>
         </message>
+        <message>
+            <source>Rated by: {systems}.</source>
+            <translation>Gequoteerd door: {systems}.</translation>
+        </message>
+        <message>
+            <source>{system} ({reason})</source>
+            <translation>{system} ({reason})</translation>
+        </message>
+        <message>
+            <source>a Belgian submission file</source>
+            <translation>een Belgisch verzendbestand</translation>
+        </message>
+        <message>
+            <source>the tournament's federation is {federation}</source>
+            <translation>de federatie van het toernooi is {federation}</translation>
+        </message>
+        <message>
+            <source>a Papi file, the French federation's program</source>
+            <translation>een Papi-bestand, het programma van de Franse federatie</translation>
+        </message>
+        <message>
+            <source>the club's default chess system</source>
+            <translation>het standaard schaaksysteem van de club</translation>
+        </message>
+        <message>
+            <source>your choice</source>
+            <translation>uw keuze</translation>
+        </message>
+        <message>
+            <source>a FIDE tournament report</source>
+            <translation>een FIDE-toernooirapport</translation>
+        </message>
+        <message>
+            <source>Papi: players with a FIDE rating</source>
+            <translation>Papi: spelers met een FIDE-rating</translation>
+        </message>
     </context>
     <context>
         <name>Commands</name>
@@ -2168,6 +2204,10 @@
             <source>tag {tag} "{value}": the file is lichess's export, its rating column holds lichess ratings, not FIDE ratings: left out</source>
             <translation>tag {tag} "{value}": het bestand is een export van lichess, de ratingkolom bevat lichess-ratings, geen FIDE-ratings: weggelaten</translation>
         </message>
+        <message>
+            <source>event {event} is a {system} event: only chess events are rated by several systems</source>
+            <translation>evenement {event} is een {system}-evenement: alleen schaakevenementen worden door meerdere systemen gequoteerd</translation>
+        </message>
     </context>
     <context>
         <name>EventDialog</name>
@@ -3224,6 +3264,34 @@
         <message>
             <source>Only the first {shown} of {count} players are listed.</source>
             <translation>Alleen de eerste {shown} van {count} spelers worden getoond.</translation>
+        </message>
+        <message>
+            <source>Rated by</source>
+            <translation>Gequoteerd door</translation>
+        </message>
+        <message>
+            <source>a Papi file, the French federation's program</source>
+            <translation>een Papi-bestand, het programma van de Franse federatie</translation>
+        </message>
+        <message>
+            <source>the club's default chess system</source>
+            <translation>het standaard schaaksysteem van de club</translation>
+        </message>
+        <message>
+            <source>your choice</source>
+            <translation>uw keuze</translation>
+        </message>
+        <message>
+            <source>a FIDE tournament report</source>
+            <translation>een FIDE-toernooirapport</translation>
+        </message>
+        <message>
+            <source>Papi: players with a FIDE rating</source>
+            <translation>Papi: spelers met een FIDE-rating</translation>
+        </message>
+        <message>
+            <source>{system} ({reason})</source>
+            <translation>{system} ({reason})</translation>
         </message>
     </context>
     <context>
