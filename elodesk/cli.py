@@ -180,7 +180,11 @@ def build_parser() -> argparse.ArgumentParser:
 
     export = command("export", help="write the file for submission to the federation")
     _add_selection(export, actions=False)
-    export.add_argument("--format", required=True, choices=("frbe-trf", "fide-trf"))
+    export.add_argument("--format", default="fide-trf", choices=("frbe-trf", "fide-trf"),
+                        help="fide-trf (default): FIDE's tournament report; frbe-trf: the Belgian submission file")
+    export.add_argument("--trf", default="16", choices=("16", "2026"),
+                        help="fide-trf: TRF-16 (default) or TRF-2026 (with the tie-breaks and the encoded type and "
+                             "time control)")
     export.add_argument("-o", "--output", required=True, metavar="FILE")
     export.set_defaults(handler=_handler("submission", "cmd_export"))
 

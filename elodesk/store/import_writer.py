@@ -211,12 +211,14 @@ class Importer:
 
     def event_row(self, system: str, name: str, place: str | None, start: date | None,
                   end: date | None, arbiter: str | None, rounds: int | None, source: Path,
-                  digest: str, rate: str | None = None) -> int:
+                  digest: str, rate: str | None = None, time_control: str | None = None,
+                  federation: str | None = None) -> int:
         cursor = self.db.execute(
             'INSERT INTO events (system, name, place, start, "end", arbiter, rounds, source_file, '
-            "source_format, source_hash, imported_at, rate) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            "source_format, source_hash, imported_at, rate, time_control, federation) "
+            "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
             [system, name, place, _iso(start), _iso(end), arbiter, rounds, source.name, self.report.format,
-             digest, now(), rate])
+             digest, now(), rate, time_control, federation])
         self.report.event_id = int(cursor.lastrowid)
         self.report.event_name = name
         return self.report.event_id
@@ -226,7 +228,7 @@ class Importer:
         """The event at its rate (the user's choice, else the file's); each player at his rating of that rate.
         ``also``: the other systems that rate it (FIDE for a French open)."""
         event_id = self.event_row(system, event.name, event.place, event.start, event.end, event.arbiter,
-                                  event.rounds, source, digest, rate)
+                                  event.rounds, source, digest, rate, event.time_control, event.federation)
         claim(self.db, event_id, [system, *also])
         refs = {p.ref: self.player(p) for p in event.players}
         for p in event.players:

@@ -243,3 +243,12 @@ def m007_event_systems(db: sqlite_utils.Database) -> None:
     db.execute("INSERT INTO event_systems (event_id, system) SELECT id, system FROM events")
     db.execute("INSERT OR IGNORE INTO event_systems (event_id, system) SELECT id, 'fide' FROM events "
                "WHERE source_format = 'trf' AND system IN ('frbe', 'frbe-classic', 'ffe')")
+
+
+@MIGRATIONS()
+def m008_event_report_fields(db: sqlite_utils.Database) -> None:
+    """What the report sent to FIDE gives of a chess event besides: its time control as its file writes it
+    (``90'+30"``: 122, and TRF-2026's 222 in seconds) and its federation (032: a German open stays German, and
+    FIDE's, when its report is imported back). Events imported before have neither."""
+    db.execute("ALTER TABLE events ADD COLUMN time_control TEXT")
+    db.execute("ALTER TABLE events ADD COLUMN federation TEXT")

@@ -4996,10 +4996,6 @@
             <translation>Exporter pour envoi à la fédération</translation>
         </message>
         <message>
-            <source>Belgian submission file (*.trf);;FIDE TRF16 (*.trf)</source>
-            <translation>Fichier d'envoi belge (*.trf);;TRF16 FIDE (*.trf)</translation>
-        </message>
-        <message>
             <source>Written: {path}</source>
             <translation>Écrit : {path}</translation>
         </message>
@@ -5078,6 +5074,18 @@
         <message>
             <source>&amp;Print his record card…</source>
             <translation>&amp;Imprimer sa fiche…</translation>
+        </message>
+        <message>
+            <source>FIDE tournament report, TRF-16 (*.trf)</source>
+            <translation>Rapport de tournoi FIDE, TRF-16 (*.trf)</translation>
+        </message>
+        <message>
+            <source>FIDE tournament report, TRF-2026 (*.trf)</source>
+            <translation>Rapport de tournoi FIDE, TRF-2026 (*.trf)</translation>
+        </message>
+        <message>
+            <source>Belgian submission file (*.trf)</source>
+            <translation>Fichier d'envoi belge (*.trf)</translation>
         </message>
     </context>
     <context>

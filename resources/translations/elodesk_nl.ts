@@ -4996,10 +4996,6 @@
             <translation>Exporteren voor indiening</translation>
         </message>
         <message>
-            <source>Belgian submission file (*.trf);;FIDE TRF16 (*.trf)</source>
-            <translation>Belgisch indieningsbestand (*.trf);;FIDE TRF16 (*.trf)</translation>
-        </message>
-        <message>
             <source>Written: {path}</source>
             <translation>Geschreven: {path}</translation>
         </message>
@@ -5078,6 +5074,18 @@
         <message>
             <source>&amp;Print his record card…</source>
             <translation>Spelers&amp;kaart afdrukken…</translation>
+        </message>
+        <message>
+            <source>FIDE tournament report, TRF-16 (*.trf)</source>
+            <translation>FIDE-toernooirapport, TRF-16 (*.trf)</translation>
+        </message>
+        <message>
+            <source>FIDE tournament report, TRF-2026 (*.trf)</source>
+            <translation>FIDE-toernooirapport, TRF-2026 (*.trf)</translation>
+        </message>
+        <message>
+            <source>Belgian submission file (*.trf)</source>
+            <translation>Belgisch verzendbestand (*.trf)</translation>
         </message>
     </context>
     <context>
