@@ -143,6 +143,8 @@ def build_parser() -> argparse.ArgumentParser:
     edit.add_argument("--rate", choices=RATES, help="a chess event's rate")
     edit.add_argument("--system", choices=CLUB_SYSTEMS,
                       help="the rating system (another kind of game only for an event without games)")
+    edit.add_argument("--rated-by", metavar="SYSTEMS",
+                      help="the other chess systems that rate the event, comma-separated (fide); empty: none")
     delete = actions.add_parser("delete", help="delete an event with its games (not its players); a backup is "
                                                "taken first", parents=[common])
     delete.add_argument("id", type=int, metavar="ID", help="the event (elodesk events)")

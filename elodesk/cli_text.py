@@ -84,6 +84,7 @@ HEADINGS: dict[str, Message] = {
     "new": msg("Cli", "new"),
     "status": msg("Cli", "status"),
     "system": msg("Cli", "system"),
+    "rated_by": msg("Cli", "rated by"),
     "start": msg("Cli", "start"),
     "end": msg("Cli", "end"),
     "players": msg("Cli", "players"),

@@ -61,25 +61,32 @@ def replace_main(db: sqlite_utils.Database, event_id: int, old: str, new: str) -
 
 @writes
 def set_event_systems(db: sqlite_utils.Database, event_id: int, systems: Iterable[str]) -> tuple[str, ...]:
-    """The officer's choice of the chess systems that rate an event (its main system always does);
-    returns the set as it was, to undo. Refused while a run of a system added or dropped has used it."""
-    from elodesk.store.event_edits import check_not_rated  # event_edits keeps the event's main system here
+    """The officer's choice of the chess systems that rate an event (its main system always does), as one
+    write; returns the set as it was, to undo."""
+    return replace_systems(db, event_id, systems)
+
+
+def replace_systems(db: sqlite_utils.Database, event_id: int, systems: Iterable[str]) -> tuple[str, ...]:
+    """``set_event_systems`` inside the caller's write (the event dialog's edit is one write). Refused while
+    an applied run has used the event."""
+    from elodesk.store.event_edits import check_not_rated  # event_edits records the main system here
 
     before = event_systems(db, event_id)
     main = before[0]
-    if get_system(main).kind != "chess":
+    chosen = {main, *systems}
+    if get_system(main).kind != "chess" and chosen != {main}:
         raise StoreError("event {event} is a {system} event: only chess events are rated by several systems",
                          event=event_id, system=main)
-    chosen = {main, *systems}
-    unknown = sorted(chosen - set(CHESS_SYSTEMS))
+    unknown = sorted(chosen - set(CHESS_SYSTEMS) - {main})
     if unknown:
         raise StoreError("unknown rating system {system!r}; expected one of {known}", system=unknown[0],
                          known=", ".join(CHESS_SYSTEMS))
     if chosen == set(before):
         return before
     check_not_rated(db, event_id)
-    db.execute("DELETE FROM event_systems WHERE event_id = ?", [event_id])
-    claim(db, event_id, [main, *sorted(chosen - {main})])
+    for dropped in set(before) - chosen:  # only what changes: undoing it gives back the same rows
+        db.execute("DELETE FROM event_systems WHERE event_id = ? AND system = ?", [event_id, dropped])
+    claim(db, event_id, [main, *sorted(chosen - set(before))])
     audit.log(db, audit.EDIT, change="event_systems", event=event_id, before=list(before),
               after=list(event_systems(db, event_id)))
     return before

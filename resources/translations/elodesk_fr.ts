@@ -434,6 +434,10 @@
             <source>Papi: players with a FIDE rating</source>
             <translation>Papi : des joueurs ont un Elo FIDE</translation>
         </message>
+        <message>
+            <source>rated by</source>
+            <translation>classé par</translation>
+        </message>
     </context>
     <context>
         <name>Commands</name>
@@ -2290,6 +2294,10 @@
         <message>
             <source>The event cannot end before it starts.</source>
             <translation>L'événement ne peut pas finir avant d'avoir commencé.</translation>
+        </message>
+        <message>
+            <source>Rated &amp;by:</source>
+            <translation>Classé &amp;par :</translation>
         </message>
     </context>
     <context>

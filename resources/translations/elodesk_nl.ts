@@ -434,6 +434,10 @@
             <source>Papi: players with a FIDE rating</source>
             <translation>Papi: spelers met een FIDE-rating</translation>
         </message>
+        <message>
+            <source>rated by</source>
+            <translation>gequoteerd door</translation>
+        </message>
     </context>
     <context>
         <name>Commands</name>
@@ -2290,6 +2294,10 @@
         <message>
             <source>The event cannot end before it starts.</source>
             <translation>Het evenement kan niet eindigen voor het begint.</translation>
+        </message>
+        <message>
+            <source>Rated &amp;by:</source>
+            <translation>Gequoteerd &amp;door:</translation>
         </message>
     </context>
     <context>

@@ -4,7 +4,7 @@ list's menu, the event dialog, the confirmation, the refusal in words, and Ctrl+
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QDate, Qt
+from PySide6.QtCore import QDate, QPoint, Qt
 from PySide6.QtWidgets import QComboBox, QMessageBox
 
 from elodesk.core.systems import BATTLE, CHESS
@@ -144,3 +144,30 @@ def test_an_empty_event_changed_to_battles_shows_battles(qtbot, ctx, view):
     assert event_fields(ctx.db, empty).system == "bataille-empire"
     ctx.undo_stack.undo()
     qtbot.waitUntil(lambda: view.games.kind == CHESS)
+
+
+def test_f2_ticks_fide_for_an_event_and_ctrl_z_takes_it_back(qtbot, ctx, view):
+    from PySide6.QtWidgets import QCheckBox
+
+    from elodesk.store.event_systems import event_systems
+    from elodesk.store.events import events_of_system
+
+    open_event(qtbot, view, AUTUMN)  # Belgian: rated by the FRBE alone
+    autumn = view.current_event.id
+    before = dump(ctx.db)
+    view.events_list.setFocus()
+    qtbot.keyClick(view.events_list, Qt.Key.Key_F2)
+    qtbot.waitUntil(lambda: isinstance(view.dialog, EventDialog) and view.dialog.isVisible())
+    dialog = view.dialog
+    main, fide = (dialog.findChild(QCheckBox, f"rated-by-{s}") for s in ("frbe", "fide"))
+    assert main.isChecked() and not main.isEnabled()  # the main system always rates its event
+    assert not fide.isChecked() and fide.isEnabled()
+    qtbot.mouseClick(fide, Qt.MouseButton.LeftButton, pos=QPoint(6, fide.height() // 2))  # on its box
+    assert dialog.systems() == ["fide"]
+    qtbot.mouseClick(ok_button(dialog), Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: view.dialog is None)
+    assert event_systems(ctx.db, autumn) == ("frbe", "fide")
+    assert autumn in {e.id for e in events_of_system(ctx.db, "fide")}  # the Ratings page's FIDE events
+    qtbot.keyClick(view.window(), Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    qtbot.waitUntil(lambda: event_systems(ctx.db, autumn) == ("frbe",))
+    assert dump(ctx.db) == before
