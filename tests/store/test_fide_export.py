@@ -91,3 +91,18 @@ def test_a_battle_system_has_no_file_to_send(tmp_path, capsys):
     code = main(["--db", str(tmp_path / "club.elodesk"), "--lang", "en", "export", "--system", "diplomacy",
                  "--event", "1", "-o", str(tmp_path / "x.trf")])
     assert code != 0 and "chess systems only" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("path", sorted((Path(__file__).resolve().parents[3] / "shared" / "data" / "papi")
+                                        .glob("*.papi")), ids=lambda p: p.name)
+def test_a_real_french_tournament_goes_out_as_fide_s_report_and_comes_back(tmp_path, capsys, path):
+    # the Breton youth blitz (rated by FIDE's blitz list too) and open B (standard, no FIDE-rated player)
+    first = tmp_path / "first.elodesk"
+    report = import_file(open_db(first), path)
+    out = tmp_path / "report.trf"
+    export(capsys, first, report.event_id, out, "--trf", "2026", system="ffe")
+    second = open_db(tmp_path / "second.elodesk")
+    again = import_file(second, out)
+    assert again.warnings == [] and (again.system, again.rate) == (report.system, report.rate) == ("ffe", again.rate)
+    assert [c.system for c in again.claims] == ["ffe", "fide"]  # FIDE's own file: FIDE rates it
+    assert snapshot(second, again.event_id) == snapshot(open_db(first), report.event_id)
