@@ -30,6 +30,8 @@ MESSAGES: dict[str, Message] = {
     "import_system_papi-file": msg("Cli", "System {system}: a Papi file naming no federation (the FFE's program)."),
     "import_system_club-default": msg("Cli", "System {system}: the file names no federation; the club's default."),
     "import_system_chosen": msg("Cli", "System {system}: chosen by you (--system)."),
+    "import_system_national-ratings": msg("Cli", "System {system}: the file names no federation; its players "
+                                                 "carry that federation's ratings."),
     "list_import_done": msg("Cli", "{file} ({format}) imported: {players} players, {ratings_set} ratings updated."),
     "match_new": msg("Cli", "  new: {name}"),
     "match_filled": msg("Cli", "  filled in: {name} ({fields})"),
@@ -68,6 +70,7 @@ MESSAGES: dict[str, Message] = {
     "claim_chosen": msg("Cli", "your choice"),
     "claim_fide-file": msg("Cli", "a FIDE tournament report"),
     "claim_papi-fide": msg("Cli", "Papi: players with a FIDE rating"),
+    "claim_national-ratings": msg("Cli", "the players carry its ratings"),
 }
 
 # Column headings of the human tables.

@@ -20,7 +20,7 @@ import sqlite_utils
 from elodesk.core.systems import CHESS_SYSTEMS
 from elodesk.formats.guard import reads_file
 from elodesk.formats.notices import Notice, notice
-from elodesk.formats.records import FIDE, FIDE_KINDS, RATES, STANDARD, EventRecord
+from elodesk.formats.records import FFE_KINDS, FIDE, FIDE_KINDS, FRBE, RATES, STANDARD, EventRecord
 from elodesk.store import audit
 from elodesk.store.db import write
 from elodesk.store.errors import StoreError
@@ -78,13 +78,15 @@ BELGIAN_FILE, NATIONAL_FEDERATION, OTHER_FEDERATION, PAPI_FILE, CLUB_DEFAULT, CH
     "belgian-file", "national-federation", "other-federation", "papi-file", "club-default", "chosen")
 # Why another system rates the event too (ImportReport.claims).
 FIDE_FILE, PAPI_FIDE = "fide-file", "papi-fide"
+NATIONAL_RATINGS = "national-ratings"  # a file naming no federation whose players carry one nation's ratings
+NATIONAL_KINDS = {"ffe": tuple(FFE_KINDS.values()), "frbe": (FRBE,)}
 
 
 def event_system(event: EventRecord, default: str) -> tuple[str, str]:
     """The rating system of a chess event, from the file, and why: a Belgian submission file is
     Belgian; a TRF or Papi file by its federation — Belgium's or France's own system, FIDE for any
     other (a German tournament is no Belgian one); a Papi file without one is French; otherwise
-    the club's default."""
+    the club's default, unless its players carry one nation's ratings (a TRF's ``FRA`` records: French)."""
     federation = (event.federation or "").upper()
     if event.format == "frbe-trf":
         return "frbe", BELGIAN_FILE
@@ -94,6 +96,10 @@ def event_system(event: EventRecord, default: str) -> tuple[str, str]:
         return "fide", OTHER_FEDERATION
     if event.format == "papi":
         return "ffe", PAPI_FILE
+    carried = {system for system, kinds in NATIONAL_KINDS.items()
+               if any(kind in p.ratings for p in event.players for kind in kinds)}
+    if len(carried) == 1:
+        return carried.pop(), NATIONAL_RATINGS
     return default, CLUB_DEFAULT
 
 

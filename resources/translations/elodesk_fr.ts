@@ -438,6 +438,14 @@
             <source>rated by</source>
             <translation>classé par</translation>
         </message>
+        <message>
+            <source>System {system}: the file names no federation; its players carry that federation's ratings.</source>
+            <translation>Système {system} : le fichier ne nomme aucune fédération ; ses joueurs ont les cotes de cette fédération.</translation>
+        </message>
+        <message>
+            <source>the players carry its ratings</source>
+            <translation>les joueurs en ont les cotes</translation>
+        </message>
     </context>
     <context>
         <name>Commands</name>
@@ -3300,6 +3308,14 @@
         <message>
             <source>{system} ({reason})</source>
             <translation>{system} ({reason})</translation>
+        </message>
+        <message>
+            <source>the file names no federation; its players carry that federation's ratings</source>
+            <translation>le fichier ne nomme aucune fédération ; ses joueurs ont les cotes de cette fédération</translation>
+        </message>
+        <message>
+            <source>the players carry its ratings</source>
+            <translation>les joueurs en ont les cotes</translation>
         </message>
     </context>
     <context>

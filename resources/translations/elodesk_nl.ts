@@ -438,6 +438,14 @@
             <source>rated by</source>
             <translation>gequoteerd door</translation>
         </message>
+        <message>
+            <source>System {system}: the file names no federation; its players carry that federation's ratings.</source>
+            <translation>Systeem {system}: het bestand noemt geen federatie; de spelers hebben de ratings van die federatie.</translation>
+        </message>
+        <message>
+            <source>the players carry its ratings</source>
+            <translation>de spelers hebben er ratings van</translation>
+        </message>
     </context>
     <context>
         <name>Commands</name>
@@ -3300,6 +3308,14 @@
         <message>
             <source>{system} ({reason})</source>
             <translation>{system} ({reason})</translation>
+        </message>
+        <message>
+            <source>the file names no federation; its players carry that federation's ratings</source>
+            <translation>het bestand noemt geen federatie; de spelers hebben de ratings van die federatie</translation>
+        </message>
+        <message>
+            <source>the players carry its ratings</source>
+            <translation>de spelers hebben er ratings van</translation>
         </message>
     </context>
     <context>

@@ -138,3 +138,17 @@ def test_the_migration_gives_every_event_its_systems(tmp_path):
     db = open_db(path)
     assert [event_systems(db, i) for i in (1, 2, 3, 4)] == [("frbe", "fide"), ("ffe",), ("fide",),
                                                              ("bataille-empire",)]
+
+
+def test_a_report_naming_no_federation_is_french_when_its_players_carry_french_ratings(db, tmp_path):
+    players = [PlayerRecord(str(i), name, fide_id=f"200{i}", ffe_id=f"A0000{i}", ratings={"fide": 1900, "ffe": 1880})
+               for i, name in ((1, "Alpha, Anne"), (2, "Bravo, Bob"))]
+    path = trf.write_fide(EventRecord("Open", "trf", start=date(2025, 3, 8), end=date(2025, 3, 8), rounds=1,
+                                      players=players, games=[ChessGameRecord(1, "1", "2", "1-0")]),
+                          tmp_path / "open.trf")
+    report = import_file(db, path)
+    assert [(c.system, c.reason) for c in report.claims] == [("ffe", "national-ratings"), ("fide", "fide-file")]
+    plain = trf.write_fide(EventRecord("Club", "trf", start=date(2025, 3, 8), end=date(2025, 3, 8), rounds=1,
+                                       players=[PlayerRecord("1", "C"), PlayerRecord("2", "D")],
+                                       games=[ChessGameRecord(1, "1", "2", "1-0")]), tmp_path / "club.trf")
+    assert import_file(db, plain).claims[0].reason == "club-default"  # nothing tells: the club's default

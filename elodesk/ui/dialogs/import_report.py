@@ -14,6 +14,7 @@ from elodesk.store.importer import (
     CLUB_DEFAULT,
     FIDE_FILE,
     NATIONAL_FEDERATION,
+    NATIONAL_RATINGS,
     OTHER_FEDERATION,
     PAPI_FIDE,
     PAPI_FILE,
@@ -86,6 +87,8 @@ def _system_reason(report: ImportReport) -> str:
         PAPI_FILE: translate("ImportDialog", "a Papi file naming no federation (the French federation's program)"),
         CLUB_DEFAULT: translate("ImportDialog", "the file names no federation: the club's default chess system"),
         CHOSEN: translate("ImportDialog", "chosen above"),
+        NATIONAL_RATINGS: translate("ImportDialog", "the file names no federation; its players carry that "
+                                    "federation's ratings"),
     }.get(report.system_reason or "", "")
 
 
@@ -104,6 +107,7 @@ def rated_by(report: ImportReport) -> str:
         CHOSEN: translate("ImportDialog", "your choice"),
         FIDE_FILE: translate("ImportDialog", "a FIDE tournament report"),
         PAPI_FIDE: translate("ImportDialog", "Papi: players with a FIDE rating"),
+        NATIONAL_RATINGS: translate("ImportDialog", "the players carry its ratings"),
     }
     return ", ".join(translate("ImportDialog", "{system} ({reason})").format(
         system=system_title(c.system), reason=reasons.get(c.reason, c.reason)) for c in report.claims)
