@@ -40,14 +40,19 @@ def answer(monkeypatch, button: QMessageBox.StandardButton) -> list[str]:
     return asked
 
 
-def test_f2_edits_the_event_in_its_dialog_and_ctrl_z_undoes_it(qtbot, ctx, view):
-    open_event(qtbot, view, AUTUMN)
-    autumn = view.current_event.id
+def edit_with_f2(qtbot, ctx, view, name: str) -> tuple[int, str, EventDialog]:
+    """Open the event, then its dialog with F2: its id, the database before, the dialog."""
+    open_event(qtbot, view, name)
+    event = view.current_event.id
     before = dump(ctx.db)
     view.events_list.setFocus()
     qtbot.keyClick(view.events_list, Qt.Key.Key_F2)
     qtbot.waitUntil(lambda: isinstance(view.dialog, EventDialog) and view.dialog.isVisible())
-    dialog = view.dialog
+    return event, before, view.dialog
+
+
+def test_f2_edits_the_event_in_its_dialog_and_ctrl_z_undoes_it(qtbot, ctx, view):
+    autumn, before, dialog = edit_with_f2(qtbot, ctx, view, AUTUMN)
     assert dialog.windowTitle() == "Modifier l'événement"
     assert (dialog.name.text(), dialog.place.text(), dialog.start.date(), dialog.rounds.value()) == \
         (AUTUMN, "Wavre", QDate(2025, 9, 19), 7)
@@ -152,13 +157,7 @@ def test_f2_ticks_fide_for_an_event_and_ctrl_z_takes_it_back(qtbot, ctx, view):
     from elodesk.store.event_systems import event_systems
     from elodesk.store.events import events_of_system
 
-    open_event(qtbot, view, AUTUMN)  # Belgian: rated by the FRBE alone
-    autumn = view.current_event.id
-    before = dump(ctx.db)
-    view.events_list.setFocus()
-    qtbot.keyClick(view.events_list, Qt.Key.Key_F2)
-    qtbot.waitUntil(lambda: isinstance(view.dialog, EventDialog) and view.dialog.isVisible())
-    dialog = view.dialog
+    autumn, before, dialog = edit_with_f2(qtbot, ctx, view, AUTUMN)  # Belgian: rated by the FRBE alone
     main, fide = (dialog.findChild(QCheckBox, f"rated-by-{s}") for s in ("frbe", "fide"))
     assert main.isChecked() and not main.isEnabled()  # the main system always rates its event
     assert not fide.isChecked() and fide.isEnabled()
