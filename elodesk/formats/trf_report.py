@@ -52,7 +52,8 @@ def one_line(text: str | None) -> str | None:
     return " ".join(cleaned.split())
 
 
-def _cleaned(event: EventRecord) -> EventRecord:
+def cleaned(event: EventRecord) -> EventRecord:
+    """The event with every text field a writer puts on a line made one line."""
     players = [replace(p, name=one_line(p.name) or "", club=one_line(p.club)) for p in event.players]
     return replace(event, name=one_line(event.name) or "", place=one_line(event.place),
                    arbiter=one_line(event.arbiter), time_control=one_line(event.time_control), players=players)
@@ -62,7 +63,7 @@ def report_text(event: EventRecord, *, version: str = TRF16, tiebreaks: Sequence
     """The report's text (CRLF lines): ``tiebreaks`` the event's list (C.07 acronyms) for TRF-2026."""
     if version not in VERSIONS:
         raise ValueError(f"unknown TRF version {version!r}; expected {' or '.join(VERSIONS)}")
-    event = _cleaned(event)
+    event = cleaned(event)
     kind = tournament_type(event)
     added = {"082": ["082 0"], "092": [f"092 {TYPE_WORDS[kind]}"]}
     if version == TRF2026:

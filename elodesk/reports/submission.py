@@ -16,7 +16,7 @@ import sqlite_utils
 
 from elodesk.formats import trf
 from elodesk.formats.records import EventRecord
-from elodesk.formats.trf_report import ROUND_ROBIN, TRF16, TRF2026, tournament_type, write_report
+from elodesk.formats.trf_report import ROUND_ROBIN, TRF16, TRF2026, cleaned, tournament_type, write_report
 from elodesk.reports.tiebreaks import ROUND_ROBIN_DEFAULT, SWISS_DEFAULT
 from elodesk.store.event_tiebreaks import event_tiebreaks
 from elodesk.store.events import export_event, exported_event
@@ -46,6 +46,6 @@ def write_submission(db: sqlite_utils.Database, sel: Any, path: Path, kind: str)
     """Write the selection's event (its event, or the one event of its period) as ``kind``."""
     event = export_event(db, sel)
     if kind == BELGIAN_FILE:
-        return trf.write_frbe(event, path)
+        return trf.write_frbe(cleaned(event), path)
     version = TRF2026 if kind == FIDE_TRF2026 else TRF16
     return write_report(event, path, version=version, tiebreaks=report_tiebreaks(db, exported_event(db, sel), event))

@@ -106,3 +106,18 @@ def test_a_real_french_tournament_goes_out_as_fide_s_report_and_comes_back(tmp_p
     assert again.warnings == [] and (again.system, again.rate) == (report.system, report.rate) == ("ffe", again.rate)
     assert [c.system for c in again.claims] == ["ffe", "fide"]  # FIDE's own file: FIDE rates it
     assert snapshot(second, again.event_id) == snapshot(open_db(first), report.event_id)
+
+
+@pytest.mark.parametrize("fmt", ["fide-trf", "frbe-trf"])
+def test_a_name_typed_over_two_lines_stays_on_one_line_of_the_file(tmp_path, capsys, fmt):
+    from elodesk.store.event_edits import edit_event
+
+    db_path = tmp_path / "club.elodesk"
+    db = open_db(db_path)
+    report = import_file(db, fide_event(tmp_path / "source.trf", "standard"))
+    edit_event(db, report.event_id, name="Open\nde printemps", arbiter="Jean\r\nDupont\x07")
+    out = tmp_path / "report.trf"
+    export(capsys, db_path, report.event_id, out, "--format", fmt)
+    lines = out.read_bytes().decode("latin-1").split("\r\n")
+    assert "012 Open de printemps" in lines and "102 Jean Dupont" in lines
+    assert all("\n" not in line and "\x07" not in line for line in lines)
