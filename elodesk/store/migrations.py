@@ -231,8 +231,10 @@ def m007_event_systems(db: sqlite_utils.Database) -> None:
 
     ``events.system`` stays the event's main (national) system and is always one of them. Every
     event gets its own system; a chess event read from a FIDE tournament report (``trf``, FIDE's
-    own file) gets ``fide`` too, as an import now gives it. Other files do not tell (a Papi file
-    says FIDE only through its players, which the database does not keep): not claimed.
+    own file) gets ``fide`` too, as an import now gives it, unless a FIDE period already applied
+    covers its dates: that run did not rate it, and its undo and the event's edits must stay as they
+    were. Other files do not tell (a Papi file says FIDE only through its players, which the
+    database does not keep): not claimed.
     """
     db.execute("""CREATE TABLE event_systems (
         event_id INTEGER NOT NULL REFERENCES events (id) ON DELETE CASCADE,
@@ -241,8 +243,10 @@ def m007_event_systems(db: sqlite_utils.Database) -> None:
     )""")
     db.execute("CREATE INDEX event_systems_system ON event_systems (system, event_id)")
     db.execute("INSERT INTO event_systems (event_id, system) SELECT id, system FROM events")
-    db.execute("INSERT OR IGNORE INTO event_systems (event_id, system) SELECT id, 'fide' FROM events "
-               "WHERE source_format = 'trf' AND system IN ('frbe', 'frbe-classic', 'ffe')")
+    db.execute("INSERT OR IGNORE INTO event_systems (event_id, system) SELECT e.id, 'fide' FROM events e "
+               "WHERE e.source_format = 'trf' AND e.system IN ('frbe', 'frbe-classic', 'ffe') AND NOT EXISTS "
+               "(SELECT 1 FROM periods p WHERE p.system = 'fide' AND p.kind = 'period' AND "
+               "COALESCE(e.\"end\", e.start) BETWEEN COALESCE(p.start, '0000') AND COALESCE(p.\"end\", '9999'))")
 
 
 @MIGRATIONS()

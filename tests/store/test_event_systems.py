@@ -3,7 +3,6 @@ import; each system's preview, apply and undo stay its own."""
 
 from __future__ import annotations
 
-import shutil
 from datetime import date
 from pathlib import Path
 
@@ -130,14 +129,19 @@ def test_the_migration_gives_every_event_its_systems(tmp_path):
     path = tmp_path / "old.elodesk"
     old = sqlite_utils.Database(path)
     MIGRATIONS.apply(old, stop_before="m007_event_systems")
-    for system, fmt in (("frbe", "trf"), ("ffe", "papi"), ("fide", "trf"), ("bataille-empire", None)):
-        old.execute("INSERT INTO events (system, name, source_format) VALUES (?, ?, ?)", [system, system, fmt])
+    for system, fmt, day in (("frbe", "trf", "2025-03-08"), ("ffe", "papi", "2025-03-08"),
+                             ("fide", "trf", "2025-03-08"), ("bataille-empire", None, "2025-03-08"),
+                             ("frbe", "trf", "2025-02-08")):
+        old.execute('INSERT INTO events (system, name, source_format, start, "end") VALUES (?, ?, ?, ?, ?)',
+                    [system, system, fmt, day, day])
+    # FIDE's February list was applied without the Belgian TRF event of February: it stays Belgian alone
+    old.execute("INSERT INTO periods (system, kind, start, \"end\", applied_at, rate) VALUES ('fide', 'period', "
+                "'2025-02-01', '2025-02-28', '2025-03-01', 'standard')")
     old.conn.commit()
     old.conn.close()
-    shutil.copy(path, tmp_path / "copy.elodesk")
     db = open_db(path)
-    assert [event_systems(db, i) for i in (1, 2, 3, 4)] == [("frbe", "fide"), ("ffe",), ("fide",),
-                                                             ("bataille-empire",)]
+    assert [event_systems(db, i) for i in (1, 2, 3, 4, 5)] == [("frbe", "fide"), ("ffe",), ("fide",),
+                                                                ("bataille-empire",), ("frbe",)]
 
 
 def test_a_report_naming_no_federation_is_french_when_its_players_carry_french_ratings(db, tmp_path):
