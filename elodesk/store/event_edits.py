@@ -165,6 +165,11 @@ def _refuse_if_rated(db: sqlite_utils.Database, event_id: int, name: str, *, mov
                      "on {day}): undo them first", count=len(runs), **values)
 
 
+def check_no_run_gained(db: sqlite_utils.Database, event_id: int) -> None:
+    """After a change inside a write: refused if the event now falls in an applied run that did not rate it."""
+    _refuse_if_rated(db, event_id, event_fields(db, event_id).name, moved=True)
+
+
 def check_not_rated(db: sqlite_utils.Database, event_id: int) -> None:
     """The refusal :func:`edit_event` and :func:`delete_event` would give for a rated event, asked
     beforehand (the window asks before it opens a dialog; the write checks again)."""

@@ -69,7 +69,7 @@ def set_event_systems(db: sqlite_utils.Database, event_id: int, systems: Iterabl
 def replace_systems(db: sqlite_utils.Database, event_id: int, systems: Iterable[str]) -> tuple[str, ...]:
     """``set_event_systems`` inside the caller's write (the event dialog's edit is one write). Refused while
     an applied run has used the event."""
-    from elodesk.store.event_edits import check_not_rated  # event_edits records the main system here
+    from elodesk.store.event_edits import check_no_run_gained, check_not_rated  # they record the main system here
 
     before = event_systems(db, event_id)
     main = before[0]
@@ -87,6 +87,8 @@ def replace_systems(db: sqlite_utils.Database, event_id: int, systems: Iterable[
     for dropped in set(before) - chosen:  # only what changes: undoing it gives back the same rows
         db.execute("DELETE FROM event_systems WHERE event_id = ? AND system = ?", [event_id, dropped])
     claim(db, event_id, [main, *sorted(chosen - set(before))])
+    if chosen - set(before):
+        check_no_run_gained(db, event_id)  # a FIDE period applied without the event: undo it first
     audit.log(db, audit.EDIT, change="event_systems", event=event_id, before=list(before),
               after=list(event_systems(db, event_id)))
     return before

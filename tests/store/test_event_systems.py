@@ -156,3 +156,21 @@ def test_a_report_naming_no_federation_is_french_when_its_players_carry_french_r
                                        players=[PlayerRecord("1", "C"), PlayerRecord("2", "D")],
                                        games=[ChessGameRecord(1, "1", "2", "1-0")]), tmp_path / "club.trf")
     assert import_file(db, plain).claims[0].reason == "club-default"  # nothing tells: the club's default
+
+
+def test_a_system_whose_applied_period_covers_the_event_cannot_claim_it(db):
+    from elodesk.store.games import add_chess_game, add_event_player
+    from elodesk.store.player_edits import add_player
+    from elodesk.store.players import Player
+
+    event_id = add_event(db, "frbe", "Club", start="2024-12-14", end="2024-12-14", rounds=1)
+    alpha, bravo = add_player(db, Player("Alpha, Anne")), add_player(db, Player("Bravo, Bob"))
+    for player in (alpha, bravo):
+        add_event_player(db, event_id, player, rating=1500)
+    add_chess_game(db, event_id, 1, alpha, bravo, result="1-0")
+    import_file(db, SMALL)  # December 2024: FIDE's December period is applied with it, not with the club's event
+    apply(db, DECEMBER_FIDE, make_backup=False)
+    with pytest.raises(StoreError) as caught:
+        set_event_systems(db, event_id, ["fide"])
+    assert "undo that run first" in caught.value.template
+    assert event_systems(db, event_id) == ("frbe",)
