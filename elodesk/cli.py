@@ -146,6 +146,8 @@ def build_parser() -> argparse.ArgumentParser:
     edit.add_argument("--rate", choices=RATES, help="a chess event's rate")
     edit.add_argument("--system", choices=CLUB_SYSTEMS,
                       help="the rating system (another kind of game only for an event without games)")
+    edit.add_argument("--rated-by", metavar="SYSTEMS",
+                      help="the other chess systems that rate the event, comma-separated (fide); empty: none")
     delete = actions.add_parser("delete", help="delete an event with its games (not its players); a backup is "
                                                "taken first", parents=[common])
     delete.add_argument("id", type=int, metavar="ID", help="the event (elodesk events)")
@@ -186,7 +188,11 @@ def build_parser() -> argparse.ArgumentParser:
 
     export = command("export", help="write the file for submission to the federation")
     _add_selection(export, actions=False)
-    export.add_argument("--format", required=True, choices=("frbe-trf", "fide-trf"))
+    export.add_argument("--format", default="fide-trf", choices=("frbe-trf", "fide-trf"),
+                        help="fide-trf (default): FIDE's tournament report; frbe-trf: the Belgian submission file")
+    export.add_argument("--trf", default="16", choices=("16", "2026"),
+                        help="fide-trf: TRF-16 (default) or TRF-2026 (with the tie-breaks and the encoded type and "
+                             "time control)")
     export.add_argument("-o", "--output", required=True, metavar="FILE")
     export.set_defaults(handler=_handler("submission", "cmd_export"))
 

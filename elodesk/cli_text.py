@@ -30,6 +30,8 @@ MESSAGES: dict[str, Message] = {
     "import_system_papi-file": msg("Cli", "System {system}: a Papi file naming no federation (the FFE's program)."),
     "import_system_club-default": msg("Cli", "System {system}: the file names no federation; the club's default."),
     "import_system_chosen": msg("Cli", "System {system}: chosen by you (--system)."),
+    "import_system_national-ratings": msg("Cli", "System {system}: the file names no federation; its players "
+                                                 "carry that federation's ratings."),
     "list_import_done": msg("Cli", "{file} ({format}) imported: {players} players, {ratings_set} ratings updated."),
     "match_new": msg("Cli", "  new: {name}"),
     "match_filled": msg("Cli", "  filled in: {name} ({fields})"),
@@ -60,6 +62,18 @@ MESSAGES: dict[str, Message] = {
     "tiebreak_edition": msg("Cli", "Tie-breaks by FIDE's regulations (C.07), {edition} edition:"),
     "tiebreak_not_allowed": msg("Cli", "{tiebreak} left out: the {edition} edition does not allow Buchholz in a "
                                        "round robin."),
+    # the systems that rate an imported event, each with why ("Rated by: Elo français (FFE) (…), Elo FIDE (…).")
+    "rated_by": msg("Cli", "Rated by: {systems}."),
+    "rated_by_one": msg("Cli", "{system} ({reason})"),
+    "claim_belgian-file": msg("Cli", "a Belgian submission file"),
+    "claim_national-federation": msg("Cli", "the tournament's federation is {federation}"),
+    "claim_other-federation": msg("Cli", "the tournament's federation is {federation}"),
+    "claim_papi-file": msg("Cli", "a Papi file, the French federation's program"),
+    "claim_club-default": msg("Cli", "the club's default chess system"),
+    "claim_chosen": msg("Cli", "your choice"),
+    "claim_fide-file": msg("Cli", "a FIDE tournament report"),
+    "claim_papi-fide": msg("Cli", "Papi: players with a FIDE rating"),
+    "claim_national-ratings": msg("Cli", "the players carry its ratings"),
 }
 
 # Column headings of the human tables.
@@ -76,6 +90,7 @@ HEADINGS: dict[str, Message] = {
     "new": msg("Cli", "new"),
     "status": msg("Cli", "status"),
     "system": msg("Cli", "system"),
+    "rated_by": msg("Cli", "rated by"),
     "start": msg("Cli", "start"),
     "end": msg("Cli", "end"),
     "players": msg("Cli", "players"),

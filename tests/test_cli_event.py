@@ -78,3 +78,18 @@ def test_a_refusal_exits_2_with_its_reason_and_writes_nothing(demo, capsys, argv
     assert reason in err
     assert database(demo) == before
     assert list(Path(demo).parent.glob("*.before-event-delete-*.bak")) == []
+
+
+def test_rated_by_adds_and_removes_the_other_chess_systems(demo, capsys):
+    from elodesk.store.event_systems import event_systems
+
+    code, out, err = run(capsys, "--db", demo, "--lang", "en", "event", "edit", str(AUTUMN), "--rated-by", "fide")
+    assert code == 0, err
+    assert out == "Event 4 \"Tournoi d'automne\" changed: rated by: frbe → frbe, fide.\n"
+    assert event_systems(open_db(demo), AUTUMN) == ("frbe", "fide")
+    code, out, _ = run(capsys, "--db", demo, "--lang", "en", "event", "edit", str(AUTUMN), "--rated-by", "")
+    assert code == 0 and event_systems(open_db(demo), AUTUMN) == ("frbe",)
+    before = database(demo)
+    code, _, err = run(capsys, "--db", demo, "--lang", "en", "event", "edit", str(SPRING), "--rated-by", "fide")
+    assert code == 2 and "undo that run first" in err  # a rated event keeps the systems that rated it
+    assert database(demo) == before

@@ -73,6 +73,19 @@ def test_dry_run_writes_nothing_and_says_so(db, capsys):
     assert dump(open_db(db), skip=()) == before
 
 
+@pytest.mark.parametrize(("lang", "said"), [
+    ("en", "Rated by: French Elo (FFE) (a Papi file, the French federation's program), FIDE rating (Papi: players "
+           "with a FIDE rating)."),
+    ("fr", "Classé par : Elo français (FFE) (un fichier Papi, le programme de la fédération française), Elo FIDE "
+           "(Papi : des joueurs ont un Elo FIDE)."),
+    ("nl", "Gequoteerd door: Franse Elo (FFE) (een Papi-bestand, het programma van de Franse federatie), "
+           "FIDE-rating (Papi: spelers met een FIDE-rating)."),
+])
+def test_the_dry_run_says_which_systems_will_rate_the_event_and_why(db, capsys, lang, said):
+    code, out, _ = run(capsys, "--db", db, "--lang", lang, "import", str(PAPI), "--dry-run")
+    assert code == 0 and said in out.splitlines()
+
+
 def test_a_bad_file_is_refused_with_its_line_and_nothing_is_written(db, tmp_path, capsys):
     # no player line has a start rank: the file holds no tournament, refused at its last line
     lines = [line[:4] + "  xx" + line[8:] if line.startswith("001") else line

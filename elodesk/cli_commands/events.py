@@ -18,6 +18,7 @@ def cmd_event(args: argparse.Namespace) -> int:
     from elodesk.store.backups import backup
     from elodesk.store.db import write
     from elodesk.store.event_edits import check_not_rated, delete_event, edit_event, event_fields
+    from elodesk.store.event_systems import event_systems
 
     db = club_db(args)
     if args.action == "delete":
@@ -31,14 +32,20 @@ def cmd_event(args: argparse.Namespace) -> int:
                   games=games, backup=copy))
         return EXIT_OK
     changes = {k: getattr(args, k) for k in EVENT_OPTIONS if getattr(args, k) is not None}
-    if not changes:
+    if not changes and args.rated_by is None:
         raise UsageError("elodesk event edit: give at least one of {options}",
-                         options=", ".join(f"--{k}" for k in EVENT_OPTIONS))
+                         options=", ".join(f"--{k}" for k in (*EVENT_OPTIONS, "rated-by")))
     changes.update({k: v.isoformat() for k, v in changes.items() if isinstance(v, date)})
-    before = asdict(edit_event(db, args.id, **changes))
+    systems = None if args.rated_by is None else [s.strip() for s in args.rated_by.split(",") if s.strip()]
+    rated_before = event_systems(db, args.id)
+    before = asdict(edit_event(db, args.id, systems=systems, **changes))
     after = asdict(event_fields(db, args.id))
     changed = [say("event_change", args.lang, field=heading(k, args.lang), before=shown(before[k]),
                    after=shown(after[k])) for k in EVENT_OPTIONS if before[k] != after[k]]
+    rated_after = event_systems(db, args.id)
+    if rated_after[1:] != rated_before[1:]:  # the main system's change is said above
+        changed.append(say("event_change", args.lang, field=heading("rated_by", args.lang),
+                           before=", ".join(rated_before), after=", ".join(rated_after)))
     if not changed:
         print(say("event_unchanged", args.lang, event=args.id, name=after["name"]))
         return EXIT_OK

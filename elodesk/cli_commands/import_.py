@@ -6,9 +6,13 @@ import argparse
 import sys
 from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from elodesk.cli_commands.common import EXIT_OK, club_db, print_json
 from elodesk.cli_text import say
+
+if TYPE_CHECKING:
+    from elodesk.store.import_writer import ImportReport
 
 IMPORT_LINES = 20  # players and warnings listed after an import without --verbose
 
@@ -48,6 +52,8 @@ def cmd_import(args: argparse.Namespace) -> int:
         if report.system_reason:
             print(say(f"import_system_{report.system_reason}", args.lang, system=report.system,
                       federation=report.federation))
+        if report.claims:
+            print(rated_by(report, args.lang))
         if report.rate in ("rapid", "blitz") and report.system != "fide":
             print(say(f"import_{report.rate}", args.lang, system=report.system))
     lines = []
@@ -64,3 +70,13 @@ def cmd_import(args: argparse.Namespace) -> int:
     if len(shown) < len(lines):
         print(say("more_lines", args.lang, count=len(lines) - len(shown)))
     return EXIT_OK
+
+
+def rated_by(report: ImportReport, lang: str) -> str:
+    """'Rated by: French Elo (FFE) (the tournament's federation is FRA), FIDE rating (a FIDE tournament report).'"""
+    from elodesk.core.systems import system_name
+
+    return say("rated_by", lang, systems=", ".join(
+        say("rated_by_one", lang, system=system_name(c.system, lang),
+            reason=say(f"claim_{c.reason}", lang, federation=report.federation or ""))
+        for c in report.claims))

@@ -10,16 +10,16 @@ from elodesk.cli_text import say
 
 
 def cmd_export(args: argparse.Namespace) -> int:
-    from elodesk.formats import trf
-    from elodesk.store.events import export_event
+    """Any chess event as FIDE's report (TRF-16, or TRF-2026 with its tie-break list) or the Belgian file."""
+    from elodesk.core.systems import CHESS_SYSTEMS
+    from elodesk.reports.submission import BELGIAN_FILE, FIDE_TRF16, FIDE_TRF2026, write_submission
 
-    if args.system not in ("frbe", "frbe-classic", "ffe"):
+    if args.system not in CHESS_SYSTEMS:
         raise UsageError("--system: files for submission exist for the chess systems only")
+    kind = BELGIAN_FILE if args.format == "frbe-trf" else FIDE_TRF2026 if args.trf == "2026" else FIDE_TRF16
     target = output_path("--output", args.output)
-    event = export_event(club_db(args), selection(args))
-    writer = trf.write_frbe if args.format == "frbe-trf" else trf.write_fide
     with writing(target):
-        writer(event, target)
+        write_submission(club_db(args), selection(args), target, kind)
     print(say("written", args.lang, file=args.output))
     return EXIT_OK
 

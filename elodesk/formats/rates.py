@@ -88,6 +88,19 @@ def rate_from_time_control(text: str) -> str | None:
     return rate_named(lowered)
 
 
+def seconds_form(text: str) -> str | None:
+    """A time control in the seconds form of TRF-2026's tag 222 and PGN (``100'x40+15'+30"`` →
+    ``40/6000+30:900+30``: moves/seconds+increment per period); None when its figures cannot be read."""
+    lowered = " ".join(text.lower().replace("’", "'").replace("‘", "'").split())
+    if _seconds_form_minutes(lowered) is not None:
+        return lowered
+    figures = _figures(lowered)
+    if figures is None or not figures.periods:
+        return None
+    increment = f"+{figures.increment:g}" if figures.increment else ""
+    return ":".join(f"{f'{p.moves}/' if p.moves else ''}{round(p.minutes * 60)}{increment}" for p in figures.periods)
+
+
 def rate_from_seconds(text: str) -> str | None:
     """The rate of a PGN ``TimeControl`` (seconds: ``60``, ``180+2``, ``40/7200:3600``, ``*300``; but ``90+30``
     is the minutes + seconds people write).

@@ -166,7 +166,7 @@ from elodesk.formats.trf_layout import (
 from elodesk.formats.trf_lines import is_layout
 from elodesk.formats.trf_reader import FORMAT, FRBE_FORMAT, Reader
 
-__all__ = ["FORMAT", "FRBE_FORMAT", "OLD_TITLES", "read", "sniff", "write_fide", "write_frbe"]
+__all__ = ["FORMAT", "FRBE_FORMAT", "OLD_TITLES", "read", "render", "sniff", "write_fide", "write_frbe"]
 
 _RATE_NAMES = {STANDARD: "Standard", RAPID: "Rapid", BLITZ: "Blitz"}
 _SNIFF_LINE = re.compile(r"(?:\d{3}|00[A-F]|[A-Z]{3})(?: |$)")
@@ -227,7 +227,7 @@ def write_fide(event: EventRecord, path: str | Path, *, national: bool = True) -
     kind; ``national=False`` leaves them out (a plain TRF16).
     """
     path = Path(path)
-    path.write_bytes(_render(event, belgian=False, national=national).encode("utf-8"))
+    path.write_bytes(render(event, belgian=False, national=national).encode("utf-8"))
     return path
 
 
@@ -240,7 +240,7 @@ def write_frbe(event: EventRecord, path: str | Path, *, sender: str | None = Non
     are the submission's return address.
     """
     path = Path(path)
-    text = _render(event, belgian=True, sender=sender if sender is not None else event.arbiter or "",
+    text = render(event, belgian=True, sender=sender if sender is not None else event.arbiter or "",
                    club=club or "")
     path.write_bytes(_latin1(text))
     return path
@@ -302,7 +302,7 @@ def _plan(event: EventRecord) -> _Plan:
     return plan
 
 
-def _render(event: EventRecord, *, belgian: bool, national: bool = False, sender: str = "",
+def render(event: EventRecord, *, belgian: bool, national: bool = False, sender: str = "",
             club: str = "") -> str:
     plan = _plan(event)
     kind = FRBE if belgian else FIDE_KINDS[event.rate or STANDARD]

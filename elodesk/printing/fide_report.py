@@ -24,6 +24,7 @@ from elodesk.reports.explanations import render, with_names
 from elodesk.reports.numbers import short_date
 from elodesk.reports.sheet_data import Record
 from elodesk.store.errors import StoreError
+from elodesk.store.event_systems import event_systems
 from elodesk.store.players import name_key, player_fide_ids, player_names
 from elodesk.store.runs import EVENT, Selection, previewed
 
@@ -65,9 +66,10 @@ def fide_report_document(db: sqlite_utils.Database, event_id: int, *, lang: str 
                          day: date | None = None) -> Document:
     check_lang(lang)
     event = sheet_event(db, event_id)
-    if event.system != "fide":
+    rated_by = event_systems(db, event_id)  # FIDE alone, or besides the national system (a French open)
+    if "fide" not in rated_by:
         raise SheetError("event {event} is rated under {system}, not FIDE: it has no FIDE report", event=event_id,
-                         system=event.system)
+                         system=", ".join(rated_by))
     rate = event.rate or "standard"
     try:
         out = previewed(db, Selection("fide", kind=EVENT, event_id=event_id, rate=rate)).output

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, NamedTuple
 import sqlite_utils
 
 from elodesk.formats.notices import Notice
+from elodesk.store.event_systems import claimed_by
 from elodesk.store.players import name_key
 
 if TYPE_CHECKING:
@@ -102,10 +103,11 @@ def selected_events(db: sqlite_utils.Database, sel: Selection) -> list[CheckedEv
     if sel.event_id is not None:
         where, args = "id = ?", [sel.event_id]
     else:
-        where = 'system = ? AND COALESCE("end", start) >= ? AND COALESCE(start, "end") <= ?'
-        args = [sel.system, (sel.start or date.min).isoformat(), (sel.end or date.max).isoformat()]
+        claimed, args = claimed_by(sel.system)
+        where = f'{claimed} AND COALESCE("end", start) >= ? AND COALESCE(start, "end") <= ?'
+        args += [(sel.start or date.min).isoformat(), (sel.end or date.max).isoformat()]
     columns = 'id, name, system, start, "end", imported_at, warnings'
-    return [CheckedEvent(*row) for row in db.execute(f"SELECT {columns} FROM events WHERE {where}", args)]
+    return [CheckedEvent(*row) for row in db.execute(f"SELECT {columns} FROM events e WHERE {where}", args)]
 
 
 def findings(db: sqlite_utils.Database, sel: Selection) -> Iterator[tuple[str, CheckValues]]:

@@ -10,6 +10,7 @@ database is then the same, row for row.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import asdict, dataclass, fields, replace
 from datetime import date
 from typing import Any
@@ -21,6 +22,7 @@ from elodesk.store import audit
 from elodesk.store.db import chunks, fetch_tuples, writes
 from elodesk.store.errors import StoreError
 from elodesk.store.event_rows import EventRun
+from elodesk.store.event_systems import claim, replace_main, replace_systems
 from elodesk.store.games import event_runs
 
 
@@ -121,13 +123,18 @@ def _checked(db: sqlite_utils.Database, event_id: int | None, old: EventFields |
 @writes
 def add_event(db: sqlite_utils.Database, system: str, name: str, *, place: str | None = None,
               start: str | None = None, end: str | None = None, arbiter: str | None = None,
-              rounds: int | None = None, rate: str | None = None, event_id: int | None = None) -> int:
-    """A new event run in elodesk (not imported); ``event_id`` to make it again under its number (a redo)."""
+              rounds: int | None = None, rate: str | None = None, event_id: int | None = None,
+              systems: Sequence[str] = ()) -> int:
+    """A new event run in elodesk (not imported); ``event_id`` to make it again under its number (a redo);
+    ``systems``: the other chess systems that rate it."""
     new = _checked(db, None, None, EventFields(system, name, place, start, end, arbiter, rounds, rate),
                    rate_given=rate is not None)
     cursor = db.execute(f"INSERT INTO events (id, {_COLUMNS}) VALUES (?, {', '.join('?' for _ in FIELDS)})",
                         [event_id, *(getattr(new, f) for f in FIELDS)])
     new_id = int(cursor.lastrowid)
+    claim(db, new_id, [new.system])
+    if systems:
+        replace_systems(db, new_id, systems)
     audit.log(db, audit.EDIT, change="event_added", event=new_id, system=new.system, name=new.name)
     return new_id
 
@@ -158,6 +165,11 @@ def _refuse_if_rated(db: sqlite_utils.Database, event_id: int, name: str, *, mov
                      "on {day}): undo them first", count=len(runs), **values)
 
 
+def check_no_run_gained(db: sqlite_utils.Database, event_id: int) -> None:
+    """After a change inside a write: refused if the event now falls in an applied run that did not rate it."""
+    _refuse_if_rated(db, event_id, event_fields(db, event_id).name, moved=True)
+
+
 def check_not_rated(db: sqlite_utils.Database, event_id: int) -> None:
     """The refusal :func:`edit_event` and :func:`delete_event` would give for a rated event, asked
     beforehand (the window asks before it opens a dialog; the write checks again)."""
@@ -165,23 +177,31 @@ def check_not_rated(db: sqlite_utils.Database, event_id: int) -> None:
 
 
 @writes
-def edit_event(db: sqlite_utils.Database, event_id: int, **changes: Any) -> EventFields:
-    """Change the fields given (keywords of :class:`EventFields`); return them all as they were.
+def edit_event(db: sqlite_utils.Database, event_id: int, systems: Sequence[str] | None = None,
+               **changes: Any) -> EventFields:
+    """Change the fields given (keywords of :class:`EventFields`) and, given ``systems``, the chess systems
+    that rate the event besides its main one; return the fields as they were.
 
-    ``edit_event(db, event_id, **asdict(before))`` undoes it.
+    ``edit_event(db, event_id, systems=systems_before, **asdict(before))`` undoes it.
     """
     before = event_fields(db, event_id)
     after = _checked(db, event_id, before, replace(before, **changes), rate_given="rate" in changes)
-    if after == before:
-        return before
+    if after != before:
+        _change(db, event_id, before, after)
+    if systems is not None:
+        replace_systems(db, event_id, systems)
+    return before
+
+
+def _change(db: sqlite_utils.Database, event_id: int, before: EventFields, after: EventFields) -> None:
     _refuse_if_rated(db, event_id, before.name)
     db.execute(f"UPDATE events SET ({_COLUMNS}) = ({', '.join('?' for _ in FIELDS)}) WHERE id = ?",
                [*(getattr(after, f) for f in FIELDS), event_id])
+    replace_main(db, event_id, before.system, after.system)
     _refuse_if_rated(db, event_id, after.name, moved=True)
     old, new = asdict(before), asdict(after)
     audit.log(db, audit.EDIT, change="event_edited", event=event_id,
               before={k: v for k, v in old.items() if new[k] != v}, after={k: v for k, v in new.items() if old[k] != v})
-    return before
 
 
 # --- deleting ----------------------------------------------------------------------------------

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass, replace
 from datetime import date
 from typing import Any
@@ -9,6 +10,7 @@ from typing import Any
 import sqlite_utils
 
 from elodesk.core.systems import CHESS_SYSTEMS
+from elodesk.formats.rates import rate_from_time_control
 from elodesk.formats.records import (
     FFE_KINDS,
     FIDE,
@@ -22,6 +24,7 @@ from elodesk.formats.records import (
 )
 from elodesk.store.db import fetch_tuples
 from elodesk.store.errors import StoreError
+from elodesk.store.event_systems import claimed_by
 
 
 @dataclass(frozen=True, slots=True)
@@ -99,10 +102,11 @@ def list_events(db: sqlite_utils.Database) -> list[EventLine]:
 
 def events_in(db: sqlite_utils.Database, system: str, start: date | None, end: date | None) -> list[int]:
     """The events of a system with a game dated within [start, end]."""
+    claimed, args = claimed_by(system)
     rows = db.execute(
-        'SELECT DISTINCT e.id FROM events e JOIN chess_games g ON g.event_id = e.id WHERE e.system = ? '
+        f'SELECT DISTINCT e.id FROM events e JOIN chess_games g ON g.event_id = e.id WHERE {claimed} '
         'AND COALESCE(g.date, e."end", e.start) BETWEEN ? AND ? ORDER BY e.id',
-        [system, start.isoformat() if start else "0000", end.isoformat() if end else "9999"])
+        [*args, start.isoformat() if start else "0000", end.isoformat() if end else "9999"])
     return [r[0] for r in rows]
 
 
@@ -118,25 +122,19 @@ def export_event(db: sqlite_utils.Database, sel: Any) -> EventRecord:
     an imported event, no rating is what the file said. An event without players, or
     with a game without a round number, cannot be written as a TRF: refused.
     """
-    if sel.event_id is not None:
-        event_id = sel.event_id
-    else:
-        found = events_in(db, sel.system, sel.start, sel.end)
-        if len(found) != 1:
-            raise StoreError("the period holds {count} events; export them one by one with --event ({events})",
-                             count=len(found), events=", ".join(map(str, found)) or "none")
-        event_id = found[0]
-    row = db.execute('SELECT name, place, start, "end", arbiter, rounds, system, rate, source_file FROM events '
-                     "WHERE id = ?", [event_id]).fetchone()
+    event_id = exported_event(db, sel)
+    row = db.execute('SELECT name, place, start, "end", arbiter, rounds, system, rate, source_file, time_control, '
+                     "federation FROM events WHERE id = ?", [event_id]).fetchone()
     if row is None:
         raise StoreError("no event {event}", event=event_id)
-    name, place, start, end, arbiter, rounds, system, rate, source_file = row
+    name, place, start, end, arbiter, rounds, system, rate, source_file, time_control, federation = row
     if system not in CHESS_SYSTEMS:
         raise StoreError("event {event} is a {system} event, not a chess tournament", event=event_id, system=system)
     players = db.execute(
         "SELECT p.id, p.name, p.birth_date, p.sex, p.club, p.federation, p.title, p.fide_id, p.frbe_id, p.ffe_id, "
-        "p.fide_rating, ep.rating, r.rating FROM event_players ep JOIN players p ON p.id = ep.player_id "
-        "LEFT JOIN ratings r ON r.player_id = p.id AND r.system = ? WHERE ep.event_id = ?",
+        "p.fide_rating, ep.rating, r.rating, f.state FROM event_players ep JOIN players p ON p.id = ep.player_id "
+        "LEFT JOIN ratings r ON r.player_id = p.id AND r.system = ? "
+        "LEFT JOIN ratings f ON f.player_id = p.id AND f.system = 'fide' WHERE ep.event_id = ?",
         [system, event_id]).fetchall()
     if not players:
         raise StoreError("event {event} has no players: there is nothing to export", event=event_id)
@@ -150,12 +148,16 @@ def export_event(db: sqlite_utils.Database, sel: Any) -> EventRecord:
     players.sort(key=lambda r: (-(r[11] or (r[12] if by_hand else None) or r[10] or 0), r[1]))
     ref = {r[0]: str(rank) for rank, r in enumerate(players, 1)}
     record = EventRecord(name=name, format="elodesk", place=place, start=_day(start), end=_day(end),
-                         arbiter=arbiter, rounds=rounds, rate=rate,
-                         federation={"frbe": "BEL", "frbe-classic": "BEL", "ffe": "FRA"}.get(system))
+                         arbiter=arbiter, rounds=rounds, rate=rate, time_control=_telling(time_control, rate),
+                         federation=federation or {"frbe": "BEL", "frbe-classic": "BEL", "ffe": "FRA"}.get(system))
     kind = _event_kind(system, rate or STANDARD)
-    for pid, pname, birth, sex, club, fed, title, fide_id, frbe_id, ffe_id, fide_rating, in_event, current in players:
+    fide_kind = FIDE_KINDS[rate or STANDARD]
+    for (pid, pname, birth, sex, club, fed, title, fide_id, frbe_id, ffe_id, fide_rating, in_event, current,
+         fide_state) in players:
         rating = in_event if in_event is not None or not by_hand else current
-        ratings = {k: v for k, v in ((FIDE, fide_rating), (kind, rating)) if v is not None}
+        # the FIDE rating of the event's rate: the list's standard one, else the rate's in the FIDE state
+        of_rate = fide_rating if fide_kind == FIDE else _rate_rating(fide_state, rate or STANDARD)
+        ratings = {k: v for k, v in ((FIDE, fide_rating), (fide_kind, of_rate), (kind, rating)) if v is not None}
         record.players.append(PlayerRecord(ref=ref[pid], name=pname, birth_date=_day(birth), sex=sex, club=club,
                                            federation=fed, title=title, fide_id=fide_id, frbe_id=frbe_id,
                                            ffe_id=ffe_id, ratings=ratings))
@@ -172,6 +174,29 @@ def export_event(db: sqlite_utils.Database, sel: Any) -> EventRecord:
     return record
 
 
+def exported_event(db: sqlite_utils.Database, sel: Any) -> int:
+    """The event a selection names for export: its event, else the one event of its period (refused otherwise)."""
+    if sel.event_id is not None:
+        return int(sel.event_id)
+    found = events_in(db, sel.system, sel.start, sel.end)
+    if len(found) != 1:
+        raise StoreError("the period holds {count} events; export them one by one with --event ({events})",
+                         count=len(found), events=", ".join(map(str, found)) or "none")
+    return found[0]
+
+
+def _telling(time_control: str | None, rate: str | None) -> str | None:
+    """The file's time control, written back when it tells the event's rate (a placeholder such as
+    'MOVES/TIME INCREMENT', or a rate the officer changed, would read back otherwise: the rate's name goes)."""
+    return time_control if time_control and rate_from_time_control(time_control) == (rate or STANDARD) else None
+
+
+def _rate_rating(state: str | None, rate: str) -> int | None:
+    """A rate's rating within a stored FIDE state (JSON text; see store.ratings)."""
+    part = json.loads(state).get(rate) if state else None
+    return part.get("rating") if isinstance(part, dict) else None
+
+
 def _event_kind(system: str, rate: str) -> str:
     """The rating kind the importer reads a player's event rating from (import_writer.event_rating's first choice;
     the Belgian federation has no rapid or blitz rating)."""
@@ -185,6 +210,7 @@ def _day(text: str | None) -> date | None:
 
 
 def events_of_system(db: sqlite_utils.Database, system: str) -> list[EventChoice]:
-    """The events rated under a system, newest first (no counting: it is cheap)."""
-    return [EventChoice(*r) for r in fetch_tuples(db, 'SELECT id, name, start FROM events WHERE system = ? '
-                                                  'ORDER BY COALESCE(start, "end") DESC, id DESC', [system])]
+    """The events a system rates (filed under it or claimed by it), newest first (no counting: it is cheap)."""
+    claimed, args = claimed_by(system)
+    return [EventChoice(*r) for r in fetch_tuples(db, f'SELECT id, name, start FROM events e WHERE {claimed} '
+                                                  'ORDER BY COALESCE(start, "end") DESC, id DESC', args)]

@@ -133,11 +133,12 @@ def event_summary(db: sqlite_utils.Database, event_id: int) -> EventLine | None:
 
 
 def event_runs(db: sqlite_utils.Database, event_id: int) -> list[EventRun]:
-    """The applied rating runs that rated games of this event (editing them then changes no rating)."""
+    """The applied rating runs, of any system rating the event, that rated its games (editing them then
+    changes no rating)."""
     within = "BETWEEN COALESCE(p.start, '0000') AND COALESCE(p.\"end\", '9999')"
     return [EventRun(*r) for r in fetch_tuples(db, f"""
         SELECT p.id, p.kind, p.summary, p.applied_at FROM periods p JOIN events e ON e.id = ?
-        WHERE p.system = e.system AND (
+        WHERE (p.system = e.system OR p.system IN (SELECT system FROM event_systems WHERE event_id = e.id)) AND (
           (p.kind = 'event' AND p.event_id = e.id)
           OR (p.kind = 'period' AND (
             EXISTS (SELECT 1 FROM chess_games g WHERE g.event_id = e.id AND g.result != '*'

@@ -9,7 +9,7 @@ writing the file's kind asks for (``chess_event``, ``bataille_event``, ``diploma
 from __future__ import annotations
 
 import json
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import asdict, dataclass, field
 from datetime import UTC, date, datetime
 from pathlib import Path
@@ -27,6 +27,7 @@ from elodesk.formats.records import (
     EventRecord,
     PlayerRecord,
 )
+from elodesk.store.event_systems import claim
 from elodesk.store.players import AMBIGUOUS, NEW, Match, PlayerIndex, create_player, fill_player
 from elodesk.store.ratings import FIDE as FIDE_SYSTEM
 from elodesk.store.ratings import LIST, ContractState, get_states, set_state
@@ -52,6 +53,14 @@ def event_rating(record: PlayerRecord, system: str, rate: str) -> int | None:
     return rating if rating is not None else record.ratings.get(FIDE_KINDS[rate])
 
 
+@dataclass(frozen=True, slots=True)
+class Claim:
+    """A system that rates an imported event, and why (``store.importer``'s reasons)."""
+
+    system: str
+    reason: str
+
+
 @dataclass(slots=True)
 class ImportReport:
     """What an import did (or, in a dry run, would do)."""
@@ -63,6 +72,7 @@ class ImportReport:
     rate: str | None = None  # a chess event's: standard, rapid or blitz
     system_reason: str | None = None  # why the event goes to its system: one of REASONS (the preview says it)
     federation: str | None = None  # the event's federation, as the file gives it
+    claims: list[Claim] = field(default_factory=list)  # the systems that rate a chess event: the main one first
     event_id: int | None = None
     event_name: str | None = None
     games: int = 0
@@ -201,21 +211,25 @@ class Importer:
 
     def event_row(self, system: str, name: str, place: str | None, start: date | None,
                   end: date | None, arbiter: str | None, rounds: int | None, source: Path,
-                  digest: str, rate: str | None = None) -> int:
+                  digest: str, rate: str | None = None, time_control: str | None = None,
+                  federation: str | None = None) -> int:
         cursor = self.db.execute(
             'INSERT INTO events (system, name, place, start, "end", arbiter, rounds, source_file, '
-            "source_format, source_hash, imported_at, rate) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            "source_format, source_hash, imported_at, rate, time_control, federation) "
+            "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
             [system, name, place, _iso(start), _iso(end), arbiter, rounds, source.name, self.report.format,
-             digest, now(), rate])
+             digest, now(), rate, time_control, federation])
         self.report.event_id = int(cursor.lastrowid)
         self.report.event_name = name
         return self.report.event_id
 
     def chess_event(self, event: EventRecord, system: str, source: Path, digest: str,
-                    rate: str = STANDARD) -> None:
-        """The event at its rate (the user's choice, else the file's); each player at his rating of that rate."""
+                    rate: str = STANDARD, also: Sequence[str] = ()) -> None:
+        """The event at its rate (the user's choice, else the file's); each player at his rating of that rate.
+        ``also``: the other systems that rate it (FIDE for a French open)."""
         event_id = self.event_row(system, event.name, event.place, event.start, event.end, event.arbiter,
-                                  event.rounds, source, digest, rate)
+                                  event.rounds, source, digest, rate, event.time_control, event.federation)
+        claim(self.db, event_id, [system, *also])
         refs = {p.ref: self.player(p) for p in event.players}
         for p in event.players:
             self.db.execute("INSERT INTO event_players (event_id, player_id, ref, rating) VALUES (?, ?, ?, ?)",
@@ -240,9 +254,9 @@ class Importer:
         if event.warnings:
             self.db.execute("UPDATE events SET warnings = ? WHERE id = ?",
                             [json.dumps([n.to_json() for n in event.warnings], ensure_ascii=False), event_id])
-        if system == FIDE_SYSTEM:
+        if system == FIDE_SYSTEM or FIDE_SYSTEM in also:
             self.seed_fide(rate, refs, event.players)
-        else:
+        if system != FIDE_SYSTEM:
             self.seed_ratings(system, refs, event.players)
 
     def seed_fide(self, rate: str, refs: dict[str, int], records: Iterable[PlayerRecord]) -> None:

@@ -20,11 +20,11 @@ import sqlite_utils
 from elodesk.core.systems import CHESS_SYSTEMS
 from elodesk.formats.guard import reads_file
 from elodesk.formats.notices import Notice, notice
-from elodesk.formats.records import RATES, STANDARD, EventRecord
+from elodesk.formats.records import FFE_KINDS, FIDE, FIDE_KINDS, FRBE, RATES, STANDARD, EventRecord
 from elodesk.store import audit
 from elodesk.store.db import write
 from elodesk.store.errors import StoreError
-from elodesk.store.import_writer import Importer, ImportReport, now
+from elodesk.store.import_writer import Claim, Importer, ImportReport, now
 
 
 def file_hash(path: str | Path) -> str:
@@ -76,13 +76,17 @@ NATIONAL_SYSTEMS = {"BEL": "frbe", "FRA": "ffe"}  # federations whose own system
 # Why an event goes to its system (ImportReport.system_reason; the CLI and the import dialog word them).
 BELGIAN_FILE, NATIONAL_FEDERATION, OTHER_FEDERATION, PAPI_FILE, CLUB_DEFAULT, CHOSEN = (
     "belgian-file", "national-federation", "other-federation", "papi-file", "club-default", "chosen")
+# Why another system rates the event too (ImportReport.claims).
+FIDE_FILE, PAPI_FIDE = "fide-file", "papi-fide"
+NATIONAL_RATINGS = "national-ratings"  # a file naming no federation whose players carry one nation's ratings
+NATIONAL_KINDS = {"ffe": tuple(FFE_KINDS.values()), "frbe": (FRBE,)}
 
 
 def event_system(event: EventRecord, default: str) -> tuple[str, str]:
     """The rating system of a chess event, from the file, and why: a Belgian submission file is
     Belgian; a TRF or Papi file by its federation — Belgium's or France's own system, FIDE for any
     other (a German tournament is no Belgian one); a Papi file without one is French; otherwise
-    the club's default."""
+    the club's default, unless its players carry one nation's ratings (a TRF's ``FRA`` records: French)."""
     federation = (event.federation or "").upper()
     if event.format == "frbe-trf":
         return "frbe", BELGIAN_FILE
@@ -92,7 +96,27 @@ def event_system(event: EventRecord, default: str) -> tuple[str, str]:
         return "fide", OTHER_FEDERATION
     if event.format == "papi":
         return "ffe", PAPI_FILE
+    carried = {system for system, kinds in NATIONAL_KINDS.items()
+               if any(kind in p.ratings for p in event.players for kind in kinds)}
+    if len(carried) == 1:
+        return carried.pop(), NATIONAL_RATINGS
     return default, CLUB_DEFAULT
+
+
+def other_systems(event: EventRecord, main: str, rate: str) -> list[Claim]:
+    """The systems besides the main one that rate the event, as the file tells, and why (issue 22).
+
+    A FIDE tournament report is FIDE's own file: FIDE rates the event. A Papi file has no FIDE flag
+    of its own (its ``Homologation`` is the French federation's number): its players' FIDE ratings
+    of the event's rate (letter ``F``) tell that FIDE rates it. The officer changes the set in the
+    event's dialog."""
+    if main == FIDE or main not in CHESS_SYSTEMS:
+        return []
+    if event.format == "trf":
+        return [Claim(FIDE, FIDE_FILE)]
+    if event.format == "papi" and any(FIDE_KINDS[rate] in p.ratings for p in event.players):
+        return [Claim(FIDE, PAPI_FIDE)]
+    return []
 
 
 @reads_file
@@ -123,8 +147,10 @@ def import_file(db: sqlite_utils.Database, path: Path, *, fmt: str | None = None
         if rate is not None and rate not in RATES:
             raise StoreError("--rate: expected standard, rapid or blitz, not {rate}", rate=rate)
         report.rate = rate or event.rate or STANDARD
+        report.claims = [Claim(report.system, report.system_reason or CHOSEN),
+                         *other_systems(event, report.system, report.rate)]
         work = partial(Importer.chess_event, event=event, system=report.system, source=path, digest=digest,
-                       rate=report.rate)
+                       rate=report.rate, also=[c.system for c in report.claims[1:]])
     elif fmt == "bataille-sheet":
         from elodesk.formats import bataille_spreadsheet  # each reader's libraries only when its file comes
 

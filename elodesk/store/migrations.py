@@ -249,3 +249,36 @@ def m008_event_tiebreak_edition(db: sqlite_utils.Database) -> None:
     """The edition of FIDE's tie-break regulations (C.07) an officer chose for a chess event, '2023' or
     '2026'; null: the one in force on the event's start date."""
     db.execute("ALTER TABLE events ADD COLUMN tiebreak_edition TEXT CHECK (tiebreak_edition IN ('2023', '2026'))")
+
+
+@MIGRATIONS()
+def m009_event_systems(db: sqlite_utils.Database) -> None:
+    """The systems that rate each event (issue 22): a French open is rated by the FFE and by FIDE.
+
+    ``events.system`` stays the event's main (national) system and is always one of them. Every
+    event gets its own system; a chess event read from a FIDE tournament report (``trf``, FIDE's
+    own file) gets ``fide`` too, as an import now gives it, unless a FIDE period already applied
+    covers its dates: that run did not rate it, and its undo and the event's edits must stay as they
+    were. Other files do not tell (a Papi file says FIDE only through its players, which the
+    database does not keep): not claimed.
+    """
+    db.execute("""CREATE TABLE event_systems (
+        event_id INTEGER NOT NULL REFERENCES events (id) ON DELETE CASCADE,
+        system TEXT NOT NULL,
+        PRIMARY KEY (event_id, system)
+    )""")
+    db.execute("CREATE INDEX event_systems_system ON event_systems (system, event_id)")
+    db.execute("INSERT INTO event_systems (event_id, system) SELECT id, system FROM events")
+    db.execute("INSERT OR IGNORE INTO event_systems (event_id, system) SELECT e.id, 'fide' FROM events e "
+               "WHERE e.source_format = 'trf' AND e.system IN ('frbe', 'frbe-classic', 'ffe') AND NOT EXISTS "
+               "(SELECT 1 FROM periods p WHERE p.system = 'fide' AND p.kind = 'period' AND "
+               "COALESCE(e.\"end\", e.start) BETWEEN COALESCE(p.start, '0000') AND COALESCE(p.\"end\", '9999'))")
+
+
+@MIGRATIONS()
+def m010_event_report_fields(db: sqlite_utils.Database) -> None:
+    """What the report sent to FIDE gives of a chess event besides: its time control as its file writes it
+    (``90'+30"``: 122, and TRF-2026's 222 in seconds) and its federation (032: a German open stays German, and
+    FIDE's, when its report is imported back). Events imported before have neither."""
+    db.execute("ALTER TABLE events ADD COLUMN time_control TEXT")
+    db.execute("ALTER TABLE events ADD COLUMN federation TEXT")

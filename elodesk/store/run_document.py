@@ -17,6 +17,7 @@ from elodesk.core.explain import BLITZ_EVENT, RAPID_EVENT
 from elodesk.core.model import ChessGame
 from elodesk.core.systems import RATES
 from elodesk.store.errors import StoreError
+from elodesk.store.event_systems import claimed_by, claiming, event_systems
 from elodesk.store.ratings import EMPTY_STATE, FIDE, LIST, ContractState, get_states, rate_state
 from elodesk.store.run_selection import CHESS, EVENT, INACTIVITY, PERIOD, Selection, check_rate, on_its_list, run_event
 
@@ -77,10 +78,8 @@ def _chess_games(db: sqlite_utils.Database, sel: Selection,
     JSON objects: 100,000 objects made here and read back there cost 0.05 s more, a sixth of the
     database's side of a federation period's preview. ``text`` gains each player's id as text
     (one object per player)."""
-    # The Wavre text rates the same Belgian tournaments as the federation's rules.
-    systems = ("frbe", "frbe-classic") if sel.system == "frbe-classic" else (sel.system,)
-    where = [f"e.system IN ({', '.join('?' for _ in systems)})", "g.result != '*'"]
-    args: list[Any] = list(systems)
+    claimed, args = claimed_by(sel.system)  # the events the system rates (issue 22: not only those filed under it)
+    where = [claimed, "g.result != '*'"]
     if sel.system == FIDE:  # each list rates the events of its rate only
         where.append("e.rate = ?")
         args.append(sel.rate)
@@ -214,9 +213,9 @@ def _period(db: sqlite_utils.Database, sel: Selection, rate: str) -> dict[str, s
     """The document's period: the selection's dates, the event's, or the inactivity's year."""
     if sel.kind == EVENT:
         event = run_event(db, sel.event_id or 0)
-        if event.system != sel.system and not (sel.system == "frbe-classic" and event.system == "frbe"):
+        if not set(claiming(sel.system)) & set(event_systems(db, event.id)):
             raise StoreError("event {event} is rated under {event_system}, not {system}", event=event.id,
-                             event_system=event.system, system=sel.system)
+                             event_system=", ".join(event_systems(db, event.id)), system=sel.system)
         if rate and event.rate != rate:
             raise StoreError("event {event} is a {event_rate} event: FIDE rates it on the {event_rate} list, "
                              "not the {rate} one", event=event.id, event_rate=event.rate, rate=rate)

@@ -15,6 +15,7 @@ import sqlite_utils
 
 from elodesk.core.systems import RATES
 from elodesk.store.errors import StoreError
+from elodesk.store.event_systems import claimed_by
 from elodesk.store.ratings import FIDE
 
 CHESS = ("frbe", "frbe-classic", "ffe", FIDE)
@@ -84,8 +85,9 @@ def late_events(db: sqlite_utils.Database, sel: Selection) -> list[LateEvent]:
         return []
     list_date = sel.end + timedelta(days=1)
     first_late = list_date - timedelta(days=CLOSING_DAYS - 1)
-    rows = db.execute('SELECT id, name, "end" FROM events WHERE system = ? AND rate = ? AND "end" BETWEEN ? AND ? '
-                      'ORDER BY "end", id', [FIDE, sel.rate, first_late.isoformat(), sel.end.isoformat()])
+    claimed, args = claimed_by(FIDE)
+    rows = db.execute(f'SELECT id, name, "end" FROM events e WHERE {claimed} AND rate = ? AND "end" BETWEEN ? AND ? '
+                      'ORDER BY "end", id', [*args, sel.rate, first_late.isoformat(), sel.end.isoformat()])
     return [LateEvent(event_id, name, end, list_date.isoformat()) for event_id, name, end in rows]
 
 
@@ -125,11 +127,11 @@ def on_its_list(db: sqlite_utils.Database, sel: Selection) -> Selection:
 FEW_EVENTS = 100
 
 
-def _latest_chess_day(db: sqlite_utils.Database, systems: tuple[str, ...]) -> str | None:
+def _latest_chess_day(db: sqlite_utils.Database, system: str) -> str | None:
     """MAX(COALESCE(game date, event end, event start)) of the games with a result, without reading
     the whole games table: the window asks it when the Ratings page opens (0.44 s on a million games)."""
-    marks = ", ".join("?" for _ in systems)
-    events = [r[0] for r in db.execute(f"SELECT id FROM events WHERE system IN ({marks})", list(systems))]
+    claimed, claim_args = claimed_by(system)
+    events = [r[0] for r in db.execute(f"SELECT id FROM events e WHERE {claimed}", claim_args)]
     if not events:
         return None
     day = 'COALESCE(g.date, e."end", e.start)'
@@ -138,11 +140,11 @@ def _latest_chess_day(db: sqlite_utils.Database, systems: tuple[str, ...]) -> st
         return db.execute(f"SELECT MAX({day}) FROM chess_games g JOIN events e ON e.id = g.event_id "
                           f"WHERE g.event_id IN ({ids}) AND g.result != '*'", events).fetchone()[0]
     dated = db.execute("SELECT g.date FROM chess_games g INDEXED BY chess_games_date JOIN events e "
-                       f"ON e.id = g.event_id WHERE e.system IN ({marks}) AND g.result != '*' "
-                       "AND g.date IS NOT NULL ORDER BY g.date DESC LIMIT 1", list(systems)).fetchone()
+                       f"ON e.id = g.event_id WHERE {claimed} AND g.result != '*' "
+                       "AND g.date IS NOT NULL ORDER BY g.date DESC LIMIT 1", claim_args).fetchone()
     undated = db.execute(f"SELECT MAX({day}) FROM chess_games g INDEXED BY chess_games_date JOIN events e "
-                         f"ON e.id = g.event_id WHERE g.date IS NULL AND e.system IN ({marks}) "
-                         "AND g.result != '*'", list(systems)).fetchone()
+                         f"ON e.id = g.event_id WHERE g.date IS NULL AND {claimed} "
+                         "AND g.result != '*'", claim_args).fetchone()
     days = [d for d in (dated and dated[0], undated[0]) if d]
     return max(days) if days else None
 
@@ -150,7 +152,7 @@ def _latest_chess_day(db: sqlite_utils.Database, systems: tuple[str, ...]) -> st
 def latest_game_day(db: sqlite_utils.Database, system: str) -> date | None:
     """The day of a system's last game with a result (the Ratings page opens on its period)."""
     if system in CHESS:
-        last = _latest_chess_day(db, ("frbe", "frbe-classic") if system == "frbe-classic" else (system,))
+        last = _latest_chess_day(db, system)
     elif system == "bataille-empire":
         last = db.execute("SELECT MAX(COALESCE(b.date, e.start)) FROM battles b JOIN events e ON e.id = b.event_id "
                           "WHERE e.system = ?", [system]).fetchone()[0]

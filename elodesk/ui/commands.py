@@ -18,6 +18,7 @@ from PySide6.QtGui import QUndoCommand
 
 from elodesk.store import battle_edits, diplomacy_edits, event_edits, event_rows, games, rounds
 from elodesk.store.errors import StoreError
+from elodesk.store.event_systems import event_systems
 from elodesk.store.game_values import BattleValues, ChessPairing, DiplomacyValues
 from elodesk.ui.context import EVENTS, AppContext
 from elodesk.ui.formatting import result_text
@@ -305,12 +306,14 @@ class DeleteDiplomacyGameCommand(EventEditCommand):
 
 
 class AddEventCommand(EventEditCommand):
-    def __init__(self, ctx: AppContext, values: Mapping[str, Any]) -> None:
+    def __init__(self, ctx: AppContext, values: Mapping[str, Any], systems: Sequence[str] = ()) -> None:
         super().__init__(ctx, 0, translate("Commands", "New event {name}").format(name=values["name"]))
         self.values = event_edits.EventFields(**values)
+        self.systems = list(systems)  # the other chess systems that rate it
 
     def forward(self) -> None:
-        self.event_id = event_edits.add_event(self.ctx.db, **asdict(self.values), event_id=self.event_id or None)
+        self.event_id = event_edits.add_event(self.ctx.db, **asdict(self.values), event_id=self.event_id or None,
+                                              systems=self.systems)
 
     def backward(self) -> None:
         event_edits.delete_event(self.ctx.db, self.event_id)
@@ -319,17 +322,21 @@ class AddEventCommand(EventEditCommand):
 class EditEventCommand(EventEditCommand):
     """An event's fields changed (``values``: the keywords of ``store.event_edits.EventFields``)."""
 
-    def __init__(self, ctx: AppContext, event_id: int, values: Mapping[str, Any]) -> None:
+    def __init__(self, ctx: AppContext, event_id: int, values: Mapping[str, Any],
+                 systems: Sequence[str] | None = None) -> None:
         super().__init__(ctx, event_id, translate("Commands", "Edit the event {name}").format(name=values["name"]))
         self.after = event_edits.EventFields(**values)
+        self.systems = None if systems is None else list(systems)  # the other chess systems that rate it
         self.before: event_edits.EventFields | None = None
+        self.systems_before: list[str] = []
 
     def forward(self) -> None:
-        self.before = event_edits.edit_event(self.ctx.db, self.event_id, **asdict(self.after))
+        self.systems_before = list(event_systems(self.ctx.db, self.event_id))
+        self.before = event_edits.edit_event(self.ctx.db, self.event_id, systems=self.systems, **asdict(self.after))
 
     def backward(self) -> None:
         assert self.before is not None
-        event_edits.edit_event(self.ctx.db, self.event_id, **asdict(self.before))
+        event_edits.edit_event(self.ctx.db, self.event_id, systems=self.systems_before, **asdict(self.before))
 
 
 class DeleteEventCommand(EventEditCommand):

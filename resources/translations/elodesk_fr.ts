@@ -406,6 +406,54 @@
             <source>{tiebreak} left out: the {edition} edition does not allow Buchholz in a round robin.</source>
             <translation>{tiebreak} omis : l'édition {edition} n'autorise pas le Buchholz dans un tournoi toutes rondes.</translation>
         </message>
+        <message>
+            <source>Rated by: {systems}.</source>
+            <translation>Classé par : {systems}.</translation>
+        </message>
+        <message>
+            <source>{system} ({reason})</source>
+            <translation>{system} ({reason})</translation>
+        </message>
+        <message>
+            <source>a Belgian submission file</source>
+            <translation>un fichier d'envoi belge</translation>
+        </message>
+        <message>
+            <source>the tournament's federation is {federation}</source>
+            <translation>la fédération du tournoi est {federation}</translation>
+        </message>
+        <message>
+            <source>a Papi file, the French federation's program</source>
+            <translation>un fichier Papi, le programme de la fédération française</translation>
+        </message>
+        <message>
+            <source>the club's default chess system</source>
+            <translation>le système d'échecs par défaut du club</translation>
+        </message>
+        <message>
+            <source>your choice</source>
+            <translation>votre choix</translation>
+        </message>
+        <message>
+            <source>a FIDE tournament report</source>
+            <translation>un rapport de tournoi FIDE</translation>
+        </message>
+        <message>
+            <source>Papi: players with a FIDE rating</source>
+            <translation>Papi : des joueurs ont un Elo FIDE</translation>
+        </message>
+        <message>
+            <source>rated by</source>
+            <translation>classé par</translation>
+        </message>
+        <message>
+            <source>System {system}: the file names no federation; its players carry that federation's ratings.</source>
+            <translation>Système {system} : le fichier ne nomme aucune fédération ; ses joueurs ont les cotes de cette fédération.</translation>
+        </message>
+        <message>
+            <source>the players carry its ratings</source>
+            <translation>les joueurs en ont les cotes</translation>
+        </message>
     </context>
     <context>
         <name>Commands</name>
@@ -2236,6 +2284,10 @@
             <source>tag {tag}: tie-breaks elodesk does not compute ({codes}): the file's tie-breaks left out</source>
             <translation>étiquette {tag} : départages qu'elodesk ne calcule pas ({codes}) : ceux du fichier ne sont pas repris</translation>
         </message>
+        <message>
+            <source>event {event} is a {system} event: only chess events are rated by several systems</source>
+            <translation>l'événement {event} est un événement {system} : seuls les événements d'échecs sont classés par plusieurs systèmes</translation>
+        </message>
     </context>
     <context>
         <name>EventDialog</name>
@@ -2318,6 +2370,10 @@
         <message>
             <source>The event cannot end before it starts.</source>
             <translation>L'événement ne peut pas finir avant d'avoir commencé.</translation>
+        </message>
+        <message>
+            <source>Rated &amp;by:</source>
+            <translation>Classé &amp;par :</translation>
         </message>
     </context>
     <context>
@@ -3308,6 +3364,42 @@
         <message>
             <source>Only the first {shown} of {count} players are listed.</source>
             <translation>Seuls les {shown} premiers joueurs sur {count} sont listés.</translation>
+        </message>
+        <message>
+            <source>Rated by</source>
+            <translation>Classé par</translation>
+        </message>
+        <message>
+            <source>a Papi file, the French federation's program</source>
+            <translation>un fichier Papi, le programme de la fédération française</translation>
+        </message>
+        <message>
+            <source>the club's default chess system</source>
+            <translation>le système d'échecs par défaut du club</translation>
+        </message>
+        <message>
+            <source>your choice</source>
+            <translation>votre choix</translation>
+        </message>
+        <message>
+            <source>a FIDE tournament report</source>
+            <translation>un rapport de tournoi FIDE</translation>
+        </message>
+        <message>
+            <source>Papi: players with a FIDE rating</source>
+            <translation>Papi : des joueurs ont un Elo FIDE</translation>
+        </message>
+        <message>
+            <source>{system} ({reason})</source>
+            <translation>{system} ({reason})</translation>
+        </message>
+        <message>
+            <source>the file names no federation; its players carry that federation's ratings</source>
+            <translation>le fichier ne nomme aucune fédération ; ses joueurs ont les cotes de cette fédération</translation>
+        </message>
+        <message>
+            <source>the players carry its ratings</source>
+            <translation>les joueurs en ont les cotes</translation>
         </message>
     </context>
     <context>
@@ -5048,10 +5140,6 @@
             <translation>Exporter pour envoi à la fédération</translation>
         </message>
         <message>
-            <source>Belgian submission file (*.trf);;FIDE TRF16 (*.trf)</source>
-            <translation>Fichier d'envoi belge (*.trf);;TRF16 FIDE (*.trf)</translation>
-        </message>
-        <message>
             <source>Written: {path}</source>
             <translation>Écrit : {path}</translation>
         </message>
@@ -5136,6 +5224,18 @@
 {error}</source>
             <translation>Le fichier n'a pas pu être écrit :
 {error}</translation>
+        </message>
+        <message>
+            <source>FIDE tournament report, TRF-16 (*.trf)</source>
+            <translation>Rapport de tournoi FIDE, TRF-16 (*.trf)</translation>
+        </message>
+        <message>
+            <source>FIDE tournament report, TRF-2026 (*.trf)</source>
+            <translation>Rapport de tournoi FIDE, TRF-2026 (*.trf)</translation>
+        </message>
+        <message>
+            <source>Belgian submission file (*.trf)</source>
+            <translation>Fichier d'envoi belge (*.trf)</translation>
         </message>
     </context>
     <context>

@@ -406,6 +406,54 @@
             <source>{tiebreak} left out: the {edition} edition does not allow Buchholz in a round robin.</source>
             <translation>{tiebreak} weggelaten: de editie {edition} staat Buchholz niet toe in een gesloten toernooi.</translation>
         </message>
+        <message>
+            <source>Rated by: {systems}.</source>
+            <translation>Gequoteerd door: {systems}.</translation>
+        </message>
+        <message>
+            <source>{system} ({reason})</source>
+            <translation>{system} ({reason})</translation>
+        </message>
+        <message>
+            <source>a Belgian submission file</source>
+            <translation>een Belgisch verzendbestand</translation>
+        </message>
+        <message>
+            <source>the tournament's federation is {federation}</source>
+            <translation>de federatie van het toernooi is {federation}</translation>
+        </message>
+        <message>
+            <source>a Papi file, the French federation's program</source>
+            <translation>een Papi-bestand, het programma van de Franse federatie</translation>
+        </message>
+        <message>
+            <source>the club's default chess system</source>
+            <translation>het standaard schaaksysteem van de club</translation>
+        </message>
+        <message>
+            <source>your choice</source>
+            <translation>uw keuze</translation>
+        </message>
+        <message>
+            <source>a FIDE tournament report</source>
+            <translation>een FIDE-toernooirapport</translation>
+        </message>
+        <message>
+            <source>Papi: players with a FIDE rating</source>
+            <translation>Papi: spelers met een FIDE-rating</translation>
+        </message>
+        <message>
+            <source>rated by</source>
+            <translation>gequoteerd door</translation>
+        </message>
+        <message>
+            <source>System {system}: the file names no federation; its players carry that federation's ratings.</source>
+            <translation>Systeem {system}: het bestand noemt geen federatie; de spelers hebben de ratings van die federatie.</translation>
+        </message>
+        <message>
+            <source>the players carry its ratings</source>
+            <translation>de spelers hebben er ratings van</translation>
+        </message>
     </context>
     <context>
         <name>Commands</name>
@@ -2236,6 +2284,10 @@
             <source>tag {tag}: tie-breaks elodesk does not compute ({codes}): the file's tie-breaks left out</source>
             <translation>tag {tag}: tiebreaks die elodesk niet berekent ({codes}): die van het bestand weggelaten</translation>
         </message>
+        <message>
+            <source>event {event} is a {system} event: only chess events are rated by several systems</source>
+            <translation>evenement {event} is een {system}-evenement: alleen schaakevenementen worden door meerdere systemen gequoteerd</translation>
+        </message>
     </context>
     <context>
         <name>EventDialog</name>
@@ -2318,6 +2370,10 @@
         <message>
             <source>The event cannot end before it starts.</source>
             <translation>Het evenement kan niet eindigen voor het begint.</translation>
+        </message>
+        <message>
+            <source>Rated &amp;by:</source>
+            <translation>Gequoteerd &amp;door:</translation>
         </message>
     </context>
     <context>
@@ -3308,6 +3364,42 @@
         <message>
             <source>Only the first {shown} of {count} players are listed.</source>
             <translation>Alleen de eerste {shown} van {count} spelers worden getoond.</translation>
+        </message>
+        <message>
+            <source>Rated by</source>
+            <translation>Gequoteerd door</translation>
+        </message>
+        <message>
+            <source>a Papi file, the French federation's program</source>
+            <translation>een Papi-bestand, het programma van de Franse federatie</translation>
+        </message>
+        <message>
+            <source>the club's default chess system</source>
+            <translation>het standaard schaaksysteem van de club</translation>
+        </message>
+        <message>
+            <source>your choice</source>
+            <translation>uw keuze</translation>
+        </message>
+        <message>
+            <source>a FIDE tournament report</source>
+            <translation>een FIDE-toernooirapport</translation>
+        </message>
+        <message>
+            <source>Papi: players with a FIDE rating</source>
+            <translation>Papi: spelers met een FIDE-rating</translation>
+        </message>
+        <message>
+            <source>{system} ({reason})</source>
+            <translation>{system} ({reason})</translation>
+        </message>
+        <message>
+            <source>the file names no federation; its players carry that federation's ratings</source>
+            <translation>het bestand noemt geen federatie; de spelers hebben de ratings van die federatie</translation>
+        </message>
+        <message>
+            <source>the players carry its ratings</source>
+            <translation>de spelers hebben er ratings van</translation>
         </message>
     </context>
     <context>
@@ -5048,10 +5140,6 @@
             <translation>Exporteren voor indiening</translation>
         </message>
         <message>
-            <source>Belgian submission file (*.trf);;FIDE TRF16 (*.trf)</source>
-            <translation>Belgisch indieningsbestand (*.trf);;FIDE TRF16 (*.trf)</translation>
-        </message>
-        <message>
             <source>Written: {path}</source>
             <translation>Geschreven: {path}</translation>
         </message>
@@ -5136,6 +5224,18 @@
 {error}</source>
             <translation>Het bestand kon niet worden geschreven:
 {error}</translation>
+        </message>
+        <message>
+            <source>FIDE tournament report, TRF-16 (*.trf)</source>
+            <translation>FIDE-toernooirapport, TRF-16 (*.trf)</translation>
+        </message>
+        <message>
+            <source>FIDE tournament report, TRF-2026 (*.trf)</source>
+            <translation>FIDE-toernooirapport, TRF-2026 (*.trf)</translation>
+        </message>
+        <message>
+            <source>Belgian submission file (*.trf)</source>
+            <translation>Belgisch verzendbestand (*.trf)</translation>
         </message>
     </context>
     <context>

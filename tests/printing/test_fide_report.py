@@ -44,6 +44,17 @@ def test_a_national_event_has_no_fide_report(demo):
         build_sheet(demo, FIDE_REPORT, event_id=belgian)
 
 
+def test_a_national_event_fide_rates_too_has_its_fide_report(demo):
+    from elodesk.store.event_systems import set_event_systems
+
+    belgian = demo.execute("SELECT id FROM events WHERE name = 'Tournoi d''automne'").fetchone()[0]  # no run yet
+    with pytest.raises(SheetError, match="not FIDE"):
+        build_sheet(demo, FIDE_REPORT, event_id=belgian)
+    set_event_systems(demo, belgian, ["fide"])
+    doc = build_sheet(demo, FIDE_REPORT, event_id=belgian, lang="en")
+    assert next(b for b in doc.blocks if isinstance(b, Table)).rows
+
+
 def test_print_fide_report_from_the_command_line(capsys, demo, demo_db, tmp_path):
     target = tmp_path / "fide.pdf"
     code = main(["--db", str(demo_db), "print", "fide-report", "--event", str(aachen(demo)), "--pdf", str(target)])

@@ -4,7 +4,7 @@ list's menu, the event dialog, the confirmation, the refusal in words, and Ctrl+
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QDate, Qt
+from PySide6.QtCore import QDate, QPoint, Qt
 from PySide6.QtWidgets import QComboBox, QMessageBox
 
 from elodesk.core.systems import BATTLE, CHESS
@@ -40,14 +40,19 @@ def answer(monkeypatch, button: QMessageBox.StandardButton) -> list[str]:
     return asked
 
 
-def test_f2_edits_the_event_in_its_dialog_and_ctrl_z_undoes_it(qtbot, ctx, view):
-    open_event(qtbot, view, AUTUMN)
-    autumn = view.current_event.id
+def edit_with_f2(qtbot, ctx, view, name: str) -> tuple[int, str, EventDialog]:
+    """Open the event, then its dialog with F2: its id, the database before, the dialog."""
+    open_event(qtbot, view, name)
+    event = view.current_event.id
     before = dump(ctx.db)
     view.events_list.setFocus()
     qtbot.keyClick(view.events_list, Qt.Key.Key_F2)
     qtbot.waitUntil(lambda: isinstance(view.dialog, EventDialog) and view.dialog.isVisible())
-    dialog = view.dialog
+    return event, before, view.dialog
+
+
+def test_f2_edits_the_event_in_its_dialog_and_ctrl_z_undoes_it(qtbot, ctx, view):
+    autumn, before, dialog = edit_with_f2(qtbot, ctx, view, AUTUMN)
     assert dialog.windowTitle() == "Modifier l'événement"
     assert (dialog.name.text(), dialog.place.text(), dialog.start.date(), dialog.rounds.value()) == \
         (AUTUMN, "Wavre", QDate(2025, 9, 19), 7)
@@ -144,3 +149,24 @@ def test_an_empty_event_changed_to_battles_shows_battles(qtbot, ctx, view):
     assert event_fields(ctx.db, empty).system == "bataille-empire"
     ctx.undo_stack.undo()
     qtbot.waitUntil(lambda: view.games.kind == CHESS)
+
+
+def test_f2_ticks_fide_for_an_event_and_ctrl_z_takes_it_back(qtbot, ctx, view):
+    from PySide6.QtWidgets import QCheckBox
+
+    from elodesk.store.event_systems import event_systems
+    from elodesk.store.events import events_of_system
+
+    autumn, before, dialog = edit_with_f2(qtbot, ctx, view, AUTUMN)  # Belgian: rated by the FRBE alone
+    main, fide = (dialog.findChild(QCheckBox, f"rated-by-{s}") for s in ("frbe", "fide"))
+    assert main.isChecked() and not main.isEnabled()  # the main system always rates its event
+    assert not fide.isChecked() and fide.isEnabled()
+    qtbot.mouseClick(fide, Qt.MouseButton.LeftButton, pos=QPoint(6, fide.height() // 2))  # on its box
+    assert dialog.systems() == ["fide"]
+    qtbot.mouseClick(ok_button(dialog), Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: view.dialog is None)
+    assert event_systems(ctx.db, autumn) == ("frbe", "fide")
+    assert autumn in {e.id for e in events_of_system(ctx.db, "fide")}  # the Ratings page's FIDE events
+    qtbot.keyClick(view.window(), Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    qtbot.waitUntil(lambda: event_systems(ctx.db, autumn) == ("frbe",))
+    assert dump(ctx.db) == before

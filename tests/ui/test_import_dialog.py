@@ -157,3 +157,15 @@ def test_the_warnings_read_in_the_window_language(qtbot, dialog):
         click(qtbot, dialog.preview_button)
     shown = [dialog.warnings.item(i).text() for i in range(dialog.warnings.count())]
     assert len(shown) == 1 and shown[0].startswith("le fichier ne donne pas de date : le tournoi est daté du ")
+
+
+def test_the_preview_says_which_systems_will_rate_the_event(qtbot, dialog):
+    papi = Path(__file__).resolve().parents[1] / "formats" / "fixtures" / "small.papi"
+    qtbot.keyClicks(dialog.path, str(papi))
+    with qtbot.waitSignal(dialog.previewed, timeout=TIMEOUT):
+        click(qtbot, dialog.preview_button)
+    form = dialog.summary_form
+    rows = {form.itemAt(r, form.ItemRole.LabelRole).widget().text(): form.itemAt(r, form.ItemRole.FieldRole).widget()
+            .text() for r in range(form.rowCount())}
+    assert rows["Rated by"] == ("French Elo (FFE) (a Papi file, the French federation's program), FIDE rating "
+                                "(Papi: players with a FIDE rating)")

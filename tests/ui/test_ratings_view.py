@@ -309,3 +309,43 @@ def test_an_export_the_folder_refuses_is_said_not_an_internal_error(ctx, qtbot, 
     view.export_for_submission()
     assert len(told) == 1 and told[0].endswith(":\nNo such file or directory")
     assert not gone.parent.exists()
+
+
+def export_as_proposed(view, qtbot, monkeypatch, tmp_path, system: str, event_id: int) -> tuple[list[str], bytes]:
+    """Export the event under ``system`` through the page, taking the file the dialog proposes first."""
+    from elodesk.ui.views import ratings_actions
+
+    asked: list[str] = []
+
+    def save(parent, caption, suggested, filters):
+        asked.extend(filters.split(";;"))
+        return str(tmp_path / f"{system}.trf"), asked[0]
+
+    monkeypatch.setattr(ratings_actions, "save_path", save)
+    choose(view.system, system)
+    view.select_event(event_id)
+    qtbot.waitUntil(lambda: view.preview_button.isEnabled(), timeout=10_000)
+    view.export_for_submission()
+    return asked, (tmp_path / f"{system}.trf").read_bytes()
+
+
+def test_export_proposes_the_file_of_the_system_being_rated(ctx, qtbot, monkeypatch, tmp_path):
+    from pathlib import Path
+
+    from elodesk.store.importer import import_file
+
+    papi = Path(__file__).resolve().parents[1] / "formats" / "fixtures" / "small.papi"
+    event_id = import_file(ctx.db, papi).event_id  # French, rated by the FFE and FIDE
+    view = make_view(ctx, qtbot)
+    asked, written = export_as_proposed(view, qtbot, monkeypatch, tmp_path, "fide", event_id)
+    assert asked[0] == "FIDE tournament report, TRF-16 (*.trf)"
+    assert written.startswith(b"012 ") and b"\r\n001 " in written
+    asked, written = export_as_proposed(view, qtbot, monkeypatch, tmp_path, "ffe", event_id)
+    assert asked[0] == "FIDE tournament report, TRF-16 (*.trf)"
+    assert "Belgian submission file (*.trf)" not in asked  # never the Belgian file for a French event
+    assert b"\r\nFRA " in written and b"00A" not in written
+    from elodesk.store.events import list_events
+
+    autumn = next(e for e in list_events(ctx.db) if e.name == "Tournoi d'automne")  # Belgian
+    asked, written = export_as_proposed(view, qtbot, monkeypatch, tmp_path, "frbe", autumn.id)
+    assert asked[0] == "Belgian submission file (*.trf)" and written.startswith(b"00A ")

@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 
 from elodesk.core.systems import BLITZ, CHESS_SYSTEMS, CLUB_SYSTEMS, RAPID, STANDARD
 from elodesk.store.event_edits import EventFields, event_fields
+from elodesk.store.event_systems import event_systems
 from elodesk.store.games import byes, chess_games, event_players, get_event
 from elodesk.store.players import ListedPlayer, list_players, name_key
 from elodesk.store.settings import DEFAULT_CHESS_SYSTEM, get_setting
@@ -92,11 +93,21 @@ class EventDialog(QDialog):
         self.rounds.setRange(0, 99)
         self.rounds.setSpecialValueText(self.tr("not fixed"))
         self.rounds.setValue(0)
+        # the chess systems that rate the event besides its main one (FIDE for a French open)
+        self.rated_by = {system: QCheckBox(system_title(system), objectName=f"rated-by-{system}")
+                         for system in CHESS_SYSTEMS}
+        rated_by = QWidget()
+        rated_by.setObjectName("rated-by")
+        rated_layout = QVBoxLayout(rated_by)
+        rated_layout.setContentsMargins(0, 0, 0, 0)
+        for box in self.rated_by.values():
+            rated_layout.addWidget(box)
 
         self.form = QFormLayout()
         self.form.addRow(self.tr("&Name:"), self.name)
         self.form.addRow(self.tr("&Rating system:"), self.system)
         self.form.addRow(self.tr("R&ate:"), self.rate)
+        self.form.addRow(self.tr("Rated &by:"), rated_by)
         self.form.addRow(self.tr("&Place:"), self.place)
         self.form.addRow(self.tr("&From:"), self.start)
         self.form.addRow(self.tr("&To:"), self.end)
@@ -110,6 +121,9 @@ class EventDialog(QDialog):
         layout.addWidget(self.buttons)
         if event_id is not None:
             self._show(event_fields(ctx.db, event_id))
+            for system in event_systems(ctx.db, event_id):
+                if system in self.rated_by:
+                    self.rated_by[system].setChecked(True)
         self.system.currentIndexChanged.connect(self._system_changed)
         self.name.textChanged.connect(self._check)
         self.end.dateChanged.connect(self._check)
@@ -128,9 +142,24 @@ class EventDialog(QDialog):
         self.rounds.setValue(event.rounds or 0)
 
     def _system_changed(self) -> None:
-        """Rapid and blitz are rates of chess events only."""
-        self.form.setRowVisible(self.rate, self.system.currentData() in CHESS_SYSTEMS)
+        """Rapid and blitz are rates of chess events only, and only chess events are rated by several systems:
+        the main system always rates its event (its box ticked, not to be unticked)."""
+        system = self.system.currentData()
+        chess = system in CHESS_SYSTEMS
+        self.form.setRowVisible(self.rate, chess)
+        self.form.setRowVisible(self.rated_by[CHESS_SYSTEMS[0]].parentWidget(), chess)
+        for other, box in self.rated_by.items():
+            box.setEnabled(other != system)
+            if other == system:
+                box.setChecked(True)
         self._check()
+
+    def systems(self) -> list[str]:
+        """The chess systems ticked besides the main one (none for another kind of event)."""
+        system = self.system.currentData()
+        if system not in CHESS_SYSTEMS:
+            return []
+        return [other for other, box in self.rated_by.items() if box.isChecked() and other != system]
 
     def _start_moved(self, day: QDate) -> None:
         if self.end.date() < day:

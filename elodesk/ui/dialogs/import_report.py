@@ -12,8 +12,11 @@ from elodesk.store.importer import (
     BELGIAN_FILE,
     CHOSEN,
     CLUB_DEFAULT,
+    FIDE_FILE,
     NATIONAL_FEDERATION,
+    NATIONAL_RATINGS,
     OTHER_FEDERATION,
+    PAPI_FIDE,
     PAPI_FILE,
     ImportReport,
 )
@@ -54,6 +57,8 @@ def summary_rows(report: ImportReport) -> list[tuple[str, str]]:
         why = _system_reason(report)
         rows.append((translate("ImportDialog", "System"),
                      f"{system_title(report.system)} — {why}" if why else system_title(report.system)))
+    if report.claims:
+        rows.append((translate("ImportDialog", "Rated by"), rated_by(report)))
     if report.event_name is not None:
         rows.append((translate("ImportDialog", "Games"),
                      translate("ImportDialog", "{games} games, {forfeits} forfeits, {byes} byes").format(
@@ -82,7 +87,30 @@ def _system_reason(report: ImportReport) -> str:
         PAPI_FILE: translate("ImportDialog", "a Papi file naming no federation (the French federation's program)"),
         CLUB_DEFAULT: translate("ImportDialog", "the file names no federation: the club's default chess system"),
         CHOSEN: translate("ImportDialog", "chosen above"),
+        NATIONAL_RATINGS: translate("ImportDialog", "the file names no federation; its players carry that "
+                                    "federation's ratings"),
     }.get(report.system_reason or "", "")
+
+
+def rated_by(report: ImportReport) -> str:
+    """The systems that will rate the event, each with why: 'French Elo (FFE) (the tournament's federation
+    is FRA), FIDE rating (Papi: players with a FIDE rating)'."""
+    federation = report.federation or ""
+    reasons = {
+        BELGIAN_FILE: translate("ImportDialog", "a Belgian submission file"),
+        NATIONAL_FEDERATION: translate("ImportDialog", "the tournament's federation is {federation}").format(
+            federation=federation),
+        OTHER_FEDERATION: translate("ImportDialog", "the tournament's federation is {federation}").format(
+            federation=federation),
+        PAPI_FILE: translate("ImportDialog", "a Papi file, the French federation's program"),
+        CLUB_DEFAULT: translate("ImportDialog", "the club's default chess system"),
+        CHOSEN: translate("ImportDialog", "your choice"),
+        FIDE_FILE: translate("ImportDialog", "a FIDE tournament report"),
+        PAPI_FIDE: translate("ImportDialog", "Papi: players with a FIDE rating"),
+        NATIONAL_RATINGS: translate("ImportDialog", "the players carry its ratings"),
+    }
+    return ", ".join(translate("ImportDialog", "{system} ({reason})").format(
+        system=system_title(c.system), reason=reasons.get(c.reason, c.reason)) for c in report.claims)
 
 
 def _how(how: str) -> str:

@@ -65,7 +65,8 @@ def new_event(view: EventsView) -> None:
     if view.dialog is not None:
         return
     dialog = EventDialog(view.ctx, view)
-    dialog.accepted.connect(lambda d=dialog: view.ctx.undo_stack.push(commands.AddEventCommand(view.ctx, d.values())))
+    dialog.accepted.connect(lambda d=dialog: view.ctx.undo_stack.push(
+        commands.AddEventCommand(view.ctx, d.values(), d.systems())))
     view.open_dialog(dialog)
 
 
@@ -89,7 +90,7 @@ def edit_event(view: EventsView) -> None:
     event_id = view.current_event.id
     dialog = EventDialog(view.ctx, view, event_id)
     dialog.accepted.connect(lambda d=dialog: view.ctx.undo_stack.push(
-        commands.EditEventCommand(view.ctx, event_id, d.values())))
+        commands.EditEventCommand(view.ctx, event_id, d.values(), d.systems())))
     view.open_dialog(dialog)
 
 

@@ -145,7 +145,9 @@ def kept_text(count: int) -> str:
 
 
 def export_for_submission(view: RatingsView) -> None:
-    from elodesk.formats import trf
+    """The event shown as the file of the system being rated, proposed first (FIDE and the FFE: FIDE's report;
+    the Belgian systems: the Belgian file); the officer may pick another in the dialog."""
+    from elodesk.reports.submission import files_for, write_submission
     from elodesk.store.events import export_event
 
     sel = view.current_selection()
@@ -156,16 +158,28 @@ def export_for_submission(view: RatingsView) -> None:
     except StoreError as exc:
         QMessageBox.warning(view, translate("RatingsView", "Export"), view.ctx.describe(exc))
         return
-    path, chosen = save_path(
-        view, translate("RatingsView", "Export for submission"), f"{event.name}.trf",
-        translate("RatingsView", "Belgian submission file (*.trf);;FIDE TRF16 (*.trf)"))
+    labels = {kind: submission_label(kind) for kind in files_for(sel.system)}
+    path, chosen = save_path(view, translate("RatingsView", "Export for submission"), f"{event.name}.trf",
+                             ";;".join(labels.values()))
     if not path:
         return
-    writer = trf.write_fide if "FIDE" in chosen else trf.write_frbe
+    kind = next((k for k, label in labels.items() if label == chosen), next(iter(labels)))
     try:
-        writer(event, Path(path))
+        write_submission(view.ctx.db, sel, Path(path), kind)
+    except StoreError as exc:
+        QMessageBox.warning(view, translate("RatingsView", "Export"), view.ctx.describe(exc))
+        return
     except OSError as exc:  # the folder refuses it (read-only, gone): said, not an internal error
         QMessageBox.warning(view, translate("RatingsView", "Export"), translate(
             "RatingsView", "The file could not be written:\n{error}").format(error=exc.strerror or exc))
         return
     view.summary.setText(translate("RatingsView", "Written: {path}").format(path=path))
+
+
+def submission_label(kind: str) -> str:
+    """A file's name in the save dialog's list of types."""
+    return {
+        "fide-trf": translate("RatingsView", "FIDE tournament report, TRF-16 (*.trf)"),
+        "fide-trf-2026": translate("RatingsView", "FIDE tournament report, TRF-2026 (*.trf)"),
+        "frbe-trf": translate("RatingsView", "Belgian submission file (*.trf)"),
+    }[kind]

@@ -1,0 +1,51 @@
+"""The file an officer sends for an event: FIDE's tournament report (TRF-16 or TRF-2026) or the Belgian
+submission file, as ``elodesk export`` and the Ratings page write it.
+
+Each system proposes its own file first (:func:`files_for`): FIDE and the French federation FIDE's
+report (elodesk writes no Papi file: a French event goes out as FIDE's report, whose ``FRA`` records
+keep the French ratings and licences), the Belgian systems the Belgian file. A French event is
+never offered the Belgian file.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import sqlite_utils
+
+from elodesk.formats import trf
+from elodesk.formats.records import EventRecord
+from elodesk.formats.trf_report import ROUND_ROBIN, TRF16, TRF2026, cleaned, tournament_type, write_report
+from elodesk.reports.tiebreaks import ROUND_ROBIN_DEFAULT, SWISS_DEFAULT
+from elodesk.store.event_tiebreaks import event_tiebreaks
+from elodesk.store.events import export_event, exported_event
+
+FIDE_TRF16, FIDE_TRF2026, BELGIAN_FILE = "fide-trf", "fide-trf-2026", "frbe-trf"
+_BELGIAN = ("frbe", "frbe-classic")
+
+
+def files_for(system: str) -> tuple[str, ...]:
+    """The files proposed for a system's event, its own first."""
+    if system in _BELGIAN:
+        return BELGIAN_FILE, FIDE_TRF16, FIDE_TRF2026
+    if system == "ffe":
+        return FIDE_TRF16, FIDE_TRF2026
+    return FIDE_TRF16, FIDE_TRF2026, BELGIAN_FILE
+
+
+def report_tiebreaks(db: sqlite_utils.Database, event_id: int, event: EventRecord) -> tuple[str, ...]:
+    """The event's tie-break list as the store keeps it, else the usual one of its kind."""
+    chosen = event_tiebreaks(db, event_id)
+    if chosen:
+        return chosen
+    return ROUND_ROBIN_DEFAULT if tournament_type(event) == ROUND_ROBIN else SWISS_DEFAULT
+
+
+def write_submission(db: sqlite_utils.Database, sel: Any, path: Path, kind: str) -> Path:
+    """Write the selection's event (its event, or the one event of its period) as ``kind``."""
+    event = export_event(db, sel)
+    if kind == BELGIAN_FILE:
+        return trf.write_frbe(cleaned(event), path)
+    version = TRF2026 if kind == FIDE_TRF2026 else TRF16
+    return write_report(event, path, version=version, tiebreaks=report_tiebreaks(db, exported_event(db, sel), event))
