@@ -1,0 +1,60 @@
+"""The club database's file and the files SQLite and elodesk keep beside it.
+
+In one process, closing *any* descriptor of the database file releases every POSIX lock the
+process holds on it, SQLite's own included ("How To Corrupt An SQLite Database File"): another
+process then believes it is alone, checkpoints and deletes the ``-wal`` under the running
+window, whose next writes go to a deleted journal. So nothing but SQLite ever opens the club
+file or its companions: the file dialogs do not read them (``ui.file_dialogs``), an import
+refuses them before opening anything (:func:`refuse_club_file`), and a companion is never
+opened as a database (:func:`refuse_companion`).
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+from elodesk.store.errors import StoreError
+
+# What SQLite (journals, the WAL and its index) and elodesk (who writes) keep next to a database.
+COMPANION_SUFFIXES = ("-wal", "-shm", "-journal", ".writer")
+
+
+def is_companion(name: str) -> bool:
+    """Whether a file name is one of the files beside a database (never a database itself)."""
+    return name.endswith(COMPANION_SUFFIXES)
+
+
+def club_files(db_path: Path) -> list[Path]:
+    """The database file and the companions SQLite and elodesk may keep beside it."""
+    return [db_path] + [db_path.with_name(db_path.name + suffix) for suffix in COMPANION_SUFFIXES]
+
+
+def _identity(path: Path) -> tuple[int, int] | None:
+    """Device and inode (``stat`` opens nothing): the same file under any name or link."""
+    try:
+        info = os.stat(path)
+    except OSError:
+        return None
+    return info.st_dev, info.st_ino
+
+
+def is_club_file(path: Path, db_path: Path) -> bool:
+    """Whether ``path`` is the open club database ``db_path`` or one of its companions."""
+    found = _identity(path)
+    return found is not None and any(found == _identity(p) for p in club_files(db_path))
+
+
+def refuse_club_file(path: Path, db_path: Path) -> None:
+    """Refuse to read the open club database (or its journal) as a file to import, before any open:
+    closing that descriptor would release SQLite's locks on the club."""
+    if is_club_file(path, db_path):
+        raise StoreError("{file} is the club database open in elodesk (or a file SQLite keeps beside it): "
+                         "it cannot be imported into itself", file=path.name)
+
+
+def refuse_companion(path: Path) -> None:
+    """Refuse to open a file SQLite or elodesk keeps beside a database as a database of its own."""
+    if is_companion(path.name):
+        raise StoreError("{file} is not a club database but a file SQLite or elodesk keeps beside one; "
+                         "open the database itself", file=path.name)
