@@ -41,6 +41,8 @@ def _identity(path: Path) -> tuple[int, int] | None:
 
 def is_club_file(path: Path, db_path: Path) -> bool:
     """Whether ``path`` is the open club database ``db_path`` or one of its companions."""
+    if not db_path.name:  # an in-memory database has no file
+        return False
     found = _identity(path)
     return found is not None and any(found == _identity(p) for p in club_files(db_path))
 

@@ -26,6 +26,7 @@ from typing import Any, Concatenate, ParamSpec, TypeVar
 import sqlite_utils
 from platformdirs import user_data_dir
 
+from elodesk.store.club_file import refuse_companion
 from elodesk.store.errors import StoreError
 from elodesk.store.migrations import MIGRATIONS
 
@@ -51,6 +52,7 @@ def default_path() -> Path:
 def open_db(path: str | Path, *, create: bool = True) -> sqlite_utils.Database:
     """Open (or create) a club database and bring its schema up to date."""
     path = Path(path)
+    refuse_companion(path)
     if not path.exists():
         if not create:
             raise StoreError("{path}: no such database", path=str(path))

@@ -2168,6 +2168,14 @@
             <source>tag {tag} "{value}": the file is lichess's export, its rating column holds lichess ratings, not FIDE ratings: left out</source>
             <translation>étiquette {tag} « {value} » : le fichier est un export de lichess, sa colonne de cote contient des cotes lichess, pas des cotes FIDE : écartées</translation>
         </message>
+        <message>
+            <source>{file} is the club database open in elodesk (or a file SQLite keeps beside it): it cannot be imported into itself</source>
+            <translation>{file} est la base du club ouverte dans elodesk (ou un fichier que SQLite garde à côté) : elle ne peut pas être importée en elle-même</translation>
+        </message>
+        <message>
+            <source>{file} is not a club database but a file SQLite or elodesk keeps beside one; open the database itself</source>
+            <translation>{file} n'est pas une base de club mais un fichier que SQLite ou elodesk garde à côté d'une base ; ouvrez la base elle-même</translation>
+        </message>
     </context>
     <context>
         <name>EventDialog</name>

@@ -2168,6 +2168,14 @@
             <source>tag {tag} "{value}": the file is lichess's export, its rating column holds lichess ratings, not FIDE ratings: left out</source>
             <translation>tag {tag} "{value}": het bestand is een export van lichess, de ratingkolom bevat lichess-ratings, geen FIDE-ratings: weggelaten</translation>
         </message>
+        <message>
+            <source>{file} is the club database open in elodesk (or a file SQLite keeps beside it): it cannot be imported into itself</source>
+            <translation>{file} is de clubdatabase die in elodesk open is (of een bestand dat SQLite ernaast bijhoudt): ze kan niet in zichzelf worden geïmporteerd</translation>
+        </message>
+        <message>
+            <source>{file} is not a club database but a file SQLite or elodesk keeps beside one; open the database itself</source>
+            <translation>{file} is geen clubdatabase maar een bestand dat SQLite of elodesk naast een database bijhoudt; open de database zelf</translation>
+        </message>
     </context>
     <context>
         <name>EventDialog</name>

@@ -11,50 +11,20 @@ from __future__ import annotations
 
 import ast
 import os
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
 from PySide6.QtWidgets import QFileDialog, QFileSystemModel
 
-from elodesk.store.db import open_db
 from elodesk.ui.file_dialogs import file_dialog
+from tests.club_harm import another_process_opens_and_closes, assert_club_whole, open_club, wal_of
 
 pytestmark = pytest.mark.skipif(os.name == "nt", reason="Windows' locks belong to a handle")
-
-# Another process (a terminal command, a second window) opens the club, reads it and closes it.
-SECOND_PROCESS = ("import sqlite3, sys; c = sqlite3.connect(sys.argv[1]); "
-                  "c.execute('SELECT COUNT(*) FROM players').fetchone(); c.close()")
-
-
-def another_process_opens_and_closes(path: Path) -> None:
-    subprocess.run([sys.executable, "-c", SECOND_PROCESS, str(path)], check=True, timeout=120)
-
-
-def seen_by_another_process(path: Path) -> list[str]:
-    script = ("import sqlite3, sys; c = sqlite3.connect(sys.argv[1]); "
-              "print(*[n for (n,) in c.execute('SELECT name FROM players')], sep='\\n')")
-    done = subprocess.run([sys.executable, "-c", script, str(path)], check=True, timeout=120, capture_output=True,
-                          text=True)
-    return done.stdout.splitlines()
-
-
-def assert_club_whole(db, path: Path) -> None:
-    """The ``-wal`` is still there, and what the window writes next is what everyone reads."""
-    assert path.with_name(path.name + "-wal").exists(), "the -wal was deleted under the open connection"
-    db.execute("INSERT INTO players (name) VALUES ('Written after, Anna')")
-    assert db.execute("PRAGMA integrity_check").fetchone()[0] == "ok"
-    assert "Written after, Anna" in seen_by_another_process(path)
 
 
 @pytest.fixture
 def club(tmp_path):
-    """A club database open as the window holds it (WAL), with a PDF beside it."""
-    path = tmp_path / "demo.elodesk"
-    db = open_db(path)
-    db.execute("INSERT INTO players (name) VALUES ('Before, Bert')")
-    (tmp_path / "standings.pdf").write_bytes(b"%PDF-1.4\n")
+    db, path = open_club(tmp_path)
     yield db, path
     db.conn.close()
 
@@ -65,7 +35,7 @@ def test_a_stray_descriptor_closed_lets_another_process_delete_the_wal(club):
     with open(path, "rb") as stray:
         stray.read(100)
     another_process_opens_and_closes(path)
-    assert not path.with_name(path.name + "-wal").exists()
+    assert not wal_of(path).exists()
 
 
 def show_until_listed(qtbot, dialog: QFileDialog, folder: Path) -> None:
