@@ -12,6 +12,10 @@ opened as a database (:func:`refuse_companion`).
 from __future__ import annotations
 
 import os
+import re
+import sqlite3
+from dataclasses import dataclass
+from datetime import datetime
 from pathlib import Path
 
 from elodesk.store.errors import StoreError
@@ -60,3 +64,60 @@ def refuse_companion(path: Path) -> None:
     if is_companion(path.name):
         raise StoreError("{file} is not a club database but a file SQLite or elodesk keeps beside one; "
                          "open the database itself", file=path.name)
+
+
+# ``store.db.backup_file`` names a copy ``<name>.<label>-<YYYYmmdd-HHMMSS-ffffff>.bak``.
+_BACKUP_NAME = re.compile(r"\.(?P<label>[\w-]+?)-(?P<stamp>\d{8}-\d{6}(?:-\d{1,6})?)\.bak$")
+
+
+@dataclass(frozen=True, slots=True)
+class Backup:
+    """A copy of the club made next to it: before an apply, a migration, or by hand."""
+
+    path: Path
+    label: str  # before-apply, before-migration, manual
+    made: datetime
+
+
+def backups_beside(db_path: Path) -> list[Backup]:
+    """The backups of ``db_path`` found beside it, newest first (names and dates only: none is opened)."""
+    found = []
+    prefix = db_path.name
+    try:
+        entries = list(os.scandir(db_path.parent))
+    except OSError:
+        return []
+    for entry in entries:
+        match = _BACKUP_NAME.fullmatch(entry.name[len(prefix):]) if entry.name.startswith(prefix) else None
+        if match is None or not entry.is_file():
+            continue
+        stamp = match["stamp"]
+        made = datetime.strptime(stamp, "%Y%m%d-%H%M%S-%f" if stamp.count("-") == 2 else "%Y%m%d-%H%M%S")
+        found.append(Backup(Path(entry.path), match["label"], made))
+    return sorted(found, key=lambda b: b.made, reverse=True)
+
+
+def restored_copy(backup: Backup, db_path: Path) -> Path:
+    """A copy of ``backup`` under a new name next to the club (``<stem>.restored-<stamp><suffix>``),
+    made through SQLite's backup API: the damaged file and the backup stay as they are."""
+    stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
+    target = db_path.with_name(f"{db_path.stem}.restored-{stamp}{db_path.suffix}")
+    number = 1
+    while target.exists():
+        number += 1
+        target = db_path.with_name(f"{db_path.stem}.restored-{stamp}-{number}{db_path.suffix}")
+    from elodesk.store.db import boundary  # db opens through this module's checks
+
+    with boundary(lambda: backup.path):  # a damaged backup is said as the store says it
+        source = sqlite3.connect(f"{backup.path.resolve().as_uri()}?mode=ro", uri=True)
+        dest = sqlite3.connect(str(target))
+        try:
+            source.backup(dest)
+        except BaseException:
+            dest.close()
+            target.unlink(missing_ok=True)
+            raise
+        finally:
+            dest.close()
+            source.close()
+    return target

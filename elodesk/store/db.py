@@ -16,6 +16,7 @@ import json
 import os
 import socket
 import sqlite3
+import weakref
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import asdict, dataclass
@@ -27,7 +28,7 @@ import sqlite_utils
 from platformdirs import user_data_dir
 
 from elodesk.store.club_file import refuse_companion
-from elodesk.store.errors import StoreError
+from elodesk.store.errors import DatabaseDamaged, DatabaseUnusable, StoreError
 from elodesk.store.migrations import MIGRATIONS
 
 APP_NAME = "elodesk"
@@ -174,13 +175,13 @@ def store_error(exc: sqlite3.Error, db_path: Path) -> StoreError:
     if code == sqlite3.SQLITE_FULL:
         return StoreError("the disk holding {file} is full: nothing was stored; make room and try again", file=file)
     if code == sqlite3.SQLITE_NOTADB:
-        return StoreError("{path}: not an elodesk database ({error})", path=str(db_path), error=reason)
+        return DatabaseDamaged("{path}: not an elodesk database ({error})", path=str(db_path), error=reason)
     if code == sqlite3.SQLITE_CORRUPT:
-        return StoreError("{file} is damaged ({reason}): open the last backup made next to it", file=file,
-                          reason=reason)
+        return DatabaseDamaged("{file} is damaged ({reason}): open the last backup made next to it", file=file,
+                               reason=reason)
     if code in (sqlite3.SQLITE_IOERR, sqlite3.SQLITE_CANTOPEN):
-        return StoreError("{file} could not be read or written ({reason}): is the disk or the network share "
-                          "still there?", file=file, reason=reason)
+        return DatabaseUnusable("{file} could not be read or written ({reason}): is the disk or the network "
+                                "share still there?", file=file, reason=reason)
     return StoreError("the club database refused the action ({reason})", reason=reason)
 
 
@@ -200,6 +201,8 @@ def boundary(db_path: Callable[[], Path]) -> Iterator[None]:
 
 
 _savepoints = itertools.count(1)
+# The connections whose write met a damaged or vanished file: they write nothing more.
+_UNUSABLE: weakref.WeakKeyDictionary[sqlite_utils.Database, bool] = weakref.WeakKeyDictionary()
 
 
 @contextmanager
@@ -227,15 +230,23 @@ def write(db: sqlite_utils.Database, action: str, *, dry_run: bool = False) -> I
             conn.execute(f"RELEASE {savepoint}")
         return
     path = database_path(db)
-    with boundary(lambda: path):  # a nested write's error reaches this one, the outermost
-        conn.execute("BEGIN IMMEDIATE")  # waits up to BUSY_SECONDS for another writer
-        note = _note_writer(path, action) if path.name else None  # an in-memory database has no file
-        try:
-            yield
-        except BaseException:
-            _end(conn, note, "ROLLBACK")
-            raise
-        _end(conn, note, "ROLLBACK" if dry_run else "COMMIT")
+    if db in _UNUSABLE:
+        raise DatabaseUnusable("{file} was found damaged or out of reach: elodesk writes nothing more to it; "
+                               "open it again, or one of its backups", file=path.name)
+    try:
+        with boundary(lambda: path):  # a nested write's error reaches this one, the outermost
+            conn.execute("BEGIN IMMEDIATE")  # waits up to BUSY_SECONDS for another writer
+            note = _note_writer(path, action) if path.name else None  # an in-memory database has no file
+            try:
+                yield
+            except BaseException:
+                _end(conn, note, "ROLLBACK")
+                raise
+            _end(conn, note, "ROLLBACK" if dry_run else "COMMIT")
+    except DatabaseUnusable:
+        # What this connection would write next could land in a journal nobody reads (issue 21).
+        _UNUSABLE[db] = True
+        raise
 
 
 def writes(fn: Callable[Concatenate[sqlite_utils.Database, P], R]) -> Callable[

@@ -23,7 +23,9 @@ from PySide6.QtWidgets import (
 
 from elodesk import __version__
 from elodesk.refusal import Refusal
+from elodesk.store.club_file import backups_beside
 from elodesk.store.db import EXTENSION, backup_file, database_counts, database_path
+from elodesk.store.errors import DatabaseDamaged
 from elodesk.ui import i18n
 from elodesk.ui.context import EVERYTHING, AppContext, SheetRequest
 from elodesk.ui.file_dialogs import open_path, save_path
@@ -228,6 +230,13 @@ class MainWindow(QMainWindow):
         try:
             self.ctx.open_database(path)
         except Refusal as error:
+            if isinstance(error, DatabaseDamaged) and backups_beside(Path(path)):  # a copy of one to open instead
+                from elodesk.ui.dialogs.broken_club_dialog import instead_of_broken
+
+                instead = instead_of_broken(self, Path(path), error)
+                if instead is not None:
+                    self._switch_database(str(instead))
+                return
             QMessageBox.warning(self, self.tr("Open a club database"), self.ctx.describe(error))
 
     def backup_database(self) -> None:

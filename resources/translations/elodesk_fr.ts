@@ -84,6 +84,53 @@
         </message>
     </context>
     <context>
+        <name>BrokenClubDialog</name>
+        <message>
+            <source>The club database cannot be opened</source>
+            <translation>La base du club ne peut pas être ouverte</translation>
+        </message>
+        <message>
+            <source>{file} cannot be opened: {reason}</source>
+            <translation>{file} ne peut pas être ouvert : {reason}</translation>
+        </message>
+        <message>
+            <source>Backups found beside it, newest first. elodesk opens a copy of the one chosen, made next to it; the damaged file and the backup stay as they are.</source>
+            <translation>Sauvegardes trouvées à côté, la plus récente d'abord. elodesk ouvre une copie de celle choisie, faite à côté ; le fichier abîmé et la sauvegarde restent tels quels.</translation>
+        </message>
+        <message>
+            <source>No backup of it was found beside it.</source>
+            <translation>Aucune sauvegarde n'a été trouvée à côté.</translation>
+        </message>
+        <message>
+            <source>Open a &amp;copy of this backup</source>
+            <translation>Ouvrir une &amp;copie de cette sauvegarde</translation>
+        </message>
+        <message>
+            <source>Choose &amp;another file…</source>
+            <translation>Choisir un &amp;autre fichier…</translation>
+        </message>
+        <message>
+            <source>before a period was applied</source>
+            <translation>avant l'application d'une période</translation>
+        </message>
+        <message>
+            <source>before elodesk updated the file</source>
+            <translation>avant qu'elodesk ne mette le fichier à jour</translation>
+        </message>
+        <message>
+            <source>made from File ▸ Back up</source>
+            <translation>faite par Fichier ▸ Sauvegarder la base</translation>
+        </message>
+        <message>
+            <source>Open a club database</source>
+            <translation>Ouvrir une base du club</translation>
+        </message>
+        <message>
+            <source>elodesk databases (*{ext});;All files (*)</source>
+            <translation>Bases elodesk (*{ext});;Tous les fichiers (*)</translation>
+        </message>
+    </context>
+    <context>
         <name>Checks</name>
         <message>
             <source>Probable duplicate: {name} (players {players}).</source>
@@ -2175,6 +2222,10 @@
         <message>
             <source>{file} is not a club database but a file SQLite or elodesk keeps beside one; open the database itself</source>
             <translation>{file} n'est pas une base de club mais un fichier que SQLite ou elodesk garde à côté d'une base ; ouvrez la base elle-même</translation>
+        </message>
+        <message>
+            <source>{file} was found damaged or out of reach: elodesk writes nothing more to it; open it again, or one of its backups</source>
+            <translation>{file} s'est révélé abîmé ou hors d'atteinte : elodesk n'y écrit plus rien ; ouvrez-le à nouveau, ou une de ses sauvegardes</translation>
         </message>
     </context>
     <context>
