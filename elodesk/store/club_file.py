@@ -21,7 +21,7 @@ from pathlib import Path
 from elodesk.store.errors import StoreError
 
 # What SQLite (journals, the WAL and its index) and elodesk (who writes) keep next to a database.
-COMPANION_SUFFIXES = ("-wal", "-shm", "-journal", ".writer")
+COMPANION_SUFFIXES = ("-wal", "-shm", "-journal", ".writer", ".lock")
 
 
 def is_companion(name: str) -> bool:

@@ -27,6 +27,7 @@ from typing import Any, Concatenate, ParamSpec, TypeVar
 import sqlite_utils
 from platformdirs import user_data_dir
 
+from elodesk.store import club_lock
 from elodesk.store.club_file import refuse_companion
 from elodesk.store.errors import DatabaseDamaged, DatabaseUnusable, StoreError
 from elodesk.store.migrations import MIGRATIONS
@@ -60,8 +61,10 @@ def open_db(path: str | Path, *, create: bool = True) -> sqlite_utils.Database:
         path.parent.mkdir(parents=True, exist_ok=True)
     with boundary(lambda: path):
         # Autocommit mode: only :func:`write` opens and ends transactions.
-        conn = sqlite3.connect(str(path), timeout=BUSY_SECONDS, isolation_level=None)
+        conn = sqlite3.connect(str(path), timeout=BUSY_SECONDS, isolation_level=None,
+                               factory=club_lock.ClubConnection)
         conn.execute("PRAGMA journal_mode = WAL")
+        club_lock.hold(conn, path)  # no checkpoint nor -wal deleted on close while another process has it
         conn.execute("PRAGMA foreign_keys = ON")
         # No sqlite-utils plugins (SQL functions for its own command line): finding them reads
         # every installed package's entry points, a tenth of a small import's start.
