@@ -16,6 +16,7 @@ are not listed. Windows' locks belong to a handle: its native dialog is harmless
 from __future__ import annotations
 
 import os
+from pathlib import Path
 
 from PySide6.QtCore import (
     QCoreApplication,
@@ -27,9 +28,10 @@ from PySide6.QtCore import (
     QSortFilterProxyModel,
 )
 from PySide6.QtGui import QIcon
-from PySide6.QtWidgets import QFileDialog, QFileIconProvider, QFileSystemModel, QWidget
+from PySide6.QtWidgets import QFileDialog, QFileIconProvider, QFileSystemModel, QMessageBox, QWidget
 
 from elodesk.store.club_file import is_companion
+from elodesk.store.db import EXTENSION
 from elodesk.ui.i18n import current_language
 
 
@@ -91,8 +93,19 @@ def _ask(dialog: QFileDialog) -> tuple[str, str]:
 
 
 def save_path(parent: QWidget | None, caption: str, suggested: str, filters: str) -> tuple[str, str]:
-    """Where to save (``getSaveFileName``): the path and the filter chosen, or two empty strings."""
-    return _ask(file_dialog(parent, caption, suggested, filters, QFileDialog.AcceptMode.AcceptSave))
+    """Where to save (``getSaveFileName``): the path and the filter chosen, or two empty strings.
+
+    A sheet or an export is never written over a club database or a file beside one (opening it
+    to write would destroy the club and release SQLite's locks on it): refused, nothing chosen.
+    """
+    path, chosen = _ask(file_dialog(parent, caption, suggested, filters, QFileDialog.AcceptMode.AcceptSave))
+    name = Path(path).name
+    if path and (is_companion(name) or (name.endswith(EXTENSION) and f"*{EXTENSION}" not in filters)):
+        QMessageBox.warning(parent, caption, QCoreApplication.translate(
+            "FileDialogs", "{file} is a club database, or a file SQLite keeps beside one: elodesk does not write "
+                           "over it. Choose another name.").format(file=name))
+        return "", ""
+    return path, chosen
 
 
 def open_path(parent: QWidget | None, caption: str, directory: str, filters: str) -> tuple[str, str]:

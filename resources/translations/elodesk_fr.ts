@@ -2851,6 +2851,10 @@
             <source>Files of type:</source>
             <translation>Fichiers de type :</translation>
         </message>
+        <message>
+            <source>{file} is a club database, or a file SQLite keeps beside one: elodesk does not write over it. Choose another name.</source>
+            <translation>{file} est une base du club, ou un fichier que SQLite garde à côté d'une base : elodesk n'écrit pas par-dessus. Choisissez un autre nom.</translation>
+        </message>
     </context>
     <context>
         <name>GeneralStandingsModel</name>

@@ -2851,6 +2851,10 @@
             <source>Files of type:</source>
             <translation>Bestanden van type:</translation>
         </message>
+        <message>
+            <source>{file} is a club database, or a file SQLite keeps beside one: elodesk does not write over it. Choose another name.</source>
+            <translation>{file} is een clubdatabank, of een bestand dat SQLite naast een databank bijhoudt: elodesk schrijft er niet overheen. Kies een andere naam.</translation>
+        </message>
     </context>
     <context>
         <name>GeneralStandingsModel</name>

@@ -89,3 +89,24 @@ def test_file_dialogs_are_made_in_file_dialogs_only():
                     "QFileDialog", "QFileIconProvider"):
                 offenders.append(f"{source.relative_to(package)}:{node.lineno}")
     assert offenders == []
+
+
+@pytest.mark.parametrize(("name", "filters", "refused"), [
+    ("demo.elodesk", "PDF (*.pdf)", True),  # a sheet saved over the club
+    ("demo.elodesk-wal", "elodesk databases (*.elodesk);;All files (*)", True),
+    ("demo.elodesk", "elodesk databases (*.elodesk);;All files (*)", False),  # File > New on an existing club
+    ("standings.pdf", "PDF (*.pdf)", False),
+])
+def test_nothing_is_saved_over_a_club_or_a_file_beside_it(qtbot, club, monkeypatch, name, filters, refused):
+    from PySide6.QtWidgets import QMessageBox
+
+    from elodesk.ui import file_dialogs
+
+    _db, path = club
+    chosen = str(path.with_name(name))
+    monkeypatch.setattr(file_dialogs, "_ask", lambda dialog: (chosen, "PDF (*.pdf)"))
+    told: list[str] = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text: told.append(text))
+    answer = file_dialogs.save_path(None, "Save", "sheet.pdf", filters)
+    assert answer == (("", "") if refused else (chosen, "PDF (*.pdf)"))
+    assert [name in text for text in told] == ([True] if refused else [])
