@@ -11,6 +11,7 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
 import sqlite_utils
 
 # Another process (a terminal command, a second window) opens the club, reads it and closes it.
@@ -51,3 +52,11 @@ def open_club(folder: Path) -> tuple[sqlite_utils.Database, Path]:
     db.execute("INSERT INTO players (name) VALUES ('Before, Bert')")
     (folder / "standings.pdf").write_bytes(b"%PDF-1.4\n")
     return db, path
+
+
+@pytest.fixture
+def club(tmp_path):
+    """:func:`open_club` for one test, closed after it."""
+    db, path = open_club(tmp_path)
+    yield db, path
+    db.conn.close()

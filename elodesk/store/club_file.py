@@ -34,7 +34,7 @@ def club_files(db_path: Path) -> list[Path]:
     return [db_path] + [db_path.with_name(db_path.name + suffix) for suffix in COMPANION_SUFFIXES]
 
 
-def _identity(path: Path) -> tuple[int, int] | None:
+def file_identity(path: Path) -> tuple[int, int] | None:
     """Device and inode (``stat`` opens nothing): the same file under any name or link."""
     try:
         info = os.stat(path)
@@ -47,8 +47,8 @@ def is_club_file(path: Path, db_path: Path) -> bool:
     """Whether ``path`` is the open club database ``db_path`` or one of its companions."""
     if not db_path.name:  # an in-memory database has no file
         return False
-    found = _identity(path)
-    return found is not None and any(found == _identity(p) for p in club_files(db_path))
+    found = file_identity(path)
+    return found is not None and any(found == file_identity(p) for p in club_files(db_path))
 
 
 def refuse_club_file(path: Path, db_path: Path) -> None:

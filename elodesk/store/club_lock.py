@@ -31,6 +31,8 @@ import weakref
 from pathlib import Path
 from typing import Any
 
+from elodesk.store.club_file import file_identity
+
 try:
     import fcntl
 except ImportError:  # Windows
@@ -60,20 +62,12 @@ def lock_path(db_path: Path) -> Path:
     return db_path.with_name(db_path.name + LOCK_SUFFIX)
 
 
-def _key(db_path: Path) -> tuple[int, int] | None:
-    try:
-        info = os.stat(db_path)
-    except OSError:
-        return None
-    return info.st_dev, info.st_ino
-
-
 def hold(conn: sqlite3.Connection, db_path: Path) -> None:
     """A connection just opened on the club ``db_path``: this process takes the shared lock (once), and
     SQLite will neither checkpoint nor delete the ``-wal`` when the connection closes (``_close`` decides)."""
     if fcntl is None or not isinstance(conn, ClubConnection) or not db_path.name or _config_api() is None:
         return
-    key = _key(db_path)
+    key = file_identity(db_path)
     if key is None:
         return
     with _mutex:
@@ -116,7 +110,7 @@ def _close(conn: ClubConnection) -> None:
     file and deletes it, as it always did."""
     with _mutex:
         entry = _open.pop(conn, None)
-        key = _key(entry[0]) if entry is not None else None
+        key = file_identity(entry[0]) if entry is not None else None
         held = _held.get(key) if key is not None else None
         if entry is None or held is None or fcntl is None:
             sqlite3.Connection.close(conn)

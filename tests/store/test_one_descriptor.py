@@ -11,16 +11,11 @@ from elodesk.catalogue import describe
 from elodesk.store.db import open_db
 from elodesk.store.errors import StoreError
 from elodesk.store.importer import import_file
-from tests.club_harm import another_process_opens_and_closes, assert_club_whole, open_club, wal_of
+from tests import club_harm
+from tests.club_harm import another_process_opens_and_closes, assert_club_whole, wal_of
 
 pytestmark = pytest.mark.skipif(os.name == "nt", reason="Windows' locks belong to a handle")
-
-
-@pytest.fixture
-def club(tmp_path):
-    db, path = open_club(tmp_path)
-    yield db, path
-    db.conn.close()
+club = club_harm.club  # the club open as the window holds it, a PDF beside it
 
 
 @pytest.mark.parametrize("which", ["itself", "wal", "shm", "hard link"])

@@ -15,8 +15,10 @@ from elodesk.store.errors import DatabaseDamaged
 from elodesk.ui import file_dialogs
 from elodesk.ui.app import open_context
 from elodesk.ui.dialogs.broken_club_dialog import BACKUP_ROLE, BrokenClubDialog
-from elodesk.ui.views.events_view import EventsView
+from tests.ui import test_events_view as events_page
 from tests.ui.test_events_view import AUTUMN, cell_center, open_event, shown_games, stored_result
+
+view = events_page.view  # the Events page on the demo club, as its own tests show it
 
 
 def damaged_error(folder: Path) -> DatabaseDamaged:
@@ -103,16 +105,6 @@ def test_file_open_on_a_damaged_file_offers_its_backups(qtbot, window, damaged, 
     window.open_database()
     assert seen[1] == newest
     assert window.ctx.db_path != before and window.ctx.db_path.name.startswith("club.restored-")
-
-
-@pytest.fixture
-def view(ctx, qtbot):
-    page = EventsView(ctx)
-    qtbot.addWidget(page)
-    page.resize(1300, 800)
-    page.show()
-    qtbot.waitExposed(page)
-    return page
 
 
 def test_a_result_the_damaged_file_refused_keeps_its_game_and_nothing_more_is_written(

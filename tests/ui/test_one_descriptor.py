@@ -17,16 +17,11 @@ import pytest
 from PySide6.QtWidgets import QFileDialog, QFileSystemModel
 
 from elodesk.ui.file_dialogs import file_dialog
-from tests.club_harm import another_process_opens_and_closes, assert_club_whole, open_club, wal_of
+from tests import club_harm
+from tests.club_harm import another_process_opens_and_closes, assert_club_whole, wal_of
 
 pytestmark = pytest.mark.skipif(os.name == "nt", reason="Windows' locks belong to a handle")
-
-
-@pytest.fixture
-def club(tmp_path):
-    db, path = open_club(tmp_path)
-    yield db, path
-    db.conn.close()
+club = club_harm.club  # the club open as the window holds it, a PDF beside it
 
 
 def test_a_stray_descriptor_closed_lets_another_process_delete_the_wal(club):
