@@ -16,6 +16,7 @@ import json
 import os
 import socket
 import sqlite3
+import weakref
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import asdict, dataclass
@@ -26,8 +27,10 @@ from typing import Any, Concatenate, ParamSpec, Protocol, TypeVar
 import sqlite_utils
 from platformdirs import user_data_dir
 
+from elodesk.store import club_lock
 from elodesk.store.club_file import adopt_first_set, check_club_file, mark_schema
-from elodesk.store.errors import StoreError
+from elodesk.store.club_paths import refuse_companion
+from elodesk.store.errors import DatabaseDamaged, DatabaseUnusable, StoreError
 from elodesk.store.migrations import MIGRATIONS
 
 APP_NAME = "elodesk"
@@ -56,6 +59,7 @@ def open_db(path: str | Path, *, create: bool = True, new: bool = False) -> sqli
     empty file; any other file must be a club this elodesk can write (``store.club_file``).
     """
     path = Path(path)
+    refuse_companion(path)
     new = new or not path.exists()
     if not path.exists():
         if not create:
@@ -88,7 +92,7 @@ def _connect(path: Path, *, new: bool) -> sqlite3.Connection:
     the WAL pragma, which would already change another program's file.
     """
     # Autocommit mode: only :func:`write` opens and ends transactions.
-    conn = sqlite3.connect(str(path), timeout=BUSY_SECONDS, isolation_level=None)
+    conn = sqlite3.connect(str(path), timeout=BUSY_SECONDS, isolation_level=None, factory=club_lock.ClubConnection)
     try:
         _check_club_file(conn, path, new=new)
         conn.execute("PRAGMA journal_mode = WAL")
@@ -96,8 +100,10 @@ def _connect(path: Path, *, new: bool) -> sqlite3.Connection:
         if getattr(exc, "sqlite_errorcode", 0) & 0xFF != sqlite3.SQLITE_READONLY:
             raise
         conn.close()
-        conn = _connect_read_only(path, exc)
+        conn = _connect_read_only(path, exc)  # it writes nothing: no -wal of its own to keep or delete
         _check_club_file(conn, path, new=new)
+        return conn
+    club_lock.hold(conn, path)  # no checkpoint nor -wal deleted on close while another process has it
     return conn
 
 
@@ -236,13 +242,13 @@ def store_error(exc: sqlite3.Error, db_path: Path) -> StoreError:
     if code == sqlite3.SQLITE_FULL:
         return StoreError("the disk holding {file} is full: nothing was stored; make room and try again", file=file)
     if code == sqlite3.SQLITE_NOTADB:
-        return StoreError("{path}: not an elodesk database ({error})", path=str(db_path), error=reason)
+        return DatabaseDamaged("{path}: not an elodesk database ({error})", path=str(db_path), error=reason)
     if code == sqlite3.SQLITE_CORRUPT:
-        return StoreError("{file} is damaged ({reason}): open the last backup made next to it", file=file,
-                          reason=reason)
+        return DatabaseDamaged("{file} is damaged ({reason}): open the last backup made next to it", file=file,
+                               reason=reason)
     if code in (sqlite3.SQLITE_IOERR, sqlite3.SQLITE_CANTOPEN):
-        return StoreError("{file} could not be read or written ({reason}): is the disk or the network share "
-                          "still there?", file=file, reason=reason)
+        return DatabaseUnusable("{file} could not be read or written ({reason}): is the disk or the network "
+                                "share still there?", file=file, reason=reason)
     return StoreError("the club database refused the action ({reason})", reason=reason)
 
 
@@ -262,6 +268,8 @@ def boundary(db_path: Callable[[], Path]) -> Iterator[None]:
 
 
 _savepoints = itertools.count(1)
+# The connections whose write met a damaged or vanished file: they write nothing more.
+_UNUSABLE: weakref.WeakKeyDictionary[sqlite_utils.Database, bool] = weakref.WeakKeyDictionary()
 
 
 @contextmanager
@@ -289,23 +297,31 @@ def write(db: sqlite_utils.Database, action: str, *, dry_run: bool = False) -> I
             conn.execute(f"RELEASE {savepoint}")
         return
     path = database_path(db)
-    with boundary(lambda: path):  # a nested write's error reaches this one, the outermost
-        conn.execute("BEGIN IMMEDIATE")  # waits up to BUSY_SECONDS for another writer
-        note = _note_writer(path, action) if path.name else None  # an in-memory database has no file
-        try:
-            yield
-        except BaseException:
-            _settle(_companions.pop(id(conn), []), keep=False)
-            _end(conn, note, "ROLLBACK")
-            raise
-        companions = _companions.pop(id(conn), [])
-        try:
-            _settle(companions, keep=not dry_run)
-            _end(conn, note, "ROLLBACK" if dry_run else "COMMIT")
-        except BaseException:
-            _settle(companions, keep=False)
-            _end(conn, note, "ROLLBACK")
-            raise
+    if db in _UNUSABLE:
+        raise DatabaseUnusable("{file} was found damaged or out of reach: elodesk writes nothing more to it; "
+                               "open it again, or one of its backups", file=path.name)
+    try:
+        with boundary(lambda: path):  # a nested write's error reaches this one, the outermost
+            conn.execute("BEGIN IMMEDIATE")  # waits up to BUSY_SECONDS for another writer
+            note = _note_writer(path, action) if path.name else None  # an in-memory database has no file
+            try:
+                yield
+            except BaseException:
+                _settle(_companions.pop(id(conn), []), keep=False)
+                _end(conn, note, "ROLLBACK")
+                raise
+            companions = _companions.pop(id(conn), [])
+            try:
+                _settle(companions, keep=not dry_run)
+                _end(conn, note, "ROLLBACK" if dry_run else "COMMIT")
+            except BaseException:
+                _settle(companions, keep=False)
+                _end(conn, note, "ROLLBACK")
+                raise
+    except DatabaseUnusable:
+        # What this connection would write next could land in a journal nobody reads (issue 21).
+        _UNUSABLE[db] = True
+        raise
 
 
 def writes(fn: Callable[Concatenate[sqlite_utils.Database, P], R]) -> Callable[

@@ -22,7 +22,8 @@ from elodesk.formats.guard import reads_file
 from elodesk.formats.notices import Notice, notice
 from elodesk.formats.records import FFE_KINDS, FIDE, FIDE_KINDS, FRBE, RATES, STANDARD, EventRecord
 from elodesk.store import audit
-from elodesk.store.db import write
+from elodesk.store.club_paths import refuse_club_file
+from elodesk.store.db import database_path, write
 from elodesk.store.errors import StoreError
 from elodesk.store.import_writer import Claim, Importer, ImportReport, now
 
@@ -131,6 +132,7 @@ def import_file(db: sqlite_utils.Database, path: Path, *, fmt: str | None = None
     from elodesk.formats.detect import detect
     from elodesk.store.settings import DEFAULT_CHESS_SYSTEM, get_setting
 
+    refuse_club_file(path, database_path(db))  # before any open: closing it would free SQLite's locks
     fmt = fmt or detect(path)
     digest = file_hash(path)
     report = ImportReport(file=path.name, format=fmt, system=system, dry_run=dry_run)

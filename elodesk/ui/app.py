@@ -5,6 +5,7 @@ from __future__ import annotations
 import gc
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, QSettings, QTimer
 from PySide6.QtGui import QFileOpenEvent
@@ -15,6 +16,9 @@ from elodesk.languages import LANGUAGE_NAMES
 from elodesk.ui import i18n
 from elodesk.ui.icons import app_icon
 from elodesk.ui.style import apply_style
+
+if TYPE_CHECKING:
+    from elodesk.ui.context import AppContext
 
 
 def make_app(argv: list[str] | None = None) -> QApplication:
@@ -46,14 +50,31 @@ def show_main_window(window: QWidget) -> None:
     QTimer.singleShot(0, gc.freeze)
 
 
-def run(db_path: Path, lang: str | None = None) -> int:
+def open_context(db_path: Path, lang: str) -> AppContext | None:
+    """The club database to work on: a damaged one is met with a dialog offering a copy of its
+    newest backup or another file (None: the user gave up)."""
+    from elodesk.store.errors import DatabaseDamaged
     from elodesk.ui.context import AppContext
+    from elodesk.ui.dialogs.broken_club_dialog import instead_of_broken
+
+    path: Path | None = db_path
+    while path is not None:
+        try:
+            return AppContext(path, lang)
+        except DatabaseDamaged as error:
+            path = instead_of_broken(None, path, error)
+    return None
+
+
+def run(db_path: Path, lang: str | None = None) -> int:
     from elodesk.ui.main_window import MainWindow
 
     app = make_app()
     lang = chosen_language(lang)
     translators = i18n.install(app, lang)
-    ctx = AppContext(db_path, lang)
+    ctx = open_context(db_path, lang)
+    if ctx is None:
+        return 1
     window = MainWindow(ctx)
     window.translators = translators
     opener = FileOpenFilter(ctx, app)

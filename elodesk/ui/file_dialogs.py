@@ -1,44 +1,89 @@
-"""Open and save dialogs that speak the window's language.
+"""Open and save dialogs that speak the window's language and never read the club file.
 
 The platform's own file dialog speaks the system's language, not the one chosen in
 elodesk: when the two differ, Qt's own dialog is used. Qt's catalogues (qtbase_fr,
 qtbase_nl) lack a few of that dialog's words ("&Look in:", "Files of &type:", the
 "Folder" type): they are given here, from elodesk's catalogue.
+
+Nothing but SQLite may open the club database (``store.club_paths``): Qt's icon provider asks
+``QMimeDatabase`` for each file's type, which reads a file whose extension it does not know
+(``.elodesk``, its ``-wal`` and ``-shm``) and closes it, releasing SQLite's locks on the club. So
+on POSIX systems the dialog is always Qt's own (GTK's and macOS's run in the process and sniff
+content too), with an icon provider that looks at names only, and the files beside a database
+are not listed. Windows' locks belong to a handle: its native dialog is harmless.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QFileInfo, QLocale
-from PySide6.QtWidgets import QFileDialog, QFileIconProvider, QWidget
+import os
+from pathlib import Path
+
+from PySide6.QtCore import (
+    QCoreApplication,
+    QFileInfo,
+    QLocale,
+    QMimeDatabase,
+    QModelIndex,
+    QPersistentModelIndex,
+    QSortFilterProxyModel,
+)
+from PySide6.QtGui import QIcon
+from PySide6.QtWidgets import QFileDialog, QFileIconProvider, QFileSystemModel, QMessageBox, QWidget
 
 from elodesk.formats.file_names import file_name
+from elodesk.store.club_paths import is_companion
+from elodesk.store.db import EXTENSION
 from elodesk.ui.i18n import current_language
 
 
-class FolderNamesProvider(QFileIconProvider):
-    """Icons as Qt draws them; a folder's type in the window's language."""
+class NameOnlyProvider(QFileIconProvider):
+    """Icons and types from the name alone (Qt's would open each file); a folder's type in the
+    window's language."""
+
+    def icon(self, what: QFileInfo | QFileIconProvider.IconType) -> QIcon:
+        if isinstance(what, QFileInfo):
+            kind = QFileIconProvider.IconType.Folder if what.isDir() else QFileIconProvider.IconType.File
+            return super().icon(kind)
+        return super().icon(what)
 
     def type(self, info: QFileInfo) -> str:
         if info.isDir():
             return QCoreApplication.translate("FileDialogs", "Folder")
-        return super().type(info)
+        mime = QMimeDatabase().mimeTypeForFile(info.fileName(), QMimeDatabase.MatchMode.MatchExtension)
+        return mime.comment() or mime.name()
 
 
-_PROVIDER = FolderNamesProvider()  # one for every dialog: Qt does not take ownership of it
+class NoCompanions(QSortFilterProxyModel):
+    """The folder without the files SQLite and elodesk keep beside a database (``-wal``, ``-shm``…):
+    nobody should pick one to open, import or overwrite."""
+
+    def filterAcceptsRow(self, row: int, parent: QModelIndex | QPersistentModelIndex) -> bool:
+        model = self.sourceModel()
+        name = model.index(row, 0, parent).data(QFileSystemModel.Roles.FileNameRole)
+        return not is_companion(str(name or ""))
+
+
+_PROVIDER = NameOnlyProvider()  # one for every dialog: Qt does not take ownership of it
+
+
+def use_native_dialog() -> bool:
+    """The platform's dialog only on Windows (locks there belong to a handle) and in the window's language."""
+    return os.name == "nt" and QLocale.system().name().split("_")[0] == current_language()
 
 
 def file_dialog(parent: QWidget | None, caption: str, directory: str, filters: str,
                 mode: QFileDialog.AcceptMode) -> QFileDialog:
-    """A file dialog in the window's language (Qt's own when the system speaks another)."""
+    """A file dialog in the window's language that reads no file of the folder it shows."""
     dialog = QFileDialog(parent, caption, directory, filters)
     dialog.setAcceptMode(mode)
-    if QLocale.system().name().split("_")[0] != current_language():
+    if not use_native_dialog():
         dialog.setOption(QFileDialog.Option.DontUseNativeDialog)
     if dialog.testOption(QFileDialog.Option.DontUseNativeDialog):
         dialog.setLabelText(QFileDialog.DialogLabel.LookIn, QCoreApplication.translate("FileDialogs", "Look in:"))
         dialog.setLabelText(QFileDialog.DialogLabel.FileType,
                             QCoreApplication.translate("FileDialogs", "Files of type:"))
         dialog.setIconProvider(_PROVIDER)
+        dialog.setProxyModel(NoCompanions(dialog))
     return dialog
 
 
@@ -53,9 +98,18 @@ def save_path(parent: QWidget | None, caption: str, suggested: str, filters: str
 
     ``suggested``, a file name often made from what the user typed (an event's name), is
     proposed cleaned (:func:`~elodesk.formats.file_names.file_name`): it cannot point elsewhere.
+    A sheet or an export is never written over a club database or a file beside one (opening it
+    to write would destroy the club and release SQLite's locks on it): refused, nothing chosen.
     """
     proposed = file_name(suggested) if suggested else ""
-    return _ask(file_dialog(parent, caption, proposed, filters, QFileDialog.AcceptMode.AcceptSave))
+    path, chosen = _ask(file_dialog(parent, caption, proposed, filters, QFileDialog.AcceptMode.AcceptSave))
+    name = Path(path).name
+    if path and (is_companion(name) or (name.endswith(EXTENSION) and f"*{EXTENSION}" not in filters)):
+        QMessageBox.warning(parent, caption, QCoreApplication.translate(
+            "FileDialogs", "{file} is a club database, or a file SQLite keeps beside one: elodesk does not write "
+                           "over it. Choose another name.").format(file=name))
+        return "", ""
+    return path, chosen
 
 
 def open_path(parent: QWidget | None, caption: str, directory: str, filters: str) -> tuple[str, str]:

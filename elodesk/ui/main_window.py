@@ -26,7 +26,9 @@ from elodesk import __version__
 from elodesk.catalogue import describe_notice
 from elodesk.refusal import Refusal
 from elodesk.store.backups import backup_file
+from elodesk.store.club_paths import backups_beside
 from elodesk.store.db import EXTENSION, database_counts, database_path
+from elodesk.store.errors import DatabaseDamaged
 from elodesk.store.upgrade import notes_shown, upgrade_notes
 from elodesk.ui import i18n
 from elodesk.ui.context import EVERYTHING, AppContext, SheetRequest
@@ -247,6 +249,13 @@ class MainWindow(QMainWindow):
         try:
             self.ctx.open_database(path, new=new)
         except Refusal as error:
+            if isinstance(error, DatabaseDamaged) and backups_beside(Path(path)):  # a copy of one to open instead
+                from elodesk.ui.dialogs.broken_club_dialog import instead_of_broken
+
+                instead = instead_of_broken(self, Path(path), error)
+                if instead is not None:
+                    self._switch_database(str(instead))
+                return
             QMessageBox.warning(self, self.tr("Open a club database"), self.ctx.describe(error))
 
     def backup_database(self) -> None:

@@ -2288,6 +2288,18 @@
             <source>event {event} is a {system} event: only chess events are rated by several systems</source>
             <translation>l'événement {event} est un événement {system} : seuls les événements d'échecs sont classés par plusieurs systèmes</translation>
         </message>
+        <message>
+            <source>{file} is the club database open in elodesk (or a file SQLite keeps beside it): it cannot be imported into itself</source>
+            <translation>{file} est la base du club ouverte dans elodesk (ou un fichier que SQLite garde à côté) : elle ne peut pas être importée en elle-même</translation>
+        </message>
+        <message>
+            <source>{file} is not a club database but a file SQLite or elodesk keeps beside one; open the database itself</source>
+            <translation>{file} n'est pas une base de club mais un fichier que SQLite ou elodesk garde à côté d'une base ; ouvrez la base elle-même</translation>
+        </message>
+        <message>
+            <source>{file} was found damaged or out of reach: elodesk writes nothing more to it; open it again, or one of its backups</source>
+            <translation>{file} s'est révélé abîmé ou hors d'atteinte : elodesk n'y écrit plus rien ; ouvrez-le à nouveau, ou une de ses sauvegardes</translation>
+        </message>
     </context>
     <context>
         <name>EventDialog</name>
@@ -2931,6 +2943,10 @@
         <message>
             <source>Files of type:</source>
             <translation>Fichiers de type :</translation>
+        </message>
+        <message>
+            <source>{file} is a club database, or a file SQLite keeps beside one: elodesk does not write over it. Choose another name.</source>
+            <translation>{file} est une base du club, ou un fichier que SQLite garde à côté d'une base : elodesk n'écrit pas par-dessus. Choisissez un autre nom.</translation>
         </message>
     </context>
     <context>
@@ -6788,6 +6804,53 @@
             <source>Marshal of the Empire</source>
             <comment>Bataille Empire grade: Maréchal d'Empire</comment>
             <translation>Maréchal d'Empire</translation>
+        </message>
+    </context>
+    <context>
+        <name>BrokenClubDialog</name>
+        <message>
+            <source>The club database cannot be opened</source>
+            <translation>La base du club ne peut pas être ouverte</translation>
+        </message>
+        <message>
+            <source>{file} cannot be opened: {reason}</source>
+            <translation>{file} ne peut pas être ouvert : {reason}</translation>
+        </message>
+        <message>
+            <source>Backups found beside it, newest first. elodesk opens a copy of the one chosen, made next to it; the damaged file and the backup stay as they are.</source>
+            <translation>Sauvegardes trouvées à côté, la plus récente d'abord. elodesk ouvre une copie de celle choisie, faite à côté ; le fichier abîmé et la sauvegarde restent tels quels.</translation>
+        </message>
+        <message>
+            <source>No backup of it was found beside it.</source>
+            <translation>Aucune sauvegarde n'a été trouvée à côté.</translation>
+        </message>
+        <message>
+            <source>Open a &amp;copy of this backup</source>
+            <translation>Ouvrir une &amp;copie de cette sauvegarde</translation>
+        </message>
+        <message>
+            <source>Choose &amp;another file…</source>
+            <translation>Choisir un &amp;autre fichier…</translation>
+        </message>
+        <message>
+            <source>before a period was applied</source>
+            <translation>avant l'application d'une période</translation>
+        </message>
+        <message>
+            <source>before elodesk updated the file</source>
+            <translation>avant qu'elodesk ne mette le fichier à jour</translation>
+        </message>
+        <message>
+            <source>made from File ▸ Back up</source>
+            <translation>faite par Fichier ▸ Sauvegarder la base</translation>
+        </message>
+        <message>
+            <source>Open a club database</source>
+            <translation>Ouvrir une base du club</translation>
+        </message>
+        <message>
+            <source>elodesk databases (*{ext});;All files (*)</source>
+            <translation>Bases elodesk (*{ext});;Tous les fichiers (*)</translation>
         </message>
     </context>
 </TS>

@@ -2288,6 +2288,18 @@
             <source>event {event} is a {system} event: only chess events are rated by several systems</source>
             <translation>evenement {event} is een {system}-evenement: alleen schaakevenementen worden door meerdere systemen gequoteerd</translation>
         </message>
+        <message>
+            <source>{file} is the club database open in elodesk (or a file SQLite keeps beside it): it cannot be imported into itself</source>
+            <translation>{file} is de clubdatabank die in elodesk open is (of een bestand dat SQLite ernaast bijhoudt): ze kan niet in zichzelf worden geïmporteerd</translation>
+        </message>
+        <message>
+            <source>{file} is not a club database but a file SQLite or elodesk keeps beside one; open the database itself</source>
+            <translation>{file} is geen clubdatabank maar een bestand dat SQLite of elodesk naast een databank bijhoudt; open de databank zelf</translation>
+        </message>
+        <message>
+            <source>{file} was found damaged or out of reach: elodesk writes nothing more to it; open it again, or one of its backups</source>
+            <translation>{file} bleek beschadigd of onbereikbaar: elodesk schrijft er niets meer in; open het opnieuw, of een van de back-ups</translation>
+        </message>
     </context>
     <context>
         <name>EventDialog</name>
@@ -2931,6 +2943,10 @@
         <message>
             <source>Files of type:</source>
             <translation>Bestanden van type:</translation>
+        </message>
+        <message>
+            <source>{file} is a club database, or a file SQLite keeps beside one: elodesk does not write over it. Choose another name.</source>
+            <translation>{file} is een clubdatabank, of een bestand dat SQLite naast een databank bijhoudt: elodesk schrijft er niet overheen. Kies een andere naam.</translation>
         </message>
     </context>
     <context>
@@ -6788,6 +6804,53 @@
             <source>Marshal of the Empire</source>
             <comment>Bataille Empire grade: Maréchal d'Empire</comment>
             <translation>Maarschalk van het Keizerrijk</translation>
+        </message>
+    </context>
+    <context>
+        <name>BrokenClubDialog</name>
+        <message>
+            <source>The club database cannot be opened</source>
+            <translation>De clubdatabank kan niet worden geopend</translation>
+        </message>
+        <message>
+            <source>{file} cannot be opened: {reason}</source>
+            <translation>{file} kan niet worden geopend: {reason}</translation>
+        </message>
+        <message>
+            <source>Backups found beside it, newest first. elodesk opens a copy of the one chosen, made next to it; the damaged file and the backup stay as they are.</source>
+            <translation>Reservekopieën ernaast gevonden, de nieuwste eerst. elodesk opent een kopie van de gekozen reservekopie, ernaast gemaakt; het beschadigde bestand en de reservekopie blijven zoals ze zijn.</translation>
+        </message>
+        <message>
+            <source>No backup of it was found beside it.</source>
+            <translation>Er werd geen reservekopie naast gevonden.</translation>
+        </message>
+        <message>
+            <source>Open a &amp;copy of this backup</source>
+            <translation>Een &amp;kopie van deze reservekopie openen</translation>
+        </message>
+        <message>
+            <source>Choose &amp;another file…</source>
+            <translation>Een &amp;ander bestand kiezen…</translation>
+        </message>
+        <message>
+            <source>before a period was applied</source>
+            <translation>voordat een periode werd toegepast</translation>
+        </message>
+        <message>
+            <source>before elodesk updated the file</source>
+            <translation>voordat elodesk het bestand bijwerkte</translation>
+        </message>
+        <message>
+            <source>made from File ▸ Back up</source>
+            <translation>gemaakt via Bestand ▸ Reservekopie van de databank maken</translation>
+        </message>
+        <message>
+            <source>Open a club database</source>
+            <translation>Een clubdatabank openen</translation>
+        </message>
+        <message>
+            <source>elodesk databases (*{ext});;All files (*)</source>
+            <translation>elodesk-databanken (*{ext});;Alle bestanden (*)</translation>
         </message>
     </context>
 </TS>

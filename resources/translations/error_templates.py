@@ -30,7 +30,8 @@ ROOT = Path(__file__).resolve().parents[2]
 CONTEXT = "Errors"
 GONE = ("vanished", "obsolete")  # how lupdate marks a message it no longer sees in the code
 # Raising calls and the position of their template argument.
-TEMPLATE_ARGUMENT = {"FormatError": 2, "StoreError": 0, "SheetError": 0, "UsageError": 0, "Expected": 0, "error": 1,
+TEMPLATE_ARGUMENT = {"FormatError": 2, "StoreError": 0, "DatabaseUnusable": 0, "DatabaseDamaged": 0,
+                     "SheetError": 0, "UsageError": 0, "Expected": 0, "error": 1,
                      "check_unique": 4, "_id_parser": 1, "_one_of": 2, "Breach": 1,
                      "PairingError": 0, "notice": 1, "Notice": 1, "note": 0}  # notice, note: readers' warnings
 

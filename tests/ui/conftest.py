@@ -46,6 +46,9 @@ def no_unanswered_modals(monkeypatch):
     for name in ("getOpenFileName", "getOpenFileNames", "getSaveFileName", "getExistingDirectory"):
         monkeypatch.setattr(QFileDialog, name, refuse(f"QFileDialog.{name}"))
     monkeypatch.setattr(file_dialogs, "_ask", refuse("file dialog"))  # the window's own file dialogs
+    from elodesk.ui.dialogs.broken_club_dialog import BrokenClubDialog
+
+    monkeypatch.setattr(BrokenClubDialog, "exec", refuse("damaged club dialog"))
 
 
 @pytest.fixture

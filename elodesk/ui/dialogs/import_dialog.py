@@ -18,7 +18,6 @@ from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
     QDialogButtonBox,
-    QFileDialog,
     QFormLayout,
     QHBoxLayout,
     QHeaderView,
@@ -42,6 +41,7 @@ from elodesk.store.errors import StoreError
 from elodesk.store.importer import ImportReport, import_file
 from elodesk.ui.context import EVERYTHING, AppContext
 from elodesk.ui.dialogs.import_report import fill_players, format_label, summary_rows
+from elodesk.ui.file_dialogs import open_path
 from elodesk.ui.i18n import system_title
 from elodesk.ui.style import DOWN
 from elodesk.ui.workers import Job, start
@@ -161,7 +161,7 @@ class ImportDialog(QDialog):
 
     @Slot()
     def choose_file(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(
+        path, _ = open_path(
             self, self.tr("Import a file"), self.path.text(),
             self.tr("Files elodesk reads (*.trf *.txt *.papi *.pgn *.xlsx *.ods *.csv *.dbf *.zip);;All files (*)"))
         if path:

@@ -331,10 +331,14 @@ class EventGamesPanel(QSplitter):
         return super().eventFilter(watched, event)
 
     def enter_result(self, game: ChessGame, result: str) -> None:
-        """Store a chess result (undoable), then select the next game of the round."""
+        """Store a chess result (undoable), then select the next game of the round; a refused one
+        (the file damaged or busy) keeps this game selected, its result still to enter."""
         assert self.event_row is not None
         if result != game.result:
-            self.ctx.undo_stack.push(commands.SetChessResultCommand(self.ctx, self.event_row.id, game, result))
+            command = commands.SetChessResultCommand(self.ctx, self.event_row.id, game, result)
+            self.ctx.undo_stack.push(command)
+            if not shiboken6.isValid(command):  # refused: the stack deleted it
+                return
         self._move_on(game.id)
 
     def _move_on(self, game_id: int) -> None:
