@@ -24,7 +24,7 @@ import sqlite_utils
 from elodesk.formats.notices import Notice
 from elodesk.formats.records import STANDARD
 from elodesk.store import audit
-from elodesk.store.db import write
+from elodesk.store.db import fetch_tuples, write
 from elodesk.store.settings import set_setting
 
 UPGRADE = "upgrade"  # the audit action of a repair the officer is told about
@@ -113,9 +113,9 @@ def _day(iso: str) -> str:
 
 def upgrade_notes(db: sqlite_utils.Database) -> list[Notice]:
     """The notes of the repairs not yet shown to the officer, oldest first (read-only)."""
-    shown = db.execute("SELECT value FROM settings WHERE key = ?", [NOTES_SHOWN]).fetchone()
-    rows = db.execute("SELECT detail FROM audit WHERE action = ? AND id > ? ORDER BY id",
-                      [UPGRADE, int(shown[0]) if shown else 0]).fetchall()
+    shown = fetch_tuples(db, "SELECT value FROM settings WHERE key = ?", [NOTES_SHOWN])
+    rows = fetch_tuples(db, "SELECT detail FROM audit WHERE action = ? AND id > ? ORDER BY id",
+                        [UPGRADE, int(shown[0][0]) if shown else 0])
     return [Notice.from_json(json.loads(detail).get("notice")) for (detail,) in rows]
 
 

@@ -212,7 +212,10 @@ class MainWindow(QMainWindow):
         """What the upgrade of an older database changed (``store.upgrade``: an event's rate), said once."""
         if self.ctx.closed:
             return
-        notes = upgrade_notes(self.ctx.db)
+        try:
+            notes = upgrade_notes(self.ctx.db)
+        except Refusal:  # a damaged or vanished file: said by the action that meets it, not here
+            return
         if not notes:
             return
         QMessageBox.information(self, self.tr("Database upgraded"),

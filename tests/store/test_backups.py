@@ -44,9 +44,9 @@ def full_disk(monkeypatch):
 
 
 def beside(path: Path) -> list[str]:
-    """The files next to the database that are not SQLite's own."""
+    """The files next to the database that are not SQLite's own nor elodesk's lock (held while it is open)."""
     return sorted(p.name for p in path.parent.iterdir()
-                  if p.name not in (path.name, f"{path.name}-wal", f"{path.name}-shm"))
+                  if p.name not in (path.name, f"{path.name}-wal", f"{path.name}-shm", f"{path.name}.lock"))
 
 
 def test_a_backup_is_whole_under_its_name_and_leaves_nothing_else(club):
