@@ -63,7 +63,7 @@ def pair(tournament: Tournament) -> RoundPairing:
         raise PairingError("the colour of the first player in round 1 is not given (XXC white1 or XXC black1)")
     players = sorted(standings(tournament), key=lambda p: (-p.score, p.rank))
     if len(players) < 2:
-        return RoundPairing((), players[0].number if players else None)
+        return RoundPairing((), _lone_bye(players))
     mates = Pairer(players, tournament).run()
     boards = []
     bye = None
@@ -77,6 +77,17 @@ def pair(tournament: Tournament) -> RoundPairing:
             boards.append((min(v, m), Board(white.number, black.number)))
     boards.sort(key=lambda item: item[0])
     return RoundPairing(tuple(board for _, board in boards), bye)
+
+
+def _lone_bye(players: list[Standing]) -> int | None:
+    """The bye of a round with one player to pair: his, unless C2 bars him (then no pairing exists)."""
+    if not players:
+        return None
+    (player,) = players
+    if not player.bye_eligible:
+        raise PairingError("player {number} is the only one to pair and cannot have the bye: he already had a bye "
+                           "or a win without playing (C2)", number=player.number)
+    return player.number
 
 
 class Pairer:

@@ -2168,6 +2168,10 @@
             <source>tag {tag} "{value}": the file is lichess's export, its rating column holds lichess ratings, not FIDE ratings: left out</source>
             <translation>étiquette {tag} « {value} » : le fichier est un export de lichess, sa colonne de cote contient des cotes lichess, pas des cotes FIDE : écartées</translation>
         </message>
+        <message>
+            <source>player {number} is the only one to pair and cannot have the bye: he already had a bye or a win without playing (C2)</source>
+            <translation>le joueur {number} est le seul à apparier et ne peut pas recevoir le bye : il a déjà eu un bye ou une victoire sans jouer (C2)</translation>
+        </message>
     </context>
     <context>
         <name>EventDialog</name>

@@ -2168,6 +2168,10 @@
             <source>tag {tag} "{value}": the file is lichess's export, its rating column holds lichess ratings, not FIDE ratings: left out</source>
             <translation>tag {tag} "{value}": het bestand is een export van lichess, de ratingkolom bevat lichess-ratings, geen FIDE-ratings: weggelaten</translation>
         </message>
+        <message>
+            <source>player {number} is the only one to pair and cannot have the bye: he already had a bye or a win without playing (C2)</source>
+            <translation>speler {number} is de enige die gepaard moet worden en kan de bye niet krijgen: hij had al een bye of een overwinning zonder te spelen (C2)</translation>
+        </message>
     </context>
     <context>
         <name>EventDialog</name>

@@ -87,3 +87,28 @@ def test_topscorers_may_meet_despite_absolute_preferences_in_the_last_round_only
     last = {frozenset((b.white, b.black)) for b in dutch.pair(tournament("XXR 3", *lines)).boards}
     assert frozenset((1, 2)) not in before_last
     assert frozenset((1, 2)) in last
+
+
+def lone_player(first_round: str) -> list[str]:
+    """Round 2 of a tournament where only player 3 is to be paired (1 and 2 announced a zero-point bye)."""
+    points = "0.5" if first_round.endswith("H") else "1.0"
+    return ["XXR 3", "XXC white1",
+            player(1, "1.0", "   2 w 1", "0000 - Z"),
+            player(2, "0.0", "   1 b 0", "0000 - Z"),
+            player(3, points, first_round)]
+
+
+@pytest.mark.parametrize("first_round", ["0000 - U", "0000 - F", "   4 w +"])
+def test_a_lone_player_who_had_a_bye_or_a_win_without_playing_gets_no_second_bye(first_round):
+    # C2: bbpPairings answers "no valid pairing exists" (exit 1) on these rounds.
+    lines = lone_player(first_round)
+    if first_round.endswith("+"):
+        lines.append(player(4, "0.0", "   3 b -", "0000 - Z"))
+    with pytest.raises(PairingError, match="player 3 is the only one to pair and cannot have the bye") as caught:
+        dutch.pair(tournament(*lines))
+    assert caught.value.params == {"number": 3}
+
+
+def test_a_lone_player_after_a_half_point_bye_gets_the_pairing_allocated_bye():
+    pairing = dutch.pair(tournament(*lone_player("0000 - H")))
+    assert (pairing.boards, pairing.bye) == ((), 3)
