@@ -53,6 +53,12 @@ from elodesk.pairing.model import Board, Colour, RoundPairing, Tournament
 from elodesk.pairing.standing import Standing, standings
 from elodesk.pairing.weights import Layout, Rules, preferences_fit
 
+MAX_PLAYERS = 3000
+"""The most players one round pairs. The matching holds a weight (a few hundred bits) for every pair
+of a bracket, and round 1 is one bracket: memory grows with the square of the field (measured in
+round 1: 190 MB for 1,000 players, 710 MB for 2,000, 3.2 GB for 4,000), so a larger field is refused
+before anything is allocated rather than run out of memory."""
+
 
 def pair(tournament: Tournament) -> RoundPairing:
     """The next round of ``tournament`` by the Dutch system; :class:`PairingError` if none is possible."""
@@ -62,6 +68,10 @@ def pair(tournament: Tournament) -> RoundPairing:
     if initial is None:
         raise PairingError("the colour of the first player in round 1 is not given (XXC white1 or XXC black1)")
     players = sorted(standings(tournament), key=lambda p: (-p.score, p.rank))
+    if len(players) > MAX_PLAYERS:
+        raise PairingError("{players} players to pair: the Dutch pairing handles at most {limit} players in one "
+                           "round (its memory grows with the square of the field)",
+                           players=len(players), limit=MAX_PLAYERS)
     if len(players) < 2:
         return RoundPairing((), _lone_bye(players))
     mates = Pairer(players, tournament).run()

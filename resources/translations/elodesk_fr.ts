@@ -2180,6 +2180,10 @@
             <source>162: expected result codes (W D L A P X) each followed by its points, such as W 3.0 D 1.0, got "{text}"</source>
             <translation>162 : codes de résultat attendus (W D L A P X), chacun suivi de ses points, comme W 3.0 D 1.0, trouvé « {text} »</translation>
         </message>
+        <message>
+            <source>{players} players to pair: the Dutch pairing handles at most {limit} players in one round (its memory grows with the square of the field)</source>
+            <translation>{players} joueurs à apparier : l'appariement par le système néerlandais traite au plus {limit} joueurs par ronde (sa mémoire croît comme le carré du nombre de joueurs)</translation>
+        </message>
     </context>
     <context>
         <name>EventDialog</name>

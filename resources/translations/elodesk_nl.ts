@@ -2180,6 +2180,10 @@
             <source>162: expected result codes (W D L A P X) each followed by its points, such as W 3.0 D 1.0, got "{text}"</source>
             <translation>162: uitslagcodes verwacht (W D L A P X), elk gevolgd door zijn punten, zoals W 3.0 D 1.0, gevonden: "{text}"</translation>
         </message>
+        <message>
+            <source>{players} players to pair: the Dutch pairing handles at most {limit} players in one round (its memory grows with the square of the field)</source>
+            <translation>{players} spelers te paren: de indeling volgens het Nederlandse systeem verwerkt hoogstens {limit} spelers per ronde (het geheugen groeit met het kwadraat van het aantal spelers)</translation>
+        </message>
     </context>
     <context>
         <name>EventDialog</name>

@@ -55,3 +55,13 @@ def test_a_lone_player_with_a_bye_already_is_refused_in_the_users_language(tmp_p
     assert capsys.readouterr().err == (f"{source}: le joueur 3 est le seul à apparier et ne peut pas recevoir le bye : "
                                        "il a déjà eu un bye ou une victoire sans jouer (C2)\n")
     assert not out.exists()
+
+
+def test_a_field_too_large_to_pair_exits_2_with_the_stated_size(tmp_path, capsys):
+    source = tmp_path / "huge.trf"
+    source.write_text("\n".join(["XXR 9", "XXC white1", *(player(n, "0.0") for n in range(1, 3002))]))
+    out = tmp_path / "o.txt"
+    assert main(["--lang", "en", "pair", "--system", "dutch", str(source), "-o", str(out)]) == 2
+    assert capsys.readouterr().err == (f"{source}: 3001 players to pair: the Dutch pairing handles at most 3000 "
+                                       "players in one round (its memory grows with the square of the field)\n")
+    assert not out.exists()

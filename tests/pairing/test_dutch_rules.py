@@ -140,3 +140,15 @@ def test_a_point_system_from_the_file_makes_the_score_groups(records):
 def test_a_pairing_allocated_bye_worth_less_than_a_win_still_bars_a_second_one():
     t = replace(tournament(*FOOTBALL_ROUND_TWO), points=PointSystem(win=30, draw=10, pairing_bye=10))
     assert [p.number for p in standings(t) if not p.bye_eligible] == [5]
+
+
+def test_a_field_beyond_the_stated_size_is_refused_before_pairing(monkeypatch):
+    # The limit is lowered so that the test stays small: the check is the same at 3,000.
+    monkeypatch.setattr(dutch, "MAX_PLAYERS", 5)
+    monkeypatch.setattr(dutch, "Pairer", None)  # nothing is built: the refusal comes first
+    with pytest.raises(PairingError, match="6 players to pair: the Dutch pairing handles at most 5 players") as caught:
+        dutch.pair(tournament("XXR 5", "XXC white1", *(player(n, "0.0") for n in range(1, 7))))
+    assert caught.value.params == {"players": 6, "limit": 5}
+    monkeypatch.setattr(dutch, "MAX_PLAYERS", 6)
+    with pytest.raises(TypeError):  # at the limit it goes on to pair (here into the missing Pairer)
+        dutch.pair(tournament("XXR 5", "XXC white1", *(player(n, "0.0") for n in range(1, 7))))
