@@ -21,8 +21,8 @@ class Blossoms:
     def __init__(self, size: int) -> None:
         n = size
         self.size = n
-        self.weight: list[list[int]] = [[0] * n for _ in range(n)]  # doubled weights
-        self.edges_of: list[dict[int, int]] = [{} for _ in range(n)]  # the edges between active vertices
+        self.edges_of: list[dict[int, int]] = [{} for _ in range(n)]  # the edges between active vertices (doubled)
+        self.waiting: list[dict[int, int]] = [{} for _ in range(n)]  # an inactive vertex's weights, till it takes part
         self.active = [False] * n
         self.vertices: list[int] = []
         self.mate = [-1] * n

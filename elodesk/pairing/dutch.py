@@ -47,7 +47,7 @@ from __future__ import annotations
 
 from elodesk.pairing.bracket import Bracket
 from elodesk.pairing.bracket_matching import BracketMatching
-from elodesk.pairing.cardinality import even_vertices, maximum_matching
+from elodesk.pairing.cardinality import Others, even_vertices, maximum_matching
 from elodesk.pairing.errors import PairingError
 from elodesk.pairing.model import Board, Colour, RoundPairing, Tournament
 from elodesk.pairing.standing import Standing, standings
@@ -55,9 +55,10 @@ from elodesk.pairing.weights import Layout, Rules, preferences_fit
 
 MAX_PLAYERS = 3000
 """The most players one round pairs. The matching holds a weight (a few hundred bits) for every pair
-of a bracket, and round 1 is one bracket: memory grows with the square of the field (measured in
-round 1: 190 MB for 1,000 players, 710 MB for 2,000, 3.2 GB for 4,000), so a larger field is refused
-before anything is allocated rather than run out of memory."""
+of a bracket it looks at, and round 1 is one bracket of everyone: its memory grows with the square of
+the field (benchmarks/bench_pairing_memory.py: 140 MB for 1,000 players, 500 MB for 2,000, about
+1.1 GB for 3,000), so a larger field is refused before anything is allocated rather than run out of
+memory."""
 
 
 def pair(tournament: Tournament) -> RoundPairing:
@@ -122,20 +123,19 @@ class Pairer:
             self.neighbours, [rules.bye_candidate(p) for p in players], self.odd,
         )
 
-    def _neighbours(self) -> list[set[int]]:
+    def _neighbours(self) -> list[Others]:
         players, compatible = self.players, self.rules.compatible
         by_colour: dict[Colour | None, list[int]] = {}
         for v, p in enumerate(players):
             if p.absolute:
                 by_colour.setdefault(p.preference, []).append(v)
         index = {p.number: v for v, p in enumerate(players)}
-        everyone = set(range(self.n))
         result = []
         for v, p in enumerate(players):
             barred = {index[o] for o in p.opponents if o in index} | {v}
             if p.absolute:
                 barred.update(x for x in by_colour[p.preference] if not compatible(p, players[x]))
-            result.append(everyone - barred)
+            result.append(Others(self.n, barred))
         return result
 
     def _check_and_place_bye(self) -> None:
@@ -148,7 +148,7 @@ class Pairer:
         the top group can pair among itself around the bye.
         """
         players, n = self.players, self.n
-        adjacency = [sorted(row) for row in self.neighbours]
+        adjacency = [list(row) for row in self.neighbours]
         if not self.odd:
             if any(m < 0 for m in maximum_matching(adjacency)):
                 raise PairingError("no pairing satisfies the absolute criteria (players who met already, colours)")

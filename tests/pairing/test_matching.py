@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 import random
+import tracemalloc
 from functools import lru_cache
 
 import pytest
 
-from elodesk.pairing.cardinality import even_vertices, maximum_matching
+from elodesk.pairing.bracket_matching import BracketMatching
+from elodesk.pairing.cardinality import Others, even_vertices, maximum_matching
 from elodesk.pairing.matching import MatchingEngine
 
 
@@ -147,3 +149,43 @@ def test_even_vertices_are_those_some_maximum_matching_leaves_out():
         if sum(m >= 0 for m in maximum_matching(rest)) == 6:
             expected.add(v)
     assert even_vertices(adjacency, mate, out) == expected == {0, 2, 4, 5, 6}
+
+
+def allocated(make):
+    """The bytes ``make()`` leaves allocated (what it returns kept alive while measured)."""
+    tracemalloc.start()
+    try:
+        kept = make()
+        size, _ = tracemalloc.get_traced_memory()
+    finally:
+        tracemalloc.stop()
+    del kept
+    return size
+
+
+SQUARE = 8 * 3000 * 3000  # one pointer a pair of 3,000 vertices: what a matrix of every pair costs
+
+
+def test_the_engine_holds_the_weights_it_is_given_not_a_matrix_of_every_pair():
+    def engine():
+        made = MatchingEngine(3000)
+        for v in range(3):
+            made.set_weight(v, v + 1, 5)
+        made.activate(0)
+        made.activate(1)
+        return made
+    assert allocated(engine) < SQUARE // 20
+
+
+def test_the_bracket_matching_holds_the_pairs_looked_at_not_a_matrix_of_every_pair():
+    n = 3000
+    def matching():
+        made = BracketMatching(n, 8, lambda i, j: 3, [Others(n, {v}) for v in range(n)], [True] * n, False)
+        return made, [made.weight(0, j) for j in range(1, 50)]
+    assert allocated(matching) < SQUARE // 20
+
+
+def test_the_players_one_may_meet_are_everyone_but_the_barred_in_ascending_order():
+    others = Others(6, {1, 4})
+    assert (list(others), len(others), 0 in others, 4 in others) == ([0, 2, 3, 5], 4, True, False)
+
