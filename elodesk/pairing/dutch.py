@@ -56,9 +56,9 @@ from elodesk.pairing.weights import Layout, Rules, preferences_fit
 MAX_PLAYERS = 3000
 """The most players one round pairs. The matching holds a weight (a few hundred bits) for every pair
 of a bracket it looks at, and round 1 is one bracket of everyone: its memory grows with the square of
-the field (benchmarks/bench_pairing_memory.py: 140 MB for 1,000 players, 500 MB for 2,000, about
-1.1 GB for 3,000), so a larger field is refused before anything is allocated rather than run out of
-memory."""
+the field (benchmarks/bench_pairing_memory.py: 140 MB for 1,000 players, 500 MB for 2,000, 1.3 GB
+and 80 s of CPU for 3,000), so a larger field is refused before anything is allocated rather than run
+out of memory or for many minutes."""
 
 
 def pair(tournament: Tournament) -> RoundPairing:
