@@ -311,7 +311,7 @@ class _Period:
                 notes.extend(exception)
                 rating = exception[1].formula_i if exception[1].kept == "I" else rn
             if exception is None or exception[1].kept == "II":
-                change = k_change(edition, ro, rn, rn_100, career + 1, career + n, plain_100)
+                change = k_change(edition, ro, rn, career + 1, career + n, plain_100)
                 if change is not None:
                     notes.append(change)
                     rating = change.after

@@ -96,20 +96,18 @@ def _first_boundary(ro: int, rn: int, crossed: list[int]) -> int | None:
 
 
 def k_change(
-    edition: Edition, ro: int, rn: int, rn_100: int, first_ordinal: int, last_ordinal: int,
-    sum_w_minus_we_100: int,
+    edition: Edition, ro: int, rn: int, first_ordinal: int, last_ordinal: int, sum_w_minus_we_100: int,
 ) -> KChange | None:
     """The K change across 2000/2200, or None when it does not apply.
 
-    ``rn`` is the rounded Formula II value, ``rn_100`` the same before rounding in
-    hundredths, ``sum_w_minus_we_100`` is Σ (W − We) in hundredths.
+    ``rn`` is the rounded Formula II value, ``sum_w_minus_we_100`` is Σ (W − We) in hundredths.
+    The old form rescales ``rn`` itself: the 1989 program worked on the published figure.
     """
     form = edition.k_change
     low, high = (ro, rn) if ro <= rn else (rn, ro)
     if form == K_CHANGE_NONE or high < K_BOUNDARIES[0] or low > K_BOUNDARIES[-1]:
         return None
     if form == K_CHANGE_OLD:
-        rn_exact = Fraction(rn_100, 100)
         crossed = [b for b in K_BOUNDARIES if min(ro, rn) < b < max(ro, rn)]
         boundary = _first_boundary(ro, rn, crossed)
         if boundary is None:
@@ -118,7 +116,7 @@ def k_change(
         kf = k_factor(edition, last_ordinal, rn)
         if ki == kf:
             return None
-        exact = boundary + (rn_exact - boundary) * Fraction(kf, ki)
+        exact = boundary + (rn - boundary) * Fraction(kf, ki)
         return KChange("old", boundary, ro, ki, kf, sum_w_minus_we_100 / 100, rn, float(exact),
                        round_half_up(exact))
     crossed = [b for b in K_BOUNDARIES if _side(ro, b, form) != _side(rn, b, form)]

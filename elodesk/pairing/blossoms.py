@@ -10,6 +10,8 @@ graph, the repairs after a change and the search.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 FREE = 0
 S = 1
 T = 2
@@ -21,8 +23,8 @@ class Blossoms:
     def __init__(self, size: int) -> None:
         n = size
         self.size = n
-        self.weight: list[list[int]] = [[0] * n for _ in range(n)]  # doubled weights
-        self.edges_of: list[dict[int, int]] = [{} for _ in range(n)]  # the edges between active vertices
+        self.edges_of: list[dict[int, int]] = [{} for _ in range(n)]  # the edges between active vertices (doubled)
+        self.waiting: list[dict[int, int]] = [{} for _ in range(n)]  # an inactive vertex's weights, till it takes part
         self.active = [False] * n
         self.vertices: list[int] = []
         self.mate = [-1] * n
@@ -77,12 +79,18 @@ class Blossoms:
         self.unused.append(b)
 
     def _release_children(self, b: int, endstage: bool) -> None:
+        for child in self._releasing(b, endstage):
+            self._expand(child, endstage=True)
+
+    def _releasing(self, b: int, endstage: bool) -> Iterator[int]:
+        """Free the children of ``b``, yielding each one to expand as well (at the end of a stage, a
+        sub-blossom whose dual is 0) before going on to the next."""
         for child in self.children[b]:
             self.parent[child] = -1
             if child < self.size:
                 self.inblossom[child] = child
             elif endstage and self.zdual[child] == 0:
-                self._expand(child, endstage=True)
+                yield child
             else:
                 for leaf in self.leaves[child]:
                     self.inblossom[leaf] = child
@@ -164,8 +172,19 @@ class Blossoms:
             inblossom[leaf] = b
 
     def _expand(self, b: int, endstage: bool) -> None:
+        if endstage:  # zero-dual sub-blossoms go too, depth first, however deep they nest: a stack
+            stack = [(b, self._releasing(b, True))]
+            while stack:
+                top, children = stack[-1]
+                child = next(children, None)
+                if child is None:
+                    stack.pop()
+                    self._free(top)
+                else:
+                    stack.append((child, self._releasing(child, True)))
+            return
         self._release_children(b, endstage)
-        if not endstage and self.label[b] == T:
+        if self.label[b] == T:
             self._relabel_expanded(b)
         self._free(b)
 
@@ -245,12 +264,26 @@ class Blossoms:
             partner = j
 
     def _rotate(self, b: int, v: int) -> None:
-        """Make ``v`` the base of blossom ``b``, flipping the matched edges inside."""
+        """Make ``v`` the base of blossom ``b``, flipping the matched edges inside.
+
+        Blossoms nest deep in a large bracket of equal players (beyond a thousand levels, Python's
+        recursion limit, in round 1 of 3,000 players): each level is a step of its own on a stack.
+        """
+        stack = [self._rotation(b, v)]
+        while stack:
+            inner = next(stack[-1], None)
+            if inner is None:
+                stack.pop()
+            else:
+                stack.append(self._rotation(*inner))
+
+    def _rotation(self, b: int, v: int) -> Iterator[tuple[int, int]]:
+        """:meth:`_rotate` of one blossom, yielding each sub-blossom to rotate first (blossom, new base)."""
         t = v
         while self.parent[t] != b:
             t = self.parent[t]
         if t >= self.size:
-            self._rotate(t, v)
+            yield t, v
         children, edges, mate = self.children[b], self.cycle[b], self.mate
         i = j = children.index(t)
         if i & 1:
@@ -267,9 +300,9 @@ class Blossoms:
                 y, x = edges[j - 1]
                 cx, cy = children[j], children[j - 1]
             if cx >= self.size:
-                self._rotate(cx, x)
+                yield cx, x
             if cy >= self.size:
-                self._rotate(cy, y)
+                yield cy, y
             mate[x] = y
             mate[y] = x
             j += step

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from elodesk.pairing.cardinality import maximum_matching
+from elodesk.pairing.cardinality import Others, maximum_matching
 from elodesk.pairing.matching import MatchingEngine
 
 UNSET = -1
@@ -31,13 +31,13 @@ class BracketMatching:
     """
 
     def __init__(self, size: int, low_bits: int, initial: Callable[[int, int], int],
-                 neighbours: list[set[int]], bye_candidates: list[bool], odd: bool) -> None:
+                 neighbours: list[Others], bye_candidates: list[bool], odd: bool) -> None:
         self.size = size
         self.low_bits = low_bits
         self.mask = (1 << low_bits) - 1
         self.initial = initial
         self.neighbours = neighbours
-        self.weights = [[UNSET] * size for _ in range(size)]
+        self.weights: list[dict[int, int]] = [{} for _ in range(size)]  # [low][high]: the pairs looked at only
         self.candidates = bye_candidates
         self.odd = odd
         self.engine = MatchingEngine(size)
@@ -49,13 +49,18 @@ class BracketMatching:
         self._checked: dict[frozenset[int], bool] = {}
 
     def weight(self, i: int, j: int) -> int:
-        w = self.weights[i][j]
+        low, high = (i, j) if i < j else (j, i)
+        row = self.weights[low]
+        w = row.get(high, UNSET)
         if w == UNSET:
-            w = self.weights[i][j] = self.weights[j][i] = self.initial(min(i, j), max(i, j))
+            w = row[high] = self.initial(low, high)
         return w
 
     def set(self, i: int, j: int, value: int) -> None:
-        self.weights[i][j] = self.weights[j][i] = value
+        if i < j:
+            self.weights[i][j] = value
+        else:
+            self.weights[j][i] = value
         if self.engine.active[i] and self.engine.active[j]:
             self.engine.set_weight(i, j, value if self.full else value & self.mask)
 
@@ -105,8 +110,8 @@ class BracketMatching:
     def fix(self, a: int, b: int) -> None:
         """``a`` and ``b`` are paired for good."""
         self.fixed[a], self.fixed[b] = b, a
-        self.engine.remove(a)
-        self.engine.remove(b)
+        self.engine.remove(a, forget=True)
+        self.engine.remove(b, forget=True)
         self.members.discard(a)
         self.members.discard(b)
 

@@ -12,6 +12,32 @@ mates (``-1``: unmatched).
 from __future__ import annotations
 
 from collections import deque
+from collections.abc import Iterator
+
+
+class Others:
+    """The vertices ``0..size-1`` but a few: a vertex's neighbours in a graph that misses few edges.
+
+    Who a player may meet is nearly everyone (round 1: everyone), so it is kept as the few he may
+    not: memory in the players barred, not in the square of the field. Iterates in ascending order.
+    """
+
+    __slots__ = ("barred", "size")
+
+    def __init__(self, size: int, barred: set[int]) -> None:
+        self.size = size
+        self.barred = barred
+
+    def __contains__(self, x: object) -> bool:
+        """``x`` a vertex (``0..size-1``): the callers ask of no other."""
+        return x not in self.barred
+
+    def __iter__(self) -> Iterator[int]:
+        barred = self.barred
+        return (x for x in range(self.size) if x not in barred)
+
+    def __len__(self) -> int:
+        return self.size - len(self.barred)
 
 
 def maximum_matching(adjacency: list[list[int]], mate: list[int] | None = None) -> list[int]:

@@ -47,11 +47,18 @@ from __future__ import annotations
 
 from elodesk.pairing.bracket import Bracket
 from elodesk.pairing.bracket_matching import BracketMatching
-from elodesk.pairing.cardinality import even_vertices, maximum_matching
+from elodesk.pairing.cardinality import Others, even_vertices, maximum_matching
 from elodesk.pairing.errors import PairingError
 from elodesk.pairing.model import Board, Colour, RoundPairing, Tournament
 from elodesk.pairing.standing import Standing, standings
 from elodesk.pairing.weights import Layout, Rules, preferences_fit
+
+MAX_PLAYERS = 3000
+"""The most players one round pairs. The matching holds a weight (a few hundred bits) for every pair
+of a bracket it looks at, and round 1 is one bracket of everyone: its memory grows with the square of
+the field (benchmarks/bench_pairing_memory.py: 140 MB for 1,000 players, 500 MB for 2,000, 1.3 GB
+and 80 s of CPU for 3,000), so a larger field is refused before anything is allocated rather than run
+out of memory or for many minutes."""
 
 
 def pair(tournament: Tournament) -> RoundPairing:
@@ -62,8 +69,12 @@ def pair(tournament: Tournament) -> RoundPairing:
     if initial is None:
         raise PairingError("the colour of the first player in round 1 is not given (XXC white1 or XXC black1)")
     players = sorted(standings(tournament), key=lambda p: (-p.score, p.rank))
+    if len(players) > MAX_PLAYERS:
+        raise PairingError("{players} players to pair: the Dutch pairing handles at most {limit} players in one "
+                           "round (its memory grows with the square of the field)",
+                           players=len(players), limit=MAX_PLAYERS)
     if len(players) < 2:
-        return RoundPairing((), players[0].number if players else None)
+        return RoundPairing((), _lone_bye(players))
     mates = Pairer(players, tournament).run()
     boards = []
     bye = None
@@ -77,6 +88,17 @@ def pair(tournament: Tournament) -> RoundPairing:
             boards.append((min(v, m), Board(white.number, black.number)))
     boards.sort(key=lambda item: item[0])
     return RoundPairing(tuple(board for _, board in boards), bye)
+
+
+def _lone_bye(players: list[Standing]) -> int | None:
+    """The bye of a round with one player to pair: his, unless C2 bars him (then no pairing exists)."""
+    if not players:
+        return None
+    (player,) = players
+    if not player.bye_eligible:
+        raise PairingError("player {number} is the only one to pair and cannot have the bye: he already had a bye "
+                           "or a win without playing (C2)", number=player.number)
+    return player.number
 
 
 class Pairer:
@@ -101,20 +123,19 @@ class Pairer:
             self.neighbours, [rules.bye_candidate(p) for p in players], self.odd,
         )
 
-    def _neighbours(self) -> list[set[int]]:
+    def _neighbours(self) -> list[Others]:
         players, compatible = self.players, self.rules.compatible
         by_colour: dict[Colour | None, list[int]] = {}
         for v, p in enumerate(players):
             if p.absolute:
                 by_colour.setdefault(p.preference, []).append(v)
         index = {p.number: v for v, p in enumerate(players)}
-        everyone = set(range(self.n))
         result = []
         for v, p in enumerate(players):
             barred = {index[o] for o in p.opponents if o in index} | {v}
             if p.absolute:
                 barred.update(x for x in by_colour[p.preference] if not compatible(p, players[x]))
-            result.append(everyone - barred)
+            result.append(Others(self.n, barred))
         return result
 
     def _check_and_place_bye(self) -> None:
@@ -127,7 +148,7 @@ class Pairer:
         the top group can pair among itself around the bye.
         """
         players, n = self.players, self.n
-        adjacency = [sorted(row) for row in self.neighbours]
+        adjacency = [list(row) for row in self.neighbours]
         if not self.odd:
             if any(m < 0 for m in maximum_matching(adjacency)):
                 raise PairingError("no pairing satisfies the absolute criteria (players who met already, colours)")

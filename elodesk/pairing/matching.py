@@ -50,22 +50,35 @@ class MatchingEngine(Blossoms):
 
     def set_weight(self, i: int, j: int, value: int) -> None:
         """The weight of edge ``i``–``j`` (0: no edge); call :meth:`touch` on a changed active vertex."""
-        self.weight[i][j] = self.weight[j][i] = 2 * value
-        if self.active[i] and self.active[j]:
+        doubled = 2 * value
+        active = self.active
+        if active[i] and active[j]:
             if value:
-                self.edges_of[i][j] = self.edges_of[j][i] = 2 * value
+                self.edges_of[i][j] = self.edges_of[j][i] = doubled
             else:
                 self.edges_of[i].pop(j, None)
                 self.edges_of[j].pop(i, None)
+            return
+        # Kept by the inactive end(s) only, until they take part: no matrix of every pair.
+        if not active[i]:
+            self.waiting[i][j] = doubled
+        if not active[j]:
+            self.waiting[j][i] = doubled
 
     def activate(self, v: int) -> None:
         """Vertex ``v`` takes part from now on (its weights already set)."""
         if not self.active[v]:
             self.active[v] = True
-            row, edges = self.weight[v], self.edges_of
-            edges[v] = {x: row[x] for x in self.vertices if row[x]}
-            for x, w in edges[v].items():
-                edges[x][v] = w
+            active, edges, waiting = self.active, self.edges_of, self.waiting
+            mine: dict[int, int] = {}
+            for x, w in waiting[v].items():
+                if active[x]:
+                    if w:
+                        mine[x] = edges[x][v] = w
+                else:  # x, still out, keeps it
+                    waiting[x][v] = w
+            edges[v] = mine
+            waiting[v] = {}
             self.vertices.append(v)
             self.mate[v] = -1
             self.dual[v] = 0
@@ -82,8 +95,12 @@ class MatchingEngine(Blossoms):
         """
         self.dual[v] += 2 * amount
 
-    def remove(self, v: int) -> None:
-        """Vertex ``v`` takes no more part (its mate, if any, becomes unmatched)."""
+    def remove(self, v: int, forget: bool = False) -> None:
+        """Vertex ``v`` takes no more part (its mate, if any, becomes unmatched).
+
+        It keeps its weights to the others for a later :meth:`activate`, unless ``forget``
+        (a player paired for good: nothing will ask of them again).
+        """
         if not self.active[v]:
             return
         self._dissolve_around(v)
@@ -96,6 +113,8 @@ class MatchingEngine(Blossoms):
         self.vertices.remove(v)
         for x in self.edges_of[v]:
             del self.edges_of[x][v]
+        if not forget:
+            self.waiting[v].update(self.edges_of[v])
         self.edges_of[v] = {}
         self.dual[v] = 0
 
@@ -113,7 +132,8 @@ class MatchingEngine(Blossoms):
         loose = list(added)
         for v in touched:
             m = self.mate[v]
-            if m >= 0 and (not self.weight[v][m] or self.dual[v] + self.dual[m] != self.weight[v][m]):
+            w = self.edges_of[v].get(m, 0) if m >= 0 else 0
+            if m >= 0 and (not w or self.dual[v] + self.dual[m] != w):
                 self.mate[v] = self.mate[m] = -1
                 self._dissolve_around(m)
                 loose += (v, m)
@@ -205,7 +225,7 @@ class MatchingEngine(Blossoms):
 
     def _scan(self) -> bool:
         """Grow the forest along tight edges; True once the matching changed."""
-        weight, dual, inblossom, label = self.weight, self.dual, self.inblossom, self.label
+        dual, inblossom, label = self.dual, self.inblossom, self.label
         edges_of, queue = self.edges_of, self.queue
         best_free, best_s = self.best_free, self.best_s
         while queue:
@@ -237,17 +257,17 @@ class MatchingEngine(Blossoms):
                         self.labeledge[w] = (v, w)
                 elif lw == S:
                     b = best_s[v]
-                    if b < 0 or slack < dv + dual[b] - weight[v][b]:
+                    if b < 0 or slack < dv + dual[b] - edges_of[v][b]:
                         best_s[v] = w
                 elif label[w] == FREE:
                     b = best_free[w]
-                    if b < 0 or slack < dual[b] + dual[w] - weight[b][w]:
+                    if b < 0 or slack < dual[b] + dual[w] - edges_of[b][w]:
                         best_free[w] = v
         return False
 
     def _dual_step(self) -> bool:
         """Change the duals by the largest feasible amount; True once the matching changed or a root is done."""
-        weight, dual, inblossom, label = self.weight, self.dual, self.inblossom, self.label
+        edges_of, dual, inblossom, label = self.edges_of, self.dual, self.inblossom, self.label
         best_free, best_s = self.best_free, self.best_s
         delta = -1
         kind = 0
@@ -263,7 +283,7 @@ class MatchingEngine(Blossoms):
             elif lab == T:
                 t_vertices.append(v)
             elif (b := best_free[v]) >= 0:
-                d = dual[b] + dual[v] - weight[b][v]
+                d = dual[b] + dual[v] - edges_of[b][v]
                 if delta < 0 or d < delta:
                     delta, kind, target = d, 2, b
         for v in s_vertices:
@@ -271,7 +291,7 @@ class MatchingEngine(Blossoms):
             if b >= 0 and inblossom[b] == inblossom[v]:
                 b = self._rescan_s(v)
             if b >= 0:
-                d = (dual[v] + dual[b] - weight[v][b]) // 2
+                d = (dual[v] + dual[b] - edges_of[v][b]) // 2
                 if d < delta:
                     delta, kind, target = d, 3, v
         tops_t = {inblossom[v] for v in t_vertices}

@@ -107,7 +107,8 @@ def standings(tournament: Tournament) -> list[Standing]:
             imbalance=imbalance,
             preference=preference,
             repeated=last if twice else None,
-            bye_eligible=all(entry.played or points.points(entry) < points.win for entry in rounds),
+            bye_eligible=all(entry.played or (points.points(entry) < points.win and not entry.is_pairing_bye)
+                             for entry in rounds),
             floats=(floats[0], floats[1]),
             colours=colours,
         ))

@@ -11,9 +11,11 @@ reads them: a game is *played* only with an opponent, a colour and one of
 ``1 = 0 W D L``; ``+ -`` are forfeits (no game: not in the colour history,
 and the two may meet again); ``U`` is the pairing-allocated bye.
 
-Other tags are read silently or, when a pairing program would act on them
-(``XXA`` accelerations, ``XXP`` forbidden pairs, ``240`` byes...), left out
-with a warning naming their line.
+The point system (``BBW``, ``BBD``... or TRF-2026's ``162``: 3/1 football
+scoring, say) is read by :mod:`elodesk.pairing.scoring`. Other tags are read
+silently or, when a pairing program would act on them (``XXA`` accelerations,
+``XXP`` forbidden pairs, ``240`` byes...), left out with a warning naming
+their line.
 
 The output is the engines' own: the number of lines, then one ``WHITE BLACK``
 line per board in pairing numbers, the pairing-allocated bye as ``NUMBER 0``.
@@ -37,12 +39,13 @@ from elodesk.pairing.model import (
     RoundPairing,
     Tournament,
 )
+from elodesk.pairing.scoring import POINT_SYSTEM, RECORDS, Scoring
 
 _DRAWS = "D=H"
 _WINS = "+W1FU"
 _LOSSES = "-L0Z "
 _NOT_PLAYED = "+-HFUZ "
-_IGNORED_TAGS = ("XXA", "XXP", "XXS", "240", "250", "260", "299", "BBW", "BBD", "BBL", "BBZ", "BBF", "BBU", "162")
+_IGNORED_TAGS = ("XXA", "XXP", "XXS", "240", "250", "260", "299")
 
 
 @dataclass(frozen=True, slots=True)
@@ -72,6 +75,7 @@ def read(data: bytes, file: str) -> PairingFile:
     by_rank = False
     name = ""
     skipped: set[str] = set()
+    scoring = Scoring(file)
     for line_no, text in enumerate(split_lines(decode(data)), start=1):
         tag = text[:3]
         if tag == "001":
@@ -87,6 +91,8 @@ def read(data: bytes, file: str) -> PairingFile:
                 initial = Colour.BLACK
         elif tag == "012":
             name = text[4:].strip()
+        elif tag in RECORDS or tag == POINT_SYSTEM:
+            scoring.read(text, line_no)
         elif tag in _IGNORED_TAGS and tag not in skipped:
             skipped.add(tag)
             warnings.append(notice(line_no, "{tag} records are not used for pairing", tag=tag))
@@ -102,11 +108,12 @@ def read(data: bytes, file: str) -> PairingFile:
     if total is not None and played >= total:
         raise FormatError(file, None, "all {total} rounds are already paired", total=total)
     _check_opponents(lines, seen, file)
-    entrants = tuple(_entrant(line, played, warnings) for line in sorted(lines, key=lambda x: x.number))
+    points = scoring.system()
+    entrants = tuple(_entrant(line, played, points, warnings) for line in sorted(lines, key=lambda x: x.number))
     ranking = tuple(numbers) if by_rank else tuple(sorted(numbers))
     if initial is None:
         initial = first_colour(entrants, ranking)
-    return PairingFile(Tournament(name, total, played, initial, entrants, ranking), tuple(warnings))
+    return PairingFile(Tournament(name, total, played, initial, entrants, ranking, points), tuple(warnings))
 
 
 def _read_rounds(text: str, file: str, line_no: int) -> int:
@@ -221,12 +228,11 @@ def _check_opponents(lines: list[_Line], numbers: set[int], file: str) -> None:
                                   "{opponent}'s line the other way round", round=index + 1, opponent=entry.opponent)
 
 
-def _entrant(line: _Line, played: int, warnings: list[Notice]) -> Entrant:
+def _entrant(line: _Line, played: int, points: PointSystem, warnings: list[Notice]) -> Entrant:
     cells = line.cells + [None] * (played + 1 - len(line.cells))
     rounds = tuple(entry if entry is not None else ABSENT for entry in cells[:played])
     upcoming = cells[played]
     if line.points is not None:
-        points = PointSystem()
         total = sum(points.points(entry) for entry in rounds)
         ahead = total + (points.points(upcoming) if upcoming is not None else 0)
         if line.points not in (total, ahead):

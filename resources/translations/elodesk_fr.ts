@@ -2300,6 +2300,22 @@
             <source>{file} was found damaged or out of reach: elodesk writes nothing more to it; open it again, or one of its backups</source>
             <translation>{file} s'est révélé abîmé ou hors d'atteinte : elodesk n'y écrit plus rien ; ouvrez-le à nouveau, ou une de ses sauvegardes</translation>
         </message>
+        <message>
+            <source>player {number} is the only one to pair and cannot have the bye: he already had a bye or a win without playing (C2)</source>
+            <translation>le joueur {number} est le seul à apparier et ne peut pas recevoir le bye : il a déjà eu un bye ou une victoire sans jouer (C2)</translation>
+        </message>
+        <message>
+            <source>{tag}: expected points such as 3.0, got "{text}"</source>
+            <translation>{tag} : points attendus, comme 3.0, trouvé « {text} »</translation>
+        </message>
+        <message>
+            <source>162: expected result codes (W D L A P X) each followed by its points, such as W 3.0 D 1.0, got "{text}"</source>
+            <translation>162 : codes de résultat attendus (W D L A P X), chacun suivi de ses points, comme W 3.0 D 1.0, trouvé « {text} »</translation>
+        </message>
+        <message>
+            <source>{players} players to pair: the Dutch pairing handles at most {limit} players in one round (its memory grows with the square of the field)</source>
+            <translation>{players} joueurs à apparier : l'appariement par le système néerlandais traite au plus {limit} joueurs par ronde (sa mémoire croît comme le carré du nombre de joueurs)</translation>
+        </message>
     </context>
     <context>
         <name>EventDialog</name>

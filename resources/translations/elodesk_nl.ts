@@ -2300,6 +2300,22 @@
             <source>{file} was found damaged or out of reach: elodesk writes nothing more to it; open it again, or one of its backups</source>
             <translation>{file} bleek beschadigd of onbereikbaar: elodesk schrijft er niets meer in; open het opnieuw, of een van de back-ups</translation>
         </message>
+        <message>
+            <source>player {number} is the only one to pair and cannot have the bye: he already had a bye or a win without playing (C2)</source>
+            <translation>speler {number} is de enige die gepaard moet worden en kan de bye niet krijgen: hij had al een bye of een overwinning zonder te spelen (C2)</translation>
+        </message>
+        <message>
+            <source>{tag}: expected points such as 3.0, got "{text}"</source>
+            <translation>{tag}: punten verwacht, zoals 3.0, gevonden: "{text}"</translation>
+        </message>
+        <message>
+            <source>162: expected result codes (W D L A P X) each followed by its points, such as W 3.0 D 1.0, got "{text}"</source>
+            <translation>162: uitslagcodes verwacht (W D L A P X), elk gevolgd door zijn punten, zoals W 3.0 D 1.0, gevonden: "{text}"</translation>
+        </message>
+        <message>
+            <source>{players} players to pair: the Dutch pairing handles at most {limit} players in one round (its memory grows with the square of the field)</source>
+            <translation>{players} spelers te paren: de indeling volgens het Nederlandse systeem verwerkt hoogstens {limit} spelers per ronde (het geheugen groeit met het kwadraat van het aantal spelers)</translation>
+        </message>
     </context>
     <context>
         <name>EventDialog</name>

@@ -299,6 +299,31 @@ def test_k_change_old_form_needs_both_sides_strictly():
     assert [(c.ki, c.kf, c.after) for c in kinds(new, "k_change")] == [(16, 12, 2000)]
 
 
+def loses_to(ro, opponent, edition):
+    """A player past 300 games who loses one game to ``opponent``."""
+    gm = GameMaker()
+    gm.score("p", "o", 0)
+    return run([rated("p", ro, 400), rated("o", opponent, 400)], gm.games, edition)["p"]
+
+
+def test_k_change_old_form_rescales_the_rounded_formula_ii():
+    # RULES.md: Ro 2003 (K 12) loses at We .35: Formula II 2003 - 4.2 = 1998.8 -> 1999 (K 16);
+    # 2000 - 1 × 16/12 = 1998.67 -> 1999 (the unrounded 1998.8 would give 1998.4 -> 1998).
+    p = loses_to(2003, 2110, EDITIONS["1989"])
+    assert kinds(p, "formula_ii")[0].value == 1999
+    (change,) = kinds(p, "k_change")
+    assert (change.form, change.ki, change.kf, change.before, p.rating) == ("old", 12, 16, 1999, 1999)
+
+
+def test_k_change_old_form_rounds_formula_ii_down_before_rescaling():
+    # Ro 2003 loses at We .38: 2003 - 4.56 = 1998.44 -> 1998; 2000 - 2 × 16/12 = 1997.33 -> 1997
+    # (the unrounded 1998.44 would give 1997.92 -> 1998).
+    p = loses_to(2003, 2090, EDITIONS["1989"])
+    assert kinds(p, "formula_ii")[0].value == 1998
+    (change,) = kinds(p, "k_change")
+    assert (change.before, p.rating) == (1998, 1997)
+
+
 def test_k_change_2006_strictly_above_2007_on_or_above():
     # Ro exactly 2000 wins one against an equal. 2006: 2000 is not above 2000 (K 16) and 2016 is:
     # a K change to 2000 + (0.5 + 0) × 12 = 2006. 2007: 2000 is already above (K 12): plain 2006.

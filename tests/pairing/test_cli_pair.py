@@ -44,3 +44,24 @@ def test_a_round_that_cannot_be_paired_exits_2_and_says_why(tmp_path, capsys):
     source.write_text("\n".join(["XXR 3", "XXC white1", player(1, "1.0", "   2 w 1"), player(2, "0.0", "   1 b 0")]))
     assert main(["--lang", "en", "pair", "--system", "dutch", str(source), "-o", str(tmp_path / "o.txt")]) == 2
     assert "no pairing satisfies the absolute criteria" in capsys.readouterr().err
+
+
+def test_a_lone_player_with_a_bye_already_is_refused_in_the_users_language(tmp_path, capsys):
+    source = tmp_path / "lone.trf"
+    source.write_text("\n".join(["XXR 3", "XXC white1", player(1, "1.0", "   2 w 1", "0000 - Z"),
+                                 player(2, "0.0", "   1 b 0", "0000 - Z"), player(3, "1.0", "0000 - U")]))
+    out = tmp_path / "o.txt"
+    assert main(["--lang", "fr", "pair", "--system", "dutch", str(source), "-o", str(out)]) == 2
+    assert capsys.readouterr().err == (f"{source}: le joueur 3 est le seul à apparier et ne peut pas recevoir le bye : "
+                                       "il a déjà eu un bye ou une victoire sans jouer (C2)\n")
+    assert not out.exists()
+
+
+def test_a_field_too_large_to_pair_exits_2_with_the_stated_size(tmp_path, capsys):
+    source = tmp_path / "huge.trf"
+    source.write_text("\n".join(["XXR 9", "XXC white1", *(player(n, "0.0") for n in range(1, 3002))]))
+    out = tmp_path / "o.txt"
+    assert main(["--lang", "en", "pair", "--system", "dutch", str(source), "-o", str(out)]) == 2
+    assert capsys.readouterr().err == (f"{source}: 3001 players to pair: the Dutch pairing handles at most 3000 "
+                                       "players in one round (its memory grows with the square of the field)\n")
+    assert not out.exists()

@@ -3,11 +3,14 @@
 from __future__ import annotations
 
 import random
+import tracemalloc
 from functools import lru_cache
 
 import pytest
 
-from elodesk.pairing.cardinality import even_vertices, maximum_matching
+from elodesk.pairing.blossoms import Blossoms
+from elodesk.pairing.bracket_matching import BracketMatching
+from elodesk.pairing.cardinality import Others, even_vertices, maximum_matching
 from elodesk.pairing.matching import MatchingEngine
 
 
@@ -147,3 +150,79 @@ def test_even_vertices_are_those_some_maximum_matching_leaves_out():
         if sum(m >= 0 for m in maximum_matching(rest)) == 6:
             expected.add(v)
     assert even_vertices(adjacency, mate, out) == expected == {0, 2, 4, 5, 6}
+
+
+def allocated(make):
+    """The bytes ``make()`` leaves allocated (what it returns kept alive while measured)."""
+    tracemalloc.start()
+    try:
+        kept = make()
+        size, _ = tracemalloc.get_traced_memory()
+    finally:
+        tracemalloc.stop()
+    del kept
+    return size
+
+
+SQUARE = 8 * 3000 * 3000  # one pointer a pair of 3,000 vertices: what a matrix of every pair costs
+
+
+def test_the_engine_holds_the_weights_it_is_given_not_a_matrix_of_every_pair():
+    def engine():
+        made = MatchingEngine(3000)
+        for v in range(3):
+            made.set_weight(v, v + 1, 5)
+        made.activate(0)
+        made.activate(1)
+        return made
+    assert allocated(engine) < SQUARE // 20
+
+
+def test_the_bracket_matching_holds_the_pairs_looked_at_not_a_matrix_of_every_pair():
+    n = 3000
+    def matching():
+        made = BracketMatching(n, 8, lambda i, j: 3, [Others(n, {v}) for v in range(n)], [True] * n, False)
+        return made, [made.weight(0, j) for j in range(1, 50)]
+    assert allocated(matching) < SQUARE // 20
+
+
+def test_the_players_one_may_meet_are_everyone_but_the_barred_in_ascending_order():
+    others = Others(6, {1, 4})
+    assert (list(others), len(others), 0 in others, 4 in others) == ([0, 2, 3, 5], 4, True, False)
+
+
+def nested_blossoms(depth: int) -> tuple[Blossoms, int]:
+    """Blossom k holds blossom k-1 and the pair 2k-1, 2k (the innermost: vertices 0, 1, 2), as a bracket
+    of 3,000 equal players nests them; the outermost blossom's id."""
+    n = 2 * depth + 1
+    state = Blossoms(n)
+    inner = 0
+    for k in range(1, depth + 1):
+        b, a, c = n + k - 1, 2 * k - 1, 2 * k
+        state.children[b], state.cycle[b] = [inner, a, c], [(0, a), (a, c), (c, 0)]
+        state.leaves[b], state.base[b] = list(range(2 * k + 1)), 0
+        for child in (inner, a, c):
+            state.parent[child] = b
+        for leaf in state.leaves[b]:
+            state.inblossom[leaf] = b
+        state.mate[a], state.mate[c] = c, a
+        inner = b
+    return state, inner
+
+
+def test_a_blossom_nested_thousands_deep_takes_a_new_base_without_running_out_of_stack():
+    depth = 3000
+    n = 2 * depth + 1
+    state, outer = nested_blossoms(depth)
+    state._rotate(outer, 1)  # walks down every level
+    assert (state.mate[0], state.mate[2]) == (2, 0)
+    assert all(state.base[n + k] == 1 for k in range(depth))
+    assert all(state.mate[2 * k - 1] == 2 * k for k in range(2, depth + 1))
+
+
+def test_a_blossom_nested_thousands_deep_is_expanded_at_the_end_of_a_stage_without_running_out_of_stack():
+    depth = 3000
+    state, outer = nested_blossoms(depth)
+    state._expand(outer, endstage=True)  # every level has a dual of 0: all go
+    assert state.inblossom == list(range(2 * depth + 1))
+    assert all(state.base[b] == -1 and state.children[b] == [] for b in range(2 * depth + 1, outer + 1))

@@ -6,7 +6,7 @@ import pytest
 
 from elodesk.formats.errors import FormatError
 from elodesk.pairing import trf
-from elodesk.pairing.model import Board, Colour, Outcome, RoundPairing
+from elodesk.pairing.model import Board, Colour, Outcome, PointSystem, RoundPairing
 from tests.english import english
 from tests.pairing.lines import player, read
 
@@ -77,3 +77,31 @@ def test_what_cannot_be_read_says_where(lines, message):
 
 def test_the_output_counts_its_lines_and_writes_the_bye_against_zero():
     assert trf.write(RoundPairing((Board(1, 5), Board(3, 2)), bye=6)) == "3\n1 5\n3 2\n6 0\n"
+
+
+def test_the_point_system_is_read_from_bb_records_and_from_tag_162():
+    lines = ("XXR 3", player(1, "3.0", "   2 w 1"), player(2, "0.0", "   1 b 0"), player(3, "1.0", "0000 - H"))
+    parsed = read(*lines, "BBW  3.0", "BBD  1.0", "BBL  0.5", "BBZ  0.0", "BBF  0.0")
+    assert parsed.tournament.points == PointSystem(win=30, draw=10, loss=5, forfeit_loss=0, zero_bye=0, pairing_bye=30)
+    parsed = read(*lines, "162  W 3.0    D 1.0    A 0.0", "BBU  1.5")
+    assert parsed.tournament.points == PointSystem(win=30, draw=10, loss=0, forfeit_loss=0, zero_bye=0, pairing_bye=15)
+    assert parsed.warnings == ()  # the points column adds up with 3 for a win: no warning, nothing left out
+
+
+def test_tag_162_gives_an_absence_its_points_and_the_pairing_allocated_bye_a_wins_unless_said():
+    parsed = read("XXR 3", "162  W13.5    A 0.5", player(1, "0.0"))
+    assert parsed.tournament.points == PointSystem(win=135, zero_bye=5, forfeit_loss=5, pairing_bye=135)
+
+
+@pytest.mark.parametrize(("line", "message"), [
+    ("BBW three", 'event.trf:2: BBW: expected points such as 3.0, got "three"'),
+    ("BBD 0.25", 'event.trf:2: BBD: expected points such as 3.0, got "0.25"'),
+    ("162  W 3.0    Q 1.0", 'event.trf:2: 162: expected result codes (W D L A P X) each followed by its points, '
+                            'such as W 3.0 D 1.0, got "W 3.0    Q 1.0"'),
+    ("162  W", 'event.trf:2: 162: expected result codes (W D L A P X) each followed by its points, '
+               'such as W 3.0 D 1.0, got "W"'),
+])
+def test_a_point_system_that_cannot_be_read_is_refused_naming_its_line(line, message):
+    with pytest.raises(FormatError) as caught:
+        read("XXR 3", line, player(1, "0.0"))
+    assert str(caught.value) == message
