@@ -2168,6 +2168,14 @@
             <source>tag {tag} "{value}": the file is lichess's export, its rating column holds lichess ratings, not FIDE ratings: left out</source>
             <translation>étiquette {tag} « {value} » : le fichier est un export de lichess, sa colonne de cote contient des cotes lichess, pas des cotes FIDE : écartées</translation>
         </message>
+        <message>
+            <source>the table definition pages loop back to page {page}: the file is damaged</source>
+            <translation>les pages de définition de la table reviennent en boucle à la page {page} : le fichier est endommagé</translation>
+        </message>
+        <message>
+            <source>the table definition goes on in page {page}, which holds none: the file is damaged</source>
+            <translation>la définition de la table se poursuit à la page {page}, qui n'en contient pas : le fichier est endommagé</translation>
+        </message>
     </context>
     <context>
         <name>EventDialog</name>

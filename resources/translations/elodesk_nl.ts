@@ -2168,6 +2168,14 @@
             <source>tag {tag} "{value}": the file is lichess's export, its rating column holds lichess ratings, not FIDE ratings: left out</source>
             <translation>tag {tag} "{value}": het bestand is een export van lichess, de ratingkolom bevat lichess-ratings, geen FIDE-ratings: weggelaten</translation>
         </message>
+        <message>
+            <source>the table definition pages loop back to page {page}: the file is damaged</source>
+            <translation>de pagina's met de tabeldefinitie lussen terug naar pagina {page}: het bestand is beschadigd</translation>
+        </message>
+        <message>
+            <source>the table definition goes on in page {page}, which holds none: the file is damaged</source>
+            <translation>de tabeldefinitie gaat verder op pagina {page}, die er geen bevat: het bestand is beschadigd</translation>
+        </message>
     </context>
     <context>
         <name>EventDialog</name>
