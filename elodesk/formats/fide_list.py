@@ -37,7 +37,6 @@ Decisions:
 
 from __future__ import annotations
 
-import io
 import re
 import zipfile
 from collections.abc import Callable, Iterator
@@ -55,12 +54,16 @@ from elodesk.formats.fide_list_layout import list_month as month_of
 from elodesk.formats.fide_list_layout import txt_columns
 from elodesk.formats.notices import Notice, notice
 from elodesk.formats.records import FIDE, FIDE_BLITZ, FIDE_RAPID, PlayerRecord
+from elodesk.formats.textfile import stream_lines
 from elodesk.formats.trf_layout import OLD_TITLES
 
 FORMAT = "fide-list"
 PROGRESS_EVERY = 5000  # players between two progress calls
 NUMBER_DIGITS = 4  # a rating, a count of games, K or a year: longer is no such number
 LIST_CAP = 2048 * MIB  # the most unpacked from a zipped list (streamed); FIDE's largest, the XML list, is ~0.5 GB
+# The longest line read from a TXT list: FIDE's lines are under 170 characters (the combined list's 163). A longer
+# one is refused once this much of it is read: a damaged or hostile file's one 2 GB line never sits in memory.
+LINE_MAX = 1000
 
 Progress = Callable[[int, int], None]
 
@@ -200,7 +203,6 @@ def _decode_line(line: str) -> str:
 def _read_txt(handle: IO[bytes], file: str, total: int, named: str | None, feds: set[str] | None,
               wanted: set[str] | None, progress: Progress | None,
               warnings: list[Notice] | None) -> Iterator[FideListPlayerRecord]:
-    text = io.TextIOWrapper(handle, encoding="utf-8", errors="surrogateescape", newline=None)
     single = named or FIDE
     columns: dict[str, slice] | None = None
     id_col = fed_col = slice(0)
@@ -208,8 +210,8 @@ def _read_txt(handle: IO[bytes], file: str, total: int, named: str | None, feds:
     line_no = 0
     seen = 0
     fitted = False  # whether a player line's id has been found where the header says
-    for line_no, raw in enumerate(text, start=1):
-        line = raw.rstrip("\n\x1a")  # and an old DOS end-of-file mark (Ctrl-Z), as the TRF reader drops it
+    for line_no, raw in enumerate(stream_lines(handle, file, LINE_MAX, "FIDE TXT"), start=1):
+        line = raw.rstrip("\x1a")  # an old DOS end-of-file mark (Ctrl-Z), as the TRF reader drops it
         if not line.strip():
             continue
         if columns is None:

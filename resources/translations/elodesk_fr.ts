@@ -2176,6 +2176,10 @@
             <source>the table definition goes on in page {page}, which holds none: the file is damaged</source>
             <translation>la définition de la table se poursuit à la page {page}, qui n'en contient pas : le fichier est endommagé</translation>
         </message>
+        <message>
+            <source>the line is longer than {longest} characters, the most elodesk reads on one line of a {format} file: refused</source>
+            <translation>la ligne dépasse {longest} caractères, le maximum qu'elodesk lit sur une ligne d'un fichier {format} : refusé</translation>
+        </message>
     </context>
     <context>
         <name>EventDialog</name>

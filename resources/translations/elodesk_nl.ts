@@ -2176,6 +2176,10 @@
             <source>the table definition goes on in page {page}, which holds none: the file is damaged</source>
             <translation>de tabeldefinitie gaat verder op pagina {page}, die er geen bevat: het bestand is beschadigd</translation>
         </message>
+        <message>
+            <source>the line is longer than {longest} characters, the most elodesk reads on one line of a {format} file: refused</source>
+            <translation>de regel is langer dan {longest} tekens, het meeste dat elodesk leest op één regel van een {format}-bestand: geweigerd</translation>
+        </message>
     </context>
     <context>
         <name>EventDialog</name>
