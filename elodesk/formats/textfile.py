@@ -38,7 +38,9 @@ def read_text_file(path: Path, cap: int = TEXT_CAP) -> bytes:
     size = path.stat().st_size
     if size <= cap:
         with path.open("rb") as handle:
-            data = handle.read(cap + 1)
+            data = handle.read(size + 1)  # not cap + 1 at once: read(n) sets aside n bytes before it reads
+            if len(data) > size:  # it grew since
+                data += handle.read(cap + 1 - len(data))
         if len(data) <= cap:
             return data
         size = max(size, len(data))
@@ -78,6 +80,33 @@ def split_lines(text: str) -> list[str]:
     return lines
 
 
+def too_long(file: str, number: int, longest: int, kind: str) -> FormatError:
+    """The refusal of line ``number``, longer than ``longest`` characters: more than any line of a ``kind`` file."""
+    return FormatError(file, number, "the line is longer than {longest} characters, the most elodesk reads on one "
+                                     "line of a {format} file: refused", longest=longest, format=kind)
+
+
+def check_lines(lines: list[str], file: str, longest: int, kind: str) -> list[str]:
+    """``lines`` when none is longer than ``longest`` characters; else the first that is is refused."""
+    if max(map(len, lines), default=0) > longest:
+        raise too_long(file, next(n for n, line in enumerate(lines, 1) if len(line) > longest), longest, kind)
+    return lines
+
+
+def check_text_lines(text: str, file: str, longest: int, kind: str) -> None:
+    """Refuse the first line of ``text`` (lines ended by LF) longer than ``longest`` characters.
+
+    Each search looks back from ``longest`` characters ahead for the last line end: a couple of searches per
+    ``longest`` characters, not one per line, and no copy of the text.
+    """
+    start = 0
+    while len(text) - start > longest:
+        end = text.rfind("\n", start, start + longest + 1)
+        if end < 0:
+            raise too_long(file, text.count("\n", 0, start) + 1, longest, kind)
+        start = end + 1
+
+
 def stream_lines(handle: IO[bytes], file: str, longest: int, kind: str, block: int = BLOCK) -> Iterator[str]:
     """The lines of a binary stream, without their ends (CR, LF or CRLF), read a block at a time.
 
@@ -105,9 +134,7 @@ def stream_lines(handle: IO[bytes], file: str, longest: int, kind: str, block: i
         if max(map(len, lines), default=0) > longest or len(tail) > longest:
             good = next((i for i, line in enumerate(lines) if len(line) > longest), len(lines))
             yield from lines[:good]  # the lines before it are read as usual, then the long one is refused
-            raise FormatError(file, number + good + 1, "the line is longer than {longest} characters, the most "
-                                                       "elodesk reads on one line of a {format} file: refused",
-                              longest=longest, format=kind)
+            raise too_long(file, number + good + 1, longest, kind)
         carry = tail + held
         number += len(lines)
         yield from lines

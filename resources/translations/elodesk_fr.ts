@@ -2180,6 +2180,10 @@
             <source>the line is longer than {longest} characters, the most elodesk reads on one line of a {format} file: refused</source>
             <translation>la ligne dépasse {longest} caractères, le maximum qu'elodesk lit sur une ligne d'un fichier {format} : refusé</translation>
         </message>
+        <message>
+            <source>{message} (and {count} more like this, not listed)</source>
+            <translation>{message} (et {count} autres du même genre, non listés)</translation>
+        </message>
     </context>
     <context>
         <name>EventDialog</name>

@@ -2180,6 +2180,10 @@
             <source>the line is longer than {longest} characters, the most elodesk reads on one line of a {format} file: refused</source>
             <translation>de regel is langer dan {longest} tekens, het meeste dat elodesk leest op één regel van een {format}-bestand: geweigerd</translation>
         </message>
+        <message>
+            <source>{message} (and {count} more like this, not listed)</source>
+            <translation>{message} (en nog {count} van dezelfde soort, niet vermeld)</translation>
+        </message>
     </context>
     <context>
         <name>EventDialog</name>
