@@ -26,7 +26,7 @@ from pathlib import Path
 from typing import Any
 
 from elodesk.formats.errors import COLUMN, PLACED, FormatError
-from elodesk.formats.notices import LINE, Notice
+from elodesk.formats.notices import LINE, MORE, Notice
 from elodesk.resources import resource_path
 
 SOURCE_LANGUAGE = "en"
@@ -170,6 +170,8 @@ def describe(error: BaseException, lang: str) -> str:
 def describe_notice(notice: Notice, lang: str) -> str:
     """What a reader tolerated in a file (:class:`~elodesk.formats.notices.Notice`), in ``lang``, with its place."""
     text = tr(lang, ERRORS, notice.template, **_worded(dict(notice.params), lang))
+    if notice.more:
+        text = tr(lang, ERRORS, MORE, message=text, count=notice.more)
     if notice.where is None:
         return text
     place = tr(lang, ERRORS, LINE, line=notice.where) if isinstance(notice.where, int) else notice.where

@@ -37,7 +37,6 @@ Decisions:
 
 from __future__ import annotations
 
-import io
 import re
 import zipfile
 from collections.abc import Callable, Iterator
@@ -53,14 +52,18 @@ from elodesk.formats.archive import MIB, open_member, open_zip
 from elodesk.formats.errors import FormatError
 from elodesk.formats.fide_list_layout import list_month as month_of
 from elodesk.formats.fide_list_layout import txt_columns
-from elodesk.formats.notices import Notice, notice
+from elodesk.formats.notices import Bounded, Notice, notice
 from elodesk.formats.records import FIDE, FIDE_BLITZ, FIDE_RAPID, PlayerRecord
+from elodesk.formats.textfile import stream_lines
 from elodesk.formats.trf_layout import OLD_TITLES
 
 FORMAT = "fide-list"
 PROGRESS_EVERY = 5000  # players between two progress calls
 NUMBER_DIGITS = 4  # a rating, a count of games, K or a year: longer is no such number
 LIST_CAP = 2048 * MIB  # the most unpacked from a zipped list (streamed); FIDE's largest, the XML list, is ~0.5 GB
+# The longest line read from a TXT list: FIDE's lines are under 170 characters (the combined list's 163). A longer
+# one is refused once this much of it is read: a damaged or hostile file's one 2 GB line never sits in memory.
+LINE_MAX = 1000
 
 Progress = Callable[[int, int], None]
 
@@ -142,7 +145,8 @@ def read(path: str | Path, *, federations: set[str] | None = None, ids: set[str]
         single = kind or kind_from_name(member)  # None: standard, unless the list has rapid and blitz lists
         first = handle.peek(64)[:64]  # type: ignore[attr-defined]  (BufferedReader, ZipExtFile)
         reader = _read_xml if first.lstrip(b"\xef\xbb\xbf \t\r\n").startswith(b"<") else _read_txt
-        yield from reader(handle, file, total, single, feds, wanted, progress, warnings)
+        notes = Bounded(warnings) if warnings is not None else None  # at most KEEP notices of a kind in full
+        yield from reader(handle, file, total, single, feds, wanted, progress, notes)
 
 
 def list_month(path: str | Path) -> str | None:
@@ -199,8 +203,7 @@ def _decode_line(line: str) -> str:
 
 def _read_txt(handle: IO[bytes], file: str, total: int, named: str | None, feds: set[str] | None,
               wanted: set[str] | None, progress: Progress | None,
-              warnings: list[Notice] | None) -> Iterator[FideListPlayerRecord]:
-    text = io.TextIOWrapper(handle, encoding="utf-8", errors="surrogateescape", newline=None)
+              warnings: Bounded | None) -> Iterator[FideListPlayerRecord]:
     single = named or FIDE
     columns: dict[str, slice] | None = None
     id_col = fed_col = slice(0)
@@ -208,8 +211,8 @@ def _read_txt(handle: IO[bytes], file: str, total: int, named: str | None, feds:
     line_no = 0
     seen = 0
     fitted = False  # whether a player line's id has been found where the header says
-    for line_no, raw in enumerate(text, start=1):
-        line = raw.rstrip("\n\x1a")  # and an old DOS end-of-file mark (Ctrl-Z), as the TRF reader drops it
+    for line_no, raw in enumerate(stream_lines(handle, file, LINE_MAX, "FIDE TXT"), start=1):
+        line = raw.rstrip("\x1a")  # an old DOS end-of-file mark (Ctrl-Z), as the TRF reader drops it
         if not line.strip():
             continue
         if columns is None:
@@ -253,7 +256,7 @@ def _read_txt(handle: IO[bytes], file: str, total: int, named: str | None, feds:
 
 def _read_xml(handle: IO[bytes], file: str, total: int, named: str | None, feds: set[str] | None,
               wanted: set[str] | None, progress: Progress | None,
-              warnings: list[Notice] | None) -> Iterator[FideListPlayerRecord]:
+              warnings: Bounded | None) -> Iterator[FideListPlayerRecord]:
     root = None
     count = 0
     fitted = False  # whether a player's <fideid> has been read
@@ -308,7 +311,7 @@ def _read_xml(handle: IO[bytes], file: str, total: int, named: str | None, feds:
 # ---------------------------------------------------------------------------------------------- both
 
 
-def _unnamed_kind(file: str, warnings: list[Notice] | None) -> None:
+def _unnamed_kind(file: str, warnings: Bounded | None) -> None:
     """A list of one rating whose name does not say which: FIDE's names do; a renamed one is read as standard."""
     if warnings is not None:
         warnings.append(notice(file, "the file's name says neither standard, rapid nor blitz: its ratings are read "
@@ -322,7 +325,7 @@ _KIND_KEYS = tuple((kind, f"{kind}:rating", f"{kind}:games", f"{kind}:k") for ki
 
 
 def _record(fields: dict[str, str], fide_id: str, line: int | str, where: str, single: str, file: str,
-            warnings: list[Notice] | None) -> FideListPlayerRecord:
+            warnings: Bounded | None) -> FideListPlayerRecord:
     player = FideListPlayerRecord(ref=fide_id, name=fields.get("name", ""), fide_id=fide_id, line=line)
     federation = fields.get("fed", "").upper()
     player.federation = federation if federation.isalpha() else None  # the 2011 lists wrote * for none
@@ -357,7 +360,7 @@ def _record(fields: dict[str, str], fide_id: str, line: int | str, where: str, s
 
 
 def _number(fields: dict[str, str], key: str, where: str, file: str,
-            warnings: list[Notice] | None) -> int | None:
+            warnings: Bounded | None) -> int | None:
     text = fields.get(key, "")
     if not text:
         return None

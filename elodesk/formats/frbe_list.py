@@ -39,7 +39,7 @@ from dbfread.exceptions import DBFNotFound
 
 from elodesk.formats.archive import MIB, copy_member, open_zip
 from elodesk.formats.errors import FormatError
-from elodesk.formats.notices import Notice
+from elodesk.formats.notices import Bounded, Notice
 from elodesk.formats.records import FRBE, PlayerRecord
 from elodesk.formats.trf import OLD_TITLES
 
@@ -94,9 +94,10 @@ def read(path: str | Path, *, warnings: list[Notice] | None = None) -> Iterator[
                               required=", ".join(REQUIRED), missing=", ".join(missing), has=", ".join(names[:8]))
         encoding = _encoding(table.header.language_driver, dbf_path, table.header.headerlen)
         seen: dict[str, int] = {}
+        notes = Bounded(warnings) if warnings is not None else None  # at most KEEP notices of a kind in full
         for number, raw in enumerate(table, start=1):
             where = f"record {number}"
-            note = _Notes(file, where, warnings)
+            note = _Notes(file, where, notes)
             player = _player(raw, encoding, note)
             if player is None:
                 continue
@@ -112,7 +113,7 @@ def read(path: str | Path, *, warnings: list[Notice] | None = None) -> Iterator[
 class _Notes:
     """Appends a notice placed at "file:where" to the caller's warnings list, if any."""
 
-    def __init__(self, file: str, where: str, warnings: list[Notice] | None) -> None:
+    def __init__(self, file: str, where: str, warnings: Bounded | None) -> None:
         self.where = f"{file}:{where}"
         self.warnings = warnings
 

@@ -18,16 +18,22 @@ compressed mode and uncompressed mode (two bytes, UTF-16LE, per character).
 
 :class:`_Table` asks the library for the raw bytes of every text column (it reads
 them as binary), cut to the column's length when the column is fixed-length, and
-:func:`decode_text` decodes them. Everything else is the library's.
+:func:`decode_text` decodes them. :class:`Database` walks each table's chain of
+definition pages before the library does, each page once, so that a damaged file whose
+chain loops is refused instead of read forever. Everything else is the library's.
 """
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 from access_parser import AccessParser
 from access_parser.access_parser import AccessTable
+from access_parser.parsing_primitives import TDEF_HEADER
 from access_parser.utils import TYPE_BINARY, TYPE_TEXT
+
+from elodesk.formats.errors import FormatError
 
 COMPRESSED = b"\xff\xfe"  # the mark of a Jet 4 compressed text value
 
@@ -79,9 +85,43 @@ class _Table(AccessTable):
 
 
 class Database(AccessParser):
-    """``AccessParser`` whose tables decode text exactly (see :class:`_Table`)."""
+    """``AccessParser`` whose tables decode text exactly (see :class:`_Table`), and which refuses a table whose
+    definition pages loop before the library follows them (:meth:`check_definition`)."""
+
+    def __init__(self, db_path: str) -> None:
+        self.file = Path(db_path).name
+        super().__init__(db_path)
+
+    def _parse_catalog(self) -> dict[str, int]:
+        self.check_definition(2, "MSysObjects")  # the catalog's definition, where the library starts
+        return super()._parse_catalog()
+
+    def check_definition(self, page: int, table: str) -> None:
+        """Walk the chain of the table's definition pages (``page`` the first), each page once.
+
+        A table whose definition outgrows a page goes on in the page its header points to.
+        ``AccessTable._merge_table_data`` follows those pointers until one is 0: a damaged file whose
+        chain comes back to a page it passed (A → B → A) kept it going forever, its data growing.
+        The fix to offer access-parser: keep a set of the pages visited there and stop at one seen.
+        """
+        seen: set[int] = set()
+        while page:
+            if page in seen:
+                raise FormatError(self.file, table, "the table definition pages loop back to page {page}: the file "
+                                                    "is damaged", page=page)
+            seen.add(page)
+            definition = self._table_defs.get(page * self.page_size)
+            if definition is None:
+                if len(seen) == 1:
+                    return  # no definition at all: the library says so its own way
+                raise FormatError(self.file, table, "the table definition goes on in page {page}, which holds none: "
+                                                    "the file is damaged", page=page)
+            page = TDEF_HEADER.parse(definition).next_page_ptr
 
     def get_table(self, table_name: str) -> AccessTable | None:
+        page = self.catalog.get(table_name)
+        if page:
+            self.check_definition(page, table_name)
         table = super().get_table(table_name)
         if table is None:
             return None

@@ -103,6 +103,8 @@ def _read_tables(path: Path, file: str) -> tuple[list[dict[str, object]], list[d
             raise FormatError(file, None, "not a Papi file: expected an MS Access (Jet 4) database")
     try:
         database = Database(str(path))
+    except FormatError:
+        raise
     except Exception as error:  # access-parser raises whatever its parsing meets
         raise FormatError(file, None, "cannot read this Access database ({error})", error=str(error)) from error
     tables = {name.upper(): name for name in database.catalog}
@@ -119,6 +121,8 @@ def _table_rows(database: Database, table: str, wanted: Iterable[str],
     """The table's rows, keeping only the ``wanted`` columns (matched without regard to case)."""
     try:
         parsed = database.parse_table(table)
+    except FormatError:
+        raise
     except Exception as error:
         raise FormatError(file, table, "cannot read the table ({error})", error=str(error)) from error
     by_upper = {name.upper(): name for name in parsed}

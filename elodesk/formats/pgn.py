@@ -60,7 +60,7 @@ from elodesk.formats.records import (
     EventRecord,
     PlayerRecord,
 )
-from elodesk.formats.textfile import decode, read_text_file
+from elodesk.formats.textfile import check_text_lines, decode, read_text_file
 from elodesk.formats.trf_rounds import is_bye_name
 
 FORMAT = "pgn"
@@ -78,6 +78,9 @@ SIDES = ("White", "Black")
 MAX_LISTED = 5  # lines listed in a warning that gathers many games
 ROUND_DIGITS = 4  # a round or board number longer than this is no round (and would not fit the database)
 RATING_DIGITS = 4
+# The longest line read. Tags take a line each; movetext may come on one line (lichess writes a game so, about
+# 30 characters a move with its clock and evaluation comments: 15,000 for a long game). A million is no game.
+LINE_MAX = 1_000_000
 # A game played on a chess site: lichess writes the game's URL in Site (an 8-character id: its broadcasts and
 # studies of over-the-board games have other addresses), chess.com its name or the game's address.
 _ONLINE = re.compile(r"\s*(?:(?:https?://)?(lichess\.org)/[A-Za-z0-9]{8}(?![A-Za-z0-9])"
@@ -97,6 +100,7 @@ def read(path: str | Path) -> EventRecord:
     path = Path(path)
     file = path.name
     text = decode(read_text_file(path)).replace("\r\n", "\n").replace("\r", "\n")
+    check_text_lines(text, file, LINE_MAX, "PGN")
     sections = pgn_text.tag_sections(text)
     if not sections:
         raise FormatError(file, None, 'no PGN game found: expected tag pairs such as [White "Name"]')

@@ -24,8 +24,9 @@ class Section(NamedTuple):
     ending: str | None
 
 
-# What is not moves in a game's text: a tag pair's line, a {comment} (across lines too), a ;comment to the line end.
-_NOT_MOVES = re.compile(r"^[ \t]*\[[^\n]*\][ \t]*$|\{[^}]*\}|;[^\n]*", re.MULTILINE)
+# Where something that is not moves may start: a line's first "[" (a tag pair's line), a "{" or a ";" (comments).
+_MARK = re.compile(r"^[ \t]*\[|[{;]", re.MULTILINE)
+_MARK_UNCLOSED = re.compile(r"^[ \t]*\[|;", re.MULTILINE)  # past the last "}", where no "{" closes
 ENDINGS = {"1-0", "0-1", "1/2-1/2", "*"}  # the game termination markers of the PGN standard
 # A date whose day (or month and day) is unknown: "1997.??.??", "2024.05.??".
 _PARTIAL = re.compile(r"(?P<year>\d{4})[.\-/](?P<month>\d\d|\?\?)[.\-/]\?\?")
@@ -59,8 +60,44 @@ def _ending(game: str) -> str | None:
     last = tail.rsplit(None, 1)[-1] if tail else ""
     if last in ENDINGS and tail.rfind("{") <= tail.rfind("}") and ";" not in tail[tail.rfind("\n") + 1:]:
         return last  # the usual end, after every comment: no need to set the comments aside
-    words = _NOT_MOVES.sub(" ", game).split()
+    words = moves_text(game).split()
     return words[-1] if words and words[-1] in ENDINGS else None
+
+
+def moves_text(game: str) -> str:
+    """The game's text with what is not moves blanked: each tag pair's line, each {comment} (across lines too)
+    and each ;comment to the line end.
+
+    One pass: a "{" with no "}" after it stays text (as do the ones after it) without another look at the
+    rest of the game, where a regular expression would scan to the end from each of them: 200 KB of unclosed
+    "{" took 46 s.
+    """
+    last_close = game.rfind("}")
+    pieces: list[str] = []
+    kept = position = 0
+    marks = _MARK
+    while (mark := marks.search(game, position)) is not None:
+        start = mark.start()
+        if game[start] == "{":
+            end = game.find("}", start) + 1 if start < last_close else 0  # 0: no "}" after it
+            marks = marks if end else _MARK_UNCLOSED
+        elif game[start] == ";":
+            end = _line_end(game, start)
+        else:  # a line starting with "[": a tag pair's line when it ends with "]" (spaces and tabs aside)
+            end = _line_end(game, start)
+            end = end if game[start:end].rstrip(" \t").endswith("]") else 0
+        if not end:
+            position = start + 1
+            continue
+        pieces += (game[kept:start], " ")
+        kept = position = end
+    pieces.append(game[kept:])
+    return "".join(pieces)
+
+
+def _line_end(text: str, start: int) -> int:
+    end = text.find("\n", start)
+    return len(text) if end < 0 else end
 
 
 def partial_date(raw: str) -> date | None:

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from datetime import date
 
-from elodesk.formats.notices import Notice
+from elodesk.formats.notices import Notice, Notices
 
 # Rating kinds a file may carry for a player (keys of PlayerRecord.ratings).
 FIDE = "fide"
@@ -102,7 +102,7 @@ class EventRecord:
     players: list[PlayerRecord] = field(default_factory=list)
     games: list[ChessGameRecord] = field(default_factory=list)
     byes: list[ByeRecord] = field(default_factory=list)
-    warnings: list[Notice] = field(default_factory=list)  # tolerated oddities, each naming its line
+    warnings: list[Notice] = field(default_factory=Notices)  # tolerated oddities, each naming its line; bounded
     tiebreaks: tuple[str, ...] = ()  # TRF-2026 tags 212/202: the file's tie-breaks (reports.tiebreaks acronyms)
 
 

@@ -152,7 +152,7 @@ from elodesk.formats.records import (
     EventRecord,
     PlayerRecord,
 )
-from elodesk.formats.textfile import decode, one_line, read_text_file, split_lines
+from elodesk.formats.textfile import check_lines, decode, one_line, read_text_file, split_lines
 from elodesk.formats.trf_layout import (
     BELGIAN_TAG,
     BYE_POINTS,
@@ -160,6 +160,7 @@ from elodesk.formats.trf_layout import (
     CODES,
     FIRST_ROUND,
     HEADER_TAG,
+    LINE_MAX,
     OLD_TITLES,
     ROUND_WIDTH,
 )
@@ -187,7 +188,7 @@ def read(path: str | Path, *, text: str | None = None) -> EventRecord:
     if text is None:
         text = decode(read_text_file(path))
     reader = Reader(path.name, path.stem)
-    return reader.read(split_lines(text.removeprefix("\ufeff")))
+    return reader.read(check_lines(split_lines(text.removeprefix("\ufeff")), path.name, LINE_MAX, "TRF"))
 
 
 def sniff(head: bytes, name: str) -> str | None:

@@ -27,6 +27,9 @@ BIRTH = slice(69, 79)
 POINTS = slice(80, 84)
 FIRST_ROUND = 91  # round r starts at column 92 + 10 (r - 1)
 ROUND_WIDTH = 10
+# The longest line read: a player line of 990 rounds. Real ones are under 300 characters (TRF-2026's with 30
+# rounds too); a longer line is a damaged or hostile file, refused before its cells are read.
+LINE_MAX = 10_000
 
 BYE_CODES = "HFUZ"
 BYE_POINTS = {"H": 0.5, "F": 1.0, "U": 1.0, "Z": 0.0}

@@ -14,7 +14,7 @@ from datetime import date
 
 from elodesk.formats.dates import day_candidates
 from elodesk.formats.errors import FormatError
-from elodesk.formats.notices import Notice
+from elodesk.formats.notices import Notice, Notices
 from elodesk.formats.rates import rate_from_time_control, rate_named
 from elodesk.formats.records import (
     FIDE_KINDS,
@@ -64,7 +64,7 @@ class Reader(PlayerLines):
 
     file: str
     stem: str
-    warnings: list[Notice] = field(default_factory=list)
+    warnings: list[Notice] = field(default_factory=Notices)
     lines: dict[int, Line] = field(default_factory=dict)
     national: list[National] = field(default_factory=list)
     tags: dict[str, tuple[str, int]] = field(default_factory=dict)  # first occurrence: value, line number

@@ -26,9 +26,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from elodesk.formats.errors import FormatError
-from elodesk.formats.notices import Notice, notice
-from elodesk.formats.textfile import decode, split_lines
-from elodesk.formats.trf_layout import FIRST_ROUND, NAME, POINTS, RANK, RATING, ROUND_WIDTH
+from elodesk.formats.notices import Notice, Notices, notice
+from elodesk.formats.textfile import check_lines, decode, split_lines
+from elodesk.formats.trf_layout import FIRST_ROUND, LINE_MAX, NAME, POINTS, RANK, RATING, ROUND_WIDTH
 from elodesk.pairing.model import (
     ABSENT,
     Colour,
@@ -69,14 +69,14 @@ class _Line:
 def read(data: bytes, file: str) -> PairingFile:
     """The tournament in ``data`` (the bytes of ``file``); :class:`FormatError` if it holds none."""
     lines: list[_Line] = []
-    warnings: list[Notice] = []
+    warnings: list[Notice] = Notices()
     total: int | None = None
     initial: Colour | None = None
     by_rank = False
     name = ""
     skipped: set[str] = set()
     scoring = Scoring(file)
-    for line_no, text in enumerate(split_lines(decode(data)), start=1):
+    for line_no, text in enumerate(check_lines(split_lines(decode(data)), file, LINE_MAX, "TRF"), start=1):
         tag = text[:3]
         if tag == "001":
             lines.append(_read_player(text, file, line_no, warnings))

@@ -2316,6 +2316,22 @@
             <source>{players} players to pair: the Dutch pairing handles at most {limit} players in one round (its memory grows with the square of the field)</source>
             <translation>{players} joueurs à apparier : l'appariement par le système néerlandais traite au plus {limit} joueurs par ronde (sa mémoire croît comme le carré du nombre de joueurs)</translation>
         </message>
+        <message>
+            <source>the table definition pages loop back to page {page}: the file is damaged</source>
+            <translation>les pages de définition de la table reviennent en boucle à la page {page} : le fichier est endommagé</translation>
+        </message>
+        <message>
+            <source>the table definition goes on in page {page}, which holds none: the file is damaged</source>
+            <translation>la définition de la table se poursuit à la page {page}, qui n'en contient pas : le fichier est endommagé</translation>
+        </message>
+        <message>
+            <source>the line is longer than {longest} characters, the most elodesk reads on one line of a {format} file: refused</source>
+            <translation>la ligne dépasse {longest} caractères, le maximum qu'elodesk lit sur une ligne d'un fichier {format} : refusé</translation>
+        </message>
+        <message>
+            <source>{message} (and {count} more like this, not listed)</source>
+            <translation>{message} (et {count} autres du même genre, non listés)</translation>
+        </message>
     </context>
     <context>
         <name>EventDialog</name>

@@ -2316,6 +2316,22 @@
             <source>{players} players to pair: the Dutch pairing handles at most {limit} players in one round (its memory grows with the square of the field)</source>
             <translation>{players} spelers te paren: de indeling volgens het Nederlandse systeem verwerkt hoogstens {limit} spelers per ronde (het geheugen groeit met het kwadraat van het aantal spelers)</translation>
         </message>
+        <message>
+            <source>the table definition pages loop back to page {page}: the file is damaged</source>
+            <translation>de pagina's met de tabeldefinitie lussen terug naar pagina {page}: het bestand is beschadigd</translation>
+        </message>
+        <message>
+            <source>the table definition goes on in page {page}, which holds none: the file is damaged</source>
+            <translation>de tabeldefinitie gaat verder op pagina {page}, die er geen bevat: het bestand is beschadigd</translation>
+        </message>
+        <message>
+            <source>the line is longer than {longest} characters, the most elodesk reads on one line of a {format} file: refused</source>
+            <translation>de regel is langer dan {longest} tekens, het meeste dat elodesk leest op één regel van een {format}-bestand: geweigerd</translation>
+        </message>
+        <message>
+            <source>{message} (and {count} more like this, not listed)</source>
+            <translation>{message} (en nog {count} van dezelfde soort, niet vermeld)</translation>
+        </message>
     </context>
     <context>
         <name>EventDialog</name>

@@ -24,7 +24,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from elodesk.formats.errors import COLUMN, PLACED
-from elodesk.formats.notices import LINE
+from elodesk.formats.notices import LINE, MORE
 
 ROOT = Path(__file__).resolve().parents[2]
 CONTEXT = "Errors"
@@ -81,9 +81,9 @@ def _is_passed_through(arg: ast.expr) -> bool:
 
 
 def templates(root: Path = ROOT) -> set[str]:
-    """The templates found, the column part of a CSV cell's place (FormatError.in_column), a notice's line and the
-    place's join."""
-    return {f.text for f in scan(root) if f.text is not None} | {COLUMN, PLACED, LINE}
+    """The templates found, the column part of a CSV cell's place (FormatError.in_column), a notice's line, the
+    place's join and a counting notice's ending."""
+    return {f.text for f in scan(root) if f.text is not None} | {COLUMN, PLACED, LINE, MORE}
 
 
 def update(path: Path, wanted: set[str]) -> int:

@@ -10,7 +10,7 @@ import pytest
 
 from elodesk.catalogue import describe_notice
 from elodesk.cli import main
-from elodesk.formats.notices import Notice, notice
+from elodesk.formats.notices import KEEP, Bounded, Notice, Notices, notice
 from elodesk.store.db import open_db, write
 
 TRF = Path(__file__).resolve().parents[3] / "shared" / "data" / "trf"
@@ -79,3 +79,34 @@ def test_a_notice_reads_in_each_language_with_its_place():
     placed = notice("PLAYER.DBF:record 3", "no name (NOM_PRENOM)")
     assert describe_notice(placed, "fr") == "PLAYER.DBF:record 3 : pas de nom (NOM_PRENOM)"
     assert Notice.from_json(skipped.to_json()) == skipped
+
+
+def test_a_reader_keeps_a_hundred_notices_of_a_kind_and_counts_the_rest():
+    kept = Notices()
+    for line in range(1, 251):
+        kept.append(notice(line, "tag 062 gives {declared} players, the file has {count}", declared="30", count=28))
+        if line % 50 == 0:
+            kept.append(notice(line, "player without a name"))
+    assert len(kept) == KEEP + 1 + 5
+    counting = kept[KEEP + 2]  # after the first hundred and two of the other kind
+    assert (counting.where, counting.more) == (KEEP + 1, 250 - KEEP - 1)
+    assert str(counting) == "line 101: tag 062 gives 30 players, the file has 28 (and 149 more like this, not listed)"
+    assert describe_notice(counting, "fr") == "ligne 101 : l'étiquette 062 donne 30 joueurs, le fichier en a 28 (et " \
+                                              "149 autres du même genre, non listés)"
+    assert describe_notice(counting, "nl") == "regel 101: tag 062 geeft 30 spelers, het bestand heeft er 28 (en nog " \
+                                              "149 van dezelfde soort, niet vermeld)"
+    assert Notice.from_json(orjson.loads(orjson.dumps(counting.to_json()))) == counting
+
+
+def test_the_count_goes_on_in_a_sorted_list_and_in_a_callers_list():
+    kept = Notices(keep=2)
+    kept += [notice(9 - i, "player without a name") for i in range(4)]
+    kept.sort(key=lambda n: n.line)
+    kept.append(notice(1, "player without a name"))
+    assert [(n.where, n.more) for n in kept] == [(7, 2), (8, 0), (9, 0)]  # 7, the third, counts 6 and 1
+    callers: list[Notice] = []
+    bounded = Bounded(callers, keep=1)
+    for where in ("a", "b", "c"):
+        bounded.append(notice(where, "no name"))
+    assert callers == [Notice("a", "no name"), Notice("b", "no name", more=1)]
+    assert Notice("a", "no name").to_json() == {"where": "a", "template": "no name", "params": {}}  # as stored before

@@ -12,6 +12,7 @@ from pathlib import Path
 
 import pytest
 
+from elodesk.catalogue import describe
 from elodesk.formats import jet4, papi
 from elodesk.formats.errors import FormatError
 from elodesk.formats.records import FFE, FFE_BLITZ, FFE_RAPID, FIDE, FIDE_RAPID, ByeRecord
@@ -250,6 +251,34 @@ def test_an_access_database_without_papi_tables_is_refused(tmp_path):
                                                         [{"Nom": "x"}])])
     with pytest.raises(FormatError, match=r"other.mdb: no INFO table: not a Papi file"):
         papi.read(path)
+
+
+def chained(path: Path, links: dict[int, int]) -> Path:
+    """small.papi with the "next definition page" pointer of each page in ``links`` set to another page."""
+    data = bytearray(SMALL.read_bytes())
+    for page, target in links.items():
+        data[page * 4096 + 4: page * 4096 + 8] = target.to_bytes(4, "little")
+    path.write_bytes(bytes(data))
+    return path
+
+
+@pytest.mark.parametrize(("links", "table", "page"), [({7: 6}, "JOUEUR", 6), ({6: 6}, "JOUEUR", 6),
+                                                      ({2: 2}, "MSysObjects", 2)])
+def test_a_table_definition_whose_pages_loop_is_refused_as_damaged(tmp_path, links, table, page):
+    """JOUEUR's definition takes pages 6 and 7; page 7 sent back to 6 kept access-parser reading forever."""
+    with pytest.raises(FormatError) as error:
+        papi.read(chained(tmp_path / "loop.papi", links))
+    assert str(error.value) == f"loop.papi:{table}: the table definition pages loop back to page {page}: the file " \
+                               "is damaged"
+    assert describe(error.value, "fr") == f"loop.papi:{table} : les pages de définition de la table reviennent en " \
+                                          f"boucle à la page {page} : le fichier est endommagé"
+
+
+def test_a_table_definition_going_on_in_a_page_that_holds_none_is_refused_as_damaged(tmp_path):
+    with pytest.raises(FormatError) as error:
+        papi.read(chained(tmp_path / "lost.papi", {7: 1}))
+    assert str(error.value) == "lost.papi:JOUEUR: the table definition goes on in page 1, which holds none: the " \
+                               "file is damaged"
 
 
 def test_sniff():
