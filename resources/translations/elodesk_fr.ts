@@ -4386,6 +4386,34 @@
             <source>{role} {mode} Elo: {before} → {after}.</source>
             <translation>Elo {role} {mode} : {before} → {after}.</translation>
         </message>
+        <message>
+            <source>Game {game} of {date}, tournament {event}, against {opponent}: ratings {rating} and {opponent_rating} (the list in force at the tournament's start); score {score}; D = {d_signed}{d_rule}; PD = {expected} (table 8.1.2); ΔR = {score} − {expected} = {delta_signed}.</source>
+            <translation>Partie {game} du {date}, tournoi {event}, contre {opponent} : cotes {rating} et {opponent_rating} (la liste en vigueur au début du tournoi) ; score {score} ; D = {d_signed}{d_rule} ; PD = {expected} (table 8.1.2) ; ΔR = {score} − {expected} = {delta_signed}.</translation>
+        </message>
+        <message>
+            <source>Game {game} of {date}, tournament {event}, against {opponent} ({opponent_rating} on the list in force at the tournament's start): score {score}, added to the pool ({pool_games} game(s)).</source>
+            <translation>Partie {game} du {date}, tournoi {event}, contre {opponent} ({opponent_rating} sur la liste en vigueur au début du tournoi) : score {score}, ajoutée au cumul ({pool_games} partie(s)).</translation>
+        </message>
+        <message>
+            <source>Tournament {event}{name}, started {start}: its games are rated with the ratings of the list in force at its start, the player's and his opponents'.</source>
+            <translation>Tournoi {event}{name}, commencé le {start} : ses parties sont calculées avec les cotes de la liste en vigueur à son début, celle du joueur et celles de ses adversaires.</translation>
+        </message>
+        <message>
+            <source>Rated on the list of {list_date}: ended {end}, at least 3 days before it (7.1.3).</source>
+            <translation>Calculé sur la liste du {list_date} : terminé le {end}, au moins 3 jours avant (7.1.3).</translation>
+        </message>
+        <message>
+            <source>Rated on the list of {list_date}: ended {end}, within five days of the month's end, reported for the following list (9.1).</source>
+            <translation>Calculé sur la liste du {list_date} : terminé le {end}, dans les cinq derniers jours du mois, transmis pour la liste suivante (9.1).</translation>
+        </message>
+        <message>
+            <source>The list of {start_list} is missing from the club's rating history: the ratings are those of the list of {ratings_list}, the nearest earlier one.</source>
+            <translation>La liste du {start_list} manque à l'historique des cotes du club : les cotes sont celles de la liste du {ratings_list}, la plus proche avant elle.</translation>
+        </message>
+        <message>
+            <source>unrated on the list in force at the tournament's start, so unrated in that tournament</source>
+            <translation>sans cote sur la liste en vigueur au début du tournoi, donc sans cote dans ce tournoi</translation>
+        </message>
     </context>
     <context>
         <name>PlayerCommands</name>

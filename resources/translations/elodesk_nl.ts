@@ -4386,6 +4386,34 @@
             <source>{role} {mode} Elo: {before} → {after}.</source>
             <translation>Elo {role} {mode}: {before} → {after}.</translation>
         </message>
+        <message>
+            <source>Game {game} of {date}, tournament {event}, against {opponent}: ratings {rating} and {opponent_rating} (the list in force at the tournament's start); score {score}; D = {d_signed}{d_rule}; PD = {expected} (table 8.1.2); ΔR = {score} − {expected} = {delta_signed}.</source>
+            <translation>Partij {game} van {date}, toernooi {event}, tegen {opponent}: ratings {rating} en {opponent_rating} (de lijst die gold bij de start van het toernooi); score {score}; D = {d_signed}{d_rule}; PD = {expected} (tabel 8.1.2); ΔR = {score} − {expected} = {delta_signed}.</translation>
+        </message>
+        <message>
+            <source>Game {game} of {date}, tournament {event}, against {opponent} ({opponent_rating} on the list in force at the tournament's start): score {score}, added to the pool ({pool_games} game(s)).</source>
+            <translation>Partij {game} van {date}, toernooi {event}, tegen {opponent} ({opponent_rating} op de lijst die gold bij de start van het toernooi): score {score}, toegevoegd aan de verzamelde resultaten ({pool_games} partij(en)).</translation>
+        </message>
+        <message>
+            <source>Tournament {event}{name}, started {start}: its games are rated with the ratings of the list in force at its start, the player's and his opponents'.</source>
+            <translation>Toernooi {event}{name}, begonnen op {start}: de partijen worden verrekend met de ratings van de lijst die gold bij de start, die van de speler en die van zijn tegenstanders.</translation>
+        </message>
+        <message>
+            <source>Rated on the list of {list_date}: ended {end}, at least 3 days before it (7.1.3).</source>
+            <translation>Verrekend op de lijst van {list_date}: geëindigd op {end}, minstens 3 dagen ervoor (7.1.3).</translation>
+        </message>
+        <message>
+            <source>Rated on the list of {list_date}: ended {end}, within five days of the month's end, reported for the following list (9.1).</source>
+            <translation>Verrekend op de lijst van {list_date}: geëindigd op {end}, binnen vijf dagen voor het einde van de maand, ingediend voor de volgende lijst (9.1).</translation>
+        </message>
+        <message>
+            <source>The list of {start_list} is missing from the club's rating history: the ratings are those of the list of {ratings_list}, the nearest earlier one.</source>
+            <translation>De lijst van {start_list} ontbreekt in de ratinggeschiedenis van de club: de ratings zijn die van de lijst van {ratings_list}, de dichtstbijzijnde eerdere.</translation>
+        </message>
+        <message>
+            <source>unrated on the list in force at the tournament's start, so unrated in that tournament</source>
+            <translation>zonder rating op de lijst die gold bij de start van het toernooi, dus zonder rating in dat toernooi</translation>
+        </message>
     </context>
     <context>
         <name>PlayerCommands</name>
