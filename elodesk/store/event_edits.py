@@ -21,6 +21,7 @@ from elodesk.store import audit
 from elodesk.store.db import chunks, fetch_tuples, writes
 from elodesk.store.errors import StoreError
 from elodesk.store.event_rows import EventRun
+from elodesk.store.fide_lists import later_allowed
 from elodesk.store.games import event_runs
 
 
@@ -36,6 +37,7 @@ class EventFields:
     arbiter: str | None = None
     rounds: int | None = None
     rate: str | None = None  # chess only: standard, rapid or blitz (None: not said, rated as standard)
+    fide_list_later: bool = False  # FIDE: one list later than 7.1.3 gives (Std 9.1), see store.fide_lists
 
 
 FIELDS = tuple(f.name for f in fields(EventFields))
@@ -46,7 +48,7 @@ def event_fields(db: sqlite_utils.Database, event_id: int) -> EventFields:
     row = db.execute(f"SELECT {_COLUMNS} FROM events WHERE id = ?", [event_id]).fetchone()
     if row is None:
         raise StoreError("no event {event}", event=event_id)
-    return EventFields(*row)
+    return replace(EventFields(*row), fide_list_later=bool(row[-1]))
 
 
 def _kind(system: str) -> str:
@@ -114,8 +116,14 @@ def _checked(db: sqlite_utils.Database, event_id: int | None, old: EventFields |
         if played is not None and rounds < played:
             raise StoreError("event {event} ({name}) has games in round {round}: it cannot have {rounds} rounds",
                              event=event_id, name=name, round=played, rounds=rounds)
+    later = bool(new.fide_list_later) and kind == CHESS
+    last = end or start
+    if later and (last is None or not later_allowed(date.fromisoformat(last))):
+        raise StoreError("event {name} ended on {end}, more than five days before the month's end: only an event "
+                         "ending within five days of it may go on a later FIDE list (9.1)", name=name,
+                         end=last or "?")
     return EventFields(new.system, name, (new.place or "").strip() or None, start, end,
-                       (new.arbiter or "").strip() or None, rounds, rate)
+                       (new.arbiter or "").strip() or None, rounds, rate, later)
 
 
 @writes

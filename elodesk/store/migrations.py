@@ -223,3 +223,10 @@ def m006_player_indexes(db: sqlite_utils.Database) -> None:
                                 ("battle_generals_player", "battle_generals", "player_id"),
                                 ("diplomacy_results_player", "diplomacy_results", "player_id")):
         db.execute(f'CREATE INDEX IF NOT EXISTS "{name}" ON "{table}" ("{column}")')
+
+
+@MIGRATIONS()
+def m007_event_fide_list_later(db: sqlite_utils.Database) -> None:
+    """A FIDE event moved one list later by the officer (Std 9.1: it ended within five days of the
+    month's end); 0: on the first list at least 3 days after its end (7.1.3)."""
+    db.execute("ALTER TABLE events ADD COLUMN fide_list_later INTEGER NOT NULL DEFAULT 0")

@@ -2168,6 +2168,10 @@
             <source>tag {tag} "{value}": the file is lichess's export, its rating column holds lichess ratings, not FIDE ratings: left out</source>
             <translation>étiquette {tag} « {value} » : le fichier est un export de lichess, sa colonne de cote contient des cotes lichess, pas des cotes FIDE : écartées</translation>
         </message>
+        <message>
+            <source>event {name} ended on {end}, more than five days before the month's end: only an event ending within five days of it may go on a later FIDE list (9.1)</source>
+            <translation>l'événement {name} s'est terminé le {end}, plus de cinq jours avant la fin du mois : seul un événement terminé dans les cinq derniers jours du mois peut aller sur une liste FIDE plus tardive (9.1)</translation>
+        </message>
     </context>
     <context>
         <name>EventDialog</name>
@@ -2250,6 +2254,26 @@
         <message>
             <source>The event cannot end before it starts.</source>
             <translation>L'événement ne peut pas finir avant d'avoir commencé.</translation>
+        </message>
+        <message>
+            <source>One list &amp;later (reported late, 9.1)</source>
+            <translation>Une liste plus &amp;tard (transmis tardivement, 9.1)</translation>
+        </message>
+        <message>
+            <source>FIDE list:</source>
+            <translation>Liste FIDE :</translation>
+        </message>
+        <message>
+            <source>Give the event's dates to know its FIDE list.</source>
+            <translation>Donnez les dates de l'événement pour connaître sa liste FIDE.</translation>
+        </message>
+        <message>
+            <source>Rated on the list of {list}: ended {end}, at least 3 days before it (7.1.3).</source>
+            <translation>Calculé sur la liste du {list} : terminé le {end}, au moins 3 jours avant (7.1.3).</translation>
+        </message>
+        <message>
+            <source>Rated on the list of {list}: ended {end}, within five days of the month's end, reported for the following list (9.1).</source>
+            <translation>Calculé sur la liste du {list} : terminé le {end}, dans les cinq derniers jours du mois, transmis pour la liste suivante (9.1).</translation>
         </message>
     </context>
     <context>
@@ -4413,6 +4437,18 @@
         <message>
             <source>unrated on the list in force at the tournament's start, so unrated in that tournament</source>
             <translation>sans cote sur la liste en vigueur au début du tournoi, donc sans cote dans ce tournoi</translation>
+        </message>
+        <message>
+            <source>{name}: {list}</source>
+            <translation>{name} : {list}</translation>
+        </message>
+        <message>
+            <source>The FIDE list of {month} is missing from the club's rating history for {players} player(s) of {name}: the list of {used}, the nearest earlier one, stands in.</source>
+            <translation>La liste FIDE du {month} manque à l'historique des cotes du club pour {players} joueur(s) de {name} : la liste du {used}, la plus proche avant elle, la remplace.</translation>
+        </message>
+        <message>
+            <source>The FIDE list of {month} is missing from the club's rating history for {players} player(s) of {name}, and no earlier one: their ratings of the period stand in.</source>
+            <translation>La liste FIDE du {month} manque à l'historique des cotes du club pour {players} joueur(s) de {name}, et aucune plus ancienne : leurs cotes de la période la remplacent.</translation>
         </message>
     </context>
     <context>

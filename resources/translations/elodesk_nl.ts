@@ -2168,6 +2168,10 @@
             <source>tag {tag} "{value}": the file is lichess's export, its rating column holds lichess ratings, not FIDE ratings: left out</source>
             <translation>tag {tag} "{value}": het bestand is een export van lichess, de ratingkolom bevat lichess-ratings, geen FIDE-ratings: weggelaten</translation>
         </message>
+        <message>
+            <source>event {name} ended on {end}, more than five days before the month's end: only an event ending within five days of it may go on a later FIDE list (9.1)</source>
+            <translation>evenement {name} eindigde op {end}, meer dan vijf dagen voor het einde van de maand: alleen een evenement dat binnen vijf dagen ervoor eindigt, mag op een latere FIDE-lijst (9.1)</translation>
+        </message>
     </context>
     <context>
         <name>EventDialog</name>
@@ -2250,6 +2254,26 @@
         <message>
             <source>The event cannot end before it starts.</source>
             <translation>Het evenement kan niet eindigen voor het begint.</translation>
+        </message>
+        <message>
+            <source>One list &amp;later (reported late, 9.1)</source>
+            <translation>Eén lijst &amp;later (laat ingediend, 9.1)</translation>
+        </message>
+        <message>
+            <source>FIDE list:</source>
+            <translation>FIDE-lijst:</translation>
+        </message>
+        <message>
+            <source>Give the event's dates to know its FIDE list.</source>
+            <translation>Geef de data van het evenement om zijn FIDE-lijst te kennen.</translation>
+        </message>
+        <message>
+            <source>Rated on the list of {list}: ended {end}, at least 3 days before it (7.1.3).</source>
+            <translation>Verrekend op de lijst van {list}: geëindigd op {end}, minstens 3 dagen ervoor (7.1.3).</translation>
+        </message>
+        <message>
+            <source>Rated on the list of {list}: ended {end}, within five days of the month's end, reported for the following list (9.1).</source>
+            <translation>Verrekend op de lijst van {list}: geëindigd op {end}, binnen vijf dagen voor het einde van de maand, ingediend voor de volgende lijst (9.1).</translation>
         </message>
     </context>
     <context>
@@ -4413,6 +4437,18 @@
         <message>
             <source>unrated on the list in force at the tournament's start, so unrated in that tournament</source>
             <translation>zonder rating op de lijst die gold bij de start van het toernooi, dus zonder rating in dat toernooi</translation>
+        </message>
+        <message>
+            <source>{name}: {list}</source>
+            <translation>{name}: {list}</translation>
+        </message>
+        <message>
+            <source>The FIDE list of {month} is missing from the club's rating history for {players} player(s) of {name}: the list of {used}, the nearest earlier one, stands in.</source>
+            <translation>De FIDE-lijst van {month} ontbreekt in de ratinggeschiedenis van de club voor {players} speler(s) van {name}: de lijst van {used}, de dichtstbijzijnde eerdere, vervangt ze.</translation>
+        </message>
+        <message>
+            <source>The FIDE list of {month} is missing from the club's rating history for {players} player(s) of {name}, and no earlier one: their ratings of the period stand in.</source>
+            <translation>De FIDE-lijst van {month} ontbreekt in de ratinggeschiedenis van de club voor {players} speler(s) van {name}, en geen eerdere: hun ratings van de periode vervangen ze.</translation>
         </message>
     </context>
     <context>

@@ -96,6 +96,29 @@ EVENT_LISTS: dict[str, Message] = {
                               "are those of the list of {ratings_list}, the nearest earlier one."),
 }
 
+# What a FIDE period's preview says of its events (the Ratings page, ``elodesk preview``).
+NOTICES: dict[str, Message] = {
+    "event": msg("Phrases", "{name}: {list}"),
+    "missing": msg("Phrases", "The FIDE list of {month} is missing from the club's rating history for {players} "
+                              "player(s) of {name}: the list of {used}, the nearest earlier one, stands in."),
+    "missing_none": msg("Phrases", "The FIDE list of {month} is missing from the club's rating history for {players} "
+                                   "player(s) of {name}, and no earlier one: their ratings of the period stand in."),
+}
+
+
+def event_list_text(name: str, end: str, list_date: str, rule: str, lang: str) -> str:
+    """An event of a FIDE period: the list it goes on and why (7.1.3, or one list later by 9.1)."""
+    return NOTICES["event"].say(lang, name=name, list=EVENT_LISTS[rule].say(
+        lang, list_date=short_date(list_date), end=short_date(end)))
+
+
+def missing_list_text(name: str, month: str, used: str | None, players: int, lang: str) -> str:
+    """A starting list the club's history lacks, and the list that stood in (months YYYY-MM)."""
+    key = "missing" if used else "missing_none"
+    return NOTICES[key].say(lang, name=name, month=short_date(f"{month}-01"),
+                            used=short_date(f"{used}-01") if used else "", players=players)
+
+
 # Why a game did not count, for the reasons ``fide`` adds to those of the other chess systems.
 REASONS: dict[str, Message] = {
     fide.OUTSIDE_PERIOD: msg("Phrases", "outside the period"),
