@@ -24,7 +24,7 @@ import sqlite_utils
 from elodesk.core.systems import RATES
 from elodesk.store.db import chunks
 from elodesk.store.event_rows import EventRun
-from elodesk.store.ratings import FIDE, LIST, ContractState, get_states
+from elodesk.store.ratings import FIDE, INACTIVE, LIST, ContractState, get_states
 
 CLOSING_DAYS = 3  # Std 7.1.3: rated on a list when it ended at least 3 days before the list's date
 LATE_REPORT_DAYS = 5  # Std 9.1: ending five days or less before the month's end, reported for the next list
@@ -191,3 +191,40 @@ def fide_period_runs(db: sqlite_utils.Database, event_id: int) -> list[EventRun]
         "AND date(COALESCE(start, '0001-01-01'), '+1 day') <= ? "
         "AND date(COALESCE(\"end\", '9998-12-31'), '+1 day') >= ? ORDER BY id",
         [FIDE, row[1], event.list_date, event.list_date])]
+
+
+# --- inactivity (Std 7.2.2, R&B 6.2.2) ------------------------------------------------------------------
+
+INACTIVE_AFTER_MONTHS = 12  # no rated game in one year: flagged inactive on the list
+
+
+def last_rated_runs(db: sqlite_utils.Database, rate: str) -> dict[int, str]:
+    """Each player's last applied run of ``rate`` that rated games of his (its day)."""
+    return dict(db.execute("SELECT player_id, MAX(date) FROM history WHERE system = ? AND rate = ? AND "
+                           "status IN ('rated', 'new') GROUP BY player_id", [FIDE, rate]).fetchall())
+
+
+def inactive_on(list_month: str, entry: dict[str, object], part: ContractState, last_rated: str | None) -> bool | None:
+    """Whether a run whose list is ``list_month`` (YYYY-MM) leaves a player inactive (Std 7.2.2); None
+    when nothing the club holds tells (the list's flag stays). ``entry`` is his output, ``part`` his
+    rate's state before the run, ``last_rated`` the day of his last earlier run with rated games.
+
+    One rated game makes him active again; he is inactive when neither a run of the last 12 months
+    rated a game of his nor a list of those months could have (a list of month M not flagging him
+    says he played in the 12 months before M: too little to tell when M falls within the year)."""
+    if entry.get("rating") is None:
+        return None  # the flag is a rated player's
+    if entry.get("status") in ("rated", "new"):
+        return False
+    year, month = int(list_month[:4]), int(list_month[5:7])
+    window = f"{year - 1}-{month:02d}"  # the first month of the year before the list
+    if last_rated is not None and last_rated[:7] >= window:
+        return False
+    listed = part.get(LIST)
+    if part.get(INACTIVE):
+        return True
+    if listed is None and last_rated is None:
+        return None
+    if listed is not None and listed > window:
+        return None
+    return True

@@ -398,6 +398,14 @@
             <source>{file} ({format}, {system}) imported: event {event_id} "{event_name}", {games} games, {forfeits} forfeits, {byes} byes; players: {matched} matched, {created} created.</source>
             <translation>{file} ({format}, {system}) geïmporteerd: evenement {event_id} ‘{event_name}’, {games} partijen, {forfeits} forfaits, {byes} byes; spelers: {matched} herkend, {created} aangemaakt.</translation>
         </message>
+        <message>
+            <source>activity</source>
+            <translation>activiteit</translation>
+        </message>
+        <message>
+            <source>inactive</source>
+            <translation>inactief</translation>
+        </message>
     </context>
     <context>
         <name>Commands</name>
@@ -5871,6 +5879,14 @@
         <message>
             <source>☐ 1-0     ☐ ½-½     ☐ 0-1</source>
             <translation>☐ 1-0     ☐ ½-½     ☐ 0-1</translation>
+        </message>
+        <message>
+            <source>inactive</source>
+            <translation>inactief</translation>
+        </message>
+        <message>
+            <source>Activity</source>
+            <translation>Activiteit</translation>
         </message>
     </context>
     <context>
