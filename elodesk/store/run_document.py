@@ -313,7 +313,8 @@ def _event_entries(db: sqlite_utils.Database, rate: str, listed: dict[int, Liste
     game's ``event``). ``missing`` gains the starting lists the history lacks."""
     current = {int(p["id"]): p["rating"] if p["rating"] is not None else p.get("standard_rating") for p in players}
     sides = {game.id: (int(game.white), int(game.black)) for game in games}
-    history = ListHistory(db, rate, set(current))
+    # the players of the events' games only: a federation's period holds 60,000 players with a state
+    history = ListHistory(db, rate, {pid for ids in events.values() for game_id in ids for pid in sides[game_id]})
     entries = []
     for event_id, game_ids in events.items():
         if not game_ids:
