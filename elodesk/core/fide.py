@@ -22,7 +22,7 @@ from operator import itemgetter
 from typing import NamedTuple
 
 from elodesk.core.explain import BOTH_UNRATED, FORFEIT, OPPONENT_UNRATED, GameLeftOut
-from elodesk.core.fide_events import FideEvent, Side, event_lists, event_ratings
+from elodesk.core.fide_events import FideEvent, Side, event_lists, event_ratings, record_fields
 from elodesk.core.fide_k import (  # noqa: F401  (the K rules are the engine's: fide.base_k, fide.K_GIVEN)
     JUNIOR_LAST_AGE,
     JUNIOR_UNDER,
@@ -253,6 +253,9 @@ class _Period:
                   and abs(rw - rb) >= RULE_600_GAP and (rw > RULE_600_ABOVE or rb > RULE_600_ABOVE)):
                 left[w].append(GameLeftOut(gid, day, black, RULE_600, rb, rw))
                 left[b].append(GameLeftOut(gid, day, white, RULE_600, rw, rb))
+            elif rw is not None and rb is not None and start_ratings[w] is not None and start_ratings[b] is not None:
+                rated[w].append((gid, day, black, rb, half, rw, event))  # the common case, both rated
+                rated[b].append((gid, day, white, rw, 2 - half, rb, event))
             else:
                 for me, opponent, mine, theirs, points in ((w, black, rw, rb, half), (b, white, rb, rw, 2 - half)):
                     if theirs is None:  # his opponent is unrated in this tournament: not rated for him
@@ -265,6 +268,7 @@ class _Period:
                         rated[me].append((gid, day, opponent, theirs, points, mine, event))
 
     def settle(self, events: Mapping[str, FideEvent]) -> list[FideOutcome]:
+        fields = record_fields(events)
         start = self.period.start
         assert start is not None
         note = ([FideRulesNote(start.isoformat(), CURRENT_RULES_FROM.isoformat())]
@@ -275,15 +279,15 @@ class _Period:
             rating = self.start_rating[i]
             notes: list[object] = list(note)
             if rating is None:
-                o = self._unrated(p, self.pool_sides[i], self.left_out[i], notes, events)
+                o = self._unrated(p, self.pool_sides[i], self.left_out[i], notes, fields)
             else:
-                o = self._rated(p, rating, self.rated_sides[i], self.left_out[i], notes, start.year, events)
+                o = self._rated(p, rating, self.rated_sides[i], self.left_out[i], notes, start.year, fields)
             o.k_next = next_k(p, o.rating, o.games, following.year)
             out.append(o)
         return out
 
     def _rated(self, p: FidePlayer, ro: int, sides: list[Side], left: list[GameLeftOut],
-               notes: list[object], year: int, events: Mapping[str, FideEvent]) -> FideOutcome:
+               notes: list[object], year: int, fields: Mapping[str, tuple[object, ...]]) -> FideOutcome:
         """Section 3 (and 5.8: a rapid/blitz player seeded by his standard rating)."""
         n = len(sides)
         seeded = p.rating is None
@@ -301,7 +305,7 @@ class _Period:
         k_used = k_after_700(k, n)
         if k_used != k:
             notes.append(FideRule700(k, n, k_used))
-        notes.extend(event_lists(events, sides))
+        notes.extend(event_lists(fields, sides))
         standard = self.rate == STANDARD
         sum_delta = sum_half = sum_pd = 0
         for gid, day, opponent, opp_rating, half, own, event in sides:
@@ -335,10 +339,10 @@ class _Period:
         return FideOutcome(p.id, new, games, ro, change, k_used, NEW if seeded else RATED, None, notes)
 
     def _unrated(self, p: FidePlayer, sides: list[Side], left: list[GameLeftOut],
-                 notes: list[object], events: Mapping[str, FideEvent]) -> FideOutcome:
+                 notes: list[object], fields: Mapping[str, tuple[object, ...]]) -> FideOutcome:
         """Section 5: the pool, this period's games against rated opponents added; a first rating."""
         earlier = p.unrated_games
-        notes.extend(event_lists(events, sides))
+        notes.extend(event_lists(fields, sides))
         if sides and not earlier and not any(side[4] for side in sides):  # 8.2.1, A9
             notes.extend(GameLeftOut(gid, day, opponent, ZERO_FIRST_EVENT, rating)
                          for gid, day, opponent, rating, *_ in sides)

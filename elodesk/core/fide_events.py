@@ -51,10 +51,16 @@ def event_ratings(events: Mapping[str, FideEvent], event: str, gid: str, white: 
         raise ValueError(f'game "{gid}": event "{event}" gives no rating for player {missing}') from None
 
 
-def event_lists(events: Mapping[str, FideEvent], sides: Sequence[Side]) -> list[object]:
+def record_fields(events: Mapping[str, FideEvent]) -> dict[str, tuple[object, ...]]:
+    """Each tournament's ``FideEventList`` fields, written once for all its players' records."""
+    return {e.id: (e.id, e.name, e.start.isoformat(), e.end.isoformat() if e.end else None,
+                   e.list_date.isoformat() if e.list_date else None, e.rule,
+                   e.ratings_list.isoformat() if e.ratings_list else None) for e in events.values()}
+
+
+def event_lists(fields: Mapping[str, tuple[object, ...]], sides: Sequence[Side]) -> list[object]:
     """One record per tournament a player's games name (in their order): its start, its list and why."""
-    seen = dict.fromkeys(side[6] for side in sides if side[6] is not None)
-    return [FideEventList(e.id, e.name, e.start.isoformat(), e.end.isoformat() if e.end else None,
-                          e.list_date.isoformat() if e.list_date else None, e.rule,
-                          e.ratings_list.isoformat() if e.ratings_list else None)
-            for e in (events[event] for event in seen)]
+    if not fields:
+        return []
+    return [FideEventList(*fields[event]) for event in dict.fromkeys(side[6] for side in sides)
+            if event is not None]
