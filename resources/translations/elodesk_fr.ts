@@ -2275,14 +2275,6 @@
             <source>Give the event's dates to know its FIDE list.</source>
             <translation>Donnez les dates de l'événement pour connaître sa liste FIDE.</translation>
         </message>
-        <message>
-            <source>Rated on the list of {list}: ended {end}, at least 3 days before it (7.1.3).</source>
-            <translation>Calculé sur la liste du {list} : terminé le {end}, au moins 3 jours avant (7.1.3).</translation>
-        </message>
-        <message>
-            <source>Rated on the list of {list}: ended {end}, within five days of the month's end, reported for the following list (9.1).</source>
-            <translation>Calculé sur la liste du {list} : terminé le {end}, dans les cinq derniers jours du mois, transmis pour la liste suivante (9.1).</translation>
-        </message>
     </context>
     <context>
         <name>EventsModels</name>

@@ -2275,14 +2275,6 @@
             <source>Give the event's dates to know its FIDE list.</source>
             <translation>Geef de data van het evenement om zijn FIDE-lijst te kennen.</translation>
         </message>
-        <message>
-            <source>Rated on the list of {list}: ended {end}, at least 3 days before it (7.1.3).</source>
-            <translation>Verrekend op de lijst van {list}: geëindigd op {end}, minstens 3 dagen ervoor (7.1.3).</translation>
-        </message>
-        <message>
-            <source>Rated on the list of {list}: ended {end}, within five days of the month's end, reported for the following list (9.1).</source>
-            <translation>Verrekend op de lijst van {list}: geëindigd op {end}, binnen vijf dagen voor het einde van de maand, ingediend voor de volgende lijst (9.1).</translation>
-        </message>
     </context>
     <context>
         <name>EventsModels</name>

@@ -146,16 +146,21 @@ def test_an_empty_event_changed_to_battles_shows_battles(qtbot, ctx, view):
     qtbot.waitUntil(lambda: view.games.kind == CHESS)
 
 
-def test_f2_on_a_fide_event_shows_its_list_and_moves_it_one_list_later(qtbot, ctx, view):
-    # The Aachener Open ended on 30 May 2025, 2 days before 1 June: the July list (7.1.3); 9.1 lets it
-    # go one list later, since it ended within five days of the month's end.
-    open_event(qtbot, view, "Aachener Open")
-    aachen = view.current_event.id
-    before = dump(ctx.db)
+def f2_dialog(qtbot, view, name: str) -> EventDialog:
+    """The event's dialog, opened with F2 on its line."""
+    open_event(qtbot, view, name)
     view.events_list.setFocus()
     qtbot.keyClick(view.events_list, Qt.Key.Key_F2)
     qtbot.waitUntil(lambda: isinstance(view.dialog, EventDialog) and view.dialog.isVisible())
-    dialog = view.dialog
+    return view.dialog
+
+
+def test_f2_on_a_fide_event_shows_its_list_and_moves_it_one_list_later(qtbot, ctx, view):
+    # The Aachener Open ended on 30 May 2025, 2 days before 1 June: the July list (7.1.3); 9.1 lets it
+    # go one list later, since it ended within five days of the month's end.
+    before = dump(ctx.db)
+    dialog = f2_dialog(qtbot, view, "Aachener Open")
+    aachen = view.current_event.id
     assert dialog.lists.isVisible() and dialog.list_later.isEnabled() and not dialog.list_later.isChecked()
     assert "01/07/2025" in dialog.fide_list.text() and "7.1.3" in dialog.fide_list.text()
     qtbot.mouseClick(dialog.list_later, Qt.MouseButton.LeftButton)
@@ -173,9 +178,6 @@ def test_f2_on_a_fide_event_shows_its_list_and_moves_it_one_list_later(qtbot, ct
 
 
 def test_the_fide_list_row_is_for_fide_events_only(qtbot, ctx, view):
-    open_event(qtbot, view, AUTUMN)
-    view.events_list.setFocus()
-    qtbot.keyClick(view.events_list, Qt.Key.Key_F2)
-    qtbot.waitUntil(lambda: isinstance(view.dialog, EventDialog) and view.dialog.isVisible())
-    assert not view.dialog.lists.isVisible() and view.dialog.values()["fide_list_later"] is False
-    view.dialog.reject()
+    dialog = f2_dialog(qtbot, view, AUTUMN)
+    assert not dialog.lists.isVisible() and dialog.values()["fide_list_later"] is False
+    dialog.reject()

@@ -26,14 +26,15 @@ from PySide6.QtWidgets import (
 )
 
 from elodesk.core.systems import BLITZ, CHESS_SYSTEMS, CLUB_SYSTEMS, RAPID, STANDARD
+from elodesk.reports.numbers import short_date
+from elodesk.reports.phrases.fide import EVENT_LISTS
 from elodesk.store.event_edits import EventFields, event_fields
-from elodesk.store.fide_lists import RULE_CLOSING, later_allowed, list_of
+from elodesk.store.fide_lists import later_allowed, list_of
 from elodesk.store.games import byes, chess_games, event_players, get_event
 from elodesk.store.players import ListedPlayer, list_players, name_key
 from elodesk.store.ratings import FIDE
 from elodesk.store.settings import DEFAULT_CHESS_SYSTEM, get_setting
 from elodesk.ui.context import AppContext
-from elodesk.ui.event_texts import format_day
 from elodesk.ui.i18n import system_title
 from elodesk.ui.widgets.date_edit import date_edit
 
@@ -181,11 +182,8 @@ class EventDialog(QDialog):
             self.fide_list.setText(self.tr("Give the event's dates to know its FIDE list."))
             return
         day, rule = list_of(date.fromisoformat(last), self.list_later.isChecked())
-        text = (self.tr("Rated on the list of {list}: ended {end}, at least 3 days before it (7.1.3).")
-                if rule == RULE_CLOSING else
-                self.tr("Rated on the list of {list}: ended {end}, within five days of the month's end, reported "
-                        "for the following list (9.1)."))
-        self.fide_list.setText(text.format(list=format_day(day.isoformat()), end=format_day(last)))
+        self.fide_list.setText(EVENT_LISTS[rule].say(self.ctx.text_lang, list_date=short_date(day),
+                                                     end=short_date(last)))
 
     @staticmethod
     def _day(edit: QDateEdit) -> str | None:
