@@ -189,7 +189,7 @@ class FideEventList:
 
     event: str
     name: str | None
-    start: str
+    date: str  # its start (named ``date`` so that it reads before its games)
     end: str | None
     list_date: str | None  # the list it is rated on
     rule: str | None  # "7.1.3" (the default) or "9.1" (one list later, the officer's choice)

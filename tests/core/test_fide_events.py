@@ -17,7 +17,7 @@ from elodesk.core.errors import InputError
 from elodesk.core.explain import OPPONENT_UNRATED
 from elodesk.core.fide import FideEvent, FidePlayer
 from elodesk.core.model import ChessGame, Period
-from elodesk.reports.explanations import render
+from elodesk.reports.explanations import reading_order, render
 from tests.core.test_fide import NOV_2026, adult, one, records, run
 
 OCT_1 = date(2026, 10, 1)
@@ -64,6 +64,8 @@ def test_each_player_s_tournaments_are_named_once_in_his_explanation():
     assert [r.event for r in records(out["B"], "fide_event")] == ["T1"]
     kinds = [r.kind for r in out["B"].explanation]
     assert kinds.index("fide_event") < kinds.index("fide_game")
+    read = [(r["kind"], r.get("event")) for r in reading_order([dataclasses.asdict(r) for r in out["A"].explanation])]
+    assert read.index(("fide_event", "T1")) < read.index(("fide_game", "T1")) < read.index(("fide_event", "T2"))
 
 
 def test_k_and_the_700_rule_stay_once_per_period_over_two_tournaments():

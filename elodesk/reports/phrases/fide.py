@@ -168,12 +168,13 @@ def _pool_game(r: Record, lang: str) -> str:
 def _event(r: Record, lang: str) -> str:
     """A tournament: its starting list; the list it goes on and why; the list read instead of a missing one."""
     name = f" « {r['name']} »" if lang == "fr" and r.get("name") else f" “{r['name']}”" if r.get("name") else ""
-    days = {key: short_date(r.get(key)) for key in ("start", "end", "list_date", "ratings_list")}
+    days = {key: short_date(r.get(key)) for key in ("end", "list_date", "ratings_list")}
+    days["start"] = short_date(r["date"])
     text = [_say(TEXT, "fide_event", r, lang, name=name, **days)]
     if r.get("rule") in EVENT_LISTS and r.get("list_date"):
         text.append(_say(EVENT_LISTS, r["rule"], r, lang, **days))
     if r.get("ratings_list"):
-        text.append(_say(EVENT_LISTS, "missing", r, lang, start_list=short_date(r["start"][:8] + "01"), **days))
+        text.append(_say(EVENT_LISTS, "missing", r, lang, start_list=short_date(r["date"][:8] + "01"), **days))
     return " ".join(text)
 
 
