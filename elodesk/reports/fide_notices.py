@@ -8,17 +8,22 @@ from collections.abc import Iterable
 
 import sqlite_utils
 
-from elodesk.reports.phrases.fide import event_list_text, missing_list_text
+from elodesk.reports.phrases.fide import NOTICES, event_list_text, missing_list_text
 from elodesk.store.fide_lists import MissingList, period_events
 from elodesk.store.ratings import FIDE
 from elodesk.store.run_selection import PERIOD, Selection
 
 
-def fide_notices(db: sqlite_utils.Database, sel: Selection, missing: Iterable[MissingList], lang: str) -> list[str]:
-    """One sentence per event of a FIDE period (its list and why), then one per starting list missing."""
+def fide_notices(db: sqlite_utils.Database, sel: Selection, missing: Iterable[MissingList], lang: str,
+                 most: int | None = None) -> list[str]:
+    """One sentence per event of a FIDE period (its list and why; with ``most``, that many and how many
+    more: a federation's month holds hundreds), then one per starting list missing."""
     lines = []
     if sel.system == FIDE and sel.kind == PERIOD and sel.rate:
-        lines += [event_list_text(e.name, e.end, e.list_date, e.rule, lang)
-                  for e in period_events(db, sel.rate, sel.start, sel.end)]
+        events = period_events(db, sel.rate, sel.start, sel.end)
+        shown = events if most is None else events[:most]
+        lines += [event_list_text(e.name, e.end, e.list_date, e.rule, lang) for e in shown]
+        if len(events) > len(shown):
+            lines.append(NOTICES["more_events"].say(lang, count=len(events) - len(shown)))
     lines += [missing_list_text(m.name, m.month, m.used, m.players, lang) for m in missing]
     return lines

@@ -4450,6 +4450,10 @@
             <source>The FIDE list of {month} is missing from the club's rating history for {players} player(s) of {name}, and no earlier one: their ratings of the period stand in.</source>
             <translation>La liste FIDE du {month} manque à l'historique des cotes du club pour {players} joueur(s) de {name}, et aucune plus ancienne : leurs cotes de la période la remplacent.</translation>
         </message>
+        <message>
+            <source>And {count} more event(s) on this list.</source>
+            <translation>Et {count} autre(s) événement(s) sur cette liste.</translation>
+        </message>
     </context>
     <context>
         <name>PlayerCommands</name>

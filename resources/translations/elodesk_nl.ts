@@ -4450,6 +4450,10 @@
             <source>The FIDE list of {month} is missing from the club's rating history for {players} player(s) of {name}, and no earlier one: their ratings of the period stand in.</source>
             <translation>De FIDE-lijst van {month} ontbreekt in de ratinggeschiedenis van de club voor {players} speler(s) van {name}, en geen eerdere: hun ratings van de periode vervangen ze.</translation>
         </message>
+        <message>
+            <source>And {count} more event(s) on this list.</source>
+            <translation>En nog {count} evenement(en) op deze lijst.</translation>
+        </message>
     </context>
     <context>
         <name>PlayerCommands</name>

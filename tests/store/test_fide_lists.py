@@ -131,3 +131,16 @@ def test_a_missing_starting_list_is_said_and_the_nearest_earlier_stands_in(db, c
     assert "Summer: Rated on the list of 01/07/2025: ended 02/06/2025, at least 3 days before it (7.1.3)." in printed
     assert ("The FIDE list of 01/05/2025 is missing from the club's rating history for 2 player(s) of Summer: the "
             "list of 01/04/2025, the nearest earlier one, stands in.") in printed
+
+
+def test_the_ratings_page_names_a_few_events_of_the_list_and_counts_the_others(db):
+    from elodesk.reports.fide_notices import fide_notices
+
+    club(db)
+    for day in (10, 11, 12):
+        import_event(db, f"Open {day}", date(2025, 5, day), "standard", [("1", "2", "1-0")], pair("fide", 2000, 1800))
+    lines = fide_notices(db, month(2025, 5), (), "en", most=2)
+    assert lines == ["Open 10: Rated on the list of 01/06/2025: ended 10/05/2025, at least 3 days before it (7.1.3).",
+                     "Open 11: Rated on the list of 01/06/2025: ended 11/05/2025, at least 3 days before it (7.1.3).",
+                     "And 1 more event(s) on this list."]
+    assert len(fide_notices(db, month(2025, 5), (), "en")) == 3

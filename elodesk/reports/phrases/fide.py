@@ -101,6 +101,7 @@ NOTICES: dict[str, Message] = {
     "event": msg("Phrases", "{name}: {list}"),
     "missing": msg("Phrases", "The FIDE list of {month} is missing from the club's rating history for {players} "
                               "player(s) of {name}: the list of {used}, the nearest earlier one, stands in."),
+    "more_events": msg("Phrases", "And {count} more event(s) on this list."),
     "missing_none": msg("Phrases", "The FIDE list of {month} is missing from the club's rating history for {players} "
                                    "player(s) of {name}, and no earlier one: their ratings of the period stand in."),
 }

@@ -68,7 +68,7 @@ def show_state(view: RatingsView) -> None:
             run=run)
     else:
         text += " " + translate("RatingsView", "Nothing is written until you apply.")
-    for line in fide_notices(view.ctx.db, view.selection, view.output.missing_lists, view.ctx.text_lang):
+    for line in fide_notices(view.ctx.db, view.selection, view.output.missing_lists, view.ctx.text_lang, most=5):
         text += " " + line
     view.summary.setText(text)
     view.apply_button.setEnabled(run is None)
