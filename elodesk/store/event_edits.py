@@ -129,10 +129,11 @@ def _checked(db: sqlite_utils.Database, event_id: int | None, old: EventFields |
 @writes
 def add_event(db: sqlite_utils.Database, system: str, name: str, *, place: str | None = None,
               start: str | None = None, end: str | None = None, arbiter: str | None = None,
-              rounds: int | None = None, rate: str | None = None, event_id: int | None = None) -> int:
+              rounds: int | None = None, rate: str | None = None, fide_list_later: bool = False,
+              event_id: int | None = None) -> int:
     """A new event run in elodesk (not imported); ``event_id`` to make it again under its number (a redo)."""
-    new = _checked(db, None, None, EventFields(system, name, place, start, end, arbiter, rounds, rate),
-                   rate_given=rate is not None)
+    new = _checked(db, None, None, EventFields(system, name, place, start, end, arbiter, rounds, rate,
+                                               fide_list_later), rate_given=rate is not None)
     cursor = db.execute(f"INSERT INTO events (id, {_COLUMNS}) VALUES (?, {', '.join('?' for _ in FIELDS)})",
                         [event_id, *(getattr(new, f) for f in FIELDS)])
     new_id = int(cursor.lastrowid)

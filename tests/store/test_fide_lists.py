@@ -144,3 +144,13 @@ def test_the_ratings_page_names_a_few_events_of_the_list_and_counts_the_others(d
                      "Open 11: Rated on the list of 01/06/2025: ended 11/05/2025, at least 3 days before it (7.1.3).",
                      "And 1 more event(s) on this list."]
     assert len(fide_notices(db, month(2025, 5), (), "en")) == 3
+
+
+def test_a_new_event_may_be_made_one_list_later_when_it_ends_near_the_month_s_end(db):
+    from elodesk.store.event_edits import add_event
+
+    late = add_event(db, "fide", "Late", start="2025-05-24", end="2025-05-30", fide_list_later=True)
+    assert event_fields(db, late).fide_list_later
+    with pytest.raises(StoreError, match="five days"):
+        add_event(db, "fide", "Early", start="2025-05-10", end="2025-05-20", fide_list_later=True)
+    assert not event_fields(db, add_event(db, "frbe", "Belgian", end="2025-05-30")).fide_list_later
