@@ -25,7 +25,7 @@ from elodesk.store.fide_lists import (
     period_events,
     starting_ratings,
 )
-from elodesk.store.ratings import EMPTY_STATE, FIDE, LIST, ContractState, get_states, rate_state
+from elodesk.store.ratings import EMPTY_STATE, FIDE, INACTIVE, LIST, ContractState, get_states, rate_state
 from elodesk.store.run_selection import CHESS, EVENT, INACTIVITY, PERIOD, Selection, check_rate, on_its_list, run_event
 
 # The national chess systems rate standard games only: the games of a rapid or blitz
@@ -336,7 +336,7 @@ def _event_entries(db: sqlite_utils.Database, rate: str, listed: dict[int, Liste
 def _fide_player(pid: str, state: ContractState | None, rate: str, attributes: Document) -> Document:
     """A contract player of one FIDE list: that rate's state, a birth date (the list gives the year:
     juniors are counted by year, A13), and for rapid or blitz his standard rating (R&B 7.2.1)."""
-    player = {"id": pid, **{k: v for k, v in rate_state(state, rate).items() if k not in ("inactive", LIST)}}
+    player = {"id": pid, **{k: v for k, v in rate_state(state, rate).items() if k not in (INACTIVE, LIST)}}
     birth_year = (state or {}).get("birth_year")
     if "birth_date" not in attributes and birth_year:
         player["birth_date"] = f"{birth_year}-01-01"
