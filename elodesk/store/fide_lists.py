@@ -216,8 +216,8 @@ def inactive_on(list_month: str, entry: dict[str, object], part: ContractState, 
         return None  # the flag is a rated player's
     if entry.get("status") in ("rated", "new"):
         return False
-    year, month = int(list_month[:4]), int(list_month[5:7])
-    window = f"{year - 1}-{month:02d}"  # the first month of the year before the list
+    months = int(list_month[:4]) * 12 + int(list_month[5:7]) - 1 - INACTIVE_AFTER_MONTHS
+    window = f"{months // 12}-{months % 12 + 1:02d}"  # the first month of the year before the list
     if last_rated is not None and last_rated[:7] >= window:
         return False
     listed = part.get(LIST)
