@@ -317,9 +317,9 @@ def _event_entries(db: sqlite_utils.Database, rate: str, listed: dict[int, Liste
     history = ListHistory(db, rate, {pid for ids in events.values() for game_id in ids for pid in sides[game_id]})
     entries = []
     for event_id, game_ids in events.items():
-        if not game_ids:
+        event = listed.get(event_id)
+        if not game_ids or event is None:  # no date tells its list: its games keep the period's ratings
             continue
-        event = listed[event_id]
         ids = sorted({pid for game_id in game_ids for pid in sides[game_id]})
         ratings, lacking = starting_ratings(history, event, ids, current)
         entry: Document = {"id": str(event_id), "start": event.start, "name": event.name, "end": event.end,
