@@ -98,6 +98,8 @@ HEADINGS: dict[str, Message] = {
     "arbiter": msg("Cli", "arbiter"),
     "rounds": msg("Cli", "rounds"),
     "rate": msg("Cli", "rate"),
+    "inactive": msg("Cli", "activity"),
+    "flag_inactive": msg("Cli", "inactive"),
 }
 
 

@@ -269,9 +269,9 @@ def _fill(db: sqlite_utils.Database) -> None:
         assert report.event_id is not None
         apply(db, Selection("diplomacy", kind=EVENT, event_id=report.event_id), make_backup=False)
 
-    # FIDE: the list first, then an open in Germany ending on 30 May (7.1.3: FIDE may rate it in
-    # June) and a rapid in the Netherlands. June's rapid list is applied; May's standard list is left to
-    # preview.
+    # FIDE: the list first, then an open in Germany ending on 30 May (7.1.3: less than 3 days before
+    # the June list, so on July's, the June period's) and a rapid in the Netherlands. June's rapid
+    # period is applied; June's standard period is left to preview.
     fide_rnd = random.Random(2027)  # its own seed: the other clubs' results stay as they were
     fide_listed, germans = _fide_club(fide_rnd, belgians)
     fide_list = ImportReport(file="demo FIDE list", format="fide-list", system=None, dry_run=False)

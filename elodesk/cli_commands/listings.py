@@ -43,11 +43,13 @@ def cmd_ranking(args: argparse.Namespace) -> int:
     path = output_path(option, target) if target else None
     rows = ranking(club_db(args), args.system, mode=args.rate or args.mode)
     keys = ["rank", "name", "club", "rating", "games", "change"] + (
-        ["grade"] if args.system == "bataille-empire" else [])
+        ["grade"] if args.system == "bataille-empire" else ["inactive"] if args.system == "fide" else [])
     if args.json:
         print_json([r.to_json() for r in rows])
         return EXIT_OK
-    values = [[getattr(r, "player_id" if k == "id" else k) for k in keys] for r in rows]
+    flag = heading("flag_inactive", args.lang)  # Std 7.2.2: the word FIDE's lists mark with i
+    values = [[(flag if r.inactive else "") if k == "inactive" else getattr(r, "player_id" if k == "id" else k)
+               for k in keys] for r in rows]
     headers = [heading(k, args.lang) for k in keys]
     if path is not None:
         from elodesk.formats.table_export import write

@@ -66,6 +66,10 @@ def cmd_preview(args: argparse.Namespace) -> int:
         ids |= named_players(r for p in out["players"] for r in p.get("explanation", []))
         names = {str(pid): name for pid, name in player_names(db, ids).items()}
         _print_run(result, args.player, args.lang, title(db, sel, args.lang), names)
+        from elodesk.reports.fide_notices import fide_notices
+
+        for line in fide_notices(db, sel, result.missing_lists, args.lang):
+            print(line)
     return EXIT_OK
 
 

@@ -6,18 +6,39 @@ and the steps behind it out. A rated player's change is K × Σ(score − PD),
 kept in integer hundredths until the one rounding of 8.3.4; an unrated
 player's initial rating (8.2) is computed on integers too, so every tie of
 RULES.md (A4, A5, A10) is decided on exact values.
+
+A game of a tournament (``FideEvent``) is rated with the ratings of the list in force when
+that tournament started, both players' (section 1, A15): FIDE's published calculations rate
+each tournament so. K, the 700 rule and the rounding stay once per period.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from datetime import date
+from datetime import date, timedelta
 from fractions import Fraction
 from operator import itemgetter
 from typing import NamedTuple
 
 from elodesk.core.explain import BOTH_UNRATED, FORFEIT, OPPONENT_UNRATED, GameLeftOut
+from elodesk.core.fide_events import FideEvent, Side, event_lists, event_ratings, record_fields
+from elodesk.core.fide_k import (  # noqa: F401  (the K rules are the engine's: fide.base_k, fide.K_GIVEN)
+    JUNIOR_LAST_AGE,
+    JUNIOR_UNDER,
+    K_10_FROM,
+    K_BUDGET,
+    K_GIVEN,
+    K_JUNIOR,
+    K_NEW_PLAYER,
+    K_OTHER,
+    K_REACHED_2400,
+    NEW_PLAYER_GAMES,
+    base_k,
+    is_junior,
+    k_after_700,
+    next_k,
+)
 from elodesk.core.fide_records import (
     FideBelowFloor,
     FideChange,
@@ -49,15 +70,10 @@ EXEMPTION_FROM = "2025-10-01"
 RULE_600_GAP = 600  # R&B 7.3.1: a gap of 600 or more is not rated ...
 RULE_600_ABOVE = 2600  # ... when one player is rated above 2600 (games from 1 Dec 2024)
 RULE_600_FROM = "2024-12-01"
-K_BUDGET = 700  # Std 8.3.3: K × n may not exceed 700
 FLOOR = 1400  # Std 7.1.2 and 7.1.4: no published rating below 1400
 POOL_MINIMUM = 5  # Std 7.1.4: at least 5 games against rated opponents
 HYPOTHETICAL_OPPONENT = 1800  # Std 8.2.2: two hypothetical opponents rated 1800, both drawn
 INITIAL_CAP = 2200  # Std 8.2.3: the maximum initial rating
-NEW_PLAYER_GAMES = 30  # Std 8.3.3: K 40 until 30 games
-JUNIOR_LAST_AGE = 18  # ... until the end of the year of the 18th birthday
-JUNIOR_UNDER = 2300  # ... as long as the rating remains under 2300
-K_10_FROM = 2400  # K 10 once 2400 is reached
 CURRENT_RULES_FROM = date(2024, 3, 1)  # the Regulations of 1 March 2024
 INCREASE_BELOW = 2000  # the one-time 2024 increase: R + 0.40 × (2000 − R) below 2000
 INCREASE_RATE = Fraction(2, 5)
@@ -67,13 +83,6 @@ RATED = "rated"
 UNCHANGED = "unchanged"
 NEW = "new"
 UNRATED = "unrated"
-
-# The line of Std 8.3.3 that gave K (``fide_k.line``), in the order A6 applies them.
-K_GIVEN = "given"  # the K printed on the previous list
-K_REACHED_2400 = "reached_2400"
-K_JUNIOR = "junior"
-K_NEW_PLAYER = "new_player"
-K_OTHER = "other"
 
 # How D was counted (``fide_game.d_rule``).
 D_AS_IS = "as_is"  # |D| ≤ 400
@@ -89,6 +98,7 @@ ROUND_AWAY = "half_away"  # a .5 rounded away from zero
 OUTSIDE_PERIOD = "outside_period"  # dated outside the period (A1)
 RULE_600 = "rule_600"  # rapid/blitz: 600 points apart, one above 2600 (R&B 7.3.1)
 ZERO_FIRST_EVENT = "zero_first_event"  # an unrated player's zero in his first event (Std 8.2.1)
+UNRATED_IN_EVENT = "unrated_in_event"  # rated at the period start, unrated on the tournament's list (A15)
 
 
 # --- state --------------------------------------------------------------------
@@ -127,32 +137,11 @@ class FideOutcome:
     status: str
     unrated_games: tuple[PooledResult, ...] | None  # the pool carried to the next period
     explanation: list[object] = field(default_factory=list)
+    k_next: int | None = None  # the K to print on the next list (before any 700 reduction)
 
 
 # --- rules ---------------------------------------------------------------------------
 
-
-def base_k(player: FidePlayer, rating: int, year: int) -> tuple[int, str]:
-    """K at the period's start and the line of Std 8.3.3 that gives it (precedence A6)."""
-    if player.k is not None:
-        return player.k, K_GIVEN
-    if rating >= K_10_FROM:
-        return 10, K_REACHED_2400
-    if is_junior(player.birth_date, year) and rating < JUNIOR_UNDER:
-        return 40, K_JUNIOR
-    if player.games < NEW_PLAYER_GAMES:
-        return 40, K_NEW_PLAYER
-    return 20, K_OTHER
-
-
-def is_junior(birth_date: date | None, year: int) -> bool:
-    """Until the end of the year of the 18th birthday (A13: ``year`` is the period's start)."""
-    return birth_date is not None and year <= birth_date.year + JUNIOR_LAST_AGE
-
-
-def k_after_700(k: int, games: int) -> int:
-    """Std 8.3.3: the largest whole K with K × n ≤ 700 when K × n exceeds 700."""
-    return K_BUDGET // games if k * games > K_BUDGET else k
 
 
 def expected_hundredths(d_counted: int) -> int:
@@ -199,10 +188,6 @@ def increase_2024(rating: int) -> tuple[int, FideIncrease2024]:
 
 # --- the period ------------------------------------------------------------------------
 
-# One game seen from one player's side: (game id, date, opponent id, opponent's rating,
-# his half-points). Plain tuples: a federation period makes 200,000 of them.
-_Side = tuple[str, str, str, int, int]
-
 
 class _Period:
     """The period's games sorted out per player (section 2), then each player settled."""
@@ -226,13 +211,19 @@ class _Period:
         self.start_rating: list[int | None] = [
             p.rating if p.rating is not None or not seeds else p.standard_rating for p in players]
         n = len(players)
-        self.rated_sides: list[list[_Side]] = [[] for _ in range(n)]
-        self.pool_sides: list[list[_Side]] = [[] for _ in range(n)]
+        self.rated_sides: list[list[Side]] = [[] for _ in range(n)]
+        self.pool_sides: list[list[Side]] = [[] for _ in range(n)]
         self.left_out: list[list[GameLeftOut]] = [[] for _ in range(n)]
 
-    def sort_games(self, games: Sequence[ChessGame]) -> None:
-        """Section 2: which games count, and for whom (by date, input order within a date)."""
-        index, ratings, left = self.index, self.start_rating, self.left_out
+    def sort_games(self, games: Sequence[ChessGame], events: Mapping[str, FideEvent],
+                   game_events: Mapping[str, str]) -> None:
+        """Section 2: which games count, and for whom (by date, input order within a date).
+
+        A game of a tournament (``game_events``: game id -> event id) is rated with both players'
+        ratings on that tournament's starting list, and is in the period by its tournament (the
+        caller chose the list it goes on, 7.1.3 and 9.1); another with the period's ratings, when
+        dated within the period (A1)."""
+        index, start_ratings, left = self.index, self.start_rating, self.left_out
         rated, pooled = self.rated_sides, self.pool_sides
         start = self.period.start.isoformat() if self.period.start else ""
         end = self.period.end.isoformat() if self.period.end else "9999-12-31"
@@ -244,49 +235,59 @@ class _Period:
                 raise ValueError(f'game "{gid}": unknown player {missing}') from None
             if w == b:
                 raise ValueError(f'game "{gid}": a player cannot play himself ("{white}")')
+            event = game_events.get(gid)
+            rw, rb = (start_ratings[w], start_ratings[b]) if event is None else event_ratings(events, event, gid,
+                                                                                             white, black)
             half = CHESS_RESULTS[result]
-            reason = OUTSIDE_PERIOD if day < start or day > end else FORFEIT if half is None else ""
+            reason = (OUTSIDE_PERIOD if event is None and (day < start or day > end)
+                      else FORFEIT if half is None else "")
             if reason:
                 left[w].append(GameLeftOut(gid, day, black, reason))
                 left[b].append(GameLeftOut(gid, day, white, reason))
                 continue
             assert half is not None
-            rw, rb = ratings[w], ratings[b]
             if rw is None and rb is None:
                 left[w].append(GameLeftOut(gid, day, black, BOTH_UNRATED))
                 left[b].append(GameLeftOut(gid, day, white, BOTH_UNRATED))
-            elif rw is None:
-                assert rb is not None
-                pooled[w].append((gid, day, black, rb, half))
-                left[b].append(GameLeftOut(gid, day, white, OPPONENT_UNRATED))
-            elif rb is None:
-                pooled[b].append((gid, day, white, rw, 2 - half))
-                left[w].append(GameLeftOut(gid, day, black, OPPONENT_UNRATED))
-            elif (rule_600 and day >= RULE_600_FROM and abs(rw - rb) >= RULE_600_GAP
-                  and (rw > RULE_600_ABOVE or rb > RULE_600_ABOVE)):
+            elif (rule_600 and rw is not None and rb is not None and day >= RULE_600_FROM
+                  and abs(rw - rb) >= RULE_600_GAP and (rw > RULE_600_ABOVE or rb > RULE_600_ABOVE)):
                 left[w].append(GameLeftOut(gid, day, black, RULE_600, rb, rw))
                 left[b].append(GameLeftOut(gid, day, white, RULE_600, rw, rb))
+            elif rw is not None and rb is not None and start_ratings[w] is not None and start_ratings[b] is not None:
+                rated[w].append((gid, day, black, rb, half, rw, event))  # the common case, both rated
+                rated[b].append((gid, day, white, rw, 2 - half, rb, event))
             else:
-                rated[w].append((gid, day, black, rb, half))
-                rated[b].append((gid, day, white, rw, 2 - half))
+                for me, opponent, mine, theirs, points in ((w, black, rw, rb, half), (b, white, rb, rw, 2 - half)):
+                    if theirs is None:  # his opponent is unrated in this tournament: not rated for him
+                        left[me].append(GameLeftOut(gid, day, opponent, OPPONENT_UNRATED))
+                    elif start_ratings[me] is None:  # unrated at the period start: toward his pool
+                        pooled[me].append((gid, day, opponent, theirs, points, mine, event))
+                    elif mine is None:  # A15: unrated on the tournament's list, so unrated in it
+                        left[me].append(GameLeftOut(gid, day, opponent, UNRATED_IN_EVENT, theirs))
+                    else:
+                        rated[me].append((gid, day, opponent, theirs, points, mine, event))
 
-    def settle(self) -> list[FideOutcome]:
+    def settle(self, events: Mapping[str, FideEvent]) -> list[FideOutcome]:
+        fields = record_fields(events)
         start = self.period.start
         assert start is not None
         note = ([FideRulesNote(start.isoformat(), CURRENT_RULES_FROM.isoformat())]
                 if start < CURRENT_RULES_FROM else [])
+        following = self.period.end + timedelta(days=1) if self.period.end else start
         out = []
         for i, p in enumerate(self.players):
             rating = self.start_rating[i]
             notes: list[object] = list(note)
             if rating is None:
-                out.append(self._unrated(p, self.pool_sides[i], self.left_out[i], notes))
+                o = self._unrated(p, self.pool_sides[i], self.left_out[i], notes, fields)
             else:
-                out.append(self._rated(p, rating, self.rated_sides[i], self.left_out[i], notes, start.year))
+                o = self._rated(p, rating, self.rated_sides[i], self.left_out[i], notes, start.year, fields)
+            o.k_next = next_k(p, o.rating, o.games, following.year)
+            out.append(o)
         return out
 
-    def _rated(self, p: FidePlayer, ro: int, sides: list[_Side], left: list[GameLeftOut],
-               notes: list[object], year: int) -> FideOutcome:
+    def _rated(self, p: FidePlayer, ro: int, sides: list[Side], left: list[GameLeftOut],
+               notes: list[object], year: int, fields: Mapping[str, tuple[object, ...]]) -> FideOutcome:
         """Section 3 (and 5.8: a rapid/blitz player seeded by his standard rating)."""
         n = len(sides)
         seeded = p.rating is None
@@ -304,13 +305,15 @@ class _Period:
         k_used = k_after_700(k, n)
         if k_used != k:
             notes.append(FideRule700(k, n, k_used))
-        exempt = self.rate == STANDARD and ro >= EXEMPT_RATING
+        notes.extend(event_lists(fields, sides))
+        standard = self.rate == STANDARD
         sum_delta = sum_half = sum_pd = 0
-        for gid, day, opponent, opp_rating, half in sides:
-            d = ro - opp_rating
+        for gid, day, opponent, opp_rating, half, own, event in sides:
+            assert own is not None
+            d = own - opp_rating
             counted, rule = d, D_AS_IS
             if d > CAP or d < -CAP:
-                if exempt and day >= EXEMPTION_FROM:
+                if standard and own >= EXEMPT_RATING and day >= EXEMPTION_FROM:
                     rule = D_EXEMPT
                 else:
                     counted, rule = (CAP if d > 0 else -CAP), D_CAPPED
@@ -319,7 +322,8 @@ class _Period:
             sum_delta += delta
             sum_half += half
             sum_pd += pd
-            notes.append(FideGame(gid, day, opponent, opp_rating, half / 2, d, counted, rule, pd / 100, delta / 100))
+            notes.append(FideGame(gid, day, opponent, opp_rating, half / 2, d, counted, rule, pd / 100, delta / 100,
+                                  event, own))
         notes.extend(left)
         change_100 = k_used * sum_delta
         change = round_change(change_100)
@@ -334,13 +338,14 @@ class _Period:
             return FideOutcome(p.id, None, games, ro, change, k_used, UNRATED, None, notes)
         return FideOutcome(p.id, new, games, ro, change, k_used, NEW if seeded else RATED, None, notes)
 
-    def _unrated(self, p: FidePlayer, sides: list[_Side], left: list[GameLeftOut],
-                 notes: list[object]) -> FideOutcome:
+    def _unrated(self, p: FidePlayer, sides: list[Side], left: list[GameLeftOut],
+                 notes: list[object], fields: Mapping[str, tuple[object, ...]]) -> FideOutcome:
         """Section 5: the pool, this period's games against rated opponents added; a first rating."""
         earlier = p.unrated_games
+        notes.extend(event_lists(fields, sides))
         if sides and not earlier and not any(side[4] for side in sides):  # 8.2.1, A9
             notes.extend(GameLeftOut(gid, day, opponent, ZERO_FIRST_EVENT, rating)
-                         for gid, day, opponent, rating, _ in sides)
+                         for gid, day, opponent, rating, *_ in sides)
             notes.extend(left)
             return FideOutcome(p.id, None, p.games, None, None, None, UNRATED, None, notes)
         count = len(earlier)
@@ -348,11 +353,11 @@ class _Period:
         half_points = sum(r.half_points for r in earlier)
         if earlier:
             notes.append(FidePoolEarlier(count, total, half_points / 2))
-        for gid, day, opponent, rating, half in sides:
+        for gid, day, opponent, rating, half, _, event in sides:
             count += 1
             total += rating
             half_points += half
-            notes.append(FidePoolGame(gid, day, opponent, rating, half / 2, count))
+            notes.append(FidePoolGame(gid, day, opponent, rating, half / 2, count, event))
         notes.extend(left)
         games = p.games + len(sides)
         pool = earlier + tuple(PooledResult(side[3], side[4]) for side in sides)
@@ -368,13 +373,17 @@ class _Period:
         return FideOutcome(p.id, rating, games, None, None, None, NEW, None, notes)
 
 
-def compute(players: Sequence[FidePlayer], games: Sequence[ChessGame], rate: str,
-            period: Period) -> list[FideOutcome]:
+def compute(players: Sequence[FidePlayer], games: Sequence[ChessGame], rate: str, period: Period,
+            events: Sequence[FideEvent] = (), game_events: Mapping[str, str] | None = None) -> list[FideOutcome]:
     """Rate one period of ``rate`` (standard, rapid or blitz); outcomes in the order of ``players``.
 
+    ``events`` are the period's tournaments and ``game_events`` names the tournament of each game
+    that has one (game id -> event id): those games are rated on its starting list.
     Raises ValueError on an unknown rate, a period without a start, a repeated
-    player or a game naming an unknown player or the same player twice.
+    player or a game naming an unknown player or the same player twice, an unknown event or an
+    event without a rating for one of its players.
     """
+    by_id = {e.id: e for e in events}
     work = _Period(players, rate, period)
-    work.sort_games(games)
-    return work.settle()
+    work.sort_games(games, by_id, game_events or {})
+    return work.settle(by_id)

@@ -65,6 +65,8 @@ class FideGame:
     d_rule: str  # D_AS_IS, D_CAPPED, D_EXEMPT
     expected: float  # PD
     delta: float  # ΔR
+    event: str | None = None  # the tournament, whose starting list gave both ratings (None: the period's list)
+    rating: int | None = None  # the player's own rating used (his rating on that list)
     kind: str = field(default="fide_game", init=False)
 
 
@@ -122,6 +124,7 @@ class FidePoolGame:
     opponent_rating: int
     score: float
     pool_games: int  # size of the pool after this game
+    event: str | None = None  # the tournament, whose starting list gave the opponent's rating
     kind: str = field(default="fide_pool_game", init=False)
 
 
@@ -177,3 +180,18 @@ class FideIncrease2024:
     value_exact: float
     after: int
     kind: str = field(default="fide_increase_2024", init=False)
+
+
+@dataclass(slots=True)
+class FideEventList:
+    """A tournament of the player's games: rated with the ratings of the list in force at its start
+    (RULES.md fide section 1), on the list ``list_date`` for the reason ``rule`` (7.1.3, 9.1)."""
+
+    event: str
+    name: str | None
+    date: str  # its start (named ``date`` so that it reads before its games)
+    end: str | None
+    list_date: str | None  # the list it is rated on
+    rule: str | None  # "7.1.3" (the default) or "9.1" (one list later, the officer's choice)
+    ratings_list: str | None  # the list its ratings were read from, when the one of its start was missing
+    kind: str = field(default="fide_event", init=False)

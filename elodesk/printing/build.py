@@ -65,12 +65,17 @@ def ranking_document(db: sqlite_utils.Database, system: str, *, mode: str = "cla
                Column(say("battles" if bataille else "games", lang), RIGHT), Column(say("change", lang), RIGHT)]
     if bataille:
         columns.append(Column(say("grade", lang)))
+    fide = system == "fide"
+    if fide:  # Std 7.2.2: the inactive flag of FIDE's lists
+        columns.append(Column(say("fide_flag", lang)))
     rows: list[Row | GroupRow] = []
     for r in sheet.rows:
         cells: list[str | Cell] = [str(r.rank), r.name, r.club or "", whole(r.rating, lang), str(r.games),
                                    change_cell(r.change, lang)]
         if bataille:
             cells.append(grade_name(r.grade, lang))
+        if fide:
+            cells.append(say("inactive", lang) if r.inactive else "")
         rows.append(Row(cells))
     drop_in_steps(sheet.rows)
     doc.blocks.append(Table(columns, rows, empty=say("no_ranked", lang)))
@@ -295,6 +300,8 @@ def _rating_remark(r: data.CardRating, lang: str) -> str:
         return grade_name(r.grade, lang)
     if r.estimate:
         return say("estimate", lang)
+    if r.inactive:
+        return say("inactive", lang)
     if r.rating is None:
         if r.provisional is not None:
             return say("provisional", lang, value=whole(r.provisional, lang))

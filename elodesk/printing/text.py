@@ -160,6 +160,8 @@ TEXT: dict[str, Message] = {
     "unrated": msg("Sheets", "unrated"),
     "provisional": msg("Sheets", "provisional rating {value}"),
     "estimate": msg("Sheets", "an estimate, not yet a rating"),
+    "inactive": msg("Sheets", "inactive"),
+    "fide_flag": msg("Sheets", "Activity"),
     "powers_played": msg("Sheets", "{count} powers played"),
     "power_played": msg("Sheets", "1 power played"),
     "history": msg("Sheets", "Rating history"),

@@ -18,7 +18,7 @@ from elodesk.core.ffe import is_estimate
 from elodesk.reports.history import fide_rate
 from elodesk.reports.sorting import drop_in_steps, sorted_in_steps
 from elodesk.store.players import name_key
-from elodesk.store.ratings import last_changes, players_with_history, rated_players
+from elodesk.store.ratings import fide_inactive, last_changes, players_with_history, rated_players
 
 
 @dataclass(slots=True)
@@ -31,10 +31,12 @@ class RankingRow:
     games: int
     change: float | None  # since the previous applied run
     grade: str | None = None  # Bataille Empire
+    inactive: bool = False  # FIDE: flagged inactive on the list (Std 7.2.2)
 
     def to_json(self) -> dict[str, object]:
         return {"rank": self.rank, "id": self.player_id, "name": self.name, "club": self.club,
-                "rating": self.rating, "games": self.games, "change": self.change, "grade": self.grade}
+                "rating": self.rating, "games": self.games, "change": self.change, "grade": self.grade,
+                "inactive": self.inactive}
 
 
 def ranking(db: sqlite_utils.Database, system: str, *, mode: str = "classic", club: str | None = None,
@@ -67,7 +69,8 @@ def ranking(db: sqlite_utils.Database, system: str, *, mode: str = "classic", cl
         else:
             value = rating
         rows.append(RankingRow(0, pid, name, player_club, value, games, changes.get(pid),
-                               grade(int(value)) if system == "bataille-empire" else None))
+                               grade(int(value)) if system == "bataille-empire" else None,
+                               rate is not None and fide_inactive(player.state, rate)))
     drop_in_steps(players)
     rows = sorted_in_steps(rows, key=lambda r: (-r.rating, -r.games, name_key(r.name), r.player_id))
     for rank, row in enumerate(rows, 1):

@@ -19,7 +19,7 @@ import sqlite_utils
 from elodesk.core.bataille_empire import GRADES, Grade
 from elodesk.core.diplomacy import global_rating
 from elodesk.core.ffe import is_estimate
-from elodesk.core.systems import CHESS_SYSTEMS
+from elodesk.core.systems import CHESS_SYSTEMS, STANDARD
 from elodesk.reports.event_tiebreaks import tiebreak_setup
 from elodesk.reports.history import Series, rating_series
 from elodesk.reports.rankings import RankingRow, ranking
@@ -40,6 +40,7 @@ from elodesk.store.event_edits import EventFields, event_fields
 from elodesk.store.event_rows import DiplomacyGame
 from elodesk.store.history import event_run_history, last_explanation
 from elodesk.store.players import Player, name_key, player_identities, player_names, player_ratings
+from elodesk.store.ratings import FIDE, fide_inactive
 from elodesk.store.runs import EVENT, Selection, preview
 
 SYSTEM_ORDER = ("frbe", "frbe-classic", "ffe", "fide", "bataille-empire", "diplomacy")  # fide: its standard list
@@ -281,6 +282,7 @@ class CardRating:
     roles: int = 0  # Diplomacy: roles played in this mode
     rank: int | None = None  # in the system's ranking list
     ranked: int = 0  # how many players that list holds
+    inactive: bool = False  # FIDE: flagged inactive on the standard list (Std 7.2.2)
 
 
 @dataclass(slots=True)
@@ -344,7 +346,7 @@ def player_card(db: sqlite_utils.Database, player_id: int, lang: str = "fr") -> 
                 system, None, rating, entry["games"], entry["state"].get("provisional_rating"),
                 estimate=system == "ffe" and is_estimate(rating, entry["state"].get("rating_type")),
                 grade=grade(int(rating)) if system == "bataille-empire" and rating is not None else None,
-                rank=rank, ranked=ranked))
+                rank=rank, ranked=ranked, inactive=system == FIDE and fide_inactive(entry["state"], STANDARD)))
             s = rating_series(db, player_id, system, system)
             if s.dates:
                 series.append(s)

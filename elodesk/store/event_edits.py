@@ -23,6 +23,7 @@ from elodesk.store.db import chunks, fetch_tuples, writes
 from elodesk.store.errors import StoreError
 from elodesk.store.event_rows import EventRun
 from elodesk.store.event_systems import claim, replace_main, replace_systems
+from elodesk.store.fide_lists import later_allowed
 from elodesk.store.games import event_runs
 
 
@@ -38,6 +39,7 @@ class EventFields:
     arbiter: str | None = None
     rounds: int | None = None
     rate: str | None = None  # chess only: standard, rapid or blitz (None: not said, rated as standard)
+    fide_list_later: bool = False  # FIDE: one list later than 7.1.3 gives (Std 9.1), see store.fide_lists
 
 
 FIELDS = tuple(f.name for f in fields(EventFields))
@@ -48,7 +50,7 @@ def event_fields(db: sqlite_utils.Database, event_id: int) -> EventFields:
     row = db.execute(f"SELECT {_COLUMNS} FROM events WHERE id = ?", [event_id]).fetchone()
     if row is None:
         raise StoreError("no event {event}", event=event_id)
-    return EventFields(*row)
+    return replace(EventFields(*row), fide_list_later=bool(row[-1]))
 
 
 def _kind(system: str) -> str:
@@ -116,19 +118,25 @@ def _checked(db: sqlite_utils.Database, event_id: int | None, old: EventFields |
         if played is not None and rounds < played:
             raise StoreError("event {event} ({name}) has games in round {round}: it cannot have {rounds} rounds",
                              event=event_id, name=name, round=played, rounds=rounds)
+    later = bool(new.fide_list_later) and kind == CHESS
+    last = end or start
+    if later and (last is None or not later_allowed(date.fromisoformat(last))):
+        raise StoreError("event {name} ended on {end}, more than five days before the month's end: only an event "
+                         "ending within five days of it may go on a later FIDE list (9.1)", name=name,
+                         end=last or "?")
     return EventFields(new.system, name, (new.place or "").strip() or None, start, end,
-                       (new.arbiter or "").strip() or None, rounds, rate)
+                       (new.arbiter or "").strip() or None, rounds, rate, later)
 
 
 @writes
 def add_event(db: sqlite_utils.Database, system: str, name: str, *, place: str | None = None,
               start: str | None = None, end: str | None = None, arbiter: str | None = None,
-              rounds: int | None = None, rate: str | None = None, event_id: int | None = None,
-              systems: Sequence[str] = ()) -> int:
+              rounds: int | None = None, rate: str | None = None, fide_list_later: bool = False,
+              event_id: int | None = None, systems: Sequence[str] = ()) -> int:
     """A new event run in elodesk (not imported); ``event_id`` to make it again under its number (a redo);
     ``systems``: the other chess systems that rate it."""
-    new = _checked(db, None, None, EventFields(system, name, place, start, end, arbiter, rounds, rate),
-                   rate_given=rate is not None)
+    new = _checked(db, None, None, EventFields(system, name, place, start, end, arbiter, rounds, rate,
+                                               fide_list_later), rate_given=rate is not None)
     cursor = db.execute(f"INSERT INTO events (id, {_COLUMNS}) VALUES (?, {', '.join('?' for _ in FIELDS)})",
                         [event_id, *(getattr(new, f) for f in FIELDS)])
     new_id = int(cursor.lastrowid)

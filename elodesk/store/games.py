@@ -7,6 +7,7 @@ as they are."""
 from __future__ import annotations
 
 from collections.abc import Sequence
+from operator import attrgetter
 
 import sqlite_utils
 
@@ -25,6 +26,7 @@ from elodesk.store.event_rows import (
     EventRun,
 )
 from elodesk.store.events import EventLine, counted, event_counts, event_heads
+from elodesk.store.fide_lists import fide_period_runs
 from elodesk.store.game_values import ChessPairing, EventEntry
 
 
@@ -134,18 +136,20 @@ def event_summary(db: sqlite_utils.Database, event_id: int) -> EventLine | None:
 
 def event_runs(db: sqlite_utils.Database, event_id: int) -> list[EventRun]:
     """The applied rating runs, of any system rating the event, that rated its games (editing them then
-    changes no rating)."""
+    changes no rating). A FIDE period rates the events of its list (store.fide_lists), not the games of its
+    dates."""
     within = "BETWEEN COALESCE(p.start, '0000') AND COALESCE(p.\"end\", '9999')"
-    return [EventRun(*r) for r in fetch_tuples(db, f"""
+    runs = [EventRun(*r) for r in fetch_tuples(db, f"""
         SELECT p.id, p.kind, p.summary, p.applied_at FROM periods p JOIN events e ON e.id = ?
         WHERE (p.system = e.system OR p.system IN (SELECT system FROM event_systems WHERE event_id = e.id)) AND (
           (p.kind = 'event' AND p.event_id = e.id)
-          OR (p.kind = 'period' AND (
+          OR (p.kind = 'period' AND p.system != 'fide' AND (
             EXISTS (SELECT 1 FROM chess_games g WHERE g.event_id = e.id AND g.result != '*'
                     AND COALESCE(g.date, e."end", e.start) {within})
             OR EXISTS (SELECT 1 FROM battles b WHERE b.event_id = e.id AND COALESCE(b.date, e.start) {within})
             OR EXISTS (SELECT 1 FROM diplomacy_games d WHERE d.event_id = e.id AND d.first_resolution {within}))))
         ORDER BY p.id""", [event_id])]
+    return sorted([*runs, *fide_period_runs(db, event_id)], key=attrgetter("id"))
 
 
 # --- an event's players -------------------------------------------------------------------------

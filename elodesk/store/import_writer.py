@@ -30,7 +30,7 @@ from elodesk.formats.records import (
 from elodesk.store.event_systems import claim
 from elodesk.store.players import AMBIGUOUS, NEW, Match, PlayerIndex, create_player, fill_player
 from elodesk.store.ratings import FIDE as FIDE_SYSTEM
-from elodesk.store.ratings import LIST, ContractState, get_states, set_state
+from elodesk.store.ratings import INACTIVE, LIST, ContractState, get_states, set_state
 
 if TYPE_CHECKING:
     from elodesk.formats.fide_list import FideListPlayerRecord
@@ -373,9 +373,9 @@ class Importer:
                     self.db.execute("UPDATE players SET fide_rating = ? WHERE id = ?", [rating, pid])
             if k is not None:
                 part["k"] = k
-            part.pop("inactive", None)
+            part.pop(INACTIVE, None)
             if kind in record.inactive:
-                part["inactive"] = True
+                part[INACTIVE] = True
             state[rate] = part
             listed = True
         if record.birth_year:

@@ -282,3 +282,10 @@ def m010_event_report_fields(db: sqlite_utils.Database) -> None:
     FIDE's, when its report is imported back). Events imported before have neither."""
     db.execute("ALTER TABLE events ADD COLUMN time_control TEXT")
     db.execute("ALTER TABLE events ADD COLUMN federation TEXT")
+
+
+@MIGRATIONS()
+def m011_event_fide_list_later(db: sqlite_utils.Database) -> None:
+    """A FIDE event moved one list later by the officer (Std 9.1: it ended within five days of the
+    month's end); 0: on the first list at least 3 days after its end (7.1.3)."""
+    db.execute("ALTER TABLE events ADD COLUMN fide_list_later INTEGER NOT NULL DEFAULT 0")

@@ -35,8 +35,12 @@ STATE_FIELDS: dict[str, tuple[str, ...]] = {
     "diplomacy": ("ratings",),
     "fide": ("rating", "games", "unrated_games"),  # of one rate: see rate_state
 }
-# What a FIDE rate's state keeps from the list across runs (the run's own ``k`` is the K it used).
-FIDE_LIST_FIELDS = ("k", "inactive")
+# A FIDE rate's inactivity flag (Std 7.2.2, R&B 6.2.2): set by a list's flag (i, wi) and by applied runs
+# (no rated game in the 12 months before the list); read through ``fide_inactive``.
+INACTIVE = "inactive"
+# What a FIDE rate's state keeps from the list across runs (the run's own ``k`` is the K it used; its
+# ``k_next``, the K the next list prints, replaces the list's).
+FIDE_LIST_FIELDS = ("k", INACTIVE)
 # The month (YYYY-MM) of the FIDE list a rate's rating stands for: the list it was imported from, or,
 # after a run that changed it, the first list after the run (import_writer: no older list replaces it).
 LIST = "list"
@@ -63,12 +67,25 @@ def rate_state(state: ContractState | None, rate: str) -> ContractState:
     return {**EMPTY_STATE[FIDE], **((state or {}).get(rate) or {})}
 
 
-def with_rate(state: ContractState | None, rate: str, player: dict[str, Any], day: str) -> ContractState:
+def fide_inactive(state: ContractState | None, rate: str) -> bool:
+    """Whether a player is flagged inactive on a FIDE list (Std 7.2.2): his rating stands, unplayed for a year."""
+    return bool(((state or {}).get(rate) or {}).get(INACTIVE))
+
+
+def with_rate(state: ContractState | None, rate: str, player: dict[str, Any], day: str,
+              inactive: bool | None = None) -> ContractState:
     """A FIDE state with one rate's part replaced by the output of a run whose last day is ``day`` (the
-    list's K and flags kept). A part the run changed stands for the first list after ``day`` (``LIST``);
-    one it left as it was keeps its list's month."""
+    list's K and flags kept, but the K the next list prints, ``k_next``, when the run gives one, and the
+    inactivity flag when ``inactive`` says). A part the run changed stands for the first list after
+    ``day`` (``LIST``); one it left as it was keeps its list's month."""
     before = (state or {}).get(rate) or {}
     part = {**state_of(FIDE, player), **{k: before[k] for k in FIDE_LIST_FIELDS if k in before}}
+    if player.get("k_next") is not None:
+        part["k"] = player["k_next"]
+    if inactive is not None:
+        part.pop(INACTIVE, None)
+        if inactive:
+            part[INACTIVE] = True
     listed = before.get(LIST)
     if state_of(FIDE, player) != state_of(FIDE, before):
         listed = max(listed or "", list_after(day))

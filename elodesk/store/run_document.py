@@ -18,7 +18,15 @@ from elodesk.core.model import ChessGame
 from elodesk.core.systems import RATES
 from elodesk.store.errors import StoreError
 from elodesk.store.event_systems import claimed_by, claiming, event_systems
-from elodesk.store.ratings import EMPTY_STATE, FIDE, LIST, ContractState, get_states, rate_state
+from elodesk.store.fide_lists import (
+    ListedEvent,
+    ListHistory,
+    MissingList,
+    listed_event,
+    period_events,
+    starting_ratings,
+)
+from elodesk.store.ratings import EMPTY_STATE, FIDE, INACTIVE, LIST, ContractState, get_states, rate_state
 from elodesk.store.run_selection import CHESS, EVENT, INACTIVITY, PERIOD, Selection, check_rate, on_its_list, run_event
 
 # The national chess systems rate standard games only: the games of a rapid or blitz
@@ -56,10 +64,12 @@ class _Shared(dict[str, str]):
 
 
 class RunDocument(NamedTuple):
-    """The compute document of a run, and the chess games it leaves out (their players are in it)."""
+    """The compute document of a run, the chess games it leaves out (their players are in it), and the
+    FIDE starting lists the club's history lacks (the nearest earlier list stood in)."""
 
     document: Document
     left_out: list[LeftOutGame]
+    missing_lists: tuple[MissingList, ...] = ()
 
 
 def build_document(db: sqlite_utils.Database, sel: Selection) -> Document:
@@ -67,17 +77,22 @@ def build_document(db: sqlite_utils.Database, sel: Selection) -> Document:
     doc = build(db, sel).document
     if sel.system in CHESS:
         doc["games"] = [game._asdict() for game in doc["games"]]
+    if "events" in doc:  # each game names its event, as ENGINE.md writes it
+        owner = {game: event["id"] for event in doc["events"] for game in event.pop("games")}
+        for game in doc["games"]:
+            if game["id"] in owner:
+                game["event"] = owner[game["id"]]
     return doc
 
 
-def _chess_games(db: sqlite_utils.Database, sel: Selection,
-                 text: _Texts) -> tuple[list[ChessGame], list[LeftOutGame]]:
+def _chess_games(db: sqlite_utils.Database, sel: Selection, text: _Texts,
+                 events: dict[int, list[str]] | None = None) -> tuple[list[ChessGame], list[LeftOutGame]]:
     """The run's games: those the system rates, and those of rapid or blitz events (with why).
 
     The rated games are the contract's own rows (``ChessGame``), which it checks as it checks
     JSON objects: 100,000 objects made here and read back there cost 0.05 s more, a sixth of the
     database's side of a federation period's preview. ``text`` gains each player's id as text
-    (one object per player)."""
+    (one object per player); ``events`` (FIDE) gains each event's game ids."""
     claimed, args = claimed_by(sel.system)  # the events the system rates (issue 22: not only those filed under it)
     where = [claimed, "g.result != '*'"]
     if sel.system == FIDE:  # each list rates the events of its rate only
@@ -86,6 +101,9 @@ def _chess_games(db: sqlite_utils.Database, sel: Selection,
     if sel.kind == EVENT:
         where.append("e.id = ?")
         args.append(sel.event_id)
+    elif events is not None:  # a FIDE period rates the events of its list, whatever their games' dates
+        where.append(f"e.id IN ({', '.join('?' for _ in events) or 'NULL'})")
+        args += list(events)
     else:
         where.append("day BETWEEN ? AND ?")
         args += [sel.start.isoformat() if sel.start else "0000-00-00",
@@ -97,18 +115,23 @@ def _chess_games(db: sqlite_utils.Database, sel: Selection,
         rated_rows = _chess_rows(db, [*where, f"(e.rate IS NULL OR e.rate NOT IN ({marks}))"], [*args, *left_rates])
         left_rows = _chess_rows(db, [*where, f"e.rate IN ({marks})"], [*args, *left_rates], rate=True)
     else:
-        rated_rows = _chess_rows(db, where, args)
+        rated_rows = _chess_rows(db, where, args, event=events is not None)
     days, results = _Shared(), _Shared()
     new = tuple.__new__
     rated = [new(ChessGame, (game_id, days[played], text[white], text[black], results[result]))
-             for game_id, played, white, black, result in rated_rows]
+             for game_id, played, white, black, result, *_ in rated_rows]
+    if events is not None:
+        for game_id, *_, event_id in rated_rows:
+            events.setdefault(event_id, []).append(game_id)
     left_out = [LeftOutGame(game_id, played, text[white], text[black], left_rates[rate])
                 for game_id, played, white, black, _, rate in left_rows]
     return rated, left_out
 
 
-def _chess_rows(db: sqlite_utils.Database, where: list[str], args: list[Any], *, rate: bool = False) -> list[Any]:
-    """The games matching ``where`` as SQLite's tuples (id as text, day, white, black, result[, rate]) by day.
+def _chess_rows(db: sqlite_utils.Database, where: list[str], args: list[Any], *, rate: bool = False,
+                event: bool = False) -> list[Any]:
+    """The games matching ``where`` as SQLite's tuples (id as text, day, white, black, result[, rate][, event])
+    by day.
 
     The events are read first, each one's games through the index on their event: the planner,
     left to itself, walked an index on the black player and looked each game up in the table,
@@ -116,7 +139,8 @@ def _chess_rows(db: sqlite_utils.Database, where: list[str], args: list[Any], *,
     """
     day = 'COALESCE(g.date, e."end", e.start)'
     return db.execute(f"SELECT CAST(g.id AS TEXT), {day} AS day, g.white_id, g.black_id, g.result"
-                      f"{', e.rate' if rate else ''} FROM events e CROSS JOIN chess_games g ON g.event_id = e.id "
+                      f"{', e.rate' if rate else ''}{', e.id' if event else ''} "
+                      "FROM events e CROSS JOIN chess_games g ON g.event_id = e.id "
                       f"WHERE {' AND '.join(where)} AND day IS NOT NULL "
                       "ORDER BY day, e.id, g.round, g.board, g.id", args).fetchall()
 
@@ -199,11 +223,11 @@ def _player_attributes(db: sqlite_utils.Database, system: str, ids: set[int]) ->
     return out
 
 
-def _games(db: sqlite_utils.Database, sel: Selection,
-           text: _Texts) -> tuple[list[ChessGame] | list[Document], list[LeftOutGame]]:
+def _games(db: sqlite_utils.Database, sel: Selection, text: _Texts,
+           events: dict[int, list[str]] | None) -> tuple[list[ChessGame] | list[Document], list[LeftOutGame]]:
     """The run's games in the contract's fields, and those it leaves out; ``text`` gains their players."""
     if sel.system in CHESS:
-        return _chess_games(db, sel, text)
+        return _chess_games(db, sel, text, events)
     if sel.system == "bataille-empire":
         return _battles(db, sel, text), []
     return _diplomacy_games(db, sel, text), []
@@ -245,7 +269,9 @@ def build(db: sqlite_utils.Database, sel: Selection) -> RunDocument:
     if system == "bataille-empire" and sel.kind == INACTIVITY:
         doc["inactivity_years"] = [sel.year]
     text = _Texts()
-    games, left_out = _games(db, sel, text)
+    listed = _fide_events(db, sel) if rate else {}
+    events: dict[int, list[str]] | None = {event_id: [] for event_id in listed} if rate else None
+    games, left_out = _games(db, sel, text, events)
     named = set(text)
     states = get_states(db, system, named if sel.kind == EVENT else None)
     if system == "frbe-classic":
@@ -262,13 +288,54 @@ def build(db: sqlite_utils.Database, sel: Selection) -> RunDocument:
         empty = EMPTY_STATE[system]
         doc["players"] = [{"id": text[pid], **states.get(pid, empty), **attributes.get(pid, {})} for pid in ids]
     doc["games"] = games
-    return RunDocument(doc, left_out)
+    missing: list[MissingList] = []
+    if rate and events:
+        doc["events"] = _event_entries(db, rate, listed, events, doc["players"], games, missing)
+    return RunDocument(doc, left_out, tuple(missing))
+
+
+def _fide_events(db: sqlite_utils.Database, sel: Selection) -> dict[int, ListedEvent]:
+    """The events a FIDE run rates, with their lists: the period's (by their list), or the one event."""
+    if sel.kind == EVENT:
+        event = listed_event(db, sel.event_id or 0)
+        return {event.id: event} if event else {}
+    if sel.kind != PERIOD:
+        return {}
+    return {e.id: e for e in period_events(db, sel.rate or "", sel.start, sel.end)}
+
+
+def _event_entries(db: sqlite_utils.Database, rate: str, listed: dict[int, ListedEvent],
+                   events: dict[int, list[str]], players: list[Document], games: list[Any],
+                   missing: list[MissingList]) -> list[Document]:
+    """The document's ``events``: each event with games, its start, its list and its players' ratings
+    on the list in force at its start (``games``: its game ids; ``build_document`` writes them as each
+    game's ``event``). ``missing`` gains the starting lists the history lacks."""
+    current = {int(p["id"]): p["rating"] if p["rating"] is not None else p.get("standard_rating") for p in players}
+    sides = {game.id: (int(game.white), int(game.black)) for game in games}
+    # the players of the events' games only: a federation's period holds 60,000 players with a state
+    history = ListHistory(db, rate, {pid for ids in events.values() for game_id in ids for pid in sides[game_id]})
+    entries = []
+    for event_id, game_ids in events.items():
+        event = listed.get(event_id)
+        if not game_ids or event is None:  # no date tells its list: its games keep the period's ratings
+            continue
+        ids = sorted({pid for game_id in game_ids for pid in sides[game_id]})
+        ratings, lacking = starting_ratings(history, event, ids, current)
+        entry: Document = {"id": str(event_id), "start": event.start, "name": event.name, "end": event.end,
+                           "list": event.list_date, "rule": event.rule,
+                           "ratings": {str(pid): rating for pid, rating in ratings.items()}, "games": game_ids}
+        if lacking is not None:
+            missing.append(lacking)
+            if lacking.used:
+                entry["ratings_list"] = f"{lacking.used}-01"
+        entries.append(entry)
+    return entries
 
 
 def _fide_player(pid: str, state: ContractState | None, rate: str, attributes: Document) -> Document:
     """A contract player of one FIDE list: that rate's state, a birth date (the list gives the year:
     juniors are counted by year, A13), and for rapid or blitz his standard rating (R&B 7.2.1)."""
-    player = {"id": pid, **{k: v for k, v in rate_state(state, rate).items() if k not in ("inactive", LIST)}}
+    player = {"id": pid, **{k: v for k, v in rate_state(state, rate).items() if k not in (INACTIVE, LIST)}}
     birth_year = (state or {}).get("birth_year")
     if "birth_date" not in attributes and birth_year:
         player["birth_date"] = f"{birth_year}-01-01"

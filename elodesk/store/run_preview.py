@@ -21,6 +21,7 @@ import sqlite_utils
 from elodesk import collector
 from elodesk.core.explain import GameLeftOut
 from elodesk.store.errors import StoreError
+from elodesk.store.fide_lists import MissingList
 from elodesk.store.ratings import FIDE, get_states, rate_state
 from elodesk.store.run_document import Document, LeftOutGame, build
 from elodesk.store.run_selection import CHESS, UPLIFT, Selection, check_rate
@@ -118,6 +119,8 @@ class Preview:
     # The period the document gave the engine (an event's own days for an event): the explanation's
     # heading names the date that chose the Belgian edition.
     period: Mapping[str, str] | None = None
+    # FIDE: the starting lists of the run's events the club's history lacks (the nearest earlier stood in).
+    missing_lists: tuple[MissingList, ...] = ()
 
     @property
     def system(self) -> str:
@@ -193,7 +196,7 @@ def _rated(db: sqlite_utils.Database, sel: Selection) -> Preview:
     # The engines are imported when first run: the window's Ratings page opens without them.
     from elodesk.core.contract import stream_document
 
-    doc, left_out = build(db, sel)
+    doc, left_out, missing = build(db, sel)
     counts = _period_games(sel.system, doc["games"], left_out)
     output = stream_document(doc)
     doc["games"] = []  # read and checked once the output exists: the engine holds its own (8 MiB a period)
@@ -203,7 +206,7 @@ def _rated(db: sqlite_utils.Database, sel: Selection) -> Preview:
         if entry["id"] in extra:
             entry[EXPLANATION] = [*extra[entry["id"]], *entry.get(EXPLANATION, [])]
         rows.append(preview_row(entry, counts[entry["id"]]))
-    return Preview(output.head, rows, doc.get("period"))
+    return Preview(output.head, rows, doc.get("period"), missing)
 
 
 def _uplift_preview(db: sqlite_utils.Database, system: str) -> Preview:

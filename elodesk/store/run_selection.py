@@ -79,8 +79,8 @@ class LateEvent:
 
 def late_events(db: sqlite_utils.Database, sel: Selection) -> list[LateEvent]:
     """FIDE events of the run's rate ending less than 3 days before the list date (the day after the
-    period): 7.1.3 lets FIDE rate them on the next list. elodesk rates the games dated within the
-    period (A1); the officer is shown these to decide."""
+    period): 7.1.3 puts them on the next list, and so does elodesk (``store.fide_lists.period_events``:
+    such an event is in the next period, whatever its games' dates)."""
     if sel.system != FIDE or sel.kind != PERIOD or sel.end is None:
         return []
     list_date = sel.end + timedelta(days=1)

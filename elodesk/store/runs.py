@@ -23,7 +23,8 @@ from elodesk.store import audit
 from elodesk.store.backups import backup
 from elodesk.store.db import write
 from elodesk.store.errors import StoreError
-from elodesk.store.ratings import FIDE, get_states, set_state, state_of, with_rate
+from elodesk.store.fide_lists import inactive_on, last_rated_runs
+from elodesk.store.ratings import FIDE, get_states, list_after, set_state, state_of, with_rate
 from elodesk.store.run_document import build_document
 from elodesk.store.run_preview import Preview, PreviewRow, preview, previewed
 from elodesk.store.run_selection import (
@@ -127,10 +128,17 @@ def apply(db: sqlite_utils.Database, sel: Selection, *, make_backup: bool = True
              datetime.now(UTC).isoformat(timespec="seconds"), saved and str(saved), sel.describe(), sel.rate])
         period_id = int(cursor.lastrowid)
         changed = 0
+        activity = last_rated_runs(db, sel.rate) if sel.rate and sel.kind == PERIOD else None
         for row in rows:
             pid = int(row.id)
             old_state = before.get(pid)
-            new_state = with_rate(old_state, sel.rate, row.entry, day) if sel.rate else state_of(sel.system, row.entry)
+            if sel.rate:
+                inactive = (inactive_on(list_after(day), row.entry, (old_state or {}).get(sel.rate) or {},
+                                        activity.get(pid)) if activity is not None
+                            else False if sel.kind == EVENT and row.status in ("rated", "new") else None)
+                new_state = with_rate(old_state, sel.rate, row.entry, day, inactive)
+            else:
+                new_state = state_of(sel.system, row.entry)
             if old_state == new_state and not row.has_explanation:
                 continue
             changed += 1

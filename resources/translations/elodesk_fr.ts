@@ -454,6 +454,14 @@
             <source>the players carry its ratings</source>
             <translation>les joueurs en ont les cotes</translation>
         </message>
+        <message>
+            <source>activity</source>
+            <translation>activité</translation>
+        </message>
+        <message>
+            <source>inactive</source>
+            <translation>inactif</translation>
+        </message>
     </context>
     <context>
         <name>Commands</name>
@@ -2332,6 +2340,10 @@
             <source>{message} (and {count} more like this, not listed)</source>
             <translation>{message} (et {count} autres du même genre, non listés)</translation>
         </message>
+        <message>
+            <source>event {name} ended on {end}, more than five days before the month's end: only an event ending within five days of it may go on a later FIDE list (9.1)</source>
+            <translation>l'événement {name} s'est terminé le {end}, plus de cinq jours avant la fin du mois : seul un événement terminé dans les cinq derniers jours du mois peut aller sur une liste FIDE plus tardive (9.1)</translation>
+        </message>
     </context>
     <context>
         <name>EventDialog</name>
@@ -2418,6 +2430,18 @@
         <message>
             <source>Rated &amp;by:</source>
             <translation>Classé &amp;par :</translation>
+        </message>
+        <message>
+            <source>One list &amp;later (reported late, 9.1)</source>
+            <translation>Une liste plus &amp;tard (transmis tardivement, 9.1)</translation>
+        </message>
+        <message>
+            <source>FIDE list:</source>
+            <translation>Liste FIDE :</translation>
+        </message>
+        <message>
+            <source>Give the event's dates to know its FIDE list.</source>
+            <translation>Donnez les dates de l'événement pour connaître sa liste FIDE.</translation>
         </message>
     </context>
     <context>
@@ -4646,6 +4670,50 @@
             <source>The participant's own rating, the higher first; not used when a participant is unrated (2026 edition).</source>
             <translation>Le classement Elo du participant, le plus élevé d'abord ; inutilisé quand un participant n'a pas de classement (édition 2026).</translation>
         </message>
+        <message>
+            <source>Game {game} of {date}, tournament {event}, against {opponent}: ratings {rating} and {opponent_rating} (the list in force at the tournament's start); score {score}; D = {d_signed}{d_rule}; PD = {expected} (table 8.1.2); ΔR = {score} − {expected} = {delta_signed}.</source>
+            <translation>Partie {game} du {date}, tournoi {event}, contre {opponent} : cotes {rating} et {opponent_rating} (la liste en vigueur au début du tournoi) ; score {score} ; D = {d_signed}{d_rule} ; PD = {expected} (table 8.1.2) ; ΔR = {score} − {expected} = {delta_signed}.</translation>
+        </message>
+        <message>
+            <source>Game {game} of {date}, tournament {event}, against {opponent} ({opponent_rating} on the list in force at the tournament's start): score {score}, added to the pool ({pool_games} game(s)).</source>
+            <translation>Partie {game} du {date}, tournoi {event}, contre {opponent} ({opponent_rating} sur la liste en vigueur au début du tournoi) : score {score}, ajoutée au cumul ({pool_games} partie(s)).</translation>
+        </message>
+        <message>
+            <source>Tournament {event}{name}, started {start}: its games are rated with the ratings of the list in force at its start, the player's and his opponents'.</source>
+            <translation>Tournoi {event}{name}, commencé le {start} : ses parties sont calculées avec les cotes de la liste en vigueur à son début, celle du joueur et celles de ses adversaires.</translation>
+        </message>
+        <message>
+            <source>Rated on the list of {list_date}: ended {end}, at least 3 days before it (7.1.3).</source>
+            <translation>Calculé sur la liste du {list_date} : terminé le {end}, au moins 3 jours avant (7.1.3).</translation>
+        </message>
+        <message>
+            <source>Rated on the list of {list_date}: ended {end}, within five days of the month's end, reported for the following list (9.1).</source>
+            <translation>Calculé sur la liste du {list_date} : terminé le {end}, dans les cinq derniers jours du mois, transmis pour la liste suivante (9.1).</translation>
+        </message>
+        <message>
+            <source>The list of {start_list} is missing from the club's rating history: the ratings are those of the list of {ratings_list}, the nearest earlier one.</source>
+            <translation>La liste du {start_list} manque à l'historique des cotes du club : les cotes sont celles de la liste du {ratings_list}, la plus proche avant elle.</translation>
+        </message>
+        <message>
+            <source>unrated on the list in force at the tournament's start, so unrated in that tournament</source>
+            <translation>sans cote sur la liste en vigueur au début du tournoi, donc sans cote dans ce tournoi</translation>
+        </message>
+        <message>
+            <source>{name}: {list}</source>
+            <translation>{name} : {list}</translation>
+        </message>
+        <message>
+            <source>The FIDE list of {month} is missing from the club's rating history for {players} player(s) of {name}: the list of {used}, the nearest earlier one, stands in.</source>
+            <translation>La liste FIDE du {month} manque à l'historique des cotes du club pour {players} joueur(s) de {name} : la liste du {used}, la plus proche avant elle, la remplace.</translation>
+        </message>
+        <message>
+            <source>The FIDE list of {month} is missing from the club's rating history for {players} player(s) of {name}, and no earlier one: their ratings of the period stand in.</source>
+            <translation>La liste FIDE du {month} manque à l'historique des cotes du club pour {players} joueur(s) de {name}, et aucune plus ancienne : leurs cotes de la période la remplacent.</translation>
+        </message>
+        <message>
+            <source>And {count} more event(s) on this list.</source>
+            <translation>Et {count} autre(s) événement(s) sur cette liste.</translation>
+        </message>
     </context>
     <context>
         <name>PlayerCommands</name>
@@ -6085,6 +6153,14 @@
         <message>
             <source>Left out, as the {edition} edition allows no Buchholz in a round robin: {tiebreaks}.</source>
             <translation>Omis, car l'édition {edition} n'autorise pas le Buchholz dans un tournoi toutes rondes : {tiebreaks}.</translation>
+        </message>
+        <message>
+            <source>inactive</source>
+            <translation>inactif</translation>
+        </message>
+        <message>
+            <source>Activity</source>
+            <translation>Activité</translation>
         </message>
     </context>
     <context>

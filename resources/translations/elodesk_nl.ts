@@ -454,6 +454,14 @@
             <source>the players carry its ratings</source>
             <translation>de spelers hebben er ratings van</translation>
         </message>
+        <message>
+            <source>activity</source>
+            <translation>activiteit</translation>
+        </message>
+        <message>
+            <source>inactive</source>
+            <translation>inactief</translation>
+        </message>
     </context>
     <context>
         <name>Commands</name>
@@ -2332,6 +2340,10 @@
             <source>{message} (and {count} more like this, not listed)</source>
             <translation>{message} (en nog {count} van dezelfde soort, niet vermeld)</translation>
         </message>
+        <message>
+            <source>event {name} ended on {end}, more than five days before the month's end: only an event ending within five days of it may go on a later FIDE list (9.1)</source>
+            <translation>evenement {name} eindigde op {end}, meer dan vijf dagen voor het einde van de maand: alleen een evenement dat binnen vijf dagen ervoor eindigt, mag op een latere FIDE-lijst (9.1)</translation>
+        </message>
     </context>
     <context>
         <name>EventDialog</name>
@@ -2418,6 +2430,18 @@
         <message>
             <source>Rated &amp;by:</source>
             <translation>Gequoteerd &amp;door:</translation>
+        </message>
+        <message>
+            <source>One list &amp;later (reported late, 9.1)</source>
+            <translation>Eén lijst &amp;later (laat ingediend, 9.1)</translation>
+        </message>
+        <message>
+            <source>FIDE list:</source>
+            <translation>FIDE-lijst:</translation>
+        </message>
+        <message>
+            <source>Give the event's dates to know its FIDE list.</source>
+            <translation>Geef de data van het evenement om zijn FIDE-lijst te kennen.</translation>
         </message>
     </context>
     <context>
@@ -4646,6 +4670,50 @@
             <source>The participant's own rating, the higher first; not used when a participant is unrated (2026 edition).</source>
             <translation>De eigen rating van de deelnemer, de hoogste eerst; niet gebruikt als een deelnemer geen rating heeft (editie 2026).</translation>
         </message>
+        <message>
+            <source>Game {game} of {date}, tournament {event}, against {opponent}: ratings {rating} and {opponent_rating} (the list in force at the tournament's start); score {score}; D = {d_signed}{d_rule}; PD = {expected} (table 8.1.2); ΔR = {score} − {expected} = {delta_signed}.</source>
+            <translation>Partij {game} van {date}, toernooi {event}, tegen {opponent}: ratings {rating} en {opponent_rating} (de lijst die gold bij de start van het toernooi); score {score}; D = {d_signed}{d_rule}; PD = {expected} (tabel 8.1.2); ΔR = {score} − {expected} = {delta_signed}.</translation>
+        </message>
+        <message>
+            <source>Game {game} of {date}, tournament {event}, against {opponent} ({opponent_rating} on the list in force at the tournament's start): score {score}, added to the pool ({pool_games} game(s)).</source>
+            <translation>Partij {game} van {date}, toernooi {event}, tegen {opponent} ({opponent_rating} op de lijst die gold bij de start van het toernooi): score {score}, toegevoegd aan de verzamelde resultaten ({pool_games} partij(en)).</translation>
+        </message>
+        <message>
+            <source>Tournament {event}{name}, started {start}: its games are rated with the ratings of the list in force at its start, the player's and his opponents'.</source>
+            <translation>Toernooi {event}{name}, begonnen op {start}: de partijen worden verrekend met de ratings van de lijst die gold bij de start, die van de speler en die van zijn tegenstanders.</translation>
+        </message>
+        <message>
+            <source>Rated on the list of {list_date}: ended {end}, at least 3 days before it (7.1.3).</source>
+            <translation>Verrekend op de lijst van {list_date}: geëindigd op {end}, minstens 3 dagen ervoor (7.1.3).</translation>
+        </message>
+        <message>
+            <source>Rated on the list of {list_date}: ended {end}, within five days of the month's end, reported for the following list (9.1).</source>
+            <translation>Verrekend op de lijst van {list_date}: geëindigd op {end}, binnen vijf dagen voor het einde van de maand, ingediend voor de volgende lijst (9.1).</translation>
+        </message>
+        <message>
+            <source>The list of {start_list} is missing from the club's rating history: the ratings are those of the list of {ratings_list}, the nearest earlier one.</source>
+            <translation>De lijst van {start_list} ontbreekt in de ratinggeschiedenis van de club: de ratings zijn die van de lijst van {ratings_list}, de dichtstbijzijnde eerdere.</translation>
+        </message>
+        <message>
+            <source>unrated on the list in force at the tournament's start, so unrated in that tournament</source>
+            <translation>zonder rating op de lijst die gold bij de start van het toernooi, dus zonder rating in dat toernooi</translation>
+        </message>
+        <message>
+            <source>{name}: {list}</source>
+            <translation>{name}: {list}</translation>
+        </message>
+        <message>
+            <source>The FIDE list of {month} is missing from the club's rating history for {players} player(s) of {name}: the list of {used}, the nearest earlier one, stands in.</source>
+            <translation>De FIDE-lijst van {month} ontbreekt in de ratinggeschiedenis van de club voor {players} speler(s) van {name}: de lijst van {used}, de dichtstbijzijnde eerdere, vervangt ze.</translation>
+        </message>
+        <message>
+            <source>The FIDE list of {month} is missing from the club's rating history for {players} player(s) of {name}, and no earlier one: their ratings of the period stand in.</source>
+            <translation>De FIDE-lijst van {month} ontbreekt in de ratinggeschiedenis van de club voor {players} speler(s) van {name}, en geen eerdere: hun ratings van de periode vervangen ze.</translation>
+        </message>
+        <message>
+            <source>And {count} more event(s) on this list.</source>
+            <translation>En nog {count} evenement(en) op deze lijst.</translation>
+        </message>
     </context>
     <context>
         <name>PlayerCommands</name>
@@ -6085,6 +6153,14 @@
         <message>
             <source>Left out, as the {edition} edition allows no Buchholz in a round robin: {tiebreaks}.</source>
             <translation>Weggelaten, want de editie {edition} staat geen Buchholz toe in een gesloten toernooi: {tiebreaks}.</translation>
+        </message>
+        <message>
+            <source>inactive</source>
+            <translation>inactief</translation>
+        </message>
+        <message>
+            <source>Activity</source>
+            <translation>Activiteit</translation>
         </message>
     </context>
     <context>

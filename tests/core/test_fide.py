@@ -590,18 +590,25 @@ def every_kind_of_record() -> list[object]:
         run([adult("A", 2000), adult("B", 1900)], scores("A", ("B", 0.5), day="2024-02-10"), period=old),
         run([adult("A", 2590), adult("B", 2400)], scores("A", ("B", 0.5))),
     ]
+    # a tournament on its starting list (section 1, A15): rated, pooled, and unrated in it
+    tournament = fide.FideEvent("T", date(2026, 10, 20), {"A": 2010, "B": None, "C": 1500, "U": None},
+                                "Open", date(2026, 11, 3), date(2026, 12, 1), "7.1.3", date(2026, 9, 1))
+    runs.append({o.id: o for o in fide.compute(
+        [adult("A", 2000), adult("B", 1900), adult("C", 1500), unrated("U")],
+        [*scores("A", ("C", 1), ("B", 1)), *scores("U", ("C", 1))], fide.STANDARD, NOV_2026, [tournament],
+        {"A0": "T", "A1": "T", "U0": "T"})})
     found = [r for out in runs for o in out.values() for r in o.explanation]
     found += [fide.increase_2024(1600)[1], fide.increase_2024(2100)[1]]
     return found
 
 
-@pytest.mark.parametrize("lang", ["fr", "en"])
+@pytest.mark.parametrize("lang", ["fr", "en", "nl"])
 def test_every_fide_record_and_variant_renders_as_a_sentence(lang):
     found = every_kind_of_record()
     kinds = {r.kind for r in found}
     declared = {f.default for _, cls in vars(fide).items() if dataclasses.is_dataclass(cls)
                 for f in dataclasses.fields(cls) if f.name == "kind"}
-    assert declared <= kinds
+    assert declared <= kinds and {"fide_event", "fide_game", "fide_pool_game"} <= kinds
     variants = {(r.kind, getattr(r, "line", None) or getattr(r, "d_rule", None) or getattr(r, "rounding", None)
                  or getattr(r, "reason", None)) for r in found}
     for variant in (fide.K_GIVEN, fide.K_REACHED_2400, fide.K_JUNIOR, fide.K_NEW_PLAYER, fide.K_OTHER):
@@ -610,8 +617,8 @@ def test_every_fide_record_and_variant_renders_as_a_sentence(lang):
         assert ("fide_game", variant) in variants
     for variant in (fide.ROUND_NONE, fide.ROUND_NEAREST, fide.ROUND_AWAY):
         assert ("fide_change", variant) in variants
-    for variant in (fide.OUTSIDE_PERIOD, fide.RULE_600, fide.ZERO_FIRST_EVENT, FORFEIT, OPPONENT_UNRATED,
-                    BOTH_UNRATED):
+    for variant in (fide.OUTSIDE_PERIOD, fide.RULE_600, fide.ZERO_FIRST_EVENT, fide.UNRATED_IN_EVENT, FORFEIT,
+                    OPPONENT_UNRATED, BOTH_UNRATED):
         assert ("left_out", variant) in variants
     for record in found:
         text = render(dataclasses.asdict(record), lang)
@@ -623,7 +630,8 @@ def test_every_phrase_table_has_a_column_per_language():
     from elodesk.reports.phrases import fide as phrases
 
     # English in the code, French and Dutch in the catalogues
-    for table in (phrases.TEXT, phrases.K_LINES, phrases.D_RULES, phrases.ROUNDINGS, phrases.REASONS):
+    for table in (phrases.TEXT, phrases.K_LINES, phrases.D_RULES, phrases.ROUNDINGS, phrases.REASONS,
+                  phrases.EVENT_LISTS, phrases.NOTICES):
         assert all(catalogue(lang).lookup(m.context, m.source) for m in table.values() if m for lang in ("fr", "nl"))
     assert set(phrases.K_LINES) == {fide.K_GIVEN, fide.K_REACHED_2400, fide.K_JUNIOR, fide.K_NEW_PLAYER,
                                     fide.K_OTHER}

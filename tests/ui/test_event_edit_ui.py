@@ -170,3 +170,40 @@ def test_f2_ticks_fide_for_an_event_and_ctrl_z_takes_it_back(qtbot, ctx, view):
     qtbot.keyClick(view.window(), Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     qtbot.waitUntil(lambda: event_systems(ctx.db, autumn) == ("frbe",))
     assert dump(ctx.db) == before
+
+
+def f2_dialog(qtbot, view, name: str) -> EventDialog:
+    """The event's dialog, opened with F2 on its line."""
+    open_event(qtbot, view, name)
+    view.events_list.setFocus()
+    qtbot.keyClick(view.events_list, Qt.Key.Key_F2)
+    qtbot.waitUntil(lambda: isinstance(view.dialog, EventDialog) and view.dialog.isVisible())
+    return view.dialog
+
+
+def test_f2_on_a_fide_event_shows_its_list_and_moves_it_one_list_later(qtbot, ctx, view):
+    # The Aachener Open ended on 30 May 2025, 2 days before 1 June: the July list (7.1.3); 9.1 lets it
+    # go one list later, since it ended within five days of the month's end.
+    before = dump(ctx.db)
+    dialog = f2_dialog(qtbot, view, "Aachener Open")
+    aachen = view.current_event.id
+    assert dialog.lists.isVisible() and dialog.list_later.isEnabled() and not dialog.list_later.isChecked()
+    assert "01/07/2025" in dialog.fide_list.text() and "7.1.3" in dialog.fide_list.text()
+    qtbot.mouseClick(dialog.list_later, Qt.MouseButton.LeftButton)
+    assert "01/08/2025" in dialog.fide_list.text() and "9.1" in dialog.fide_list.text()
+    dialog.end.setDate(QDate(2025, 5, 20))  # ended ten days before the month's end: no later list
+    assert not dialog.list_later.isEnabled() and not dialog.list_later.isChecked()
+    dialog.end.setDate(QDate(2025, 5, 30))
+    qtbot.mouseClick(dialog.list_later, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(ok_button(dialog), Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: view.dialog is None)
+    assert event_fields(ctx.db, aachen).fide_list_later
+    qtbot.keyClick(view.window(), Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    qtbot.waitUntil(lambda: not event_fields(ctx.db, aachen).fide_list_later)
+    assert dump(ctx.db) == before
+
+
+def test_the_fide_list_row_is_for_fide_events_only(qtbot, ctx, view):
+    dialog = f2_dialog(qtbot, view, AUTUMN)
+    assert not dialog.lists.isVisible() and dialog.values()["fide_list_later"] is False
+    dialog.reject()

@@ -1,5 +1,5 @@
-"""FIDE in the window: the Ratings page's list choice and monthly period, its preview with the
-7.1.3 note and the explanation naming opponents, apply and undo of one list; the import dialog
+"""FIDE in the window: the Ratings page's list choice and monthly period, its preview with the list
+each event goes on (7.1.3) and the explanation naming opponents, apply and undo of one list; the import dialog
 says why a German tournament goes to FIDE."""
 
 from __future__ import annotations
@@ -19,7 +19,8 @@ from elodesk.ui.views.ratings_view import RatingsView
 TIMEOUT = 20_000
 
 
-def fide_may(ctx, qtbot) -> RatingsView:
+def fide_june(ctx, qtbot) -> RatingsView:
+    """The June standard period: the July list, which the Aachener Open (ended 30 May) goes on (7.1.3)."""
     view = RatingsView(ctx)
     qtbot.addWidget(view)
     view.resize(1300, 760)
@@ -27,17 +28,17 @@ def fide_may(ctx, qtbot) -> RatingsView:
     view.system.setCurrentIndex(view.system.findData("fide"))
     assert view.rate.isVisible() and view.start.date() == QDate(2025, 6, 1)  # the month of the last FIDE game
     view.rate.setCurrentIndex(view.rate.findData("standard"))
-    view.start.setDate(QDate(2025, 5, 1))
-    view.end.setDate(QDate(2025, 5, 31))
+    view.start.setDate(QDate(2025, 6, 1))
+    view.end.setDate(QDate(2025, 6, 30))
     qtbot.mouseClick(view.preview_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: view.model.rowCount() > 0 and view.preview_button.isEnabled(), timeout=TIMEOUT)
     return view
 
 
 def test_a_fide_month_previews_with_its_closing_note_and_named_opponents(ctx, qtbot):
-    view = fide_may(ctx, qtbot)
-    assert "Aachener Open ends on 30/05/2025, less than 3 days before the list of 01/06/2025" in view.summary.text()
-    assert "7.1.3" in view.summary.text()
+    view = fide_june(ctx, qtbot)
+    assert ("Aachener Open : Calculé sur la liste du 01/07/2025 : terminé le 30/05/2025, au moins 3 jours avant "
+            "(7.1.3).") in view.summary.text()
     row = next(r for r in range(view.model.rowCount())
                if view.model.data(view.model.index(r, NAME), ROW_ROLE).status == "rated")
     view.table.selectRow(row)
@@ -51,7 +52,7 @@ def test_a_fide_month_previews_with_its_closing_note_and_named_opponents(ctx, qt
 def test_apply_then_undo_a_fide_list_through_the_buttons(ctx, qtbot, monkeypatch):
     monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Yes)
     before = get_states(ctx.db, "fide")
-    view = fide_may(ctx, qtbot)
+    view = fide_june(ctx, qtbot)
     qtbot.mouseClick(view.apply_button, Qt.MouseButton.LeftButton)
     assert "Applied as run" in view.summary.text()
     changed = get_states(ctx.db, "fide")
@@ -69,7 +70,7 @@ def test_undo_asks_knowing_a_record_changed_since_and_leaves_it(ctx, qtbot, monk
     monkeypatch.setattr(QMessageBox, "question",
                         lambda parent, title, text, *a, **k: asked.append(text) or QMessageBox.StandardButton.Yes)
     before = get_states(ctx.db, "fide")
-    view = fide_may(ctx, qtbot)
+    view = fide_june(ctx, qtbot)
     qtbot.mouseClick(view.apply_button, Qt.MouseButton.LeftButton)
     after = get_states(ctx.db, "fide")
     edited = next(pid for pid in after if after[pid] != before[pid])

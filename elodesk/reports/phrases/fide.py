@@ -13,7 +13,7 @@ from typing import Any
 
 from elodesk.catalogue import Message, msg
 from elodesk.core import fide
-from elodesk.reports.numbers import format_number, formatted_fields
+from elodesk.reports.numbers import format_number, formatted_fields, short_date
 from elodesk.reports.phrases import Phrase, Record
 
 # The line of 8.3.3 that gave K (``fide_k.line``).
@@ -76,7 +76,49 @@ TEXT: dict[str, Message] = {
     "increase_applied": msg("Phrases", "1 March 2024 increase: {before} + 0.40 × (2000 − {before}) = {value_exact} → "
                                        "{after}."),
     "increase_none": msg("Phrases", "1 March 2024 increase: {before} ≥ 2000, rating unchanged."),
+    "fide_game_event": msg("Phrases", "Game {game} of {date}, tournament {event}, against {opponent}: ratings "
+                                      "{rating} and {opponent_rating} (the list in force at the tournament's start); "
+                                      "score {score}; D = {d_signed}{d_rule}; PD = {expected} (table 8.1.2); ΔR = "
+                                      "{score} − {expected} = {delta_signed}."),
+    "fide_pool_game_event": msg("Phrases", "Game {game} of {date}, tournament {event}, against {opponent} "
+                                           "({opponent_rating} on the list in force at the tournament's start): score "
+                                           "{score}, added to the pool ({pool_games} game(s))."),
+    "fide_event": msg("Phrases", "Tournament {event}{name}, started {start}: its games are rated with the ratings of "
+                                 "the list in force at its start, the player's and his opponents'."),
 }
+
+# Which list a tournament goes on (``fide_event.rule``), and a starting list the club's history lacks.
+EVENT_LISTS: dict[str, Message] = {
+    "7.1.3": msg("Phrases", "Rated on the list of {list_date}: ended {end}, at least 3 days before it (7.1.3)."),
+    "9.1": msg("Phrases", "Rated on the list of {list_date}: ended {end}, within five days of the month's end, "
+                          "reported for the following list (9.1)."),
+    "missing": msg("Phrases", "The list of {start_list} is missing from the club's rating history: the ratings "
+                              "are those of the list of {ratings_list}, the nearest earlier one."),
+}
+
+# What a FIDE period's preview says of its events (the Ratings page, ``elodesk preview``).
+NOTICES: dict[str, Message] = {
+    "event": msg("Phrases", "{name}: {list}"),
+    "missing": msg("Phrases", "The FIDE list of {month} is missing from the club's rating history for {players} "
+                              "player(s) of {name}: the list of {used}, the nearest earlier one, stands in."),
+    "more_events": msg("Phrases", "And {count} more event(s) on this list."),
+    "missing_none": msg("Phrases", "The FIDE list of {month} is missing from the club's rating history for {players} "
+                                   "player(s) of {name}, and no earlier one: their ratings of the period stand in."),
+}
+
+
+def event_list_text(name: str, end: str, list_date: str, rule: str, lang: str) -> str:
+    """An event of a FIDE period: the list it goes on and why (7.1.3, or one list later by 9.1)."""
+    return NOTICES["event"].say(lang, name=name, list=EVENT_LISTS[rule].say(
+        lang, list_date=short_date(list_date), end=short_date(end)))
+
+
+def missing_list_text(name: str, month: str, used: str | None, players: int, lang: str) -> str:
+    """A starting list the club's history lacks, and the list that stood in (months YYYY-MM)."""
+    key = "missing" if used else "missing_none"
+    return NOTICES[key].say(lang, name=name, month=short_date(f"{month}-01"),
+                            used=short_date(f"{used}-01") if used else "", players=players)
+
 
 # Why a game did not count, for the reasons ``fide`` adds to those of the other chess systems.
 REASONS: dict[str, Message] = {
@@ -84,6 +126,8 @@ REASONS: dict[str, Message] = {
     fide.RULE_600: msg("Phrases", "600-point rule (R&B 7.3.1, from 1 December 2024): {opponent_rating} against "
                                   "{own_rating}, {gap} apart ≥ 600 and one player rated above 2600"),
     fide.ZERO_FIRST_EVENT: msg("Phrases", "a zero score in his first event, which is disregarded (8.2.1)"),
+    fide.UNRATED_IN_EVENT: msg("Phrases", "unrated on the list in force at the tournament's start, so unrated in "
+                                          "that tournament"),
 }
 
 
@@ -114,7 +158,25 @@ def _rule_700(r: Record, lang: str) -> str:
 
 
 def _game(r: Record, lang: str) -> str:
-    return _say(TEXT, "fide_game", r, lang, d_rule=_say(D_RULES, r["d_rule"], r, lang))
+    kind = "fide_game" if r.get("event") is None else "fide_game_event"
+    return _say(TEXT, kind, r, lang, d_rule=_say(D_RULES, r["d_rule"], r, lang))
+
+
+def _pool_game(r: Record, lang: str) -> str:
+    return _say(TEXT, "fide_pool_game" if r.get("event") is None else "fide_pool_game_event", r, lang)
+
+
+def _event(r: Record, lang: str) -> str:
+    """A tournament: its starting list; the list it goes on and why; the list read instead of a missing one."""
+    name = f" « {r['name']} »" if lang == "fr" and r.get("name") else f" “{r['name']}”" if r.get("name") else ""
+    days = {key: short_date(r.get(key)) for key in ("end", "list_date", "ratings_list")}
+    days["start"] = short_date(r["date"])
+    text = [_say(TEXT, "fide_event", r, lang, name=name, **days)]
+    if r.get("rule") in EVENT_LISTS and r.get("list_date"):
+        text.append(_say(EVENT_LISTS, r["rule"], r, lang, **days))
+    if r.get("ratings_list"):
+        text.append(_say(EVENT_LISTS, "missing", r, lang, start_list=short_date(r["date"][:8] + "01"), **days))
+    return " ".join(text)
 
 
 def _change(r: Record, lang: str) -> str:
@@ -142,10 +204,12 @@ PHRASES: dict[str, Phrase] = {
     "fide_k": _k,
     "fide_700": _rule_700,
     "fide_game": _game,
+    "fide_pool_game": _pool_game,
+    "fide_event": _event,
     "fide_change": _change,
     "fide_initial": _initial,
     "fide_increase_2024": _increase,
     **{kind: _plain(kind) for kind in (
-        "fide_rules_note", "fide_below_floor", "fide_no_rated_game", "fide_pool_earlier", "fide_pool_game",
+        "fide_rules_note", "fide_below_floor", "fide_no_rated_game", "fide_pool_earlier",
         "fide_pool_short", "fide_initial_cap", "fide_initial_floor")},
 }

@@ -1,11 +1,12 @@
 """An arbiter's own event: a new event or an event's fields changed (name, system, rate, place, dates,
-arbiter, rounds), a pairing added by hand.
+arbiter, rounds, for FIDE the list it goes on), a pairing added by hand.
 
 Both dialogs only gather values; the Events page stores them through undo commands.
 """
 
 from __future__ import annotations
 
+from datetime import date
 from typing import Any
 
 from PySide6.QtCore import QDate, Qt
@@ -25,10 +26,14 @@ from PySide6.QtWidgets import (
 )
 
 from elodesk.core.systems import BLITZ, CHESS_SYSTEMS, CLUB_SYSTEMS, RAPID, STANDARD
+from elodesk.reports.numbers import short_date
+from elodesk.reports.phrases.fide import EVENT_LISTS
 from elodesk.store.event_edits import EventFields, event_fields
 from elodesk.store.event_systems import event_systems
+from elodesk.store.fide_lists import later_allowed, list_of
 from elodesk.store.games import byes, chess_games, event_players, get_event
 from elodesk.store.players import ListedPlayer, list_players, name_key
+from elodesk.store.ratings import FIDE
 from elodesk.store.settings import DEFAULT_CHESS_SYSTEM, get_setting
 from elodesk.ui.context import AppContext
 from elodesk.ui.i18n import system_title
@@ -102,6 +107,19 @@ class EventDialog(QDialog):
         rated_layout.setContentsMargins(0, 0, 0, 0)
         for box in self.rated_by.values():
             rated_layout.addWidget(box)
+        # Std 7.1.3 / 9.1: the FIDE list the event goes on, and the officer's "one list later"
+        self.fide_list = QLabel()
+        self.fide_list.setObjectName("fide_list")
+        self.fide_list.setWordWrap(True)
+        self.list_later = QCheckBox(self.tr("One list &later (reported late, 9.1)"))
+        self.list_later.setObjectName("list_later")
+        self.list_later.toggled.connect(self._list_shown)
+        lists = QWidget()
+        lists_layout = QVBoxLayout(lists)
+        lists_layout.setContentsMargins(0, 0, 0, 0)
+        lists_layout.addWidget(self.fide_list)
+        lists_layout.addWidget(self.list_later)
+        self.lists = lists
 
         self.form = QFormLayout()
         self.form.addRow(self.tr("&Name:"), self.name)
@@ -113,6 +131,7 @@ class EventDialog(QDialog):
         self.form.addRow(self.tr("&To:"), self.end)
         self.form.addRow(self.tr("&Arbiter:"), self.arbiter)
         self.form.addRow(self.tr("R&ounds:"), self.rounds)
+        self.form.addRow(self.tr("FIDE list:"), self.lists)
         self.error = error_label()
         self.buttons = ok_cancel(self, self.tr("Create") if event_id is None else self.tr("Save"))
         layout = QVBoxLayout(self)
@@ -125,6 +144,7 @@ class EventDialog(QDialog):
                 if system in self.rated_by:
                     self.rated_by[system].setChecked(True)
         self.system.currentIndexChanged.connect(self._system_changed)
+        self.rated_by[FIDE].toggled.connect(self._system_changed)  # the FIDE list row follows FIDE's box
         self.name.textChanged.connect(self._check)
         self.end.dateChanged.connect(self._check)
         self.setMinimumWidth(self.fontMetrics().averageCharWidth() * 75)
@@ -140,10 +160,12 @@ class EventDialog(QDialog):
         self.end.setDate(QDate.fromString(event.end, Qt.DateFormat.ISODate) if event.end else NO_DATE)
         self.arbiter.setText(event.arbiter or "")
         self.rounds.setValue(event.rounds or 0)
+        self.list_later.setChecked(event.fide_list_later)
 
     def _system_changed(self) -> None:
         """Rapid and blitz are rates of chess events only, and only chess events are rated by several systems:
-        the main system always rates its event (its box ticked, not to be unticked)."""
+        the main system always rates its event (its box ticked, not to be unticked). The FIDE list the event
+        goes on is shown when FIDE rates it."""
         system = self.system.currentData()
         chess = system in CHESS_SYSTEMS
         self.form.setRowVisible(self.rate, chess)
@@ -152,6 +174,7 @@ class EventDialog(QDialog):
             box.setEnabled(other != system)
             if other == system:
                 box.setChecked(True)
+        self.form.setRowVisible(self.lists, chess and self.rated_by[FIDE].isChecked())
         self._check()
 
     def systems(self) -> list[str]:
@@ -173,9 +196,25 @@ class EventDialog(QDialog):
             problem = self.tr("Give the event a name.")
         elif start and end and end < start:
             problem = self.tr("The event cannot end before it starts.")
+        self._list_shown()
         self.error.setText(problem)
         self.error.setVisible(bool(problem) and bool(self.name.text()))
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(not problem)
+
+    def _list_shown(self) -> None:
+        """The list the event goes on by its last day (7.1.3), or one later when asked and allowed (9.1)."""
+        last = self._day(self.end) or self._day(self.start)
+        allowed = last is not None and later_allowed(date.fromisoformat(last))
+        self.list_later.setEnabled(allowed)
+        if not allowed and self.list_later.isChecked():
+            self.list_later.setChecked(False)  # comes back here through toggled
+            return
+        if last is None:
+            self.fide_list.setText(self.tr("Give the event's dates to know its FIDE list."))
+            return
+        day, rule = list_of(date.fromisoformat(last), self.list_later.isChecked())
+        self.fide_list.setText(EVENT_LISTS[rule].say(self.ctx.text_lang, list_date=short_date(day),
+                                                     end=short_date(last)))
 
     @staticmethod
     def _day(edit: QDateEdit) -> str | None:
@@ -186,7 +225,8 @@ class EventDialog(QDialog):
         return {"system": self.system.currentData(), "name": self.name.text().strip(),
                 "place": self.place.text().strip() or None, "start": self._day(self.start),
                 "end": self._day(self.end), "arbiter": self.arbiter.text().strip() or None,
-                "rounds": self.rounds.value() or None, "rate": self.rate.currentData() if chess else None}
+                "rounds": self.rounds.value() or None, "rate": self.rate.currentData() if chess else None,
+                "fide_list_later": chess and self.list_later.isEnabled() and self.list_later.isChecked()}
 
 
 def player_combo(name: str) -> QComboBox:

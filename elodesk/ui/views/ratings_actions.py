@@ -13,6 +13,7 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QMessageBox
 
 from elodesk.core.systems import EVENT_SYSTEMS
+from elodesk.reports.fide_notices import fide_notices
 from elodesk.store.errors import StoreError
 from elodesk.store.runs import (
     PreviewRow,
@@ -22,12 +23,10 @@ from elodesk.store.runs import (
     apply,
     changed_since,
     last_run,
-    late_events,
     run_counts,
     undo,
 )
 from elodesk.ui.context import RATINGS
-from elodesk.ui.event_texts import format_day
 from elodesk.ui.file_dialogs import save_path
 
 if TYPE_CHECKING:
@@ -69,10 +68,8 @@ def show_state(view: RatingsView) -> None:
             run=run)
     else:
         text += " " + translate("RatingsView", "Nothing is written until you apply.")
-    for late in late_events(view.ctx.db, view.selection):
-        text += " " + translate("RatingsView", "{name} ends on {end}, less than 3 days before the list of {list}: "
-                                "FIDE may rate it on the next list (7.1.3).").format(
-            name=late.name, end=format_day(late.end), list=format_day(late.list_date))
+    for line in fide_notices(view.ctx.db, view.selection, view.output.missing_lists, view.ctx.text_lang, most=5):
+        text += " " + line
     view.summary.setText(text)
     view.apply_button.setEnabled(run is None)
     view.apply_button.setToolTip("" if run is None else translate("RatingsView", "Already applied as run {run}").format(
