@@ -11,11 +11,11 @@ line breaks and control characters become spaces.
 
 from __future__ import annotations
 
-import unicodedata
 from collections.abc import Sequence
 from dataclasses import replace
 from pathlib import Path
 
+from elodesk.formats import textfile
 from elodesk.formats.rates import seconds_form
 from elodesk.formats.records import EventRecord
 from elodesk.formats.trf import render
@@ -44,12 +44,9 @@ def tiebreak_codes(tiebreaks: Sequence[str]) -> str:
 
 
 def one_line(text: str | None) -> str | None:
-    """A text field on one line: line breaks and control characters become a space (a local cleaning
-    until the formats' shared helper is merged)."""
-    if text is None:
-        return None
-    cleaned = "".join(" " if unicodedata.category(c)[0] == "C" or c in "\u2028\u2029" else c for c in text)
-    return " ".join(cleaned.split())
+    """A text field on one line (``textfile.one_line``: no line break nor control character), its spaces
+    run together and trimmed, as the record keeps it."""
+    return None if text is None else " ".join(textfile.one_line(text).split())
 
 
 def cleaned(event: EventRecord) -> EventRecord:

@@ -27,9 +27,9 @@ from typing import Any, Concatenate, ParamSpec, Protocol, TypeVar
 import sqlite_utils
 from platformdirs import user_data_dir
 
-from elodesk.store import club_lock
-from elodesk.store.club_file import adopt_first_set, check_club_file, mark_schema
+from elodesk.store.club_file import adopt_first_set, mark_schema
 from elodesk.store.club_paths import refuse_companion
+from elodesk.store.connection import connect
 from elodesk.store.errors import DatabaseDamaged, DatabaseUnusable, StoreError
 from elodesk.store.migrations import MIGRATIONS
 
@@ -66,71 +66,13 @@ def open_db(path: str | Path, *, create: bool = True, new: bool = False) -> sqli
             raise StoreError("{path}: no such database", path=str(path))
         path.parent.mkdir(parents=True, exist_ok=True)
     with boundary(lambda: path):
-        conn = _connect(path, new=new)
+        conn = connect(path, new=new, timeout=BUSY_SECONDS)
         conn.execute("PRAGMA foreign_keys = ON")
         # No sqlite-utils plugins (SQL functions for its own command line): finding them reads
         # every installed package's entry points, a tenth of a small import's start.
         db = sqlite_utils.Database(conn, execute_plugins=False)
         _migrate(db)
     return db
-
-
-def _connect(path: Path, *, new: bool) -> sqlite3.Connection:
-    """A connection in WAL mode, or a read-only one when the file or its folder cannot be written.
-
-    A WAL database is read through its ``-shm`` and ``-wal`` files, which SQLite creates next
-    to it: in a read-only folder (a CD, a share mounted read-only) it cannot, and even reading
-    is refused (``SQLITE_READONLY_DIRECTORY``). Then ``mode=ro`` reads through those files if
-    they are already there; if they are not, ``immutable=1`` reads the file alone, without
-    locks. That is safe only if no one writes the file meanwhile and it has no committed
-    changes waiting in a ``-wal`` (they would be silently missed): so ``immutable`` is used
-    only when there is no ``-wal`` with something in it, and anyone writing the file would
-    have made one. Writes through such a connection are refused as read-only (SQLite's own
-    ``SQLITE_READONLY``).
-
-    The file is checked to be a club this elodesk may write (:func:`_check_club_file`) before
-    the WAL pragma, which would already change another program's file.
-    """
-    # Autocommit mode: only :func:`write` opens and ends transactions.
-    conn = sqlite3.connect(str(path), timeout=BUSY_SECONDS, isolation_level=None, factory=club_lock.ClubConnection)
-    try:
-        _check_club_file(conn, path, new=new)
-        conn.execute("PRAGMA journal_mode = WAL")
-    except sqlite3.OperationalError as exc:
-        if getattr(exc, "sqlite_errorcode", 0) & 0xFF != sqlite3.SQLITE_READONLY:
-            raise
-        conn.close()
-        conn = _connect_read_only(path, exc)  # it writes nothing: no -wal of its own to keep or delete
-        _check_club_file(conn, path, new=new)
-        return conn
-    club_lock.hold(conn, path)  # no checkpoint nor -wal deleted on close while another process has it
-    return conn
-
-
-def _connect_read_only(path: Path, refused: sqlite3.OperationalError) -> sqlite3.Connection:
-    """:func:`_connect`'s fallback: the file read as it is, ``refused`` raised if it cannot be."""
-    uri = Path(os.path.abspath(path)).as_uri()
-    conn = sqlite3.connect(f"{uri}?mode=ro", uri=True, timeout=BUSY_SECONDS, isolation_level=None)
-    try:
-        conn.execute("SELECT COUNT(*) FROM sqlite_master").fetchone()
-    except sqlite3.OperationalError:
-        conn.close()
-        wal = path.with_name(path.name + "-wal")
-        if wal.exists() and wal.stat().st_size > 0:  # committed changes that only the -wal holds
-            raise refused from None
-        conn = sqlite3.connect(f"{uri}?mode=ro&immutable=1", uri=True, isolation_level=None)
-    # BEGIN IMMEDIATE is then refused as read-only: a write stops before its backup or its note.
-    conn.execute("PRAGMA query_only = ON")
-    return conn
-
-
-def _check_club_file(conn: sqlite3.Connection, path: Path, *, new: bool) -> None:
-    """Refuse, before anything is written, a file that is no club this elodesk may write."""
-    try:
-        check_club_file(conn, path, new=new)
-    except BaseException:
-        conn.close()
-        raise
 
 
 def _migrate(db: sqlite_utils.Database) -> None:
