@@ -273,3 +273,17 @@ def test_the_standings_say_when_the_2026_edition_leaves_buchholz_out(ctx, qtbot)
     ctx.notify(EVENTS)  # as the tie-break dialog does
     assert view.games.chess.standings_model.tiebreaks == ["BH", "SB"]
     assert "left out" not in view.games.standings_title.text()
+
+
+def test_the_tiebreaks_descriptions_wrap_within_the_dialog(ctx, qtbot):
+    from elodesk.ui.dialogs.tiebreaks_dialog import TiebreaksDialog
+
+    dialog = TiebreaksDialog(ctx, 1)
+    qtbot.addWidget(dialog)
+    dialog.resize(700, 460)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    width = dialog.list.viewport().width()
+    assert dialog.list.horizontalScrollBar().maximum() == 0  # nothing runs off the right edge
+    assert all(dialog.list.visualItemRect(dialog.list.item(row)).right() <= width
+               for row in range(dialog.list.count()))

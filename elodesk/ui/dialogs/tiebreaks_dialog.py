@@ -41,6 +41,10 @@ class TiebreaksDialog(QDialog):
         intro.setWordWrap(True)
         self.list = QListWidget(objectName="tiebreaks")
         self.list.setDragDropMode(QListWidget.DragDropMode.InternalMove)
+        # Each description wraps within the dialog's width rather than running off its edge.
+        self.list.setWordWrap(True)
+        self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.list.setResizeMode(QListWidget.ResizeMode.Adjust)
         chosen = list(event_tiebreaks(ctx.db, event_id) or ())
         setup = tiebreak_setup(ctx.db, event_id)
         self.edition = QComboBox(objectName="edition")
