@@ -229,6 +229,10 @@ class EventResults:
             total += running
         return total
 
+    def all_rated(self) -> bool:
+        """Whether every participant has a rating: ARO and RTNG need one for each (TieBreakServer, C.07 10)."""
+        return all(self.ratings.get(p) is not None for p in self.rounds)
+
     def average_rating_of_opponents(self, player: int) -> float | None:
         """Mean rating of the rated opponents met over the board, to the nearest whole number (10.1, 15.2)."""
         ratings = [rating for r in self.rounds[player] if r.played and r.opponent is not None
@@ -243,6 +247,8 @@ class EventResults:
             return self.sonneborn_berger(player)
         if code == PS:
             return self.progressive(player)
+        if code in (ARO, RTNG) and not self.all_rated():
+            return None  # a participant is unrated: FIDE's server drops both, no rating being given him
         if code == ARO:
             return self.average_rating_of_opponents(player)
         if code == STD:
@@ -251,9 +257,7 @@ class EventResults:
         if code == TPN:
             number = self.numbers.get(player)
             return None if number is None else float(number)
-        if code == RTNG:  # dropped when a participant is unrated, as FIDE's server drops it
-            if any(self.ratings.get(p) is None for p in self.rounds):
-                return None
+        if code == RTNG:
             return float(self.ratings[player])  # type: ignore[arg-type]
         if code not in _COUNTED:
             raise ValueError(f"unknown tie-break {code!r}; expected one of {', '.join(TIEBREAKS)}")

@@ -136,11 +136,14 @@ def test_round_robin_default_ranking():
                                                     {tb.DE: 0.5, tb.WIN: 1, tb.SB: 2.75})
 
 
-def test_average_rating_of_opponents_skips_the_unrated_and_rounds_half_up():
-    event = round_robin()
-    assert event.value(tb.ARO, "A") == 1750  # D 1700, B 1800; C is unrated
-    assert event.value(tb.ARO, "B") == 1850  # D 1700, A 2000
-    assert event.value(tb.ARO, "C") == 1833  # 5500 / 3 = 1833.33
+def test_average_rating_of_opponents_rounds_half_up_and_is_dropped_when_someone_is_unrated():
+    rated = round_robin()
+    rated.ratings["C"] = 1900
+    assert rated.value(tb.ARO, "A") == 1800  # D 1700, C 1900, B 1800
+    assert rated.value(tb.ARO, "B") == 1867  # D 1700, A 2000, C 1900: 5600 / 3 = 1866.67
+    assert rated.value(tb.ARO, "C") == 1833  # 5500 / 3 = 1833.33
+    event = round_robin()  # C is unrated: no ARO for anyone, as FIDE's TieBreakServer computes it
+    assert [event.value(tb.ARO, p) for p in "ABCD"] == [None] * 4
     lone = EventResults("AB", [P(1, "A", "B", "+-")], [], ratings={"A": 2000, "B": 1800})
     assert lone.value(tb.ARO, "A") is None  # a forfeit is not an encounter (15.2)
 
