@@ -233,6 +233,8 @@ def build_parser() -> argparse.ArgumentParser:
                                                            "standard input")
     pairing.add_argument("-o", "--output", required=True, metavar="OUTPUT",
                          help="where to write the pairing (- for standard output)")
+    pairing.add_argument("--rounds", type=int, metavar="N",
+                         help="the tournament's number of rounds, when the file gives none (XXR) or another")
     pairing.set_defaults(handler=_handler("pair", "cmd_pair"))
     return parser
 

@@ -16,7 +16,7 @@ def cmd_pair(args: argparse.Namespace) -> int:
 
     target = None if args.output == "-" else output_path("--output", args.output)
     name = "standard input" if args.file == "-" else args.file
-    parsed = trf.read(read_input(args.file), name)
+    parsed = trf.read(read_input(args.file), name, rounds=args.rounds)
     for warning in parsed.warnings:
         sys.stderr.write(f"{name}: {describe_notice(warning, args.lang)}\n")
     tournament = parsed.tournament

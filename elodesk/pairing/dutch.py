@@ -64,7 +64,8 @@ out of memory or for many minutes."""
 def pair(tournament: Tournament) -> RoundPairing:
     """The next round of ``tournament`` by the Dutch system; :class:`PairingError` if none is possible."""
     if tournament.total_rounds is None:
-        raise PairingError("the number of rounds is not given (XXR): the Dutch system needs it for the last round")
+        raise PairingError("the number of rounds is not given (XXR, or elodesk pair --rounds): the Dutch system "
+                           "needs it for the last round")
     initial = tournament.initial_colour
     if initial is None:
         raise PairingError("the colour of the first player in round 1 is not given (XXC white1 or XXC black1)")

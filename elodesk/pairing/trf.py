@@ -66,7 +66,7 @@ class _Line:
     line_no: int
 
 
-def read(data: bytes, file: str) -> PairingFile:
+def read(data: bytes, file: str, *, rounds: int | None = None) -> PairingFile:
     """The tournament in ``data`` (the bytes of ``file``); :class:`FormatError` if it holds none."""
     lines: list[_Line] = []
     warnings: list[Notice] = Notices()
@@ -105,6 +105,7 @@ def read(data: bytes, file: str) -> PairingFile:
             raise FormatError(file, line.line_no, "pairing number {number} is used twice", number=line.number)
         seen.add(line.number)
     played = _played_rounds(lines)
+    total = rounds or total  # the number of rounds given on the command line wins over the file's XXR
     if total is not None and played >= total:
         raise FormatError(file, None, "all {total} rounds are already paired", total=total)
     _check_opponents(lines, seen, file)

@@ -2165,8 +2165,8 @@
             <translation>la couleur du premier joueur à la ronde 1 n'est pas donnée (XXC white1 ou XXC black1)</translation>
         </message>
         <message>
-            <source>the number of rounds is not given (XXR): the Dutch system needs it for the last round</source>
-            <translation>le nombre de rondes n'est pas donné (XXR) : le système néerlandais en a besoin pour la dernière ronde</translation>
+            <source>the number of rounds is not given (XXR, or elodesk pair --rounds): the Dutch system needs it for the last round</source>
+            <translation>le nombre de rondes n'est pas donné (XXR, ou elodesk pair --rounds) : le système néerlandais en a besoin pour la dernière ronde</translation>
         </message>
         <message>
             <source>{event} does not say how many rounds it has, which the Dutch system needs for the last round: enter it in the event's details (F2)</source>

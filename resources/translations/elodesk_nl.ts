@@ -2165,8 +2165,8 @@
             <translation>de kleur van de eerste speler in ronde 1 is niet gegeven (XXC white1 of XXC black1)</translation>
         </message>
         <message>
-            <source>the number of rounds is not given (XXR): the Dutch system needs it for the last round</source>
-            <translation>het aantal ronden is niet gegeven (XXR): het Nederlandse systeem heeft het nodig voor de laatste ronde</translation>
+            <source>the number of rounds is not given (XXR, or elodesk pair --rounds): the Dutch system needs it for the last round</source>
+            <translation>het aantal ronden is niet gegeven (XXR, of elodesk pair --rounds): het Nederlandse systeem heeft het nodig voor de laatste ronde</translation>
         </message>
         <message>
             <source>{event} does not say how many rounds it has, which the Dutch system needs for the last round: enter it in the event's details (F2)</source>

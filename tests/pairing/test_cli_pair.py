@@ -65,3 +65,23 @@ def test_a_field_too_large_to_pair_exits_2_with_the_stated_size(tmp_path, capsys
     assert capsys.readouterr().err == (f"{source}: 3001 players to pair: the Dutch pairing handles at most 3000 "
                                        "players in one round (its memory grows with the square of the field)\n")
     assert not out.exists()
+
+
+def test_a_file_without_xxr_is_paired_with_rounds_given_and_refused_saying_how_without(tmp_path, capsys):
+    source = tmp_path / "no_xxr.trf"
+    source.write_text(ROUND_TWO.replace("XXR 3\n", ""))
+    out = tmp_path / "round2.txt"
+    assert main(["--lang", "fr", "pair", "--system", "dutch", str(source), "-o", str(out)]) == 2
+    assert "--rounds" in capsys.readouterr().err
+    assert main(["pair", "--system", "dutch", str(source), "--rounds", "3", "-o", str(out)]) == 0
+    assert out.read_text() == "3\n2 1\n3 5\n4 0\n"  # as with XXR 3 in the file
+
+
+def test_rounds_given_add_a_round_to_a_finished_file(tmp_path, capsys):
+    source = tmp_path / "done.trf"
+    source.write_text(ROUND_TWO.replace("XXR 3", "XXR 1"))
+    out = tmp_path / "round2.txt"
+    assert main(["--lang", "en", "pair", "--system", "dutch", str(source), "-o", str(out)]) == 2
+    assert "all 1 rounds are already paired" in capsys.readouterr().err
+    assert main(["pair", "--system", "dutch", str(source), "--rounds", "2", "-o", str(out)]) == 0
+    assert out.read_text().startswith("3\n")
