@@ -19,6 +19,7 @@ from elodesk.formats import textfile
 from elodesk.formats.rates import seconds_form
 from elodesk.formats.records import EventRecord
 from elodesk.formats.trf import render
+from elodesk.formats.trf_tiebreaks import TRF_CODES
 
 TRF16, TRF2026 = "16", "2026"
 VERSIONS = (TRF16, TRF2026)
@@ -37,10 +38,9 @@ def tournament_type(event: EventRecord) -> str:
 
 
 def tiebreak_codes(tiebreaks: Sequence[str]) -> str:
-    """TRF-2026's 202 value from the C.07 acronyms the store keeps (``BH-C1`` → ``BH/C1``).
-
-    The hook for the tie-break definitions of H5's work: its conversion replaces this one at merge."""
-    return ",".join(code.replace("-", "/", 1) for code in tiebreaks)
+    """TRF-2026's 202 value from the C.07 acronyms the store keeps (``BH-C1`` → ``BH/C1``), spelled as the
+    reader reads them back (``trf_tiebreaks``)."""
+    return ",".join(TRF_CODES[code] for code in tiebreaks)
 
 
 def one_line(text: str | None) -> str | None:

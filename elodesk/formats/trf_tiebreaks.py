@@ -12,6 +12,8 @@ TRF_TIEBREAKS: dict[str, str] = {
     "WIN": "WIN", "WON": "WON", "BPG": "BPG", "BWG": "BWG", "PS": "PS", "ARO": "ARO", "REP": "REP", "GE": "REP",
     "STD": "STD", "TPN": "TPN", "RTNG": "RTNG",
 }
+# The other way: each acronym as a TRF writes it (REP, not its 2023 name GE).
+TRF_CODES: dict[str, str] = {acronym: code for code, acronym in TRF_TIEBREAKS.items() if code != "GE"}
 POINTS = ("PTS", "POINTS")  # the score itself, first in tag 212
 _VERSION = re.compile(r"/V\d*$")  # FIDE's tie-break server: the edition of a tie-break (/V1 2023, /V2 2026)
 

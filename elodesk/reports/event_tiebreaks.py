@@ -8,6 +8,7 @@ from dataclasses import dataclass
 
 import sqlite_utils
 
+from elodesk.formats.trf_tiebreaks import TRF_CODES
 from elodesk.reports import tiebreaks as tb
 from elodesk.reports.standings import ChessTable, chess_table
 from elodesk.store import games as store_games
@@ -15,7 +16,6 @@ from elodesk.store.event_edits import event_fields
 from elodesk.store.event_tiebreaks import event_edition, event_pairing_numbers, event_tiebreaks
 
 # elodesk's acronyms as TRF-2026 and FIDE's TieBreakServer write them (a cut after a slash).
-TRF_CODES: dict[str, str] = {code: code.replace("-", "/") for code in tb.TIEBREAKS}
 
 
 @dataclass(frozen=True, slots=True)
