@@ -1,0 +1,41 @@
+"""One finding of the audit desk: what is wrong or worth a look, where, and the article it rests on.
+
+Every section of the audit speaks through this one type, so the window, the PDF and the
+JSON for scripts read findings the same way; the sentence is a catalogue template (its
+section's table) filled with ``values``, so it reads in French, English or Dutch.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Literal
+
+from elodesk.catalogue import Message
+
+Section = Literal["pairings", "results", "players", "rating", "patterns", "changes"]
+# ok: a verdict that all is right ("as the Dutch system pairs"); note: a fact worth a look,
+# or a difference the rules allow; fault: the file breaks a rule (the audit then exits 1).
+Severity = Literal["ok", "note", "fault"]
+Value = str | int | float
+
+
+@dataclass(frozen=True, slots=True)
+class AuditFinding:
+    section: Section
+    severity: Severity
+    kind: str  # key of its section's template table
+    template: Message  # the sentence, English source, filled with ``values``
+    values: Mapping[str, Value] = field(default_factory=dict)
+    round: int | None = None
+    board: int | None = None
+    line: int | str | None = None  # the file's line (or sheet!cell) the finding rests on
+    article: str | None = None  # e.g. "C.04.3 C1", "B.02 7.1.3"
+
+    def text(self, lang: str) -> str:
+        return self.template.say(lang, **self.values)
+
+    def to_json(self, lang: str) -> dict[str, object]:
+        return {"section": self.section, "severity": self.severity, "kind": self.kind,
+                "round": self.round, "board": self.board, "line": self.line, "article": self.article,
+                "values": dict(self.values), "text": self.text(lang)}
