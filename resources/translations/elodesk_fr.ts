@@ -6961,4 +6961,31 @@
             <translation>Bases elodesk (*{ext});;Tous les fichiers (*)</translation>
         </message>
     </context>
+    <context>
+        <name>Audit</name>
+        <message>
+            <source>Pairings</source>
+            <translation>Appariements</translation>
+        </message>
+        <message>
+            <source>Results and standings</source>
+            <translation>Résultats et classement</translation>
+        </message>
+        <message>
+            <source>Players</source>
+            <translation>Joueurs</translation>
+        </message>
+        <message>
+            <source>Rating rules</source>
+            <translation>Règles du classement Elo</translation>
+        </message>
+        <message>
+            <source>Worth a second look</source>
+            <translation>À regarder de plus près</translation>
+        </message>
+        <message>
+            <source>FIDE rating changes</source>
+            <translation>Variations Elo FIDE</translation>
+        </message>
+    </context>
 </TS>

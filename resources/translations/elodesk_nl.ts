@@ -6961,4 +6961,31 @@
             <translation>elodesk-databanken (*{ext});;Alle bestanden (*)</translation>
         </message>
     </context>
+    <context>
+        <name>Audit</name>
+        <message>
+            <source>Pairings</source>
+            <translation>Paringen</translation>
+        </message>
+        <message>
+            <source>Results and standings</source>
+            <translation>Uitslagen en stand</translation>
+        </message>
+        <message>
+            <source>Players</source>
+            <translation>Spelers</translation>
+        </message>
+        <message>
+            <source>Rating rules</source>
+            <translation>Ratingregels</translation>
+        </message>
+        <message>
+            <source>Worth a second look</source>
+            <translation>Nader bekijken</translation>
+        </message>
+        <message>
+            <source>FIDE rating changes</source>
+            <translation>FIDE-ratingwijzigingen</translation>
+        </message>
+    </context>
 </TS>

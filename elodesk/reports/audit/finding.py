@@ -9,15 +9,25 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+from datetime import date
 from typing import Literal
 
-from elodesk.catalogue import Message
+from elodesk.catalogue import Message, msg
 
 Section = Literal["pairings", "results", "players", "rating", "patterns", "changes"]
 # ok: a verdict that all is right ("as the Dutch system pairs"); note: a fact worth a look,
 # or a difference the rules allow; fault: the file breaks a rule (the audit then exits 1).
 Severity = Literal["ok", "note", "fault"]
 Value = str | int | float
+
+SECTION_TITLES: dict[Section, Message] = {  # in the order the report shows them
+    "pairings": msg("Audit", "Pairings"),
+    "results": msg("Audit", "Results and standings"),
+    "players": msg("Audit", "Players"),
+    "rating": msg("Audit", "Rating rules"),
+    "patterns": msg("Audit", "Worth a second look"),
+    "changes": msg("Audit", "FIDE rating changes"),
+}
 
 
 @dataclass(frozen=True, slots=True)
@@ -39,3 +49,22 @@ class AuditFinding:
         return {"section": self.section, "severity": self.severity, "kind": self.kind,
                 "round": self.round, "board": self.board, "line": self.line, "article": self.article,
                 "values": dict(self.values), "text": self.text(lang)}
+
+
+@dataclass(frozen=True, slots=True)
+class AuditReport:
+    """What the audit of one file found, with what the reader needs to recognise the event."""
+
+    file: str  # the file's name as the officer chose it
+    format: str  # the reader that read it (formats registry id)
+    event: str
+    start: date | None
+    end: date | None
+    rate: str | None  # standard, rapid, blitz; None when the file does not say
+    players: int
+    rounds: int
+    findings: tuple[AuditFinding, ...]
+
+    def exit_status(self) -> int:
+        """0 when nothing is wrong, 1 when the file breaks a rule (2, unreadable, is the command's)."""
+        return 1 if any(f.severity == "fault" for f in self.findings) else 0
