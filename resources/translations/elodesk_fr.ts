@@ -5353,6 +5353,10 @@
             <source>Belgian submission file (*.trf)</source>
             <translation>Fichier d'envoi belge (*.trf)</translation>
         </message>
+        <message>
+            <source>Applied on {date} — run {run}: {moved} of {total} players' ratings changed. Undo that run to apply again.</source>
+            <translation>Appliqué le {date} — calcul {run} : la cote de {moved} joueurs sur {total} a changé. Annulez ce calcul pour appliquer à nouveau.</translation>
+        </message>
     </context>
     <context>
         <name>ResultDialog</name>

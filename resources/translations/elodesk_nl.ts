@@ -5353,6 +5353,10 @@
             <source>Belgian submission file (*.trf)</source>
             <translation>Belgisch verzendbestand (*.trf)</translation>
         </message>
+        <message>
+            <source>Applied on {date} — run {run}: {moved} of {total} players' ratings changed. Undo that run to apply again.</source>
+            <translation>Toegepast op {date} — berekening {run}: de rating van {moved} van {total} spelers is gewijzigd. Maak die berekening ongedaan om opnieuw toe te passen.</translation>
+        </message>
     </context>
     <context>
         <name>ResultDialog</name>

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import re
-from datetime import datetime
+from datetime import UTC, datetime
 
 from PySide6.QtCore import QDate, Qt
 from PySide6.QtWidgets import QDateTimeEdit, QMessageBox
@@ -113,9 +113,45 @@ def test_an_applied_period_cannot_be_applied_again(ctx, qtbot, monkeypatch):
     view = make_view(ctx, qtbot)
     preview_period(view, qtbot, start=(2025, 1, 1), end=(2025, 6, 30))  # the demo applied this one
     assert not view.apply_button.isEnabled()
-    assert "Already applied as run 1: undo that run to apply again." in view.summary.text()
+    assert "— run 1: " in view.summary.text() and "Undo that run to apply again." in view.summary.text()
     qtbot.mouseClick(view.apply_button, Qt.MouseButton.LeftButton)
     assert asked == []  # no question asked, then refused: the button does nothing
+
+
+def figures(view) -> dict[str, tuple]:
+    """Each player's row as the list shows it, and his explanation."""
+    return {row.id: (row.old_rating, row.rating, row.change, row.status, row.period_games, row.explanation())
+            for row in (view.model.data(view.model.index(r, NAME), ROW_ROLE) for r in range(view.model.rowCount()))}
+
+
+def test_after_apply_the_list_shows_the_applied_run_not_a_new_preview(ctx, qtbot, monkeypatch):
+    """An FFE event previewed, applied through the button: the list keeps the figures that were applied
+    (a preview computed again would rate the event over its own new ratings) and says it is applied."""
+    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Yes)
+    view = make_view(ctx, qtbot)
+    choose(view.system, "ffe")
+    choose(view.mode, "event")
+    choose(view.event_box, 3)  # the demo's Open de Lille
+    qtbot.mouseClick(view.preview_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: view.model.rowCount() > 0 and view.preview_button.isEnabled(), timeout=10_000)
+    previewed = figures(view)
+    assert any(old is not None and new != old for old, new, *_ in previewed.values())
+    qtbot.mouseClick(view.apply_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: view.applied is not None and view.preview_button.isEnabled(), timeout=10_000)
+    assert figures(view) == previewed
+    today = short_date(datetime.now(UTC).date())
+    assert view.summary.text().startswith(f"Applied on {today} — run {view.applied.id}: ")
+    assert not view.apply_button.isEnabled() and view.undo_button.isEnabled()
+    # chosen again later, the event shows the same applied figures
+    choose(view.event_box, 1)
+    choose(view.event_box, 3)
+    qtbot.mouseClick(view.preview_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: view.applied is not None and view.preview_button.isEnabled(), timeout=10_000)
+    assert figures(view) == previewed
+    # undone, it is a preview again
+    qtbot.mouseClick(view.undo_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: view.applied is None and view.apply_button.isEnabled(), timeout=10_000)
+    assert "Nothing is written until you apply" in view.summary.text()
 
 
 def test_applying_disables_apply_and_undo_enables_it_again(ctx, qtbot, monkeypatch):
