@@ -3473,6 +3473,42 @@
             <source>the players carry its ratings</source>
             <translation>les joueurs en ont les cotes</translation>
         </message>
+        <message>
+            <source>Filter by name or record number…</source>
+            <translation>Filtrer par nom ou numéro de fiche…</translation>
+        </message>
+        <message>
+            <source>Every player</source>
+            <translation>Tous les joueurs</translation>
+        </message>
+        <message>
+            <source>Found in the club</source>
+            <translation>Trouvés dans le club</translation>
+        </message>
+        <message>
+            <source>New players</source>
+            <translation>Nouveaux joueurs</translation>
+        </message>
+        <message>
+            <source>Ambiguous</source>
+            <translation>Ambigus</translation>
+        </message>
+        <message>
+            <source>Dates</source>
+            <translation>Dates</translation>
+        </message>
+        <message>
+            <source>{first} to {last}</source>
+            <translation>du {first} au {last}</translation>
+        </message>
+        <message>
+            <source>Rate</source>
+            <translation>Cadence</translation>
+        </message>
+                    <message>
+            <source>{file}: elodesk does not recognise this file's format. If it is one of these, choose it in Format: {formats}.</source>
+            <translation>{file} : elodesk ne reconnaît pas le format de ce fichier. S'il s'agit de l'un de ceux-ci, choisissez-le dans Format : {formats}.</translation>
+        </message>
     </context>
     <context>
         <name>MainWindow</name>

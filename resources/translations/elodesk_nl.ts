@@ -3473,6 +3473,42 @@
             <source>the players carry its ratings</source>
             <translation>de spelers hebben er ratings van</translation>
         </message>
+        <message>
+            <source>Filter by name or record number…</source>
+            <translation>Filteren op naam of fichenummer…</translation>
+        </message>
+        <message>
+            <source>Every player</source>
+            <translation>Alle spelers</translation>
+        </message>
+        <message>
+            <source>Found in the club</source>
+            <translation>Gevonden in de club</translation>
+        </message>
+        <message>
+            <source>New players</source>
+            <translation>Nieuwe spelers</translation>
+        </message>
+        <message>
+            <source>Ambiguous</source>
+            <translation>Dubbelzinnig</translation>
+        </message>
+        <message>
+            <source>Dates</source>
+            <translation>Data</translation>
+        </message>
+        <message>
+            <source>{first} to {last}</source>
+            <translation>van {first} tot {last}</translation>
+        </message>
+        <message>
+            <source>Rate</source>
+            <translation>Tempo</translation>
+        </message>
+                    <message>
+            <source>{file}: elodesk does not recognise this file's format. If it is one of these, choose it in Format: {formats}.</source>
+            <translation>{file}: elodesk herkent het formaat van dit bestand niet. Is het een van deze, kies het dan bij Formaat: {formats}.</translation>
+        </message>
     </context>
     <context>
         <name>MainWindow</name>
