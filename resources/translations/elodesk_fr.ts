@@ -2923,10 +2923,6 @@
             <translation>archives de première cote, ronde {n}</translation>
         </message>
         <message>
-            <source>compatible</source>
-            <translation>compatible</translation>
-        </message>
-        <message>
             <source>How the figure was reached</source>
             <translation>Comment le chiffre a été obtenu</translation>
         </message>
@@ -2941,6 +2937,26 @@
         <message>
             <source>Career game</source>
             <translation>Partie de carrière</translation>
+        </message>
+        <message>
+            <source>Opponent's value</source>
+            <translation>Valeur de l'adversaire</translation>
+        </message>
+        <message>
+            <source>Difference</source>
+            <translation>Écart</translation>
+        </message>
+        <message>
+            <source>Compatible?</source>
+            <translation>Compatible ?</translation>
+        </message>
+        <message>
+            <source>{value} (estimate)</source>
+            <translation>{value} (estimation)</translation>
+        </message>
+        <message>
+            <source>yes</source>
+            <translation>oui</translation>
         </message>
     </context>
     <context>
@@ -4749,6 +4765,10 @@
         <message>
             <source>And {count} more event(s) on this list.</source>
             <translation>Et {count} autre(s) événement(s) sur cette liste.</translation>
+        </message>
+        <message>
+            <source>Rounded to the nearest ten (a 5 rounds up): {raw} → {rating}.</source>
+            <translation>Arrondi à la dizaine (un 5 arrondit vers le haut) : {raw} → {rating}.</translation>
         </message>
     </context>
     <context>

@@ -2923,10 +2923,6 @@
             <translation>archief voor de eerste rating, ronde {n}</translation>
         </message>
         <message>
-            <source>compatible</source>
-            <translation>compatibel</translation>
-        </message>
-        <message>
             <source>How the figure was reached</source>
             <translation>Hoe het cijfer tot stand kwam</translation>
         </message>
@@ -2941,6 +2937,26 @@
         <message>
             <source>Career game</source>
             <translation>Partij in loopbaan</translation>
+        </message>
+        <message>
+            <source>Opponent's value</source>
+            <translation>Waarde van de tegenstander</translation>
+        </message>
+        <message>
+            <source>Difference</source>
+            <translation>Verschil</translation>
+        </message>
+        <message>
+            <source>Compatible?</source>
+            <translation>Compatibel?</translation>
+        </message>
+        <message>
+            <source>{value} (estimate)</source>
+            <translation>{value} (schatting)</translation>
+        </message>
+        <message>
+            <source>yes</source>
+            <translation>ja</translation>
         </message>
     </context>
     <context>
@@ -4749,6 +4765,10 @@
         <message>
             <source>And {count} more event(s) on this list.</source>
             <translation>En nog {count} evenement(en) op deze lijst.</translation>
+        </message>
+        <message>
+            <source>Rounded to the nearest ten (a 5 rounds up): {raw} → {rating}.</source>
+            <translation>Afgerond op het tiental (een 5 naar boven): {raw} → {rating}.</translation>
         </message>
     </context>
     <context>

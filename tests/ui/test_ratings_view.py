@@ -91,6 +91,32 @@ def test_the_compatibility_rule_is_shown_with_its_numbers(ctx, qtbot):
     assert "règle des 350 points" in text and "écart" in text
 
 
+def test_the_ffe_explanation_has_its_own_columns_and_states_the_rounding(ctx, qtbot):
+    """The FFE's games table: the opponent's value, its difference from the player's, compatible or not,
+    the score; not the Belgian Expected, K and Contribution. The rounding to the ten is a line of its own."""
+    from elodesk.reports.numbers import format_number, signed
+
+    view = make_view(ctx, qtbot)
+    choose(view.system, "ffe")
+    choose(view.mode, "event")
+    choose(view.event_box, 3)  # the demo's Open de Lille
+    qtbot.mouseClick(view.preview_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: view.model.rowCount() > 0 and view.preview_button.isEnabled(), timeout=10_000)
+    row = next(r for r in range(view.model.rowCount())
+               if any(x["kind"] in ("ffe_brake", "ffe_barycentre")
+                      for x in view.model.data(view.model.index(r, NAME), ROW_ROLE).explanation()))
+    player = click_row(view, qtbot, row)
+    text = view.explanation.toPlainText()
+    for title in ("Opponent's value", "Difference", "Compatible?", "Score"):
+        assert title in text
+    assert "Expected" not in text and "Contribution" not in text and "\nK\n" not in text
+    game = next(x for x in player.explanation() if x["kind"] == "ffe_game" and not x["estimated"])
+    assert signed(game["opponent_rating"] - player.old_rating, "fr") in text
+    step = next(x for x in player.explanation() if x["kind"] in ("ffe_brake", "ffe_barycentre"))
+    line = f"Arrondi à la dizaine (un 5 arrondit vers le haut) : {format_number(step['raw'], 'fr')} → {step['rating']}."
+    assert line in text.splitlines()
+
+
 def test_apply_then_undo_through_the_buttons(ctx, qtbot, monkeypatch):
     monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Yes)
     view = make_view(ctx, qtbot)
