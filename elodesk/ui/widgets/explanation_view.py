@@ -111,8 +111,9 @@ class ExplanationView(QTextBrowser):
         """The FFE's games: each opponent's value, its difference from the player's own (his rating, or
         his estimate when unrated), whether the game is compatible (the 350-point rule) and the score.
         The FFE has no expected score, K or contribution per game: its figure is a performance."""
-        from elodesk.reports.phrases.chess import reason_text
+        from elodesk.reports.phrases.chess import REASONS, reason_text
 
+        notes: list[str] = []
         head = [self.tr("Date"), self.tr("Opponent"), self.tr("Opponent's value"), self.tr("Difference"),
                 self.tr("Compatible?"), self.tr("Score")]
         html = ["<table cellspacing='0' cellpadding='3' border='1' style='border-collapse: collapse; "
@@ -130,14 +131,19 @@ class ExplanationView(QTextBrowser):
                 cells += [self._figure(shown), self._figure(signed(gap, self.lang) if gap is not None else "—"),
                           f"<td>{escape(self.tr('yes'))}</td>", self._figure(self._number(r["score"]))]
             elif r.get("reason") == INCOMPATIBLE:
+                refused = escape(REASONS[INCOMPATIBLE].say(self.lang))
                 cells += [self._figure(shown), self._figure(signed(gap, self.lang) if gap is not None else "—"),
-                          f"<td colspan='2'><span style='color: #b3261e'>{escape(reason_text(r, self.lang))}"
-                          "</span></td>"]
+                          f"<td colspan='2'{NOWRAP}><span style='color: #b3261e'>{refused}</span></td>"]
+                # the rule with this game's numbers, below the table: in the cell it widened every column
+                notes.append(f"<li>{short_date(r.get('date'))}, {self._name(names, r.get('opponent', ''))}: "
+                             f"{escape(reason_text(r, self.lang))}</li>")
             else:  # a forfeit, or another reason: said across the figures it has none of
                 note = escape(reason_text(r, self.lang))
                 cells.append(f"<td colspan='{len(head) - 2}'><span style='color: #b3261e'>{note}</span></td>")
             html.append("<tr>" + "".join(cells) + "</tr>")
         html.append("</table>")
+        if notes:
+            html.append(f"<ul>{''.join(notes)}</ul>")
         return "".join(html)
 
     @staticmethod
