@@ -80,3 +80,16 @@ def test_dutch_sheets_name_the_grades_as_the_dutch_window_does(language):
     dutch = grade_texts()
     assert dutch == {name: grade_name(name, "nl") for name in dutch}
     assert dutch["Général en Chef"] == "Opperbevelhebber"
+
+
+def test_qt_own_words_follow_a_change_of_language_in_the_window(window):
+    """Qt's catalogue (qtbase_fr, qtbase_nl from PySide6) is installed with the window's own, and again on
+    a change of language: its file dialog's words are never left in English in a French window."""
+    assert QApplication.translate("QFileDialog", "Look in:") == "Voir dans\xa0:"
+    window.set_language("nl")
+    assert QApplication.translate("QFileDialog", "Look in:") == "Zoeken in:"
+    assert QApplication.translate("QFileDialog", "Files of type:") == "Bestanden van type:"
+    window.set_language("fr")
+    assert QApplication.translate("QFileDialog", "Files of type:") == "Fichiers de type\xa0:"
+    window.set_language("en")
+    assert QApplication.translate("QFileDialog", "Look in:") == "Look in:"
