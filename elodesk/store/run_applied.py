@@ -16,7 +16,7 @@ from typing import Any
 import sqlite_utils
 
 from elodesk.store.run_preview import Preview, PreviewRow, previewed
-from elodesk.store.run_selection import Selection
+from elodesk.store.run_selection import PERIOD, Selection
 
 
 @dataclass(frozen=True, slots=True)
@@ -29,7 +29,8 @@ class AppliedRun:
 
 def applied_figures(db: sqlite_utils.Database, preview: Preview, run: int) -> Preview:
     """``preview`` with each player's figures and explanation those the run ``run`` wrote; a player the
-    run left as he was (nothing written) is shown unchanged, at his rating before."""
+    run left as he was (nothing written) is shown unchanged, at his rating before; a player it wrote whom
+    ``preview`` leaves out is shown all the same."""
     written: dict[str, PreviewRow] = {}
     for pid, old, new, status, after, explanation, rate in db.execute(
             "SELECT player_id, old_rating, new_rating, status, state_after, explanation, rate FROM history "
@@ -42,15 +43,18 @@ def applied_figures(db: sqlite_utils.Database, preview: Preview, run: int) -> Pr
         written[str(pid)] = PreviewRow(entry, (explanation or "[]").encode())
     rows = []
     for row in preview.players:
-        applied = written.get(row.id)
+        applied = written.pop(row.id, None)
         if applied is None:
-            entry = {"id": row.id, "status": "unchanged", "rating": row.old_rating, "old_rating": row.old_rating,
+            status = row.status if row.rating == row.old_rating else "unchanged"  # still unrated: said so
+            entry = {"id": row.id, "status": status, "rating": row.old_rating, "old_rating": row.old_rating,
                      "change": 0 if row.old_rating is not None else None}
             applied = PreviewRow(entry, b"[]")
         if row.entry.get("global") is not None:  # Diplomacy: the global Elo of the modes the run rated
             rated = {r["mode"]: r["after"] for r in applied.explanation() if r.get("kind") == "diplomacy_global"}
             applied = replace(applied, entry={**applied.entry, "global": {**row.entry["global"], **rated}})
         rows.append(replace(applied, period_games=row.period_games))
+    # those the run wrote whom a preview over its ratings leaves out (the uplift's players it took to 2000)
+    rows.extend(written[pid] for pid in sorted(written, key=int))
     return replace(preview, players=rows)
 
 
@@ -62,5 +66,7 @@ def applied_or_previewed(db: sqlite_utils.Database, sel: Selection) -> tuple[Pre
     run = applied_run(db, sel)
     if run is None:
         return preview, None
-    row = db.execute("SELECT applied_at FROM periods WHERE id = ?", [run]).fetchone()
-    return applied_figures(db, preview, run), AppliedRun(run, row[0] if row else "")
+    start, end, applied_at = db.execute('SELECT start, "end", applied_at FROM periods WHERE id = ?', [run]).fetchone()
+    if sel.kind == PERIOD and (start, end) != (sel.start and sel.start.isoformat(), sel.end and sel.end.isoformat()):
+        return preview, None  # a period overlapping this one, not this one: the page says which, Apply refuses
+    return applied_figures(db, preview, run), AppliedRun(run, applied_at)
