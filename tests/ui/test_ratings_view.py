@@ -36,6 +36,17 @@ def preview_period(view, qtbot, system="frbe", start=(2025, 7, 1), end=(2025, 12
     qtbot.waitUntil(lambda: view.model.rowCount() > 0 and view.preview_button.isEnabled(), timeout=10_000)
 
 
+def preview_lille(ctx, qtbot) -> RatingsView:
+    """The page showing the FFE's preview of the demo's Open de Lille, an event."""
+    view = make_view(ctx, qtbot)
+    choose(view.system, "ffe")
+    choose(view.mode, "event")
+    choose(view.event_box, 3)
+    qtbot.mouseClick(view.preview_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: view.model.rowCount() > 0 and view.preview_button.isEnabled(), timeout=10_000)
+    return view
+
+
 def click_row(view, qtbot, row: int) -> PreviewRow:
     index = view.model.index(row, NAME)
     qtbot.mouseClick(view.table.viewport(), Qt.MouseButton.LeftButton, pos=view.table.visualRect(index).center())
@@ -96,12 +107,7 @@ def test_the_ffe_explanation_has_its_own_columns_and_states_the_rounding(ctx, qt
     the score; not the Belgian Expected, K and Contribution. The rounding to the ten is a line of its own."""
     from elodesk.reports.numbers import format_number, signed
 
-    view = make_view(ctx, qtbot)
-    choose(view.system, "ffe")
-    choose(view.mode, "event")
-    choose(view.event_box, 3)  # the demo's Open de Lille
-    qtbot.mouseClick(view.preview_button, Qt.MouseButton.LeftButton)
-    qtbot.waitUntil(lambda: view.model.rowCount() > 0 and view.preview_button.isEnabled(), timeout=10_000)
+    view = preview_lille(ctx, qtbot)
     row = next(r for r in range(view.model.rowCount())
                if any(x["kind"] in ("ffe_brake", "ffe_barycentre")
                       for x in view.model.data(view.model.index(r, NAME), ROW_ROLE).explanation()))
@@ -154,12 +160,7 @@ def test_after_apply_the_list_shows_the_applied_run_not_a_new_preview(ctx, qtbot
     """An FFE event previewed, applied through the button: the list keeps the figures that were applied
     (a preview computed again would rate the event over its own new ratings) and says it is applied."""
     monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Yes)
-    view = make_view(ctx, qtbot)
-    choose(view.system, "ffe")
-    choose(view.mode, "event")
-    choose(view.event_box, 3)  # the demo's Open de Lille
-    qtbot.mouseClick(view.preview_button, Qt.MouseButton.LeftButton)
-    qtbot.waitUntil(lambda: view.model.rowCount() > 0 and view.preview_button.isEnabled(), timeout=10_000)
+    view = preview_lille(ctx, qtbot)
     previewed = figures(view)
     assert any(old is not None and new != old for old, new, *_ in previewed.values())
     qtbot.mouseClick(view.apply_button, Qt.MouseButton.LeftButton)
