@@ -227,6 +227,8 @@ def test_the_players_can_be_filtered_by_name_and_match_and_sorted(qtbot, ctx, di
     assert [players.text(r, 0) for r in range(players.rows())] == ["Newcomer, Nora", member]  # new ones first
     qtbot.keyClicks(players.find, "NÔRA")  # case and accents ignored
     assert [players.text(r, 0) for r in range(players.rows())] == ["Newcomer, Nora"]
+    qtbot.keyClick(players.find, Qt.Key.Key_Return)  # Enter in the filter previews nothing again
+    assert dialog.job is None and players.rows() == 1
     players.find.clear()
     players.match.setCurrentIndex(players.match.findData("found"))
     assert [players.text(r, 0) for r in range(players.rows())] == [member]

@@ -110,11 +110,12 @@ class ImportDialog(QDialog):
         self.tabs.addTab(self.players, self.tr("Players"))
         self.tabs.addTab(self.warnings, self.tr("Warnings"))
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
-        # Enter in the path field previews the file: no other button may take it (a dialog's buttons
-        # are each "auto default", and the first one, Browse…, opened the file dialog)
-        for button in (self.browse, self.import_button, self.stop_button, *self.buttons.buttons()):
+        # Enter in the path field previews the file, and no button takes Enter elsewhere: a dialog's
+        # buttons are each "auto default" (the first one, Browse…, opened the file dialog), and a
+        # default Preview would start again when Enter is pressed in the players' filter
+        for button in (self.browse, self.preview_button, self.import_button, self.stop_button,
+                       *self.buttons.buttons()):
             button.setAutoDefault(False)
-        self.preview_button.setDefault(True)
 
         form = QFormLayout()
         chooser = QHBoxLayout()
@@ -144,6 +145,7 @@ class ImportDialog(QDialog):
 
         self.browse.clicked.connect(self.choose_file)
         self.path.textChanged.connect(self._choice_changed)
+        self.path.returnPressed.connect(self.run_preview)
         self.format.currentIndexChanged.connect(self._choice_changed)
         self.system.currentIndexChanged.connect(self._choice_changed)
         self.preview_button.clicked.connect(self.run_preview)
