@@ -175,10 +175,11 @@ def test_after_apply_the_list_shows_the_applied_run_not_a_new_preview(ctx, qtbot
     qtbot.mouseClick(view.preview_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: view.applied is not None and view.preview_button.isEnabled(), timeout=10_000)
     assert figures(view) == previewed
-    # undone, it is a preview again
+    # undone, it is a preview again, and Apply is offered at once
     qtbot.mouseClick(view.undo_button, Qt.MouseButton.LeftButton)
-    qtbot.waitUntil(lambda: view.applied is None and view.apply_button.isEnabled(), timeout=10_000)
-    assert "Nothing is written until you apply" in view.summary.text()
+    assert view.apply_button.isEnabled()
+    qtbot.waitUntil(lambda: "Nothing is written until you apply" in view.summary.text(), timeout=10_000)
+    assert view.applied is None and view.apply_button.isEnabled()
 
 
 def test_applying_disables_apply_and_undo_enables_it_again(ctx, qtbot, monkeypatch):

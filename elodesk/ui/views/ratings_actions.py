@@ -96,6 +96,7 @@ def _write_and_tell(view: RatingsView, title: str, write: Callable[[], RunCounts
     except StoreError as exc:
         QMessageBox.warning(view, title, view.ctx.describe(exc))
         return
+    view.applied = None  # until the page's run is read again: the database says whether it is applied
     view.ctx.notify(RATINGS)  # an event's page computes it again: applied, the figures the run wrote
     if view.selection is not None and view.selection.kind == PERIOD:
         view.run_preview()  # a period's too: after Apply its figures are the run's, after Undo a new preview
