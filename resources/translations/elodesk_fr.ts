@@ -6988,4 +6988,107 @@
             <translation>Variations Elo FIDE</translation>
         </message>
     </context>
+    <context>
+        <name>AuditSheet</name>
+        <message>
+            <source>File audit — {event}</source>
+            <translation>Vérification du fichier — {event}</translation>
+        </message>
+        <message>
+            <source>File</source>
+            <translation>Fichier</translation>
+        </message>
+        <message>
+            <source>Event</source>
+            <translation>Tournoi</translation>
+        </message>
+        <message>
+            <source>Dates</source>
+            <translation>Dates</translation>
+        </message>
+        <message>
+            <source>Rate</source>
+            <translation>Cadence</translation>
+        </message>
+        <message>
+            <source>Players</source>
+            <translation>Joueurs</translation>
+        </message>
+        <message>
+            <source>Rounds</source>
+            <translation>Rondes</translation>
+        </message>
+        <message>
+            <source>Verdict</source>
+            <translation>Verdict</translation>
+        </message>
+        <message>
+            <source>{file} (read as {format})</source>
+            <translation>{file} (lu comme {format})</translation>
+        </message>
+        <message>
+            <source>not given in the file</source>
+            <translation>non indiqué dans le fichier</translation>
+        </message>
+        <message>
+            <source>Nothing wrong found</source>
+            <translation>Aucune erreur trouvée</translation>
+        </message>
+        <message>
+            <source>Nothing wrong found; {notes}</source>
+            <translation>Aucune erreur trouvée ; {notes}</translation>
+        </message>
+        <message>
+            <source>{faults}, {notes}</source>
+            <translation>{faults}, {notes}</translation>
+        </message>
+        <message>
+            <source>1 fault</source>
+            <translation>1 erreur</translation>
+        </message>
+        <message>
+            <source>{count} faults</source>
+            <translation>{count} erreurs</translation>
+        </message>
+        <message>
+            <source>1 point to look at</source>
+            <translation>1 point à vérifier</translation>
+        </message>
+        <message>
+            <source>{count} points to look at</source>
+            <translation>{count} points à vérifier</translation>
+        </message>
+        <message>
+            <source>✗ a fault: the file breaks the rule of the article cited. ! a point to look at: allowed, or worth checking by hand. ✓ checked and right. Line: the line of the file (or the sheet's cell) the finding rests on.</source>
+            <translation>✗ une erreur : le fichier enfreint la règle de l’article cité. ! un point à vérifier : permis, ou à contrôler à la main. ✓ vérifié et correct. Ligne : la ligne du fichier (ou la cellule de la feuille) sur laquelle porte la remarque.</translation>
+        </message>
+        <message>
+            <source>Round</source>
+            <translation>Ronde</translation>
+        </message>
+        <message>
+            <source>Board</source>
+            <translation>Table</translation>
+        </message>
+        <message>
+            <source>Line</source>
+            <translation>Ligne</translation>
+        </message>
+        <message>
+            <source>Finding</source>
+            <translation>Constat</translation>
+        </message>
+        <message>
+            <source>Article</source>
+            <translation>Article</translation>
+        </message>
+        <message>
+            <source>nothing wrong</source>
+            <translation>aucune erreur</translation>
+        </message>
+        <message>
+            <source>Nothing to report in this section.</source>
+            <translation>Rien à signaler dans cette partie.</translation>
+        </message>
+    </context>
 </TS>

@@ -6988,4 +6988,107 @@
             <translation>FIDE-ratingwijzigingen</translation>
         </message>
     </context>
+    <context>
+        <name>AuditSheet</name>
+        <message>
+            <source>File audit — {event}</source>
+            <translation>Controle van het bestand — {event}</translation>
+        </message>
+        <message>
+            <source>File</source>
+            <translation>Bestand</translation>
+        </message>
+        <message>
+            <source>Event</source>
+            <translation>Toernooi</translation>
+        </message>
+        <message>
+            <source>Dates</source>
+            <translation>Data</translation>
+        </message>
+        <message>
+            <source>Rate</source>
+            <translation>Tempo</translation>
+        </message>
+        <message>
+            <source>Players</source>
+            <translation>Spelers</translation>
+        </message>
+        <message>
+            <source>Rounds</source>
+            <translation>Ronden</translation>
+        </message>
+        <message>
+            <source>Verdict</source>
+            <translation>Oordeel</translation>
+        </message>
+        <message>
+            <source>{file} (read as {format})</source>
+            <translation>{file} (gelezen als {format})</translation>
+        </message>
+        <message>
+            <source>not given in the file</source>
+            <translation>niet vermeld in het bestand</translation>
+        </message>
+        <message>
+            <source>Nothing wrong found</source>
+            <translation>Geen fouten gevonden</translation>
+        </message>
+        <message>
+            <source>Nothing wrong found; {notes}</source>
+            <translation>Geen fouten gevonden; {notes}</translation>
+        </message>
+        <message>
+            <source>{faults}, {notes}</source>
+            <translation>{faults}, {notes}</translation>
+        </message>
+        <message>
+            <source>1 fault</source>
+            <translation>1 fout</translation>
+        </message>
+        <message>
+            <source>{count} faults</source>
+            <translation>{count} fouten</translation>
+        </message>
+        <message>
+            <source>1 point to look at</source>
+            <translation>1 punt om na te kijken</translation>
+        </message>
+        <message>
+            <source>{count} points to look at</source>
+            <translation>{count} punten om na te kijken</translation>
+        </message>
+        <message>
+            <source>✗ a fault: the file breaks the rule of the article cited. ! a point to look at: allowed, or worth checking by hand. ✓ checked and right. Line: the line of the file (or the sheet's cell) the finding rests on.</source>
+            <translation>✗ een fout: het bestand overtreedt de regel van het vermelde artikel. ! een punt om na te kijken: toegestaan, of met de hand te controleren. ✓ gecontroleerd en juist. Regel: de regel van het bestand (of de cel van het werkblad) waarop de vaststelling steunt.</translation>
+        </message>
+        <message>
+            <source>Round</source>
+            <translation>Ronde</translation>
+        </message>
+        <message>
+            <source>Board</source>
+            <translation>Bord</translation>
+        </message>
+        <message>
+            <source>Line</source>
+            <translation>Regel</translation>
+        </message>
+        <message>
+            <source>Finding</source>
+            <translation>Vaststelling</translation>
+        </message>
+        <message>
+            <source>Article</source>
+            <translation>Artikel</translation>
+        </message>
+        <message>
+            <source>nothing wrong</source>
+            <translation>geen fouten</translation>
+        </message>
+        <message>
+            <source>Nothing to report in this section.</source>
+            <translation>Niets te melden in dit deel.</translation>
+        </message>
+    </context>
 </TS>
