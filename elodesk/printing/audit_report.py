@@ -91,35 +91,43 @@ def where(value: int | str | None) -> str:
     return "" if value is None else str(value)
 
 
-def audit_document(report: AuditReport, lang: str, day: date | None = None) -> Document:
-    """The report as a sheet's blocks (no Qt): its head, the legend, one heading and table per section."""
-    check_lang(lang)
+def head_lines(report: AuditReport, lang: str) -> list[tuple[str, str]]:
+    """What names the file and the event, as (label, value): the printed head's and the window's."""
     rate = sheet_say(f"rate_{report.rate}", lang) if report.rate else say("unknown", lang)
-    doc = Document(title=say("title", lang, event=report.event or report.file), club=report.file,
-                   date=long_date(day or date.today(), lang), lang=lang)
-    head = [(say("file", lang), say("file_format", lang, file=report.file, format=report.format)),
+    return [(say("file", lang), say("file_format", lang, file=report.file, format=report.format)),
             (say("event", lang), report.event), (say("dates", lang), event_days(report.start, report.end, lang)),
             (say("rate", lang), rate), (say("players", lang), str(report.players)),
             (say("rounds", lang), str(report.rounds))]
-    rows = [Row([Cell(key, bold=True), value]) for key, value in head]
+
+
+def verdict_line(report: AuditReport, lang: str) -> tuple[str, str]:
+    """The verdict as (label, value), the value marked ✗ when the file breaks a rule."""
     faulty = report.exit_status() != 0
-    rows.append(Row([Cell(say("verdict", lang), bold=True),
-                     Cell(("✗ " if faulty else "") + verdict(report.findings, lang), "down" if faulty else None,
-                          bold=True)]))
+    return say("verdict", lang), ("✗ " if faulty else "") + verdict(report.findings, lang)
+
+
+def audit_document(report: AuditReport, lang: str, day: date | None = None) -> Document:
+    """The report as a sheet's blocks (no Qt): its head, the legend, one table whose groups are the sections."""
+    check_lang(lang)
+    doc = Document(title=say("title", lang, event=report.event or report.file), club=report.file,
+                   date=long_date(day or date.today(), lang), lang=lang)
+    rows = [Row([Cell(key, bold=True), value]) for key, value in head_lines(report, lang)]
+    label, value = verdict_line(report, lang)
+    rows.append(Row([Cell(label, bold=True), Cell(value, "down" if report.exit_status() else None, bold=True)]))
     doc.blocks.append(Table([Column(""), Column("", flexible=True)], rows, headings=False, shaded=False))
     doc.blocks.append(Paragraph(say("legend", lang), small=True))
     columns = [Column("", CENTER), Column(say("round", lang), RIGHT), Column(say("board", lang), RIGHT),
                Column(say("line", lang), RIGHT), Column(say("finding", lang), flexible=True),
                Column(say("article", lang))]
-    rows = []  # one table, a section a group: the columns line up from one section to the next
+    lines: list[Row | GroupRow] = []  # one table, a section a group: the columns line up from one section to the next
     for section, title in SECTION_TITLES.items():
         found = [f for f in report.findings if f.section == section]
         note = verdict(found, lang) if any(f.severity != "ok" for f in found) else say("section_clean", lang)
-        rows.append(GroupRow(title.say(lang), note if found else ""))
-        rows.extend(_row(f, lang) for f in found)
+        lines.append(GroupRow(title.say(lang), note if found else ""))
+        lines.extend(_row(f, lang) for f in found)
         if not found:
-            rows.append(Row(["", "", "", "", Cell(say("section_empty", lang), MUTED), ""]))
-    doc.blocks.append(Table(columns, rows))
+            lines.append(Row(["", "", "", "", Cell(say("section_empty", lang), MUTED), ""]))
+    doc.blocks.append(Table(columns, lines))
     return doc
 
 
@@ -127,6 +135,15 @@ def _row(finding: AuditFinding, lang: str) -> Row:
     text = finding.text(lang)
     return Row([MARKS[finding.severity], where(finding.round), where(finding.board), where(finding.line),
                 Cell(text, bold=True) if finding.severity == "fault" else text, finding.article or ""])
+
+
+def audit_json(report: AuditReport, lang: str) -> dict[str, object]:
+    """The report for scripts (the window's *Save as JSON…*): the head, the exit status, each finding."""
+    return {"file": report.file, "format": report.format, "event": report.event,
+            "start": report.start.isoformat() if report.start else None,
+            "end": report.end.isoformat() if report.end else None, "rate": report.rate,
+            "players": report.players, "rounds": report.rounds, "exit_status": report.exit_status(),
+            "verdict": verdict(report.findings, lang), "findings": [f.to_json(lang) for f in report.findings]}
 
 
 def write_audit_pdf(report: AuditReport, path: str | Path, lang: str) -> None:

@@ -3630,6 +3630,10 @@
             <source>Database upgraded</source>
             <translation>Database bijgewerkt</translation>
         </message>
+        <message>
+            <source>&amp;Audit a file…</source>
+            <translation>Een bestand &amp;controleren…</translation>
+        </message>
     </context>
     <context>
         <name>MergeDialog</name>
@@ -7089,6 +7093,124 @@
         <message>
             <source>Nothing to report in this section.</source>
             <translation>Niets te melden in dit deel.</translation>
+        </message>
+    </context>
+    <context>
+        <name>AuditDialog</name>
+        <message>
+            <source>Audit a file</source>
+            <translation>Een bestand controleren</translation>
+        </message>
+        <message>
+            <source>Tournament files (*.trf *.txt *.papi *.pgn *.xlsx *.ods *.csv *.zip);;All files (*)</source>
+            <translation>Toernooibestanden (*.trf *.txt *.papi *.pgn *.xlsx *.ods *.csv *.zip);;Alle bestanden (*)</translation>
+        </message>
+        <message>
+            <source>Audit — {file}</source>
+            <translation>Controle — {file}</translation>
+        </message>
+        <message>
+            <source>Nothing was imported: the club database is as it was.</source>
+            <translation>Er is niets geïmporteerd: de databank van de club is ongewijzigd.</translation>
+        </message>
+        <message>
+            <source>All sections</source>
+            <translation>Alle delen</translation>
+        </message>
+        <message>
+            <source>&amp;Faults only</source>
+            <translation>Alleen &amp;fouten</translation>
+        </message>
+        <message>
+            <source>&amp;Section:</source>
+            <translation>&amp;Deel:</translation>
+        </message>
+        <message>
+            <source>Save as &amp;PDF…</source>
+            <translation>Opslaan als &amp;PDF…</translation>
+        </message>
+        <message>
+            <source>Save as &amp;JSON…</source>
+            <translation>Opslaan als &amp;JSON…</translation>
+        </message>
+        <message>
+            <source>Shown: {shown} / {total}</source>
+            <translation>Getoond: {shown} / {total}</translation>
+        </message>
+        <message>
+            <source>Save the audit as PDF</source>
+            <translation>De controle opslaan als PDF</translation>
+        </message>
+        <message>
+            <source>PDF documents (*.pdf)</source>
+            <translation>PDF-documenten (*.pdf)</translation>
+        </message>
+        <message>
+            <source>Save the audit as JSON</source>
+            <translation>De controle opslaan als JSON</translation>
+        </message>
+        <message>
+            <source>JSON documents (*.json)</source>
+            <translation>JSON-documenten (*.json)</translation>
+        </message>
+        <message>
+            <source>audit</source>
+            <translation>controle</translation>
+        </message>
+        <message>
+            <source>Writing {file}…</source>
+            <translation>{file} wordt geschreven…</translation>
+        </message>
+        <message>
+            <source>The file could not be written: {reason}</source>
+            <translation>Het bestand kon niet worden geschreven: {reason}</translation>
+        </message>
+        <message>
+            <source>Saved: {path}</source>
+            <translation>Opgeslagen: {path}</translation>
+        </message>
+    </context>
+    <context>
+        <name>AuditFindingsModel</name>
+        <message>
+            <source>Section</source>
+            <translation>Deel</translation>
+        </message>
+        <message>
+            <source>Severity</source>
+            <translation>Ernst</translation>
+        </message>
+        <message>
+            <source>Round</source>
+            <translation>Ronde</translation>
+        </message>
+        <message>
+            <source>Board</source>
+            <translation>Bord</translation>
+        </message>
+        <message>
+            <source>Line</source>
+            <translation>Regel</translation>
+        </message>
+        <message>
+            <source>Finding</source>
+            <translation>Vaststelling</translation>
+        </message>
+        <message>
+            <source>Article</source>
+            <translation>Artikel</translation>
+        </message>
+        <message>
+            <source>fault</source>
+            <translation>fout</translation>
+        </message>
+        <message>
+            <source>to look at</source>
+            <translation>na te kijken</translation>
+        </message>
+        <message>
+            <source>correct</source>
+            <translation>juist</translation>
         </message>
     </context>
 </TS>
