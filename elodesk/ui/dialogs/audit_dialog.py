@@ -15,8 +15,8 @@ from pathlib import Path
 from typing import Any
 
 import orjson
-from PySide6.QtCore import QCoreApplication, Signal, Slot
-from PySide6.QtGui import QFont
+from PySide6.QtCore import QCoreApplication, Qt, Signal, Slot
+from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -40,6 +40,7 @@ from elodesk.store.db import open_db
 from elodesk.ui.context import AppContext
 from elodesk.ui.file_dialogs import open_path, save_path
 from elodesk.ui.models.audit_findings_model import AF_FINDING, AuditFilterModel, AuditFindingsModel
+from elodesk.ui.models.rows_model import ROW_ROLE
 from elodesk.ui.style import DOWN
 from elodesk.ui.views.sheet_output import file_stem
 from elodesk.ui.workers import Job, start
@@ -132,14 +133,17 @@ class AuditDialog(QDialog):
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setAlternatingRowColors(True)
-        self.table.setWordWrap(True)
+        # One line a finding, the whole sentence under the table: rows fitted to their wrapped sentences
+        # took 30 s to open an audit of 976 findings (each measured again at every filter and resize).
+        self.table.setWordWrap(False)
+        self.table.setTextElideMode(Qt.TextElideMode.ElideRight)
         self.table.verticalHeader().setVisible(False)
-        header = self.table.horizontalHeader()
-        for column in range(self.model.columnCount()):
-            header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(AF_FINDING, QHeaderView.ResizeMode.Stretch)
-        # each row as tall as its finding wrapped, measured again whenever the column's width changes
-        self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+        self._fit_columns()
+        self.detail = QLabel(objectName="detail", wordWrap=True)
+        self.detail.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.detail.setMinimumHeight(3 * self.fontMetrics().height())
+        self.detail.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
 
         self.pdf_button = QPushButton(self.tr("Save as &PDF…"), objectName="save-pdf")
         self.json_button = QPushButton(self.tr("Save as &JSON…"), objectName="save-json")
@@ -153,6 +157,7 @@ class AuditDialog(QDialog):
         layout.addWidget(untouched)
         layout.addLayout(filters)
         layout.addWidget(self.table, 1)
+        layout.addWidget(self.detail)
         layout.addWidget(self.status)
         layout.addWidget(buttons)
         em = self.fontMetrics().horizontalAdvance("M")
@@ -160,10 +165,26 @@ class AuditDialog(QDialog):
 
         self.section.currentIndexChanged.connect(self._filter)
         self.faults_only.toggled.connect(self._filter)
+        self.table.selectionModel().currentRowChanged.connect(self._show_detail)
         self.pdf_button.clicked.connect(self.save_pdf)
         self.json_button.clicked.connect(self.save_json)
         buttons.rejected.connect(self.reject)
         self._filter()
+
+    def _fit_columns(self) -> None:
+        """The short columns as wide as their widest text, the finding the rest. Measured here from the few
+        texts they hold: Qt's resizeColumnToContents asks every cell for every role (47,000 calls, 2.5 s for
+        976 findings)."""
+        header = self.table.horizontalHeader()
+        bold = QFont(self.table.font())
+        bold.setBold(True)
+        metrics, margin = QFontMetrics(bold), self.fontMetrics().horizontalAdvance("MM")
+        for column in range(self.model.columnCount()):
+            if column != AF_FINDING:
+                texts = {self.model.display(row, column) for row in self.model.rows}
+                width = max((metrics.horizontalAdvance(text) for text in texts), default=0) + margin
+                header.resizeSection(column, max(width, header.sectionSizeHint(column)))
+        header.setSectionResizeMode(AF_FINDING, QHeaderView.ResizeMode.Stretch)
 
     @Slot()
     def _filter(self) -> None:
@@ -171,6 +192,13 @@ class AuditDialog(QDialog):
         self.proxy.set_faults_only(self.faults_only.isChecked())
         self.shown.setText(self.tr("Shown: {shown} / {total}").format(shown=self.proxy.rowCount(),
                                                                         total=self.model.rowCount()))
+
+    @Slot()
+    def _show_detail(self) -> None:
+        """The current finding's whole sentence, which its line in the table may cut short."""
+        index = self.table.currentIndex()
+        finding = index.data(ROW_ROLE) if index.isValid() else None
+        self.detail.setText(finding.text(self.lang) if finding is not None else "")
 
     # --- saving -------------------------------------------------------------------------------
 
