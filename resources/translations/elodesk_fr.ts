@@ -7169,6 +7169,10 @@
             <source>Saved: {path}</source>
             <translation>Enregistré : {path}</translation>
         </message>
+        <message>
+            <source>Auditing {file}…</source>
+            <translation>Vérification de {file}…</translation>
+        </message>
     </context>
     <context>
         <name>AuditFindingsModel</name>

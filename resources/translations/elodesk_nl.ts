@@ -7169,6 +7169,10 @@
             <source>Saved: {path}</source>
             <translation>Opgeslagen: {path}</translation>
         </message>
+        <message>
+            <source>Auditing {file}…</source>
+            <translation>{file} wordt gecontroleerd…</translation>
+        </message>
     </context>
     <context>
         <name>AuditFindingsModel</name>

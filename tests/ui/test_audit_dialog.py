@@ -118,9 +118,15 @@ def test_the_menu_audits_the_chosen_file_on_a_worker_and_shows_the_report(window
     monkeypatch.setattr(audit_dialog, "read_report", lambda path, db_path: read.append(path) or sample_report())
     window.audit_file()
     assert window.audit_job is not None
+    # the job's end is delivered through the event loop, which has not run yet
+    assert window.statusBar().currentMessage() == "Vérification de open.trf…"
     qtbot.waitUntil(lambda: window.findChild(AuditDialog) is not None, timeout=20000)
     assert read == [chosen]
-    assert window.findChild(AuditDialog).windowTitle() == "Vérification — open-brugge-2026.trf"
+    shown = window.findChild(AuditDialog)
+    assert shown.windowTitle() == "Vérification — open-brugge-2026.trf"
+    assert window.statusBar().currentMessage() == ""
+    shown.close()
+    qtbot.waitUntil(lambda: window.findChild(AuditDialog) is None)  # not kept once closed
 
 
 def test_a_file_that_cannot_be_read_is_refused_with_the_readers_sentence(window, qtbot, tmp_path, monkeypatch):

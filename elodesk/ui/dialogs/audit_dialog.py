@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QHeaderView,
     QLabel,
+    QMainWindow,
     QMessageBox,
     QPushButton,
     QTableView,
@@ -69,17 +70,31 @@ def read_report(path: Path, db_path: Path) -> AuditReport:
         db.conn.close()
 
 
-def audit_a_file(window: QWidget, ctx: AppContext) -> Job | None:
-    """Ask for a file, audit it on a worker, then show the report (or why the file cannot be read)."""
+def audit_a_file(window: QMainWindow, ctx: AppContext) -> Job | None:
+    """Ask for a file, audit it on a worker (the status bar says so meanwhile), then show the report
+    (or why the file cannot be read)."""
     title = translate("AuditDialog", "Audit a file")
     chosen, _ = open_path(window, title, "", translate(
         "AuditDialog", "Tournament files (*.trf *.txt *.papi *.pgn *.xlsx *.ods *.csv *.zip);;All files (*)"))
     if not chosen:
         return None
     path, db_path = Path(chosen), ctx.db_path
+    status = window.statusBar()
+    status.showMessage(translate("AuditDialog", "Auditing {file}…").format(file=path.name))
+
+    def audited(report: AuditReport) -> None:
+        status.clearMessage()
+        dialog = AuditDialog(ctx, report, window)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)  # a large report is not kept once read
+        dialog.open()
+
+    def refused(text: str) -> None:
+        status.clearMessage()
+        QMessageBox.warning(window, title, text)
+
     job = Job(lambda _progress, _cancelled: read_report(path, db_path), ctx.describe)
-    job.signals.finished.connect(lambda report: AuditDialog(ctx, report, window).open())
-    job.signals.failed.connect(lambda text: QMessageBox.warning(window, title, text))
+    job.signals.finished.connect(audited)
+    job.signals.failed.connect(refused)
     return _run(job)
 
 
