@@ -101,9 +101,9 @@ def head_lines(report: AuditReport, lang: str) -> list[tuple[str, str]]:
 
 
 def verdict_line(report: AuditReport, lang: str) -> tuple[str, str]:
-    """The verdict as (label, value), the value marked ✗ when the file breaks a rule."""
+    """The verdict as (label, value), the value marked ✗ when the file breaks a rule, ✓ when it breaks none."""
     faulty = report.exit_status() != 0
-    return say("verdict", lang), ("✗ " if faulty else "") + verdict(report.findings, lang)
+    return say("verdict", lang), ("✗ " if faulty else "✓ ") + verdict(report.findings, lang)
 
 
 def audit_document(report: AuditReport, lang: str, day: date | None = None) -> Document:
@@ -113,7 +113,7 @@ def audit_document(report: AuditReport, lang: str, day: date | None = None) -> D
                    date=long_date(day or date.today(), lang), lang=lang)
     rows = [Row([Cell(key, bold=True), value]) for key, value in head_lines(report, lang)]
     label, value = verdict_line(report, lang)
-    rows.append(Row([Cell(label, bold=True), Cell(value, "down" if report.exit_status() else None, bold=True)]))
+    rows.append(Row([Cell(label, bold=True), Cell(value, "down" if report.exit_status() else "up", bold=True)]))
     doc.blocks.append(Table([Column(""), Column("", flexible=True)], rows, headings=False, shaded=False))
     doc.blocks.append(Paragraph(say("legend", lang), small=True))
     columns = [Column("", CENTER), Column(say("round", lang), RIGHT), Column(say("board", lang), RIGHT),

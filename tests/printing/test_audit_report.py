@@ -74,6 +74,12 @@ def test_a_section_without_finding_says_so_rather_than_vanishing():
     assert sum(1 for t in texts if isinstance(t, Cell) and t.text == "Niets te melden in dit deel.") == 5
 
 
+def test_a_file_that_breaks_no_rule_is_marked_right():
+    report = sample_report()
+    report = dataclasses.replace(report, findings=tuple(f for f in report.findings if f.severity != "fault"))
+    assert "Verdict ✓ Nothing wrong found; 5 points to look at" in audit_document(report, "en").text()
+
+
 def test_an_event_without_dates_nor_rate_says_the_file_does_not_give_them():
     report = dataclasses.replace(sample_report(), start=None, end=None, rate=None)
     text = audit_document(report, "en").text()

@@ -42,7 +42,7 @@ from elodesk.ui.context import AppContext
 from elodesk.ui.file_dialogs import open_path, save_path
 from elodesk.ui.models.audit_findings_model import AF_FINDING, AuditFilterModel, AuditFindingsModel
 from elodesk.ui.models.rows_model import ROW_ROLE
-from elodesk.ui.style import DOWN
+from elodesk.ui.style import DOWN, UP
 from elodesk.ui.views.sheet_output import file_stem
 from elodesk.ui.workers import Job, start
 
@@ -119,8 +119,7 @@ class AuditDialog(QDialog):
         bold = QFont(self.verdict.font())
         bold.setBold(True)
         self.verdict.setFont(bold)
-        if report.exit_status():
-            self.verdict.setStyleSheet(f"color: {DOWN.name()}")
+        self.verdict.setStyleSheet(f"color: {(DOWN if report.exit_status() else UP).name()}")
         head.addRow(label, self.verdict)
         untouched = QLabel(self.tr("Nothing was imported: the club database is as it was."), wordWrap=True)
 
