@@ -2,7 +2,8 @@
 with the file (``elodesk audit FILE --pdf``, the window's *Save as PDF…*).
 
 A head that names the file and the event (its days in words, its rate, players and rounds) and
-the verdict; then each section of the audit (``SECTION_TITLES``' order) as a table: the
+the verdict; then one table whose groups are the audit's sections (``SECTION_TITLES``' order, so
+the columns line up from one to the next, a section broken by a page said "continued"): the
 finding's mark, round, board, the file's line, the sentence and the article it rests on. A
 fault is marked by a sign and bold type as well as by colour: the report is often printed in
 black and white. No club database is read: the report is all there is.
