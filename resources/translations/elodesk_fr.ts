@@ -3682,6 +3682,10 @@
             <source>Database upgraded</source>
             <translation>Base mise à jour</translation>
         </message>
+        <message>
+            <source>&amp;Audit a file…</source>
+            <translation>&amp;Vérifier un fichier…</translation>
+        </message>
     </context>
     <context>
         <name>MergeDialog</name>
@@ -7046,6 +7050,231 @@
         <message>
             <source>FIDE rating changes</source>
             <translation>Variations Elo FIDE</translation>
+        </message>
+    </context>
+    <context>
+        <name>AuditSheet</name>
+        <message>
+            <source>File audit — {event}</source>
+            <translation>Vérification du fichier — {event}</translation>
+        </message>
+        <message>
+            <source>File</source>
+            <translation>Fichier</translation>
+        </message>
+        <message>
+            <source>Event</source>
+            <translation>Tournoi</translation>
+        </message>
+        <message>
+            <source>Dates</source>
+            <translation>Dates</translation>
+        </message>
+        <message>
+            <source>Rate</source>
+            <translation>Cadence</translation>
+        </message>
+        <message>
+            <source>Players</source>
+            <translation>Joueurs</translation>
+        </message>
+        <message>
+            <source>Rounds</source>
+            <translation>Rondes</translation>
+        </message>
+        <message>
+            <source>Verdict</source>
+            <translation>Verdict</translation>
+        </message>
+        <message>
+            <source>{file} (read as {format})</source>
+            <translation>{file} (lu comme {format})</translation>
+        </message>
+        <message>
+            <source>not given in the file</source>
+            <translation>non indiqué dans le fichier</translation>
+        </message>
+        <message>
+            <source>Nothing wrong found</source>
+            <translation>Aucune erreur trouvée</translation>
+        </message>
+        <message>
+            <source>Nothing wrong found; {notes}</source>
+            <translation>Aucune erreur trouvée ; {notes}</translation>
+        </message>
+        <message>
+            <source>{faults}, {notes}</source>
+            <translation>{faults}, {notes}</translation>
+        </message>
+        <message>
+            <source>1 fault</source>
+            <translation>1 erreur</translation>
+        </message>
+        <message>
+            <source>{count} faults</source>
+            <translation>{count} erreurs</translation>
+        </message>
+        <message>
+            <source>1 point to look at</source>
+            <translation>1 point à vérifier</translation>
+        </message>
+        <message>
+            <source>{count} points to look at</source>
+            <translation>{count} points à vérifier</translation>
+        </message>
+        <message>
+            <source>✗ a fault: the file breaks the rule of the article cited. ! a point to look at: allowed, or worth checking by hand. ✓ checked and right. Line: the line of the file (or the sheet's cell) the finding rests on.</source>
+            <translation>✗ une erreur : le fichier enfreint la règle de l'article cité. ! un point à vérifier : permis, ou à contrôler à la main. ✓ vérifié et correct. Ligne : la ligne du fichier (ou la cellule de la feuille) sur laquelle porte la remarque.</translation>
+        </message>
+        <message>
+            <source>Round</source>
+            <translation>Ronde</translation>
+        </message>
+        <message>
+            <source>Board</source>
+            <translation>Table</translation>
+        </message>
+        <message>
+            <source>Line</source>
+            <translation>Ligne</translation>
+        </message>
+        <message>
+            <source>Finding</source>
+            <translation>Constat</translation>
+        </message>
+        <message>
+            <source>Article</source>
+            <translation>Article</translation>
+        </message>
+        <message>
+            <source>nothing wrong</source>
+            <translation>aucune erreur</translation>
+        </message>
+        <message>
+            <source>Nothing to report in this section.</source>
+            <translation>Rien à signaler dans cette partie.</translation>
+        </message>
+    </context>
+    <context>
+        <name>AuditDialog</name>
+        <message>
+            <source>Audit a file</source>
+            <translation>Vérifier un fichier</translation>
+        </message>
+        <message>
+            <source>Tournament files (*.trf *.txt *.papi *.pgn *.xlsx *.ods *.csv *.zip);;All files (*)</source>
+            <translation>Fichiers de tournoi (*.trf *.txt *.papi *.pgn *.xlsx *.ods *.csv *.zip);;Tous les fichiers (*)</translation>
+        </message>
+        <message>
+            <source>Audit — {file}</source>
+            <translation>Vérification — {file}</translation>
+        </message>
+        <message>
+            <source>Nothing was imported: the club database is as it was.</source>
+            <translation>Rien n'a été importé : la base du club est restée telle quelle.</translation>
+        </message>
+        <message>
+            <source>All sections</source>
+            <translation>Toutes les parties</translation>
+        </message>
+        <message>
+            <source>&amp;Faults only</source>
+            <translation>&amp;Erreurs seulement</translation>
+        </message>
+        <message>
+            <source>&amp;Section:</source>
+            <translation>&amp;Partie :</translation>
+        </message>
+        <message>
+            <source>Save as &amp;PDF…</source>
+            <translation>Enregistrer en &amp;PDF…</translation>
+        </message>
+        <message>
+            <source>Save as &amp;JSON…</source>
+            <translation>Enregistrer en &amp;JSON…</translation>
+        </message>
+        <message>
+            <source>Shown: {shown} / {total}</source>
+            <translation>Affichés : {shown} / {total}</translation>
+        </message>
+        <message>
+            <source>Save the audit as PDF</source>
+            <translation>Enregistrer la vérification en PDF</translation>
+        </message>
+        <message>
+            <source>PDF documents (*.pdf)</source>
+            <translation>Documents PDF (*.pdf)</translation>
+        </message>
+        <message>
+            <source>Save the audit as JSON</source>
+            <translation>Enregistrer la vérification en JSON</translation>
+        </message>
+        <message>
+            <source>JSON documents (*.json)</source>
+            <translation>Documents JSON (*.json)</translation>
+        </message>
+        <message>
+            <source>audit</source>
+            <translation>verification</translation>
+        </message>
+        <message>
+            <source>Writing {file}…</source>
+            <translation>Écriture de {file}…</translation>
+        </message>
+        <message>
+            <source>The file could not be written: {reason}</source>
+            <translation>Le fichier n'a pas pu être écrit : {reason}</translation>
+        </message>
+        <message>
+            <source>Saved: {path}</source>
+            <translation>Enregistré : {path}</translation>
+        </message>
+        <message>
+            <source>Auditing {file}…</source>
+            <translation>Vérification de {file}…</translation>
+        </message>
+    </context>
+    <context>
+        <name>AuditFindingsModel</name>
+        <message>
+            <source>Section</source>
+            <translation>Partie</translation>
+        </message>
+        <message>
+            <source>Severity</source>
+            <translation>Gravité</translation>
+        </message>
+        <message>
+            <source>Round</source>
+            <translation>Ronde</translation>
+        </message>
+        <message>
+            <source>Board</source>
+            <translation>Table</translation>
+        </message>
+        <message>
+            <source>Line</source>
+            <translation>Ligne</translation>
+        </message>
+        <message>
+            <source>Finding</source>
+            <translation>Constat</translation>
+        </message>
+        <message>
+            <source>Article</source>
+            <translation>Article</translation>
+        </message>
+        <message>
+            <source>fault</source>
+            <translation>erreur</translation>
+        </message>
+        <message>
+            <source>to look at</source>
+            <translation>à vérifier</translation>
+        </message>
+        <message>
+            <source>correct</source>
+            <translation>correct</translation>
         </message>
     </context>
 </TS>

@@ -3682,6 +3682,10 @@
             <source>Database upgraded</source>
             <translation>Database bijgewerkt</translation>
         </message>
+        <message>
+            <source>&amp;Audit a file…</source>
+            <translation>Een bestand &amp;controleren…</translation>
+        </message>
     </context>
     <context>
         <name>MergeDialog</name>
@@ -7046,6 +7050,231 @@
         <message>
             <source>FIDE rating changes</source>
             <translation>FIDE-ratingwijzigingen</translation>
+        </message>
+    </context>
+    <context>
+        <name>AuditSheet</name>
+        <message>
+            <source>File audit — {event}</source>
+            <translation>Controle van het bestand — {event}</translation>
+        </message>
+        <message>
+            <source>File</source>
+            <translation>Bestand</translation>
+        </message>
+        <message>
+            <source>Event</source>
+            <translation>Toernooi</translation>
+        </message>
+        <message>
+            <source>Dates</source>
+            <translation>Data</translation>
+        </message>
+        <message>
+            <source>Rate</source>
+            <translation>Tempo</translation>
+        </message>
+        <message>
+            <source>Players</source>
+            <translation>Spelers</translation>
+        </message>
+        <message>
+            <source>Rounds</source>
+            <translation>Ronden</translation>
+        </message>
+        <message>
+            <source>Verdict</source>
+            <translation>Oordeel</translation>
+        </message>
+        <message>
+            <source>{file} (read as {format})</source>
+            <translation>{file} (gelezen als {format})</translation>
+        </message>
+        <message>
+            <source>not given in the file</source>
+            <translation>niet vermeld in het bestand</translation>
+        </message>
+        <message>
+            <source>Nothing wrong found</source>
+            <translation>Geen fouten gevonden</translation>
+        </message>
+        <message>
+            <source>Nothing wrong found; {notes}</source>
+            <translation>Geen fouten gevonden; {notes}</translation>
+        </message>
+        <message>
+            <source>{faults}, {notes}</source>
+            <translation>{faults}, {notes}</translation>
+        </message>
+        <message>
+            <source>1 fault</source>
+            <translation>1 fout</translation>
+        </message>
+        <message>
+            <source>{count} faults</source>
+            <translation>{count} fouten</translation>
+        </message>
+        <message>
+            <source>1 point to look at</source>
+            <translation>1 punt om na te kijken</translation>
+        </message>
+        <message>
+            <source>{count} points to look at</source>
+            <translation>{count} punten om na te kijken</translation>
+        </message>
+        <message>
+            <source>✗ a fault: the file breaks the rule of the article cited. ! a point to look at: allowed, or worth checking by hand. ✓ checked and right. Line: the line of the file (or the sheet's cell) the finding rests on.</source>
+            <translation>✗ een fout: het bestand overtreedt de regel van het vermelde artikel. ! een punt om na te kijken: toegestaan, of met de hand te controleren. ✓ gecontroleerd en juist. Regel: de regel van het bestand (of de cel van het werkblad) waarop de vaststelling steunt.</translation>
+        </message>
+        <message>
+            <source>Round</source>
+            <translation>Ronde</translation>
+        </message>
+        <message>
+            <source>Board</source>
+            <translation>Bord</translation>
+        </message>
+        <message>
+            <source>Line</source>
+            <translation>Regel</translation>
+        </message>
+        <message>
+            <source>Finding</source>
+            <translation>Vaststelling</translation>
+        </message>
+        <message>
+            <source>Article</source>
+            <translation>Artikel</translation>
+        </message>
+        <message>
+            <source>nothing wrong</source>
+            <translation>geen fouten</translation>
+        </message>
+        <message>
+            <source>Nothing to report in this section.</source>
+            <translation>Niets te melden in dit deel.</translation>
+        </message>
+    </context>
+    <context>
+        <name>AuditDialog</name>
+        <message>
+            <source>Audit a file</source>
+            <translation>Een bestand controleren</translation>
+        </message>
+        <message>
+            <source>Tournament files (*.trf *.txt *.papi *.pgn *.xlsx *.ods *.csv *.zip);;All files (*)</source>
+            <translation>Toernooibestanden (*.trf *.txt *.papi *.pgn *.xlsx *.ods *.csv *.zip);;Alle bestanden (*)</translation>
+        </message>
+        <message>
+            <source>Audit — {file}</source>
+            <translation>Controle — {file}</translation>
+        </message>
+        <message>
+            <source>Nothing was imported: the club database is as it was.</source>
+            <translation>Er is niets geïmporteerd: de databank van de club is ongewijzigd.</translation>
+        </message>
+        <message>
+            <source>All sections</source>
+            <translation>Alle delen</translation>
+        </message>
+        <message>
+            <source>&amp;Faults only</source>
+            <translation>Alleen &amp;fouten</translation>
+        </message>
+        <message>
+            <source>&amp;Section:</source>
+            <translation>&amp;Deel:</translation>
+        </message>
+        <message>
+            <source>Save as &amp;PDF…</source>
+            <translation>Opslaan als &amp;PDF…</translation>
+        </message>
+        <message>
+            <source>Save as &amp;JSON…</source>
+            <translation>Opslaan als &amp;JSON…</translation>
+        </message>
+        <message>
+            <source>Shown: {shown} / {total}</source>
+            <translation>Getoond: {shown} / {total}</translation>
+        </message>
+        <message>
+            <source>Save the audit as PDF</source>
+            <translation>De controle opslaan als PDF</translation>
+        </message>
+        <message>
+            <source>PDF documents (*.pdf)</source>
+            <translation>PDF-documenten (*.pdf)</translation>
+        </message>
+        <message>
+            <source>Save the audit as JSON</source>
+            <translation>De controle opslaan als JSON</translation>
+        </message>
+        <message>
+            <source>JSON documents (*.json)</source>
+            <translation>JSON-documenten (*.json)</translation>
+        </message>
+        <message>
+            <source>audit</source>
+            <translation>controle</translation>
+        </message>
+        <message>
+            <source>Writing {file}…</source>
+            <translation>{file} wordt geschreven…</translation>
+        </message>
+        <message>
+            <source>The file could not be written: {reason}</source>
+            <translation>Het bestand kon niet worden geschreven: {reason}</translation>
+        </message>
+        <message>
+            <source>Saved: {path}</source>
+            <translation>Opgeslagen: {path}</translation>
+        </message>
+        <message>
+            <source>Auditing {file}…</source>
+            <translation>{file} wordt gecontroleerd…</translation>
+        </message>
+    </context>
+    <context>
+        <name>AuditFindingsModel</name>
+        <message>
+            <source>Section</source>
+            <translation>Deel</translation>
+        </message>
+        <message>
+            <source>Severity</source>
+            <translation>Ernst</translation>
+        </message>
+        <message>
+            <source>Round</source>
+            <translation>Ronde</translation>
+        </message>
+        <message>
+            <source>Board</source>
+            <translation>Bord</translation>
+        </message>
+        <message>
+            <source>Line</source>
+            <translation>Regel</translation>
+        </message>
+        <message>
+            <source>Finding</source>
+            <translation>Vaststelling</translation>
+        </message>
+        <message>
+            <source>Article</source>
+            <translation>Artikel</translation>
+        </message>
+        <message>
+            <source>fault</source>
+            <translation>fout</translation>
+        </message>
+        <message>
+            <source>to look at</source>
+            <translation>na te kijken</translation>
+        </message>
+        <message>
+            <source>correct</source>
+            <translation>juist</translation>
         </message>
     </context>
 </TS>
