@@ -1,11 +1,215 @@
-"""Pairings re-derived: each round of the file paired again by the Dutch system (or the Berger tables)."""
+"""Pairings re-derived: each round of the file paired again by the Dutch system (or the Berger tables).
+
+Each Swiss round is paired by the engine from the file's own history as it stood before
+that round (its byes, absences, withdrawals and forfeits as given: ``pairing_history``),
+and compared with the file's round pair by pair, colour by colour, bye by bye. A round
+the engine pairs alike is "as the Dutch system pairs"; a board breaking an absolute
+criterion (C1–C3, named by ``reports.pairing_rules``) is a fault; any other difference is
+a note naming the first criterion on which the two pairings part (``pairing_criteria``).
+Round robins are read against the Berger tables instead (``round_robin``).
+"""
 
 from __future__ import annotations
 
+from elodesk.catalogue import msg
 from elodesk.formats.records import EventRecord
-from elodesk.reports.audit.finding import AuditFinding
+from elodesk.pairing import dutch
+from elodesk.pairing.errors import PairingError
+from elodesk.pairing.model import Board, Colour, RoundPairing
+from elodesk.pairing.standing import Standing, standings
+from elodesk.reports.audit.finding import AuditFinding, Value
+from elodesk.reports.audit.pairing_criteria import first_difference
+from elodesk.reports.audit.pairing_history import FileBoard, FileHistory, file_history
+from elodesk.reports.audit.round_robin import berger_findings, is_round_robin
+from elodesk.reports.pairing_input import PairingInput
+from elodesk.reports.pairing_rules import breaches
+
+ARTICLE = "C.04.3"
+T = {
+    "same": msg("Audit", "Round {round}: as the Dutch system pairs"),
+    "legal": msg("Audit", "Round {round}: differs, legally: the file's pairing does worse on {criterion} "
+                          "({file} against {engine} in the Dutch system's pairing)"),
+    "better": msg("Audit", "Round {round}: differs: the file's pairing does better on {criterion} "
+                           "({file} against {engine} in the Dutch system's pairing)"),
+    "order": msg("Audit", "Round {round}: differs, legally: the criteria are met alike, the Dutch system's "
+                          "order of transpositions and exchanges comes first"),
+    "colours": msg("Audit", "Round {round}: differs: colours not as the Dutch system allocates them"),
+    "breaks": msg("Audit", "Round {round}: breaks {rules}"),
+    "unpairable": msg("Audit", "Round {round}: the Dutch system finds no pairing from the file's history"),
+    "accelerated": msg("Audit", "The file names an acceleration (XXA), which is not applied here: differences "
+                                "in the accelerated rounds are its own"),
+    "board": msg("Audit", "{white} – {black}: the Dutch system pairs {white} with {white_mate} and {black} with "
+                          "{black_mate}"),
+    "colour": msg("Audit", "{white} – {black}: the colour rules give white to {expected}"),
+    "bye": msg("Audit", "Pairing-allocated bye to {player}: the Dutch system gives it to {expected}"),
+    "no_bye": msg("Audit", "No pairing-allocated bye: the Dutch system gives it to {expected}"),
+    "byes": msg("Audit", "More than one pairing-allocated bye in the round: {players}"),
+    "C1": msg("Audit", "Breaks C1: {white} and {black} met in round {met}"),
+    "C2": msg("Audit", "Breaks C2: {player} gets the pairing-allocated bye after a bye or a point without playing"),
+    "C3 both white": msg("Audit", "Breaks C3: {white} and {black} both must have white"),
+    "C3 both black": msg("Audit", "Breaks C3: {white} and {black} both must have black"),
+    "C3 white": msg("Audit", "Breaks C3: {player} must have white"),
+    "C3 black": msg("Audit", "Breaks C3: {player} must have black"),
+}
+NOBODY = "-"
 
 
 def pairing_findings(event: EventRecord) -> list[AuditFinding]:
     """One verdict per round, and each board that differs from the engine's pairing."""
-    return []
+    history = file_history(event)
+    if not history.by_round:
+        return []
+    if is_round_robin(history):
+        return berger_findings(history)
+    found = []
+    if any(w.params.get("kind") == "XXA" for w in event.warnings):
+        found.append(_finding("note", "accelerated", {}, None))
+    for number in sorted(history.by_round):
+        found += _round_findings(history, number)
+    return found
+
+
+def _finding(severity: str, kind: str, values: dict[str, Value], round_no: int | None,
+             board: FileBoard | None = None, article: str | None = None) -> AuditFinding:
+    return AuditFinding("pairings", severity, kind, T[kind], values, round_no,  # type: ignore[arg-type]
+                        board.board if board else None, board.line if board else None, article)
+
+
+def _round_findings(history: FileHistory, round_no: int) -> list[AuditFinding]:
+    given = history.before(round_no)
+    tournament = given.tournament
+    players = {s.number: s for s in standings(tournament)}
+    file_round = history.by_round[round_no]
+    name = _Names(history, given)
+    verdict = {"round": round_no}
+    try:
+        engine = dutch.pair(tournament)
+    except PairingError:
+        return [_finding("note", "unpairable", verdict, round_no, article=ARTICLE)]
+    mates = _mates(engine)
+    engine_pairs = {frozenset((b.white, b.black)): b for b in engine.boards}
+    file_bye = tuple(given.numbers[p] for p in file_round.byes)
+    boards: list[AuditFinding] = []
+    faults: list[AuditFinding] = []
+    differs = colours = False
+    file_boards = []
+    for board in file_round.boards:
+        white, black = given.numbers[board.white], given.numbers[board.black]
+        if white not in players or black not in players:
+            continue
+        file_boards.append((white, black))
+        theirs = engine_pairs.get(frozenset((white, black)))
+        if theirs is not None and (board.forfeit or theirs.white == white):
+            continue
+        breached = _breaches(given, Board(white, black), board, name, round_no)
+        faults += breached
+        values = {"white": name(white), "black": name(black)}
+        if theirs is None:
+            differs = True
+            if not breached:
+                boards.append(_finding("note", "board", values | {"white_mate": name(mates.get(white)),
+                                                                  "black_mate": name(mates.get(black))},
+                                       round_no, board, ARTICLE))
+            expected = _white(players[white], players[black], tournament.initial_colour)
+            if not breached and not board.forfeit and expected != white:
+                colours = True
+                boards.append(_finding("note", "colour", values | {"expected": name(expected)}, round_no, board,
+                                       f"{ARTICLE} 5"))
+        elif not breached:
+            colours = True
+            boards.append(_finding("note", "colour", values | {"expected": name(theirs.white)}, round_no, board,
+                                   f"{ARTICLE} 5"))
+    if len(file_bye) > 1:
+        faults.append(_finding("fault", "byes", {"players": ", ".join(name(p) for p in file_bye)}, round_no,
+                               article="C.04.1 c"))
+    bye = file_bye[0] if file_bye else None
+    if bye != engine.bye:
+        differs = True
+        if bye is not None and bye in players and not players[bye].bye_eligible:
+            faults.append(_finding("fault", "C2", {"player": name(bye)}, round_no, article=f"{ARTICLE} C2"))
+        elif bye is not None:
+            boards.append(_finding("note", "bye", {"player": name(bye), "expected": name(engine.bye)}, round_no,
+                                   article=ARTICLE))
+        else:
+            boards.append(_finding("note", "no_bye", {"expected": name(engine.bye)}, round_no, article=ARTICLE))
+    if faults:
+        rules = sorted({f.article for f in faults if f.article})
+        head = _finding("fault", "breaks", verdict | {"rules": ", ".join(rules)}, round_no, article=rules[0])
+    elif differs:
+        head = _difference(players, (file_boards, bye), engine, verdict)
+    elif colours:
+        head = _finding("note", "colours", verdict, round_no, article=f"{ARTICLE} 5")
+    else:
+        head = _finding("ok", "same", verdict, round_no)
+    return [head, *faults, *boards]
+
+
+def _difference(players: dict[int, Standing], file: tuple[list[tuple[int, int]], int | None],
+                engine: RoundPairing, verdict: dict[str, Value]) -> AuditFinding:
+    round_no = int(verdict["round"])
+    theirs = ([(b.white, b.black) for b in engine.boards], engine.bye)
+    part = first_difference(players, file, theirs)
+    if part is None:
+        return _finding("note", "order", verdict, round_no, article=f"{ARTICLE} 4")
+    values = verdict | {"criterion": part.criterion, "file": part.file, "engine": part.engine}
+    kind = "legal" if part.file > part.engine else "better"
+    return _finding("note", kind, values, round_no, article=f"{ARTICLE} {part.criterion}")
+
+
+def _breaches(given: PairingInput, pair: Board, board: FileBoard, name: _Names,
+              round_no: int) -> list[AuditFinding]:
+    """The absolute criteria the file's board breaks, each a fault naming its rule."""
+    found = []
+    for breach in breaches(given.tournament, RoundPairing((pair,), None)):
+        if breach.rule == "C1":
+            values: dict[str, Value] = {"white": name(pair.white), "black": name(pair.black),
+                                        "met": _met(given, pair.white, pair.black)}
+            found.append(_finding("fault", "C1", values, round_no, board, f"{ARTICLE} C1"))
+        elif breach.rule == "C3":
+            colour = "white" if breach.template.endswith("white") else "black"
+            if "player" in breach.params:
+                if board.forfeit:
+                    continue  # a forfeit's colours are no game's (C.04.1)
+                who = pair.white if breach.params["player"] == name.plain(pair.white) else pair.black
+                found.append(_finding("fault", f"C3 {colour}", {"player": name(who)}, round_no, board,
+                                      f"{ARTICLE} C3"))
+            else:
+                found.append(_finding("fault", f"C3 both {colour}", {"white": name(pair.white),
+                                                                      "black": name(pair.black)},
+                                      round_no, board, f"{ARTICLE} C3"))
+    return found
+
+
+def _met(given: PairingInput, a: int, b: int) -> int:
+    """The round ``a`` and ``b`` played each other over the board."""
+    entrant = given.tournament.entrants[a - 1]
+    return next(index for index, entry in enumerate(entrant.rounds, start=1) if entry.played and entry.opponent == b)
+
+
+class _Names:
+    """How a finding names a player: his name and the file's reference (start number)."""
+
+    def __init__(self, history: FileHistory, given: PairingInput) -> None:
+        refs = {p.player_id: p.ref for p in history.rounds.players}
+        self.entrants = given.tournament.entrants
+        self.refs = {number: refs[pid] for number, pid in given.player_ids.items()}
+
+    def plain(self, number: int) -> str:
+        return self.entrants[number - 1].name
+
+    def __call__(self, number: int | None) -> str:
+        return NOBODY if number is None else f"{self.plain(number)} ({self.refs[number]})"
+
+
+def _white(a: Standing, b: Standing, initial: Colour | None) -> int:
+    """Who has white when ``a`` meets ``b``, by the colour rules (article 5), as the engine allocates it."""
+    first, second = (a, b) if a.number < b.number else (b, a)
+    colour = dutch.choose_colour(first, second, initial or Colour.WHITE)
+    return first.number if colour is Colour.WHITE else second.number
+
+
+def _mates(pairing: RoundPairing) -> dict[int, int]:
+    mates = {}
+    for board in pairing.boards:
+        mates[board.white], mates[board.black] = board.black, board.white
+    return mates

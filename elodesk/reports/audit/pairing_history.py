@@ -1,0 +1,89 @@
+"""A tournament file's rounds as the pairing engine saw them on the eve of each round.
+
+The file's records are turned into the store's shape of an event's rounds (``store.rounds``:
+players numbered by their place in the file, games and byes by round), so that
+``reports.pairing_input`` — the one reading of forfeits, byes and absences for the engine —
+builds each round's :class:`Tournament` from the file's own history.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from elodesk.formats.records import BLACK_FORFEIT_WIN, DOUBLE_FORFEIT, WHITE_FORFEIT_WIN, EventRecord
+from elodesk.pairing.model import Colour
+from elodesk.reports.pairing_input import PairingInput, pairing_input
+from elodesk.store.rounds import EventRounds, RoundPlayer, StoredBye, StoredGame
+
+FORFEITS = (WHITE_FORFEIT_WIN, BLACK_FORFEIT_WIN, DOUBLE_FORFEIT)
+
+
+@dataclass(frozen=True, slots=True)
+class FileBoard:
+    """One pairing of the file's round, by player id (a forfeit is still the round's pairing)."""
+
+    white: int
+    black: int
+    board: int | None
+    line: int | str | None
+    forfeit: bool
+
+
+@dataclass(frozen=True, slots=True)
+class FileRound:
+    """What the file says of one round: its boards, its pairing-allocated byes, who was not paired."""
+
+    number: int
+    boards: tuple[FileBoard, ...]
+    byes: tuple[int, ...]  # pairing-allocated (U)
+    not_playing: dict[int, str]  # player id -> H, F or Z (no entry at all reads as Z)
+
+
+@dataclass(frozen=True, slots=True)
+class FileHistory:
+    rounds: EventRounds
+    names: dict[int, str]  # player id -> name
+    total_rounds: int
+    by_round: dict[int, FileRound]
+    initial: Colour  # the first player's colour in round 1, read from the file's first round with colours
+
+    def before(self, round_no: int) -> PairingInput:
+        """The tournament on the eve of ``round_no``, its byes and absences as the file gives them."""
+        rounds = self.rounds
+        cut = EventRounds(rounds.event_id, rounds.name, rounds.system, self.total_rounds, rounds.players,
+                          tuple(g for g in rounds.games if g.round < round_no),
+                          tuple(b for b in rounds.byes if b.round < round_no))
+        return pairing_input(cut, self.by_round[round_no].not_playing, self.initial)
+
+
+def file_history(event: EventRecord) -> FileHistory:
+    """The file's players, games and byes with player ids (1, 2, ... in the file's order)."""
+    ids = {p.ref: index for index, p in enumerate(event.players, start=1)}
+    players = tuple(RoundPlayer(ids[p.ref], p.name, _rating(p.ratings, event.rating_kind), p.ref, None)
+                    for p in event.players)
+    games = tuple(StoredGame(g.round, g.board, ids[g.white], ids[g.black], g.result)
+                  for g in event.games if g.round is not None and g.white in ids and g.black in ids)
+    byes = tuple(StoredBye(b.round, ids[b.player], b.kind) for b in event.byes if b.player in ids)
+    last = max([g.round for g in games] + [b.round for b in byes if b.kind == "U"], default=0)
+    total = max(event.rounds or 0, last)
+    by_round = {}
+    for number in range(1, last + 1):
+        boards = tuple(FileBoard(ids[g.white], ids[g.black], g.board, g.line, g.result in FORFEITS)
+                       for g in event.games if g.round == number and g.white in ids and g.black in ids)
+        paired = {b.white for b in boards} | {b.black for b in boards}
+        round_byes = [b for b in byes if b.round == number]
+        allocated = tuple(b.player_id for b in round_byes if b.kind == "U")
+        given = {b.player_id: b.kind for b in round_byes if b.kind != "U"}
+        not_playing = {pid: given.get(pid, "Z") for pid in ids.values()
+                       if pid not in paired and pid not in allocated}
+        by_round[number] = FileRound(number, boards, allocated, not_playing)
+    rounds = EventRounds(0, event.name, "dutch", total, players, games, byes)
+    initial = pairing_input(rounds, {}).tournament.initial_colour if by_round else Colour.WHITE
+    return FileHistory(rounds, {p.player_id: p.name for p in players}, total, by_round, initial)
+
+
+def _rating(ratings: dict[str, int], kind: str | None) -> int | None:
+    """The rating the file pairs by: its own kind, else the highest it gives."""
+    if kind is not None and kind in ratings:
+        return ratings[kind]
+    return max(ratings.values(), default=None)
