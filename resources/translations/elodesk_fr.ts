@@ -7079,5 +7079,9 @@
             <source>{white} – {black}: the Berger table gives white to {expected}</source>
             <translation>{white} – {black} : la table de Berger donne les blancs à {expected}</translation>
         </message>
+        <message>
+            <source>Round {round}: as the Dutch system pairs after round {rounds} as it paired it</source>
+            <translation>Ronde {round} : comme l'apparie le système néerlandais après la ronde {rounds} telle qu'il l'a appariée</translation>
+        </message>
     </context>
 </TS>

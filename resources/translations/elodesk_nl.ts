@@ -7079,5 +7079,9 @@
             <source>{white} – {black}: the Berger table gives white to {expected}</source>
             <translation>{white} – {black}: de Bergertabel geeft wit aan {expected}</translation>
         </message>
+        <message>
+            <source>Round {round}: as the Dutch system pairs after round {rounds} as it paired it</source>
+            <translation>Ronde {round}: zoals het Nederlandse systeem paart na ronde {rounds} zoals het die paarde</translation>
+        </message>
     </context>
 </TS>

@@ -11,6 +11,8 @@ Round robins are read against the Berger tables instead (``round_robin``).
 
 from __future__ import annotations
 
+from dataclasses import dataclass, replace
+
 from elodesk.catalogue import msg
 from elodesk.formats.records import EventRecord
 from elodesk.pairing import dutch
@@ -19,7 +21,8 @@ from elodesk.pairing.model import Board, Colour, RoundPairing
 from elodesk.pairing.standing import Standing, standings
 from elodesk.reports.audit.finding import AuditFinding, Value
 from elodesk.reports.audit.pairing_criteria import first_difference
-from elodesk.reports.audit.pairing_history import FileBoard, FileHistory, file_history
+from elodesk.reports.audit.pairing_history import FileBoard, FileHistory, FileRound, file_history
+from elodesk.reports.audit.reference import repaired
 from elodesk.reports.audit.round_robin import berger_findings, is_round_robin
 from elodesk.reports.pairing_input import PairingInput
 from elodesk.reports.pairing_rules import breaches
@@ -35,6 +38,7 @@ T = {
                           "order of transpositions and exchanges comes first"),
     "colours": msg("Audit", "Round {round}: differs: colours not as the Dutch system allocates them"),
     "breaks": msg("Audit", "Round {round}: breaks {rules}"),
+    "follows": msg("Audit", "Round {round}: as the Dutch system pairs after round {rounds} as it paired it"),
     "unpairable": msg("Audit", "Round {round}: the Dutch system finds no pairing from the file's history"),
     "accelerated": msg("Audit", "The file names an acceleration (XXA), which is not applied here: differences "
                                 "in the accelerated rounds are its own"),
@@ -54,6 +58,12 @@ T = {
 NOBODY = "-"
 
 
+@dataclass(frozen=True, slots=True)
+class _FilePairing:
+    boards: list[tuple[int, int, FileBoard]]  # white, black (pairing numbers), the file's board
+    byes: tuple[int, ...]
+
+
 def pairing_findings(event: EventRecord) -> list[AuditFinding]:
     """One verdict per round, and each board that differs from the engine's pairing."""
     history = file_history(event)
@@ -64,8 +74,10 @@ def pairing_findings(event: EventRecord) -> list[AuditFinding]:
     found = []
     if any(w.params.get("kind") == "XXA" for w in event.warnings):
         found.append(_finding("note", "accelerated", {}, None))
+    repairs: dict[int, RoundPairing] = {}
     for number in sorted(history.by_round):
-        found += _round_findings(history, number)
+        history, round_found = _round_findings(history, number, repairs)
+        found += round_found
     return found
 
 
@@ -75,23 +87,77 @@ def _finding(severity: str, kind: str, values: dict[str, Value], round_no: int |
                         board.board if board else None, board.line if board else None, article)
 
 
-def _round_findings(history: FileHistory, round_no: int) -> list[AuditFinding]:
+def _round_findings(history: FileHistory, round_no: int,
+                    repairs: dict[int, RoundPairing]) -> tuple[FileHistory, list[AuditFinding]]:
+    """The round's verdict and findings; ``repairs`` gains the round as the engine paired it if it differs.
+
+    The history comes back with its initial colour turned round when the first round with colours
+    says the other one on most boards (one board's colours exchanged must not turn them all).
+    """
     given = history.before(round_no)
     tournament = given.tournament
     players = {s.number: s for s in standings(tournament)}
     file_round = history.by_round[round_no]
-    name = _Names(history, given)
     verdict = {"round": round_no}
     try:
         engine = dutch.pair(tournament)
     except PairingError:
-        return [_finding("note", "unpairable", verdict, round_no, article=ARTICLE)]
+        return history, [_finding("note", "unpairable", verdict, round_no, article=ARTICLE)]
+    file_pairing = _file_pairing(given, players, file_round)
+    if all(p.preference is None for p in players.values()) and _colour_votes(file_pairing, engine) < 0:
+        history = replace(history, initial=history.initial.other())
+        return _round_findings(history, round_no, repairs)
+    if _alike(file_pairing, engine):
+        return history, [_finding("ok", "same", verdict, round_no)]
+    if repairs:
+        try:
+            reference = dutch.pair(repaired(tournament, repairs))
+        except PairingError:
+            reference = None
+        if reference is not None and _alike(file_pairing, reference):
+            values = verdict | {"rounds": ", ".join(map(str, sorted(repairs)))}
+            return history, [_finding("ok", "follows", values, round_no, article=ARTICLE)]
+        repairs[round_no] = reference or engine
+    else:
+        repairs[round_no] = engine
+    return history, _differences(history, given, players, engine)
+
+
+def _file_pairing(given: PairingInput, players: dict[int, Standing], file_round: FileRound) -> _FilePairing:
+    """The file's round in pairing numbers: its boards among the players to pair, its byes."""
+    boards = [(given.numbers[b.white], given.numbers[b.black], b) for b in file_round.boards]
+    return _FilePairing([(w, b, board) for w, b, board in boards if w in players and b in players],
+                        tuple(given.numbers[p] for p in file_round.byes))
+
+
+def _alike(file: _FilePairing, engine: RoundPairing) -> bool:
+    """The same pairs, the same colours (a forfeit's aside), the same bye."""
+    theirs = {frozenset((b.white, b.black)): b.white for b in engine.boards}
+    return len(file.boards) == len(engine.boards) and file.byes == ((engine.bye,) if engine.bye else ()) and all(
+        theirs.get(frozenset((w, b))) in ((w, b) if board.forfeit else (w,)) for w, b, board in file.boards)
+
+
+def _colour_votes(file: _FilePairing, engine: RoundPairing) -> int:
+    """Boards of the file whose colours are the engine's, less those whose colours are the other way."""
+    theirs = {(b.white, b.black) for b in engine.boards}
+    return sum((w, b) in theirs for w, b, board in file.boards if not board.forfeit) - sum(
+        (b, w) in theirs for w, b, board in file.boards if not board.forfeit)
+
+
+def _differences(history: FileHistory, given: PairingInput, players: dict[int, Standing],
+                 engine: RoundPairing) -> list[AuditFinding]:
+    """Each board of the file the engine does not pair so, and the round's verdict first."""
+    tournament = given.tournament
+    round_no = tournament.played_rounds + 1
+    file_round = history.by_round[round_no]
+    name = _Names(history, given)
+    verdict = {"round": round_no}
     mates = _mates(engine)
     engine_pairs = {frozenset((b.white, b.black)): b for b in engine.boards}
     file_bye = tuple(given.numbers[p] for p in file_round.byes)
     boards: list[AuditFinding] = []
     faults: list[AuditFinding] = []
-    differs = colours = False
+    differs = False
     file_boards = []
     for board in file_round.boards:
         white, black = given.numbers[board.white], given.numbers[board.black]
@@ -112,11 +178,9 @@ def _round_findings(history: FileHistory, round_no: int) -> list[AuditFinding]:
                                        round_no, board, ARTICLE))
             expected = _white(players[white], players[black], tournament.initial_colour)
             if not breached and not board.forfeit and expected != white:
-                colours = True
                 boards.append(_finding("note", "colour", values | {"expected": name(expected)}, round_no, board,
                                        f"{ARTICLE} 5"))
         elif not breached:
-            colours = True
             boards.append(_finding("note", "colour", values | {"expected": name(theirs.white)}, round_no, board,
                                    f"{ARTICLE} 5"))
     if len(file_bye) > 1:
@@ -137,10 +201,8 @@ def _round_findings(history: FileHistory, round_no: int) -> list[AuditFinding]:
         head = _finding("fault", "breaks", verdict | {"rules": ", ".join(rules)}, round_no, article=rules[0])
     elif differs:
         head = _difference(players, (file_boards, bye), engine, verdict)
-    elif colours:
-        head = _finding("note", "colours", verdict, round_no, article=f"{ARTICLE} 5")
     else:
-        head = _finding("ok", "same", verdict, round_no)
+        head = _finding("note", "colours", verdict, round_no, article=f"{ARTICLE} 5")
     return [head, *faults, *boards]
 
 
