@@ -7083,5 +7083,9 @@
             <source>Round {round}: as the Dutch system pairs after round {rounds} as it paired it</source>
             <translation>Ronde {round} : comme l'apparie le système néerlandais après la ronde {rounds} telle qu'il l'a appariée</translation>
         </message>
+        <message>
+            <source>A team tournament: its players' pairings follow the teams' pairings and are not paired again</source>
+            <translation>Un tournoi par équipes : les appariements de ses joueurs suivent ceux des équipes et ne sont pas refaits</translation>
+        </message>
     </context>
 </TS>

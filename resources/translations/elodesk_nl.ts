@@ -7083,5 +7083,9 @@
             <source>Round {round}: as the Dutch system pairs after round {rounds} as it paired it</source>
             <translation>Ronde {round}: zoals het Nederlandse systeem paart na ronde {rounds} zoals het die paarde</translation>
         </message>
+        <message>
+            <source>A team tournament: its players' pairings follow the teams' pairings and are not paired again</source>
+            <translation>Een teamtoernooi: de paringen van zijn spelers volgen die van de teams en worden niet opnieuw gemaakt</translation>
+        </message>
     </context>
 </TS>

@@ -216,3 +216,10 @@ def test_opponents_exchanged_in_a_round_robin_are_found_in_their_round():
     found = not_ok(pairing_findings(event))
     assert {f.round for f in found} == {5}
     assert sorted((f.kind, f.board) for f in found) == [("rr_board", 2), ("rr_board", 3), ("rr_differs", None)]
+
+
+def test_a_team_tournament_is_not_paired_again_player_by_player():
+    text = (DATA / "bbp_12_5.trf").read_text().replace("\r", "\n")
+    text += "\n013 Team A                               1    2    3    4\n"
+    findings = pairing_findings(trf.read(DATA / "teams.trf", text=text))
+    assert [(f.kind, f.severity) for f in findings] == [("team", "note")]

@@ -42,6 +42,8 @@ T = {
     "unpairable": msg("Audit", "Round {round}: the Dutch system finds no pairing from the file's history"),
     "accelerated": msg("Audit", "The file names an acceleration (XXA), which is not applied here: differences "
                                 "in the accelerated rounds are its own"),
+    "team": msg("Audit", "A team tournament: its players' pairings follow the teams' pairings and are not "
+                         "paired again"),
     "board": msg("Audit", "{white} – {black}: the Dutch system pairs {white} with {white_mate} and {black} with "
                           "{black_mate}"),
     "colour": msg("Audit", "{white} – {black}: the colour rules give white to {expected}"),
@@ -56,6 +58,7 @@ T = {
     "C3 black": msg("Audit", "Breaks C3: {player} must have black"),
 }
 NOBODY = "-"
+TEAM_RECORDS = {"013", "310"}  # a team tournament's lines (TRF16, TRF-2026): its boards follow the team pairings
 
 
 @dataclass(frozen=True, slots=True)
@@ -69,10 +72,13 @@ def pairing_findings(event: EventRecord) -> list[AuditFinding]:
     history = file_history(event)
     if not history.by_round:
         return []
+    skipped = {w.params.get("kind") for w in event.warnings}
+    if skipped & TEAM_RECORDS:
+        return [_finding("note", "team", {}, None)]
     if is_round_robin(history):
         return berger_findings(history)
     found = []
-    if any(w.params.get("kind") == "XXA" for w in event.warnings):
+    if "XXA" in skipped:
         found.append(_finding("note", "accelerated", {}, None))
     repairs: dict[int, RoundPairing] = {}
     for number in sorted(history.by_round):
@@ -120,7 +126,7 @@ def _round_findings(history: FileHistory, round_no: int,
         repairs[round_no] = reference or engine
     else:
         repairs[round_no] = engine
-    return history, _differences(history, given, players, engine)
+    return history, _differences(history, given, players, file_pairing, engine)
 
 
 def _file_pairing(given: PairingInput, players: dict[int, Standing], file_round: FileRound) -> _FilePairing:
@@ -144,26 +150,20 @@ def _colour_votes(file: _FilePairing, engine: RoundPairing) -> int:
         (b, w) in theirs for w, b, board in file.boards if not board.forfeit)
 
 
-def _differences(history: FileHistory, given: PairingInput, players: dict[int, Standing],
+def _differences(history: FileHistory, given: PairingInput, players: dict[int, Standing], file: _FilePairing,
                  engine: RoundPairing) -> list[AuditFinding]:
     """Each board of the file the engine does not pair so, and the round's verdict first."""
     tournament = given.tournament
     round_no = tournament.played_rounds + 1
-    file_round = history.by_round[round_no]
     name = _Names(history, given)
     verdict = {"round": round_no}
     mates = _mates(engine)
     engine_pairs = {frozenset((b.white, b.black)): b for b in engine.boards}
-    file_bye = tuple(given.numbers[p] for p in file_round.byes)
+    file_bye = file.byes
     boards: list[AuditFinding] = []
     faults: list[AuditFinding] = []
     differs = False
-    file_boards = []
-    for board in file_round.boards:
-        white, black = given.numbers[board.white], given.numbers[board.black]
-        if white not in players or black not in players:
-            continue
-        file_boards.append((white, black))
+    for white, black, board in file.boards:
         theirs = engine_pairs.get(frozenset((white, black)))
         if theirs is not None and (board.forfeit or theirs.white == white):
             continue
@@ -200,7 +200,7 @@ def _differences(history: FileHistory, given: PairingInput, players: dict[int, S
         rules = sorted({f.article for f in faults if f.article})
         head = _finding("fault", "breaks", verdict | {"rules": ", ".join(rules)}, round_no, article=rules[0])
     elif differs:
-        head = _difference(players, (file_boards, bye), engine, verdict)
+        head = _difference(players, ([(w, b) for w, b, _ in file.boards], bye), engine, verdict)
     else:
         head = _finding("note", "colours", verdict, round_no, article=f"{ARTICLE} 5")
     return [head, *faults, *boards]
