@@ -223,3 +223,23 @@ def test_a_team_tournament_is_not_paired_again_player_by_player():
     text += "\n013 Team A                               1    2    3    4\n"
     findings = pairing_findings(trf.read(DATA / "teams.trf", text=text))
     assert [(f.kind, f.severity) for f in findings] == [("team", "note")]
+
+
+def test_players_of_a_file_without_start_numbers_are_numbered_by_rating():
+    """A Papi Ref is a record number, not the pairing number: the players are ranked by rating (C.04.2)."""
+    event = read("bbp_21_7.trf")
+    ratings = [p.ratings["fide"] for p in event.players]
+    assert ratings == sorted(ratings, reverse=True) and len(set(ratings)) == len(ratings)
+    refs = [str(100 + n) for n in range(len(event.players))]
+    random.Random(3).shuffle(refs)
+    renamed = dict(zip((p.ref for p in event.players), refs, strict=True))
+    for p in event.players:
+        p.ref = renamed[p.ref]
+    for g in event.games:
+        g.white, g.black = renamed[g.white], renamed[g.black]
+    for b in event.byes:
+        b.player = renamed[b.player]
+    event.format = "papi"
+    assert {f.kind for f in pairing_findings(event)} == {"same"}
+    event.format = "trf"  # the same refs read as start numbers: not the Dutch pairing any more
+    assert {f.kind for f in pairing_findings(event)} != {"same"}

@@ -15,6 +15,9 @@ from elodesk.pairing.model import Colour
 from elodesk.reports.pairing_input import PairingInput, pairing_input
 from elodesk.store.rounds import EventRounds, RoundPlayer, StoredBye, StoredGame
 
+# The readers whose player refs are start numbers, the pairing numbers; others' (Papi's Ref, a
+# record number) are not, and the players are numbered by rating then name (C.04.2), as the store does.
+START_NUMBERS = ("trf", "frbe-trf")
 FORFEITS = (WHITE_FORFEIT_WIN, BLACK_FORFEIT_WIN, DOUBLE_FORFEIT)
 
 
@@ -43,6 +46,7 @@ class FileRound:
 class FileHistory:
     rounds: EventRounds
     names: dict[int, str]  # player id -> name
+    refs: dict[int, str]  # player id -> the file's reference for him (a TRF start number, a Papi Ref)
     total_rounds: int
     by_round: dict[int, FileRound]
     initial: Colour  # the first player's colour in round 1, read from the file's first round with colours
@@ -59,8 +63,9 @@ class FileHistory:
 def file_history(event: EventRecord) -> FileHistory:
     """The file's players, games and byes with player ids (1, 2, ... in the file's order)."""
     ids = {p.ref: index for index, p in enumerate(event.players, start=1)}
-    players = tuple(RoundPlayer(ids[p.ref], p.name, _rating(p.ratings, event.rating_kind), p.ref, None)
-                    for p in event.players)
+    numbered = event.format in START_NUMBERS
+    players = tuple(RoundPlayer(ids[p.ref], p.name, _rating(p.ratings, event.rating_kind),
+                                p.ref if numbered else "", None) for p in event.players)
     games = tuple(StoredGame(g.round, g.board, ids[g.white], ids[g.black], g.result)
                   for g in event.games if g.round is not None and g.white in ids and g.black in ids)
     byes = tuple(StoredBye(b.round, ids[b.player], b.kind) for b in event.byes if b.player in ids)
@@ -79,7 +84,8 @@ def file_history(event: EventRecord) -> FileHistory:
         by_round[number] = FileRound(number, boards, allocated, not_playing)
     rounds = EventRounds(0, event.name, "dutch", total, players, games, byes)
     initial = pairing_input(rounds, {}).tournament.initial_colour if by_round else Colour.WHITE
-    return FileHistory(rounds, {p.player_id: p.name for p in players}, total, by_round, initial)
+    refs = {ids[p.ref]: p.ref for p in event.players}
+    return FileHistory(rounds, {p.player_id: p.name for p in players}, refs, total, by_round, initial)
 
 
 def _rating(ratings: dict[str, int], kind: str | None) -> int | None:

@@ -252,7 +252,7 @@ class _Names:
     """How a finding names a player: his name and the file's reference (start number)."""
 
     def __init__(self, history: FileHistory, given: PairingInput) -> None:
-        refs = {p.player_id: p.ref for p in history.rounds.players}
+        refs = history.refs
         self.entrants = given.tournament.entrants
         self.refs = {number: refs[pid] for number, pid in given.player_ids.items()}
 

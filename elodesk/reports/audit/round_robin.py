@@ -53,7 +53,7 @@ def berger_findings(history: FileHistory) -> list[AuditFinding]:
     table = _table(n, len(history.by_round), double)
     numbering = _best_numbering(history, players, table)
     player_of = {number: pid for pid, number in numbering.items()}
-    refs = {p.player_id: p.ref for p in history.rounds.players}
+    refs = history.refs
 
     def name(pid: int | None) -> str:
         return "-" if pid is None else f"{history.names[pid]} ({refs[pid]})"
