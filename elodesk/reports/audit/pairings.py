@@ -76,7 +76,21 @@ def pairing_findings(event: EventRecord) -> list[AuditFinding]:
     if skipped & TEAM_RECORDS:
         return [_finding("note", "team", {}, None)]
     if is_round_robin(history):
-        return berger_findings(history)
+        table = berger_findings(history)
+        if all(f.severity == "ok" for f in table):
+            return table
+        swiss = _swiss_findings(history, skipped)
+        return swiss if _rounds_off(swiss) < _rounds_off(table) else table
+    return _swiss_findings(history, skipped)
+
+
+def _rounds_off(findings: list[AuditFinding]) -> int:
+    """The rounds whose verdict is not "as the system pairs"."""
+    return len({f.round for f in findings if f.severity != "ok"})
+
+
+def _swiss_findings(history: FileHistory, skipped: set[object]) -> list[AuditFinding]:
+    """Every round paired again by the Dutch system (a small Swiss may be complete, as a round robin is)."""
     found = []
     if "XXA" in skipped:
         found.append(_finding("note", "accelerated", {}, None))

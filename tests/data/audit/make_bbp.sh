@@ -14,3 +14,7 @@ make bbp_12_5 12 5 1
 make bbp_21_7 21 7 101
 make bbp_30_7 30 7 2
 make bbp_45_9 45 9 3
+# Six players, five rounds: every pair meets once, as in a round robin, yet paired by the Dutch system.
+printf 'PlayersNumber=6\nRoundsNumber=5\n' > bbp_6_5.cfg
+"$BBP" --dutch -g bbp_6_5.cfg -o bbp_6_5.trf -s 4 > /dev/null
+rm bbp_6_5.cfg
