@@ -159,6 +159,7 @@ def test_a_bye_above_the_lowest_score_is_a_legal_difference_on_c5():
     found = not_ok(pairing_findings(planted))
     assert all(f.round == last and f.severity == "note" for f in found)
     assert found[0].kind == "legal" and found[0].values["criterion"] == "C5"
+    assert found[0].values["file"] == scores[to] > found[0].values["engine"] == scores[bye]
     assert found[0].article == "C.04.3 C5"
     assert any(f.kind == "bye" and f.values["player"].endswith(f"({to})") for f in found)
 

@@ -16,16 +16,20 @@ from elodesk.pairing.model import Colour
 from elodesk.pairing.standing import Float, Standing
 
 Pairs = Sequence[tuple[int, int]]
+IN_POINTS = ("C5", "C7", "C18", "C19", "C20", "C21")  # criteria that count points (scores are in tenths)
 Measure = tuple[int, ...]
 
 
 @dataclass(frozen=True, slots=True)
 class Difference:
-    """The first criterion on which two pairings part: its name and each pairing's count (lower is better)."""
+    """The first criterion on which two pairings part: its name and each pairing's count (lower is better).
+
+    A count of points (C5 the bye's score, C7 and C18–C21 score differences) is in points, not tenths.
+    """
 
     criterion: str
-    file: int
-    engine: int
+    file: int | float
+    engine: int | float
 
 
 def first_difference(players: dict[int, Standing], file: tuple[Pairs, int | None],
@@ -35,6 +39,8 @@ def first_difference(players: dict[int, Standing], file: tuple[Pairs, int | None
     for name, measure in _CRITERIA:
         mine, theirs = measure(players, groups, *file), measure(players, groups, *engine)
         if mine != theirs:
+            if name in IN_POINTS:
+                return Difference(name, sum(mine) / 10, sum(theirs) / 10)
             return Difference(name, sum(mine), sum(theirs))
     return None
 
