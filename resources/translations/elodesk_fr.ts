@@ -7087,5 +7087,13 @@
             <source>A team tournament: its players' pairings follow the teams' pairings and are not paired again</source>
             <translation>Un tournoi par équipes : les appariements de ses joueurs suivent ceux des équipes et ne sont pas refaits</translation>
         </message>
+        <message>
+            <source>{white} and {black} meet again: they met in round {met}, which the Dutch system paired otherwise</source>
+            <translation>{white} et {black} se rencontrent de nouveau : ils se sont rencontrés à la ronde {met}, que le système néerlandais appariait autrement</translation>
+        </message>
+        <message>
+            <source>{player} has a pairing-allocated bye again, after an earlier bye or point without playing in a round the Dutch system paired otherwise</source>
+            <translation>{player} reçoit de nouveau l'exempt, après un exempt ou un point sans jouer lors d'une ronde que le système néerlandais appariait autrement</translation>
+        </message>
     </context>
 </TS>

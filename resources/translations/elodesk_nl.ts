@@ -7087,5 +7087,13 @@
             <source>A team tournament: its players' pairings follow the teams' pairings and are not paired again</source>
             <translation>Een teamtoernooi: de paringen van zijn spelers volgen die van de teams en worden niet opnieuw gemaakt</translation>
         </message>
+        <message>
+            <source>{white} and {black} meet again: they met in round {met}, which the Dutch system paired otherwise</source>
+            <translation>{white} en {black} spelen opnieuw tegen elkaar: ze speelden al in ronde {met}, die het Nederlandse systeem anders paarde</translation>
+        </message>
+        <message>
+            <source>{player} has a pairing-allocated bye again, after an earlier bye or point without playing in a round the Dutch system paired otherwise</source>
+            <translation>{player} krijgt opnieuw een bye door de paring, na een eerdere bye of een punt zonder te spelen in een ronde die het Nederlandse systeem anders paarde</translation>
+        </message>
     </context>
 </TS>

@@ -39,6 +39,10 @@ T = {
     "colours": msg("Audit", "Round {round}: differs: colours not as the Dutch system allocates them"),
     "breaks": msg("Audit", "Round {round}: breaks {rules}"),
     "follows": msg("Audit", "Round {round}: as the Dutch system pairs after round {rounds} as it paired it"),
+    "again": msg("Audit", "{white} and {black} meet again: they met in round {met}, which the Dutch system "
+                          "paired otherwise"),
+    "bye_again": msg("Audit", "{player} has a pairing-allocated bye again, after an earlier bye or point "
+                              "without playing in a round the Dutch system paired otherwise"),
     "unpairable": msg("Audit", "Round {round}: the Dutch system finds no pairing from the file's history"),
     "accelerated": msg("Audit", "The file names an acceleration (XXA), which is not applied here: differences "
                                 "in the accelerated rounds are its own"),
@@ -136,11 +140,32 @@ def _round_findings(history: FileHistory, round_no: int,
             reference = None
         if reference is not None and _alike(file_pairing, reference):
             values = verdict | {"rounds": ", ".join(map(str, sorted(repairs)))}
-            return history, [_finding("ok", "follows", values, round_no, article=ARTICLE)]
+            head = _finding("ok", "follows", values, round_no, article=ARTICLE)
+            return history, [head, *_again(history, given, players, file_pairing)]
         repairs[round_no] = reference or engine
     else:
         repairs[round_no] = engine
     return history, _differences(history, given, players, file_pairing, engine)
+
+
+def _again(history: FileHistory, given: PairingInput, players: dict[int, Standing],
+           file: _FilePairing) -> list[AuditFinding]:
+    """What a round paired as the system pairs after an earlier difference still repeats in the file.
+
+    Two players meeting twice, a second pairing-allocated bye: facts of the file, though the fault is
+    the earlier round's (it paired them, or gave the bye, where the system did not), so notes here.
+    """
+    name = _Names(history, given)
+    round_no = given.round_no
+    found = []
+    for white, black, board in file.boards:
+        if black in players[white].opponents:
+            values: dict[str, Value] = {"white": name(white), "black": name(black),
+                                        "met": _met(given, white, black)}
+            found.append(_finding("note", "again", values, round_no, board, f"{ARTICLE} C1"))
+    found += [_finding("note", "bye_again", {"player": name(bye)}, round_no, article=f"{ARTICLE} C2")
+              for bye in file.byes if bye in players and not players[bye].bye_eligible]
+    return found
 
 
 def _file_pairing(given: PairingInput, players: dict[int, Standing], file_round: FileRound) -> _FilePairing:
