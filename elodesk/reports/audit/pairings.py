@@ -6,7 +6,11 @@ and compared with the file's round pair by pair, colour by colour, bye by bye. A
 the engine pairs alike is "as the Dutch system pairs"; a board breaking an absolute
 criterion (C1–C3, named by ``reports.pairing_rules``) is a fault; any other difference is
 a note naming the first criterion on which the two pairings part (``pairing_criteria``).
-Round robins are read against the Berger tables instead (``round_robin``).
+After a round that differs, a later round that differs too is paired once more from the
+earlier rounds as the engine paired them (``reference``): when that is the file's round, it
+is "as the Dutch system pairs after round k", not a cascade of faults the earlier round made.
+Round robins are read against the Berger tables instead (``round_robin``), and a team
+tournament's boards, which follow its teams' pairings, are not paired again.
 """
 
 from __future__ import annotations
