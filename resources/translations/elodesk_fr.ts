@@ -7095,5 +7095,9 @@
             <source>{player} has a pairing-allocated bye again, after an earlier bye or point without playing in a round the Dutch system paired otherwise</source>
             <translation>{player} reçoit de nouveau l'exempt, après un exempt ou un point sans jouer lors d'une ronde que le système néerlandais appariait autrement</translation>
         </message>
+        <message>
+            <source>{player} is paired more than once in the round: the first pairing is the one compared</source>
+            <translation>{player} est apparié plus d'une fois dans la ronde : le premier appariement est celui qui est comparé</translation>
+        </message>
     </context>
 </TS>

@@ -7095,5 +7095,9 @@
             <source>{player} has a pairing-allocated bye again, after an earlier bye or point without playing in a round the Dutch system paired otherwise</source>
             <translation>{player} krijgt opnieuw een bye door de paring, na een eerdere bye of een punt zonder te spelen in een ronde die het Nederlandse systeem anders paarde</translation>
         </message>
+        <message>
+            <source>{player} is paired more than once in the round: the first pairing is the one compared</source>
+            <translation>{player} is meer dan eens gepaard in de ronde: de eerste paring is de vergeleken paring</translation>
+        </message>
     </context>
 </TS>

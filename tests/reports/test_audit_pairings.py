@@ -248,3 +248,34 @@ def test_players_of_a_file_without_start_numbers_are_numbered_by_rating():
     assert {f.kind for f in pairing_findings(event)} == {"same"}
     event.format = "trf"  # the same refs read as start numbers: not the Dutch pairing any more
     assert {f.kind for f in pairing_findings(event)} != {"same"}
+
+
+def test_a_player_paired_twice_in_a_round_is_a_fault_and_the_audit_goes_on():
+    """Each game is entered for both players: a second pairing of one player is left out, and named."""
+    event = read("bbp_12_5.trf")
+    first, second = [g for g in event.games if g.round == 3][:2]
+    event.games.append(ChessGameRecord(3, first.white, second.black, WHITE_WINS))
+    findings = pairing_findings(event)
+    faults = [f for f in findings if f.severity == "fault"]
+    assert [(f.kind, f.round) for f in faults] == [("twice", 3), ("twice", 3)]
+    assert {f.values["player"].split(" (")[1] for f in faults} == {f"{first.white})", f"{second.black})"}
+    assert [f.kind for f in findings if f.kind != "twice"] == ["same"] * 5
+
+
+def test_no_file_stops_the_audit():
+    """Random files (refs given twice, games against oneself or of no round, players in two games, byes
+    beside games, rematches) are audited without an error or a pairing that never ends."""
+    results = [WHITE_WINS, DRAW, BLACK_WINS, "+-", "-+", "--"]
+    for seed in range(60):
+        rnd = random.Random(seed)
+        refs = [str(rnd.randint(1, 12)) if rnd.random() < 0.1 else str(i) for i in range(1, rnd.randint(2, 12))]
+        event = EventRecord("t", rnd.choice(["trf", "papi"]), rounds=rnd.choice([None, 3, 9]),
+                            players=[PlayerRecord(r, f"P{r}", ratings={"fide": rnd.randint(1000, 2500)})
+                                     for r in refs])
+        for r in range(1, rnd.randint(2, 7)):
+            order = rnd.sample(refs, len(refs))
+            for a, b in zip(order[::2], order[1::2], strict=False):
+                event.games.append(ChessGameRecord(rnd.choice([r, r, r - 1, None]), a, rnd.choice([b, b, a]),
+                                                   rnd.choice(results)))
+            event.byes += [ByeRecord(r, p, rnd.choice("UHFZ")) for p in order[len(order) // 2 * 2:]]
+        assert all(f.section == "pairings" for f in pairing_findings(event))

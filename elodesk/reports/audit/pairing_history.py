@@ -10,7 +10,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from elodesk.formats.records import BLACK_FORFEIT_WIN, DOUBLE_FORFEIT, WHITE_FORFEIT_WIN, EventRecord
+from elodesk.formats.records import (
+    BLACK_FORFEIT_WIN,
+    DOUBLE_FORFEIT,
+    WHITE_FORFEIT_WIN,
+    ByeRecord,
+    ChessGameRecord,
+    EventRecord,
+)
 from elodesk.pairing.model import Colour
 from elodesk.reports.pairing_input import PairingInput, pairing_input
 from elodesk.store.rounds import EventRounds, RoundPlayer, StoredBye, StoredGame
@@ -40,6 +47,7 @@ class FileRound:
     boards: tuple[FileBoard, ...]
     byes: tuple[int, ...]  # pairing-allocated (U)
     not_playing: dict[int, str]  # player id -> H, F or Z (no entry at all reads as Z)
+    twice: tuple[int, ...] = ()  # players the file pairs more than once in the round (the first kept)
 
 
 @dataclass(frozen=True, slots=True)
@@ -62,30 +70,63 @@ class FileHistory:
 
 def file_history(event: EventRecord) -> FileHistory:
     """The file's players, games and byes with player ids (1, 2, ... in the file's order)."""
-    ids = {p.ref: index for index, p in enumerate(event.players, start=1)}
+    unique = list({p.ref: p for p in reversed(event.players)}.values())[::-1]  # a ref given twice: its first
+    ids = {p.ref: index for index, p in enumerate(unique, start=1)}
     numbered = event.format in START_NUMBERS
     players = tuple(RoundPlayer(ids[p.ref], p.name, _rating(p.ratings, event.rating_kind),
-                                p.ref if numbered else "", None) for p in event.players)
-    games = tuple(StoredGame(g.round, g.board, ids[g.white], ids[g.black], g.result)
-                  for g in event.games if g.round is not None and g.white in ids and g.black in ids)
-    byes = tuple(StoredBye(b.round, ids[b.player], b.kind) for b in event.byes if b.player in ids)
+                                p.ref if numbered else "", None) for p in unique)
+    kept, kept_byes, twice = _one_entry_a_round(event, ids)
+    games = tuple(StoredGame(g.round, g.board, ids[g.white], ids[g.black], g.result) for g in kept)
+    byes = tuple(StoredBye(b.round, ids[b.player], b.kind) for b in kept_byes)
     last = max([g.round for g in games] + [b.round for b in byes if b.kind == "U"], default=0)
     total = max(event.rounds or 0, last)
     by_round = {}
     for number in range(1, last + 1):
         boards = tuple(FileBoard(ids[g.white], ids[g.black], g.board, g.line, g.result in FORFEITS)
-                       for g in event.games if g.round == number and g.white in ids and g.black in ids)
+                       for g in kept if g.round == number)
         paired = {b.white for b in boards} | {b.black for b in boards}
         round_byes = [b for b in byes if b.round == number]
         allocated = tuple(b.player_id for b in round_byes if b.kind == "U")
         given = {b.player_id: b.kind for b in round_byes if b.kind != "U"}
         not_playing = {pid: given.get(pid, "Z") for pid in ids.values()
                        if pid not in paired and pid not in allocated}
-        by_round[number] = FileRound(number, boards, allocated, not_playing)
+        doubled = tuple(sorted({ids[ref] for r, ref in twice if r == number}))
+        by_round[number] = FileRound(number, boards, allocated, not_playing, doubled)
     rounds = EventRounds(0, event.name, "dutch", total, players, games, byes)
     initial = pairing_input(rounds, {}).tournament.initial_colour if by_round else Colour.WHITE
-    refs = {ids[p.ref]: p.ref for p in event.players}
+    refs = {ids[p.ref]: p.ref for p in unique}
     return FileHistory(rounds, {p.player_id: p.name for p in players}, refs, total, by_round, initial)
+
+
+def _one_entry_a_round(event: EventRecord, ids: dict[str, int]) -> tuple[
+        list[ChessGameRecord], list[ByeRecord], set[tuple[int, str]]]:
+    """The games and byes that give each player one entry a round: the first; and who was paired twice.
+
+    A player in two games of a round, or in a game and given the pairing-allocated bye, cannot be
+    paired again from such a history (each game is entered for both players); the later entry is left
+    out and the player named. A game against oneself, or of no round (or round 0), is left out.
+    """
+    seen: set[tuple[int, str]] = set()
+    twice: set[tuple[int, str]] = set()
+    games = []
+    for g in event.games:
+        if g.round is None or g.round < 1 or g.white not in ids or g.black not in ids or g.white == g.black:
+            continue
+        here = {(g.round, g.white), (g.round, g.black)}
+        if here & seen:
+            twice |= here & seen
+            continue
+        seen |= here
+        games.append(g)
+    byes = []
+    for b in event.byes:
+        if b.round < 1 or b.player not in ids or (b.round, b.player) in seen:
+            if b.kind == "U" and b.player in ids:
+                twice.add((b.round, b.player))
+            continue
+        seen.add((b.round, b.player))
+        byes.append(b)
+    return games, byes, twice
 
 
 def _rating(ratings: dict[str, int], kind: str | None) -> int | None:

@@ -47,6 +47,8 @@ T = {
                           "paired otherwise"),
     "bye_again": msg("Audit", "{player} has a pairing-allocated bye again, after an earlier bye or point "
                               "without playing in a round the Dutch system paired otherwise"),
+    "twice": msg("Audit", "{player} is paired more than once in the round: the first pairing is the one "
+                          "compared"),
     "unpairable": msg("Audit", "Round {round}: the Dutch system finds no pairing from the file's history"),
     "accelerated": msg("Audit", "The file names an acceleration (XXA), which is not applied here: differences "
                                 "in the accelerated rounds are its own"),
@@ -105,7 +107,10 @@ def _swiss_findings(history: FileHistory, skipped: set[object]) -> list[AuditFin
     repairs: dict[int, RoundPairing] = {}
     for number in sorted(history.by_round):
         history, round_found = _round_findings(history, number, repairs)
-        found += round_found
+        refs = history.refs
+        found += round_found + [
+            _finding("fault", "twice", {"player": f"{history.names[pid]} ({refs[pid]})"}, number)
+            for pid in history.by_round[number].twice]
     return found
 
 
@@ -115,8 +120,8 @@ def _finding(severity: str, kind: str, values: dict[str, Value], round_no: int |
                         board.board if board else None, board.line if board else None, article)
 
 
-def _round_findings(history: FileHistory, round_no: int,
-                    repairs: dict[int, RoundPairing]) -> tuple[FileHistory, list[AuditFinding]]:
+def _round_findings(history: FileHistory, round_no: int, repairs: dict[int, RoundPairing],
+                    turned: bool = False) -> tuple[FileHistory, list[AuditFinding]]:
     """The round's verdict and findings; ``repairs`` gains the round as the engine paired it if it differs.
 
     The history comes back with its initial colour turned round when the first round with colours
@@ -132,9 +137,10 @@ def _round_findings(history: FileHistory, round_no: int,
     except PairingError:
         return history, [_finding("note", "unpairable", verdict, round_no, article=ARTICLE)]
     file_pairing = _file_pairing(given, players, file_round)
-    if all(p.preference is None for p in players.values()) and _colour_votes(file_pairing, engine) < 0:
+    if not turned and all(p.preference is None for p in players.values()) and _colour_votes(file_pairing,
+                                                                                               engine) < 0:
         history = replace(history, initial=history.initial.other())
-        return _round_findings(history, round_no, repairs)
+        return _round_findings(history, round_no, repairs, turned=True)
     if _alike(file_pairing, engine):
         return history, [_finding("ok", "same", verdict, round_no)]
     if repairs:

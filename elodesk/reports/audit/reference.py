@@ -24,7 +24,8 @@ def repaired(tournament: Tournament, repairs: Repairs) -> Tournament:
     if not done:
         return tournament
     moved = _bye_moves(tournament, done)
-    entrants = tuple(_repaired(entrant, done, moved) for entrant in tournament.entrants)
+    by_number = {e.number: e for e in tournament.entrants}
+    entrants = tuple(_repaired(entrant, done, moved, by_number) for entrant in tournament.entrants)
     return replace(tournament, entrants=entrants)
 
 
@@ -51,7 +52,8 @@ def _bye_moves(tournament: Tournament, repairs: Repairs) -> dict[tuple[int, int]
     return moved
 
 
-def _repaired(entrant: Entrant, repairs: Repairs, moved: dict[tuple[int, int], RoundEntry]) -> Entrant:
+def _repaired(entrant: Entrant, repairs: Repairs, moved: dict[tuple[int, int], RoundEntry],
+              by_number: dict[int, Entrant]) -> Entrant:
     rounds = list(entrant.rounds)
     for k, pairing in repairs.items():
         entry = moved.get((k, entrant.number), rounds[k - 1])
@@ -61,7 +63,9 @@ def _repaired(entrant: Entrant, repairs: Repairs, moved: dict[tuple[int, int], R
         seat = _seat(pairing, entrant.number)
         if seat is not None:
             opponent, colour = seat
-            played = entry.played or entry.is_pairing_bye
+            theirs = moved.get((k, opponent), by_number[opponent].rounds[k - 1])
+            # A game for both, or for neither: a pair's two entries must tell the same story.
+            played = all(e.played or e.is_pairing_bye for e in (entry, theirs))
             rounds[k - 1] = RoundEntry(opponent, colour if played else None, entry.outcome, played, True)
     return replace(entrant, rounds=tuple(rounds))
 
