@@ -7051,6 +7051,118 @@
             <source>FIDE rating changes</source>
             <translation>Variations Elo FIDE</translation>
         </message>
+        <message>
+            <source>Round {round}: as the Dutch system pairs</source>
+            <translation>Ronde {round} : comme l'apparie le système suisse néerlandais</translation>
+        </message>
+        <message>
+            <source>Round {round}: differs, legally: the file's pairing does worse on {criterion} ({file} against {engine} in the Dutch system's pairing)</source>
+            <translation>Ronde {round} : diffère, légalement : l'appariement du fichier fait moins bien sur {criterion} ({file} contre {engine} dans celui du système néerlandais)</translation>
+        </message>
+        <message>
+            <source>Round {round}: differs: the file's pairing does better on {criterion} ({file} against {engine} in the Dutch system's pairing)</source>
+            <translation>Ronde {round} : diffère : l'appariement du fichier fait mieux sur {criterion} ({file} contre {engine} dans celui du système néerlandais)</translation>
+        </message>
+        <message>
+            <source>Round {round}: differs, legally: the criteria are met alike, the Dutch system's order of transpositions and exchanges comes first</source>
+            <translation>Ronde {round} : diffère, légalement : les critères sont également remplis, l'ordre des transpositions et échanges du système néerlandais passe avant</translation>
+        </message>
+        <message>
+            <source>Round {round}: differs: colours not as the Dutch system allocates them</source>
+            <translation>Ronde {round} : diffère : couleurs autres que celles qu'attribue le système néerlandais</translation>
+        </message>
+        <message>
+            <source>Round {round}: breaks {rules}</source>
+            <translation>Ronde {round} : enfreint {rules}</translation>
+        </message>
+        <message>
+            <source>Round {round}: the Dutch system finds no pairing from the file's history</source>
+            <translation>Ronde {round} : le système néerlandais ne trouve aucun appariement à partir de l'historique du fichier</translation>
+        </message>
+        <message>
+            <source>The file names an acceleration (XXA), which is not applied here: differences in the accelerated rounds are its own</source>
+            <translation>Le fichier indique une accélération (XXA), qui n'est pas appliquée ici : les différences des rondes accélérées lui sont dues</translation>
+        </message>
+        <message>
+            <source>{white} – {black}: the Dutch system pairs {white} with {white_mate} and {black} with {black_mate}</source>
+            <translation>{white} – {black} : le système néerlandais apparie {white} avec {white_mate} et {black} avec {black_mate}</translation>
+        </message>
+        <message>
+            <source>{white} – {black}: the colour rules give white to {expected}</source>
+            <translation>{white} – {black} : les règles des couleurs donnent les blancs à {expected}</translation>
+        </message>
+        <message>
+            <source>Pairing-allocated bye to {player}: the Dutch system gives it to {expected}</source>
+            <translation>Exempt attribué par l'appariement à {player} : le système néerlandais le donne à {expected}</translation>
+        </message>
+        <message>
+            <source>No pairing-allocated bye: the Dutch system gives it to {expected}</source>
+            <translation>Aucun exempt attribué par l'appariement : le système néerlandais le donne à {expected}</translation>
+        </message>
+        <message>
+            <source>More than one pairing-allocated bye in the round: {players}</source>
+            <translation>Plus d'un exempt attribué par l'appariement dans la ronde : {players}</translation>
+        </message>
+        <message>
+            <source>Breaks C1: {white} and {black} met in round {met}</source>
+            <translation>Enfreint C1 : {white} et {black} se sont rencontrés à la ronde {met}</translation>
+        </message>
+        <message>
+            <source>Breaks C2: {player} gets the pairing-allocated bye after a bye or a point without playing</source>
+            <translation>Enfreint C2 : {player} reçoit l'exempt après un exempt ou un point sans jouer</translation>
+        </message>
+        <message>
+            <source>Breaks C3: {white} and {black} both must have white</source>
+            <translation>Enfreint C3 : {white} et {black} doivent tous deux avoir les blancs</translation>
+        </message>
+        <message>
+            <source>Breaks C3: {white} and {black} both must have black</source>
+            <translation>Enfreint C3 : {white} et {black} doivent tous deux avoir les noirs</translation>
+        </message>
+        <message>
+            <source>Breaks C3: {player} must have white</source>
+            <translation>Enfreint C3 : {player} doit avoir les blancs</translation>
+        </message>
+        <message>
+            <source>Breaks C3: {player} must have black</source>
+            <translation>Enfreint C3 : {player} doit avoir les noirs</translation>
+        </message>
+        <message>
+            <source>Round {round}: as the Berger table pairs</source>
+            <translation>Ronde {round} : comme l'apparie la table de Berger</translation>
+        </message>
+        <message>
+            <source>Round {round}: differs from the Berger table</source>
+            <translation>Ronde {round} : diffère de la table de Berger</translation>
+        </message>
+        <message>
+            <source>{white} – {black}: the Berger table pairs {white} with {white_mate} and {black} with {black_mate}</source>
+            <translation>{white} – {black} : la table de Berger apparie {white} avec {white_mate} et {black} avec {black_mate}</translation>
+        </message>
+        <message>
+            <source>{white} – {black}: the Berger table gives white to {expected}</source>
+            <translation>{white} – {black} : la table de Berger donne les blancs à {expected}</translation>
+        </message>
+        <message>
+            <source>Round {round}: as the Dutch system pairs after round {rounds} as it paired it</source>
+            <translation>Ronde {round} : comme l'apparie le système néerlandais après la ronde {rounds} telle qu'il l'a appariée</translation>
+        </message>
+        <message>
+            <source>A team tournament: its players' pairings follow the teams' pairings and are not paired again</source>
+            <translation>Un tournoi par équipes : les appariements de ses joueurs suivent ceux des équipes et ne sont pas refaits</translation>
+        </message>
+        <message>
+            <source>{white} and {black} meet again: they met in round {met}, which the Dutch system paired otherwise</source>
+            <translation>{white} et {black} se rencontrent de nouveau : ils se sont rencontrés à la ronde {met}, que le système néerlandais appariait autrement</translation>
+        </message>
+        <message>
+            <source>{player} has a pairing-allocated bye again, after an earlier bye or point without playing in a round the Dutch system paired otherwise</source>
+            <translation>{player} reçoit de nouveau l'exempt, après un exempt ou un point sans jouer lors d'une ronde que le système néerlandais appariait autrement</translation>
+        </message>
+        <message>
+            <source>{player} is paired more than once in the round: the first pairing is the one compared</source>
+            <translation>{player} est apparié plus d'une fois dans la ronde : le premier appariement est celui qui est comparé</translation>
+        </message>
     </context>
     <context>
         <name>AuditSheet</name>

@@ -7051,6 +7051,118 @@
             <source>FIDE rating changes</source>
             <translation>FIDE-ratingwijzigingen</translation>
         </message>
+        <message>
+            <source>Round {round}: as the Dutch system pairs</source>
+            <translation>Ronde {round}: zoals het Nederlandse systeem paart</translation>
+        </message>
+        <message>
+            <source>Round {round}: differs, legally: the file's pairing does worse on {criterion} ({file} against {engine} in the Dutch system's pairing)</source>
+            <translation>Ronde {round}: wijkt af, regelmatig: de paring van het bestand doet het slechter op {criterion} ({file} tegen {engine} in die van het Nederlandse systeem)</translation>
+        </message>
+        <message>
+            <source>Round {round}: differs: the file's pairing does better on {criterion} ({file} against {engine} in the Dutch system's pairing)</source>
+            <translation>Ronde {round}: wijkt af: de paring van het bestand doet het beter op {criterion} ({file} tegen {engine} in die van het Nederlandse systeem)</translation>
+        </message>
+        <message>
+            <source>Round {round}: differs, legally: the criteria are met alike, the Dutch system's order of transpositions and exchanges comes first</source>
+            <translation>Ronde {round}: wijkt af, regelmatig: de criteria zijn gelijk vervuld, de volgorde van transposities en uitwisselingen van het Nederlandse systeem gaat voor</translation>
+        </message>
+        <message>
+            <source>Round {round}: differs: colours not as the Dutch system allocates them</source>
+            <translation>Ronde {round}: wijkt af: kleuren niet zoals het Nederlandse systeem ze toekent</translation>
+        </message>
+        <message>
+            <source>Round {round}: breaks {rules}</source>
+            <translation>Ronde {round}: overtreedt {rules}</translation>
+        </message>
+        <message>
+            <source>Round {round}: the Dutch system finds no pairing from the file's history</source>
+            <translation>Ronde {round}: het Nederlandse systeem vindt geen paring vanuit de geschiedenis van het bestand</translation>
+        </message>
+        <message>
+            <source>The file names an acceleration (XXA), which is not applied here: differences in the accelerated rounds are its own</source>
+            <translation>Het bestand vermeldt een versnelling (XXA), die hier niet wordt toegepast: de verschillen in de versnelde ronden komen daarvan</translation>
+        </message>
+        <message>
+            <source>{white} – {black}: the Dutch system pairs {white} with {white_mate} and {black} with {black_mate}</source>
+            <translation>{white} – {black}: het Nederlandse systeem paart {white} met {white_mate} en {black} met {black_mate}</translation>
+        </message>
+        <message>
+            <source>{white} – {black}: the colour rules give white to {expected}</source>
+            <translation>{white} – {black}: de kleurregels geven wit aan {expected}</translation>
+        </message>
+        <message>
+            <source>Pairing-allocated bye to {player}: the Dutch system gives it to {expected}</source>
+            <translation>Bye door de paring aan {player}: het Nederlandse systeem geeft hem aan {expected}</translation>
+        </message>
+        <message>
+            <source>No pairing-allocated bye: the Dutch system gives it to {expected}</source>
+            <translation>Geen bye door de paring: het Nederlandse systeem geeft hem aan {expected}</translation>
+        </message>
+        <message>
+            <source>More than one pairing-allocated bye in the round: {players}</source>
+            <translation>Meer dan één bye door de paring in de ronde: {players}</translation>
+        </message>
+        <message>
+            <source>Breaks C1: {white} and {black} met in round {met}</source>
+            <translation>Overtreedt C1: {white} en {black} speelden al tegen elkaar in ronde {met}</translation>
+        </message>
+        <message>
+            <source>Breaks C2: {player} gets the pairing-allocated bye after a bye or a point without playing</source>
+            <translation>Overtreedt C2: {player} krijgt de bye na een bye of een punt zonder te spelen</translation>
+        </message>
+        <message>
+            <source>Breaks C3: {white} and {black} both must have white</source>
+            <translation>Overtreedt C3: {white} en {black} moeten allebei wit krijgen</translation>
+        </message>
+        <message>
+            <source>Breaks C3: {white} and {black} both must have black</source>
+            <translation>Overtreedt C3: {white} en {black} moeten allebei zwart krijgen</translation>
+        </message>
+        <message>
+            <source>Breaks C3: {player} must have white</source>
+            <translation>Overtreedt C3: {player} moet wit krijgen</translation>
+        </message>
+        <message>
+            <source>Breaks C3: {player} must have black</source>
+            <translation>Overtreedt C3: {player} moet zwart krijgen</translation>
+        </message>
+        <message>
+            <source>Round {round}: as the Berger table pairs</source>
+            <translation>Ronde {round}: zoals de Bergertabel paart</translation>
+        </message>
+        <message>
+            <source>Round {round}: differs from the Berger table</source>
+            <translation>Ronde {round}: wijkt af van de Bergertabel</translation>
+        </message>
+        <message>
+            <source>{white} – {black}: the Berger table pairs {white} with {white_mate} and {black} with {black_mate}</source>
+            <translation>{white} – {black}: de Bergertabel paart {white} met {white_mate} en {black} met {black_mate}</translation>
+        </message>
+        <message>
+            <source>{white} – {black}: the Berger table gives white to {expected}</source>
+            <translation>{white} – {black}: de Bergertabel geeft wit aan {expected}</translation>
+        </message>
+        <message>
+            <source>Round {round}: as the Dutch system pairs after round {rounds} as it paired it</source>
+            <translation>Ronde {round}: zoals het Nederlandse systeem paart na ronde {rounds} zoals het die paarde</translation>
+        </message>
+        <message>
+            <source>A team tournament: its players' pairings follow the teams' pairings and are not paired again</source>
+            <translation>Een teamtoernooi: de paringen van zijn spelers volgen die van de teams en worden niet opnieuw gemaakt</translation>
+        </message>
+        <message>
+            <source>{white} and {black} meet again: they met in round {met}, which the Dutch system paired otherwise</source>
+            <translation>{white} en {black} spelen opnieuw tegen elkaar: ze speelden al in ronde {met}, die het Nederlandse systeem anders paarde</translation>
+        </message>
+        <message>
+            <source>{player} has a pairing-allocated bye again, after an earlier bye or point without playing in a round the Dutch system paired otherwise</source>
+            <translation>{player} krijgt opnieuw een bye door de paring, na een eerdere bye of een punt zonder te spelen in een ronde die het Nederlandse systeem anders paarde</translation>
+        </message>
+        <message>
+            <source>{player} is paired more than once in the round: the first pairing is the one compared</source>
+            <translation>{player} is meer dan eens gepaard in de ronde: de eerste paring is de vergeleken paring</translation>
+        </message>
     </context>
     <context>
         <name>AuditSheet</name>
