@@ -7068,8 +7068,8 @@
             <translation>Ronde {round} : diffère, légalement : les critères sont également remplis, l'ordre des transpositions et échanges du système néerlandais passe avant</translation>
         </message>
         <message>
-            <source>Round {round}: differs: colours not as the Dutch system allocates them</source>
-            <translation>Ronde {round} : diffère : couleurs autres que celles qu'attribue le système néerlandais</translation>
+            <source>Round {round}: breaks article 5: colours not as the Dutch system allocates them</source>
+            <translation>Ronde {round} : enfreint l'article 5 : couleurs autres que celles qu'attribue le système néerlandais</translation>
         </message>
         <message>
             <source>Round {round}: breaks {rules}</source>

@@ -7068,8 +7068,8 @@
             <translation>Ronde {round}: wijkt af, regelmatig: de criteria zijn gelijk vervuld, de volgorde van transposities en uitwisselingen van het Nederlandse systeem gaat voor</translation>
         </message>
         <message>
-            <source>Round {round}: differs: colours not as the Dutch system allocates them</source>
-            <translation>Ronde {round}: wijkt af: kleuren niet zoals het Nederlandse systeem ze toekent</translation>
+            <source>Round {round}: breaks article 5: colours not as the Dutch system allocates them</source>
+            <translation>Ronde {round}: overtreedt artikel 5: kleuren niet zoals het Nederlandse systeem ze toekent</translation>
         </message>
         <message>
             <source>Round {round}: breaks {rules}</source>

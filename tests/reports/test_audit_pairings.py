@@ -89,6 +89,7 @@ def test_colours_swapped_on_one_board_are_found_alone(name, round_no):
     verdict, board = found
     assert verdict.board is None and verdict.kind in ("colours", "breaks")
     assert board.kind in ("colour", "C3 white", "C3 black") and board.line == game.line
+    assert verdict.severity == board.severity == "fault"  # the colours of the engine's own pair are no choice
     assert board.values.get("expected", board.values.get("player", "")).endswith(f"({game.black})")
     assert any(f.kind == "follows" and f.severity == "ok" for f in findings) == (round_no < last_round(planted))
 

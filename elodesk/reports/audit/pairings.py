@@ -40,7 +40,7 @@ T = {
                            "({file} against {engine} in the Dutch system's pairing)"),
     "order": msg("Audit", "Round {round}: differs, legally: the criteria are met alike, the Dutch system's "
                           "order of transpositions and exchanges comes first"),
-    "colours": msg("Audit", "Round {round}: differs: colours not as the Dutch system allocates them"),
+    "colours": msg("Audit", "Round {round}: breaks article 5: colours not as the Dutch system allocates them"),
     "breaks": msg("Audit", "Round {round}: breaks {rules}"),
     "follows": msg("Audit", "Round {round}: as the Dutch system pairs after round {rounds} as it paired it"),
     "again": msg("Audit", "{white} and {black} meet again: they met in round {met}, which the Dutch system "
@@ -229,8 +229,8 @@ def _differences(history: FileHistory, given: PairingInput, players: dict[int, S
             if not breached and not board.forfeit and expected != white:
                 boards.append(_finding("note", "colour", values | {"expected": name(expected)}, round_no, board,
                                        f"{ARTICLE} 5"))
-        elif not breached:
-            boards.append(_finding("note", "colour", values | {"expected": name(theirs.white)}, round_no, board,
+        elif not breached:  # the engine's own pair, the other way round: article 5 decides, no choice is left
+            boards.append(_finding("fault", "colour", values | {"expected": name(theirs.white)}, round_no, board,
                                    f"{ARTICLE} 5"))
     if len(file_bye) > 1:
         faults.append(_finding("fault", "byes", {"players": ", ".join(name(p) for p in file_bye)}, round_no,
@@ -251,7 +251,7 @@ def _differences(history: FileHistory, given: PairingInput, players: dict[int, S
     elif differs:
         head = _difference(players, ([(w, b) for w, b, _ in file.boards], bye), engine, verdict)
     else:
-        head = _finding("note", "colours", verdict, round_no, article=f"{ARTICLE} 5")
+        head = _finding("fault", "colours", verdict, round_no, article=f"{ARTICLE} 5")
     return [head, *faults, *boards]
 
 
