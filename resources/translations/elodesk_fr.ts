@@ -2372,6 +2372,18 @@
             <source>the table's usage map is unreadable: the file is damaged</source>
             <translation>la carte d'occupation de la table est illisible : le fichier est endommagé</translation>
         </message>
+        <message>
+            <source>{end} is {days} days after DateDebut {start}, longer than an event runs: kept (the file dates no round); check the event's dates</source>
+            <translation>{end} est {days} jours après DateDebut {start}, plus longtemps que ne dure un tournoi : gardée (le fichier ne date aucune ronde) ; vérifiez les dates du tournoi</translation>
+        </message>
+        <message>
+            <source>{end} is {days} days after DateDebut {start}, longer than an event runs: read as a rapid or blitz event of one day, {start}</source>
+            <translation>{end} est {days} jours après DateDebut {start}, plus longtemps que ne dure un tournoi : lu comme un tournoi rapide ou blitz d'un jour, le {start}</translation>
+        </message>
+        <message>
+            <source>{end} is {days} days after DateDebut {start}, longer than an event runs: the event ends on its last round's date, {last}</source>
+            <translation>{end} est {days} jours après DateDebut {start}, plus longtemps que ne dure un tournoi : le tournoi finit à la date de sa dernière ronde, le {last}</translation>
+        </message>
     </context>
     <context>
         <name>EventDialog</name>

@@ -2372,6 +2372,18 @@
             <source>the table's usage map is unreadable: the file is damaged</source>
             <translation>de gebruikskaart van de tabel is onleesbaar: het bestand is beschadigd</translation>
         </message>
+        <message>
+            <source>{end} is {days} days after DateDebut {start}, longer than an event runs: kept (the file dates no round); check the event's dates</source>
+            <translation>{end} ligt {days} dagen na DateDebut {start}, langer dan een toernooi duurt: behouden (het bestand dateert geen enkele ronde); controleer de data van het toernooi</translation>
+        </message>
+        <message>
+            <source>{end} is {days} days after DateDebut {start}, longer than an event runs: read as a rapid or blitz event of one day, {start}</source>
+            <translation>{end} ligt {days} dagen na DateDebut {start}, langer dan een toernooi duurt: gelezen als een rapid- of blitztoernooi van één dag, {start}</translation>
+        </message>
+        <message>
+            <source>{end} is {days} days after DateDebut {start}, longer than an event runs: the event ends on its last round's date, {last}</source>
+            <translation>{end} ligt {days} dagen na DateDebut {start}, langer dan een toernooi duurt: het toernooi eindigt op de datum van zijn laatste ronde, {last}</translation>
+        </message>
     </context>
     <context>
         <name>EventDialog</name>
