@@ -29,7 +29,9 @@ Decisions:
 - Dates: ``DateDebut``/``DateFin``; an end more than a year after the start is a slip, told and
   mended where the rounds' dates (``DateRdN``) or the rate allow it (``_check_span``).
 - Byes: no opponent and result 2 → ``H`` (½); result 6 → ``F`` (1); opponent ``EXEMPT`` →
-  ``U`` (the points its result gives); nothing in a round that was paired → ``Z`` (absent).
+  ``U`` (the points its result gives); nothing in a round that was paired → ``Z`` (absent). In a
+  round of the event not yet paired, what was entered ahead (``RdNNCl`` ``F``: result 2 → ``H``,
+  none → ``Z``), for the pairing of that round, as a TRF gives it in the round's column.
 """
 
 from __future__ import annotations
