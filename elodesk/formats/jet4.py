@@ -185,24 +185,24 @@ class Database(AccessParser):
         return data[offsets[number] & 0x1FFF:end]
 
     def keep_used_pages(self, page: int, table: str) -> None:
-        """Give the library's table only the data pages its usage map lists, each checked to be in the file and the
-        table's own (a page of rows rewritten since, still naming the table, is not among them)."""
+        """Give the library's table only the data pages its usage map lists (a page of rows rewritten since, still
+        naming the table, is not among them), each checked to be in the file. A listed page that is not the table's
+        is passed over, as mdbtools does; should rows be lost with it, the count of rows tells (``_Table.parse``)."""
         definition = self._table_defs.get(page * self.page_size)
         if definition is None:
             return
-        used = self.used_pages(definition, table)
-        for data_page in used:
+        kept = []
+        for data_page in sorted(set(self.used_pages(definition, table))):
             if self.past_end(data_page):
                 raise FormatError(self.file, table, "the table's data page {page} is beyond the end of the file (cut "
                                                     "at {size} bytes): the file is damaged", page=data_page,
                                   size=len(self.db_data))
             data = self._data_pages.get(data_page * self.page_size)
-            if data is None or parse_data_page_header(data, version=self.version).owner != page:
-                raise FormatError(self.file, table, "the table's data page {page} holds none of its rows: the file "
-                                                    "is damaged", page=data_page)
+            if data is not None and parse_data_page_header(data, version=self.version).owner == page:
+                kept.append(data)
         found = self._tables_with_data.get(page * self.page_size)
         if found is not None:
-            found.linked_pages = [self._data_pages[p * self.page_size] for p in sorted(set(used))]
+            found.linked_pages = kept
 
     def get_table(self, table_name: str) -> AccessTable | None:
         page = self.catalog.get(table_name)

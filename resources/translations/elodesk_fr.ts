@@ -2357,10 +2357,6 @@
             <translation>la page {page} de la définition de la table est au-delà de la fin du fichier (coupé à {size} octets) : le fichier est endommagé</translation>
         </message>
         <message>
-            <source>the table's data page {page} holds none of its rows: the file is damaged</source>
-            <translation>la page de données {page} de la table ne contient aucune de ses lignes : le fichier est endommagé</translation>
-        </message>
-        <message>
             <source>the table's data page {page} is beyond the end of the file (cut at {size} bytes): the file is damaged</source>
             <translation>la page de données {page} de la table est au-delà de la fin du fichier (coupé à {size} octets) : le fichier est endommagé</translation>
         </message>

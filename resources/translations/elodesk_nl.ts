@@ -2357,10 +2357,6 @@
             <translation>pagina {page} van de tabeldefinitie ligt voorbij het einde van het bestand (afgekapt op {size} bytes): het bestand is beschadigd</translation>
         </message>
         <message>
-            <source>the table's data page {page} holds none of its rows: the file is damaged</source>
-            <translation>gegevenspagina {page} van de tabel bevat geen van haar rijen: het bestand is beschadigd</translation>
-        </message>
-        <message>
             <source>the table's data page {page} is beyond the end of the file (cut at {size} bytes): the file is damaged</source>
             <translation>gegevenspagina {page} van de tabel ligt voorbij het einde van het bestand (afgekapt op {size} bytes): het bestand is beschadigd</translation>
         </message>
