@@ -233,8 +233,18 @@ def _rate(class_elo: str | None, event: EventRecord) -> str | None:
 def _check_span(event: EventRecord) -> None:
     """An event longer than a year (DateFin mistyped: a one-day rapid ending two years later) is told, and
     ended where its rounds say: on its last round's date, else, for a rapid or blitz event (one day's play),
-    on its first day. A standard event without round dates keeps DateFin: only the officer knows it."""
-    if event.start is None or event.end is None or (event.end - event.start).days <= LONGEST_EVENT:
+    on its first day. A standard event without round dates keeps DateFin: only the officer knows it. An end
+    before the start gives way to the round dates, else to the start."""
+    if event.start is None or event.end is None:
+        return
+    if event.end < event.start:
+        days = sorted(event.round_dates.values()) or [event.start]
+        said = notice("INFO DateFin", "{end} is before DateDebut {start}: the event is dated {first} – {last}",
+                      end=str(event.end), start=str(event.start), first=str(days[0]), last=str(days[-1]))
+        event.start, event.end = days[0], days[-1]
+        event.warnings.append(said)
+        return
+    if (event.end - event.start).days <= LONGEST_EVENT:
         return
     values = {"end": str(event.end), "start": str(event.start), "days": (event.end - event.start).days}
     last = max((d for d in event.round_dates.values() if 0 <= (d - event.start).days <= LONGEST_EVENT), default=None)

@@ -2380,6 +2380,10 @@
             <source>{end} is {days} days after DateDebut {start}, longer than an event runs: the event ends on its last round's date, {last}</source>
             <translation>{end} est {days} jours après DateDebut {start}, plus longtemps que ne dure un tournoi : le tournoi finit à la date de sa dernière ronde, le {last}</translation>
         </message>
+        <message>
+            <source>{end} is before DateDebut {start}: the event is dated {first} – {last}</source>
+            <translation>{end} est avant DateDebut {start} : le tournoi est daté du {first} au {last}</translation>
+        </message>
     </context>
     <context>
         <name>EventDialog</name>

@@ -2380,6 +2380,10 @@
             <source>{end} is {days} days after DateDebut {start}, longer than an event runs: the event ends on its last round's date, {last}</source>
             <translation>{end} ligt {days} dagen na DateDebut {start}, langer dan een toernooi duurt: het toernooi eindigt op de datum van zijn laatste ronde, {last}</translation>
         </message>
+        <message>
+            <source>{end} is before DateDebut {start}: the event is dated {first} – {last}</source>
+            <translation>{end} ligt vóór DateDebut {start}: het toernooi wordt gedateerd van {first} tot {last}</translation>
+        </message>
     </context>
     <context>
         <name>EventDialog</name>

@@ -416,3 +416,16 @@ def test_a_season_long_event_keeps_its_dates():
             {"Variable": "DateFin", "Value": "14/06/2025"}]
     event = papi.event_from_tables("t.papi", info, [])
     assert (event.start, event.end, english(event.warnings)) == (date(2024, 9, 15), date(2025, 6, 14), [])
+
+
+@pytest.mark.parametrize(("rounds", "dates"), [
+    ({}, (date(2025, 5, 18), date(2025, 5, 18))),
+    ({"DateRd1": "17/05/2025", "DateRd2": "18/05/2025"}, (date(2025, 5, 17), date(2025, 5, 18))),
+])
+def test_an_end_before_the_start_gives_way_to_the_round_dates_else_to_the_start(rounds, dates):
+    info = [{"Variable": "Nom", "Value": "Open"}, {"Variable": "DateDebut", "Value": "18/05/2025"},
+            {"Variable": "DateFin", "Value": "17/05/2024"}, *({"Variable": k, "Value": v} for k, v in rounds.items())]
+    event = papi.event_from_tables("t.papi", info, [])
+    assert (event.start, event.end) == dates
+    assert english(event.warnings) == [f"INFO DateFin: 2024-05-17 is before DateDebut 2025-05-18: the event is dated "
+                                       f"{dates[0]} – {dates[1]}"]
