@@ -12,7 +12,6 @@ from __future__ import annotations
 import re
 from datetime import date
 
-from elodesk.core.ffe import RATING_TYPES as FRENCH_LETTERS
 from elodesk.formats.dates import day_candidates
 from elodesk.formats.records import FFE_KINDS, FIDE_KINDS, FRBE, STANDARD, PlayerRecord
 from elodesk.formats.trf_layout import BIRTH, FEDERATION, ID, NAME, OLD_TITLES, POINTS, RANK, RATING, SEX, TITLE
@@ -171,5 +170,9 @@ class PlayerLines(Rounds):
             kind = record.code.lower()
         if rating is not None:
             player.ratings[kind] = rating
-            if record.code == "FRA" and record.origin.strip() in FRENCH_LETTERS:
-                player.rating_types[kind] = record.origin.strip()
+            letter = record.origin.strip() if record.code == "FRA" else ""
+            if letter:
+                from elodesk.core.ffe import RATING_TYPES  # the French engine only when a French letter comes
+
+                if letter in RATING_TYPES:
+                    player.rating_types[kind] = letter
