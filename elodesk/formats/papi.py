@@ -26,8 +26,12 @@ Decisions:
 - Personal data (``Adresse``, ``Tel``, ``EMail``, comments) is never read out of the table rows.
 - Each pairing is built once from both players' rows (:mod:`elodesk.formats.papi_rounds`);
   disagreements become notices. Stored points (``Pts``) are ignored.
+- Dates: ``DateDebut``/``DateFin``; an end more than a year after the start is a slip, told and
+  mended where the rounds' dates (``DateRdN``) or the rate allow it (``_check_span``).
 - Byes: no opponent and result 2 → ``H`` (½); result 6 → ``F`` (1); opponent ``EXEMPT`` →
-  ``U`` (the points its result gives); nothing in a round that was paired → ``Z`` (absent).
+  ``U`` (the points its result gives); nothing in a round that was paired → ``Z`` (absent). In a
+  round of the event not yet paired, what was entered ahead (``RdNNCl`` ``F``: result 2 → ``H``,
+  none → ``Z``), for the pairing of that round, as a TRF gives it in the round's column.
 """
 
 from __future__ import annotations
@@ -75,6 +79,8 @@ RATING_COLUMNS = (
     ("Rapide", "RapideFide", FFE_RAPID, FIDE_RAPID),
     ("Blitz", "BlitzFide", FFE_BLITZ, FIDE_BLITZ),
 )
+# Days from DateDebut to DateFin beyond which an end date is a slip: a club's season-long championship runs less.
+LONGEST_EVENT = 366
 CLASS_ELO = {"ELO": STANDARD, "RAPIDE": RAPID, "BLITZ": BLITZ}
 
 # Papi's French title codes, and the standard codes should a file hold those.
@@ -172,6 +178,7 @@ def event_from_tables(file: str, info_rows: list[dict[str, object]],
                                          value=repr(rounds)))
     event.rate = _rate(info.get("CLASSELO"), event)
     event.rating_kind = FFE_KINDS[event.rate] if event.rate else None
+    _check_span(event)
 
     rows: dict[int, Mapping[str, object]] = {}
     for index, row in enumerate(player_rows, start=1):
@@ -221,6 +228,38 @@ def _rate(class_elo: str | None, event: EventRecord) -> str | None:
                                   "{column} ratings (ClassElo says nothing)", **values)
         event.warnings.append(said)
     return found or rate
+
+
+def _check_span(event: EventRecord) -> None:
+    """An event longer than a year (DateFin mistyped: a one-day rapid ending two years later) is told, and
+    ended where its rounds say: on its last round's date, else, for a rapid or blitz event (one day's play),
+    on its first day. A standard event without round dates keeps DateFin: only the officer knows it. An end
+    before the start gives way to the round dates, else to the start."""
+    if event.start is None or event.end is None:
+        return
+    if event.end < event.start:
+        days = sorted(event.round_dates.values()) or [event.start]
+        said = notice("INFO DateFin", "{end} is before DateDebut {start}: the event is dated {first} – {last}",
+                      end=str(event.end), start=str(event.start), first=str(days[0]), last=str(days[-1]))
+        event.start, event.end = days[0], days[-1]
+        event.warnings.append(said)
+        return
+    if (event.end - event.start).days <= LONGEST_EVENT:
+        return
+    values = {"end": str(event.end), "start": str(event.start), "days": (event.end - event.start).days}
+    last = max((d for d in event.round_dates.values() if 0 <= (d - event.start).days <= LONGEST_EVENT), default=None)
+    if last is not None:
+        event.end = last
+        said = notice("INFO DateFin", "{end} is {days} days after DateDebut {start}, longer than an event runs: the "
+                                      "event ends on its last round's date, {last}", last=str(last), **values)
+    elif event.rate in (RAPID, BLITZ):
+        event.end = event.start
+        said = notice("INFO DateFin", "{end} is {days} days after DateDebut {start}, longer than an event runs: read "
+                                      "as a rapid or blitz event of one day, {start}", **values)
+    else:
+        said = notice("INFO DateFin", "{end} is {days} days after DateDebut {start}, longer than an event runs: kept "
+                                      "(the file dates no round); check the event's dates", **values)
+    event.warnings.append(said)
 
 
 def _info_date(info: dict[str, str | None], key: str, event: EventRecord) -> date | None:

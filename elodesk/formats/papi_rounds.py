@@ -3,7 +3,9 @@
 Papi keeps a round in each player's row (``RdNNCl``, ``RdNNAdv``, ``RdNNRes``,
 the result from the player's side); :func:`pairings` reads them for every
 round that is paired, checks each pairing against the opponent's row, and
-notes every disagreement (see :mod:`elodesk.formats.papi`).
+notes every disagreement (see :mod:`elodesk.formats.papi`); in the rounds of
+the event not yet paired it reads the byes and absences entered ahead
+(:func:`_booked`), as the TRF reader reads them from a round's column.
 """
 
 from __future__ import annotations
@@ -46,6 +48,7 @@ class _Side:
     colour: str | None  # "B" white, "N" black, None
     opponent: int | None
     result: int
+    booked: bool = False  # Cl "F": Papi's mark of a bye or absence entered for the round
 
 
 def pairings(rows: Mapping[int, Mapping[str, object]], event: EventRecord) -> None:
@@ -65,6 +68,24 @@ def pairings(rows: Mapping[int, Mapping[str, object]], event: EventRecord) -> No
                                      round=last_round, rounds=event.rounds))
     for rnd in range(1, last_round + 1):
         _round(rnd, sides_by_round[rnd], rows, event)
+    for rnd in range(last_round + 1, min(event.rounds or last_round + 1, MAX_ROUNDS) + 1):
+        _booked(rnd, sides_by_round[rnd], event)
+
+
+def _booked(rnd: int, sides: dict[int, _Side], event: EventRecord) -> None:
+    """A round not yet paired: the byes and absences entered ahead for it (a requested half-point bye, a player
+    excused), as a TRF writes them in the round's column, for the pairing of that round to leave them out.
+    Nothing else is read there; rounds past NbrRondes (Papi marks a withdrawn player absent up to round 10)
+    are none of the event's (without NbrRondes, only the next round is read)."""
+    for ref, side in sides.items():
+        if side.opponent is not None:
+            continue
+        if side.result == DRAW_OR_HALF_BYE:
+            event.byes.append(ByeRecord(rnd, str(ref), "H", 0.5))
+        elif side.result == FORFEIT_WIN_OR_BYE:
+            event.byes.append(ByeRecord(rnd, str(ref), "F", 1.0))
+        elif side.booked and side.result == NO_RESULT:
+            event.byes.append(ByeRecord(rnd, str(ref), "Z", 0.0))
 
 
 def _side(ref: int, rnd: int, row: Mapping[str, object], warnings: list[Notice]) -> _Side | None:
@@ -84,7 +105,7 @@ def _side(ref: int, rnd: int, row: Mapping[str, object], warnings: list[Notice])
         warnings.append(notice(None, "JOUEUR Ref {ref}, round {round}: result code {result} is not one of 0–6; "
                                      "round ignored", ref=ref, round=rnd, result=result))
         return None
-    return _Side(ref, colour if colour in ("B", "N") else None, opponent, result)
+    return _Side(ref, colour if colour in ("B", "N") else None, opponent, result, colour == "F")
 
 
 def _round(rnd: int, sides: dict[int, _Side], rows: Mapping[int, object], event: EventRecord) -> None:

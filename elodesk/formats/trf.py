@@ -89,9 +89,10 @@ TRF26 national rating records
     rating and FIDE-id columns, the national rating and national id of the
     player of that start rank: ``BEL`` fills ``ratings["frbe"]`` and
     ``frbe_id``, ``FRA`` fills the French rating of the event's rate
-    (``ratings["ffe"]``, ``["ffe_rapid"]``, ``["ffe_blitz"]``) and ``ffe_id``,
-    any other code ``ratings[code.lower()]`` (its id has no field and is
-    dropped). A record for a start rank without a player line is skipped.
+    (``ratings["ffe"]``, ``["ffe_rapid"]``, ``["ffe_blitz"]``), ``ffe_id`` and its letter ``F``,
+    ``N`` or ``E`` from columns 54-56 (where Sharly-Chess writes a league); any other code
+    ``ratings[code.lower()]`` (its id has no field and is dropped). A record for a start rank
+    without a player line is skipped.
 
 Belgian submission file
     A TRF with header lines ``00A`` ... ``00F`` (its presence decides the
@@ -343,8 +344,8 @@ def render(event: EventRecord, *, belgian: bool, national: bool = False, sender:
                                  plan.places[rank]) + rounds).rstrip())
     if national:
         for p in players:
-            for code, rating, identity in _national_records(p, event.rate):
-                out.append(_player_line(code, plan.ranks[p.ref], p, rating, identity, None, None).rstrip())
+            for code, rating, identity, origin in _national_records(p, event.rate):
+                out.append(_player_line(code, plan.ranks[p.ref], p, rating, identity, None, None, origin).rstrip())
     return "\r\n".join(out) + "\r\n"
 
 
@@ -358,25 +359,25 @@ def _round_dates(event: EventRecord) -> dict[int, date]:
     return {**event.round_dates, **derived}
 
 
-def _national_records(p: PlayerRecord, rate: str | None) -> Iterable[tuple[str, int | None, str | None]]:
+def _national_records(p: PlayerRecord, rate: str | None) -> Iterable[tuple[str, int | None, str | None, str | None]]:
     if FRBE in p.ratings or p.frbe_id:
-        yield "BEL", p.ratings.get(FRBE), p.frbe_id
+        yield "BEL", p.ratings.get(FRBE), p.frbe_id, p.federation
     french = FFE_KINDS[rate or STANDARD]
     if french in p.ratings or p.ffe_id:
-        yield "FRA", p.ratings.get(french), p.ffe_id
+        yield "FRA", p.ratings.get(french), p.ffe_id, p.rating_types.get(french) if french in p.ratings else None
     for kind, rating in p.ratings.items():
         if len(kind) == 3 and kind.isalpha() and kind.islower() and kind != FFE:
-            yield kind.upper(), rating, None
+            yield kind.upper(), rating, None, p.federation
 
 
 def _player_line(tag: str, rank: int, p: PlayerRecord, rating: int | None, identity: str | None,
-                 points: float | None, place: int | None) -> str:
+                 points: float | None, place: int | None, origin: str | None = "") -> str:
     if identity is not None and len(identity := one_line(identity)) > 11:
         raise ValueError(f"player {p.ref}: id {identity!r} is longer than the 11 columns of a TRF")
     sex = {"M": "m", "F": "w"}.get(p.sex or "", " ")
     birth = f"{p.birth_date:%Y/%m/%d}" if p.birth_date else ""
     shown_points = f"{points:4.1f}" if points is not None else ""
-    title, federation = one_line(p.title or "")[:3], one_line(p.federation or "")[:3]
+    title, federation = one_line(p.title or "")[:3], one_line((p.federation if origin == "" else origin) or "")[:3]
     return (f"{tag} {rank:>4} {sex}{title:>3} {one_line(p.name)[:33]:<33} {rating or '':>4} {federation:<3} "
             f"{identity or '':>11} {birth:<10} {shown_points:>4} {place or '':>4}")
 

@@ -49,6 +49,7 @@ class National:
     rating: str
     id: str
     number: int
+    origin: str = ""  # columns 54-56, a player line's federation: a FRA record's French letter (F, N, E)
 
 
 @dataclass(slots=True)

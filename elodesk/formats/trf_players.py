@@ -170,3 +170,9 @@ class PlayerLines(Rounds):
             kind = record.code.lower()
         if rating is not None:
             player.ratings[kind] = rating
+            letter = record.origin.strip() if record.code == "FRA" else ""
+            if letter:
+                from elodesk.core.ffe import RATING_TYPES  # the French engine only when a French letter comes
+
+                if letter in RATING_TYPES:
+                    player.rating_types[kind] = letter

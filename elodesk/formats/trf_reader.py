@@ -26,6 +26,7 @@ from elodesk.formats.records import (
 )
 from elodesk.formats.trf_layout import (
     BELGIAN_TAG,
+    FEDERATION,
     FIRST_ROUND,
     HEADER_TAG,
     ID,
@@ -115,7 +116,8 @@ class Reader(PlayerLines):
                 line[3:4] in (" ", ""):
             self.tags.setdefault(tag, (line[3:].strip(), number))
         elif _NATIONAL.match(line) and aligned(line):  # not Tornelo's "DAT 0001 EMAIL ...": free text
-            self.national.append(National(tag, int(line[RANK]), line[RATING], line[ID], number))
+            self.national.append(National(tag, int(line[RANK]), line[RATING], line[ID], number,
+                                          line[FEDERATION]))
         else:
             kind = tag if _RECORD.match(line) else ""
             self.skipped.setdefault(kind, Tally(number)).count += 1

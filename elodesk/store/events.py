@@ -12,6 +12,7 @@ import sqlite_utils
 from elodesk.core.systems import CHESS_SYSTEMS
 from elodesk.formats.rates import rate_from_time_control
 from elodesk.formats.records import (
+    FFE,
     FFE_KINDS,
     FIDE,
     FIDE_KINDS,
@@ -161,6 +162,8 @@ def export_event(db: sqlite_utils.Database, sel: Any) -> EventRecord:
         record.players.append(PlayerRecord(ref=ref[pid], name=pname, birth_date=_day(birth), sex=sex, club=club,
                                            federation=fed, title=title, fide_id=fide_id, frbe_id=frbe_id,
                                            ffe_id=ffe_id, ratings=ratings))
+    if kind == FFE:
+        _french_letters(db, event_id, dict(zip((r[0] for r in players), record.players, strict=True)))
     for rnd, board, day, white, black, result in db.execute(
             "SELECT round, board, date, white_id, black_id, result FROM chess_games WHERE event_id = ? "
             "AND result != '*' ORDER BY round, board, id", [event_id]):
@@ -189,6 +192,17 @@ def _telling(time_control: str | None, rate: str | None) -> str | None:
     """The file's time control, written back when it tells the event's rate (a placeholder such as
     'MOVES/TIME INCREMENT', or a rate the officer changed, would read back otherwise: the rate's name goes)."""
     return time_control if time_control and rate_from_time_control(time_control) == (rate or STANDARD) else None
+
+
+def _french_letters(db: sqlite_utils.Database, event_id: int, by_id: dict[int, PlayerRecord]) -> None:
+    """Each French rating's letter (F, N, E), when the exported rating is the player's French state: the
+    re-import's state then reads as this one (without its letter, an F rating ending in 9 is an estimate)."""
+    for pid, state in db.execute("SELECT ep.player_id, r.state FROM event_players ep JOIN ratings r ON "
+                                 "r.player_id = ep.player_id AND r.system = 'ffe' WHERE ep.event_id = ?", [event_id]):
+        values = json.loads(state)
+        player = by_id.get(pid)
+        if player is not None and values.get("rating_type") and values.get("rating") == player.ratings.get(FFE):
+            player.rating_types[FFE] = values["rating_type"]
 
 
 def _rate_rating(state: str | None, rate: str) -> int | None:

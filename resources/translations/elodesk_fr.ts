@@ -2344,6 +2344,46 @@
             <source>event {name} ended on {end}, more than five days before the month's end: only an event ending within five days of it may go on a later FIDE list (9.1)</source>
             <translation>l'événement {name} s'est terminé le {end}, plus de cinq jours avant la fin du mois : seul un événement terminé dans les cinq derniers jours du mois peut aller sur une liste FIDE plus tardive (9.1)</translation>
         </message>
+        <message>
+            <source>the file is cut short: its {size} bytes are not a whole number of {page_size}-byte pages</source>
+            <translation>le fichier est tronqué : ses {size} octets ne font pas un nombre entier de pages de {page_size} octets</translation>
+        </message>
+        <message>
+            <source>the table counts {expected} rows but only {found} can be read: the file is damaged or cut short</source>
+            <translation>la table compte {expected} lignes mais seules {found} peuvent être lues : le fichier est endommagé ou tronqué</translation>
+        </message>
+        <message>
+            <source>the table definition's page {page} is beyond the end of the file (cut at {size} bytes): the file is damaged</source>
+            <translation>la page {page} de la définition de la table est au-delà de la fin du fichier (coupé à {size} octets) : le fichier est endommagé</translation>
+        </message>
+        <message>
+            <source>the table's data page {page} is beyond the end of the file (cut at {size} bytes): the file is damaged</source>
+            <translation>la page de données {page} de la table est au-delà de la fin du fichier (coupé à {size} octets) : le fichier est endommagé</translation>
+        </message>
+        <message>
+            <source>the table's usage map is in page {page}, beyond the end of the file (cut at {size} bytes): the file is damaged</source>
+            <translation>la carte d'occupation de la table est en page {page}, au-delà de la fin du fichier (coupé à {size} octets) : le fichier est endommagé</translation>
+        </message>
+        <message>
+            <source>the table's usage map is unreadable: the file is damaged</source>
+            <translation>la carte d'occupation de la table est illisible : le fichier est endommagé</translation>
+        </message>
+        <message>
+            <source>{end} is {days} days after DateDebut {start}, longer than an event runs: kept (the file dates no round); check the event's dates</source>
+            <translation>{end} est {days} jours après DateDebut {start}, plus longtemps que ne dure un tournoi : gardée (le fichier ne date aucune ronde) ; vérifiez les dates du tournoi</translation>
+        </message>
+        <message>
+            <source>{end} is {days} days after DateDebut {start}, longer than an event runs: read as a rapid or blitz event of one day, {start}</source>
+            <translation>{end} est {days} jours après DateDebut {start}, plus longtemps que ne dure un tournoi : lu comme un tournoi rapide ou blitz d'un jour, le {start}</translation>
+        </message>
+        <message>
+            <source>{end} is {days} days after DateDebut {start}, longer than an event runs: the event ends on its last round's date, {last}</source>
+            <translation>{end} est {days} jours après DateDebut {start}, plus longtemps que ne dure un tournoi : le tournoi finit à la date de sa dernière ronde, le {last}</translation>
+        </message>
+        <message>
+            <source>{end} is before DateDebut {start}: the event is dated {first} – {last}</source>
+            <translation>{end} est avant DateDebut {start} : le tournoi est daté du {first} au {last}</translation>
+        </message>
     </context>
     <context>
         <name>EventDialog</name>

@@ -2344,6 +2344,46 @@
             <source>event {name} ended on {end}, more than five days before the month's end: only an event ending within five days of it may go on a later FIDE list (9.1)</source>
             <translation>evenement {name} eindigde op {end}, meer dan vijf dagen voor het einde van de maand: alleen een evenement dat binnen vijf dagen ervoor eindigt, mag op een latere FIDE-lijst (9.1)</translation>
         </message>
+        <message>
+            <source>the file is cut short: its {size} bytes are not a whole number of {page_size}-byte pages</source>
+            <translation>het bestand is afgekapt: zijn {size} bytes vormen geen geheel aantal pagina's van {page_size} bytes</translation>
+        </message>
+        <message>
+            <source>the table counts {expected} rows but only {found} can be read: the file is damaged or cut short</source>
+            <translation>de tabel telt {expected} rijen maar slechts {found} kunnen gelezen worden: het bestand is beschadigd of afgekapt</translation>
+        </message>
+        <message>
+            <source>the table definition's page {page} is beyond the end of the file (cut at {size} bytes): the file is damaged</source>
+            <translation>pagina {page} van de tabeldefinitie ligt voorbij het einde van het bestand (afgekapt op {size} bytes): het bestand is beschadigd</translation>
+        </message>
+        <message>
+            <source>the table's data page {page} is beyond the end of the file (cut at {size} bytes): the file is damaged</source>
+            <translation>gegevenspagina {page} van de tabel ligt voorbij het einde van het bestand (afgekapt op {size} bytes): het bestand is beschadigd</translation>
+        </message>
+        <message>
+            <source>the table's usage map is in page {page}, beyond the end of the file (cut at {size} bytes): the file is damaged</source>
+            <translation>de gebruikskaart van de tabel staat op pagina {page}, voorbij het einde van het bestand (afgekapt op {size} bytes): het bestand is beschadigd</translation>
+        </message>
+        <message>
+            <source>the table's usage map is unreadable: the file is damaged</source>
+            <translation>de gebruikskaart van de tabel is onleesbaar: het bestand is beschadigd</translation>
+        </message>
+        <message>
+            <source>{end} is {days} days after DateDebut {start}, longer than an event runs: kept (the file dates no round); check the event's dates</source>
+            <translation>{end} ligt {days} dagen na DateDebut {start}, langer dan een toernooi duurt: behouden (het bestand dateert geen enkele ronde); controleer de data van het toernooi</translation>
+        </message>
+        <message>
+            <source>{end} is {days} days after DateDebut {start}, longer than an event runs: read as a rapid or blitz event of one day, {start}</source>
+            <translation>{end} ligt {days} dagen na DateDebut {start}, langer dan een toernooi duurt: gelezen als een rapid- of blitztoernooi van één dag, {start}</translation>
+        </message>
+        <message>
+            <source>{end} is {days} days after DateDebut {start}, longer than an event runs: the event ends on its last round's date, {last}</source>
+            <translation>{end} ligt {days} dagen na DateDebut {start}, langer dan een toernooi duurt: het toernooi eindigt op de datum van zijn laatste ronde, {last}</translation>
+        </message>
+        <message>
+            <source>{end} is before DateDebut {start}: the event is dated {first} – {last}</source>
+            <translation>{end} ligt vóór DateDebut {start}: het toernooi wordt gedateerd van {first} tot {last}</translation>
+        </message>
     </context>
     <context>
         <name>EventDialog</name>

@@ -390,3 +390,42 @@ def test_numbers_and_dates_given_as_text_are_read():
     assert player.fide_id == "12345678"
     assert player.birth_date == date(1999, 1, 5)
     assert games(event) == {(1, "2", "3", "1-0")}
+
+
+@pytest.mark.parametrize(("class_elo", "rounds", "end", "warning"), [
+    ("Rapide", {}, date(2025, 5, 18), "INFO DateFin: 2027-05-18 is 730 days after DateDebut 2025-05-18, longer than an "
+                                      "event runs: read as a rapid or blitz event of one day, 2025-05-18"),
+    ("Elo", {"DateRd1": "18/05/2025", "DateRd5": "19/05/2025 14:00"}, date(2025, 5, 19),
+     "INFO DateFin: 2027-05-18 is 730 days after DateDebut 2025-05-18, longer than an event runs: the event ends on "
+     "its last round's date, 2025-05-19"),
+    ("Elo", {}, date(2027, 5, 18), "INFO DateFin: 2027-05-18 is 730 days after DateDebut 2025-05-18, longer than an "
+                                   "event runs: kept (the file dates no round); check the event's dates"),
+])
+def test_an_end_two_years_after_the_start_is_told_and_mended_where_the_file_allows(class_elo, rounds, end, warning):
+    info = [{"Variable": "Nom", "Value": "Open"}, {"Variable": "DateDebut", "Value": "18/05/2025"},
+            {"Variable": "DateFin", "Value": "18/05/2027"}, {"Variable": "ClassElo", "Value": class_elo},
+            *({"Variable": k, "Value": v} for k, v in rounds.items())]
+    event = papi.event_from_tables("t.papi", info, [])
+    assert (event.start, event.end) == (date(2025, 5, 18), end)
+    assert english(event.warnings)[-1] == warning
+    assert describe(FormatError("t.papi", None, event.warnings[-1].template, **event.warnings[-1].params), "fr")
+
+
+def test_a_season_long_event_keeps_its_dates():
+    info = [{"Variable": "Nom", "Value": "Championnat du club"}, {"Variable": "DateDebut", "Value": "15/09/2024"},
+            {"Variable": "DateFin", "Value": "14/06/2025"}]
+    event = papi.event_from_tables("t.papi", info, [])
+    assert (event.start, event.end, english(event.warnings)) == (date(2024, 9, 15), date(2025, 6, 14), [])
+
+
+@pytest.mark.parametrize(("rounds", "dates"), [
+    ({}, (date(2025, 5, 18), date(2025, 5, 18))),
+    ({"DateRd1": "17/05/2025", "DateRd2": "18/05/2025"}, (date(2025, 5, 17), date(2025, 5, 18))),
+])
+def test_an_end_before_the_start_gives_way_to_the_round_dates_else_to_the_start(rounds, dates):
+    info = [{"Variable": "Nom", "Value": "Open"}, {"Variable": "DateDebut", "Value": "18/05/2025"},
+            {"Variable": "DateFin", "Value": "17/05/2024"}, *({"Variable": k, "Value": v} for k, v in rounds.items())]
+    event = papi.event_from_tables("t.papi", info, [])
+    assert (event.start, event.end) == dates
+    assert english(event.warnings) == [f"INFO DateFin: 2024-05-17 is before DateDebut 2025-05-18: the event is dated "
+                                       f"{dates[0]} – {dates[1]}"]

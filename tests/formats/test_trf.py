@@ -1175,3 +1175,19 @@ def test_writers_refuse_what_a_trf_cannot_hold(tmp_path):
     with pytest.raises(ValueError, match="unknown player '3'"):
         trf.write_fide(EventRecord("E", "pgn", players=players, games=[ChessGameRecord(1, "1", "3", "1-0")]),
                        tmp_path / "x.trf")
+
+
+def test_a_french_rating_keeps_its_letter_in_its_national_record(tmp_path):
+    # the letter (F FIDE, N national, E estimate) goes where a player line has its federation; a league code
+    # there (Sharly-Chess writes one) is no letter
+    event = belgian_event()
+    event.players[1].ffe_id, event.players[1].ratings["ffe"], event.players[1].rating_types["ffe"] = "A01450", 1469, "F"
+    event.players[2].ffe_id, event.players[2].ratings["ffe"] = "B02560", 1500
+    text = trf.write_fide(event, tmp_path / "out.trf").read_bytes().decode("utf-8")
+    record = next(line for line in text.split("\r\n") if line.startswith("FRA    2 "))
+    assert record[48:68] == "1469 F        A01450"
+    again = trf.read(tmp_path / "out.trf")
+    assert [p.rating_types for p in again.players[1:3]] == [{"ffe": "F"}, {}]
+    league = (tmp_path / "out.trf").read_text(encoding="utf-8").replace(record, record[:53] + "BRE" + record[56:])
+    (tmp_path / "league.trf").write_text(league, encoding="utf-8")
+    assert trf.read(tmp_path / "league.trf").players[1].rating_types == {}

@@ -9,8 +9,9 @@ byes and absences, and the event's dates, rounds and rate must be the same.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import date
+from functools import partial
 from pathlib import Path
 
 import pytest
@@ -18,7 +19,8 @@ import sqlite_utils
 
 from elodesk.formats import trf
 from elodesk.formats.errors import FormatError
-from elodesk.formats.records import ChessGameRecord, EventRecord, PlayerRecord
+from elodesk.formats.records import RATES, ChessGameRecord, EventRecord, PlayerRecord
+from elodesk.formats.trf_report import TRF16, TRF2026, write_report
 from elodesk.store.db import open_db
 from elodesk.store.errors import StoreError
 from elodesk.store.events import export_event
@@ -55,6 +57,9 @@ class Snapshot:
     players: list[Person]
     games: list[tuple[object, ...]]  # round, white, black, result, date
     byes: list[tuple[object, ...]]  # round, player, kind, points
+    # the players' French states (rating and letter F, N, E) after a standard event: a TRF of a rapid or blitz
+    # event carries its French rating of that rate, not the standard one
+    french: list[tuple[str, str]] = field(default_factory=list)
 
 
 def snapshot(db: sqlite_utils.Database, event_id: int) -> Snapshot:
@@ -71,15 +76,18 @@ def snapshot(db: sqlite_utils.Database, event_id: int) -> Snapshot:
         "SELECT round, white_id, black_id, result, date FROM chess_games WHERE event_id = ?", [event_id]))
     byes = sorted((rnd, people[pid].name, kind, points) for rnd, pid, kind, points in db.execute(
         "SELECT round, player_id, kind, points FROM byes WHERE event_id = ?", [event_id]))
-    return Snapshot(tuple(row), sorted(people.values()), games, byes)
+    french = db.execute("SELECT p.name, r.state FROM event_players ep JOIN players p ON p.id = ep.player_id JOIN "
+                        "ratings r ON r.player_id = p.id AND r.system = 'ffe' WHERE ep.event_id = ? ORDER BY p.name, "
+                        "r.state", [event_id]).fetchall() if standard else []
+    return Snapshot(tuple(row), sorted(people.values()), games, byes, [tuple(r) for r in french])
 
 
 def round_trip(path: Path, work: Path, writer: Callable[[EventRecord, Path], Path] = trf.write_fide,
-               system: str | None = None) -> tuple[Snapshot, Snapshot, list[str]]:
-    """The event as imported from ``path`` (under its own system unless given), and as imported back
-    from its export; the re-import's warnings."""
+               system: str | None = None, rate: str | None = None) -> tuple[Snapshot, Snapshot, list[str]]:
+    """The event as imported from ``path`` (under its own system unless given, at its own rate unless given),
+    and as imported back from its export; the re-import's warnings."""
     first = open_db(work / "first.elodesk")
-    report = import_file(first, path, system=system)
+    report = import_file(first, path, system=system, rate=rate)
     assert report.event_id is not None
     exported = export_event(first, Selection(report.system or "", event_id=report.event_id, kind=EVENT))
     written = writer(exported, work / "export.trf")
@@ -96,8 +104,36 @@ def test_export_then_import_gives_back_the_same_event(tmp_path, path):
     assert after.players == before.players
     assert after.games == before.games
     assert after.byes == before.byes
+    assert after.french == before.french
     assert warnings == []  # the written file is clean: nothing to skip, no disagreement
     assert before.players and (before.games or before.byes)
+
+
+WRITERS = {"fide-trf": trf.write_fide, "report-16": partial(write_report, version=TRF16),
+           "report-2026": partial(write_report, version=TRF2026)}
+EVERY_KIND = [p for p in TOURNAMENTS if p.suffix == ".papi" or p.name in ("fide_example1.trf",
+                                                                           "sharly_example_trf26.trf")]
+
+
+@pytest.mark.parametrize("writer", sorted(WRITERS))
+@pytest.mark.parametrize("rate", RATES)
+@pytest.mark.parametrize("path", EVERY_KIND, ids=lambda p: p.name)
+def test_every_kind_of_event_at_every_rate_comes_back_from_each_file_sent(tmp_path, path, rate, writer):
+    # issue 23: a rapid or blitz Papi event came back without its ratings; each file is imported at each rate
+    # (the officer's --rate), written as FIDE's report, and read back at the rate its file tells
+    before, after, warnings = round_trip(path, tmp_path, WRITERS[writer], rate=rate)
+    assert before.event[6] == after.event[6] == rate
+    assert after == before
+    assert any(p.rating for p in after.players) or path.suffix == ".trf"  # a Papi file rates at every rate
+    assert warnings == []
+
+
+def test_a_french_rating_keeps_its_letter_through_the_report(tmp_path):
+    # an F rating ending in 9 is no estimate: without its letter the re-import read it as one (rule of the 9)
+    path = next(p for p in TOURNAMENTS if p.name == "sharly_bre-jeunes-2024-open-b.papi")
+    before, after, _ = round_trip(path, tmp_path)
+    assert {state for _, state in before.french} >= {'{"rating": 1009, "rating_type": "E"}'}
+    assert after.french == before.french
 
 
 @pytest.mark.parametrize("path", [p for p in TOURNAMENTS if p.suffix == ".trf"], ids=lambda p: p.name)
