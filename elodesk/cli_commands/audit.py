@@ -1,0 +1,83 @@
+"""``elodesk audit FILE``: a received tournament file checked before it is sent on, writing nothing.
+
+Exit status: 0 when nothing is wrong, 1 when the file breaks a rule, 2 when it cannot be read (the
+refusal, naming the file and line, in the user's language).
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from datetime import date
+from pathlib import Path
+
+import orjson
+
+from elodesk.catalogue import msg
+from elodesk.cli_commands.common import club_db, output_path, writing
+from elodesk.reports.audit.finding import SECTION_TITLES, AuditFinding, AuditReport
+
+TEXT = {
+    "header": msg("Cli", "{file} ({format}): {event}, {start} – {end}, {players} players, {rounds} rounds."),
+    "round": msg("Cli", "round {round}"),
+    "board": msg("Cli", "board {board}"),
+    "line": msg("Cli", "line {line}"),
+    "summary": msg("Cli", "{faults} fault(s), {notes} note(s)."),
+}
+MARKS = {"fault": "✗", "note": "•", "ok": "✓"}
+
+
+def _day(value: date | None) -> str:
+    return "—" if value is None else f"{value:%d/%m/%Y}"
+
+
+def finding_line(finding: AuditFinding, lang: str) -> str:
+    """'✗ round 3, board 5, line 12 [C.07]: the sentence'."""
+    where = [TEXT[key].say(lang, **{key: value}) for key, value in
+             (("round", finding.round), ("board", finding.board), ("line", finding.line)) if value is not None]
+    place = ", ".join(where)
+    article = f" [{finding.article}]" if finding.article else ""
+    head = f"{place}{article}: " if place or article else ""
+    return f"  {MARKS[finding.severity]} {head}{finding.text(lang)}"
+
+
+def report_text(report: AuditReport, lang: str) -> str:
+    """The findings grouped by section, in the report's order, after a line naming the event."""
+    lines = [TEXT["header"].say(lang, file=report.file, format=report.format, event=report.event,
+                                start=_day(report.start), end=_day(report.end), players=report.players,
+                                rounds=report.rounds)]
+    for section, title in SECTION_TITLES.items():
+        found = [f for f in report.findings if f.section == section]
+        if found:
+            lines += ["", title.say(lang), *(finding_line(f, lang) for f in found)]
+    faults = sum(1 for f in report.findings if f.severity == "fault")
+    notes = sum(1 for f in report.findings if f.severity == "note")
+    lines += ["", TEXT["summary"].say(lang, faults=faults, notes=notes)]
+    return "\n".join(lines) + "\n"
+
+
+def report_json(report: AuditReport, lang: str) -> dict[str, object]:
+    return {"file": report.file, "format": report.format, "event": report.event,
+            "start": report.start.isoformat() if report.start else None,
+            "end": report.end.isoformat() if report.end else None, "rate": report.rate,
+            "players": report.players, "rounds": report.rounds, "exit_status": report.exit_status(),
+            "findings": [f.to_json(lang) for f in report.findings]}
+
+
+def cmd_audit(args: argparse.Namespace) -> int:
+    """``elodesk audit FILE [--format ID] [--json OUT|-] [--db CLUB]``."""
+    from elodesk.reports.audit.report import audit_file
+
+    target = None if args.json in (None, "-") else output_path("--json", args.json)
+    db = club_db(args) if args.db else None  # only read: its FIDE lists and its players' FIDE states
+    report = audit_file(Path(args.file), db=db, fmt=args.format)
+    if args.json is not None:
+        data = orjson.dumps(report_json(report, args.lang), option=orjson.OPT_APPEND_NEWLINE | orjson.OPT_INDENT_2)
+        if target is None:
+            sys.stdout.buffer.write(data)
+        else:
+            with writing(target):
+                target.write_bytes(data)
+    if target is not None or args.json is None:
+        sys.stdout.write(report_text(report, args.lang))
+    return report.exit_status()

@@ -1,0 +1,160 @@
+"""The audit desk (``reports.audit``) on copies of a clean real tournament file where one fault was planted:
+each is found, and nothing else breaks a rule."""
+
+from __future__ import annotations
+
+from collections import Counter
+from pathlib import Path
+
+import pytest
+
+from elodesk.reports.audit.report import audit_file
+
+DATA = Path(__file__).resolve().parents[1] / "data" / "real"
+CLEAN = DATA / "icu_UlsterMastersSeniors2022.trf"  # Swiss Master 5.7, 16 players, 5 rounds, every FIDE id
+PAPI = Path(__file__).resolve().parents[3] / "shared" / "data" / "papi"
+POINTS = slice(80, 84)  # TRF 001 columns 81-84
+RANK = slice(85, 89)
+FIDE_ID = slice(57, 68)
+RATING = slice(48, 52)
+
+
+def lines() -> list[str]:
+    return CLEAN.read_bytes().decode("latin-1").split("\r\n")
+
+
+def player(rows: list[str], rank: int) -> int:
+    return next(i for i, row in enumerate(rows) if row.startswith(f"001 {rank:4d}"))
+
+
+def put(row: str, columns: slice, text: str) -> str:
+    return row[:columns.start] + text.rjust(columns.stop - columns.start) + row[columns.stop:]
+
+
+def audit(tmp_path: Path, rows: list[str]):
+    path = tmp_path / "planted.trf"
+    path.write_bytes("\r\n".join(rows).encode("latin-1"))
+    return audit_file(path)
+
+
+def faults(report) -> Counter[str]:
+    return Counter(f.kind for f in report.findings if f.severity == "fault")
+
+
+def test_the_clean_file_breaks_no_rule():
+    report = audit_file(CLEAN)
+    assert faults(report) == Counter()
+    assert report.exit_status() == 0
+    assert (report.players, report.rounds, report.format, report.rate) == (16, 5, "trf", "standard")
+    kinds = {f.kind for f in report.findings}
+    assert {"points_ok", "players_ok", "list", "deadlines"} <= kinds
+    assert sum(1 for f in report.findings if f.section == "changes" and f.severity == "ok") == 16
+
+
+def test_a_points_column_that_does_not_match_the_results(tmp_path):
+    rows = lines()
+    i = player(rows, 1)
+    rows[i] = put(rows[i], POINTS, "3.5")  # the rounds give 3
+    report = audit(tmp_path, rows)
+    assert faults(report) == Counter({"points": 1})
+    found = next(f for f in report.findings if f.kind == "points")
+    assert (found.line, found.values["said"], found.values["counted"]) == (i + 1, "3.5", "3")
+    assert "3.5" in found.text("fr") and "colonne des points" in found.text("fr")
+    assert report.exit_status() == 1
+
+
+def test_a_missing_fide_id(tmp_path):
+    rows = lines()
+    i = player(rows, 3)
+    rows[i] = put(rows[i], FIDE_ID, "")
+    report = audit(tmp_path, rows)
+    assert faults(report) == Counter({"missing_fide_id": 1})
+    assert next(f for f in report.findings if f.kind == "missing_fide_id").line == i + 1
+
+
+def test_a_fide_id_given_twice(tmp_path):
+    rows = lines()
+    rows[player(rows, 4)] = put(rows[player(rows, 4)], FIDE_ID, rows[player(rows, 3)][FIDE_ID].strip())
+    report = audit(tmp_path, rows)
+    assert faults(report) == Counter({"duplicate_id": 1})
+    assert next(f for f in report.findings if f.kind == "duplicate_id").values["id"] == "2510243"
+
+
+def test_two_games_in_one_round(tmp_path):
+    rows = lines()
+    i = player(rows, 11)
+    rows[i] = rows[i][:91] + "   9 w 1  " + rows[i][101:]  # round 1: its bye becomes a game against 9, paired with 1
+    report = audit(tmp_path, rows)
+    assert faults(report) == Counter({"paired_twice": 1})  # and no points fault for the round left out
+    found = next(f for f in report.findings if f.kind == "paired_twice")
+    assert (found.round, found.line) == (1, i + 1)
+
+
+@pytest.mark.parametrize("tag", ["202 BH/C1 BH SB", "212 PTS BH/C1 BH SB"])
+def test_the_ranking_under_the_files_own_tiebreaks(tmp_path, tag):
+    rows = lines()
+    rows.insert(12, tag)  # TRF-2026: the tie-breaks Swiss Master ranked with
+    report = audit(tmp_path, rows)
+    assert faults(report) == Counter()
+    assert "ranking_ok" in {f.kind for f in report.findings}
+    one, other = player(rows, 1), player(rows, 13)  # both 3 points, 4th and 5th by the tie-breaks
+    rank_one, rank_other = rows[one][RANK], rows[other][RANK]
+    rows[one], rows[other] = put(rows[one], RANK, rank_other), put(rows[other], RANK, rank_one)
+    report = audit(tmp_path, rows)
+    assert faults(report) == Counter({"rank": 2})
+    assert {f.line for f in report.findings if f.kind == "rank"} == {one + 1, other + 1}
+
+
+def test_a_game_between_two_unrated_players_is_not_rated(tmp_path):
+    rows = lines()
+    i = player(rows, 14)
+    rows[i] = put(rows[i], RATING, "0000")  # 14 met the unrated 9 (round 2) and 15 (round 3)
+    report = audit(tmp_path, rows)
+    assert faults(report) == Counter()
+    unrated = [f for f in report.findings if f.kind == "both_unrated"]
+    assert sorted(f.round for f in unrated) == [2, 3]
+    assert all(f.severity == "note" and f.article == "B.02 7.1.4" for f in unrated)
+    assert not any(f.kind == "both_unrated" for f in audit_file(CLEAN).findings)
+
+
+def test_an_event_over_more_than_30_days_is_reported_month_by_month(tmp_path):
+    rows = lines()
+    i = next(k for k, row in enumerate(rows) if row.startswith("052"))
+    rows[i] = "052 2022/12/20"
+    dates = next(k for k, row in enumerate(rows) if row.startswith("132"))
+    rows[dates] = rows[dates].replace("22/11/13  22/11/13", "22/11/13  22/12/20")
+    report = audit(tmp_path, rows)
+    assert faults(report) == Counter()
+    long = next(f for f in report.findings if f.kind == "long_event")
+    assert long.values["days"] == 40 and long.values["months"] == "11/2022, 12/2022"
+    assert not any(f.kind == "long_event" for f in audit_file(CLEAN).findings)
+
+
+def test_the_deadlines_and_the_list():
+    report = audit_file(CLEAN)
+    values = {f.kind: dict(f.values) for f in report.findings}
+    assert values["deadlines"] == {"report": "20/11/2022", "upload": "13/12/2022"}
+    assert values["list"] == {"end": "13/11/2022", "list": "01/12/2022"}
+
+
+def test_the_rating_changes_say_where_the_starting_ratings_come_from():
+    report = audit_file(CLEAN)
+    changes = [f for f in report.findings if f.section == "changes"]
+    assert changes[0].kind == "from_file" and changes[0].values["count"] == 16
+    mandar = next(f for f in changes if f.values.get("name") == "Mandar, Tahmankar")
+    assert mandar.kind == "rated" and mandar.values["old"] == 2093
+    assert len(mandar.text("en")) > len(mandar.template.source)  # the explanation follows the sentence
+
+
+def test_a_papi_file_is_audited():
+    report = audit_file(PAPI / "sharly_bre-jeunes-2024-blitz.papi")
+    assert (report.format, report.rate, report.players) == ("papi", "blitz", 38)
+    assert faults(report) == Counter()
+
+
+def test_the_file_is_not_changed_and_nothing_is_written(tmp_path):
+    copy = tmp_path / CLEAN.name
+    copy.write_bytes(CLEAN.read_bytes())
+    audit_file(copy)
+    assert copy.read_bytes() == CLEAN.read_bytes()
+    assert sorted(p.name for p in tmp_path.iterdir()) == [CLEAN.name]
