@@ -158,3 +158,32 @@ def test_the_file_is_not_changed_and_nothing_is_written(tmp_path):
     audit_file(copy)
     assert copy.read_bytes() == CLEAN.read_bytes()
     assert sorted(p.name for p in tmp_path.iterdir()) == [CLEAN.name]
+
+
+def test_with_the_club_the_files_ratings_are_checked_against_its_fide_list(tmp_path):
+    from elodesk.store.db import open_db
+    from elodesk.store.importer import import_file
+
+    lists = DATA / "lists" / "chess-fide_test-list_mar11.txt"  # Aagaard 2528 (DEN), Aaberg 2395 (SWE)
+    db = open_db(tmp_path / "club.elodesk")
+    import_file(db, lists, federations={"DEN", "SWE"})
+    rows = lines()
+    for tag, value in (("042", "2011/03/05"), ("052", "2011/03/07")):
+        rows[next(k for k, row in enumerate(rows) if row.startswith(tag))] = f"{tag} {value}"
+    dates = next(k for k, row in enumerate(rows) if row.startswith("132"))
+    rows[dates] = rows[dates][:91] + "11/03/05  11/03/05  11/03/06  11/03/06  11/03/07"
+    aagaard, aaberg = player(rows, 1), player(rows, 2)
+    rows[aagaard] = put(put(rows[aagaard], FIDE_ID, "1401815"), RATING, "2500")  # the list says 2528
+    rows[aaberg] = put(put(rows[aaberg], FIDE_ID, "1701991"), RATING, "2395")
+    path = tmp_path / "club.trf"
+    path.write_bytes("\r\n".join(rows).encode("latin-1"))
+    before = db.execute("SELECT COUNT(*) FROM events").fetchone()
+    report = audit_file(path, db=db)
+    assert faults(report) == Counter({"rating_differs": 1})
+    differs = next(f for f in report.findings if f.kind == "rating_differs")
+    assert dict(differs.values) == {"name": "Mandar, Tahmankar", "id": "1401815", "said": 2500, "listed": 2528,
+                                    "month": "2011-03"}
+    assert next(f for f in report.findings if f.kind == "from_file").values["count"] == 14  # two known to the club
+    mandar = next(f for f in report.findings if f.section == "changes" and f.values.get("name") == "Mandar, Tahmankar")
+    assert mandar.values["old"] == 2528  # the club's list, not the file's 2500
+    assert db.execute("SELECT COUNT(*) FROM events").fetchone() == before
