@@ -187,3 +187,14 @@ def test_with_the_club_the_files_ratings_are_checked_against_its_fide_list(tmp_p
     mandar = next(f for f in report.findings if f.section == "changes" and f.values.get("name") == "Mandar, Tahmankar")
     assert mandar.values["old"] == 2528  # the club's list, not the file's 2500
     assert db.execute("SELECT COUNT(*) FROM events").fetchone() == before
+
+
+@pytest.mark.parametrize(("control", "rounds"), [("15 min + 10 sec increment", [2, 3, 5]), ("90 mins", [])])
+def test_the_600_point_rule_of_rapid_and_blitz(tmp_path, control, rounds):
+    rows = lines()
+    rows[next(k for k, row in enumerate(rows) if row.startswith("122"))] = f"122 {control}"
+    i = player(rows, 1)
+    rows[i] = put(rows[i], RATING, "2650")  # against 1878, 1974, 2087 and 1754 (and the unrated 9)
+    report = audit(tmp_path, rows)
+    assert faults(report) == Counter()
+    assert sorted(f.round for f in report.findings if f.kind == "gap_600") == rounds
