@@ -1,7 +1,7 @@
 """Time ``elodesk audit`` on a whole open (target: 300 players, 9 rounds, under 10 s), without the pairing section.
 
 Run by hand: ``python benchmarks/bench_audit.py [--players 300] [--rounds 9] [--seed 1]``.
-The tournament is made here: players rated from 2600 down with FIDE ids, each round paired by score
+The tournament is made here: players rated from 2600 down to 1400 with FIDE ids, each round paired by score
 (neighbours in the standings, no one met twice when it can be helped), results drawn at random (a third
 draws, 2 % forfeits), written as a FIDE TRF (formats.trf.write_fide); then the file is audited from its
 path (read, checked, every player's FIDE change computed) and timed.
@@ -34,7 +34,8 @@ def tournament(players: int, rounds: int, seed: int) -> EventRecord:
     event = EventRecord("Benchmark open", "trf", federation="BEL", start=start, end=start + timedelta(days=rounds - 1),
                         rounds=rounds, time_control="90 min + 30 s", rate="standard")
     event.players = [PlayerRecord(str(i), f"Player{i:04d}, Test", birth_date=date(1980, 1, 1), sex="M",
-                                  federation="BEL", fide_id=str(200000 + i), ratings={"fide": 2600 - 2 * i})
+                                  federation="BEL", fide_id=str(200000 + i),
+                                  ratings={"fide": 2600 - 1200 * i // players})
                      for i in range(1, players + 1)]
     score = {p.ref: 0.0 for p in event.players}
     met: set[tuple[str, str]] = set()
