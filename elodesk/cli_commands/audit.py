@@ -35,9 +35,8 @@ def finding_line(finding: AuditFinding, lang: str) -> str:
     """'✗ round 3, board 5, line 12 [C.07]: the sentence'."""
     where = [TEXT[key].say(lang, **{key: value}) for key, value in
              (("round", finding.round), ("board", finding.board), ("line", finding.line)) if value is not None]
-    place = ", ".join(where)
-    article = f" [{finding.article}]" if finding.article else ""
-    head = f"{place}{article}: " if place or article else ""
+    head = " ".join([", ".join(where), f"[{finding.article}]" if finding.article else ""]).strip()
+    head = f"{head}: " if head else ""
     return f"  {MARKS[finding.severity]} {head}{finding.text(lang)}"
 
 

@@ -142,8 +142,11 @@ def test_the_rating_changes_say_where_the_starting_ratings_come_from():
     changes = [f for f in report.findings if f.section == "changes"]
     assert changes[0].kind == "from_file" and changes[0].values["count"] == 16
     mandar = next(f for f in changes if f.values.get("name") == "Mandar, Tahmankar")
-    assert mandar.kind == "rated" and mandar.values["old"] == 2093
-    assert len(mandar.text("en")) > len(mandar.template.source)  # the explanation follows the sentence
+    assert (mandar.kind, mandar.values["old"], mandar.values["new"], mandar.values["games"]) == ("rated", 2093, 2077, 4)
+    head, *explanation = mandar.text("en").split("\n    ")  # the explanation follows, a record a line
+    assert head == "Mandar, Tahmankar: 2093 → 2077 (-16), K 20, 4 rated games."
+    assert explanation[0] == "Game 1.1 of 11/11/2022 against Ferris, Liam: not counted — the opponent is not rated."
+    assert explanation[-1].startswith("Change (8.3.2): n = 4 game(s)")
 
 
 def test_a_papi_file_is_audited():

@@ -22,7 +22,7 @@ from elodesk.core.model import ChessGame, Period
 from elodesk.formats.records import FIDE, FIDE_KINDS, STANDARD, EventRecord
 from elodesk.reports.audit.finding import AuditFinding
 from elodesk.reports.audit.players import club_by_fide_id, fide_rated
-from elodesk.reports.explanations import render
+from elodesk.reports.explanations import reading_order, render, with_names
 
 ESTABLISHED = 30  # Std 8.3.3: K 40 until 30 games; a player the club does not know is taken as past them
 
@@ -45,7 +45,7 @@ class Explained(Message):
 
     def say(self, lang: str, **params: Any) -> str:
         head = Message(self.context, self.source).say(lang, **params)
-        return " ".join([head, *(render(r, lang) for r in self.records)])
+        return "\n    ".join([head, *(render(r, lang) for r in self.records)])
 
 
 def _start_states(event: EventRecord, db: sqlite_utils.Database | None, rate: str) -> dict[str, dict[str, Any]]:
@@ -80,23 +80,29 @@ def change_findings(event: EventRecord, db: sqlite_utils.Database | None = None)
     for p in event.players:
         state = states.get(p.ref)
         if state is None:
-            state = {"rating": p.ratings.get(kind), "games": ESTABLISHED,
+            rating = p.ratings.get(kind)
+            state = {"rating": rating, "games": 0 if rating is None else ESTABLISHED,
                      "standard_rating": p.ratings.get(FIDE) if rate != STANDARD else None}
         state = {k: v for k, v in state.items() if k in ("rating", "games", "k", "standard_rating", "unrated_games")}
         if p.birth_date is not None:
             state["birth_date"] = p.birth_date.isoformat()
         players.append(read_player({**state, "id": p.ref}, f"players[{p.ref}]"))
     day = start.isoformat()
-    games = [ChessGame(str(i), g.date.isoformat() if g.date else day, g.white, g.black, g.result)
-             for i, g in enumerate(event.games)]
+    numbers: dict[int | None, int] = {}
+    games = []
+    for g in event.games:  # a game named as "round.board" (or its place in the round), as the officer finds it
+        numbers[g.round] = numbers.get(g.round, 0) + 1
+        name = f"{g.round or 0}.{g.board or numbers[g.round]}"
+        games.append(ChessGame(name, g.date.isoformat() if g.date else day, g.white, g.black, g.result))
     outcomes = fide.compute(players, games, rate, Period(start, event.end or start))
     found = []
     unknown = sum(1 for p in event.players if p.ref not in states)
     if unknown:
         found.append(AuditFinding("changes", "note", "from_file", TEXT["from_file"], {"count": unknown}))
-    for p, o in zip(event.players, outcomes, strict=True):
-        records = tuple(orjson.loads(orjson.dumps(o.explanation)))
-        values: dict[str, str | int | float] = {"name": p.name, "games": o.games}
+    names = {p.ref: p.name for p in event.players}
+    for p, before, o in zip(event.players, players, outcomes, strict=True):
+        records = tuple(with_names(r, names) for r in reading_order(orjson.loads(orjson.dumps(o.explanation))))
+        values: dict[str, str | int | float] = {"name": p.name, "games": o.games - before.games}
         if o.status == fide.RATED and o.change is not None:
             key = "rated"
             values |= {"old": o.old_rating or 0, "new": o.rating or 0, "change": f"{o.change:+d}", "k": o.k or 0}
