@@ -201,3 +201,11 @@ def test_the_600_point_rule_of_rapid_and_blitz(tmp_path, control, rounds):
     report = audit(tmp_path, rows)
     assert faults(report) == Counter()
     assert sorted(f.round for f in report.findings if f.kind == "gap_600") == rounds
+
+
+def test_a_file_without_dates_tells_no_list_nor_deadline(tmp_path):
+    rows = [row for row in lines() if not row.startswith(("042", "052", "132"))]
+    report = audit(tmp_path, rows)
+    kinds = {f.kind for f in report.findings}
+    assert "no_dates" in kinds and not kinds & {"list", "list_later", "deadlines"}
+    assert faults(report) == Counter()

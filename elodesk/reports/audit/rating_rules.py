@@ -22,6 +22,8 @@ GAP_ABOVE = 2600  # ... when one of the players is rated above 2600
 LONG_EVENT_DAYS = 30
 REPORT_DAYS = 7  # the chief arbiter's report to the rating officer, after the last round
 UPLOAD_DAYS = 30  # the rating officer's upload to FIDE
+# Import's reading of a file without any date (store.importer.read_event): the day it was saved tells no deadline.
+DATED_BY_FILE = "the file gives no date: the event is dated {day}, the day the file was last saved"
 
 TEXT: dict[str, Message] = {
     "unplayed": msg("Audit", "{white} – {black} {result}: not played, not rated."),
@@ -67,7 +69,7 @@ def rating_findings(event: EventRecord) -> list[AuditFinding]:
         found.append(AuditFinding("rating", "ok", "rate", TEXT[event.rate], {"control": control}, article="B.02 1"))
     end = event.end or max(event.round_dates.values(), default=None) or event.start
     start = event.start or min(event.round_dates.values(), default=None) or end
-    if end is None or start is None:
+    if end is None or start is None or any(n.template == DATED_BY_FILE for n in event.warnings):
         found.append(AuditFinding("rating", "note", "no_dates", TEXT["no_dates"]))
         return found
     listed, rule = list_of(end, False)

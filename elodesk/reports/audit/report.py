@@ -21,7 +21,7 @@ from elodesk.reports.audit.players import player_findings
 from elodesk.reports.audit.rating_rules import rating_findings
 from elodesk.reports.audit.results import results_findings
 from elodesk.store.errors import StoreError
-from elodesk.store.importer import EVENT_FORMATS, _read_event
+from elodesk.store.importer import EVENT_FORMATS, read_event
 
 
 def audit_event(event: EventRecord, db: sqlite_utils.Database | None = None) -> list[AuditFinding]:
@@ -45,7 +45,7 @@ def audit_file(path: Path, *, db: sqlite_utils.Database | None = None, fmt: str 
     if fmt not in EVENT_FORMATS:
         raise StoreError("{file}: a {format} file holds no tournament to audit; expected one of {formats}",
                          file=path.name, format=fmt, formats=", ".join(EVENT_FORMATS))
-    event = _read_event(path, fmt)
+    event = read_event(path, fmt)
     rounds = max([event.rounds or 0, *(g.round or 0 for g in event.games), *(b.round for b in event.byes)])
     return AuditReport(path.name, fmt, event.name, event.start, event.end, event.rate, len(event.players),
                        rounds, tuple(audit_event(event, db)))

@@ -14,7 +14,7 @@ from itertools import pairwise
 from elodesk.catalogue import ERRORS, Message, msg
 from elodesk.formats.notices import Notice
 from elodesk.formats.records import EventRecord
-from elodesk.reports.audit.finding import AuditFinding
+from elodesk.reports.audit.finding import AuditFinding, Severity
 from elodesk.reports.standings import CHESS_POINTS
 from elodesk.reports.tiebreaks import Bye, EventResults, Pairing, default_tiebreaks, edition_for, not_allowed
 
@@ -57,15 +57,15 @@ FAULT_NOTICES = {
 POINTS_NOTICE = "points column says {said}, the rounds give {counted}"  # the reader's: said here as a finding
 
 
-def _finding(severity: str, kind: str, template: Message, values: dict[str, str | int | float], *,
+def _finding(severity: Severity, kind: str, template: Message, values: dict[str, str | int | float], *,
              round: int | None = None, line: int | str | None = None, article: str | None = None) -> AuditFinding:
-    return AuditFinding("results", severity, kind, template, values, round=round, line=line,  # type: ignore[arg-type]
-                        article=article)
+    return AuditFinding("results", severity, kind, template, values, round=round, line=line, article=article)
 
 
 def notice_findings(notices: list[Notice]) -> tuple[list[AuditFinding], set[int]]:
     """The reader's notices as findings, and the lines whose rounds it had to leave out."""
-    found, broken = [], set()
+    found: list[AuditFinding] = []
+    broken: set[int] = set()
     for notice in notices:
         if notice.template == POINTS_NOTICE:
             continue
