@@ -7163,5 +7163,17 @@
             <source>The rank column does not follow the points ({count} neighbours out of order): read as another order, the ranking is not checked.</source>
             <translation>La colonne du rang ne suit pas les points ({count} voisins dans le désordre) : lue comme un autre ordre, le classement n'est pas vérifié.</translation>
         </message>
+        <message>
+            <source>{name} had white three games in a row (rounds {first}–{last}).</source>
+            <translation>{name} a eu les blancs trois parties de suite (rondes {first}–{last}).</translation>
+        </message>
+        <message>
+            <source>{name} had black three games in a row (rounds {first}–{last}).</source>
+            <translation>{name} a eu les noirs trois parties de suite (rondes {first}–{last}).</translation>
+        </message>
+        <message>
+            <source>{name} had {whites} whites and {blacks} blacks after round {round}.</source>
+            <translation>{name} avait {whites} blancs et {blacks} noirs après la ronde {round}.</translation>
+        </message>
     </context>
 </TS>

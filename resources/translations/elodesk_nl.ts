@@ -7163,5 +7163,17 @@
             <source>The rank column does not follow the points ({count} neighbours out of order): read as another order, the ranking is not checked.</source>
             <translation>De rangkolom volgt de punten niet ({count} buren in de verkeerde volgorde): gelezen als een andere volgorde, de stand wordt niet nagekeken.</translation>
         </message>
+        <message>
+            <source>{name} had white three games in a row (rounds {first}–{last}).</source>
+            <translation>{name} had wit in drie partijen op rij (ronden {first}–{last}).</translation>
+        </message>
+        <message>
+            <source>{name} had black three games in a row (rounds {first}–{last}).</source>
+            <translation>{name} had zwart in drie partijen op rij (ronden {first}–{last}).</translation>
+        </message>
+        <message>
+            <source>{name} had {whites} whites and {blacks} blacks after round {round}.</source>
+            <translation>{name} had {whites} keer wit en {blacks} keer zwart na ronde {round}.</translation>
+        </message>
     </context>
 </TS>

@@ -209,3 +209,19 @@ def test_a_file_without_dates_tells_no_list_nor_deadline(tmp_path):
     kinds = {f.kind for f in report.findings}
     assert "no_dates" in kinds and not kinds & {"list", "list_later", "deadlines"}
     assert faults(report) == Counter()
+
+
+def test_a_colour_history_no_swiss_pairing_may_give(tmp_path):
+    rows = lines()
+    one, seven = player(rows, 1), player(rows, 7)
+    assert (rows[one][101:111], rows[seven][101:111]) == ("   7 w 1  ", "   1 b 0  ")
+    rows[one] = rows[one][:101] + "   7 b 1  " + rows[one][111:]  # 1 now black in rounds 1, 2 and 3
+    rows[seven] = rows[seven][:101] + "   1 w 0  " + rows[seven][111:]
+    report = audit(tmp_path, rows)
+    # round 3 his third black in a row; round 4, black again as the file had it, his fourth: 0 whites, 4 blacks
+    assert faults(report) == Counter({"colour_row": 1, "colour_gap": 1})
+    row, gap = (next(f for f in report.findings if f.kind == kind) for kind in ("colour_row", "colour_gap"))
+    assert (row.round, row.line, row.article, gap.round, gap.line, gap.article) == (3, one + 1, "C.04.1 f", 4,
+                                                                                     one + 1, "C.04.1 g")
+    assert row.text("en") == "Mandar, Tahmankar had black three games in a row (rounds 1–3)."
+    assert row.text("fr") == "Mandar, Tahmankar a eu les noirs trois parties de suite (rondes 1–3)."

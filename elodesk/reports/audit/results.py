@@ -35,6 +35,9 @@ TEXT: dict[str, Message] = {
                                "edition {edition})."),
     "rank_column": msg("Audit", "The rank column does not follow the points ({count} neighbours out of order): read "
                                 "as another order, the ranking is not checked."),
+    "colour_row_w": msg("Audit", "{name} had white three games in a row (rounds {first}–{last})."),
+    "colour_row_b": msg("Audit", "{name} had black three games in a row (rounds {first}–{last})."),
+    "colour_gap": msg("Audit", "{name} had {whites} whites and {blacks} blacks after round {round}."),
     "points_ok": msg("Audit", "Every points column matches the results ({players} players)."),
 }
 
@@ -54,6 +57,8 @@ FAULT_NOTICES = {
     "round {round}: line {line} and line {other} both give black to their player: took line {first}'s colour":
         "both_black",
 }
+TEAM_RECORDS = ("013", "310")  # a team tournament's records: its boards' colours follow the matches
+CHESS_PLAYED = ("1-0", "0-1", "1/2-1/2")  # over the board: only these give a colour (C.04.1)
 POINTS_NOTICE = "points column says {said}, the rounds give {counted}"  # the reader's: said here as a finding
 
 
@@ -120,8 +125,50 @@ def results_findings(event: EventRecord) -> list[AuditFinding]:
     if checked and not any(f.kind == "points" for f in found):
         found.append(_finding("ok", "points_ok", TEXT["points_ok"], {"players": checked}))
     if not broken:
+        team = any(n.params.get("kind") in TEAM_RECORDS for n in event.warnings)  # the reader skipped them
+        found += [] if team else colour_findings(event)
         found += ranking_findings(event, points)
     return found
+
+
+def colour_findings(event: EventRecord) -> list[AuditFinding]:
+    """In a Swiss, the colours no pairing may give (C.04.1 f, g): the same colour three games in a row, or
+    two more of one colour than of the other. The rules allow both to the top scorers of the last round
+    (C.04.3 A.7): there a note, a fault before."""
+    met = {tuple(sorted((g.white, g.black))) for g in event.games}
+    n = len(event.players)
+    if len(met) >= n * (n - 1) // 2:  # a round robin: its Berger tables decide the colours
+        return []
+    last = max((g.round or 0 for g in event.games), default=0)
+    played: dict[str, list[tuple[int, str]]] = {p.ref: [] for p in event.players}
+    for g in sorted(event.games, key=lambda g: g.round or 0):
+        if g.result in CHESS_PLAYED and g.round:
+            played[g.white].append((g.round, "w"))
+            played[g.black].append((g.round, "b"))
+    found = []
+    for p in event.players:
+        games = played[p.ref]
+        row = None  # the round of the first three in a row: the colour difference it makes is not said again
+        for i in range(2, len(games)):
+            if games[i][1] == games[i - 1][1] == games[i - 2][1]:
+                row = games[i][0]
+                found.append(_colour(p.name, p.line, row, last, "colour_row", {"first": games[i - 2][0], "last": row},
+                                     TEXT[f"colour_row_{games[i][1]}"]))
+                break
+        whites = 0
+        for i, (rnd, colour) in enumerate(games, 1):
+            whites += colour == "w"
+            if abs(2 * whites - i) > 2 and rnd != row:
+                found.append(_colour(p.name, p.line, rnd, last, "colour_gap", {
+                    "whites": whites, "blacks": i - whites, "round": rnd}, TEXT["colour_gap"]))
+                break
+    return found
+
+
+def _colour(name: str, line: int | str | None, rnd: int, last: int, kind: str,
+            values: dict[str, str | int | float], template: Message) -> AuditFinding:
+    return _finding("note" if rnd == last else "fault", kind, template, {"name": name, **values}, round=rnd,
+                    line=line, article="C.04.1 f" if kind == "colour_row" else "C.04.1 g")
 
 
 def ranking_findings(event: EventRecord, points: dict[str, float]) -> list[AuditFinding]:
