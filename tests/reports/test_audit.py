@@ -222,6 +222,6 @@ def test_a_colour_history_no_swiss_pairing_may_give(tmp_path):
     assert faults(report) == Counter({"colour_row": 1, "colour_gap": 1})
     row, gap = (next(f for f in report.findings if f.kind == kind) for kind in ("colour_row", "colour_gap"))
     assert (row.round, row.line, row.article, gap.round, gap.line, gap.article) == (3, one + 1, "C.04.1 f", 4,
-                                                                                     one + 1, "C.04.1 g")
+                                                                                     one + 1, "C.04.1 e")
     assert row.text("en") == "Mandar, Tahmankar had black three games in a row (rounds 1–3)."
     assert row.text("fr") == "Mandar, Tahmankar a eu les noirs trois parties de suite (rondes 1–3)."

@@ -132,9 +132,9 @@ def results_findings(event: EventRecord) -> list[AuditFinding]:
 
 
 def colour_findings(event: EventRecord) -> list[AuditFinding]:
-    """In a Swiss, the colours no pairing may give (C.04.1 f, g): the same colour three games in a row, or
-    two more of one colour than of the other. The rules allow both to the top scorers of the last round
-    (C.04.3 A.7): there a note, a fault before."""
+    """In a Swiss, the colours no pairing may give: the same colour three games in a row (C.04.1 f), or
+    a difference of more than two between whites and blacks (C.04.1 e). Each system may make exceptions
+    in the last round (the Dutch system's top scorers, C.04.3): there a note, a fault before."""
     met = {tuple(sorted((g.white, g.black))) for g in event.games}
     n = len(event.players)
     if len(met) >= n * (n - 1) // 2:  # a round robin: its Berger tables decide the colours
@@ -168,7 +168,7 @@ def colour_findings(event: EventRecord) -> list[AuditFinding]:
 def _colour(name: str, line: int | str | None, rnd: int, last: int, kind: str,
             values: dict[str, str | int | float], template: Message) -> AuditFinding:
     return _finding("note" if rnd == last else "fault", kind, template, {"name": name, **values}, round=rnd,
-                    line=line, article="C.04.1 f" if kind == "colour_row" else "C.04.1 g")
+                    line=line, article="C.04.1 f" if kind == "colour_row" else "C.04.1 e")
 
 
 def ranking_findings(event: EventRecord, points: dict[str, float]) -> list[AuditFinding]:
