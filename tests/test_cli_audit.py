@@ -80,3 +80,8 @@ def test_the_club_is_only_read(demo_db, capsys):
     code, out, _ = run(capsys, "--db", str(demo_db), "audit", str(CLEAN), "--lang", "en")
     assert code == 0 and "FIDE rating changes" in out
     assert sqlite3.connect(demo_db).execute("SELECT COUNT(*) FROM events").fetchone() == before
+
+
+def test_the_open_club_is_not_read_as_a_tournament(demo_db, capsys):
+    code, out, err = run(capsys, "--db", str(demo_db), "audit", str(demo_db), "--lang", "en")
+    assert (code, out) == (2, "") and "Traceback" not in err and err.startswith(demo_db.name)
