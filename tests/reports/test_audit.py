@@ -225,3 +225,13 @@ def test_a_colour_history_no_swiss_pairing_may_give(tmp_path):
                                                                                      one + 1, "C.04.1 e")
     assert row.text("en") == "Mandar, Tahmankar had black three games in a row (rounds 1–3)."
     assert row.text("fr") == "Mandar, Tahmankar a eu les noirs trois parties de suite (rondes 1–3)."
+
+
+def test_two_lines_giving_white_to_their_player(tmp_path):
+    rows = lines()
+    seven = player(rows, 7)
+    rows[seven] = rows[seven][:101] + "   1 w 0  " + rows[seven][111:]  # round 2: line 15 gives player 1 white too
+    report = audit(tmp_path, rows)
+    assert faults(report) == Counter({"both_white": 1})  # the game kept: no points fault
+    found = next(f for f in report.findings if f.kind == "both_white")
+    assert (found.round, found.line) == (2, player(rows, 1) + 1)

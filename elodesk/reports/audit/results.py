@@ -59,6 +59,7 @@ FAULT_NOTICES = {
 }
 TEAM_RECORDS = ("013", "310")  # a team tournament's records: its boards' colours follow the matches
 CHESS_PLAYED = ("1-0", "0-1", "1/2-1/2")  # over the board: only these give a colour (C.04.1)
+COLOURS_DIFFER = ("both_white", "both_black")  # the game kept, one line's colour taken
 POINTS_NOTICE = "points column says {said}, the rounds give {counted}"  # the reader's: said here as a finding
 
 
@@ -82,11 +83,8 @@ def notice_findings(notices: list[Notice]) -> tuple[list[AuditFinding], set[int]
             found.append(AuditFinding("results", "note", "file_notice", Message(ERRORS, notice.template), values,
                                       line=where))
             continue
-        for key in ("line", "other"):
-            if isinstance(notice.params.get(key), int):
-                broken.add(notice.params[key])
-        if isinstance(where, int):
-            broken.add(where)
+        if kind not in COLOURS_DIFFER:  # a round left out: the points of both lines cannot be told
+            broken.update(n for n in (where, notice.params.get("line")) if isinstance(n, int))
         found.append(AuditFinding("results", "fault", kind, Message(ERRORS, notice.template), values,
                                   round=round_ if isinstance(round_, int) else None, line=where,
                                   article=TRF_ROUNDS))
