@@ -15,6 +15,9 @@ from elodesk.formats.errors import FormatError
 SNIFFERS = ("trf", "papi", "pgn", "frbe_list", "fide_list",
             "bataille_spreadsheet", "diplomacy_spreadsheet", "players_spreadsheet")
 HEAD_BYTES = 64 * 1024
+# The template of the refusal below (a literal there, where the catalogues' scan reads it): the window's
+# import dialog knows it by this and says its own sentence (its Format choices, not ids and --format).
+NOT_RECOGNISED = "format not recognised; expected one of {formats} (or name it with --format)"
 
 
 def detect(path: str | Path) -> str:

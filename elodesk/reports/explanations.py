@@ -68,6 +68,13 @@ def with_names(record: Mapping[str, Any], names: Mapping[str, str]) -> Mapping[s
 
 def reading_order(records: list[Mapping[str, Any]]) -> list[Mapping[str, Any]]:
     """The games in date order (a game left out in its date's place, ties kept in the engine's
-    order), then the steps: the order in which an officer redoes the figure by hand."""
+    order), then the steps, an FFE rating's rounding to the ten a step of its own: the order in
+    which an officer redoes the figure by hand."""
     games = sorted((r for r in records if "date" in r), key=lambda r: r["date"] or "")
-    return [*games, *(r for r in records if "date" not in r)]
+    steps: list[Mapping[str, Any]] = []
+    for r in records:
+        if "date" not in r:
+            steps.append(r)
+            if (rounding := ffe.rounding(r)) is not None:
+                steps.append(rounding)
+    return [*games, *steps]

@@ -75,6 +75,8 @@ class ImportReport:
     claims: list[Claim] = field(default_factory=list)  # the systems that rate a chess event: the main one first
     event_id: int | None = None
     event_name: str | None = None
+    start: str | None = None  # the event's first and last days (YYYY-MM-DD), as the file gives them
+    end: str | None = None
     games: int = 0
     forfeits: int = 0
     byes: int = 0
@@ -221,6 +223,7 @@ class Importer:
              digest, now(), rate, time_control, federation])
         self.report.event_id = int(cursor.lastrowid)
         self.report.event_name = name
+        self.report.start, self.report.end = _iso(start), _iso(end)
         return self.report.event_id
 
     def chess_event(self, event: EventRecord, system: str, source: Path, digest: str,

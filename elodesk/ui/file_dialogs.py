@@ -28,7 +28,17 @@ from PySide6.QtCore import (
     QSortFilterProxyModel,
 )
 from PySide6.QtGui import QIcon
-from PySide6.QtWidgets import QFileDialog, QFileIconProvider, QFileSystemModel, QMessageBox, QWidget
+from PySide6.QtWidgets import (
+    QFileDialog,
+    QFileIconProvider,
+    QFileSystemModel,
+    QHeaderView,
+    QListView,
+    QMessageBox,
+    QSplitter,
+    QTreeView,
+    QWidget,
+)
 
 from elodesk.formats.file_names import file_name
 from elodesk.store.club_paths import is_companion
@@ -84,7 +94,26 @@ def file_dialog(parent: QWidget | None, caption: str, directory: str, filters: s
                             QCoreApplication.translate("FileDialogs", "Files of type:"))
         dialog.setIconProvider(_PROVIDER)
         dialog.setProxyModel(NoCompanions(dialog))
+        _fit_columns(dialog)
     return dialog
+
+
+def _fit_columns(dialog: QFileDialog) -> None:
+    """Room for what Qt's dialog shows: its own sizes cut the files' sizes and dates ("320…KiB",
+    "28 11 2…6") and the places' names ("Or…" for Ordinateur)."""
+    em = dialog.fontMetrics().averageCharWidth()
+    dialog.resize(max(dialog.width(), 140 * em), max(dialog.height(), 30 * dialog.fontMetrics().height()))
+    files = dialog.findChild(QTreeView, "treeView")
+    if files is not None:
+        header = files.header()
+        header.setStretchLastSection(False)
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        for column in range(1, 4):
+            header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
+    places, split = dialog.findChild(QListView, "sidebar"), dialog.findChild(QSplitter, "splitter")
+    if places is not None and split is not None:
+        wide = max(places.sizeHintForColumn(0) + 4 * em, 18 * em)
+        split.setSizes([wide, max(dialog.width() - wide, 1)])
 
 
 def _ask(dialog: QFileDialog) -> tuple[str, str]:

@@ -89,6 +89,7 @@ class MainWindow(QMainWindow):
         # the other pages' modules, imported a few milliseconds at a time once the window is up
         self.preloader = Preloader([target.split(":")[0] for _, target in PAGES], self)
         self.backup_job: Job | None = None  # File ▸ Back up, while it copies
+        self.audit_job: Job | None = None  # File ▸ Audit a file, while it reads
         self.resize(1200, 760)
         geometry = QSettings().value("window/geometry")
         if geometry is not None:
@@ -143,6 +144,7 @@ class MainWindow(QMainWindow):
         self._action(file_menu, self.tr("&Back up the database…"), self.backup_database)
         file_menu.addSeparator()
         self._action(file_menu, self.tr("&Import a file…"), self.import_file, "Ctrl+I", "action-import")
+        self._action(file_menu, self.tr("&Audit a file…"), self.audit_file, None, "action-audit")
         self._action(file_menu, self.tr("&Export for submission…"), self.export_for_submission, "Ctrl+E")
         file_menu.addSeparator()
         self._action(file_menu, self.tr("&Quit"), self.close, QKeySequence.StandardKey.Quit)
@@ -275,6 +277,12 @@ class MainWindow(QMainWindow):
 
     def import_file(self) -> None:
         self._dialog("import_dialog:ImportDialog")
+
+    def audit_file(self) -> None:
+        """A received file checked without importing it (issue 26): the report in a dialog."""
+        from elodesk.ui.dialogs.audit_dialog import audit_a_file
+
+        self.audit_job = audit_a_file(self, self.ctx)
 
     def export_for_submission(self) -> None:
         self.show_page("ratings").export_for_submission()

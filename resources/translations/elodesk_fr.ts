@@ -2947,10 +2947,6 @@
             <translation>archives de première cote, ronde {n}</translation>
         </message>
         <message>
-            <source>compatible</source>
-            <translation>compatible</translation>
-        </message>
-        <message>
             <source>How the figure was reached</source>
             <translation>Comment le chiffre a été obtenu</translation>
         </message>
@@ -2965,6 +2961,26 @@
         <message>
             <source>Career game</source>
             <translation>Partie de carrière</translation>
+        </message>
+        <message>
+            <source>Opponent's value</source>
+            <translation>Valeur de l'adversaire</translation>
+        </message>
+        <message>
+            <source>Difference</source>
+            <translation>Écart</translation>
+        </message>
+        <message>
+            <source>Compatible?</source>
+            <translation>Compatible ?</translation>
+        </message>
+        <message>
+            <source>{value} (estimate)</source>
+            <translation>{value} (estimation)</translation>
+        </message>
+        <message>
+            <source>yes</source>
+            <translation>oui</translation>
         </message>
     </context>
     <context>
@@ -3497,6 +3513,42 @@
             <source>the players carry its ratings</source>
             <translation>les joueurs en ont les cotes</translation>
         </message>
+        <message>
+            <source>Filter by name or record number…</source>
+            <translation>Filtrer par nom ou numéro de fiche…</translation>
+        </message>
+        <message>
+            <source>Every player</source>
+            <translation>Tous les joueurs</translation>
+        </message>
+        <message>
+            <source>Found in the club</source>
+            <translation>Trouvés dans le club</translation>
+        </message>
+        <message>
+            <source>New players</source>
+            <translation>Nouveaux joueurs</translation>
+        </message>
+        <message>
+            <source>Ambiguous</source>
+            <translation>Ambigus</translation>
+        </message>
+        <message>
+            <source>Dates</source>
+            <translation>Dates</translation>
+        </message>
+        <message>
+            <source>{first} to {last}</source>
+            <translation>du {first} au {last}</translation>
+        </message>
+        <message>
+            <source>Rate</source>
+            <translation>Cadence</translation>
+        </message>
+                    <message>
+            <source>{file}: elodesk does not recognise this file's format. If it is one of these, choose it in Format: {formats}.</source>
+            <translation>{file} : elodesk ne reconnaît pas le format de ce fichier. S'il s'agit de l'un de ceux-ci, choisissez-le dans Format : {formats}.</translation>
+        </message>
     </context>
     <context>
         <name>MainWindow</name>
@@ -3653,6 +3705,10 @@
         <message>
             <source>Database upgraded</source>
             <translation>Base mise à jour</translation>
+        </message>
+        <message>
+            <source>&amp;Audit a file…</source>
+            <translation>&amp;Vérifier un fichier…</translation>
         </message>
     </context>
     <context>
@@ -4738,6 +4794,10 @@
             <source>And {count} more event(s) on this list.</source>
             <translation>Et {count} autre(s) événement(s) sur cette liste.</translation>
         </message>
+        <message>
+            <source>Rounded to the nearest ten (a 5 rounds up): {raw} → {rating}.</source>
+            <translation>Arrondi à la dizaine (un 5 arrondit vers le haut) : {raw} → {rating}.</translation>
+        </message>
     </context>
     <context>
         <name>PlayerCommands</name>
@@ -5376,6 +5436,10 @@
         <message>
             <source>Belgian submission file (*.trf)</source>
             <translation>Fichier d'envoi belge (*.trf)</translation>
+        </message>
+        <message>
+            <source>Applied on {date} — run {run}: {moved} of {total} players' ratings changed. Undo that run to apply again.</source>
+            <translation>Appliqué le {date} — calcul {run} : la cote de {moved} joueurs sur {total} a changé. Annulez ce calcul pour appliquer à nouveau.</translation>
         </message>
     </context>
     <context>
@@ -7174,6 +7238,231 @@
         <message>
             <source>{name} had {whites} whites and {blacks} blacks after round {round}.</source>
             <translation>{name} avait {whites} blancs et {blacks} noirs après la ronde {round}.</translation>
+        </message>
+    </context>
+    <context>
+        <name>AuditSheet</name>
+        <message>
+            <source>File audit — {event}</source>
+            <translation>Vérification du fichier — {event}</translation>
+        </message>
+        <message>
+            <source>File</source>
+            <translation>Fichier</translation>
+        </message>
+        <message>
+            <source>Event</source>
+            <translation>Tournoi</translation>
+        </message>
+        <message>
+            <source>Dates</source>
+            <translation>Dates</translation>
+        </message>
+        <message>
+            <source>Rate</source>
+            <translation>Cadence</translation>
+        </message>
+        <message>
+            <source>Players</source>
+            <translation>Joueurs</translation>
+        </message>
+        <message>
+            <source>Rounds</source>
+            <translation>Rondes</translation>
+        </message>
+        <message>
+            <source>Verdict</source>
+            <translation>Verdict</translation>
+        </message>
+        <message>
+            <source>{file} (read as {format})</source>
+            <translation>{file} (lu comme {format})</translation>
+        </message>
+        <message>
+            <source>not given in the file</source>
+            <translation>non indiqué dans le fichier</translation>
+        </message>
+        <message>
+            <source>Nothing wrong found</source>
+            <translation>Aucune erreur trouvée</translation>
+        </message>
+        <message>
+            <source>Nothing wrong found; {notes}</source>
+            <translation>Aucune erreur trouvée ; {notes}</translation>
+        </message>
+        <message>
+            <source>{faults}, {notes}</source>
+            <translation>{faults}, {notes}</translation>
+        </message>
+        <message>
+            <source>1 fault</source>
+            <translation>1 erreur</translation>
+        </message>
+        <message>
+            <source>{count} faults</source>
+            <translation>{count} erreurs</translation>
+        </message>
+        <message>
+            <source>1 point to look at</source>
+            <translation>1 point à vérifier</translation>
+        </message>
+        <message>
+            <source>{count} points to look at</source>
+            <translation>{count} points à vérifier</translation>
+        </message>
+        <message>
+            <source>✗ a fault: the file breaks the rule of the article cited. ! a point to look at: allowed, or worth checking by hand. ✓ checked and right. Line: the line of the file (or the sheet's cell) the finding rests on.</source>
+            <translation>✗ une erreur : le fichier enfreint la règle de l'article cité. ! un point à vérifier : permis, ou à contrôler à la main. ✓ vérifié et correct. Ligne : la ligne du fichier (ou la cellule de la feuille) sur laquelle porte la remarque.</translation>
+        </message>
+        <message>
+            <source>Round</source>
+            <translation>Ronde</translation>
+        </message>
+        <message>
+            <source>Board</source>
+            <translation>Table</translation>
+        </message>
+        <message>
+            <source>Line</source>
+            <translation>Ligne</translation>
+        </message>
+        <message>
+            <source>Finding</source>
+            <translation>Constat</translation>
+        </message>
+        <message>
+            <source>Article</source>
+            <translation>Article</translation>
+        </message>
+        <message>
+            <source>nothing wrong</source>
+            <translation>aucune erreur</translation>
+        </message>
+        <message>
+            <source>Nothing to report in this section.</source>
+            <translation>Rien à signaler dans cette partie.</translation>
+        </message>
+    </context>
+    <context>
+        <name>AuditDialog</name>
+        <message>
+            <source>Audit a file</source>
+            <translation>Vérifier un fichier</translation>
+        </message>
+        <message>
+            <source>Tournament files (*.trf *.txt *.papi *.pgn *.xlsx *.ods *.csv *.zip);;All files (*)</source>
+            <translation>Fichiers de tournoi (*.trf *.txt *.papi *.pgn *.xlsx *.ods *.csv *.zip);;Tous les fichiers (*)</translation>
+        </message>
+        <message>
+            <source>Audit — {file}</source>
+            <translation>Vérification — {file}</translation>
+        </message>
+        <message>
+            <source>Nothing was imported: the club database is as it was.</source>
+            <translation>Rien n'a été importé : la base du club est restée telle quelle.</translation>
+        </message>
+        <message>
+            <source>All sections</source>
+            <translation>Toutes les parties</translation>
+        </message>
+        <message>
+            <source>&amp;Faults only</source>
+            <translation>&amp;Erreurs seulement</translation>
+        </message>
+        <message>
+            <source>&amp;Section:</source>
+            <translation>&amp;Partie :</translation>
+        </message>
+        <message>
+            <source>Save as &amp;PDF…</source>
+            <translation>Enregistrer en &amp;PDF…</translation>
+        </message>
+        <message>
+            <source>Save as &amp;JSON…</source>
+            <translation>Enregistrer en &amp;JSON…</translation>
+        </message>
+        <message>
+            <source>Shown: {shown} / {total}</source>
+            <translation>Affichés : {shown} / {total}</translation>
+        </message>
+        <message>
+            <source>Save the audit as PDF</source>
+            <translation>Enregistrer la vérification en PDF</translation>
+        </message>
+        <message>
+            <source>PDF documents (*.pdf)</source>
+            <translation>Documents PDF (*.pdf)</translation>
+        </message>
+        <message>
+            <source>Save the audit as JSON</source>
+            <translation>Enregistrer la vérification en JSON</translation>
+        </message>
+        <message>
+            <source>JSON documents (*.json)</source>
+            <translation>Documents JSON (*.json)</translation>
+        </message>
+        <message>
+            <source>audit</source>
+            <translation>verification</translation>
+        </message>
+        <message>
+            <source>Writing {file}…</source>
+            <translation>Écriture de {file}…</translation>
+        </message>
+        <message>
+            <source>The file could not be written: {reason}</source>
+            <translation>Le fichier n'a pas pu être écrit : {reason}</translation>
+        </message>
+        <message>
+            <source>Saved: {path}</source>
+            <translation>Enregistré : {path}</translation>
+        </message>
+        <message>
+            <source>Auditing {file}…</source>
+            <translation>Vérification de {file}…</translation>
+        </message>
+    </context>
+    <context>
+        <name>AuditFindingsModel</name>
+        <message>
+            <source>Section</source>
+            <translation>Partie</translation>
+        </message>
+        <message>
+            <source>Severity</source>
+            <translation>Gravité</translation>
+        </message>
+        <message>
+            <source>Round</source>
+            <translation>Ronde</translation>
+        </message>
+        <message>
+            <source>Board</source>
+            <translation>Table</translation>
+        </message>
+        <message>
+            <source>Line</source>
+            <translation>Ligne</translation>
+        </message>
+        <message>
+            <source>Finding</source>
+            <translation>Constat</translation>
+        </message>
+        <message>
+            <source>Article</source>
+            <translation>Article</translation>
+        </message>
+        <message>
+            <source>fault</source>
+            <translation>erreur</translation>
+        </message>
+        <message>
+            <source>to look at</source>
+            <translation>à vérifier</translation>
+        </message>
+        <message>
+            <source>correct</source>
+            <translation>correct</translation>
         </message>
     </context>
 </TS>

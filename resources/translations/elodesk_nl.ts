@@ -2947,10 +2947,6 @@
             <translation>archief voor de eerste rating, ronde {n}</translation>
         </message>
         <message>
-            <source>compatible</source>
-            <translation>compatibel</translation>
-        </message>
-        <message>
             <source>How the figure was reached</source>
             <translation>Hoe het cijfer tot stand kwam</translation>
         </message>
@@ -2965,6 +2961,26 @@
         <message>
             <source>Career game</source>
             <translation>Partij in loopbaan</translation>
+        </message>
+        <message>
+            <source>Opponent's value</source>
+            <translation>Waarde van de tegenstander</translation>
+        </message>
+        <message>
+            <source>Difference</source>
+            <translation>Verschil</translation>
+        </message>
+        <message>
+            <source>Compatible?</source>
+            <translation>Compatibel?</translation>
+        </message>
+        <message>
+            <source>{value} (estimate)</source>
+            <translation>{value} (schatting)</translation>
+        </message>
+        <message>
+            <source>yes</source>
+            <translation>ja</translation>
         </message>
     </context>
     <context>
@@ -3497,6 +3513,42 @@
             <source>the players carry its ratings</source>
             <translation>de spelers hebben er ratings van</translation>
         </message>
+        <message>
+            <source>Filter by name or record number…</source>
+            <translation>Filteren op naam of fichenummer…</translation>
+        </message>
+        <message>
+            <source>Every player</source>
+            <translation>Alle spelers</translation>
+        </message>
+        <message>
+            <source>Found in the club</source>
+            <translation>Gevonden in de club</translation>
+        </message>
+        <message>
+            <source>New players</source>
+            <translation>Nieuwe spelers</translation>
+        </message>
+        <message>
+            <source>Ambiguous</source>
+            <translation>Dubbelzinnig</translation>
+        </message>
+        <message>
+            <source>Dates</source>
+            <translation>Data</translation>
+        </message>
+        <message>
+            <source>{first} to {last}</source>
+            <translation>van {first} tot {last}</translation>
+        </message>
+        <message>
+            <source>Rate</source>
+            <translation>Tempo</translation>
+        </message>
+                    <message>
+            <source>{file}: elodesk does not recognise this file's format. If it is one of these, choose it in Format: {formats}.</source>
+            <translation>{file}: elodesk herkent het formaat van dit bestand niet. Is het een van deze, kies het dan bij Formaat: {formats}.</translation>
+        </message>
     </context>
     <context>
         <name>MainWindow</name>
@@ -3653,6 +3705,10 @@
         <message>
             <source>Database upgraded</source>
             <translation>Database bijgewerkt</translation>
+        </message>
+        <message>
+            <source>&amp;Audit a file…</source>
+            <translation>Een bestand &amp;controleren…</translation>
         </message>
     </context>
     <context>
@@ -4738,6 +4794,10 @@
             <source>And {count} more event(s) on this list.</source>
             <translation>En nog {count} evenement(en) op deze lijst.</translation>
         </message>
+        <message>
+            <source>Rounded to the nearest ten (a 5 rounds up): {raw} → {rating}.</source>
+            <translation>Afgerond op het tiental (een 5 naar boven): {raw} → {rating}.</translation>
+        </message>
     </context>
     <context>
         <name>PlayerCommands</name>
@@ -5376,6 +5436,10 @@
         <message>
             <source>Belgian submission file (*.trf)</source>
             <translation>Belgisch verzendbestand (*.trf)</translation>
+        </message>
+        <message>
+            <source>Applied on {date} — run {run}: {moved} of {total} players' ratings changed. Undo that run to apply again.</source>
+            <translation>Toegepast op {date} — berekening {run}: de rating van {moved} van {total} spelers is gewijzigd. Maak die berekening ongedaan om opnieuw toe te passen.</translation>
         </message>
     </context>
     <context>
@@ -7174,6 +7238,231 @@
         <message>
             <source>{name} had {whites} whites and {blacks} blacks after round {round}.</source>
             <translation>{name} had {whites} keer wit en {blacks} keer zwart na ronde {round}.</translation>
+        </message>
+    </context>
+    <context>
+        <name>AuditSheet</name>
+        <message>
+            <source>File audit — {event}</source>
+            <translation>Controle van het bestand — {event}</translation>
+        </message>
+        <message>
+            <source>File</source>
+            <translation>Bestand</translation>
+        </message>
+        <message>
+            <source>Event</source>
+            <translation>Toernooi</translation>
+        </message>
+        <message>
+            <source>Dates</source>
+            <translation>Data</translation>
+        </message>
+        <message>
+            <source>Rate</source>
+            <translation>Tempo</translation>
+        </message>
+        <message>
+            <source>Players</source>
+            <translation>Spelers</translation>
+        </message>
+        <message>
+            <source>Rounds</source>
+            <translation>Ronden</translation>
+        </message>
+        <message>
+            <source>Verdict</source>
+            <translation>Oordeel</translation>
+        </message>
+        <message>
+            <source>{file} (read as {format})</source>
+            <translation>{file} (gelezen als {format})</translation>
+        </message>
+        <message>
+            <source>not given in the file</source>
+            <translation>niet vermeld in het bestand</translation>
+        </message>
+        <message>
+            <source>Nothing wrong found</source>
+            <translation>Geen fouten gevonden</translation>
+        </message>
+        <message>
+            <source>Nothing wrong found; {notes}</source>
+            <translation>Geen fouten gevonden; {notes}</translation>
+        </message>
+        <message>
+            <source>{faults}, {notes}</source>
+            <translation>{faults}, {notes}</translation>
+        </message>
+        <message>
+            <source>1 fault</source>
+            <translation>1 fout</translation>
+        </message>
+        <message>
+            <source>{count} faults</source>
+            <translation>{count} fouten</translation>
+        </message>
+        <message>
+            <source>1 point to look at</source>
+            <translation>1 punt om na te kijken</translation>
+        </message>
+        <message>
+            <source>{count} points to look at</source>
+            <translation>{count} punten om na te kijken</translation>
+        </message>
+        <message>
+            <source>✗ a fault: the file breaks the rule of the article cited. ! a point to look at: allowed, or worth checking by hand. ✓ checked and right. Line: the line of the file (or the sheet's cell) the finding rests on.</source>
+            <translation>✗ een fout: het bestand overtreedt de regel van het vermelde artikel. ! een punt om na te kijken: toegestaan, of met de hand te controleren. ✓ gecontroleerd en juist. Regel: de regel van het bestand (of de cel van het werkblad) waarop de vaststelling steunt.</translation>
+        </message>
+        <message>
+            <source>Round</source>
+            <translation>Ronde</translation>
+        </message>
+        <message>
+            <source>Board</source>
+            <translation>Bord</translation>
+        </message>
+        <message>
+            <source>Line</source>
+            <translation>Regel</translation>
+        </message>
+        <message>
+            <source>Finding</source>
+            <translation>Vaststelling</translation>
+        </message>
+        <message>
+            <source>Article</source>
+            <translation>Artikel</translation>
+        </message>
+        <message>
+            <source>nothing wrong</source>
+            <translation>geen fouten</translation>
+        </message>
+        <message>
+            <source>Nothing to report in this section.</source>
+            <translation>Niets te melden in dit deel.</translation>
+        </message>
+    </context>
+    <context>
+        <name>AuditDialog</name>
+        <message>
+            <source>Audit a file</source>
+            <translation>Een bestand controleren</translation>
+        </message>
+        <message>
+            <source>Tournament files (*.trf *.txt *.papi *.pgn *.xlsx *.ods *.csv *.zip);;All files (*)</source>
+            <translation>Toernooibestanden (*.trf *.txt *.papi *.pgn *.xlsx *.ods *.csv *.zip);;Alle bestanden (*)</translation>
+        </message>
+        <message>
+            <source>Audit — {file}</source>
+            <translation>Controle — {file}</translation>
+        </message>
+        <message>
+            <source>Nothing was imported: the club database is as it was.</source>
+            <translation>Er is niets geïmporteerd: de databank van de club is ongewijzigd.</translation>
+        </message>
+        <message>
+            <source>All sections</source>
+            <translation>Alle delen</translation>
+        </message>
+        <message>
+            <source>&amp;Faults only</source>
+            <translation>Alleen &amp;fouten</translation>
+        </message>
+        <message>
+            <source>&amp;Section:</source>
+            <translation>&amp;Deel:</translation>
+        </message>
+        <message>
+            <source>Save as &amp;PDF…</source>
+            <translation>Opslaan als &amp;PDF…</translation>
+        </message>
+        <message>
+            <source>Save as &amp;JSON…</source>
+            <translation>Opslaan als &amp;JSON…</translation>
+        </message>
+        <message>
+            <source>Shown: {shown} / {total}</source>
+            <translation>Getoond: {shown} / {total}</translation>
+        </message>
+        <message>
+            <source>Save the audit as PDF</source>
+            <translation>De controle opslaan als PDF</translation>
+        </message>
+        <message>
+            <source>PDF documents (*.pdf)</source>
+            <translation>PDF-documenten (*.pdf)</translation>
+        </message>
+        <message>
+            <source>Save the audit as JSON</source>
+            <translation>De controle opslaan als JSON</translation>
+        </message>
+        <message>
+            <source>JSON documents (*.json)</source>
+            <translation>JSON-documenten (*.json)</translation>
+        </message>
+        <message>
+            <source>audit</source>
+            <translation>controle</translation>
+        </message>
+        <message>
+            <source>Writing {file}…</source>
+            <translation>{file} wordt geschreven…</translation>
+        </message>
+        <message>
+            <source>The file could not be written: {reason}</source>
+            <translation>Het bestand kon niet worden geschreven: {reason}</translation>
+        </message>
+        <message>
+            <source>Saved: {path}</source>
+            <translation>Opgeslagen: {path}</translation>
+        </message>
+        <message>
+            <source>Auditing {file}…</source>
+            <translation>{file} wordt gecontroleerd…</translation>
+        </message>
+    </context>
+    <context>
+        <name>AuditFindingsModel</name>
+        <message>
+            <source>Section</source>
+            <translation>Deel</translation>
+        </message>
+        <message>
+            <source>Severity</source>
+            <translation>Ernst</translation>
+        </message>
+        <message>
+            <source>Round</source>
+            <translation>Ronde</translation>
+        </message>
+        <message>
+            <source>Board</source>
+            <translation>Bord</translation>
+        </message>
+        <message>
+            <source>Line</source>
+            <translation>Regel</translation>
+        </message>
+        <message>
+            <source>Finding</source>
+            <translation>Vaststelling</translation>
+        </message>
+        <message>
+            <source>Article</source>
+            <translation>Artikel</translation>
+        </message>
+        <message>
+            <source>fault</source>
+            <translation>fout</translation>
+        </message>
+        <message>
+            <source>to look at</source>
+            <translation>na te kijken</translation>
+        </message>
+        <message>
+            <source>correct</source>
+            <translation>juist</translation>
         </message>
     </context>
 </TS>

@@ -6,7 +6,7 @@ import os
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPoint, Qt
 
 from elodesk.store import db as store_db
 from elodesk.store.db import dump, open_db, write
@@ -48,8 +48,8 @@ def test_preview_then_import_a_real_trf_and_see_the_players_appear(qtbot, ctx, d
     assert report.dry_run and report.games == 2 and report.byes == 1 and len(report.players) == 5
     assert dump(ctx.db) == before  # a preview writes nothing
     assert dialog.summary.isVisible()
-    assert dialog.players.rowCount() == 5
-    assert dialog.players.item(0, 2).text() == "new player"
+    assert dialog.players.rows() == 5
+    assert dialog.players.text(0, 2) == "new player"
     assert "Test0001 Player0001" not in names_in_table(players_page)
     assert dialog.import_button.isEnabled()
 
@@ -144,8 +144,7 @@ def test_players_matched_by_id_are_reported_as_found(qtbot, ctx, dialog, tmp_pat
         click(qtbot, dialog.preview_button)
     hows = {m.name: m.how for m in preview.args[0].players}
     assert hows == {row.name: "id", "Newcomer, Nora": "new"}
-    shown = {dialog.players.item(r, 0).text(): dialog.players.item(r, 2).text()
-             for r in range(dialog.players.rowCount())}
+    shown = {dialog.players.text(r, 0): dialog.players.text(r, 2) for r in range(dialog.players.rows())}
     assert shown[row.name] == "found by federation id"
     assert shown["Newcomer, Nora"] == "new player"
 
@@ -169,3 +168,87 @@ def test_the_preview_says_which_systems_will_rate_the_event(qtbot, dialog):
             .text() for r in range(form.rowCount())}
     assert rows["Rated by"] == ("French Elo (FFE) (a Papi file, the French federation's program), FIDE rating "
                                 "(Papi: players with a FIDE rating)")
+
+
+def club_trf(ctx, tmp_path) -> tuple[Path, str]:
+    """A two-player TRF of October 2025: a club member (found by his FIDE id) and a newcomer."""
+    row = next(r for r in players_table(ctx.db) if r.fide_id)
+    trf = tmp_path / "club.trf"
+    trf.write_text("\n".join(["012 Club night", "032 BEL", "042 2025/10/12", "052 2025/10/14",
+                              trf_player(1, row.name, 2100, row.fide_id, "1.0", 2, "w", "1"),
+                              trf_player(2, "Newcomer, Nora", 1800, "", "0.0", 1, "b", "0")]) + "\n",
+                   encoding="utf-8")
+    return trf, row.name
+
+
+def test_enter_in_the_path_field_previews_and_opens_no_file_dialog(qtbot, ctx, dialog, tmp_path):
+    """Browse… was the dialog's first auto-default button: Enter opened the file dialog (which the
+    fixture refuses: a file dialog here fails the test)."""
+    trf, _ = club_trf(ctx, tmp_path)
+    dialog.path.setFocus()
+    qtbot.keyClicks(dialog.path, str(trf))
+    with qtbot.waitSignal(dialog.previewed, timeout=TIMEOUT):
+        qtbot.keyClick(dialog.path, Qt.Key.Key_Return)
+    assert dialog.import_button.isEnabled()
+
+
+def test_a_file_chosen_with_browse_is_previewed_at_once(qtbot, ctx, dialog, tmp_path, monkeypatch):
+    from elodesk.ui.dialogs import import_dialog
+
+    trf, _ = club_trf(ctx, tmp_path)
+    monkeypatch.setattr(import_dialog, "open_path", lambda *a: (str(trf), ""))
+    with qtbot.waitSignal(dialog.previewed, timeout=TIMEOUT) as preview:
+        click(qtbot, dialog.browse)
+    assert dialog.path.text() == str(trf) and preview.args[0].dry_run
+
+
+def summary(dialog) -> dict[str, str]:
+    form = dialog.summary_form
+    return {form.itemAt(r, form.ItemRole.LabelRole).widget().text(): form.itemAt(r, form.ItemRole.FieldRole).widget()
+            .text() for r in range(form.rowCount())}
+
+
+def test_the_preview_shows_the_events_dates_and_rate(qtbot, ctx, dialog, tmp_path):
+    trf, _ = club_trf(ctx, tmp_path)
+    qtbot.keyClicks(dialog.path, str(trf))
+    with qtbot.waitSignal(dialog.previewed, timeout=TIMEOUT):
+        click(qtbot, dialog.preview_button)
+    rows = summary(dialog)
+    assert rows["Dates"] == "12/10/2025 to 14/10/2025"  # day first, as the window writes dates
+    assert rows["Rate"] == "standard"
+
+
+def test_the_players_can_be_filtered_by_name_and_match_and_sorted(qtbot, ctx, dialog, tmp_path):
+    trf, member = club_trf(ctx, tmp_path)
+    qtbot.keyClicks(dialog.path, str(trf))
+    with qtbot.waitSignal(dialog.previewed, timeout=TIMEOUT):
+        click(qtbot, dialog.preview_button)
+    players = dialog.players
+    assert [players.text(r, 0) for r in range(players.rows())] == ["Newcomer, Nora", member]  # new ones first
+    qtbot.keyClicks(players.find, "NÔRA")  # case and accents ignored
+    assert [players.text(r, 0) for r in range(players.rows())] == ["Newcomer, Nora"]
+    qtbot.keyClick(players.find, Qt.Key.Key_Return)  # Enter in the filter previews nothing again
+    assert dialog.job is None and players.rows() == 1
+    players.find.clear()
+    players.match.setCurrentIndex(players.match.findData("found"))
+    assert [players.text(r, 0) for r in range(players.rows())] == [member]
+    assert players.text(0, 1) != ""  # his club record's number
+    players.match.setCurrentIndex(0)
+    header = players.table.horizontalHeader()
+    qtbot.mouseClick(header.viewport(), Qt.MouseButton.LeftButton,
+                     pos=QPoint(header.sectionViewportPosition(0) + 5, header.height() // 2))
+    assert header.sortIndicatorSection() == 0
+    names = [players.text(r, 0) for r in range(players.rows())]
+    assert names == sorted(names, key=str.lower, reverse=header.sortIndicatorOrder() == Qt.SortOrder.DescendingOrder)
+
+
+def test_an_unrecognised_file_names_the_format_choices_not_the_command_line(qtbot, dialog, tmp_path):
+    notes = tmp_path / "notes.txt"
+    notes.write_text("shopping list\nmilk\n", encoding="utf-8")
+    qtbot.keyClicks(dialog.path, str(notes))
+    with qtbot.waitSignal(dialog.refused, timeout=TIMEOUT) as refused:
+        click(qtbot, dialog.preview_button)
+    message = refused.args[0]
+    assert message.startswith("notes.txt: ")
+    assert "--format" not in message and "frbe-list" not in message
+    assert "Format" in message and "FIDE tournament report (TRF)" in message and "Belgian rating list" in message

@@ -80,3 +80,34 @@ def test_dutch_sheets_name_the_grades_as_the_dutch_window_does(language):
     dutch = grade_texts()
     assert dutch == {name: grade_name(name, "nl") for name in dutch}
     assert dutch["Général en Chef"] == "Opperbevelhebber"
+
+
+def test_qt_own_words_follow_a_change_of_language_in_the_window(window):
+    """Qt's catalogue (qtbase_fr, qtbase_nl from PySide6) is installed with the window's own, and again on
+    a change of language: its file dialog's words are never left in English in a French window."""
+    assert QApplication.translate("QFileDialog", "Look in:") == "Voir dans\xa0:"
+    window.set_language("nl")
+    assert QApplication.translate("QFileDialog", "Look in:") == "Zoeken in:"
+    assert QApplication.translate("QFileDialog", "Files of type:") == "Bestanden van type:"
+    window.set_language("fr")
+    assert QApplication.translate("QFileDialog", "Files of type:") == "Fichiers de type\xa0:"
+    window.set_language("en")
+    assert QApplication.translate("QFileDialog", "Look in:") == "Look in:"
+
+
+def test_the_file_dialog_shows_sizes_dates_and_places_whole(qtbot, tmp_path, language):
+    """Qt's own proportions cut them: '320…KiB', '28 11 2…6 02:40', 'Or…' for Ordinateur."""
+    from PySide6.QtWidgets import QListView, QSplitter, QTreeView
+
+    language("fr")
+    (tmp_path / "sharly_bre-jeunes-2024-open-b.papi").write_bytes(b"x" * 327_000)
+    dialog = file_dialog(None, "x", str(tmp_path), "*.papi", QFileDialog.AcceptMode.AcceptOpen)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    files = dialog.findChild(QTreeView, "treeView")
+    qtbot.waitUntil(lambda: files.model().rowCount(files.rootIndex()) == 1)
+    qtbot.wait(50)
+    for column in (1, 3):  # the size and the date
+        assert files.header().sectionSize(column) >= files.sizeHintForColumn(column)
+    places = dialog.findChild(QListView, "sidebar")
+    assert dialog.findChild(QSplitter, "splitter").sizes()[0] >= places.sizeHintForColumn(0)

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import re
-from datetime import datetime
+from datetime import UTC, datetime
 
 from PySide6.QtCore import QDate, Qt
 from PySide6.QtWidgets import QDateTimeEdit, QMessageBox
@@ -34,6 +34,17 @@ def preview_period(view, qtbot, system="frbe", start=(2025, 7, 1), end=(2025, 12
     view.end.setDate(QDate(*end))
     qtbot.mouseClick(view.preview_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: view.model.rowCount() > 0 and view.preview_button.isEnabled(), timeout=10_000)
+
+
+def preview_lille(ctx, qtbot) -> RatingsView:
+    """The page showing the FFE's preview of the demo's Open de Lille, an event."""
+    view = make_view(ctx, qtbot)
+    choose(view.system, "ffe")
+    choose(view.mode, "event")
+    choose(view.event_box, 3)
+    qtbot.mouseClick(view.preview_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: view.model.rowCount() > 0 and view.preview_button.isEnabled(), timeout=10_000)
+    return view
 
 
 def click_row(view, qtbot, row: int) -> PreviewRow:
@@ -91,6 +102,27 @@ def test_the_compatibility_rule_is_shown_with_its_numbers(ctx, qtbot):
     assert "règle des 350 points" in text and "écart" in text
 
 
+def test_the_ffe_explanation_has_its_own_columns_and_states_the_rounding(ctx, qtbot):
+    """The FFE's games table: the opponent's value, its difference from the player's, compatible or not,
+    the score; not the Belgian Expected, K and Contribution. The rounding to the ten is a line of its own."""
+    from elodesk.reports.numbers import format_number, signed
+
+    view = preview_lille(ctx, qtbot)
+    row = next(r for r in range(view.model.rowCount())
+               if any(x["kind"] in ("ffe_brake", "ffe_barycentre")
+                      for x in view.model.data(view.model.index(r, NAME), ROW_ROLE).explanation()))
+    player = click_row(view, qtbot, row)
+    text = view.explanation.toPlainText()
+    for title in ("Opponent's value", "Difference", "Compatible?", "Score"):
+        assert title in text
+    assert "Expected" not in text and "Contribution" not in text and "\nK\n" not in text
+    game = next(x for x in player.explanation() if x["kind"] == "ffe_game" and not x["estimated"])
+    assert signed(game["opponent_rating"] - player.old_rating, "fr") in text
+    step = next(x for x in player.explanation() if x["kind"] in ("ffe_brake", "ffe_barycentre"))
+    line = f"Arrondi à la dizaine (un 5 arrondit vers le haut) : {format_number(step['raw'], 'fr')} → {step['rating']}."
+    assert line in text.splitlines()
+
+
 def test_apply_then_undo_through_the_buttons(ctx, qtbot, monkeypatch):
     monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Yes)
     view = make_view(ctx, qtbot)
@@ -113,9 +145,41 @@ def test_an_applied_period_cannot_be_applied_again(ctx, qtbot, monkeypatch):
     view = make_view(ctx, qtbot)
     preview_period(view, qtbot, start=(2025, 1, 1), end=(2025, 6, 30))  # the demo applied this one
     assert not view.apply_button.isEnabled()
-    assert "Already applied as run 1: undo that run to apply again." in view.summary.text()
+    assert "— run 1: " in view.summary.text() and "Undo that run to apply again." in view.summary.text()
     qtbot.mouseClick(view.apply_button, Qt.MouseButton.LeftButton)
     assert asked == []  # no question asked, then refused: the button does nothing
+
+
+def figures(view) -> dict[str, tuple]:
+    """Each player's row as the list shows it, and his explanation."""
+    return {row.id: (row.old_rating, row.rating, row.change, row.status, row.period_games, row.explanation())
+            for row in (view.model.data(view.model.index(r, NAME), ROW_ROLE) for r in range(view.model.rowCount()))}
+
+
+def test_after_apply_the_list_shows_the_applied_run_not_a_new_preview(ctx, qtbot, monkeypatch):
+    """An FFE event previewed, applied through the button: the list keeps the figures that were applied
+    (a preview computed again would rate the event over its own new ratings) and says it is applied."""
+    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Yes)
+    view = preview_lille(ctx, qtbot)
+    previewed = figures(view)
+    assert any(old is not None and new != old for old, new, *_ in previewed.values())
+    qtbot.mouseClick(view.apply_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: view.applied is not None and view.preview_button.isEnabled(), timeout=10_000)
+    assert figures(view) == previewed
+    today = short_date(datetime.now(UTC).date())
+    assert view.summary.text().startswith(f"Applied on {today} — run {view.applied.id}: ")
+    assert not view.apply_button.isEnabled() and view.undo_button.isEnabled()
+    # chosen again later, the event shows the same applied figures
+    choose(view.event_box, 1)
+    choose(view.event_box, 3)
+    qtbot.mouseClick(view.preview_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: view.applied is not None and view.preview_button.isEnabled(), timeout=10_000)
+    assert figures(view) == previewed
+    # undone, it is a preview again, and Apply is offered at once
+    qtbot.mouseClick(view.undo_button, Qt.MouseButton.LeftButton)
+    assert view.apply_button.isEnabled()
+    qtbot.waitUntil(lambda: "Nothing is written until you apply" in view.summary.text(), timeout=10_000)
+    assert view.applied is None and view.apply_button.isEnabled()
 
 
 def test_applying_disables_apply_and_undo_enables_it_again(ctx, qtbot, monkeypatch):

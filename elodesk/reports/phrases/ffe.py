@@ -157,6 +157,18 @@ def _estimate_ignored(r: Record, lang: str) -> str:
         lang, estimate=r["estimate"], why=why.say(lang))
 
 
+ROUNDING = "ffe_rounding"  # a step the window and the sheets add after the record that rounds a rating
+
+
+def rounding(r: Record) -> Record | None:
+    """The rounding to the ten behind an FFE rating, as a record of its own (the brake, the barycentre,
+    a first rating: their unrounded value; a replacement: Pj), or None for any other record."""
+    raw = r.get("pj") if r.get("kind") == "ffe_replacement" else r.get("raw")
+    if r.get("kind") not in ("ffe_brake", "ffe_barycentre", "ffe_replacement", "ffe_first_rating") or raw is None:
+        return None
+    return {"raw": raw, "rating": r["rating"], "kind": ROUNDING}
+
+
 PHRASES: dict[str, Phrase] = {
     "ffe_game": _game,
     "ffe_performance": _performance,
@@ -169,4 +181,5 @@ PHRASES: dict[str, Phrase] = {
     "ffe_first_rating": _first_rating,
     "ffe_estimate_ignored": _estimate_ignored,
     "ffe_unchanged": msg("Phrases", "No compatible game: rating unchanged ({rating})."),
+    ROUNDING: msg("Phrases", "Rounded to the nearest ten (a 5 rounds up): {raw} → {rating}."),
 }

@@ -14,19 +14,16 @@ from typing import Any
 
 from PySide6.QtCore import QLocale, Qt, Signal, Slot
 from PySide6.QtWidgets import (
-    QAbstractItemView,
     QComboBox,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
     QHBoxLayout,
-    QHeaderView,
     QLabel,
     QLineEdit,
     QListWidget,
     QProgressBar,
     QPushButton,
-    QTableWidget,
     QTabWidget,
     QVBoxLayout,
     QWidget,
@@ -35,12 +32,14 @@ from PySide6.QtWidgets import (
 from elodesk.catalogue import describe, describe_notice
 from elodesk.core.systems import CLUB_SYSTEMS
 from elodesk.formats import FORMATS
+from elodesk.formats.detect import NOT_RECOGNISED
 from elodesk.formats.errors import FormatError
 from elodesk.store.db import open_db
 from elodesk.store.errors import StoreError
 from elodesk.store.importer import ImportReport, import_file
 from elodesk.ui.context import EVERYTHING, AppContext
-from elodesk.ui.dialogs.import_report import fill_players, format_label, summary_rows
+from elodesk.ui.dialogs.import_players import ImportPlayers
+from elodesk.ui.dialogs.import_report import format_label, summary_rows
 from elodesk.ui.file_dialogs import open_path
 from elodesk.ui.i18n import system_title
 from elodesk.ui.style import DOWN
@@ -64,6 +63,7 @@ class Refusal:
     """A file or database refusal, returned (not raised) by the job: it is the user's to fix."""
 
     message: str
+    unrecognised: str | None = None  # a file whose format is not recognised: the dialog names its choices
 
 
 class ImportDialog(QDialog):
@@ -103,22 +103,19 @@ class ImportDialog(QDialog):
         self.summary = QWidget(objectName="summary")
         self.summary_form = QFormLayout(self.summary)
         self.summary_form.setContentsMargins(0, 0, 0, 0)
-        self.players = QTableWidget(0, 4, objectName="players")
-        self.players.setHorizontalHeaderLabels([self.tr("Name in the file"), self.tr("Club record"),
-                                                self.tr("Match"), self.tr("Details")])
-        self.players.verticalHeader().setVisible(False)
-        self.players.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.players.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        self.players.setAlternatingRowColors(True)
-        self.players.setWordWrap(False)
-        self.players.resizeColumnsToContents()
-        self.players.horizontalHeader().setSectionResizeMode(3, QHeaderView.ResizeMode.Stretch)
+        self.players = ImportPlayers(self)
         self.warnings = QListWidget(objectName="warnings")
         self.warnings.setWordWrap(True)
         self.tabs = QTabWidget(objectName="details")
         self.tabs.addTab(self.players, self.tr("Players"))
         self.tabs.addTab(self.warnings, self.tr("Warnings"))
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        # Enter in the path field previews the file, and no button takes Enter elsewhere: a dialog's
+        # buttons are each "auto default" (the first one, Browse…, opened the file dialog), and a
+        # default Preview would start again when Enter is pressed in the players' filter
+        for button in (self.browse, self.preview_button, self.import_button, self.stop_button,
+                       *self.buttons.buttons()):
+            button.setAutoDefault(False)
 
         form = QFormLayout()
         chooser = QHBoxLayout()
@@ -148,6 +145,7 @@ class ImportDialog(QDialog):
 
         self.browse.clicked.connect(self.choose_file)
         self.path.textChanged.connect(self._choice_changed)
+        self.path.returnPressed.connect(self.run_preview)
         self.format.currentIndexChanged.connect(self._choice_changed)
         self.system.currentIndexChanged.connect(self._choice_changed)
         self.preview_button.clicked.connect(self.run_preview)
@@ -166,6 +164,7 @@ class ImportDialog(QDialog):
             self.tr("Files elodesk reads (*.trf *.txt *.papi *.pgn *.xlsx *.ods *.csv *.dbf *.zip);;All files (*)"))
         if path:
             self.path.setText(path)
+            self.run_preview()  # the file chosen is the one to preview
 
     @Slot()
     def _choice_changed(self) -> None:
@@ -207,7 +206,11 @@ class ImportDialog(QDialog):
             db = open_db(db_path, create=False)
             try:
                 return import_file(db, path, fmt=fmt, system=system, dry_run=dry_run, progress=progress)
-            except (FormatError, StoreError) as exc:  # the user's to fix: one sentence, no trace
+            except FormatError as exc:
+                if exc.template == NOT_RECOGNISED:  # said in the dialog's words, on its thread
+                    return Refusal("", unrecognised=exc.file)
+                return Refusal(describe(exc, lang))
+            except StoreError as exc:  # the user's to fix: one sentence, no trace
                 return Refusal(describe(exc, lang))
             finally:
                 db.conn.close()
@@ -253,9 +256,13 @@ class ImportDialog(QDialog):
         job, self.job = self.job, None
         stopped = job is not None and job.is_cancelled()
         if isinstance(result, Refusal):
+            message = result.message if result.unrecognised is None else self.tr(
+                "{file}: elodesk does not recognise this file's format. If it is one of these, choose it in "
+                "Format: {formats}.").format(file=result.unrecognised, formats=", ".join(
+                    self.format.itemText(i) for i in range(1, self.format.count())))
             self._set_running(False)
-            self._say(result.message, error=True)
-            self.refused.emit(result.message)
+            self._say(message, error=True)
+            self.refused.emit(message)
             return
         if result.dry_run and stopped:
             self._cancelled()
@@ -309,7 +316,7 @@ class ImportDialog(QDialog):
         self.report = report
         while self.summary_form.rowCount():
             self.summary_form.removeRow(0)
-        self.players.setRowCount(0)
+        self.players.clear()
         self.warnings.clear()
         shown = report is not None
         self.summary.setVisible(shown)
@@ -326,7 +333,7 @@ class ImportDialog(QDialog):
             text = QLabel(value, wordWrap=True)
             text.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
             self.summary_form.addRow(caption, text)
-        listed = fill_players(self.players, report, self.ctx.db)
+        listed = self.players.fill(report, self.ctx.db)
         if len(report.players) > listed:
             self.warnings.addItem(self.tr("Only the first {shown} of {count} players are listed.").format(
                 shown=listed, count=len(report.players)))

@@ -4,10 +4,9 @@ The texts keep the dialog's lupdate context, ``ImportDialog``."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QLocale, Qt
-from PySide6.QtWidgets import QHeaderView, QTableWidget, QTableWidgetItem
+from PySide6.QtCore import QCoreApplication, QLocale
 
-from elodesk.store.db import Database
+from elodesk.catalogue import RATE_WORDS
 from elodesk.store.importer import (
     BELGIAN_FILE,
     CHOSEN,
@@ -20,11 +19,9 @@ from elodesk.store.importer import (
     PAPI_FILE,
     ImportReport,
 )
-from elodesk.store.players import AMBIGUOUS, BY_ID, BY_NAME, BY_NAME_AND_BIRTH, NEW, player_names
-from elodesk.ui.i18n import system_title
-from elodesk.ui.style import DOWN, NEUTRAL
-
-MAX_PLAYER_ROWS = 5000  # a rating list can hold tens of thousands: the rest is counted, not listed
+from elodesk.store.players import AMBIGUOUS, BY_ID, BY_NAME, BY_NAME_AND_BIRTH, NEW
+from elodesk.ui.event_texts import format_day
+from elodesk.ui.i18n import current_language, system_title
 
 translate = QCoreApplication.translate  # lupdate reads translate("Context", "text") calls
 
@@ -43,14 +40,26 @@ def format_label(fmt: str) -> str:
     }.get(fmt, fmt)
 
 
+def rate_text(rate: str) -> str:
+    """A chess event's rate in the window's language, the word the sentences use."""
+    word = RATE_WORDS.get(rate)
+    return word.say(current_language()) if word is not None else rate
+
+
 def summary_rows(report: ImportReport) -> list[tuple[str, str]]:
-    """The summary above the tabs, one (caption, text) a row: the event, the file, the system, the games,
-    the players found and created, the ratings set."""
+    """The summary above the tabs, one (caption, text) a row: the event, its dates and rate, the file, the
+    system, the games, the players found and created, the ratings set."""
     locale = QLocale()
     matched = sum(1 for m in report.players if m.how not in (NEW, AMBIGUOUS))
     rows: list[tuple[str, str]] = []
     if report.event_name is not None:
         rows.append((translate("ImportDialog", "Event"), report.event_name))
+    if report.start or report.end:
+        first, last = format_day(report.start or report.end), format_day(report.end or report.start)
+        rows.append((translate("ImportDialog", "Dates"), first if first == last else translate(
+            "ImportDialog", "{first} to {last}").format(first=first, last=last)))
+    if report.rate:
+        rows.append((translate("ImportDialog", "Rate"), rate_text(report.rate)))
     rows.append((translate("ImportDialog", "File"), translate("ImportDialog", "{file} ({format})").format(
         file=report.file, format=format_label(report.format))))
     if report.system:
@@ -113,7 +122,8 @@ def rated_by(report: ImportReport) -> str:
         system=system_title(c.system), reason=reasons.get(c.reason, c.reason)) for c in report.claims)
 
 
-def _how(how: str) -> str:
+def how_text(how: str) -> str:
+    """How a name of the file was matched to the club's records, in the window's words."""
     return {
         BY_ID: translate("ImportDialog", "found by federation id"),
         BY_NAME_AND_BIRTH: translate("ImportDialog", "found by name and birth date"),
@@ -121,36 +131,3 @@ def _how(how: str) -> str:
         NEW: translate("ImportDialog", "new player"),
         AMBIGUOUS: translate("ImportDialog", "new record: ambiguous"),
     }.get(how, how)
-
-
-def fill_players(table: QTableWidget, report: ImportReport, db: Database) -> int:
-    """The report's players in ``table``, the ambiguous ones first (they may need a merge), then the new
-    ones, then the matched; at most MAX_PLAYER_ROWS of them. Returns how many are listed."""
-    order = {AMBIGUOUS: 0, NEW: 1}
-    matches = sorted(report.players, key=lambda m: order.get(m.how, 2))[:MAX_PLAYER_ROWS]
-    names = player_names(db, [pid for m in matches for pid in m.candidates])
-    table.setSortingEnabled(False)
-    table.setRowCount(len(matches))
-    for row, m in enumerate(matches):
-        if m.how == AMBIGUOUS:
-            detail = translate("ImportDialog", "could be: {candidates}").format(candidates="; ".join(
-                f"{pid} {names.get(pid, '')}".strip() for pid in m.candidates))
-        elif m.filled:
-            detail = translate("ImportDialog", "the file adds: {fields}").format(fields=", ".join(m.filled))
-        else:
-            detail = ""
-        # A dry run's new records were rolled back: their numbers mean nothing yet.
-        known = not report.dry_run or m.how not in (NEW, AMBIGUOUS)
-        record = str(m.player_id) if known and m.player_id is not None else ""
-        items = [QTableWidgetItem(m.name), QTableWidgetItem(record), QTableWidgetItem(_how(m.how)),
-                 QTableWidgetItem(detail)]
-        items[1].setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        if m.how == AMBIGUOUS:
-            items[2].setForeground(DOWN)
-        elif m.how not in (NEW,):
-            items[2].setForeground(NEUTRAL)
-        for column, item in enumerate(items):
-            table.setItem(row, column, item)
-    table.resizeColumnsToContents()
-    table.horizontalHeader().setSectionResizeMode(3, QHeaderView.ResizeMode.Stretch)
-    return len(matches)

@@ -14,8 +14,10 @@ from PySide6.QtWidgets import QMessageBox
 
 from elodesk.core.systems import EVENT_SYSTEMS
 from elodesk.reports.fide_notices import fide_notices
+from elodesk.reports.numbers import short_date
 from elodesk.store.errors import StoreError
 from elodesk.store.runs import (
+    PERIOD,
     PreviewRow,
     RunCounts,
     Undone,
@@ -57,6 +59,16 @@ def show_state(view: RatingsView) -> None:
         return
     players = view.output.players
     moved = sum(1 for p in players if _moves(p, view.output.system))
+    if view.applied is not None:  # the figures the run wrote, not a preview over the ratings it wrote
+        applied = view.applied
+        text = translate("RatingsView", "Applied on {date} — run {run}: {moved} of {total} players' ratings "
+                                        "changed. Undo that run to apply again.").format(
+            date=short_date(applied.applied_at[:10]), run=applied.id, moved=moved, total=len(players))
+        view.summary.setText(text)
+        view.apply_button.setEnabled(False)
+        view.apply_button.setToolTip(translate("RatingsView", "Already applied as run {run}").format(run=applied.id))
+        view.undo_button.setEnabled(True)
+        return
     text = translate("RatingsView", "{moved} of {total} players' ratings change.").format(moved=moved,
                                                                                          total=len(players))
     provisional = sum(1 for p in players if p.rating is None and p.provisional_rating is not None)
@@ -84,7 +96,10 @@ def _write_and_tell(view: RatingsView, title: str, write: Callable[[], RunCounts
     except StoreError as exc:
         QMessageBox.warning(view, title, view.ctx.describe(exc))
         return
-    view.ctx.notify(RATINGS)
+    view.applied = None  # until the page's run is read again: the database says whether it is applied
+    view.ctx.notify(RATINGS)  # an event's page computes it again: applied, the figures the run wrote
+    if view.selection is not None and view.selection.kind == PERIOD:
+        view.run_preview()  # a period's too: after Apply its figures are the run's, after Undo a new preview
     show_state(view)
     view.summary.setText(counted(ratings, states, counts))
 

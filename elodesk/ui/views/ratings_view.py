@@ -24,12 +24,12 @@ from elodesk.core.systems import EVENT_SYSTEMS
 from elodesk.printing import CARD
 from elodesk.store.db import open_db
 from elodesk.store.players import name_key, player_names
+from elodesk.store.run_applied import AppliedRun, applied_or_previewed
 from elodesk.store.runs import (
     PERIOD,
     Preview,
     PreviewRow,
     Selection,
-    previewed,
 )
 from elodesk.ui.context import EVENTS, EVERYTHING, RATINGS, AppContext, SheetRequest
 from elodesk.ui.models.preview_model import NAME, ROW_ROLE, PreviewTableModel
@@ -61,6 +61,7 @@ class RatingsView(QWidget):
         self.ctx = ctx
         self.output: Preview | None = None
         self.selection: Selection | None = None
+        self.applied: AppliedRun | None = None  # the run shown is applied: its figures are the history's
         self._wanted_player: str | None = None  # the player to select once a preview arrives
         self.previewing = Latest()  # the preview computed on a worker; a newer choice drops its answer
         ctx.closing.connect(self.previewing.cancel)
@@ -184,16 +185,16 @@ class RatingsView(QWidget):
             return
         path = self.ctx.db_path
 
-        def work(progress: Any, cancelled: Any) -> Preview:
+        def work(progress: Any, cancelled: Any) -> tuple[Preview, AppliedRun | None]:
             db = open_db(path)
             try:
-                return previewed(db, sel)
+                return applied_or_previewed(db, sel)
             finally:
                 db.conn.close()
 
         self.progress.setVisible(True)
         self.preview_button.setEnabled(False)
-        self.previewing.start(Job(work, self.ctx.describe), lambda out: self._show_output(sel, out), self._failed)
+        self.previewing.start(Job(work, self.ctx.describe), lambda out: self._show_output(sel, *out), self._failed)
 
     @Slot(str)
     def _failed(self, message: str) -> None:
@@ -205,7 +206,9 @@ class RatingsView(QWidget):
         return {"rated": self.tr("rated"), "new": self.tr("new"), "provisional": self.tr("provisional"),
                 "unrated": self.tr("unrated"), "unchanged": self.tr("unchanged")}
 
-    def _show_output(self, sel: Selection | None, result: Preview | None) -> None:
+    def _show_output(self, sel: Selection | None, result: Preview | None, applied: AppliedRun | None = None) -> None:
+        """Show a preview, or once the run is applied the figures it wrote (``applied``)."""
+        self.applied = applied
         self.progress.setVisible(False)
         self.preview_button.setEnabled(True)
         refresh = self.selection == sel and self.output is not None

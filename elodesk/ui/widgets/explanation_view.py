@@ -9,12 +9,24 @@ from typing import Any
 
 from PySide6.QtWidgets import QTextBrowser
 
+from elodesk.core.explain import INCOMPATIBLE  # an FFE game left out by the 350-point rule
 from elodesk.reports.numbers import format_number, ordinal, short_date, signed
 from elodesk.store.run_preview import PreviewRow, Record
 
 # Records shown as rows of the games table; every other record is a sentence below it.
 GAME_KINDS = ("game", "archive_game", "ffe_game", "left_out")
 NOWRAP = " style='white-space: nowrap'"
+
+
+def _own_value(records: list[Record], player: PreviewRow | None) -> float | None:
+    """The value an FFE player's games were judged against: his final estimate when unrated for the
+    computation, else his rating before the period."""
+    for r in records:
+        if r.get("kind") == "ffe_estimate_final":
+            return float(r["estimate"])
+    if any(r.get("kind") == "ffe_estimate_ignored" for r in records) or player is None:
+        return None
+    return player.old_rating
 
 
 class ExplanationView(QTextBrowser):
@@ -59,13 +71,15 @@ class ExplanationView(QTextBrowser):
             parts.append(f"<p>{escape(rules_line(run, self.ui_lang))}</p>")
         return "".join(parts)
 
-    def _games_table(self, records: list[Record], names: dict[str, str]) -> str:
+    def _games_table(self, records: list[Record], names: dict[str, str], player: PreviewRow | None = None) -> str:
         from elodesk.reports.explanations import reading_order  # the phrases load with the first explanation
         from elodesk.reports.phrases.chess import reason_text
 
         rows = [r for r in reading_order(records) if r.get("kind") in GAME_KINDS]
         if not rows:
             return ""
+        if any(r["kind"] == "ffe_game" for r in rows) or any(r.get("reason") == INCOMPATIBLE for r in rows):
+            return self._ffe_table(rows, names, _own_value(records, player))
         ranks = any(r["kind"] == "game" for r in rows)  # Belgian K goes by the game's rank in the career
         head = [self.tr("Date"), self.tr("Opponent"), self.tr("Rating"), self.tr("Score"), self.tr("Expected"),
                 self.tr("K"), *([self.tr("Career game")] if ranks else []), self.tr("Contribution")]
@@ -87,11 +101,49 @@ class ExplanationView(QTextBrowser):
                     note = f"<span style='color: #b3261e'>{escape(reason_text(r, self.lang))}</span>"
                 else:
                     cells.append(self._figure(self._number(r["score"])))
-                    note = escape(self.tr("first-rating archive, round {n}").format(n=r["round"])
-                                  if kind == "archive_game" else self.tr("compatible"))
+                    note = escape(self.tr("first-rating archive, round {n}").format(n=r["round"]))
                 cells.append(f"<td colspan='{len(head) - len(cells)}'>{note}</td>")
             html.append("<tr>" + "".join(cells) + "</tr>")
         html.append("</table>")
+        return "".join(html)
+
+    def _ffe_table(self, rows: list[Record], names: dict[str, str], own: float | None) -> str:
+        """The FFE's games: each opponent's value, its difference from the player's own (his rating, or
+        his estimate when unrated), whether the game is compatible (the 350-point rule) and the score.
+        The FFE has no expected score, K or contribution per game: its figure is a performance."""
+        from elodesk.reports.phrases.chess import REASONS, reason_text
+
+        notes: list[str] = []
+        head = [self.tr("Date"), self.tr("Opponent"), self.tr("Opponent's value"), self.tr("Difference"),
+                self.tr("Compatible?"), self.tr("Score")]
+        html = ["<table cellspacing='0' cellpadding='3' border='1' style='border-collapse: collapse; "
+                "border-color: #d0d7de'><tr>" + "".join(f"<th>{escape(h)}</th>" for h in head) + "</tr>"]
+        for r in rows:
+            value = r.get("opponent_rating")
+            shown = self._number(value)
+            if r.get("estimated"):
+                shown = escape(self.tr("{value} (estimate)").format(value=shown))
+            mine = r.get("own_rating", own)
+            gap = value - mine if isinstance(value, int | float) and isinstance(mine, int | float) else None
+            cells = [f"<td{NOWRAP}>{short_date(r.get('date'))}</td>",
+                     f"<td>{self._name(names, r.get('opponent', ''))}</td>"]
+            if r["kind"] == "ffe_game":
+                cells += [self._figure(shown), self._figure(signed(gap, self.lang) if gap is not None else "—"),
+                          f"<td>{escape(self.tr('yes'))}</td>", self._figure(self._number(r["score"]))]
+            elif r.get("reason") == INCOMPATIBLE:
+                refused = escape(REASONS[INCOMPATIBLE].say(self.lang))
+                cells += [self._figure(shown), self._figure(signed(gap, self.lang) if gap is not None else "—"),
+                          f"<td colspan='2'{NOWRAP}><span style='color: #b3261e'>{refused}</span></td>"]
+                # the rule with this game's numbers, below the table: in the cell it widened every column
+                notes.append(f"<li>{short_date(r.get('date'))}, {self._name(names, r.get('opponent', ''))}: "
+                             f"{escape(reason_text(r, self.lang))}</li>")
+            else:  # a forfeit, or another reason: said across the figures it has none of
+                note = escape(reason_text(r, self.lang))
+                cells.append(f"<td colspan='{len(head) - 2}'><span style='color: #b3261e'>{note}</span></td>")
+            html.append("<tr>" + "".join(cells) + "</tr>")
+        html.append("</table>")
+        if notes:
+            html.append(f"<ul>{''.join(notes)}</ul>")
         return "".join(html)
 
     @staticmethod
@@ -102,11 +154,11 @@ class ExplanationView(QTextBrowser):
         return format_number(value, self.lang)
 
     def player_html(self, player: PreviewRow, names: dict[str, str], run: Mapping[str, Any]) -> str:
-        from elodesk.reports.explanations import render, with_names
+        from elodesk.reports.explanations import reading_order, render, with_names
 
         records = player.explanation()
-        steps = [r for r in records if r.get("kind") not in GAME_KINDS]
-        parts = [self._header(player, names, run), self._games_table(records, names)]
+        steps = [r for r in reading_order(records) if r.get("kind") not in GAME_KINDS]
+        parts = [self._header(player, names, run), self._games_table(records, names, player)]
         if steps:
             parts.append("<h3>" + escape(self.tr("How the figure was reached")) + "</h3><ol>")
             # a step naming an opponent (a FIDE game, a battle) reads his name, not his number
