@@ -242,6 +242,7 @@ def build_parser() -> argparse.ArgumentParser:
     audit.add_argument("file", help="the tournament file (TRF, Papi, PGN)")
     audit.add_argument("--format", choices=FORMATS, help="the file's format (recognised from its content)")
     audit.add_argument("--json", metavar="OUT", help="the findings as JSON, to this file or - for standard output")
+    audit.add_argument("--pdf", metavar="OUT", help="the report as a PDF file, as the window prints it")
     audit.set_defaults(handler=_handler("audit", "cmd_audit"))
     return parser
 

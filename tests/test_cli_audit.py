@@ -24,7 +24,8 @@ def test_a_clean_file_exits_0_with_its_sections_in_french(capsys):
     assert out.startswith("icu_UlsterMastersSeniors2022.trf (trf) : Ulster Masters 2022 - Seniors, 11/11/2022 – "
                           "13/11/2022, 16 joueurs, 5 rondes.")
     assert "\nRésultats et classement\n" in out and "\nVariations Elo FIDE\n" in out
-    assert out.endswith("0 faute(s), 19 remarque(s).\n")
+    assert out.endswith("\nVerdict : ✓ Aucune erreur trouvée ; 19 points à vérifier\n")
+    assert "\n  ✓ ligne 15 [B.02 8] : Mandar, Tahmankar : 2093 → 2077 (-16), K 20, 4 parties classées.\n" in out
 
 
 def test_a_planted_fault_exits_1_naming_its_line_in_dutch(tmp_path, capsys):
@@ -40,7 +41,7 @@ def test_the_json_for_scripts(tmp_path, capsys):
     assert (code, err) == (1, "")
     data = json.loads(out)
     assert list(data) == ["file", "format", "event", "start", "end", "rate", "players", "rounds", "exit_status",
-                          "findings"]
+                          "verdict", "findings"]  # the window's JSON (printing.audit_report.audit_json)
     assert (data["file"], data["format"], data["start"], data["end"], data["rate"], data["players"],
             data["rounds"], data["exit_status"]) == ("planted.trf", "trf", "2022-11-11", "2022-11-13", "standard",
                                                      16, 5, 1)
@@ -53,7 +54,7 @@ def test_the_json_for_scripts(tmp_path, capsys):
 def test_the_json_into_a_file_and_the_text_on_the_screen(tmp_path, capsys):
     target = tmp_path / "audit.json"
     code, out, _ = run(capsys, "audit", str(CLEAN), "--json", str(target), "--lang", "en")
-    assert code == 0 and out.endswith("0 fault(s), 19 note(s).\n")
+    assert code == 0 and out.endswith("\nVerdict: ✓ Nothing wrong found; 19 points to look at\n")
     assert json.loads(target.read_text())["exit_status"] == 0
 
 
@@ -85,3 +86,12 @@ def test_the_club_is_only_read(demo_db, capsys):
 def test_the_open_club_is_not_read_as_a_tournament(demo_db, capsys):
     code, out, err = run(capsys, "--db", str(demo_db), "audit", str(demo_db), "--lang", "en")
     assert (code, out) == (2, "") and "Traceback" not in err and err.startswith(demo_db.name)
+
+
+def test_the_report_as_a_pdf(qapp, tmp_path, capsys):  # qapp: the PDF paints in the tests' one application
+    target = tmp_path / "audit.pdf"
+    code, out, err = run(capsys, "audit", str(planted(tmp_path)), "--pdf", str(target), "--lang", "nl")
+    assert (code, err) == (1, "") and "\nOordeel: ✗ 1 fout, 18 punten om na te kijken\n" in out
+    assert target.read_bytes().startswith(b"%PDF")
+    code, out, err = run(capsys, "audit", str(CLEAN), "--pdf", str(tmp_path / "no" / "audit.pdf"), "--lang", "en")
+    assert (code, out) == (2, "") and err == f"--pdf: no such folder {tmp_path / 'no'}\n"

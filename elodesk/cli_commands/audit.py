@@ -1,7 +1,8 @@
 """``elodesk audit FILE``: a received tournament file checked before it is sent on, writing nothing.
 
 Exit status: 0 when nothing is wrong, 1 when the file breaks a rule, 2 when it cannot be read (the
-refusal, naming the file and line, in the user's language).
+refusal, naming the file and line, in the user's language). The JSON, the PDF and the verdict are the
+window's (``printing.audit_report``).
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ import orjson
 
 from elodesk.catalogue import msg
 from elodesk.cli_commands.common import club_db, output_path, writing
+from elodesk.printing.audit_report import audit_json, verdict_line
 from elodesk.reports.audit.finding import SECTION_TITLES, AuditFinding, AuditReport
 
 TEXT = {
@@ -22,9 +24,9 @@ TEXT = {
     "round": msg("Cli", "round {round}"),
     "board": msg("Cli", "board {board}"),
     "line": msg("Cli", "line {line}"),
-    "summary": msg("Cli", "{faults} fault(s), {notes} note(s)."),
 }
-MARKS = {"fault": "✗", "note": "•", "ok": "✓"}
+MARKS = {"fault": "✗", "note": "!", "ok": "✓"}  # the printed report's
+COLON = {"fr": " : "}  # French typography; ": " elsewhere
 
 
 def _day(value: date | None) -> str:
@@ -36,7 +38,7 @@ def finding_line(finding: AuditFinding, lang: str) -> str:
     where = [TEXT[key].say(lang, **{key: value}) for key, value in
              (("round", finding.round), ("board", finding.board), ("line", finding.line)) if value is not None]
     head = " ".join([", ".join(where), f"[{finding.article}]" if finding.article else ""]).strip()
-    head = f"{head}: " if head else ""
+    head = f"{head}{COLON.get(lang, ': ')}" if head else ""
     return f"  {MARKS[finding.severity]} {head}{finding.text(lang)}"
 
 
@@ -49,29 +51,26 @@ def report_text(report: AuditReport, lang: str) -> str:
         found = [f for f in report.findings if f.section == section]
         if found:
             lines += ["", title.say(lang), *(finding_line(f, lang) for f in found)]
-    faults = sum(1 for f in report.findings if f.severity == "fault")
-    notes = sum(1 for f in report.findings if f.severity == "note")
-    lines += ["", TEXT["summary"].say(lang, faults=faults, notes=notes)]
+    label, value = verdict_line(report, lang)
+    lines += ["", f"{label}{COLON.get(lang, ': ')}{value}"]
     return "\n".join(lines) + "\n"
 
 
-def report_json(report: AuditReport, lang: str) -> dict[str, object]:
-    return {"file": report.file, "format": report.format, "event": report.event,
-            "start": report.start.isoformat() if report.start else None,
-            "end": report.end.isoformat() if report.end else None, "rate": report.rate,
-            "players": report.players, "rounds": report.rounds, "exit_status": report.exit_status(),
-            "findings": [f.to_json(lang) for f in report.findings]}
-
-
 def cmd_audit(args: argparse.Namespace) -> int:
-    """``elodesk audit FILE [--format ID] [--json OUT|-] [--db CLUB]``."""
+    """``elodesk audit FILE [--format ID] [--json OUT|-] [--pdf OUT] [--db CLUB]``."""
     from elodesk.reports.audit.report import audit_file
 
     target = None if args.json in (None, "-") else output_path("--json", args.json)
+    pdf = None if args.pdf is None else output_path("--pdf", args.pdf)
     db = club_db(args) if args.db else None  # only read: its FIDE lists and its players' FIDE states
     report = audit_file(Path(args.file), db=db, fmt=args.format)
+    if pdf is not None:
+        from elodesk.printing.audit_report import write_audit_pdf
+
+        with writing(pdf):
+            write_audit_pdf(report, pdf, args.lang)
     if args.json is not None:
-        data = orjson.dumps(report_json(report, args.lang), option=orjson.OPT_APPEND_NEWLINE | orjson.OPT_INDENT_2)
+        data = orjson.dumps(audit_json(report, args.lang), option=orjson.OPT_APPEND_NEWLINE | orjson.OPT_INDENT_2)
         if target is None:
             sys.stdout.buffer.write(data)
         else:

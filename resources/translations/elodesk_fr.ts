@@ -478,10 +478,6 @@
             <source>line {line}</source>
             <translation>ligne {line}</translation>
         </message>
-        <message>
-            <source>{faults} fault(s), {notes} note(s).</source>
-            <translation>{faults} faute(s), {notes} remarque(s).</translation>
-        </message>
     </context>
     <context>
         <name>Commands</name>

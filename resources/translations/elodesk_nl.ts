@@ -478,10 +478,6 @@
             <source>line {line}</source>
             <translation>regel {line}</translation>
         </message>
-        <message>
-            <source>{faults} fault(s), {notes} note(s).</source>
-            <translation>{faults} fout(en), {notes} opmerking(en).</translation>
-        </message>
     </context>
     <context>
         <name>Commands</name>
