@@ -236,6 +236,14 @@ def build_parser() -> argparse.ArgumentParser:
     pairing.add_argument("--rounds", type=int, metavar="N",
                          help="the tournament's number of rounds, when the file gives none (XXR) or another")
     pairing.set_defaults(handler=_handler("pair", "cmd_pair"))
+
+    audit = command("audit", help="check a received tournament file before sending it on (results, players, "
+                                  "rating rules, the FIDE changes), writing nothing; exit 1 when it breaks a rule")
+    audit.add_argument("file", help="the tournament file (TRF, Papi, PGN)")
+    audit.add_argument("--format", choices=FORMATS, help="the file's format (recognised from its content)")
+    audit.add_argument("--json", metavar="OUT", help="the findings as JSON, to this file or - for standard output")
+    audit.add_argument("--pdf", metavar="OUT", help="the report as a PDF file, as the window prints it")
+    audit.set_defaults(handler=_handler("audit", "cmd_audit"))
     return parser
 
 

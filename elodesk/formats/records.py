@@ -58,6 +58,8 @@ class PlayerRecord:
     rating_types: dict[str, str] = field(default_factory=dict)  # French kinds -> F, N or E (core.ffe)
     foreign: bool | None = None
     line: int | str | None = None  # where in the file (line or sheet!row), for messages
+    points: float | None = None  # the file's own points column (a TRF's 81-84), checked by the audit
+    rank: int | None = None  # the file's own final rank (a TRF's 86-89), checked by the audit
 
 
 @dataclass(slots=True)

@@ -25,6 +25,7 @@ FEDERATION = slice(53, 56)
 ID = slice(57, 68)
 BIRTH = slice(69, 79)
 POINTS = slice(80, 84)
+FINAL_RANK = slice(85, 89)
 FIRST_ROUND = 91  # round r starts at column 92 + 10 (r - 1)
 ROUND_WIDTH = 10
 # The longest line read: a player line of 990 rounds. Real ones are under 300 characters (TRF-2026's with 30

@@ -14,7 +14,19 @@ from datetime import date
 
 from elodesk.formats.dates import day_candidates
 from elodesk.formats.records import FFE_KINDS, FIDE_KINDS, FRBE, STANDARD, PlayerRecord
-from elodesk.formats.trf_layout import BIRTH, FEDERATION, ID, NAME, OLD_TITLES, POINTS, RANK, RATING, SEX, TITLE
+from elodesk.formats.trf_layout import (
+    BIRTH,
+    FEDERATION,
+    FINAL_RANK,
+    ID,
+    NAME,
+    OLD_TITLES,
+    POINTS,
+    RANK,
+    RATING,
+    SEX,
+    TITLE,
+)
 from elodesk.formats.trf_lines import FILLER, Line, National, Tally, aligned, read_name, read_points
 from elodesk.formats.trf_rounds import Rounds
 
@@ -67,7 +79,10 @@ class PlayerLines(Rounds):
         if not player.name:
             self.notice(number, "player without a name")
         rating = self.number_field(line[RATING], number, national=False)
-        self.lines[rank] = Line(rank, number, player, rating, self.entries(line, number), read_points(line[POINTS]))
+        player.points = read_points(line[POINTS])
+        final = line[FINAL_RANK].strip()
+        player.rank = int(final) if final.isdecimal() and int(final) else None
+        self.lines[rank] = Line(rank, number, player, rating, self.entries(line, number), player.points)
 
     def identity(self, raw: str, number: int) -> str | None:
         """A FIDE id (or Belgian matricule): digits; a placeholder (``-----------``) or other text is none."""

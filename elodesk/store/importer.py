@@ -138,7 +138,7 @@ def import_file(db: sqlite_utils.Database, path: Path, *, fmt: str | None = None
     report = ImportReport(file=path.name, format=fmt, system=system, dry_run=dry_run)
     work: Callable[[Importer], None]
     if fmt in EVENT_FORMATS:
-        event = _read_event(path, fmt)
+        event = read_event(path, fmt)
         found, reason = event_system(event, get_setting(db, DEFAULT_CHESS_SYSTEM))
         report.system = system or found
         report.system_reason = CHOSEN if system and system != found else reason
@@ -194,7 +194,7 @@ def import_file(db: sqlite_utils.Database, path: Path, *, fmt: str | None = None
     return run_import(db, report, work, path, digest)
 
 
-def _read_event(path: Path, fmt: str) -> EventRecord:
+def read_event(path: Path, fmt: str) -> EventRecord:
     """The event a file holds. Without players it holds no tournament: refused (no empty event is made).
 
     An event needs a date to be rated: one whose file gives none at all (no start, end,

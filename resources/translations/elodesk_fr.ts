@@ -462,6 +462,22 @@
             <source>inactive</source>
             <translation>inactif</translation>
         </message>
+        <message>
+            <source>{file} ({format}): {event}, {start} – {end}, {players} players, {rounds} rounds.</source>
+            <translation>{file} ({format}) : {event}, {start} – {end}, {players} joueurs, {rounds} rondes.</translation>
+        </message>
+        <message>
+            <source>round {round}</source>
+            <translation>ronde {round}</translation>
+        </message>
+        <message>
+            <source>board {board}</source>
+            <translation>table {board}</translation>
+        </message>
+        <message>
+            <source>line {line}</source>
+            <translation>ligne {line}</translation>
+        </message>
     </context>
     <context>
         <name>Commands</name>
@@ -2384,6 +2400,10 @@
             <source>{end} is before DateDebut {start}: the event is dated {first} – {last}</source>
             <translation>{end} est avant DateDebut {start} : le tournoi est daté du {first} au {last}</translation>
         </message>
+        <message>
+            <source>{file}: a {format} file holds no tournament to audit; expected one of {formats}</source>
+            <translation>{file} : un fichier {format} ne contient pas de tournoi à vérifier ; attendu : {formats}</translation>
+        </message>
     </context>
     <context>
         <name>EventDialog</name>
@@ -3561,7 +3581,7 @@
             <source>Rate</source>
             <translation>Cadence</translation>
         </message>
-                    <message>
+        <message>
             <source>{file}: elodesk does not recognise this file's format. If it is one of these, choose it in Format: {formats}.</source>
             <translation>{file} : elodesk ne reconnaît pas le format de ce fichier. S'il s'agit de l'un de ceux-ci, choisissez-le dans Format : {formats}.</translation>
         </message>
@@ -7202,6 +7222,170 @@
         <message>
             <source>{player} is paired more than once in the round: the first pairing is the one compared</source>
             <translation>{player} est apparié plus d'une fois dans la ronde : le premier appariement est celui qui est comparé</translation>
+        </message>
+        <message>
+            <source>{name}: the points column says {said}, the results give {counted}.</source>
+            <translation>{name} : la colonne des points indique {said}, les résultats donnent {counted}.</translation>
+        </message>
+        <message>
+            <source>{name} is ranked {rank} with {points} points, above {other} ranked {other_rank} with {other_points}.</source>
+            <translation>{name} est classé {rank} avec {points} points, devant {other} classé {other_rank} avec {other_points}.</translation>
+        </message>
+        <message>
+            <source>{name} is ranked {rank}; the file's tie-breaks ({tiebreaks}, edition {edition}) rank him {low}–{high}.</source>
+            <translation>{name} est classé {rank} ; les départages du fichier ({tiebreaks}, édition {edition}) le classent {low}–{high}.</translation>
+        </message>
+        <message>
+            <source>{name} is ranked {rank}; the file's tie-breaks ({tiebreaks}, edition {edition}) rank him {expected}.</source>
+            <translation>{name} est classé {rank} ; les départages du fichier ({tiebreaks}, édition {edition}) le classent {expected}.</translation>
+        </message>
+        <message>
+            <source>The final ranking follows the points and the file's tie-breaks ({tiebreaks}, edition {edition}).</source>
+            <translation>Le classement final suit les points et les départages du fichier ({tiebreaks}, édition {edition}).</translation>
+        </message>
+        <message>
+            <source>Every points column matches the results ({players} players).</source>
+            <translation>Chaque colonne des points correspond aux résultats ({players} joueurs).</translation>
+        </message>
+        <message>
+            <source>{name} has no FIDE id: FIDE cannot rate his games.</source>
+            <translation>{name} n'a pas d'identifiant FIDE : la FIDE ne peut pas classer ses parties.</translation>
+        </message>
+        <message>
+            <source>FIDE id {id} is given to {count} players: {names}.</source>
+            <translation>L'identifiant FIDE {id} est donné à {count} joueurs : {names}.</translation>
+        </message>
+        <message>
+            <source>{name} (FIDE id {id}): no birth date in the file.</source>
+            <translation>{name} (identifiant FIDE {id}) : pas de date de naissance dans le fichier.</translation>
+        </message>
+        <message>
+            <source>{name} (FIDE id {id}): no sex in the file.</source>
+            <translation>{name} (identifiant FIDE {id}) : pas de sexe dans le fichier.</translation>
+        </message>
+        <message>
+            <source>{name} (FIDE id {id}): no federation in the file.</source>
+            <translation>{name} (identifiant FIDE {id}) : pas de fédération dans le fichier.</translation>
+        </message>
+        <message>
+            <source>{name} (FIDE id {id}): rated {said} in the file, {listed} on the FIDE list of {month}.</source>
+            <translation>{name} (identifiant FIDE {id}) : {said} dans le fichier, {listed} sur la liste FIDE de {month}.</translation>
+        </message>
+        <message>
+            <source>{name} (FIDE id {id}): title {said} in the file, {listed} in the club.</source>
+            <translation>{name} (identifiant FIDE {id}) : titre {said} dans le fichier, {listed} dans le club.</translation>
+        </message>
+        <message>
+            <source>Every one of the {players} players has a FIDE id, given once.</source>
+            <translation>Chacun des {players} joueurs a un identifiant FIDE, donné une seule fois.</translation>
+        </message>
+        <message>
+            <source>The file is no FIDE report and its players carry no FIDE rating: the players' FIDE data are not checked.</source>
+            <translation>Le fichier n'est pas un rapport FIDE et ses joueurs n'ont pas d'Elo FIDE : leurs données FIDE ne sont pas vérifiées.</translation>
+        </message>
+        <message>
+            <source>{white} – {black} {result}: not played, not rated.</source>
+            <translation>{white} – {black} {result} : non jouée, non classée.</translation>
+        </message>
+        <message>
+            <source>{white} – {black}: both players unrated, the game is rated for neither.</source>
+            <translation>{white} – {black} : deux joueurs non classés, la partie ne compte pour aucun.</translation>
+        </message>
+        <message>
+            <source>{white} ({white_rating}) – {black} ({black_rating}): 600 points or more apart with a player above 2600, not rated.</source>
+            <translation>{white} ({white_rating}) – {black} ({black_rating}) : 600 points d'écart ou plus avec un joueur au-dessus de 2600, non classée.</translation>
+        </message>
+        <message>
+            <source>The event ends on {end}: it goes on the list of {list}.</source>
+            <translation>Le tournoi se termine le {end} : il va sur la liste du {list}.</translation>
+        </message>
+        <message>
+            <source>The event ends on {end}: it goes on the list of {list}, or of {later} if it is reported late.</source>
+            <translation>Le tournoi se termine le {end} : il va sur la liste du {list}, ou du {later} s'il est transmis tard.</translation>
+        </message>
+        <message>
+            <source>The event lasts {days} days ({start} – {end}): it is reported month by month ({months}).</source>
+            <translation>Le tournoi dure {days} jours ({start} – {end}) : il est transmis mois par mois ({months}).</translation>
+        </message>
+        <message>
+            <source>The file gives no time control that tells the rate: it is rated as standard.</source>
+            <translation>Le fichier ne donne pas de cadence qui dise le rythme : il est classé en standard.</translation>
+        </message>
+        <message>
+            <source>Time control {control}: rated on the standard list.</source>
+            <translation>Cadence {control} : classé sur la liste standard.</translation>
+        </message>
+        <message>
+            <source>Time control {control}: rated on the rapid list.</source>
+            <translation>Cadence {control} : classé sur la liste rapide.</translation>
+        </message>
+        <message>
+            <source>Time control {control}: rated on the blitz list.</source>
+            <translation>Cadence {control} : classé sur la liste blitz.</translation>
+        </message>
+        <message>
+            <source>Report to the rating officer by {report}; upload to FIDE by {upload}.</source>
+            <translation>Rapport au responsable du classement au plus tard le {report} ; envoi à la FIDE au plus tard le {upload}.</translation>
+        </message>
+        <message>
+            <source>The file gives no date: the list and the deadlines cannot be told.</source>
+            <translation>Le fichier ne donne pas de date : la liste et les délais ne peuvent être dits.</translation>
+        </message>
+        <message>
+            <source>FIDE does not rate this event: its rules are not checked.</source>
+            <translation>La FIDE ne classe pas ce tournoi : ses règles ne sont pas vérifiées.</translation>
+        </message>
+        <message>
+            <source>{count} of the {pairings} pairings were not played ({share} %).</source>
+            <translation>{count} des {pairings} appariements n'ont pas été joués ({share} %).</translation>
+        </message>
+        <message>
+            <source>{white} and {black} met {count} times.</source>
+            <translation>{white} et {black} se sont rencontrés {count} fois.</translation>
+        </message>
+        <message>
+            <source>{name}, rated {rating}, scored {points} of {games} against an average of {average}.</source>
+            <translation>{name}, classé {rating}, a marqué {points} sur {games} contre une moyenne de {average}.</translation>
+        </message>
+        <message>
+            <source>{name}: {old} → {new} ({change}), K {k}, {games} rated games.</source>
+            <translation>{name} : {old} → {new} ({change}), K {k}, {games} parties classées.</translation>
+        </message>
+        <message>
+            <source>{name}: first rating {new}, {games} rated games.</source>
+            <translation>{name} : premier classement {new}, {games} parties classées.</translation>
+        </message>
+        <message>
+            <source>{name}: still unrated, {games} rated games.</source>
+            <translation>{name} : toujours non classé, {games} parties classées.</translation>
+        </message>
+        <message>
+            <source>{name}: {old}, no rated game.</source>
+            <translation>{name} : {old}, aucune partie classée.</translation>
+        </message>
+        <message>
+            <source>The starting ratings are the file's ({count} players the club does not know by FIDE id): career games taken as 30 or more.</source>
+            <translation>Les Elo de départ sont ceux du fichier ({count} joueurs que le club ne connaît pas par leur identifiant FIDE) : parties de carrière comptées 30 ou plus.</translation>
+        </message>
+        <message>
+            <source>The file gives no date: the rating changes cannot be computed.</source>
+            <translation>Le fichier ne donne pas de date : les variations Elo ne peuvent être calculées.</translation>
+        </message>
+        <message>
+            <source>The rank column does not follow the points ({count} neighbours out of order): read as another order, the ranking is not checked.</source>
+            <translation>La colonne du rang ne suit pas les points ({count} voisins dans le désordre) : lue comme un autre ordre, le classement n'est pas vérifié.</translation>
+        </message>
+        <message>
+            <source>{name} had white three games in a row (rounds {first}–{last}).</source>
+            <translation>{name} a eu les blancs trois parties de suite (rondes {first}–{last}).</translation>
+        </message>
+        <message>
+            <source>{name} had black three games in a row (rounds {first}–{last}).</source>
+            <translation>{name} a eu les noirs trois parties de suite (rondes {first}–{last}).</translation>
+        </message>
+        <message>
+            <source>{name} had {whites} whites and {blacks} blacks after round {round}.</source>
+            <translation>{name} avait {whites} blancs et {blacks} noirs après la ronde {round}.</translation>
         </message>
     </context>
     <context>

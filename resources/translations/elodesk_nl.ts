@@ -462,6 +462,22 @@
             <source>inactive</source>
             <translation>inactief</translation>
         </message>
+        <message>
+            <source>{file} ({format}): {event}, {start} – {end}, {players} players, {rounds} rounds.</source>
+            <translation>{file} ({format}): {event}, {start} – {end}, {players} spelers, {rounds} ronden.</translation>
+        </message>
+        <message>
+            <source>round {round}</source>
+            <translation>ronde {round}</translation>
+        </message>
+        <message>
+            <source>board {board}</source>
+            <translation>bord {board}</translation>
+        </message>
+        <message>
+            <source>line {line}</source>
+            <translation>regel {line}</translation>
+        </message>
     </context>
     <context>
         <name>Commands</name>
@@ -2384,6 +2400,10 @@
             <source>{end} is before DateDebut {start}: the event is dated {first} – {last}</source>
             <translation>{end} ligt vóór DateDebut {start}: het toernooi wordt gedateerd van {first} tot {last}</translation>
         </message>
+        <message>
+            <source>{file}: a {format} file holds no tournament to audit; expected one of {formats}</source>
+            <translation>{file}: een {format}-bestand bevat geen toernooi om na te kijken; verwacht: {formats}</translation>
+        </message>
     </context>
     <context>
         <name>EventDialog</name>
@@ -3561,7 +3581,7 @@
             <source>Rate</source>
             <translation>Tempo</translation>
         </message>
-                    <message>
+        <message>
             <source>{file}: elodesk does not recognise this file's format. If it is one of these, choose it in Format: {formats}.</source>
             <translation>{file}: elodesk herkent het formaat van dit bestand niet. Is het een van deze, kies het dan bij Formaat: {formats}.</translation>
         </message>
@@ -7202,6 +7222,170 @@
         <message>
             <source>{player} is paired more than once in the round: the first pairing is the one compared</source>
             <translation>{player} is meer dan eens gepaard in de ronde: de eerste paring is de vergeleken paring</translation>
+        </message>
+        <message>
+            <source>{name}: the points column says {said}, the results give {counted}.</source>
+            <translation>{name}: de puntenkolom zegt {said}, de uitslagen geven {counted}.</translation>
+        </message>
+        <message>
+            <source>{name} is ranked {rank} with {points} points, above {other} ranked {other_rank} with {other_points}.</source>
+            <translation>{name} staat {rank}e met {points} punten, boven {other} ({other_rank}e) met {other_points}.</translation>
+        </message>
+        <message>
+            <source>{name} is ranked {rank}; the file's tie-breaks ({tiebreaks}, edition {edition}) rank him {low}–{high}.</source>
+            <translation>{name} staat {rank}e; de tiebreaks van het bestand ({tiebreaks}, editie {edition}) plaatsen hem {low}–{high}.</translation>
+        </message>
+        <message>
+            <source>{name} is ranked {rank}; the file's tie-breaks ({tiebreaks}, edition {edition}) rank him {expected}.</source>
+            <translation>{name} staat {rank}e; de tiebreaks van het bestand ({tiebreaks}, editie {edition}) plaatsen hem {expected}e.</translation>
+        </message>
+        <message>
+            <source>The final ranking follows the points and the file's tie-breaks ({tiebreaks}, edition {edition}).</source>
+            <translation>De eindstand volgt de punten en de tiebreaks van het bestand ({tiebreaks}, editie {edition}).</translation>
+        </message>
+        <message>
+            <source>Every points column matches the results ({players} players).</source>
+            <translation>Elke puntenkolom klopt met de uitslagen ({players} spelers).</translation>
+        </message>
+        <message>
+            <source>{name} has no FIDE id: FIDE cannot rate his games.</source>
+            <translation>{name} heeft geen FIDE-id: de FIDE kan zijn partijen niet verrekenen.</translation>
+        </message>
+        <message>
+            <source>FIDE id {id} is given to {count} players: {names}.</source>
+            <translation>FIDE-id {id} staat bij {count} spelers: {names}.</translation>
+        </message>
+        <message>
+            <source>{name} (FIDE id {id}): no birth date in the file.</source>
+            <translation>{name} (FIDE-id {id}): geen geboortedatum in het bestand.</translation>
+        </message>
+        <message>
+            <source>{name} (FIDE id {id}): no sex in the file.</source>
+            <translation>{name} (FIDE-id {id}): geen geslacht in het bestand.</translation>
+        </message>
+        <message>
+            <source>{name} (FIDE id {id}): no federation in the file.</source>
+            <translation>{name} (FIDE-id {id}): geen federatie in het bestand.</translation>
+        </message>
+        <message>
+            <source>{name} (FIDE id {id}): rated {said} in the file, {listed} on the FIDE list of {month}.</source>
+            <translation>{name} (FIDE-id {id}): {said} in het bestand, {listed} op de FIDE-lijst van {month}.</translation>
+        </message>
+        <message>
+            <source>{name} (FIDE id {id}): title {said} in the file, {listed} in the club.</source>
+            <translation>{name} (FIDE-id {id}): titel {said} in het bestand, {listed} in de club.</translation>
+        </message>
+        <message>
+            <source>Every one of the {players} players has a FIDE id, given once.</source>
+            <translation>Elk van de {players} spelers heeft een FIDE-id, één keer gegeven.</translation>
+        </message>
+        <message>
+            <source>The file is no FIDE report and its players carry no FIDE rating: the players' FIDE data are not checked.</source>
+            <translation>Het bestand is geen FIDE-rapport en zijn spelers hebben geen FIDE-rating: hun FIDE-gegevens worden niet nagekeken.</translation>
+        </message>
+        <message>
+            <source>{white} – {black} {result}: not played, not rated.</source>
+            <translation>{white} – {black} {result}: niet gespeeld, niet verrekend.</translation>
+        </message>
+        <message>
+            <source>{white} – {black}: both players unrated, the game is rated for neither.</source>
+            <translation>{white} – {black}: beide spelers zonder rating, de partij telt voor geen van beiden.</translation>
+        </message>
+        <message>
+            <source>{white} ({white_rating}) – {black} ({black_rating}): 600 points or more apart with a player above 2600, not rated.</source>
+            <translation>{white} ({white_rating}) – {black} ({black_rating}): 600 punten of meer verschil met een speler boven 2600, niet verrekend.</translation>
+        </message>
+        <message>
+            <source>The event ends on {end}: it goes on the list of {list}.</source>
+            <translation>Het toernooi eindigt op {end}: het komt op de lijst van {list}.</translation>
+        </message>
+        <message>
+            <source>The event ends on {end}: it goes on the list of {list}, or of {later} if it is reported late.</source>
+            <translation>Het toernooi eindigt op {end}: het komt op de lijst van {list}, of van {later} als het laat wordt ingediend.</translation>
+        </message>
+        <message>
+            <source>The event lasts {days} days ({start} – {end}): it is reported month by month ({months}).</source>
+            <translation>Het toernooi duurt {days} dagen ({start} – {end}): het wordt maand per maand ingediend ({months}).</translation>
+        </message>
+        <message>
+            <source>The file gives no time control that tells the rate: it is rated as standard.</source>
+            <translation>Het bestand geeft geen speeltempo dat het tempo aangeeft: het wordt als standaard verrekend.</translation>
+        </message>
+        <message>
+            <source>Time control {control}: rated on the standard list.</source>
+            <translation>Speeltempo {control}: verrekend op de standaardlijst.</translation>
+        </message>
+        <message>
+            <source>Time control {control}: rated on the rapid list.</source>
+            <translation>Speeltempo {control}: verrekend op de rapidlijst.</translation>
+        </message>
+        <message>
+            <source>Time control {control}: rated on the blitz list.</source>
+            <translation>Speeltempo {control}: verrekend op de blitzlijst.</translation>
+        </message>
+        <message>
+            <source>Report to the rating officer by {report}; upload to FIDE by {upload}.</source>
+            <translation>Rapport aan de ratingverantwoordelijke uiterlijk op {report}; opladen bij de FIDE uiterlijk op {upload}.</translation>
+        </message>
+        <message>
+            <source>The file gives no date: the list and the deadlines cannot be told.</source>
+            <translation>Het bestand geeft geen datum: de lijst en de termijnen zijn niet te bepalen.</translation>
+        </message>
+        <message>
+            <source>FIDE does not rate this event: its rules are not checked.</source>
+            <translation>De FIDE verrekent dit toernooi niet: haar regels worden niet nagekeken.</translation>
+        </message>
+        <message>
+            <source>{count} of the {pairings} pairings were not played ({share} %).</source>
+            <translation>{count} van de {pairings} paringen werden niet gespeeld ({share} %).</translation>
+        </message>
+        <message>
+            <source>{white} and {black} met {count} times.</source>
+            <translation>{white} en {black} speelden {count} keer tegen elkaar.</translation>
+        </message>
+        <message>
+            <source>{name}, rated {rating}, scored {points} of {games} against an average of {average}.</source>
+            <translation>{name}, met rating {rating}, scoorde {points} op {games} tegen een gemiddelde van {average}.</translation>
+        </message>
+        <message>
+            <source>{name}: {old} → {new} ({change}), K {k}, {games} rated games.</source>
+            <translation>{name}: {old} → {new} ({change}), K {k}, {games} verrekende partijen.</translation>
+        </message>
+        <message>
+            <source>{name}: first rating {new}, {games} rated games.</source>
+            <translation>{name}: eerste rating {new}, {games} verrekende partijen.</translation>
+        </message>
+        <message>
+            <source>{name}: still unrated, {games} rated games.</source>
+            <translation>{name}: nog steeds zonder rating, {games} verrekende partijen.</translation>
+        </message>
+        <message>
+            <source>{name}: {old}, no rated game.</source>
+            <translation>{name}: {old}, geen verrekende partij.</translation>
+        </message>
+        <message>
+            <source>The starting ratings are the file's ({count} players the club does not know by FIDE id): career games taken as 30 or more.</source>
+            <translation>De beginratings zijn die van het bestand ({count} spelers die de club niet kent via hun FIDE-id): loopbaanpartijen geteld als 30 of meer.</translation>
+        </message>
+        <message>
+            <source>The file gives no date: the rating changes cannot be computed.</source>
+            <translation>Het bestand geeft geen datum: de ratingwijzigingen zijn niet te berekenen.</translation>
+        </message>
+        <message>
+            <source>The rank column does not follow the points ({count} neighbours out of order): read as another order, the ranking is not checked.</source>
+            <translation>De rangkolom volgt de punten niet ({count} buren in de verkeerde volgorde): gelezen als een andere volgorde, de stand wordt niet nagekeken.</translation>
+        </message>
+        <message>
+            <source>{name} had white three games in a row (rounds {first}–{last}).</source>
+            <translation>{name} had wit in drie partijen op rij (ronden {first}–{last}).</translation>
+        </message>
+        <message>
+            <source>{name} had black three games in a row (rounds {first}–{last}).</source>
+            <translation>{name} had zwart in drie partijen op rij (ronden {first}–{last}).</translation>
+        </message>
+        <message>
+            <source>{name} had {whites} whites and {blacks} blacks after round {round}.</source>
+            <translation>{name} had {whites} keer wit en {blacks} keer zwart na ronde {round}.</translation>
         </message>
     </context>
     <context>

@@ -59,11 +59,12 @@ def two_players(r1: tuple[str, str, str], r2: tuple[str, str, str]) -> tuple[str
 
 
 def comparable(event: EventRecord) -> tuple[object, ...]:
-    """What a round trip keeps: everything but line numbers, warnings, format and rating kind."""
+    """What a round trip keeps: everything but line numbers, the file's own points and ranks (the writer
+    writes its own), warnings, format and rating kind."""
     return (
         event.name, event.place, event.federation, event.start, event.end, event.arbiter, event.rounds,
         event.time_control, event.round_dates,
-        [replace(p, line=None) for p in event.players],
+        [replace(p, line=None, points=None, rank=None) for p in event.players],
         [replace(g, line=None) for g in event.games],
         event.byes,
     )
