@@ -219,7 +219,10 @@ def test_a_colour_history_no_swiss_pairing_may_give(tmp_path):
     rows[seven] = rows[seven][:101] + "   1 w 0  " + rows[seven][111:]
     report = audit(tmp_path, rows)
     # round 3 his third black in a row; round 4, black again as the file had it, his fourth: 0 whites, 4 blacks
-    assert faults(report) == Counter({"colour_row": 1, "colour_gap": 1})
+    # the pairing section sees the plant itself: round 2 paired as the Dutch system pairs, colours turned
+    assert faults(report) == Counter({"colour_row": 1, "colour_gap": 1, "colours": 1, "colour": 1})
+    assert {(f.kind, f.round) for f in report.findings if f.section == "pairings" and f.severity == "fault"} == {
+        ("colours", 2), ("colour", 2)}
     row, gap = (next(f for f in report.findings if f.kind == kind) for kind in ("colour_row", "colour_gap"))
     assert (row.round, row.line, row.article, gap.round, gap.line, gap.article) == (3, one + 1, "C.04.1 f", 4,
                                                                                      one + 1, "C.04.1 e")

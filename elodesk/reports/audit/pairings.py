@@ -212,6 +212,11 @@ def _differences(history: FileHistory, given: PairingInput, players: dict[int, S
     boards: list[AuditFinding] = []
     faults: list[AuditFinding] = []
     differs = False
+    # Every pair the engine's, only colours other: article 5 leaves no choice, so a fault. Where the pairs
+    # differ, the file may number or rank its players otherwise (a Papi Ref, a late list), which article 5
+    # reads too: a note.
+    same_pairs = file.byes == ((engine.bye,) if engine.bye else ()) and all(
+        frozenset((w, b)) in engine_pairs for w, b, _ in file.boards)
     for white, black, board in file.boards:
         theirs = engine_pairs.get(frozenset((white, black)))
         if theirs is not None and (board.forfeit or theirs.white == white):
@@ -229,8 +234,9 @@ def _differences(history: FileHistory, given: PairingInput, players: dict[int, S
             if not breached and not board.forfeit and expected != white:
                 boards.append(_finding("note", "colour", values | {"expected": name(expected)}, round_no, board,
                                        f"{ARTICLE} 5"))
-        elif not breached:  # the engine's own pair, the other way round: article 5 decides, no choice is left
-            boards.append(_finding("fault", "colour", values | {"expected": name(theirs.white)}, round_no, board,
+        elif not breached:  # the engine's own pair, the other way round
+            boards.append(_finding("fault" if same_pairs else "note", "colour",
+                                   values | {"expected": name(theirs.white)}, round_no, board,
                                    f"{ARTICLE} 5"))
     if len(file_bye) > 1:
         faults.append(_finding("fault", "byes", {"players": ", ".join(name(p) for p in file_bye)}, round_no,
