@@ -55,7 +55,12 @@ TEXT: dict[str, Message] = {
     "article": msg("AuditSheet", "Article"),
     "section_clean": msg("AuditSheet", "nothing wrong"),
     "section_empty": msg("AuditSheet", "Nothing to report in this section."),
+    "changes_explained": msg("AuditSheet", "One line per player: each change's explanation, game by game, is in "
+                                           "the window (select the player) and in the JSON report (--json)."),
 }
+# Sections printed a line per finding: a rating change's explanation runs to a dozen lines a player
+# (300 players made 258 pages); the window and the JSON keep it whole.
+HEADLINES_ONLY = frozenset({"changes"})
 
 
 def say(key: str, lang: str, **values: object) -> str:
@@ -125,6 +130,8 @@ def audit_document(report: AuditReport, lang: str, day: date | None = None) -> D
         found = [f for f in report.findings if f.section == section]
         note = verdict(found, lang) if any(f.severity != "ok" for f in found) else say("section_clean", lang)
         lines.append(GroupRow(title.say(lang), note if found else ""))
+        if found and section in HEADLINES_ONLY:
+            lines.append(Row(["", "", "", "", Cell(say("changes_explained", lang), MUTED), ""]))
         lines.extend(_row(f, lang) for f in found)
         if not found:
             lines.append(Row(["", "", "", "", Cell(say("section_empty", lang), MUTED), ""]))
@@ -133,7 +140,7 @@ def audit_document(report: AuditReport, lang: str, day: date | None = None) -> D
 
 
 def _row(finding: AuditFinding, lang: str) -> Row:
-    text = finding.text(lang)
+    text = finding.headline(lang) if finding.section in HEADLINES_ONLY else finding.text(lang)
     return Row([MARKS[finding.severity], where(finding.round), where(finding.board), where(finding.line),
                 Cell(text, bold=True) if finding.severity == "fault" else text, finding.article or ""])
 

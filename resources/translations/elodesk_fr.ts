@@ -7490,6 +7490,10 @@
             <source>Nothing to report in this section.</source>
             <translation>Rien à signaler dans cette partie.</translation>
         </message>
+        <message>
+            <source>One line per player: each change's explanation, game by game, is in the window (select the player) and in the JSON report (--json).</source>
+            <translation>Une ligne par joueur : l'explication de chaque variation, partie par partie, est dans la fenêtre (choisissez le joueur) et dans le rapport JSON (--json).</translation>
+        </message>
     </context>
     <context>
         <name>AuditDialog</name>

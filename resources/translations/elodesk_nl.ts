@@ -7490,6 +7490,10 @@
             <source>Nothing to report in this section.</source>
             <translation>Niets te melden in dit deel.</translation>
         </message>
+        <message>
+            <source>One line per player: each change's explanation, game by game, is in the window (select the player) and in the JSON report (--json).</source>
+            <translation>Eén regel per speler: de uitleg van elke wijziging, partij per partij, staat in het venster (kies de speler) en in het JSON-rapport (--json).</translation>
+        </message>
     </context>
     <context>
         <name>AuditDialog</name>

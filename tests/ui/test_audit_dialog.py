@@ -145,10 +145,6 @@ def test_a_file_that_cannot_be_read_is_refused_with_the_readers_sentence(window,
 
 
 def test_the_real_audit_of_a_file_leaves_the_club_as_it_was(window, ctx, qtbot, monkeypatch):
-    try:
-        import elodesk.reports.audit.report  # noqa: F401
-    except ModuleNotFoundError:
-        pytest.skip("elodesk.reports.audit.report is not in this branch yet")
     from elodesk.store.db import dump
 
     before = dump(ctx.db)

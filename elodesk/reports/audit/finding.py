@@ -45,6 +45,10 @@ class AuditFinding:
     def text(self, lang: str) -> str:
         return self.template.say(lang, **self.values)
 
+    def headline(self, lang: str) -> str:
+        """The sentence without what follows its first line (a rating change's explanation, record by record)."""
+        return self.text(lang).split("\n", 1)[0]
+
     def to_json(self, lang: str) -> dict[str, object]:
         return {"section": self.section, "severity": self.severity, "kind": self.kind,
                 "round": self.round, "board": self.board, "line": self.line, "article": self.article,
