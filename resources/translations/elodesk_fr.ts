@@ -2344,6 +2344,14 @@
             <source>event {name} ended on {end}, more than five days before the month's end: only an event ending within five days of it may go on a later FIDE list (9.1)</source>
             <translation>l'événement {name} s'est terminé le {end}, plus de cinq jours avant la fin du mois : seul un événement terminé dans les cinq derniers jours du mois peut aller sur une liste FIDE plus tardive (9.1)</translation>
         </message>
+        <message>
+            <source>FIDE id {fide} is carried by several matricules, {players}: given to none of them (set it by hand on the right one)</source>
+            <translation>l'identifiant FIDE {fide} est porté par plusieurs matricules, {players} : il n'est donné à aucun (à saisir à la main sur le bon joueur)</translation>
+        </message>
+        <message>
+            <source>matricules {players} share a name and a birth date: kept as two players; merge them if they are one person</source>
+            <translation>les matricules {players} ont le même nom et la même date de naissance : gardés comme deux joueurs ; fusionnez-les s'il s'agit d'une seule personne</translation>
+        </message>
     </context>
     <context>
         <name>EventDialog</name>

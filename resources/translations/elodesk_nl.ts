@@ -2344,6 +2344,14 @@
             <source>event {name} ended on {end}, more than five days before the month's end: only an event ending within five days of it may go on a later FIDE list (9.1)</source>
             <translation>evenement {name} eindigde op {end}, meer dan vijf dagen voor het einde van de maand: alleen een evenement dat binnen vijf dagen ervoor eindigt, mag op een latere FIDE-lijst (9.1)</translation>
         </message>
+        <message>
+            <source>FIDE id {fide} is carried by several matricules, {players}: given to none of them (set it by hand on the right one)</source>
+            <translation>FIDE-id {fide} staat bij meerdere stamnummers, {players}: aan geen van hen gegeven (met de hand bij de juiste speler invullen)</translation>
+        </message>
+        <message>
+            <source>matricules {players} share a name and a birth date: kept as two players; merge them if they are one person</source>
+            <translation>stamnummers {players} hebben dezelfde naam en geboortedatum: als twee spelers behouden; voeg ze samen als het één persoon is</translation>
+        </message>
     </context>
     <context>
         <name>EventDialog</name>
