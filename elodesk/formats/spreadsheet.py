@@ -27,7 +27,7 @@ import io
 import zipfile
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from contextlib import contextmanager
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from itertools import islice
 from pathlib import Path
 from typing import TypeVar
@@ -118,6 +118,8 @@ class Table:
     positions: dict[str, int]  # field -> 0-based column position
     headers: dict[str, str]  # field -> header as written in the file
     labels: bool = False  # a label / value sheet: fields are lines, not columns
+    unread: dict[str, str | int] = field(default_factory=dict)  # headers no field knows -> their cell
+    cells: dict[str, str | int] = field(default_factory=dict)  # field -> its header cell ("Players!H1", CSV line)
 
     def header(self, field: str) -> str:
         return self.headers.get(field) or self.columns.header(field)
@@ -193,7 +195,10 @@ def _table_rows(
         expected = ", ".join(f'"{h}"' for h in missing)
         raise FormatError(file, where, "missing column(s) {expected}", expected=expected)
     headers = {f: str(header_cells[p]).strip() for f, p in found.items()}
-    table = Table(file, sheet, columns, found, headers)
+    unread = {str(c).strip(): _ref(sheet, number, p) for p, c in enumerate(header_cells)
+              if _is_text(c) and p not in found.values()}
+    cells = {f: _ref(sheet, number, p) for f, p in found.items()}
+    table = Table(file, sheet, columns, found, headers, unread=unread, cells=cells)
     rows = []
     for n, cells in records:
         if n <= number:

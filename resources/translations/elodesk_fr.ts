@@ -2352,6 +2352,34 @@
             <source>matricules {players} share a name and a birth date: kept as two players; merge them if they are one person</source>
             <translation>les matricules {players} ont le même nom et la même date de naissance : gardés comme deux joueurs ; fusionnez-les s'il s'agit d'une seule personne</translation>
         </message>
+        <message>
+            <source>column "{header}" is not read: elodesk does not know it</source>
+            <translation>la colonne « {header} » n'est pas lue : elodesk ne la connaît pas</translation>
+        </message>
+        <message>
+            <source>"{header}" read as the FIDE rating: the sheet has FIDE ids and no other rating column</source>
+            <translation>« {header} » lu comme le classement FIDE : la feuille a des identifiants FIDE et aucune autre colonne de classement</translation>
+        </message>
+        <message>
+            <source>"{header}" read as the {system} member number: {count} of the sheet's {total} players are of federation {federation}</source>
+            <translation>« {header} » lu comme le numéro de membre {system} : {count} des {total} joueurs de la feuille sont de la fédération {federation}</translation>
+        </message>
+        <message>
+            <source>"{header}" read as the {system} rating: {count} of the sheet's {total} players are of federation {federation}</source>
+            <translation>« {header} » lu comme le classement {system} : {count} des {total} joueurs de la feuille sont de la fédération {federation}</translation>
+        </message>
+        <message>
+            <source>"{header}" is not read: it is a national column and most of the sheet's players are of no federation whose ratings the club keeps (BEL, FRA)</source>
+            <translation>« {header} » n'est pas lu : c'est une colonne nationale et la plupart des joueurs de la feuille ne sont d'aucune fédération dont le club garde les classements (BEL, FRA)</translation>
+        </message>
+        <message>
+            <source>"{header}" holds years: each birth date is written 1 January of its year</source>
+            <translation>« {header} » contient des années : chaque date de naissance est notée au 1er janvier de son année</translation>
+        </message>
+        <message>
+            <source>expected a Belgian member number (digits), got "{value}"</source>
+            <translation>un numéro de membre belge (des chiffres) était attendu, trouvé « {value} »</translation>
+        </message>
     </context>
     <context>
         <name>EventDialog</name>

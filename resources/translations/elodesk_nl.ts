@@ -2352,6 +2352,34 @@
             <source>matricules {players} share a name and a birth date: kept as two players; merge them if they are one person</source>
             <translation>stamnummers {players} hebben dezelfde naam en geboortedatum: als twee spelers behouden; voeg ze samen als het één persoon is</translation>
         </message>
+        <message>
+            <source>column "{header}" is not read: elodesk does not know it</source>
+            <translation>kolom "{header}" wordt niet gelezen: elodesk kent ze niet</translation>
+        </message>
+        <message>
+            <source>"{header}" read as the FIDE rating: the sheet has FIDE ids and no other rating column</source>
+            <translation>"{header}" gelezen als de FIDE-rating: het blad heeft FIDE-id's en geen andere ratingkolom</translation>
+        </message>
+        <message>
+            <source>"{header}" read as the {system} member number: {count} of the sheet's {total} players are of federation {federation}</source>
+            <translation>"{header}" gelezen als het {system}-lidnummer: {count} van de {total} spelers van het blad zijn van federatie {federation}</translation>
+        </message>
+        <message>
+            <source>"{header}" read as the {system} rating: {count} of the sheet's {total} players are of federation {federation}</source>
+            <translation>"{header}" gelezen als de {system}-rating: {count} van de {total} spelers van het blad zijn van federatie {federation}</translation>
+        </message>
+        <message>
+            <source>"{header}" is not read: it is a national column and most of the sheet's players are of no federation whose ratings the club keeps (BEL, FRA)</source>
+            <translation>"{header}" wordt niet gelezen: het is een nationale kolom en de meeste spelers van het blad zijn van geen federatie waarvan de club de ratings bijhoudt (BEL, FRA)</translation>
+        </message>
+        <message>
+            <source>"{header}" holds years: each birth date is written 1 January of its year</source>
+            <translation>"{header}" bevat jaartallen: elke geboortedatum wordt als 1 januari van dat jaar genoteerd</translation>
+        </message>
+        <message>
+            <source>expected a Belgian member number (digits), got "{value}"</source>
+            <translation>een Belgisch lidnummer (cijfers) verwacht, gevonden "{value}"</translation>
+        </message>
     </context>
     <context>
         <name>EventDialog</name>

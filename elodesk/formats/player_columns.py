@@ -1,0 +1,147 @@
+"""Other programs' player sheets (issue 23): their headers, and what a whole sheet says its columns mean.
+
+The players sheet (:mod:`elodesk.formats.players_spreadsheet`) reads its columns by header, in any
+order, case and accents ignored. Besides elodesk's own headers it knows those of the sheets officers
+are given, as the Belgian federation publishes them (its site's ``sites/data/ELO``) and as the
+programs write them:
+
+- Swiss-Manager's player database: ``ID_No; Name; Sex; Fed; Clubnumber; ClubName; Birthday;
+  Rtg_Nat; Fide_No; Rtg_Int; Title`` (``K``, ``Type``, ``Status`` in other federations' files);
+- Sevilla's: ``id; lname; fname; mname; gender; federation; club_id; club_name; birthyear; rating;
+  fide_id; fide_rating; fide_title``;
+- Papi's table of players: ``NrFFE, Nom, Prenom, Sexe, NeLe, Elo, Rapide, Blitz, FideCode, FideTitre``;
+- Swiss-Chess's import: ``rtg_fid, rtg_nat, nat_id, fide_id, birth, teamname``;
+- FIDE's XML list turned into a sheet: ``fideid, name, country, sex, title, rating, birthday``.
+
+Some columns say what they hold only with the rest of the sheet, and each such reading is one warning
+naming the header cell, never one per row:
+
+- a national column (``ID_No``, ``Rtg_Nat``, ``nat_id``; Sevilla's ``id`` and ``rating``; ``Elo``) is
+  the Belgian matricule and FRBE rating, or the French licence and FFE rating, by the federation most
+  of the sheet's players have (the Belgian federation's Swiss-Manager file gives its foreign members
+  a matricule too: Aronian, ARM, 11474); when that is neither, or two tie, it is not read;
+- a bare ``Rating`` (or ``Elo``) is FIDE's when the sheet has FIDE ids and neither another FIDE rating
+  nor a national id (FIDE's own list), else the national one;
+- a birth date that is a year (``birthyear``, FIDE's ``birthday``) is written 1 January of it, as
+  the club's matching reads a date known to its year;
+- a header no column knows is not read.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass, field
+from datetime import date
+
+from elodesk.formats.notices import Notice, notice
+from elodesk.formats.records import FFE, FIDE, FIDE_BLITZ, FIDE_RAPID, FRBE
+from elodesk.formats.spreadsheet import Column, Row, is_blank
+from elodesk.formats.spreadsheet_cells import match_key
+
+NATIONAL_ID, NATIONAL_RATING, ANY_RATING = "nat_id", "rating:national", "rating:any"
+BIRTH_YEAR, MIDDLE_NAME = "birth_year", "middle_name"
+NATIONS = {"BEL": FRBE, "FRA": FFE}  # federation -> the national system whose ids and ratings the club keeps
+
+# Other programs' spellings of elodesk's own fields.
+ALIASES: dict[str, tuple[str, ...]] = {
+    "last_name": ("lname", "Nachname", "Achternaam"),
+    "first_name": ("fname", "Vorname", "Voornaam"),
+    "birth_date": ("Birthday", "Birthdate", "Birth", "NeLe", "Date_naiss", "Geboortedatum", "Geburtsdatum"),
+    "club": ("ClubName", "Club name", "teamname", "Verein", "Clubnaam"),
+    "title": ("fide_title", "FideTitre", "Tit"),
+    "federation": ("NATFIDE", "Land"),
+    "sex": ("Geslacht", "Geschlecht"),
+    "fide_id": ("Fide_No", "FideCode", "ID_FIDE", "Fide number"),
+    "frbe_id": ("Stamnummer",),
+    "ffe_id": ("NrFFE",),
+}
+RATING_ALIASES: dict[str, tuple[str, ...]] = {
+    FIDE: ("Rtg_Int", "rtg_fid", "Elo_FIDE", "International rating"),
+    FIDE_RAPID: ("rapid_rating",),
+    FIDE_BLITZ: ("blitz_rating",),
+}
+# Columns whose meaning the rest of the sheet gives.
+COLUMNS: tuple[Column, ...] = (
+    Column(NATIONAL_ID, ("ID_No", "nat_id", "ID_NAT", "National id", "Identifiant national")),
+    Column(NATIONAL_RATING, ("Rtg_Nat", "National rating", "Elo_NAT", "Elo national", "Classement national")),
+    Column(ANY_RATING, ("Rating", "Elo")),
+    Column(BIRTH_YEAR, ("birthyear", "Birth year", "Year of birth", "Année de naissance", "Geboortejaar")),
+    Column(MIDDLE_NAME, ("mname", "Middle name")),
+)
+FIELDS = frozenset({NATIONAL_ID, NATIONAL_RATING, ANY_RATING, BIRTH_YEAR})  # they tell a players sheet
+
+
+@dataclass(slots=True)
+class SheetReading:
+    """What a sheet's columns mean, decided once from its header and rows."""
+
+    national: str | None = None  # FRBE or FFE: the system the national columns go to; None: not read
+    any_rating: str | None = None  # the rating kind a bare "Rating" column goes to; None: not read
+    id_from_ref: bool = False  # Sevilla's "id" is the member number
+    year_columns: set[str] = field(default_factory=set)  # birth columns holding years, said once
+    warnings: list[Notice] = field(default_factory=list)
+
+
+def reading(rows: list[Row]) -> SheetReading:
+    """The sheet's meanings and the warnings that say them (one per header)."""
+    out = SheetReading()
+    if not rows:
+        return out
+    table = rows[0].table
+    for header, cell in table.unread.items():
+        out.warnings.append(notice(cell, 'column "{header}" is not read: elodesk does not know it', header=header))
+    out.id_from_ref = ("ref" in table.positions and match_key(table.header("ref")) == "id"
+                       and match_key(table.headers.get("last_name", "")) == "lname")  # Sevilla's own spelling
+    national = [f for f in (NATIONAL_ID, NATIONAL_RATING) if f in table.positions]
+    if out.id_from_ref:
+        national.append("ref")
+    fide_layout = (ANY_RATING in table.positions and "fide_id" in table.positions
+                   and f"rating:{FIDE}" not in table.positions and not national)
+    if ANY_RATING in table.positions:
+        if fide_layout:
+            out.any_rating = FIDE
+            out.warnings.append(notice(table.cells[ANY_RATING], '"{header}" read as the FIDE rating: the sheet has '
+                                       "FIDE ids and no other rating column", header=table.header(ANY_RATING)))
+        else:
+            national.append(ANY_RATING)
+    if not national:
+        return out
+    federations = Counter(str(r.values.get("federation") or "").strip().upper() for r in rows)
+    federations.pop("", None)
+    ranked = federations.most_common(2)
+    top, count = ranked[0] if ranked else ("", 0)
+    tied = len(ranked) > 1 and ranked[1][1] == count
+    out.national = None if tied else NATIONS.get(top)
+    for name in national:
+        values = {"header": table.header(name), "count": count, "total": len(rows), "federation": top,
+                  "system": (out.national or "").upper()}
+        if out.national is not None and name in (NATIONAL_ID, "ref"):
+            out.warnings.append(notice(table.cells[name], '"{header}" read as the {system} member number: {count} of '
+                                       "the sheet's {total} players are of federation {federation}", **values))
+        elif out.national is not None:
+            out.warnings.append(notice(table.cells[name], '"{header}" read as the {system} rating: {count} of the '
+                                       "sheet's {total} players are of federation {federation}", **values))
+        elif name != "ref":
+            out.warnings.append(notice(table.cells[name], '"{header}" is not read: it is a national column and most '
+                                       "of the sheet's players are of no federation whose ratings the club keeps "
+                                       "(BEL, FRA)", header=table.header(name)))
+    out.id_from_ref = out.id_from_ref and out.national is not None
+    return out
+
+
+
+def year_date(row: Row, name: str, value: int, sheet: SheetReading) -> date:
+    """1 January of a birth year, said once per column."""
+    if name not in sheet.year_columns:
+        sheet.year_columns.add(name)
+        sheet.warnings.append(notice(row.table.cells[name], '"{header}" holds years: each birth date is written 1 '
+                                     "January of its year", header=row.table.header(name)))
+    return date(value, 1, 1)
+
+
+def as_year(value: object) -> int | None:
+    """A cell holding a year of birth (1900-2100), as a number or text; None for anything else."""
+    if is_blank(value) or isinstance(value, bool):
+        return None
+    text = str(int(value)) if isinstance(value, float) and value.is_integer() else str(value).strip()
+    return int(text) if text.isdecimal() and len(text) == 4 and 1900 <= int(text) <= 2100 else None
