@@ -9,7 +9,11 @@ programs write them:
   Rtg_Nat; Fide_No; Rtg_Int; Title`` (``K``, ``Type``, ``Status`` in other federations' files);
 - Sevilla's: ``id; lname; fname; mname; gender; federation; club_id; club_name; birthyear; rating;
   fide_id; fide_rating; fide_title``;
-- Papi's table of players: ``NrFFE, Nom, Prenom, Sexe, NeLe, Elo, Rapide, Blitz, FideCode, FideTitre``;
+- Papi's table of players (``Ref, NrFFE, Nom, Prenom, Sexe, NeLe, Elo, Rapide, Blitz, Fide, RapideFide,
+  BlitzFide, FideCode, FideTitre, Federation, Club``) exported to a sheet, known by ``NrFFE`` and
+  ``FideCode`` together: there ``Elo``, ``Rapide``, ``Blitz`` are the French ratings and ``Fide``,
+  ``RapideFide``, ``BlitzFide`` their letters (F: a FIDE rating, N, E), as :mod:`elodesk.formats.papi`
+  reads them in Papi's own file — not FIDE ids or ratings, which the same headers mean elsewhere;
 - Swiss-Chess's import: ``rtg_fid, rtg_nat, nat_id, fide_id, birth, teamname``;
 - FIDE's XML list turned into a sheet: ``fideid, name, country, sex, title, rating, birthday``.
 
@@ -33,10 +37,12 @@ from collections import Counter
 from dataclasses import dataclass, field
 from datetime import date
 
+from elodesk.core.ffe import RATING_TYPES
 from elodesk.formats.notices import Notice, notice
-from elodesk.formats.records import FFE, FIDE, FIDE_BLITZ, FIDE_RAPID, FRBE
-from elodesk.formats.spreadsheet import Column, Row, is_blank
-from elodesk.formats.spreadsheet_cells import match_key
+from elodesk.formats.papi import TITLES
+from elodesk.formats.records import FFE, FFE_BLITZ, FFE_RAPID, FIDE, FIDE_BLITZ, FIDE_RAPID, FRBE, PlayerRecord
+from elodesk.formats.spreadsheet import Column, Columns, Row, Table, is_blank
+from elodesk.formats.spreadsheet_cells import match_key, parse_int, parse_text
 
 NATIONAL_ID, NATIONAL_RATING, ANY_RATING = "nat_id", "rating:national", "rating:any"
 BIRTH_YEAR, MIDDLE_NAME = "birth_year", "middle_name"
@@ -145,3 +151,42 @@ def as_year(value: object) -> int | None:
         return None
     text = str(int(value)) if isinstance(value, float) and value.is_integer() else str(value).strip()
     return int(text) if text.isdecimal() and len(text) == 4 and 1900 <= int(text) <= 2100 else None
+
+
+# --- Papi's table of players, exported to a sheet ------------------------------------------------
+
+# Papi's rating columns: (rating header, letter header, French kind, FIDE kind); the FIDE kind takes the
+# rating when its letter is F, as in Papi's own file.
+PAPI_RATINGS = (("Elo", "Fide", FFE, FIDE), ("Rapide", "RapideFide", FFE_RAPID, FIDE_RAPID),
+                ("Blitz", "BlitzFide", FFE_BLITZ, FIDE_BLITZ))
+PAPI_MARKS = {"nrffe", "fidecode"}  # both headers: Papi's table
+
+
+def papi_columns(base: Columns) -> Columns:
+    """The players sheet's columns with Papi's meaning of its rating and letter headers."""
+    taken = {match_key(h) for rating, letter, _, _ in PAPI_RATINGS for h in (rating, letter)}
+    kept = [Column(c.field, tuple(a for a in c.aliases if match_key(a) not in taken)) for c in base]
+    papi = [Column(f"papi:{header}", (header,)) for columns in PAPI_RATINGS for header in columns[:2]]
+    return Columns(*(c for c in kept if c.aliases), *papi, any_of=base.any_of)
+
+
+def is_papi(table: Table) -> bool:
+    """Whether a sheet's header is Papi's table of players (``NrFFE`` and ``FideCode``)."""
+    keys = {match_key(h) for h in (*table.headers.values(), *table.unread)}
+    return keys >= PAPI_MARKS
+
+
+def papi_ratings(row: Row, player: PlayerRecord) -> None:
+    """A Papi row's French ratings with their letters; a rating lettered F is FIDE's too."""
+    for rating, letter, french, fide in PAPI_RATINGS:
+        value = row.get(f"papi:{rating}", parse_int)
+        if not value:
+            continue
+        player.ratings[french] = value
+        flag = (row.get(f"papi:{letter}", parse_text) or "").upper()
+        if flag in RATING_TYPES:
+            player.rating_types[french] = flag
+        if flag == "F":
+            player.ratings[fide] = value
+    if player.title:
+        player.title = TITLES.get(player.title.upper(), player.title)  # Papi's French codes: g, m, f…

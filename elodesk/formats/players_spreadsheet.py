@@ -98,6 +98,7 @@ COLUMNS = Columns(
     *player_columns.COLUMNS,
     any_of=[("name", "last_name")],
 )
+PAPI_COLUMNS = player_columns.papi_columns(COLUMNS)
 WRITTEN = ("ref", "last_name", "first_name", "birth_date", "sex", "club", "federation", "title",
            "fide_id", "frbe_id", "ffe_id", "foreign")  # fmt: skip
 # Fields that tell a players sheet from another table with a name column (a Diplomacy sheet has a
@@ -223,9 +224,14 @@ def read(path: str | Path, *, warnings: list[Notice] | None = None) -> list[Play
     players: list[PlayerRecord] = []
     refs: dict[object, Row] = {}
     rows = read_rows(path, COLUMNS, SHEET)
+    papi = bool(rows) and player_columns.is_papi(rows[0].table)
+    if papi:  # Papi's headers mean other things: read again with its meanings
+        rows = read_rows(path, PAPI_COLUMNS, SHEET)
     sheet = player_columns.reading(rows)
     for row in rows:
         player = _player(row, sheet)
+        if papi:
+            player_columns.papi_ratings(row, player)
         check_unique(refs, player.ref, row, "ref", 'ref "{ref}" twice (also {also})', ref=player.ref)
         players.append(player)
     if warnings is not None:

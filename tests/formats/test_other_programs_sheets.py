@@ -14,7 +14,7 @@ from pathlib import Path
 from elodesk.formats.detect import detect
 from elodesk.formats.notices import Notice
 from elodesk.formats.players_spreadsheet import read
-from elodesk.formats.records import FIDE, FRBE
+from elodesk.formats.records import FFE, FFE_BLITZ, FFE_RAPID, FIDE, FRBE
 from elodesk.store.db import open_db
 from elodesk.store.importer import import_file
 from tests.english import english
@@ -137,3 +137,19 @@ def test_the_swiss_manager_file_into_an_empty_club(tmp_path):
                       "AND r.system = 'frbe' ORDER BY p.frbe_id").fetchall()
     assert rows == [("11474", 2651), ("23939", 1150), ("27", 2171), ("60149", None)]
     assert len(report.warnings) == 3
+
+
+def test_papis_table_of_players_as_a_sheet_its_fide_column_is_a_letter(tmp_path):
+    """Papi's JOUEUR columns (elodesk.formats.papi.PLAYER_COLUMNS) exported to a sheet: "Fide" is the letter of
+    "Elo" (F: a FIDE rating), "FideCode" the FIDE id; read as the Papi file itself is, not refused on "F"."""
+    lines = ["Ref;NrFFE;Nom;Prenom;Sexe;NeLe;Elo;Rapide;Blitz;Fide;RapideFide;BlitzFide;FideCode;FideTitre;"
+             "Federation;Club",
+             "1;K55999;DUPONT;Jean;M;17/05/1980;2210;2150;0;F;N;;652999;f;FRA;Echiquier Niçois",
+             "2;A01450;MARTIN;Zoé;F;01/02/2005;1399;1400;1399;E;E;E;0;;FRA;Lyon"]
+    path = _csv(tmp_path / "joueurs.csv", lines, "utf-8")
+    assert detect(path) == "players-sheet"
+    jean, zoe = read(path)
+    assert (jean.name, jean.ffe_id, jean.fide_id, jean.title, jean.birth_date) == (
+        "DUPONT, Jean", "K55999", "652999", "FM", date(1980, 5, 17))
+    assert (jean.ratings, jean.rating_types) == ({FFE: 2210, FIDE: 2210, FFE_RAPID: 2150}, {FFE: "F", FFE_RAPID: "N"})
+    assert (zoe.fide_id, zoe.ratings[FFE_BLITZ], zoe.rating_types[FFE]) == (None, 1399, "E")
