@@ -15,6 +15,9 @@ programs write them:
   ``RapideFide``, ``BlitzFide`` their letters (F: a FIDE rating, N, E), as :mod:`elodesk.formats.papi`
   reads them in Papi's own file — not FIDE ids or ratings, which the same headers mean elsewhere;
 - Swiss-Chess's import: ``rtg_fid, rtg_nat, nat_id, fide_id, birth, teamname``;
+- Vega's player archive (its manual, appendix "File *.veg"): ``NAME; COUNTRY; BIRTHDAY; G; TITLE; IDFIDE;
+  ELOFIDE; IDNAT; ELONAT; K; ISAVAL``, a birthday ``00.00.00`` when unknown, ``24121990`` in the
+  Belgian federation's export;
 - FIDE's XML list turned into a sheet: ``fideid, name, country, sex, title, rating, birthday``.
 
 Some columns say what they hold only with the rest of the sheet, and each such reading is one warning
@@ -27,7 +30,8 @@ naming the header cell, never one per row:
 - a bare ``Rating`` (or ``Elo``) is FIDE's when the sheet has FIDE ids and neither another FIDE rating
   nor a national id (FIDE's own list), else the national one;
 - a birth date that is a year (``birthyear``, FIDE's ``birthday``) is written 1 January of it, as
-  the club's matching reads a date known to its year;
+  the club's matching reads a date known to its year; one of zeros (``00.00.00``, ``0000-00-00``) is
+  none; eight digits are day, month, year (``24121990``), or year first when they start with one;
 - a header no column knows is not read.
 """
 
@@ -56,7 +60,7 @@ ALIASES: dict[str, tuple[str, ...]] = {
     "club": ("ClubName", "Club name", "teamname", "Verein", "Clubnaam"),
     "title": ("fide_title", "FideTitre", "Tit"),
     "federation": ("NATFIDE", "Land"),
-    "sex": ("Geslacht", "Geschlecht"),
+    "sex": ("Geslacht", "Geschlecht", "G"),
     "fide_id": ("Fide_No", "FideCode", "ID_FIDE", "Fide number"),
     "frbe_id": ("Stamnummer",),
     "ffe_id": ("NrFFE",),
@@ -190,3 +194,21 @@ def papi_ratings(row: Row, player: PlayerRecord) -> None:
             player.ratings[fide] = value
     if player.title:
         player.title = TITLES.get(player.title.upper(), player.title)  # Papi's French codes: g, m, f…
+
+
+def compact_date(value: object) -> date | None:
+    """A birth date of eight digits, ``24121990`` (Vega) or ``19901224`` (dBase); None for another form."""
+    text = str(value).strip() if isinstance(value, str) else ""
+    if len(text) != 8 or not text.isdecimal():
+        return None
+    first_year = 1900 <= int(text[:4]) <= 2100
+    year, month, day = (text[:4], text[4:6], text[6:]) if first_year else (text[4:], text[2:4], text[:2])
+    try:
+        return date(int(year), int(month), int(day))
+    except ValueError:
+        return None
+
+
+def zero_date(value: object) -> bool:
+    """A date of zeros, ``00.00.00`` or ``0000-00-00``: the programs' way of writing none."""
+    return isinstance(value, str) and bool(value.strip()) and not value.strip(" 0./-")

@@ -30,7 +30,9 @@ from elodesk.formats.player_columns import (
     RATING_ALIASES,
     SheetReading,
     as_year,
+    compact_date,
     year_date,
+    zero_date,
 )
 from elodesk.formats.records import (
     BATAILLE_EMPIRE,
@@ -158,7 +160,10 @@ def _birth_date(row: Row, sheet: SheetReading) -> date | None:
         year = as_year(row.values.get(name))
         if year is not None:
             return year_date(row, name, year, sheet)
-    return row.get("birth_date", parse_date)
+    value = row.values.get("birth_date")
+    if zero_date(value):
+        return None
+    return compact_date(value) or row.get("birth_date", parse_date)
 
 
 def _national(row: Row, player: PlayerRecord, sheet: SheetReading) -> None:

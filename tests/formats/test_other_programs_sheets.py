@@ -153,3 +153,27 @@ def test_papis_table_of_players_as_a_sheet_its_fide_column_is_a_letter(tmp_path)
         "DUPONT, Jean", "K55999", "652999", "FM", date(1980, 5, 17))
     assert (jean.ratings, jean.rating_types) == ({FFE: 2210, FIDE: 2210, FFE_RAPID: 2150}, {FFE: "F", FFE_RAPID: "N"})
     assert (zoe.fide_id, zoe.ratings[FFE_BLITZ], zoe.rating_types[FFE]) == (None, 1399, "E")
+
+
+def test_vegas_player_archive_with_its_header(tmp_path):
+    """Vega's players as its manual shows them (appendix "File *.veg": padded fields, 00.00.00 for an unknown
+    birthday), and the Belgian federation's eight-digit birthdays (PlayerVega.csv: 24121990)."""
+    lines = ["NAME; COUNTRY;BIRTHDAY;G;TITLE;IDFIDE;ELOFIDE; IDNAT;ELONAT;K;ISAVAL",
+             "Wauters, Pierre-Eric            ;BEL;24121990;m;   ;       0;   0;   60149;   0;30; 1",
+             "Karapetyan, Aram                ;ARM;00.00.00;m; GM;13300999;2651;   11474;2651;10; 1",
+             "Renard, Jacques                 ;BEL;19560424;m;   ;  200999;2150;      27;2171;20; 1"]
+    path = _csv(tmp_path / "vega.csv", lines, "latin-1")
+    assert detect(path) == "players-sheet"
+    warnings: list[Notice] = []
+    pierre, aram, jacques = read(path, warnings=warnings)
+    assert (pierre.name, pierre.birth_date, pierre.frbe_id, pierre.fide_id, pierre.ratings, pierre.sex) == (
+        "Wauters, Pierre-Eric", date(1990, 12, 24), "60149", None, {}, "M")
+    assert (aram.birth_date, aram.title, aram.fide_id, aram.ratings) == (None, "GM", "13300999",
+                                                                         {FIDE: 2651, FRBE: 2651})
+    assert (jacques.birth_date, jacques.frbe_id, jacques.ratings) == (date(1956, 4, 24), "27", {FIDE: 2150, FRBE: 2171})
+    assert english(warnings) == [
+        'line 1: column "K" is not read: elodesk does not know it',
+        'line 1: column "ISAVAL" is not read: elodesk does not know it',
+        "line 1: \"IDNAT\" read as the FRBE member number: 2 of the sheet's 3 players are of federation BEL",
+        "line 1: \"ELONAT\" read as the FRBE rating: 2 of the sheet's 3 players are of federation BEL",
+    ]
