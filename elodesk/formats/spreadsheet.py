@@ -193,6 +193,11 @@ def _table_rows(
     missing += [" or ".join(columns.header(f) for f in group) for group in columns.any_of if not found.keys() & group]
     if missing:
         expected = ", ".join(f'"{h}"' for h in missing)
+        if not found and records:  # a file without a header line (Vega's and Swiss Master's player files)
+            cells = ", ".join(f'"{str(c).strip()}"' for c in records[0][1] if not is_blank(c))
+            raise FormatError(file, where, "no header line: none of the first {count} lines names a column elodesk "
+                              "knows (the first reads {cells}); add a line naming the columns, with {expected}",
+                              count=min(len(records), HEADER_SCAN_ROWS), cells=_shortened(cells), expected=expected)
         raise FormatError(file, where, "missing column(s) {expected}", expected=expected)
     headers = {f: str(header_cells[p]).strip() for f, p in found.items()}
     unread = {str(c).strip(): _ref(sheet, number, p) for p, c in enumerate(header_cells)
@@ -209,6 +214,10 @@ def _table_rows(
         refs = {f: _ref(sheet, n, p) for f, p in found.items()}
         rows.append(Row(table, n, _ref(sheet, n, 0), values, refs))
     return rows
+
+
+def _shortened(text: str, most: int = 80) -> str:
+    return text if len(text) <= most else text[:most - 1] + "…"
 
 
 def _header(

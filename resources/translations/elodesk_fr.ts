@@ -2380,6 +2380,10 @@
             <source>expected a Belgian member number (digits), got "{value}"</source>
             <translation>un numéro de membre belge (des chiffres) était attendu, trouvé « {value} »</translation>
         </message>
+        <message>
+            <source>no header line: none of the first {count} lines names a column elodesk knows (the first reads {cells}); add a line naming the columns, with {expected}</source>
+            <translation>pas de ligne d'en-tête : aucune des {count} premières lignes ne nomme une colonne connue d'elodesk (la première contient {cells}) ; ajoutez une ligne nommant les colonnes, avec {expected}</translation>
+        </message>
     </context>
     <context>
         <name>EventDialog</name>

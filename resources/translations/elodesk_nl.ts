@@ -2380,6 +2380,10 @@
             <source>expected a Belgian member number (digits), got "{value}"</source>
             <translation>een Belgisch lidnummer (cijfers) verwacht, gevonden "{value}"</translation>
         </message>
+        <message>
+            <source>no header line: none of the first {count} lines names a column elodesk knows (the first reads {cells}); add a line naming the columns, with {expected}</source>
+            <translation>geen kopregel: geen van de eerste {count} regels noemt een kolom die elodesk kent (de eerste bevat {cells}); voeg een regel toe die de kolommen noemt, met {expected}</translation>
+        </message>
     </context>
     <context>
         <name>EventDialog</name>

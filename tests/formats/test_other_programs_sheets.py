@@ -11,7 +11,10 @@ from __future__ import annotations
 from datetime import date, datetime
 from pathlib import Path
 
+import pytest
+
 from elodesk.formats.detect import detect
+from elodesk.formats.errors import FormatError
 from elodesk.formats.notices import Notice
 from elodesk.formats.players_spreadsheet import read
 from elodesk.formats.records import FFE, FFE_BLITZ, FFE_RAPID, FIDE, FRBE
@@ -177,3 +180,16 @@ def test_vegas_player_archive_with_its_header(tmp_path):
         "line 1: \"IDNAT\" read as the FRBE member number: 2 of the sheet's 3 players are of federation BEL",
         "line 1: \"ELONAT\" read as the FRBE rating: 2 of the sheet's 3 players are of federation BEL",
     ]
+
+
+def test_a_sheet_without_a_header_line_is_refused_saying_so(tmp_path):
+    """The federation's PlayerVega.csv and PlayerSwissMaster.csv have no header line: the refusal says that,
+    with what the first line holds, rather than that a name column is missing."""
+    lines = ["Wauters, Pierre-Eric            ;BEL;24121990;M;   ;0       ;0   ;  ;60149   ;0   ;  ;",
+             "Renard, Jacques                 ;BEL;24041956;M;   ;200999  ;2150;  ;27      ;2171;  ;"]
+    with pytest.raises(FormatError) as error:
+        read(_csv(tmp_path / "PlayerVega.csv", lines, "latin-1"))
+    assert str(error.value) == (
+        'PlayerVega.csv:1: no header line: none of the first 2 lines names a column elodesk knows (the first reads '
+        '"Wauters, Pierre-Eric", "BEL", "24121990", "M", "0", "0", "60149", "0"); add a line naming the columns, '
+        'with "Nom complet or Nom"')
