@@ -193,3 +193,15 @@ def test_a_sheet_without_a_header_line_is_refused_saying_so(tmp_path):
         'PlayerVega.csv:1: no header line: none of the first 2 lines names a column elodesk knows (the first reads '
         '"Wauters, Pierre-Eric", "BEL", "24121990", "M", "0", "0", "60149", "0"); add a line naming the columns, '
         'with "Nom complet or Nom"')
+
+
+def test_elodesks_own_sheet_reads_without_a_warning(tmp_path):
+    from elodesk.formats.players_spreadsheet import write
+    from tests.formats.test_players_spreadsheet import PLAYERS
+
+    for suffix in (".csv", ".xlsx"):
+        warnings: list[Notice] = []
+        path = tmp_path / f"joueurs{suffix}"
+        write(path, PLAYERS)
+        assert len(read(path, warnings=warnings)) == len(PLAYERS)
+        assert warnings == []
