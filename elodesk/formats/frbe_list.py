@@ -1,4 +1,5 @@
-"""The Belgian federation's rating list, ``PLAYER.DBF`` (dBase III), or the ``PLAYER_YYYYMM.ZIP`` holding it.
+"""The Belgian federation's rating list, ``PLAYER.DBF`` (dBase III), or the ``PLAYER_YYYYMM.ZIP`` holding it;
+or the same list as SWAR downloads it, ``players.sqlite`` in ``players_YYYYMM.zip`` (:mod:`frbe_sqlite`).
 
 ``read(path)`` yields one :class:`FrbeListPlayerRecord` per live record (deleted records are
 skipped), with ``ref`` and ``frbe_id`` the matricule.
@@ -33,7 +34,7 @@ from __future__ import annotations
 
 import tempfile
 import zipfile
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 from datetime import date
@@ -44,6 +45,7 @@ from dbfread import DBF
 from dbfread.codepages import codepages
 from dbfread.exceptions import DBFNotFound
 
+from elodesk.formats import frbe_sqlite
 from elodesk.formats.archive import MIB, copy_member, open_zip
 from elodesk.formats.errors import FormatError
 from elodesk.formats.notices import Bounded, Notice
@@ -71,7 +73,10 @@ class FrbeListPlayerRecord(PlayerRecord):
 
 
 def sniff(head: bytes, name: str) -> str | None:
-    """``"frbe-list"`` for a dBase file with the PLAYER.DBF fields, or a zip holding ``PLAYER*.DBF``."""
+    """``"frbe-list"`` for a dBase file with the PLAYER.DBF fields, SWAR's ``players.sqlite``, or a zip holding
+    either."""
+    if head.startswith(frbe_sqlite.MAGIC):
+        return FORMAT if frbe_sqlite.is_list(Path(name)) else None
     if head.startswith(b"PK\x03\x04"):
         try:
             with zipfile.ZipFile(name) as archive:
@@ -89,18 +94,9 @@ def read(path: str | Path, *, warnings: list[Notice] | None = None) -> Iterator[
     """The players of the list, one at a time."""
     path = Path(path)
     with _dbf_path(path) as (dbf_path, file):
-        try:
-            table = DBF(str(dbf_path), encoding="latin-1", raw=True, ignore_missing_memofile=True)
-        except (DBFNotFound, OSError) as error:
-            raise FormatError(file, None, "cannot open the dBase file ({reason})", reason=str(error)) from error
-        except Exception as error:  # dbfread's own parsing of a header that is not one
-            raise FormatError(file, None, "not a dBase file ({reason})", reason=str(error)) from error
-        names = [name.upper() for name in table.field_names]
-        missing = [name for name in REQUIRED if name not in names]
-        if missing:
-            raise FormatError(file, None, "expected the PLAYER.DBF fields {required}, …; missing {missing} (has {has})",
-                              required=", ".join(REQUIRED), missing=", ".join(missing), has=", ".join(names[:8]))
-        encoding = _encoding(table.header.language_driver, dbf_path, table.header.headerlen)
+        with open(dbf_path, "rb") as handle:
+            sqlite = handle.read(len(frbe_sqlite.MAGIC)) == frbe_sqlite.MAGIC
+        table, encoding = (frbe_sqlite.records(dbf_path, file), "utf-8") if sqlite else _dbf(dbf_path, file)
         seen: dict[str, int] = {}
         notes = Bounded(warnings) if warnings is not None else None  # at most KEEP notices of a kind in full
         players: list[FrbeListPlayerRecord] = []
@@ -119,6 +115,22 @@ def read(path: str | Path, *, warnings: list[Notice] | None = None) -> Iterator[
             players.append(player)
         _shared_identities(players, file, notes)
         yield from players
+
+
+def _dbf(dbf_path: Path, file: str) -> tuple[Iterable[dict[str, bytes]], str]:
+    """The records of a dBase list and their text encoding; a file without the list's fields is refused."""
+    try:
+        table = DBF(str(dbf_path), encoding="latin-1", raw=True, ignore_missing_memofile=True)
+    except (DBFNotFound, OSError) as error:
+        raise FormatError(file, None, "cannot open the dBase file ({reason})", reason=str(error)) from error
+    except Exception as error:  # dbfread's own parsing of a header that is not one
+        raise FormatError(file, None, "not a dBase file ({reason})", reason=str(error)) from error
+    names = [name.upper() for name in table.field_names]
+    missing = [name for name in REQUIRED if name not in names]
+    if missing:
+        raise FormatError(file, None, "expected the PLAYER.DBF fields {required}, …; missing {missing} (has {has})",
+                          required=", ".join(REQUIRED), missing=", ".join(missing), has=", ".join(names[:8]))
+    return table, _encoding(table.header.language_driver, dbf_path, table.header.headerlen)
 
 
 def _shared_identities(players: list[FrbeListPlayerRecord], file: str, notes: Bounded | None) -> None:
@@ -175,13 +187,15 @@ def _dbf_path(path: Path) -> Iterator[tuple[Path, str]]:
         return
     with open_zip(path, path.name, DBF_CAP) as archive, tempfile.TemporaryDirectory(prefix="elodesk-") as folder:
         member = _dbf_member(archive, path.name)
-        target = Path(folder) / "PLAYER.DBF"
+        target = Path(folder) / Path(member).name
         copy_member(archive, member, target, path.name, DBF_CAP)
         yield target, f"{path.name}!{member}"
 
 
 def _dbf_member(archive: zipfile.ZipFile, file: str) -> str:
     members = [n for n in archive.namelist() if n.upper().endswith(".DBF")]
+    if not members:  # the list as SWAR downloads it
+        members = [n for n in archive.namelist() if Path(n).name.lower() == frbe_sqlite.MEMBER]
     if len(members) > 1:
         members = [n for n in members if Path(n).name.upper().startswith("PLAYER")]
     if len(members) != 1:

@@ -2384,6 +2384,14 @@
             <source>no header line: none of the first {count} lines names a column elodesk knows (the first reads {cells}); add a line naming the columns, with {expected}</source>
             <translation>pas de ligne d'en-tête : aucune des {count} premières lignes ne nomme une colonne connue d'elodesk (la première contient {cells}) ; ajoutez une ligne nommant les colonnes, avec {expected}</translation>
         </message>
+        <message>
+            <source>expected a players table with the columns {required}; missing {missing} (has {has})</source>
+            <translation>une table players avec les colonnes {required} était attendue ; il manque {missing} (elle a {has})</translation>
+        </message>
+        <message>
+            <source>not a readable SQLite list ({reason})</source>
+            <translation>pas une liste SQLite lisible ({reason})</translation>
+        </message>
     </context>
     <context>
         <name>EventDialog</name>

@@ -2384,6 +2384,14 @@
             <source>no header line: none of the first {count} lines names a column elodesk knows (the first reads {cells}); add a line naming the columns, with {expected}</source>
             <translation>geen kopregel: geen van de eerste {count} regels noemt een kolom die elodesk kent (de eerste bevat {cells}); voeg een regel toe die de kolommen noemt, met {expected}</translation>
         </message>
+        <message>
+            <source>expected a players table with the columns {required}; missing {missing} (has {has})</source>
+            <translation>een tabel players met de kolommen {required} verwacht; {missing} ontbreekt (ze heeft {has})</translation>
+        </message>
+        <message>
+            <source>not a readable SQLite list ({reason})</source>
+            <translation>geen leesbare SQLite-lijst ({reason})</translation>
+        </message>
     </context>
     <context>
         <name>EventDialog</name>
