@@ -129,6 +129,9 @@ class PlayerIndex:
             for kind in ID_FIELDS:
                 if values.get(kind):
                     self.by_id.setdefault((kind, str(values[kind])), set()).add(pid)
+            if values.get("birth_date"):
+                same_name = self.by_name[name_key(player.name)]
+                same_name[:] = [(p, player.birth_date if p == pid else b) for p, b in same_name]
 
     def match(self, record: PlayerRecord) -> Match:
         for kind in MEMBER_IDS:  # a member number matches first

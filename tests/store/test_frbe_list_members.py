@@ -59,3 +59,17 @@ def test_a_number_filled_in_by_the_list_keeps_the_next_line_off_the_player(tmp_p
     import_file(db, write_2022(tmp_path / "PLAYER.DBF"))
     rows = db.execute("SELECT frbe_id FROM players WHERE name = 'Leroy, Alex' ORDER BY frbe_id").fetchall()
     assert rows == [("12087",), ("19538",)]
+
+
+def test_a_birth_date_filled_in_by_one_line_keeps_a_namesake_off_the_player(tmp_path):
+    """Two Jean Duponts born ten years apart, in a sheet without ids: the first fills in the club's undated
+    record; the second, no longer matching it by name alone, is a new player, not merged into the first."""
+    db = open_db(tmp_path / "club.elodesk")
+    with write(db, "setup"):
+        create_player(db, PlayerRecord(ref="a", name="Dupont, Jean"))
+    sheet = tmp_path / "joueurs.csv"
+    sheet.write_text("Nom;Prénom;Date de naissance;Elo FRBE\nDupont;Jean;17/05/1980;1800\n"
+                     "Dupont;Jean;02/03/1990;1500\n", encoding="utf-8")
+    import_file(db, sheet)
+    rows = db.execute("SELECT birth_date FROM players WHERE name = 'Dupont, Jean' ORDER BY birth_date").fetchall()
+    assert rows == [("1980-05-17",), ("1990-03-02",)]
