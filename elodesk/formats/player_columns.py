@@ -131,13 +131,16 @@ def reading(rows: list[Row]) -> SheetReading:
         elif out.national is not None:
             out.warnings.append(notice(table.cells[name], '"{header}" read as the {system} rating: {count} of the '
                                        "sheet's {total} players are of federation {federation}", **values))
+        elif name != "ref" and "federation" not in table.positions:
+            out.warnings.append(notice(table.cells[name], '"{header}" is not read: it is a national column and the '
+                                       "sheet has no federation column to tell which nation's (add one, or name the "
+                                       'column "Elo FRBE" or "Elo FFE")', header=table.header(name)))
         elif name != "ref":
             out.warnings.append(notice(table.cells[name], '"{header}" is not read: it is a national column and most '
                                        "of the sheet's players are of no federation whose ratings the club keeps "
                                        "(BEL, FRA)", header=table.header(name)))
     out.id_from_ref = out.id_from_ref and out.national is not None
     return out
-
 
 
 def year_date(row: Row, name: str, value: int, sheet: SheetReading) -> date:

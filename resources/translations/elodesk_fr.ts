@@ -2392,6 +2392,10 @@
             <source>not a readable SQLite list ({reason})</source>
             <translation>pas une liste SQLite lisible ({reason})</translation>
         </message>
+        <message>
+            <source>"{header}" is not read: it is a national column and the sheet has no federation column to tell which nation's (add one, or name the column "Elo FRBE" or "Elo FFE")</source>
+            <translation>« {header} » n'est pas lu : c'est une colonne nationale et la feuille n'a pas de colonne de fédération pour dire de quel pays (ajoutez-en une, ou nommez la colonne « Elo FRBE » ou « Elo FFE »)</translation>
+        </message>
     </context>
     <context>
         <name>EventDialog</name>

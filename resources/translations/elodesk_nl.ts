@@ -2392,6 +2392,10 @@
             <source>not a readable SQLite list ({reason})</source>
             <translation>geen leesbare SQLite-lijst ({reason})</translation>
         </message>
+        <message>
+            <source>"{header}" is not read: it is a national column and the sheet has no federation column to tell which nation's (add one, or name the column "Elo FRBE" or "Elo FFE")</source>
+            <translation>"{header}" wordt niet gelezen: het is een nationale kolom en het blad heeft geen federatiekolom die zegt van welk land (voeg er een toe, of noem de kolom "Elo FRBE" of "Elo FFE")</translation>
+        </message>
     </context>
     <context>
         <name>EventDialog</name>

@@ -205,3 +205,13 @@ def test_elodesks_own_sheet_reads_without_a_warning(tmp_path):
         write(path, PLAYERS)
         assert len(read(path, warnings=warnings)) == len(PLAYERS)
         assert warnings == []
+
+
+def test_a_national_column_without_a_federation_column_says_how_to_name_it(tmp_path):
+    lines = ["Name;Elo", "Dupont, Jean;1800"]
+    warnings: list[Notice] = []
+    (jean,) = read(_csv(tmp_path / "club.csv", lines, "utf-8"), warnings=warnings)
+    assert jean.ratings == {}
+    assert english(warnings) == [
+        'line 1: "Elo" is not read: it is a national column and the sheet has no federation column to tell which '
+        'nation\'s (add one, or name the column "Elo FRBE" or "Elo FFE")']
