@@ -195,7 +195,7 @@ def _dbf_path(path: Path) -> Iterator[tuple[Path, str]]:
 def _dbf_member(archive: zipfile.ZipFile, file: str) -> str:
     members = [n for n in archive.namelist() if n.upper().endswith(".DBF")]
     if not members:  # the list as SWAR downloads it
-        members = [n for n in archive.namelist() if Path(n).name.lower() == frbe_sqlite.MEMBER]
+        members = [n for n in archive.namelist() if n.lower().endswith(frbe_sqlite.SUFFIX)]
     if len(members) > 1:
         members = [n for n in members if Path(n).name.upper().startswith("PLAYER")]
     if len(members) != 1:

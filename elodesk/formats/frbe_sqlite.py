@@ -20,7 +20,7 @@ from pathlib import Path
 from elodesk.formats.errors import FormatError
 
 MAGIC = b"SQLite format 3\x00"
-MEMBER = "players.sqlite"
+SUFFIX = ".sqlite"  # the zip's member: players.sqlite, or players_201904.sqlite in April 2019
 # SWAR's column -> the dBase field of the same meaning.
 FIELDS = {
     "IdNumber": "MATRICULE", "Name": "NOM_PRENOM", "Sex": "SEXE", "Birthday": "DATE_NAISS", "Fed": "FEDERATION",
