@@ -1,4 +1,5 @@
-"""The Belgian federation's rating list, ``PLAYER.DBF`` (dBase III), or the ``PLAYER_YYYYMM.ZIP`` holding it.
+"""The Belgian federation's rating list, ``PLAYER.DBF`` (dBase III), or the ``PLAYER_YYYYMM.ZIP`` holding it;
+or the same list as SWAR downloads it, ``players.sqlite`` in ``players_YYYYMM.zip`` (:mod:`frbe_sqlite`).
 
 ``read(path)`` yields one :class:`FrbeListPlayerRecord` per live record (deleted records are
 skipped), with ``ref`` and ``frbe_id`` the matricule.
@@ -7,10 +8,17 @@ Decisions:
 
 - ``ELO_CALCUL`` (the new rating) → ``ratings["frbe"]`` (0 or blank: unrated) and ``PART_CALCU``
   → ``rating_games["frbe"]`` (kept for an unrated player too when it is above 0). The previous
-  rating and games (``ELO_PRECE``, ``PART_PRECE``), ``GAIN`` and ``PERFORMAN`` go to the fields
-  of the same names on :class:`FrbeListPlayerRecord`.
-- ``FEDERATION``: a three-letter code is the player's federation; a single letter is the Belgian
-  wing of the player's club (F, V, D) and goes to ``wing``, ``federation`` staying None.
+  rating and games (``ELO_PRECE``, ``PART_PRECE``) and ``GAIN`` go to the fields of the same names
+  on :class:`FrbeListPlayerRecord`. ``PERFORMAN`` (N 5.1 in the real lists, 1990–2022) holds the
+  points scored over the period (0.5, 3.0), not a rating: ``points``, halves and all, no warning.
+- ``FEDERATION``: a three-letter code is the player's federation; one or two characters are the
+  Belgian wing of the player's club (F, V, D; the real lists write ``V*`` too) and go to ``wing``,
+  the federation then being ``NATFIDE`` (three letters) when the list has it.
+- A member (matricule) is an identity: two records with two matricules are two players. A FIDE id
+  that two matricules carry (the federation's typing error: Maes Marlies and Maes Jonas, 11164 and
+  12689, in the April 2022 list) is given to neither, with one warning naming both records: the
+  officer looks it up and sets it by hand; giving it to one would make the other's later files
+  match the wrong person. Records sharing a name and a birth date stay two players, with a warning.
 - Text encoding from the language driver byte of the header (byte 29): 0x02 cp850, 0x03 and 0x57
   cp1252, 0x01 cp437, the other codes as ``dbfread`` names them; with no driver (0x00), the bytes
   decide: accented letters in 0x80–0xA5 are DOS (cp850), in 0xC0–0xFF Windows (cp1252, latin-1
@@ -26,7 +34,7 @@ from __future__ import annotations
 
 import tempfile
 import zipfile
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 from datetime import date
@@ -37,6 +45,7 @@ from dbfread import DBF
 from dbfread.codepages import codepages
 from dbfread.exceptions import DBFNotFound
 
+from elodesk.formats import frbe_sqlite
 from elodesk.formats.archive import MIB, copy_member, open_zip
 from elodesk.formats.errors import FormatError
 from elodesk.formats.notices import Bounded, Notice
@@ -46,6 +55,7 @@ from elodesk.formats.trf import OLD_TITLES
 FORMAT = "frbe-list"
 REQUIRED = ("MATRICULE", "NOM_PRENOM")
 SEXES = {"M": "M", "F": "F", "V": "F", "W": "F"}  # V: vrouw, W: weiblich
+WINGS = "FVD"  # the Belgian wings: francophone, Flemish, German-speaking
 DBF_VERSIONS = {0x03, 0x83, 0x8B, 0xF5, 0x30, 0x31}  # dBase III (with or without memo) and kin
 LARGEST = 10**10 - 1  # the widest number field of the list, FIDE, has 9 digits
 DBF_CAP = 128 * MIB  # the most unpacked from a zipped list; the real PLAYER.DBF is a few MB
@@ -58,12 +68,15 @@ class FrbeListPlayerRecord(PlayerRecord):
     previous_rating: int | None = None  # ELO_PRECE
     previous_games: int | None = None  # PART_PRECE
     gain: int | None = None  # GAIN
-    performance: int | None = None  # PERFORMAN
+    points: float | None = None  # PERFORMAN: the points scored over the period, not a rating
     wing: str | None = None  # F, V or D when FEDERATION holds the Belgian wing
 
 
 def sniff(head: bytes, name: str) -> str | None:
-    """``"frbe-list"`` for a dBase file with the PLAYER.DBF fields, or a zip holding ``PLAYER*.DBF``."""
+    """``"frbe-list"`` for a dBase file with the PLAYER.DBF fields, SWAR's ``players.sqlite``, or a zip holding
+    either."""
+    if head.startswith(frbe_sqlite.MAGIC):
+        return FORMAT if frbe_sqlite.is_list(Path(name)) else None
     if head.startswith(b"PK\x03\x04"):
         try:
             with zipfile.ZipFile(name) as archive:
@@ -81,20 +94,12 @@ def read(path: str | Path, *, warnings: list[Notice] | None = None) -> Iterator[
     """The players of the list, one at a time."""
     path = Path(path)
     with _dbf_path(path) as (dbf_path, file):
-        try:
-            table = DBF(str(dbf_path), encoding="latin-1", raw=True, ignore_missing_memofile=True)
-        except (DBFNotFound, OSError) as error:
-            raise FormatError(file, None, "cannot open the dBase file ({reason})", reason=str(error)) from error
-        except Exception as error:  # dbfread's own parsing of a header that is not one
-            raise FormatError(file, None, "not a dBase file ({reason})", reason=str(error)) from error
-        names = [name.upper() for name in table.field_names]
-        missing = [name for name in REQUIRED if name not in names]
-        if missing:
-            raise FormatError(file, None, "expected the PLAYER.DBF fields {required}, …; missing {missing} (has {has})",
-                              required=", ".join(REQUIRED), missing=", ".join(missing), has=", ".join(names[:8]))
-        encoding = _encoding(table.header.language_driver, dbf_path, table.header.headerlen)
+        with open(dbf_path, "rb") as handle:
+            sqlite = handle.read(len(frbe_sqlite.MAGIC)) == frbe_sqlite.MAGIC
+        table, encoding = (frbe_sqlite.records(dbf_path, file), "utf-8") if sqlite else _dbf(dbf_path, file)
         seen: dict[str, int] = {}
         notes = Bounded(warnings) if warnings is not None else None  # at most KEEP notices of a kind in full
+        players: list[FrbeListPlayerRecord] = []
         for number, raw in enumerate(table, start=1):
             where = f"record {number}"
             note = _Notes(file, where, notes)
@@ -107,7 +112,56 @@ def read(path: str | Path, *, warnings: list[Notice] | None = None) -> Iterator[
             else:
                 seen[player.ref] = number
             player.line = where
-            yield player
+            players.append(player)
+        _shared_identities(players, file, notes)
+        yield from players
+
+
+def _dbf(dbf_path: Path, file: str) -> tuple[Iterable[dict[str, bytes]], str]:
+    """The records of a dBase list and their text encoding; a file without the list's fields is refused."""
+    try:
+        table = DBF(str(dbf_path), encoding="latin-1", raw=True, ignore_missing_memofile=True)
+    except (DBFNotFound, OSError) as error:
+        raise FormatError(file, None, "cannot open the dBase file ({reason})", reason=str(error)) from error
+    except Exception as error:  # dbfread's own parsing of a header that is not one
+        raise FormatError(file, None, "not a dBase file ({reason})", reason=str(error)) from error
+    names = [name.upper() for name in table.field_names]
+    missing = [name for name in REQUIRED if name not in names]
+    if missing:
+        raise FormatError(file, None, "expected the PLAYER.DBF fields {required}, …; missing {missing} (has {has})",
+                          required=", ".join(REQUIRED), missing=", ".join(missing), has=", ".join(names[:8]))
+    return table, _encoding(table.header.language_driver, dbf_path, table.header.headerlen)
+
+
+def _shared_identities(players: list[FrbeListPlayerRecord], file: str, notes: Bounded | None) -> None:
+    """One warning for each FIDE id two matricules carry (taken from both), and for each name and birth
+    date two matricules share (kept as two players): the list's member numbers are its identities."""
+    by_fide: dict[str, list[FrbeListPlayerRecord]] = {}
+    by_person: dict[tuple[str, date], list[FrbeListPlayerRecord]] = {}
+    for player in players:
+        if player.fide_id:
+            by_fide.setdefault(player.fide_id, []).append(player)
+        if player.birth_date and player.name:
+            by_person.setdefault((player.name.casefold(), player.birth_date), []).append(player)
+    for fide_id, holders in by_fide.items():
+        members = {p.frbe_id for p in holders}
+        if len(members) < 2:
+            continue
+        for player in holders:
+            player.fide_id = None
+        note = _Notes(file, holders[0].line or "", notes)
+        note("FIDE id {fide} is carried by several matricules, {players}: given to none of them (set it by hand "
+             "on the right one)", fide=fide_id, players=_named(holders))
+    for holders in by_person.values():
+        if len({p.frbe_id for p in holders}) > 1:
+            note = _Notes(file, holders[0].line or "", notes)
+            note("matricules {players} share a name and a birth date: kept as two players; merge them if they "
+                 "are one person", players=_named(holders))
+
+
+def _named(players: list[FrbeListPlayerRecord]) -> str:
+    """``11164 (Maes, Marlies; record 1), 12689 (…)``: the numbers, names and places, in no one language."""
+    return ", ".join(f"{p.frbe_id} ({p.name}; {p.line})" for p in players)
 
 
 class _Notes:
@@ -133,13 +187,15 @@ def _dbf_path(path: Path) -> Iterator[tuple[Path, str]]:
         return
     with open_zip(path, path.name, DBF_CAP) as archive, tempfile.TemporaryDirectory(prefix="elodesk-") as folder:
         member = _dbf_member(archive, path.name)
-        target = Path(folder) / "PLAYER.DBF"
+        target = Path(folder) / Path(member).name
         copy_member(archive, member, target, path.name, DBF_CAP)
         yield target, f"{path.name}!{member}"
 
 
 def _dbf_member(archive: zipfile.ZipFile, file: str) -> str:
     members = [n for n in archive.namelist() if n.upper().endswith(".DBF")]
+    if not members:  # the list as SWAR downloads it
+        members = [n for n in archive.namelist() if n.lower().endswith(frbe_sqlite.SUFFIX)]
     if len(members) > 1:
         members = [n for n in members if Path(n).name.upper().startswith("PLAYER")]
     if len(members) != 1:
@@ -205,17 +261,29 @@ def _player(raw: dict[str, bytes], encoding: str, note: _Notes) -> FrbeListPlaye
     player.previous_rating = number("ELO_PRECE") or None
     player.previous_games = number("PART_PRECE")
     player.gain = number("GAIN")
-    player.performance = number("PERFORMAN") or None
+    player.points = _points(fields.get("PERFORMAN", ""), note)
     title = fields.get("TITRE", "").upper()
     player.title = OLD_TITLES.get(title, title) or None
     fide = number("FIDE")
     player.fide_id = str(fide) if fide else None
     federation = fields.get("FEDERATION", "").upper()
-    if len(federation) == 1:
-        player.wing = federation
+    nation = fields.get("NATFIDE", "").upper()
+    if 0 < len(federation) <= 2 and federation[0] in WINGS:
+        player.wing = federation[0]
+        player.federation = nation if len(nation) == 3 and nation.isalpha() else None
     elif federation:
         player.federation = federation
     return player
+
+
+def _points(text: str, note: _Notes) -> float | None:
+    """PERFORMAN: points (0.5, 3.0); None for none or zero, a warning for what is not a number."""
+    try:
+        value = float(text) if text else 0.0
+    except ValueError:
+        note("{name} {value} is not a number; left out", name="PERFORMAN", value=repr(text))
+        return None
+    return value or None
 
 
 def _birth_date(text: str, note: _Notes) -> date | None:

@@ -5,17 +5,35 @@ One row per player. The name is a "Nom complet" column ("Last, First") or the
 FIDE id (digits), FRBE matricule (4–5 digits), FFE licence (a letter and
 5 digits), foreign flag, and per rating system a rating column ("Elo FRBE",
 "Niveau Bataille Empire"…) with, optionally, the games behind it ("Parties
-FRBE"…). A rating of 0 means unrated. Player refs come from a "Réf" column, or
-are the row (line) number. :func:`write` produces what :func:`read` reads back.
+FRBE"…). A rating of 0 means unrated, an id of 0 none. Player refs come from a "Réf" column,
+or are the row (line) number. :func:`write` produces what :func:`read` reads back. The headers of
+other programs' player sheets (Swiss-Manager, Sevilla, Papi, Swiss-Chess, FIDE's list) and what a
+whole sheet says its columns mean are :mod:`elodesk.formats.player_columns`'.
 """
 
 from __future__ import annotations
 
 import re
 from collections.abc import Callable, Sequence
+from datetime import date
 from pathlib import Path
 
-from elodesk.formats import bataille_spreadsheet
+from elodesk.formats import bataille_spreadsheet, player_columns
+from elodesk.formats.notices import Notice
+from elodesk.formats.player_columns import (
+    ALIASES,
+    ANY_RATING,
+    BIRTH_YEAR,
+    MIDDLE_NAME,
+    NATIONAL_ID,
+    NATIONAL_RATING,
+    RATING_ALIASES,
+    SheetReading,
+    as_year,
+    compact_date,
+    year_date,
+    zero_date,
+)
 from elodesk.formats.records import (
     BATAILLE_EMPIRE,
     FFE,
@@ -52,7 +70,8 @@ def _rating_columns(kind: str) -> tuple[Column, Column]:
         games = ("Parties Bataille Empire", "Batailles", "Nombre de batailles", "Bataille Empire games")
     else:
         fr, en = RATING_LABELS[kind]
-        rating = (f"Elo {fr}", f"Classement {fr}", f"{en} rating", f"{en} Elo", f"Elo {en}")
+        rating = (f"Elo {fr}", f"Classement {fr}", f"{en} rating", f"{en} Elo", f"Elo {en}",
+                  *RATING_ALIASES.get(kind, ()))
         games = (f"Parties {fr}", f"Nombre de parties {fr}", f"{en} games", f"Games {en}")
     return Column(f"rating:{kind}", tuple(dict.fromkeys(rating))), Column(f"games:{kind}", tuple(dict.fromkeys(games)))
 
@@ -76,16 +95,19 @@ BASE_COLUMNS: tuple[Column, ...] = (
     Column("foreign", ("Étranger", "Joueur étranger", "Foreign")),
 )
 COLUMNS = Columns(
-    *BASE_COLUMNS,
+    *(Column(c.field, (*c.aliases, *ALIASES.get(c.field, ()))) for c in BASE_COLUMNS),
     *(c for pair in _RATING_COLUMNS.values() for c in pair),
+    *player_columns.COLUMNS,
     any_of=[("name", "last_name")],
 )
+PAPI_COLUMNS = player_columns.papi_columns(COLUMNS)
 WRITTEN = ("ref", "last_name", "first_name", "birth_date", "sex", "club", "federation", "title",
            "fide_id", "frbe_id", "ffe_id", "foreign")  # fmt: skip
 # Fields that tell a players sheet from another table with a name column (a Diplomacy sheet has a
 # "Joueur" and may have a "Pays"): a birth date, a federation id or a rating.
 PLAYER_FIELDS = frozenset(
     {"birth_date", "fide_id", "frbe_id", "ffe_id"} | {c.field for pair in _RATING_COLUMNS.values() for c in pair}
+    | player_columns.FIELDS
 )
 
 SEX_NAMES = {
@@ -113,6 +135,8 @@ _FIDE_ID = _id_parser(r"\d{1,10}", 'expected a FIDE id (digits only), got "{valu
 _MATRICULE = _id_parser(r"\d{4,5}", 'expected an FRBE matricule (4 or 5 digits), got "{value}"')
 _LICENCE = _id_parser(r"[A-Z]\d{5}", 'expected an FFE licence (a letter and 5 digits, e.g. A01450), got "{value}"',
                       upper=True)
+# Another program's member number read as a Belgian matricule: the federation's own lists hold 27 and 183.
+_MEMBER = _id_parser(r"\d{1,6}", 'expected a Belgian member number (digits), got "{value}"')
 
 
 # --- Reading -----------------------------------------------------------------------------------
@@ -122,8 +146,45 @@ def _name(row: Row) -> str:
     if not row.blank("name") or "last_name" not in row.table.positions:
         return row.need("name", parse_text)
     last = row.need("last_name", parse_text)
-    first = row.get("first_name", parse_text)
+    first = " ".join(filter(None, (row.get("first_name", parse_text), row.get(MIDDLE_NAME, parse_text))))
     return f"{last}, {first}" if first else last
+
+
+def _nonzero(value: str | None) -> str | None:
+    """Other programs write 0 for no id."""
+    return value if value and value.strip("0") else None
+
+
+def _birth_date(row: Row, sheet: SheetReading) -> date | None:
+    for name in ("birth_date", BIRTH_YEAR):
+        year = as_year(row.values.get(name))
+        if year is not None:
+            return year_date(row, name, year, sheet)
+    value = row.values.get("birth_date")
+    if zero_date(value):
+        return None
+    return compact_date(value) or row.get("birth_date", parse_date)
+
+
+def _national(row: Row, player: PlayerRecord, sheet: SheetReading) -> None:
+    """The columns another program gives a nation's ids and ratings in, as the sheet's reading says."""
+    if sheet.any_rating is not None and sheet.any_rating not in player.ratings:
+        rating = row.get(ANY_RATING, parse_int)
+        if rating:
+            player.ratings[sheet.any_rating] = rating
+    if sheet.national is None:
+        return
+    for name in (NATIONAL_RATING, ANY_RATING) if sheet.any_rating is None else (NATIONAL_RATING,):
+        rating = row.get(name, parse_int)
+        if rating and sheet.national not in player.ratings:
+            player.ratings[sheet.national] = rating
+    parse = _MEMBER if sheet.national == FRBE else _LICENCE
+    for name in (NATIONAL_ID, "ref") if sheet.id_from_ref else (NATIONAL_ID,):
+        member = _nonzero(row.get(name, parse))
+        if sheet.national == FRBE and member and not player.frbe_id:
+            player.frbe_id = member
+        elif sheet.national == FFE and member and not player.ffe_id:
+            player.ffe_id = member
 
 
 def _ratings(row: Row, player: PlayerRecord) -> None:
@@ -140,33 +201,46 @@ def _upper(value: object) -> str:
     return parse_text(value).upper()
 
 
-def _player(row: Row) -> PlayerRecord:
+def _player(row: Row, sheet: SheetReading) -> PlayerRecord:
     player = PlayerRecord(
         ref=row.get("ref", parse_text) or str(row.number),
         name=_name(row),
-        birth_date=row.get("birth_date", parse_date),
+        birth_date=_birth_date(row, sheet),
         sex=row.get("sex", _SEX),
         club=row.get("club", parse_text),
         federation=row.get("federation", _upper),
         title=row.get("title", parse_text),
-        fide_id=row.get("fide_id", _FIDE_ID),
+        fide_id=_nonzero(row.get("fide_id", _FIDE_ID)),
         frbe_id=row.get("frbe_id", _MATRICULE),
         ffe_id=row.get("ffe_id", _LICENCE),
         foreign=row.get("foreign", parse_bool),
         line=row.ref,
     )
     _ratings(row, player)
+    _national(row, player, sheet)
     return player
 
 
-def read(path: str | Path) -> list[PlayerRecord]:
-    """The players of a .csv or .xlsx sheet (sheet "Joueurs"/"Players", else the first one)."""
+def read(path: str | Path, *, warnings: list[Notice] | None = None) -> list[PlayerRecord]:
+    """The players of a .csv or .xlsx sheet (sheet "Joueurs"/"Players", else the first one).
+
+    What the sheet's columns were read as, and the columns left unread, go to ``warnings``: one each.
+    """
     players: list[PlayerRecord] = []
     refs: dict[object, Row] = {}
-    for row in read_rows(path, COLUMNS, SHEET):
-        player = _player(row)
+    rows = read_rows(path, COLUMNS, SHEET)
+    papi = bool(rows) and player_columns.is_papi(rows[0].table)
+    if papi:  # Papi's headers mean other things: read again with its meanings
+        rows = read_rows(path, PAPI_COLUMNS, SHEET)
+    sheet = player_columns.reading(rows)
+    for row in rows:
+        player = _player(row, sheet)
+        if papi:
+            player_columns.papi_ratings(row, player)
         check_unique(refs, player.ref, row, "ref", 'ref "{ref}" twice (also {also})', ref=player.ref)
         players.append(player)
+    if warnings is not None:
+        warnings.extend(sheet.warnings)
     return players
 
 

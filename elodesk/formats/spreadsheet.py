@@ -27,7 +27,7 @@ import io
 import zipfile
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from contextlib import contextmanager
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from itertools import islice
 from pathlib import Path
 from typing import TypeVar
@@ -118,6 +118,8 @@ class Table:
     positions: dict[str, int]  # field -> 0-based column position
     headers: dict[str, str]  # field -> header as written in the file
     labels: bool = False  # a label / value sheet: fields are lines, not columns
+    unread: dict[str, str | int] = field(default_factory=dict)  # headers no field knows -> their cell
+    cells: dict[str, str | int] = field(default_factory=dict)  # field -> its header cell ("Players!H1", CSV line)
 
     def header(self, field: str) -> str:
         return self.headers.get(field) or self.columns.header(field)
@@ -191,9 +193,17 @@ def _table_rows(
     missing += [" or ".join(columns.header(f) for f in group) for group in columns.any_of if not found.keys() & group]
     if missing:
         expected = ", ".join(f'"{h}"' for h in missing)
+        if not found and records:  # a file without a header line (Vega's and Swiss Master's player files)
+            cells = ", ".join(f'"{str(c).strip()}"' for c in records[0][1] if not is_blank(c))
+            raise FormatError(file, where, "no header line: none of the first {count} lines names a column elodesk "
+                              "knows (the first reads {cells}); add a line naming the columns, with {expected}",
+                              count=min(len(records), HEADER_SCAN_ROWS), cells=_shortened(cells), expected=expected)
         raise FormatError(file, where, "missing column(s) {expected}", expected=expected)
     headers = {f: str(header_cells[p]).strip() for f, p in found.items()}
-    table = Table(file, sheet, columns, found, headers)
+    unread = {str(c).strip(): _ref(sheet, number, p) for p, c in enumerate(header_cells)
+              if _is_text(c) and p not in found.values()}
+    cells = {f: _ref(sheet, number, p) for f, p in found.items()}
+    table = Table(file, sheet, columns, found, headers, unread=unread, cells=cells)
     rows = []
     for n, cells in records:
         if n <= number:
@@ -204,6 +214,10 @@ def _table_rows(
         refs = {f: _ref(sheet, n, p) for f, p in found.items()}
         rows.append(Row(table, n, _ref(sheet, n, 0), values, refs))
     return rows
+
+
+def _shortened(text: str, most: int = 80) -> str:
+    return text if len(text) <= most else text[:most - 1] + "…"
 
 
 def _header(

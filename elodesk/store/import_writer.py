@@ -170,6 +170,7 @@ class Importer:
         else:
             assert match.player_id is not None
             fill_player(self.db, match.player_id, match.filled)
+            self.index.fill(match.player_id, match.filled)
         self.report.players.append(match)
         self.taken.add(match.player_id)  # type: ignore[arg-type]
         return match.player_id  # type: ignore[return-value]

@@ -168,7 +168,9 @@ def import_file(db: sqlite_utils.Database, path: Path, *, fmt: str | None = None
     elif fmt == "players-sheet":
         from elodesk.formats import players_spreadsheet
 
-        players = players_spreadsheet.read(path)
+        sheet_warnings: list[Notice] = []
+        players = players_spreadsheet.read(path, warnings=sheet_warnings)
+        report.warnings.extend(sheet_warnings)
         work = partial(Importer.player_list, players=players, systems=LIST_SYSTEMS)
     elif fmt == "frbe-list":
         from elodesk.formats import frbe_list

@@ -1,9 +1,13 @@
 """Players: the club's record of a person, finding it for a file's player, listing, reading.
 
 A file's player is matched by a federation id first (FIDE, Belgian matricule,
-French licence), then by name and birth date. When several club players could
-be the same person, the match is ambiguous: a new record is made and the
-candidates are reported, never merged silently. Editing a record by hand is
+French licence), then by name and birth date. A member number (Belgian
+matricule, French licence) is an identity: a club player carrying the file's
+number is matched by it first, and one carrying another number is never the
+file's player, whatever FIDE id, name or birth date they share (a federation's
+list gave one FIDE id to two members). When several club players could be the
+same person, the match is ambiguous: a new record is made and the candidates
+are reported, never merged silently. Editing a record by hand is
 ``player_edits``, merging two ``player_merge``, the window's table ``player_table``.
 """
 
@@ -25,6 +29,7 @@ from elodesk.store.errors import StoreError
 Value = str | int | None  # a player field as stored
 
 ID_FIELDS = ("fide_id", "frbe_id", "ffe_id")
+MEMBER_IDS = ("frbe_id", "ffe_id")  # a national federation's member numbers: one per person
 # Fields a file may fill in on an existing player when the club's record has none.
 FILLABLE = ("birth_date", "sex", "club", "federation", "title", "fide_id", "frbe_id", "ffe_id")
 
@@ -116,12 +121,30 @@ class PlayerIndex:
                 self.by_id.setdefault((kind, str(value)), set()).add(pid)
         self.by_name.setdefault(name_key(player.name), []).append((pid, player.birth_date))
 
+    def fill(self, pid: int, values: dict[str, Value]) -> None:
+        """What an import added to a player (``Match.filled``), so the file's next lines see it."""
+        if values:
+            player = replace(self.rows[pid], **values)  # type: ignore[arg-type]
+            self.rows[pid] = player
+            for kind in ID_FIELDS:
+                if values.get(kind):
+                    self.by_id.setdefault((kind, str(values[kind])), set()).add(pid)
+            if values.get("birth_date"):
+                same_name = self.by_name[name_key(player.name)]
+                same_name[:] = [(p, player.birth_date if p == pid else b) for p, b in same_name]
+
     def match(self, record: PlayerRecord) -> Match:
+        for kind in MEMBER_IDS:  # a member number matches first
+            value = getattr(record, kind)
+            members = self.by_id.get((kind, str(value)), set()) if value else set()
+            if len(members) == 1:
+                return self._matched(record, BY_ID, next(iter(members)))
         found: set[int] = set()
         for kind in ID_FIELDS:
             value = getattr(record, kind)
             if value:
                 found |= self.by_id.get((kind, str(value)), set())
+        found = {pid for pid in found if not self._other_member(record, pid)}
         if len(found) == 1:
             return self._matched(record, BY_ID, found.pop())
         if len(found) > 1:
@@ -129,6 +152,7 @@ class PlayerIndex:
         same_name = self.by_name.get(name_key(record.name), [])
         if record.birth_date is not None:
             birth = record.birth_date.isoformat()
+            same_name = [(pid, b) for pid, b in same_name if not self._other_member(record, pid)]
             exact = [pid for pid, b in same_name if b == birth]
             if not exact:  # a date known to its year only is written 1 January (TRF "1978", a FIDE list's year)
                 exact = [pid for pid, b in same_name if b and _same_year_one_undated(birth, b)]
@@ -142,6 +166,12 @@ class PlayerIndex:
         if len(same_name) > 1:
             return Match(record.ref, record.name, AMBIGUOUS, candidates=sorted(p for p, _ in same_name))
         return Match(record.ref, record.name, NEW)
+
+    def _other_member(self, record: PlayerRecord, pid: int) -> bool:
+        """A club player with another member number of the same federation is another person."""
+        row = self.rows[pid]
+        return any(getattr(record, k) and getattr(row, k) and str(getattr(row, k)) != str(getattr(record, k))
+                   for k in MEMBER_IDS)
 
     def _ids_conflict(self, record: PlayerRecord, pid: int) -> bool:
         """A same-named player whose federation id differs from the file's is someone else."""

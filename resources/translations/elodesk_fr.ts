@@ -2404,6 +2404,58 @@
             <source>{file}: a {format} file holds no tournament to audit; expected one of {formats}</source>
             <translation>{file} : un fichier {format} ne contient pas de tournoi à vérifier ; attendu : {formats}</translation>
         </message>
+        <message>
+            <source>FIDE id {fide} is carried by several matricules, {players}: given to none of them (set it by hand on the right one)</source>
+            <translation>l'identifiant FIDE {fide} est porté par plusieurs matricules, {players} : il n'est donné à aucun (à saisir à la main sur le bon joueur)</translation>
+        </message>
+        <message>
+            <source>matricules {players} share a name and a birth date: kept as two players; merge them if they are one person</source>
+            <translation>les matricules {players} ont le même nom et la même date de naissance : gardés comme deux joueurs ; fusionnez-les s'il s'agit d'une seule personne</translation>
+        </message>
+        <message>
+            <source>column "{header}" is not read: elodesk does not know it</source>
+            <translation>la colonne « {header} » n'est pas lue : elodesk ne la connaît pas</translation>
+        </message>
+        <message>
+            <source>"{header}" read as the FIDE rating: the sheet has FIDE ids and no other rating column</source>
+            <translation>« {header} » lu comme le classement FIDE : la feuille a des identifiants FIDE et aucune autre colonne de classement</translation>
+        </message>
+        <message>
+            <source>"{header}" read as the {system} member number: {count} of the sheet's {total} players are of federation {federation}</source>
+            <translation>« {header} » lu comme le numéro de membre {system} : {count} des {total} joueurs de la feuille sont de la fédération {federation}</translation>
+        </message>
+        <message>
+            <source>"{header}" read as the {system} rating: {count} of the sheet's {total} players are of federation {federation}</source>
+            <translation>« {header} » lu comme le classement {system} : {count} des {total} joueurs de la feuille sont de la fédération {federation}</translation>
+        </message>
+        <message>
+            <source>"{header}" is not read: it is a national column and most of the sheet's players are of no federation whose ratings the club keeps (BEL, FRA)</source>
+            <translation>« {header} » n'est pas lu : c'est une colonne nationale et la plupart des joueurs de la feuille ne sont d'aucune fédération dont le club garde les classements (BEL, FRA)</translation>
+        </message>
+        <message>
+            <source>"{header}" holds years: each birth date is written 1 January of its year</source>
+            <translation>« {header} » contient des années : chaque date de naissance est notée au 1er janvier de son année</translation>
+        </message>
+        <message>
+            <source>expected a Belgian member number (digits), got "{value}"</source>
+            <translation>un numéro de membre belge (des chiffres) était attendu, trouvé « {value} »</translation>
+        </message>
+        <message>
+            <source>no header line: none of the first {count} lines names a column elodesk knows (the first reads {cells}); add a line naming the columns, with {expected}</source>
+            <translation>pas de ligne d'en-tête : aucune des {count} premières lignes ne nomme une colonne connue d'elodesk (la première contient {cells}) ; ajoutez une ligne nommant les colonnes, avec {expected}</translation>
+        </message>
+        <message>
+            <source>expected a players table with the columns {required}; missing {missing} (has {has})</source>
+            <translation>une table players avec les colonnes {required} était attendue ; il manque {missing} (elle a {has})</translation>
+        </message>
+        <message>
+            <source>not a readable SQLite list ({reason})</source>
+            <translation>pas une liste SQLite lisible ({reason})</translation>
+        </message>
+        <message>
+            <source>"{header}" is not read: it is a national column and the sheet has no federation column to tell which nation's (add one, or name the column "Elo FRBE" or "Elo FFE")</source>
+            <translation>« {header} » n'est pas lu : c'est une colonne nationale et la feuille n'a pas de colonne de fédération pour dire de quel pays (ajoutez-en une, ou nommez la colonne « Elo FRBE » ou « Elo FFE »)</translation>
+        </message>
     </context>
     <context>
         <name>EventDialog</name>

@@ -2404,6 +2404,58 @@
             <source>{file}: a {format} file holds no tournament to audit; expected one of {formats}</source>
             <translation>{file}: een {format}-bestand bevat geen toernooi om na te kijken; verwacht: {formats}</translation>
         </message>
+        <message>
+            <source>FIDE id {fide} is carried by several matricules, {players}: given to none of them (set it by hand on the right one)</source>
+            <translation>FIDE-id {fide} staat bij meerdere stamnummers, {players}: aan geen van hen gegeven (met de hand bij de juiste speler invullen)</translation>
+        </message>
+        <message>
+            <source>matricules {players} share a name and a birth date: kept as two players; merge them if they are one person</source>
+            <translation>stamnummers {players} hebben dezelfde naam en geboortedatum: als twee spelers behouden; voeg ze samen als het één persoon is</translation>
+        </message>
+        <message>
+            <source>column "{header}" is not read: elodesk does not know it</source>
+            <translation>kolom "{header}" wordt niet gelezen: elodesk kent ze niet</translation>
+        </message>
+        <message>
+            <source>"{header}" read as the FIDE rating: the sheet has FIDE ids and no other rating column</source>
+            <translation>"{header}" gelezen als de FIDE-rating: het blad heeft FIDE-id's en geen andere ratingkolom</translation>
+        </message>
+        <message>
+            <source>"{header}" read as the {system} member number: {count} of the sheet's {total} players are of federation {federation}</source>
+            <translation>"{header}" gelezen als het {system}-lidnummer: {count} van de {total} spelers van het blad zijn van federatie {federation}</translation>
+        </message>
+        <message>
+            <source>"{header}" read as the {system} rating: {count} of the sheet's {total} players are of federation {federation}</source>
+            <translation>"{header}" gelezen als de {system}-rating: {count} van de {total} spelers van het blad zijn van federatie {federation}</translation>
+        </message>
+        <message>
+            <source>"{header}" is not read: it is a national column and most of the sheet's players are of no federation whose ratings the club keeps (BEL, FRA)</source>
+            <translation>"{header}" wordt niet gelezen: het is een nationale kolom en de meeste spelers van het blad zijn van geen federatie waarvan de club de ratings bijhoudt (BEL, FRA)</translation>
+        </message>
+        <message>
+            <source>"{header}" holds years: each birth date is written 1 January of its year</source>
+            <translation>"{header}" bevat jaartallen: elke geboortedatum wordt als 1 januari van dat jaar genoteerd</translation>
+        </message>
+        <message>
+            <source>expected a Belgian member number (digits), got "{value}"</source>
+            <translation>een Belgisch lidnummer (cijfers) verwacht, gevonden "{value}"</translation>
+        </message>
+        <message>
+            <source>no header line: none of the first {count} lines names a column elodesk knows (the first reads {cells}); add a line naming the columns, with {expected}</source>
+            <translation>geen kopregel: geen van de eerste {count} regels noemt een kolom die elodesk kent (de eerste bevat {cells}); voeg een regel toe die de kolommen noemt, met {expected}</translation>
+        </message>
+        <message>
+            <source>expected a players table with the columns {required}; missing {missing} (has {has})</source>
+            <translation>een tabel players met de kolommen {required} verwacht; {missing} ontbreekt (ze heeft {has})</translation>
+        </message>
+        <message>
+            <source>not a readable SQLite list ({reason})</source>
+            <translation>geen leesbare SQLite-lijst ({reason})</translation>
+        </message>
+        <message>
+            <source>"{header}" is not read: it is a national column and the sheet has no federation column to tell which nation's (add one, or name the column "Elo FRBE" or "Elo FFE")</source>
+            <translation>"{header}" wordt niet gelezen: het is een nationale kolom en het blad heeft geen federatiekolom die zegt van welk land (voeg er een toe, of noem de kolom "Elo FRBE" of "Elo FFE")</translation>
+        </message>
     </context>
     <context>
         <name>EventDialog</name>

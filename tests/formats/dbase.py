@@ -23,11 +23,22 @@ PLAYER_FIELDS = [
     ("ELO_CALCUL", "N", 4, 0),
     ("PART_CALCU", "N", 4, 0),
     ("GAIN", "N", 4, 0),
-    ("PERFORMAN", "N", 4, 0),
+    ("PERFORMAN", "N", 5, 1),
     ("TITRE", "C", 2, 0),
     ("FIDE", "N", 9, 0),
     ("FEDERATION", "C", 3, 0),
 ]
+# The field descriptors of the federation's real list of April 2022 (PLAYER_202204.ZIP in
+# cropr/frbekbsb-migrated, sites/data/ELO: tests/data/real/SOURCES.md), in its order.
+PLAYER_2022_FIELDS = [
+    ("MATRICULE", "N", 6, 0), ("NOM_PRENOM", "C", 32, 0), ("SEXE", "C", 1, 0), ("CLUB", "N", 6, 0),
+    ("PTARECUPER", "N", 2, 0), ("DATE_NAISS", "D", 8, 0), ("ELO_PRECE", "N", 4, 0), ("PART_PRECE", "N", 4, 0),
+    ("ADVERSAIRE", "N", 6, 0), ("ELO_CALCUL", "N", 4, 0), ("PART_CALCU", "N", 4, 0), ("MODIFY_ELO", "N", 1, 0),
+    ("SUPPRESS", "L", 1, 0), ("CLAS_R1_R2", "L", 1, 0), ("NOMBRE_R2", "N", 1, 0), ("TITRE", "C", 3, 0),
+    ("PERFORMAN", "N", 5, 1), ("DER_JEUX", "D", 8, 0), ("GAIN", "N", 4, 0), ("FEDERATION", "C", 2, 0),
+    ("CTR_RUN_1", "L", 1, 0), ("NOUV_MOD", "C", 4, 0), ("FIDE", "N", 10, 0), ("ARBITRE", "C", 4, 0),
+    ("NATFIDE", "C", 3, 0), ("DECEDE", "L", 1, 0),
+]  # fmt: skip
 
 
 def _cell(kind: str, length: int, value: object, encoding: str) -> bytes:

@@ -17,10 +17,10 @@ from tests.formats.dbase import PLAYER_FIELDS, write_dbf
 RECORDS = [
     {"MATRICULE": 12345, "NOM_PRENOM": "Lefèvre,Zoé", "SEXE": "F", "CLUB": 601,
      "DATE_NAISS": date(2001, 7, 30), "ELO_PRECE": 1620, "PART_PRECE": 40, "ELO_CALCUL": 1650,
-     "PART_CALCU": 48, "GAIN": 30, "PERFORMAN": 1712, "TITRE": "", "FIDE": 4804929, "FEDERATION": "F"},
+     "PART_CALCU": 48, "GAIN": 30, "PERFORMAN": 5.5, "TITRE": "", "FIDE": 4804929, "FEDERATION": "F"},
     {"MATRICULE": 20559, "NOM_PRENOM": "Janssens, Pieter", "SEXE": "M", "CLUB": 201,
      "DATE_NAISS": date(1970, 1, 5), "ELO_PRECE": 2420, "PART_PRECE": 512, "ELO_CALCUL": 2411,
-     "PART_CALCU": 530, "GAIN": -9, "PERFORMAN": 2380, "TITRE": "m", "FIDE": 205001, "FEDERATION": "V"},
+     "PART_CALCU": 530, "GAIN": -9, "PERFORMAN": 3.0, "TITRE": "m", "FIDE": 205001, "FEDERATION": "V"},
     {"MATRICULE": 31007, "NOM_PRENOM": "Müller, Jürgen", "SEXE": "M", "CLUB": 0, "DATE_NAISS": None,
      "ELO_PRECE": 0, "PART_PRECE": 3, "ELO_CALCUL": 0, "PART_CALCU": 7, "GAIN": 0, "PERFORMAN": 0,
      "TITRE": "", "FIDE": 0, "FEDERATION": "GER"},
@@ -33,7 +33,7 @@ def test_fields_of_a_player(tmp_path):
     assert zoe.club == "601"
     assert zoe.birth_date == date(2001, 7, 30)
     assert (zoe.ratings, zoe.rating_games) == ({FRBE: 1650}, {FRBE: 48})
-    assert (zoe.previous_rating, zoe.previous_games, zoe.gain, zoe.performance) == (1620, 40, 30, 1712)
+    assert (zoe.previous_rating, zoe.previous_games, zoe.gain, zoe.points) == (1620, 40, 30, 5.5)
     assert (zoe.fide_id, zoe.wing, zoe.federation, zoe.title) == ("4804929", "F", None, None)
     assert zoe.line == "record 1"
     assert (pieter.title, pieter.gain, pieter.wing) == ("IM", -9, "V")
@@ -132,3 +132,52 @@ def test_sniff(tmp_path):
     other = write_dbf(tmp_path / "CLUBS.DBF", [], fields=[("CLUB", "N", 3, 0)])
     assert frbe_list.sniff(other.read_bytes(), str(other)) is None
     assert frbe_list.sniff(b"012 Open\n", "x.trf") is None
+
+
+# Records laid out as the federation's real list of April 2022 (its field descriptors, PLAYER_2022_FIELDS);
+# the repository it comes from gives no licence, so the people are the and hand-made (SOURCES.md).
+MAES_FIDE = 2_100_117
+REAL_2022 = [
+    {"MATRICULE": 11164, "NOM_PRENOM": "Maes, Marlies", "SEXE": "F", "CLUB": 230, "DATE_NAISS": date(2004, 3, 2),
+     "ELO_CALCUL": 1415, "PART_CALCU": 61, "PERFORMAN": 0.5, "FEDERATION": "V ", "FIDE": MAES_FIDE, "NATFIDE": "BEL"},
+    {"MATRICULE": 27, "NOM_PRENOM": "Renet, Jack", "SEXE": "M", "CLUB": 703, "DATE_NAISS": date(1956, 4, 24),
+     "ELO_CALCUL": 2171, "PART_CALCU": 200, "PERFORMAN": 3.0, "FEDERATION": "V*", "FIDE": 200875, "NATFIDE": "NED"},
+    {"MATRICULE": 12689, "NOM_PRENOM": "Maes, Jonas", "SEXE": "M", "CLUB": 230, "DATE_NAISS": date(2006, 9, 14),
+     "ELO_CALCUL": 1502, "PART_CALCU": 40, "PERFORMAN": 2.5, "FEDERATION": "V ", "FIDE": MAES_FIDE, "NATFIDE": "BEL"},
+    {"MATRICULE": 12087, "NOM_PRENOM": "Leroy, Alex", "SEXE": "M", "CLUB": 501, "DATE_NAISS": date(1990, 1, 1),
+     "ELO_CALCUL": 1600, "PART_CALCU": 30, "PERFORMAN": 0.0, "FEDERATION": "F ", "FIDE": 0, "NATFIDE": "BEL"},
+    {"MATRICULE": 19538, "NOM_PRENOM": "Leroy, Alex", "SEXE": "M", "CLUB": 501, "DATE_NAISS": date(1990, 1, 1),
+     "ELO_CALCUL": 0, "PART_CALCU": 0, "PERFORMAN": None, "FEDERATION": "F ", "FIDE": 0, "NATFIDE": "BEL"},
+]
+
+
+def write_2022(path, records=REAL_2022):
+    from tests.formats.dbase import PLAYER_2022_FIELDS
+
+    return write_dbf(path, records, fields=PLAYER_2022_FIELDS, language_driver=0x0E)
+
+
+def test_performan_holds_points_read_without_a_warning(tmp_path):
+    warnings: list[Notice] = []
+    players = list(frbe_list.read(write_2022(tmp_path / "PLAYER.DBF"), warnings=warnings))
+    assert [p.points for p in players] == [0.5, 3.0, 2.5, None, None]
+    assert not [w for w in warnings if "PERFORMAN" in str(w)]
+
+
+def test_a_fide_id_two_matricules_carry_goes_to_neither_with_one_warning(tmp_path):
+    warnings: list[Notice] = []
+    players = list(frbe_list.read(write_2022(tmp_path / "PLAYER.DBF"), warnings=warnings))
+    assert [p.frbe_id for p in players] == ["11164", "27", "12689", "12087", "19538"]
+    assert [p.fide_id for p in players] == [None, "200875", None, None, None]
+    assert english(warnings) == [
+        f"PLAYER.DBF:record 1: FIDE id {MAES_FIDE} is carried by several matricules, 11164 (Maes, Marlies; record 1), "
+        "12689 (Maes, Jonas; record 3): given to none of them (set it by hand on the right one)",
+        "PLAYER.DBF:record 4: matricules 12087 (Leroy, Alex; record 4), 19538 (Leroy, Alex; record 5) share a name "
+        "and a birth date: kept as two players; merge them if they are one person",
+    ]
+
+
+def test_a_wing_written_with_a_star_and_the_nation_in_natfide(tmp_path):
+    marlies, jack, *_ = frbe_list.read(write_2022(tmp_path / "PLAYER.DBF"))
+    assert (marlies.wing, marlies.federation) == ("V", "BEL")
+    assert (jack.wing, jack.federation) == ("V", "NED")
