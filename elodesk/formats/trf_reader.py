@@ -24,6 +24,7 @@ from elodesk.formats.records import (
     ChessGameRecord,
     EventRecord,
 )
+from elodesk.formats.trf_dates import Cell, read_round_dates
 from elodesk.formats.trf_layout import (
     BELGIAN_TAG,
     FIRST_ROUND,
@@ -69,6 +70,8 @@ class Reader(PlayerLines):
     national: list[National] = field(default_factory=list)
     tags: dict[str, tuple[str, int]] = field(default_factory=dict)  # first occurrence: value, line number
     round_dates: dict[int, date] = field(default_factory=dict)
+    date_cells: dict[int, Cell] = field(default_factory=dict)  # tag 132 as written, by round
+    header: dict[str, list[date]] = field(default_factory=dict)  # what 042 and 052 (00F) can mean
     belgian: bool = False
     games: list[ChessGameRecord] = field(default_factory=list)
     byes: list[ByeRecord] = field(default_factory=list)
@@ -90,6 +93,10 @@ class Reader(PlayerLines):
             raise FormatError(self.file, len(lines) or None,
                               "expected player lines (001) in a tournament file, found none up to the end of "
                               "the file")
+        self.header_dates()
+        found = read_round_dates(list(self.date_cells.values()), self.header["042"], self.header["052"])
+        self.round_dates = found.dates
+        self.warnings.extend(found.notices)
         self.national_colours()
         self.bye_players()
         rate = self.rate()
@@ -269,13 +276,18 @@ class Reader(PlayerLines):
                                              "blitz): left to the import", value=self.text("122"))
         return rate
 
-    def dates(self) -> tuple[date | None, date | None]:
-        """Start and end: tags 042/052 (the Belgian 00F), else the first and last round dates."""
+    def header_dates(self) -> None:
+        """The dates tags 042/052 (the Belgian 00F) can mean, read once: the round dates are read against them."""
         found = {tag: day_candidates(self.text(tag) or "") for tag in ("042", "052")}
         if self.belgian:
             for tag, day in zip(("042", "052"), self.belgian_summary(), strict=True):
                 if not found[tag] and day is not None:
                     found[tag] = [day]
+        self.header = found
+
+    def dates(self) -> tuple[date | None, date | None]:
+        """Start and end: tags 042/052 (the Belgian 00F), else the first and last round dates."""
+        found = self.header
         start, end = choose_dates(found["042"], found["052"], self.round_dates)
         rounds = sorted(self.round_dates.values())
         for tag, day, fallback in (("042", start, rounds[:1]), ("052", end, rounds[-1:])):
@@ -319,7 +331,7 @@ class Reader(PlayerLines):
         return dates[0], dates[1]
 
     def round_dates_line(self, line: str, number: int) -> None:
-        """Tag 132: round r's date (YY/MM/DD) in round r's columns."""
+        """Tag 132: round r's date in round r's columns, as written (read once all are in: :mod:`trf_dates`)."""
         if line[3:FIRST_ROUND].strip():
             self.notice(number, "tag 132: round dates are not in the round columns (92, 102, ...): read in order")
             cells = line[3:].split()
@@ -332,11 +344,5 @@ class Reader(PlayerLines):
                 cells += [""] * (r - len(cells))
                 cells[r - 1] = token[0]
         for r, cell in enumerate(cells, 1):
-            if not cell.strip():
-                continue
-            found = day_candidates(cell)
-            if found:
-                self.round_dates[r] = found[0]
-            else:
-                self.notice(number, 'tag 132: "{cell}" is no date (YY/MM/DD) for round {round}: left out',
-                            cell=cell.strip(), round=r)
+            if cell.strip():
+                self.date_cells[r] = Cell(r, cell.strip(), number)

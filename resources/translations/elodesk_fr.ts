@@ -2344,6 +2344,22 @@
             <source>event {name} ended on {end}, more than five days before the month's end: only an event ending within five days of it may go on a later FIDE list (9.1)</source>
             <translation>l'événement {name} s'est terminé le {end}, plus de cinq jours avant la fin du mois : seul un événement terminé dans les cinq derniers jours du mois peut aller sur une liste FIDE plus tardive (9.1)</translation>
         </message>
+        <message>
+            <source>tag 132: the round dates are written {order} ("{cell}" is read as {day}), the only order in which the rounds follow each other: read so</source>
+            <translation>étiquette 132 : les dates des rondes sont écrites {order} (« {cell} » est lu comme le {day}), le seul ordre dans lequel les rondes se suivent : lues ainsi</translation>
+        </message>
+        <message>
+            <source>tag 132: the round dates lie outside the event's dates ({start} to {end}) whichever order they are read in: left out, the games take the event's dates</source>
+            <translation>étiquette 132 : les dates des rondes tombent hors des dates du tournoi (du {start} au {end}) dans quelque ordre qu'on les lise : ignorées, les parties prennent les dates du tournoi</translation>
+        </message>
+        <message>
+            <source>tag 132: the round dates can be read in several orders ({orders}), each inside the event's dates ({start} to {end}): left out, the games take the event's dates</source>
+            <translation>étiquette 132 : les dates des rondes peuvent se lire dans plusieurs ordres ({orders}), chaque fois dans les dates du tournoi (du {start} au {end}) : ignorées, les parties prennent les dates du tournoi</translation>
+        </message>
+        <message>
+            <source>tag 132: the round dates are written {order} ("{cell}" is read as {day}), the order that puts them inside the event's dates ({start} to {end}): read so</source>
+            <translation>étiquette 132 : les dates des rondes sont écrites {order} (« {cell} » est lu comme le {day}), l'ordre qui les place dans les dates du tournoi (du {start} au {end}) : lues ainsi</translation>
+        </message>
     </context>
     <context>
         <name>EventDialog</name>

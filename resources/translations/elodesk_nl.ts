@@ -2344,6 +2344,22 @@
             <source>event {name} ended on {end}, more than five days before the month's end: only an event ending within five days of it may go on a later FIDE list (9.1)</source>
             <translation>evenement {name} eindigde op {end}, meer dan vijf dagen voor het einde van de maand: alleen een evenement dat binnen vijf dagen ervoor eindigt, mag op een latere FIDE-lijst (9.1)</translation>
         </message>
+        <message>
+            <source>tag 132: the round dates are written {order} ("{cell}" is read as {day}), the only order in which the rounds follow each other: read so</source>
+            <translation>tag 132: de rondedata zijn geschreven als {order} ("{cell}" wordt gelezen als {day}), de enige volgorde waarin de ronden elkaar opvolgen: zo gelezen</translation>
+        </message>
+        <message>
+            <source>tag 132: the round dates lie outside the event's dates ({start} to {end}) whichever order they are read in: left out, the games take the event's dates</source>
+            <translation>tag 132: de rondedata vallen buiten de data van het toernooi ({start} tot {end}), in welke volgorde ze ook gelezen worden: weggelaten, de partijen krijgen de data van het toernooi</translation>
+        </message>
+        <message>
+            <source>tag 132: the round dates can be read in several orders ({orders}), each inside the event's dates ({start} to {end}): left out, the games take the event's dates</source>
+            <translation>tag 132: de rondedata kunnen in meerdere volgordes gelezen worden ({orders}), telkens binnen de data van het toernooi ({start} tot {end}): weggelaten, de partijen krijgen de data van het toernooi</translation>
+        </message>
+        <message>
+            <source>tag 132: the round dates are written {order} ("{cell}" is read as {day}), the order that puts them inside the event's dates ({start} to {end}): read so</source>
+            <translation>tag 132: de rondedata zijn geschreven als {order} ("{cell}" wordt gelezen als {day}), de volgorde die ze binnen de data van het toernooi ({start} tot {end}) plaatst: zo gelezen</translation>
+        </message>
     </context>
     <context>
         <name>EventDialog</name>

@@ -26,6 +26,7 @@ REAL = Path(__file__).resolve().parents[1] / "data" / "real"
 COUNTS = {
     "icu_UlsterMastersSeniors2022.trf": (16, 36, 0, 8),
     "icu_gonzaga_classic_2008.trf": (12, 24, 3, 4),
+    "icu_bunratty_masters_2011.trf": (34, 97, 0, 0),  # its 10 "     -" cells carry no result: no bye
     "milvang_held_swiss_5.trf": (16, 34, 2, 8),
     "milvang_swiss_with_many_unplayed_rounds.trf": (15, 36, 8, 17),
     "sharly_gacrux_tied_ratings_9p.trf": (9, 28, 0, 7),
