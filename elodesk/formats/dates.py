@@ -126,9 +126,10 @@ def _valid(triples: list[tuple[int, ...]]) -> list[date]:
 DATE_ORDERS = ("ymd", "dmy", "ydm", "mdy")
 
 
-def day_in_order(text: str, order: str) -> date | None:
-    """The date ``text`` means when its numbers are written in ``order`` ("ymd", "dmy"…); a text
-    that is no three numbers (a month name, ``20050728``) is read as :func:`day_candidates` reads it."""
+def day_in_order(text: str, order: str, century: int | None = None) -> date | None:
+    """The date ``text`` means when its numbers are written in ``order`` ("ymd", "dmy"…), a two-digit
+    year in ``century`` (1900, 2000; None: 1970-2069); a text that is no three numbers (a month name,
+    ``20050728``) is read as :func:`day_candidates` reads it."""
     plain = _TIME.sub("", _plain(text)).strip()
     numeric = _NUMERIC.fullmatch(plain)
     if not numeric:
@@ -144,7 +145,8 @@ def day_in_order(text: str, order: str) -> date | None:
         month, day = (a, b) if order.index("m") < order.index("d") else (b, a)
     else:
         parts = dict(zip(order, (int(part) for part in fields), strict=True))
-        year, month, day = _century(parts["y"]), parts["m"], parts["d"]
+        year = _century(parts["y"]) if century is None else century + parts["y"]
+        month, day = parts["m"], parts["d"]
     try:
         return date(year, month, day)
     except ValueError:

@@ -62,6 +62,7 @@ def read_round_dates(cells: list[Cell], starts: list[date], ends: list[date]) ->
             readings[order] = days  # type: ignore[assignment]
     where = readable[0].line
     windows = _windows(starts, ends)
+    readings = _in_the_events_century(readings, readable, windows)
     if not windows:
         chosen = next((o for o in readings if _in_sequence(readings[o])), next(iter(readings), None))
         if chosen is None:  # each date readable, but in no one order: each its most likely reading
@@ -103,10 +104,32 @@ def read_round_dates(cells: list[Cell], starts: list[date], ends: list[date]) ->
     return out
 
 
+def _in_the_events_century(readings: dict[str, dict[int, date]], cells: list[Cell],
+                           windows: list[tuple[date, date]]) -> dict[str, dict[int, date]]:
+    """Each order's reading with two-digit years in the century that puts each inside the event's dates,
+    when the usual one (1970-2069) puts them outside: a 1910 event's ``10/11/15`` is 1910."""
+    centuries = sorted({day.year // 100 * 100 for window in windows for day in window})
+    out = {}
+    for order, days in readings.items():
+        if centuries and _fit(days, windows) is None:
+            moved = {}
+            for cell in cells:
+                inside = [day for century in centuries if (day := day_in_order(cell.text, order, century))
+                          and _fit({cell.round: day}, windows) is not None]
+                if len(inside) != 1:
+                    break
+                moved[cell.round] = inside[0]
+            else:
+                days = moved if _fit(moved, windows) is not None else days
+        out[order] = days
+    return out
+
+
 def _windows(starts: list[date], ends: list[date]) -> list[tuple[date, date]]:
     """The spans the event can have, from what its start and end tags can mean."""
     if starts and ends:
-        return [(s, e) for s in starts for e in ends if s <= e <= s + LONGEST]
+        spans = [(s, e) for s in starts for e in ends if s <= e]
+        return [(s, e) for s, e in spans if e <= s + LONGEST] or spans
     if starts:
         return [(s, s + LONGEST) for s in starts]
     return [(e - LONGEST, e) for e in ends]

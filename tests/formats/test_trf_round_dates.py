@@ -117,3 +117,11 @@ def test_day_in_order():
     assert day_in_order("10/22/2023", "mdy") == date(2023, 10, 22)
     assert day_in_order("2023/22/10", "ydm") == date(2023, 10, 22)
     assert day_in_order("2023/22/10", "ymd") is None
+
+
+def test_two_digit_round_dates_of_an_old_event_are_in_its_century(tmp_path):
+    # the TRF's YY/MM/DD, written for a 1910 event (Capablanca's games as elodesk exports them), is not 2010
+    event = read_lines(tmp_path, "012 New York", "042 1910/11/15", "052 1910/11/20",
+                       dates_line("10/11/15", "10/11/17"), p001(1, "One, A"))
+    assert event.round_dates == {1: date(1910, 11, 15), 2: date(1910, 11, 17)}
+    assert english(event.warnings) == []
