@@ -2360,6 +2360,26 @@
             <source>tag 132: the round dates are written {order} ("{cell}" is read as {day}), the order that puts them inside the event's dates ({start} to {end}): read so</source>
             <translation>étiquette 132 : les dates des rondes sont écrites {order} (« {cell} » est lu comme le {day}), l'ordre qui les place dans les dates du tournoi (du {start} au {end}) : lues ainsi</translation>
         </message>
+        <message>
+            <source>1 tag section without a result (no Result tag, no moves ending with one): no game, not imported</source>
+            <translation>1 section d'étiquettes sans résultat (ni étiquette Result, ni coups finissant par un résultat) : pas une partie, non importée</translation>
+        </message>
+        <message>
+            <source>lines {lines}: {count} tag sections without a result (no Result tag, no moves ending with one): no game, not imported</source>
+            <translation>lignes {lines} : {count} sections d'étiquettes sans résultat (ni étiquette Result, ni coups finissant par un résultat) : pas des parties, non importées</translation>
+        </message>
+        <message>
+            <source>no result in any of the {count} tag sections (no Result tag, no moves ending with one): the file holds no game</source>
+            <translation>aucun résultat dans les {count} sections d'étiquettes (ni étiquette Result, ni coups finissant par un résultat) : le fichier ne contient aucune partie</translation>
+        </message>
+        <message>
+            <source>a player plays twice in round {round} (lines {first} and {line}): the rounds are numbered anew, one after another ({listed})</source>
+            <translation>un joueur joue deux fois à la ronde {round} (lignes {first} et {line}) : les rondes sont renumérotées, l'une après l'autre ({listed})</translation>
+        </message>
+        <message>
+            <source>a player plays twice in round {round} (lines {first} and {line}), in the same event, round, board and date: each game is numbered a round of its own, in file order</source>
+            <translation>un joueur joue deux fois à la ronde {round} (lignes {first} et {line}), dans le même tournoi, la même ronde, le même échiquier et à la même date : chaque partie devient une ronde à part, dans l'ordre du fichier</translation>
+        </message>
     </context>
     <context>
         <name>EventDialog</name>

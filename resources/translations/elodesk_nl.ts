@@ -2360,6 +2360,26 @@
             <source>tag 132: the round dates are written {order} ("{cell}" is read as {day}), the order that puts them inside the event's dates ({start} to {end}): read so</source>
             <translation>tag 132: de rondedata zijn geschreven als {order} ("{cell}" wordt gelezen als {day}), de volgorde die ze binnen de data van het toernooi ({start} tot {end}) plaatst: zo gelezen</translation>
         </message>
+        <message>
+            <source>1 tag section without a result (no Result tag, no moves ending with one): no game, not imported</source>
+            <translation>1 tagsectie zonder uitslag (geen Result-tag, geen zetten die met een uitslag eindigen): geen partij, niet geïmporteerd</translation>
+        </message>
+        <message>
+            <source>lines {lines}: {count} tag sections without a result (no Result tag, no moves ending with one): no game, not imported</source>
+            <translation>regels {lines}: {count} tagsecties zonder uitslag (geen Result-tag, geen zetten die met een uitslag eindigen): geen partijen, niet geïmporteerd</translation>
+        </message>
+        <message>
+            <source>no result in any of the {count} tag sections (no Result tag, no moves ending with one): the file holds no game</source>
+            <translation>geen uitslag in de {count} tagsecties (geen Result-tag, geen zetten die met een uitslag eindigen): het bestand bevat geen partij</translation>
+        </message>
+        <message>
+            <source>a player plays twice in round {round} (lines {first} and {line}): the rounds are numbered anew, one after another ({listed})</source>
+            <translation>een speler speelt twee keer in ronde {round} (regels {first} en {line}): de ronden worden opnieuw genummerd, de ene na de andere ({listed})</translation>
+        </message>
+        <message>
+            <source>a player plays twice in round {round} (lines {first} and {line}), in the same event, round, board and date: each game is numbered a round of its own, in file order</source>
+            <translation>een speler speelt twee keer in ronde {round} (regels {first} en {line}), in hetzelfde toernooi, dezelfde ronde, op hetzelfde bord en dezelfde datum: elke partij wordt een eigen ronde, in de volgorde van het bestand</translation>
+        </message>
     </context>
     <context>
         <name>EventDialog</name>

@@ -33,6 +33,7 @@ COUNTS = {
     "sklangen_lichess_2020_06.trf": (13, 56, 0, 18),
     "sklangen_lichess_2021_03.trf": (9, 36, 0, 9),
     "pgn-extract_test-setup-in.pgn": (2, 1, 0, 0),
+    "pgn-extract_test-repetition-rounds.pgn": (9, 9, 0, 0),
     "python-chess_chessbase-empty-line.pgn": (2, 1, 0, 0),
     "python-chess_kasparov-deep-blue-1997.pgn": (2, 6, 0, 0),
     "python-chess_nepomniachtchi-liren-game1.pgn": (2, 1, 0, 0),
