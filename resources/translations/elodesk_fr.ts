@@ -2380,6 +2380,10 @@
             <source>a player plays twice in round {round} (lines {first} and {line}), in the same event, round, board and date: each game is numbered a round of its own, in file order</source>
             <translation>un joueur joue deux fois à la ronde {round} (lignes {first} et {line}), dans le même tournoi, la même ronde, le même échiquier et à la même date : chaque partie devient une ronde à part, dans l'ordre du fichier</translation>
         </message>
+        <message>
+            <source>{count} of the file's {carried} players with a Belgian rating have none in the club database (the first: {name}, {rating}): they count as unrated until the federation's Belgian list is imported, which gives each his number of games; import it before the preview</source>
+            <translation>{count} des {carried} joueurs du fichier ayant un classement belge n'en ont pas dans la base du club (le premier : {name}, {rating}) : ils comptent comme non classés tant que la liste belge de la fédération n'est pas importée, elle seule donne à chacun son nombre de parties ; importez-la avant l'aperçu</translation>
+        </message>
     </context>
     <context>
         <name>EventDialog</name>

@@ -2380,6 +2380,10 @@
             <source>a player plays twice in round {round} (lines {first} and {line}), in the same event, round, board and date: each game is numbered a round of its own, in file order</source>
             <translation>een speler speelt twee keer in ronde {round} (regels {first} en {line}), in hetzelfde toernooi, dezelfde ronde, op hetzelfde bord en dezelfde datum: elke partij wordt een eigen ronde, in de volgorde van het bestand</translation>
         </message>
+        <message>
+            <source>{count} of the file's {carried} players with a Belgian rating have none in the club database (the first: {name}, {rating}): they count as unrated until the federation's Belgian list is imported, which gives each his number of games; import it before the preview</source>
+            <translation>{count} van de {carried} spelers van het bestand met een Belgische rating hebben er geen in de clubdatabank (de eerste: {name}, {rating}): ze tellen als niet-gerangschikt tot de Belgische lijst van de federatie is geïmporteerd, want alleen die geeft elk zijn aantal partijen; importeer ze vóór de voorvertoning</translation>
+        </message>
     </context>
     <context>
         <name>EventDialog</name>
