@@ -2384,6 +2384,10 @@
             <source>{count} of the file's {carried} players with a Belgian rating have none in the club database (the first: {name}, {rating}): they count as unrated until the federation's Belgian list is imported, which gives each his number of games; import it before the preview</source>
             <translation>{count} des {carried} joueurs du fichier ayant un classement belge n'en ont pas dans la base du club (le premier : {name}, {rating}) : ils comptent comme non classés tant que la liste belge de la fédération n'est pas importée, elle seule donne à chacun son nombre de parties ; importez-la avant l'aperçu</translation>
         </message>
+        <message>
+            <source>event {event}: {player} has more than one game or bye in round {round}, which a TRF cannot hold</source>
+            <translation>événement {event} : {player} a plus d'une partie ou d'un bye à la ronde {round}, ce qu'un TRF ne peut contenir</translation>
+        </message>
     </context>
     <context>
         <name>EventDialog</name>

@@ -2384,6 +2384,10 @@
             <source>{count} of the file's {carried} players with a Belgian rating have none in the club database (the first: {name}, {rating}): they count as unrated until the federation's Belgian list is imported, which gives each his number of games; import it before the preview</source>
             <translation>{count} van de {carried} spelers van het bestand met een Belgische rating hebben er geen in de clubdatabank (de eerste: {name}, {rating}): ze tellen als niet-gerangschikt tot de Belgische lijst van de federatie is geïmporteerd, want alleen die geeft elk zijn aantal partijen; importeer ze vóór de voorvertoning</translation>
         </message>
+        <message>
+            <source>event {event}: {player} has more than one game or bye in round {round}, which a TRF cannot hold</source>
+            <translation>evenement {event}: {player} heeft meer dan één partij of bye in ronde {round}, wat een TRF niet kan bevatten</translation>
+        </message>
     </context>
     <context>
         <name>EventDialog</name>

@@ -125,3 +125,17 @@ def test_a_single_tag_section_without_a_result_is_named(tmp_path):
     assert len(event.games) == 1
     assert ("line 8: 1 tag section without a result (no Result tag, no moves ending with one): no game, not "
             "imported") in english(event.warnings)
+
+
+def test_an_event_imported_before_with_two_games_in_a_round_is_refused_at_export(tmp_path):
+    # a club database holding this file as older elodesk imported it: Capablanca in two games of round 3
+    from elodesk.store.errors import StoreError
+
+    db = open_db(tmp_path / "club.elodesk")
+    report = import_file(db, EVENTS)
+    db.execute("UPDATE chess_games SET round = 3 WHERE round = 4")
+    db.conn.commit()
+    with pytest.raises(StoreError) as refused:
+        export_event(db, Selection(report.system or "", event_id=report.event_id, kind=EVENT))
+    assert str(refused.value) == (f"event {report.event_id}: Capablanca, Jose Raul has more than one game or bye "
+                                  "in round 3, which a TRF cannot hold")
