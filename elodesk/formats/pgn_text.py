@@ -45,13 +45,13 @@ def tag_sections(text: str) -> list[Section]:
     Seven Tag Roster comes again."""
     sections: list[Section] = []
     for start, end, line, tags in _read(text, 0, len(text), 1):
-        if any(text.count(f"[{tag}", start, end) > 1 for tag in _ROSTER):  # cheap: most sections pass here
+        if any(text.count(f"[{tag} ", start, end) > 1 for tag in _ROSTER):  # cheap: most sections pass here
             cuts = [start + cut for cut in _repeated_tags(text[start:end])]
             if cuts:
-                bounds = [start, *cuts, end]
-                for a, b in pairwise(bounds):
-                    first = line + text.count("\n", start, a)
+                first = line
+                for a, b in pairwise([start, *cuts, end]):
                     sections += [Section(n, t, _ending(text[s:e])) for s, e, n, t in _read(text, a, b, first)]
+                    first += text.count("\n", a, b)  # each part counted once: no rescan from the section's start
                 continue
         sections.append(Section(line, tags, _ending(text[start:end])))
     return sections
