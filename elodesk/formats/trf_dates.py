@@ -26,6 +26,15 @@ SPELLED = {"ymd": "YY/MM/DD", "dmy": "DD/MM/YY", "ydm": "YY/DD/MM", "mdy": "MM/D
 
 
 @dataclass(frozen=True, slots=True)
+class Window:
+    """A span the event can have; ``anchor`` "start" or "end" when only that end is known."""
+
+    start: date
+    end: date
+    anchor: str = ""
+
+
+@dataclass(frozen=True, slots=True)
 class Cell:
     """One round date as written in a 132 line."""
 
@@ -78,7 +87,8 @@ def read_round_dates(cells: list[Cell], starts: list[date], ends: list[date]) ->
                                        "day": f"{out.dates[first.round]:%Y-%m-%d}"}))
         return out
     fitting = {order: width for order, days in readings.items() if (width := _fit(days, windows)) is not None}
-    span = {"start": f"{min(w[0] for w in windows):%Y-%m-%d}", "end": f"{max(w[1] for w in windows):%Y-%m-%d}"}
+    first_day, last_day = min(starts, default=windows[0].start), max(ends, default=windows[-1].end)
+    span = {"start": f"{first_day:%Y-%m-%d}", "end": f"{last_day:%Y-%m-%d}"}
     if not fitting:
         out.notices.append(Notice(where, "tag 132: the round dates lie outside the event's dates ({start} to {end}) "
                                          "whichever order they are read in: left out, the games take the event's "
@@ -105,10 +115,10 @@ def read_round_dates(cells: list[Cell], starts: list[date], ends: list[date]) ->
 
 
 def _in_the_events_century(readings: dict[str, dict[int, date]], cells: list[Cell],
-                           windows: list[tuple[date, date]]) -> dict[str, dict[int, date]]:
+                           windows: list[Window]) -> dict[str, dict[int, date]]:
     """Each order's reading with two-digit years in the century that puts each inside the event's dates,
     when the usual one (1970-2069) puts them outside: a 1910 event's ``10/11/15`` is 1910."""
-    centuries = sorted({day.year // 100 * 100 for window in windows for day in window})
+    centuries = sorted({day.year // 100 * 100 for w in windows for day in (w.start, w.end)})
     out = {}
     for order, days in readings.items():
         if centuries and _fit(days, windows) is None:
@@ -125,20 +135,25 @@ def _in_the_events_century(readings: dict[str, dict[int, date]], cells: list[Cel
     return out
 
 
-def _windows(starts: list[date], ends: list[date]) -> list[tuple[date, date]]:
-    """The spans the event can have, from what its start and end tags can mean."""
-    if starts and ends:
-        spans = [(s, e) for s in starts for e in ends if s <= e]
-        return [(s, e) for s, e in spans if e <= s + LONGEST] or spans
-    if starts:
-        return [(s, s + LONGEST) for s in starts]
-    return [(e - LONGEST, e) for e in ends]
+def _windows(starts: list[date], ends: list[date]) -> list[Window]:
+    """The spans the event can have, from what its start and end tags can mean: a start and an end that
+    agree, else a year from a start or up to an end (a contradiction: an end written before the start)."""
+    spans = [(s, e) for s in starts for e in ends if s <= e]
+    if spans:
+        return [Window(s, e) for s, e in spans if e <= s + LONGEST] or [Window(s, e) for s, e in spans]
+    return [Window(s, s + LONGEST, "start") for s in starts] + [Window(e - LONGEST, e, "end") for e in ends]
 
 
-def _fit(days: dict[int, date], windows: list[tuple[date, date]]) -> int | None:
-    """The length in days of the shortest span holding every round date (None: none holds them)."""
-    widths = [(e - s).days for s, e in windows if all(s - SLACK <= d <= e + SLACK for d in days.values())]
-    return min(widths, default=None)
+def _fit(days: dict[int, date], windows: list[Window]) -> tuple[int, int] | None:
+    """How well the round dates fit the event: the length in days of the shortest span holding them all,
+    then, for a span known by one end only, how far the first (last) round lies from it; None: none holds them."""
+    fits = []
+    for w in windows:
+        if all(w.start - SLACK <= d <= w.end + SLACK for d in days.values()):
+            offset = (abs((min(days.values()) - w.start).days) if w.anchor == "start" else
+                      abs((w.end - max(days.values())).days) if w.anchor == "end" else 0)
+            fits.append(((w.end - w.start).days, offset))
+    return min(fits, default=None)
 
 
 def _in_sequence(days: dict[int, date]) -> bool:

@@ -93,8 +93,9 @@ class Reader(PlayerLines):
             raise FormatError(self.file, len(lines) or None,
                               "expected player lines (001) in a tournament file, found none up to the end of "
                               "the file")
-        self.header_dates()
-        found = read_round_dates(list(self.date_cells.values()), self.header["042"], self.header["052"])
+        summary = self.header_dates()
+        found = read_round_dates(list(self.date_cells.values()), self.header["042"] + summary[:1],
+                                 self.header["052"] + summary[1:])
         self.round_dates = found.dates
         self.warnings.extend(found.notices)
         self.national_colours()
@@ -276,14 +277,19 @@ class Reader(PlayerLines):
                                              "blitz): left to the import", value=self.text("122"))
         return rate
 
-    def header_dates(self) -> None:
-        """The dates tags 042/052 (the Belgian 00F) can mean, read once: the round dates are read against them."""
+    def header_dates(self) -> list[date]:
+        """The dates tags 042/052 (the Belgian 00F) can mean, read once: the round dates are read against them.
+        A Belgian file's S= and E= are given back too, to weigh the round dates when 042/052 disagree with them."""
         found = {tag: day_candidates(self.text(tag) or "") for tag in ("042", "052")}
+        summary: list[date] = []
         if self.belgian:
-            for tag, day in zip(("042", "052"), self.belgian_summary(), strict=True):
+            days = self.belgian_summary()
+            for tag, day in zip(("042", "052"), days, strict=True):
                 if not found[tag] and day is not None:
                     found[tag] = [day]
+            summary = [day for day in days if day is not None] if None not in days else []
         self.header = found
+        return summary
 
     def dates(self) -> tuple[date | None, date | None]:
         """Start and end: tags 042/052 (the Belgian 00F), else the first and last round dates."""

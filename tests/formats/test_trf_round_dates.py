@@ -125,3 +125,26 @@ def test_two_digit_round_dates_of_an_old_event_are_in_its_century(tmp_path):
                        dates_line("10/11/15", "10/11/17"), p001(1, "One, A"))
     assert event.round_dates == {1: date(1910, 11, 15), 2: date(1910, 11, 17)}
     assert english(event.warnings) == []
+
+
+def test_the_federations_season_file_dd_mm_yy_with_an_end_before_its_start(tmp_path):
+    # FRBE-KBSB-KSB/kbsb's interclub code (a 2023-24 version): 132 "24/09/23" at index 91, day first; its 052
+    # 2023-04-21 comes before its 042 2023-09-24 (the season ends in 2024, as 00F E= says)
+    dates = list(" " * 100)
+    dates[0:3], dates[91:99] = "132", "24/09/23"
+    event = read_lines(
+        tmp_path, *BELGIAN_HEADER[:4], "00E Envoi par le club 998",
+        "00F P=2 R=11 S=24/09/2023 E=21/04/2024 +0 =2 -0", "012 Belgian Interclubs 2023 - 2024 - Round 1",
+        "022 Various locations in Belgian Clubs", "032 BEL", "042 2023-09-24", "052 2023-04-21", "062 2",
+        "102 Cornet, Luc", "".join(dates),
+        interclub_line(1, "Dardha, Daniel", 2586, 40990, 0.5, 2, "w", "="),
+        interclub_line(2, "Nouveau, Léon", 0, 34567, 0.5, 1, "b", "="), end="\r\n", encoding="latin-1")
+    assert event.round_dates == {1: date(2023, 9, 24)} and event.games[0].date == date(2023, 9, 24)
+    assert 'line 14: tag 132: the round dates are written DD/MM/YY ("24/09/23" is read as 2023-09-24), the order ' \
+           "that puts them inside the event's dates (2023-09-24 to 2024-04-21): read so" in english(event.warnings)
+
+
+def test_a_start_alone_chooses_the_reading_nearest_it(tmp_path):
+    # no end date: YY/MM/DD (2024-09-23) and DD/MM/YY (2023-09-24) both lie within a year of the start
+    event = read_lines(tmp_path, "012 Autumn", "042 2023-09-24", dates_line("24/09/23"), p001(1, "One, A"))
+    assert event.round_dates == {1: date(2023, 9, 24)}
