@@ -72,6 +72,7 @@ class Reader(PlayerLines):
     round_dates: dict[int, date] = field(default_factory=dict)
     date_cells: dict[int, Cell] = field(default_factory=dict)  # tag 132 as written, by round
     header: dict[str, list[date]] = field(default_factory=dict)  # what 042 and 052 (00F) can mean
+    summary: list[date] = field(default_factory=list)  # a Belgian file's 00F S= and E=, when both are dates
     belgian: bool = False
     games: list[ChessGameRecord] = field(default_factory=list)
     byes: list[ByeRecord] = field(default_factory=list)
@@ -93,7 +94,7 @@ class Reader(PlayerLines):
             raise FormatError(self.file, len(lines) or None,
                               "expected player lines (001) in a tournament file, found none up to the end of "
                               "the file")
-        summary = self.header_dates()
+        summary = self.summary = self.header_dates()
         found = read_round_dates(list(self.date_cells.values()), self.header["042"] + summary[:1],
                                  self.header["052"] + summary[1:])
         self.round_dates = found.dates
@@ -315,7 +316,26 @@ class Reader(PlayerLines):
                 self.notice(where, 'tag 052 (end date) "{value}" is no date', value=value)
         start = start or (rounds[0] if rounds else None)
         end = end or (rounds[-1] if rounds else None)
+        if start is not None and end is not None and end < start and self.text("052"):
+            end = self.end_after(start, rounds)
         return start, end
+
+    def end_after(self, start: date, rounds: list[date]) -> date:
+        """An end written before the start (the federation's season file's 052 2023-04-21 for a season from
+        2023-09-24): the Belgian 00F E=, else the last round date, when after the start; else the start."""
+        where, values = self.line_of("052"), {"value": self.text("052"), "start": f"{start:%Y-%m-%d}"}
+        summary = [day for day in self.summary[1:] if day >= start]
+        if summary:
+            self.notice(where, 'tag 052 (end date) "{value}" comes before the start ({start}): {day}, the end date '
+                               "of tag 00F (E=), is taken", day=f"{summary[0]:%Y-%m-%d}", **values)
+            return summary[0]
+        if rounds and rounds[-1] >= start:
+            self.notice(where, 'tag 052 (end date) "{value}" comes before the start ({start}): {day}, the last '
+                               "round date (tag 132), is taken", day=f"{rounds[-1]:%Y-%m-%d}", **values)
+            return rounds[-1]
+        self.notice(where, 'tag 052 (end date) "{value}" comes before the start ({start}): the event is taken to '
+                           "end on its start", **values)
+        return start
 
     def belgian_summary(self) -> tuple[date | None, date | None]:
         """00F (P= R= S=dd/mm/yy E=dd/mm/yy): its dates; P= is checked against the players."""

@@ -2388,6 +2388,18 @@
             <source>event {event}: {player} has more than one game or bye in round {round}, which a TRF cannot hold</source>
             <translation>événement {event} : {player} a plus d'une partie ou d'un bye à la ronde {round}, ce qu'un TRF ne peut contenir</translation>
         </message>
+        <message>
+            <source>tag 052 (end date) "{value}" comes before the start ({start}): {day}, the end date of tag 00F (E=), is taken</source>
+            <translation>étiquette 052 (date de fin) « {value} » précède le début ({start}) : le {day}, date de fin de l'étiquette 00F (E=), est retenu</translation>
+        </message>
+        <message>
+            <source>tag 052 (end date) "{value}" comes before the start ({start}): {day}, the last round date (tag 132), is taken</source>
+            <translation>étiquette 052 (date de fin) « {value} » précède le début ({start}) : le {day}, date de la dernière ronde (étiquette 132), est retenu</translation>
+        </message>
+        <message>
+            <source>tag 052 (end date) "{value}" comes before the start ({start}): the event is taken to end on its start</source>
+            <translation>étiquette 052 (date de fin) « {value} » précède le début ({start}) : le tournoi est réputé finir le jour de son début</translation>
+        </message>
     </context>
     <context>
         <name>EventDialog</name>

@@ -2388,6 +2388,18 @@
             <source>event {event}: {player} has more than one game or bye in round {round}, which a TRF cannot hold</source>
             <translation>evenement {event}: {player} heeft meer dan één partij of bye in ronde {round}, wat een TRF niet kan bevatten</translation>
         </message>
+        <message>
+            <source>tag 052 (end date) "{value}" comes before the start ({start}): {day}, the end date of tag 00F (E=), is taken</source>
+            <translation>tag 052 (einddatum) "{value}" ligt vóór het begin ({start}): {day}, de einddatum van tag 00F (E=), wordt genomen</translation>
+        </message>
+        <message>
+            <source>tag 052 (end date) "{value}" comes before the start ({start}): {day}, the last round date (tag 132), is taken</source>
+            <translation>tag 052 (einddatum) "{value}" ligt vóór het begin ({start}): {day}, de datum van de laatste ronde (tag 132), wordt genomen</translation>
+        </message>
+        <message>
+            <source>tag 052 (end date) "{value}" comes before the start ({start}): the event is taken to end on its start</source>
+            <translation>tag 052 (einddatum) "{value}" ligt vóór het begin ({start}): het toernooi wordt geacht op zijn begindag te eindigen</translation>
+        </message>
     </context>
     <context>
         <name>EventDialog</name>

@@ -140,6 +140,9 @@ def test_the_federations_season_file_dd_mm_yy_with_an_end_before_its_start(tmp_p
         interclub_line(1, "Dardha, Daniel", 2586, 40990, 0.5, 2, "w", "="),
         interclub_line(2, "Nouveau, Léon", 0, 34567, 0.5, 1, "b", "="), end="\r\n", encoding="latin-1")
     assert event.round_dates == {1: date(2023, 9, 24)} and event.games[0].date == date(2023, 9, 24)
+    assert (event.start, event.end) == (date(2023, 9, 24), date(2024, 4, 21))
+    assert 'line 11: tag 052 (end date) "2023-04-21" comes before the start (2023-09-24): 2024-04-21, the end date ' \
+           "of tag 00F (E=), is taken" in english(event.warnings)
     assert 'line 14: tag 132: the round dates are written DD/MM/YY ("24/09/23" is read as 2023-09-24), the order ' \
            "that puts them inside the event's dates (2023-09-24 to 2024-04-21): read so" in english(event.warnings)
 
@@ -148,3 +151,15 @@ def test_a_start_alone_chooses_the_reading_nearest_it(tmp_path):
     # no end date: YY/MM/DD (2024-09-23) and DD/MM/YY (2023-09-24) both lie within a year of the start
     event = read_lines(tmp_path, "012 Autumn", "042 2023-09-24", dates_line("24/09/23"), p001(1, "One, A"))
     assert event.round_dates == {1: date(2023, 9, 24)}
+
+
+def test_an_end_before_the_start_is_the_last_round_date_or_the_start(tmp_path):
+    event = read_lines(tmp_path, "012 Spring Open", "042 2024-05-01", "052 2023-05-03",
+                       dates_line("24/05/01", "24/05/03"), p001(1, "One, A"))
+    assert (event.start, event.end) == (date(2024, 5, 1), date(2024, 5, 3))
+    assert english(event.warnings) == ['line 3: tag 052 (end date) "2023-05-03" comes before the start (2024-05-01): '
+                                       "2024-05-03, the last round date (tag 132), is taken"]
+    event = read_lines(tmp_path, "012 Spring Open", "042 2024-05-01", "052 2023-05-03", p001(1, "One, A"))
+    assert (event.start, event.end) == (date(2024, 5, 1), date(2024, 5, 1))
+    assert english(event.warnings) == ['line 3: tag 052 (end date) "2023-05-03" comes before the start (2024-05-01): '
+                                       "the event is taken to end on its start"]
