@@ -26,6 +26,11 @@
   with exactly one FIDE id elsewhere in the file is that player); ``ref`` is the FIDE id or the
   name; a player's first rating and title in the file are kept (a different rating later is a
   warning);
+- tag sections without moves are each a game (:mod:`pgn_text` cuts where a roster tag comes again);
+  one without a result is no game (a warning listing the lines; a file of them is refused);
+- a player with two games (or a game and a bye) in one round — several events in one file, a
+  knockout's ``1.1`` and ``1.2`` — gets the rounds numbered anew, one event after another, with a
+  warning (:mod:`pgn_rounds`): a TRF, the standings and the export need one game a round;
 - the event is the most common ``Event`` (several → a warning naming them), the place the most
   common ``Site`` (none when every game has its own: a game number, lichess's URL of the game),
   the dates the first and last game dates (else ``EventDate``).
