@@ -49,8 +49,10 @@ def tag_sections(text: str) -> list[Section]:
             cuts = [start + cut for cut in _repeated_tags(text[start:end])]
             if cuts:
                 first = line
-                for a, b in pairwise([start, *cuts, end]):
-                    sections += [Section(n, t, _ending(text[s:e])) for s, e, n, t in _read(text, a, b, first)]
+                for a, b in pairwise([start, *cuts, end]):  # each part one game: tags only, but for the last
+                    headers = chess.pgn.read_headers(io.StringIO(text[a:b])) or {}
+                    sections.append(Section(first, {key: value.strip() for key, value in headers.items()},
+                                            _ending(text[a:b]) if b == end else None))
                     first += text.count("\n", a, b)  # each part counted once: no rescan from the section's start
                 continue
         sections.append(Section(line, tags, _ending(text[start:end])))
