@@ -60,6 +60,9 @@ def main() -> int:
         unclosed = folder / "unclosed.pgn"
         unclosed.write_text('[White "A"]\n[Black "B"]\n[Result "1-0"]\n\n1. e4 ' + "{ " * 100_000 + "1-0\n")
         measure("PGN, 200 KB of unclosed comments", lambda: pgn.read(unclosed))
+        bare = folder / "bare.pgn"  # tag sections without moves: each cut where a roster tag comes again
+        bare.write_text("".join(f'[White "A{n}"]\n' for n in range(200_000)))
+        measure("PGN, 200,000 bare White tags", lambda: pgn.read(bare))
         zipped = folder / "standard_sep25frl.zip"
         with zipfile.ZipFile(zipped, "w", zipfile.ZIP_DEFLATED) as out:
             out.writestr("standard_sep25frl.txt", f"{HEADER}\r\n{'x' * size}\r\n")

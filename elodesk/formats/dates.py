@@ -118,3 +118,36 @@ def _valid(triples: list[tuple[int, ...]]) -> list[date]:
         if when not in out:
             out.append(when)
     return out
+
+
+# The orders a program may write a date's three numbers in (year, month, day positions), the
+# TRF's own first; a four-digit year sits where it is written, the order then telling only
+# whether the month comes before the day.
+DATE_ORDERS = ("ymd", "dmy", "ydm", "mdy")
+
+
+def day_in_order(text: str, order: str, century: int | None = None) -> date | None:
+    """The date ``text`` means when its numbers are written in ``order`` ("ymd", "dmy"…), a two-digit
+    year in ``century`` (1900, 2000; None: 1970-2069); a text that is no three numbers (a month name,
+    ``20050728``) is read as :func:`day_candidates` reads it."""
+    plain = _TIME.sub("", _plain(text)).strip()
+    numeric = _NUMERIC.fullmatch(plain)
+    if not numeric:
+        found = day_candidates(text)
+        return found[0] if found else None
+    fields = numeric.groups()
+    long = [i for i, part in enumerate(fields) if len(part) > 2]
+    if len(long) > 1 or (long and len(fields[long[0]]) != 4) or (long and long[0] == 1):
+        return None
+    if long:
+        year = int(fields[long[0]])
+        a, b = (int(part) for i, part in enumerate(fields) if i != long[0])
+        month, day = (a, b) if order.index("m") < order.index("d") else (b, a)
+    else:
+        parts = dict(zip(order, (int(part) for part in fields), strict=True))
+        year = _century(parts["y"]) if century is None else century + parts["y"]
+        month, day = parts["m"], parts["d"]
+    try:
+        return date(year, month, day)
+    except ValueError:
+        return None

@@ -26,6 +26,11 @@
   with exactly one FIDE id elsewhere in the file is that player); ``ref`` is the FIDE id or the
   name; a player's first rating and title in the file are kept (a different rating later is a
   warning);
+- tag sections without moves are each a game (:mod:`pgn_text` cuts where a roster tag comes again);
+  one without a result is no game (a warning listing the lines; a file of them is refused);
+- a player with two games (or a game and a bye) in one round — several events in one file, a
+  knockout's ``1.1`` and ``1.2`` — gets the rounds numbered anew, one event after another, with a
+  warning (:mod:`pgn_rounds`): a TRF, the standings and the export need one game a round;
 - the event is the most common ``Event`` (several → a warning naming them), the place the most
   common ``Site`` (none when every game has its own: a game number, lichess's URL of the game),
   the dates the first and last game dates (else ``EventDate``).
@@ -44,6 +49,7 @@ import chess.pgn
 from elodesk.formats import pgn_text
 from elodesk.formats.errors import FormatError
 from elodesk.formats.notices import notice
+from elodesk.formats.pgn_rounds import Slot, one_game_a_round
 from elodesk.formats.pgn_text import ENDINGS, Section
 from elodesk.formats.rates import correspondence, rate_from_seconds, rate_named
 from elodesk.formats.records import (
@@ -120,6 +126,8 @@ class _Builder:
         self.rating_noted: set[str] = set()
         self.sites_noted: set[str] = set()  # chess sites whose ratings were left out
         self.unfinished: list[int] = []
+        self.no_result: list[int] = []  # tag sections without a Result tag or moves ending with one
+        self.slots: list[Slot] = []  # each game and bye with its Event, for one_game_a_round
         self.variants: dict[str, list[int]] = {}  # variant name -> lines of its games
         self.off_rate: dict[str, list[int]] = {}  # a rate other than the event's -> lines of its games
         self.correspondence: list[int] = []  # lines of correspondence games (TimeControl): never rated
@@ -150,7 +158,11 @@ class _Builder:
                 continue
             game.date = self._date(line, tags.get("Date", ""), undated)
             event.games.append(game)
+            self.slots.append(Slot(tags.get("Event", ""), game, line))
         self.gathered(undated)
+        renumbered = one_game_a_round(self.slots)
+        if renumbered is not None:
+            event.warnings.append(renumbered)
         if events:
             event.name = events.most_common(1)[0][0]
             if len(events) > 1:
@@ -230,6 +242,9 @@ class _Builder:
             return FormatError(file, first, "no finished game: all {count} games are unfinished (Result *); a "
                                             "file of games not played yet holds no tournament",
                                count=len(sections))
+        if len(self.no_result) == len(sections):
+            return FormatError(file, first, "no result in any of the {count} tag sections (no Result tag, no moves "
+                                            "ending with one): the file holds no game", count=len(sections))
         if len(self.variants) == 1 and len(next(iter(self.variants.values()))) == len(sections):
             return FormatError(file, first, "no game of standard chess: the games are {variant} (Variant tag), "
                                             "which no rating system rates", variant=next(iter(self.variants)))
@@ -253,6 +268,15 @@ class _Builder:
             warnings.append(notice(self.correspondence[0], "correspondence games (TimeControl of an hour or more a "
                                                            "move), lines {lines}: not imported, no over-the-board "
                                                            "rating counts them", lines=_listed(self.correspondence)))
+        if self.no_result:
+            lines = self.no_result
+            if len(lines) == 1:
+                warnings.append(notice(lines[0], "1 tag section without a result (no Result tag, no moves ending "
+                                                 "with one): no game, not imported"))
+            else:
+                warnings.append(notice(None, "lines {lines}: {count} tag sections without a result (no Result tag, "
+                                             "no moves ending with one): no game, not imported",
+                                       lines=_listed(lines), count=len(lines)))
         for lines, kind in ((self.unfinished, ""), *((lines, v) for v, lines in self.variants.items()),
                             (undated, None)):
             if not lines:
@@ -291,6 +315,9 @@ class _Builder:
                                    result=raw_result, ending=ending))
         if raw_result == "*":
             self.unfinished.append(line)
+            return None
+        if raw_result in UNKNOWN:
+            self.no_result.append(line)
             return None
         result = RESULTS.get(raw_result) or FORFEITS.get(raw_result.lower())
         if result is None:
@@ -332,6 +359,7 @@ class _Builder:
                                                     "without a round no bye either", name=name))
             return
         self.event.byes.append(ByeRecord(rnd, ref, kind, {"U": 1.0, "H": 0.5, "Z": 0.0}[kind]))
+        self.slots.append(Slot(tags.get("Event", ""), self.event.byes[-1], line))
         self.event.warnings.append(notice(line, 'game against "{name}", who stands for the bye: read as a bye '
                                                 '"{kind}" of {player} in round {round}', name=name, kind=kind,
                                           player=self.players[ref].name, round=rnd))

@@ -11,6 +11,7 @@ from __future__ import annotations
 import io
 import re
 from datetime import date
+from itertools import pairwise
 from typing import NamedTuple
 
 import chess.pgn
@@ -29,14 +30,41 @@ _MARK = re.compile(r"^[ \t]*\[|[{;]", re.MULTILINE)
 _MARK_UNCLOSED = re.compile(r"^[ \t]*\[|;", re.MULTILINE)  # past the last "}", where no "{" closes
 ENDINGS = {"1-0", "0-1", "1/2-1/2", "*"}  # the game termination markers of the PGN standard
 # A date whose day (or month and day) is unknown: "1997.??.??", "2024.05.??".
+# The Seven Tag Roster: a game gives each once (another tag given twice is no new game).
+_ROSTER = {"Event", "Site", "Date", "Round", "White", "Black", "Result"}
+# A tag pair's line: its tag's name.
+_TAG_LINE = re.compile(r'^[ \t]*\[[ \t]*([A-Za-z0-9_]+)[ \t]+"', re.MULTILINE)
 _PARTIAL = re.compile(r"(?P<year>\d{4})[.\-/](?P<month>\d\d|\?\?)[.\-/]\?\?")
 
 
 def tag_sections(text: str) -> list[Section]:
-    """Each game's first line, tags and ending, in file order (sections without any tag left out)."""
-    handle = io.StringIO(text)
+    """Each game's first line, tags and ending, in file order (sections without any tag left out).
+
+    Tag sections with no moves between them are each a game: python-chess reads on through them as one
+    game's tags (the last one's White, Black and Result), so such a section is cut where a tag of the
+    Seven Tag Roster comes again."""
+    sections: list[Section] = []
+    for start, end, line, tags in _read(text, 0, len(text), 1):
+        if any(text.count(f"[{tag} ", start, end) > 1 for tag in _ROSTER):  # cheap: most sections pass here
+            cuts = [start + cut for cut in _repeated_tags(text[start:end])]
+            if cuts:
+                first = line
+                for a, b in pairwise([start, *cuts, end]):  # each part one game: tags only, but for the last
+                    headers = chess.pgn.read_headers(io.StringIO(text[a:b])) or {}
+                    sections.append(Section(first, {key: value.strip() for key, value in headers.items()},
+                                            _ending(text[a:b]) if b == end else None))
+                    first += text.count("\n", a, b)  # each part counted once: no rescan from the section's start
+                continue
+        sections.append(Section(line, tags, _ending(text[start:end])))
+    return sections
+
+
+def _read(text: str, begin: int, stop: int, first_line: int) -> list[tuple[int, int, int, dict[str, str]]]:
+    """The tag sections of ``text[begin:stop]`` as python-chess reads them: start and end offsets, first line,
+    tags."""
+    handle = io.StringIO(text[begin:stop] if begin or stop != len(text) else text)
     found: list[tuple[int, int, dict[str, str]]] = []  # start offset, line, tags
-    line, counted = 1, 0
+    line, counted = first_line, begin
     while True:
         position = handle.tell()
         headers = chess.pgn.read_headers(handle)
@@ -44,14 +72,30 @@ def tag_sections(text: str) -> list[Section]:
             break
         if not headers:
             continue
-        start = text.find("[", position)
+        start = text.find("[", begin + position)
         line += text.count("\n", counted, start)
         counted = start
         found.append((start, line, {key: value.strip() for key, value in headers.items()}))
-    starts = [start for start, _, _ in found]
-    ends = [*starts[1:], len(text)]
-    return [Section(line, tags, _ending(text[start:end]))
-            for (start, line, tags), end in zip(found, ends[:len(found)], strict=True)]
+    ends = [*(start for start, _, _ in found[1:]), stop]
+    return [(start, end, line, tags) for (start, line, tags), end in zip(found, ends[:len(found)], strict=True)]
+
+
+def _repeated_tags(text: str) -> list[int]:
+    """Where a tag pair's line names a roster tag already given since the last moves: a new game without
+    moves before it (``[White "A"]…[Result "1-0"]`` then ``[White "C"]…``), its offset."""
+    cuts: list[int] = []
+    seen: set[str] = set()
+    last_end = 0
+    for found in _TAG_LINE.finditer(text):
+        if last_end < found.start() and not text[last_end:found.start()].isspace():
+            seen = set()  # moves since the last tag line: python-chess starts the next game itself
+        elif found[1] in seen and found[1] in _ROSTER:
+            cuts.append(found.start())
+            seen = set()
+        seen.add(found[1])
+        end = text.find("\n", found.end())
+        last_end = len(text) if end < 0 else end
+    return cuts
 
 
 def _ending(game: str) -> str | None:

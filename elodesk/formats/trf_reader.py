@@ -24,6 +24,7 @@ from elodesk.formats.records import (
     ChessGameRecord,
     EventRecord,
 )
+from elodesk.formats.trf_dates import Cell, read_round_dates
 from elodesk.formats.trf_layout import (
     BELGIAN_TAG,
     FEDERATION,
@@ -70,6 +71,9 @@ class Reader(PlayerLines):
     national: list[National] = field(default_factory=list)
     tags: dict[str, tuple[str, int]] = field(default_factory=dict)  # first occurrence: value, line number
     round_dates: dict[int, date] = field(default_factory=dict)
+    date_cells: dict[int, Cell] = field(default_factory=dict)  # tag 132 as written, by round
+    header: dict[str, list[date]] = field(default_factory=dict)  # what 042 and 052 (00F) can mean
+    summary: list[date] = field(default_factory=list)  # a Belgian file's 00F S= and E=, when both are dates
     belgian: bool = False
     games: list[ChessGameRecord] = field(default_factory=list)
     byes: list[ByeRecord] = field(default_factory=list)
@@ -91,6 +95,11 @@ class Reader(PlayerLines):
             raise FormatError(self.file, len(lines) or None,
                               "expected player lines (001) in a tournament file, found none up to the end of "
                               "the file")
+        summary = self.summary = self.header_dates()
+        found = read_round_dates(list(self.date_cells.values()), self.header["042"] + summary[:1],
+                                 self.header["052"] + summary[1:])
+        self.round_dates = found.dates
+        self.warnings.extend(found.notices)
         self.national_colours()
         self.bye_players()
         rate = self.rate()
@@ -271,13 +280,23 @@ class Reader(PlayerLines):
                                              "blitz): left to the import", value=self.text("122"))
         return rate
 
-    def dates(self) -> tuple[date | None, date | None]:
-        """Start and end: tags 042/052 (the Belgian 00F), else the first and last round dates."""
+    def header_dates(self) -> list[date]:
+        """The dates tags 042/052 (the Belgian 00F) can mean, read once: the round dates are read against them.
+        A Belgian file's S= and E= are given back too, to weigh the round dates when 042/052 disagree with them."""
         found = {tag: day_candidates(self.text(tag) or "") for tag in ("042", "052")}
+        summary: list[date] = []
         if self.belgian:
-            for tag, day in zip(("042", "052"), self.belgian_summary(), strict=True):
+            days = self.belgian_summary()
+            for tag, day in zip(("042", "052"), days, strict=True):
                 if not found[tag] and day is not None:
                     found[tag] = [day]
+            summary = [day for day in days if day is not None] if None not in days else []
+        self.header = found
+        return summary
+
+    def dates(self) -> tuple[date | None, date | None]:
+        """Start and end: tags 042/052 (the Belgian 00F), else the first and last round dates."""
+        found = self.header
         start, end = choose_dates(found["042"], found["052"], self.round_dates)
         rounds = sorted(self.round_dates.values())
         for tag, day, fallback in (("042", start, rounds[:1]), ("052", end, rounds[-1:])):
@@ -299,7 +318,26 @@ class Reader(PlayerLines):
                 self.notice(where, 'tag 052 (end date) "{value}" is no date', value=value)
         start = start or (rounds[0] if rounds else None)
         end = end or (rounds[-1] if rounds else None)
+        if start is not None and end is not None and end < start and self.text("052"):
+            end = self.end_after(start, rounds)
         return start, end
+
+    def end_after(self, start: date, rounds: list[date]) -> date:
+        """An end written before the start (the federation's season file's 052 2023-04-21 for a season from
+        2023-09-24): the Belgian 00F E=, else the last round date, when after the start; else the start."""
+        where, values = self.line_of("052"), {"value": self.text("052"), "start": f"{start:%Y-%m-%d}"}
+        summary = [day for day in self.summary[1:] if day >= start]
+        if summary:
+            self.notice(where, 'tag 052 (end date) "{value}" comes before the start ({start}): {day}, the end date '
+                               "of tag 00F (E=), is taken", day=f"{summary[0]:%Y-%m-%d}", **values)
+            return summary[0]
+        if rounds and rounds[-1] >= start:
+            self.notice(where, 'tag 052 (end date) "{value}" comes before the start ({start}): {day}, the last '
+                               "round date (tag 132), is taken", day=f"{rounds[-1]:%Y-%m-%d}", **values)
+            return rounds[-1]
+        self.notice(where, 'tag 052 (end date) "{value}" comes before the start ({start}): the event is taken to '
+                           "end on its start", **values)
+        return start
 
     def belgian_summary(self) -> tuple[date | None, date | None]:
         """00F (P= R= S=dd/mm/yy E=dd/mm/yy): its dates; P= is checked against the players."""
@@ -321,7 +359,7 @@ class Reader(PlayerLines):
         return dates[0], dates[1]
 
     def round_dates_line(self, line: str, number: int) -> None:
-        """Tag 132: round r's date (YY/MM/DD) in round r's columns."""
+        """Tag 132: round r's date in round r's columns, as written (read once all are in: :mod:`trf_dates`)."""
         if line[3:FIRST_ROUND].strip():
             self.notice(number, "tag 132: round dates are not in the round columns (92, 102, ...): read in order")
             cells = line[3:].split()
@@ -334,11 +372,5 @@ class Reader(PlayerLines):
                 cells += [""] * (r - len(cells))
                 cells[r - 1] = token[0]
         for r, cell in enumerate(cells, 1):
-            if not cell.strip():
-                continue
-            found = day_candidates(cell)
-            if found:
-                self.round_dates[r] = found[0]
-            else:
-                self.notice(number, 'tag 132: "{cell}" is no date (YY/MM/DD) for round {round}: left out',
-                            cell=cell.strip(), round=r)
+            if cell.strip():
+                self.date_cells[r] = Cell(r, cell.strip(), number)

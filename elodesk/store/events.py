@@ -144,6 +144,14 @@ def export_event(db: sqlite_utils.Database, sel: Any) -> EventRecord:
     if unnumbered:
         raise StoreError("event {event}: {count} games have no round number, which a TRF needs",
                          event=event_id, count=unnumbered)
+    doubled = db.execute(
+        "SELECT r, p.name FROM (SELECT round AS r, white_id AS pid FROM chess_games WHERE event_id = ?1 AND result "
+        "!= '*' UNION ALL SELECT round, black_id FROM chess_games WHERE event_id = ?1 AND result != '*' UNION ALL "
+        "SELECT round, player_id FROM byes WHERE event_id = ?1) JOIN players p ON p.id = pid GROUP BY r, pid "
+        "HAVING COUNT(*) > 1 ORDER BY r, p.name LIMIT 1", [event_id]).fetchone()
+    if doubled is not None:  # a TRF has one cell a round: the writer could not lay it out
+        raise StoreError("event {event}: {player} has more than one game or bye in round {round}, which a TRF "
+                         "cannot hold", event=event_id, player=doubled[1], round=doubled[0])
     # Start ranks by rating (highest first), as pairing programs number players.
     by_hand = source_file is None
     players.sort(key=lambda r: (-(r[11] or (r[12] if by_hand else None) or r[10] or 0), r[1]))

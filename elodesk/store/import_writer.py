@@ -27,6 +27,7 @@ from elodesk.formats.records import (
     EventRecord,
     PlayerRecord,
 )
+from elodesk.store.belgian_ratings import unrated_in_the_club
 from elodesk.store.event_systems import claim
 from elodesk.store.players import AMBIGUOUS, NEW, Match, PlayerIndex, create_player, fill_player
 from elodesk.store.ratings import FIDE as FIDE_SYSTEM
@@ -254,6 +255,9 @@ class Importer:
         self.report.byes = len(event.byes)
         if event.tiebreaks:  # TRF-2026's list (formats.trf_tiebreaks: elodesk's acronyms only)
             self.db.execute("UPDATE events SET tiebreaks = ? WHERE id = ?", [",".join(event.tiebreaks), event_id])
+        unrated = unrated_in_the_club(self.db, system, refs, event.players)
+        if unrated is not None:  # kept with the event's own warnings: the event says why its players are unrated
+            event.warnings.append(unrated)
         self.report.warnings.extend(event.warnings)
         if event.warnings:
             self.db.execute("UPDATE events SET warnings = ? WHERE id = ?",

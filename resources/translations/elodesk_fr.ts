@@ -2456,6 +2456,62 @@
             <source>"{header}" is not read: it is a national column and the sheet has no federation column to tell which nation's (add one, or name the column "Elo FRBE" or "Elo FFE")</source>
             <translation>« {header} » n'est pas lu : c'est une colonne nationale et la feuille n'a pas de colonne de fédération pour dire de quel pays (ajoutez-en une, ou nommez la colonne « Elo FRBE » ou « Elo FFE »)</translation>
         </message>
+        <message>
+            <source>tag 132: the round dates are written {order} ("{cell}" is read as {day}), the only order in which the rounds follow each other: read so</source>
+            <translation>étiquette 132 : les dates des rondes sont écrites {order} (« {cell} » est lu comme le {day}), le seul ordre dans lequel les rondes se suivent : lues ainsi</translation>
+        </message>
+        <message>
+            <source>tag 132: the round dates lie outside the event's dates ({start} to {end}) whichever order they are read in: left out, the games take the event's dates</source>
+            <translation>étiquette 132 : les dates des rondes tombent hors des dates du tournoi (du {start} au {end}) dans quelque ordre qu'on les lise : ignorées, les parties prennent les dates du tournoi</translation>
+        </message>
+        <message>
+            <source>tag 132: the round dates can be read in several orders ({orders}), each inside the event's dates ({start} to {end}): left out, the games take the event's dates</source>
+            <translation>étiquette 132 : les dates des rondes peuvent se lire dans plusieurs ordres ({orders}), chaque fois dans les dates du tournoi (du {start} au {end}) : ignorées, les parties prennent les dates du tournoi</translation>
+        </message>
+        <message>
+            <source>tag 132: the round dates are written {order} ("{cell}" is read as {day}), the order that puts them inside the event's dates ({start} to {end}): read so</source>
+            <translation>étiquette 132 : les dates des rondes sont écrites {order} (« {cell} » est lu comme le {day}), l'ordre qui les place dans les dates du tournoi (du {start} au {end}) : lues ainsi</translation>
+        </message>
+        <message>
+            <source>1 tag section without a result (no Result tag, no moves ending with one): no game, not imported</source>
+            <translation>1 section d'étiquettes sans résultat (ni étiquette Result, ni coups finissant par un résultat) : pas une partie, non importée</translation>
+        </message>
+        <message>
+            <source>lines {lines}: {count} tag sections without a result (no Result tag, no moves ending with one): no game, not imported</source>
+            <translation>lignes {lines} : {count} sections d'étiquettes sans résultat (ni étiquette Result, ni coups finissant par un résultat) : pas des parties, non importées</translation>
+        </message>
+        <message>
+            <source>no result in any of the {count} tag sections (no Result tag, no moves ending with one): the file holds no game</source>
+            <translation>aucun résultat dans les {count} sections d'étiquettes (ni étiquette Result, ni coups finissant par un résultat) : le fichier ne contient aucune partie</translation>
+        </message>
+        <message>
+            <source>a player plays twice in round {round} (lines {first} and {line}): the rounds are numbered anew, one after another ({listed})</source>
+            <translation>un joueur joue deux fois à la ronde {round} (lignes {first} et {line}) : les rondes sont renumérotées, l'une après l'autre ({listed})</translation>
+        </message>
+        <message>
+            <source>a player plays twice in round {round} (lines {first} and {line}), in the same event, round, board and date: each game is numbered a round of its own, in file order</source>
+            <translation>un joueur joue deux fois à la ronde {round} (lignes {first} et {line}), dans le même tournoi, la même ronde, le même échiquier et à la même date : chaque partie devient une ronde à part, dans l'ordre du fichier</translation>
+        </message>
+        <message>
+            <source>{count} of the file's {carried} players with a Belgian rating have none in the club database (the first: {name}, {rating}): they count as unrated until the federation's Belgian list is imported, which gives each his number of games; import it before the preview</source>
+            <translation>{count} des {carried} joueurs du fichier ayant un classement belge n'en ont pas dans la base du club (le premier : {name}, {rating}) : ils comptent comme non classés tant que la liste belge de la fédération n'est pas importée, elle seule donne à chacun son nombre de parties ; importez-la avant l'aperçu</translation>
+        </message>
+        <message>
+            <source>event {event}: {player} has more than one game or bye in round {round}, which a TRF cannot hold</source>
+            <translation>événement {event} : {player} a plus d'une partie ou d'un bye à la ronde {round}, ce qu'un TRF ne peut contenir</translation>
+        </message>
+        <message>
+            <source>tag 052 (end date) "{value}" comes before the start ({start}): {day}, the end date of tag 00F (E=), is taken</source>
+            <translation>étiquette 052 (date de fin) « {value} » précède le début ({start}) : le {day}, date de fin de l'étiquette 00F (E=), est retenu</translation>
+        </message>
+        <message>
+            <source>tag 052 (end date) "{value}" comes before the start ({start}): {day}, the last round date (tag 132), is taken</source>
+            <translation>étiquette 052 (date de fin) « {value} » précède le début ({start}) : le {day}, date de la dernière ronde (étiquette 132), est retenu</translation>
+        </message>
+        <message>
+            <source>tag 052 (end date) "{value}" comes before the start ({start}): the event is taken to end on its start</source>
+            <translation>étiquette 052 (date de fin) « {value} » précède le début ({start}) : le tournoi est réputé finir le jour de son début</translation>
+        </message>
     </context>
     <context>
         <name>EventDialog</name>

@@ -2456,6 +2456,62 @@
             <source>"{header}" is not read: it is a national column and the sheet has no federation column to tell which nation's (add one, or name the column "Elo FRBE" or "Elo FFE")</source>
             <translation>"{header}" wordt niet gelezen: het is een nationale kolom en het blad heeft geen federatiekolom die zegt van welk land (voeg er een toe, of noem de kolom "Elo FRBE" of "Elo FFE")</translation>
         </message>
+        <message>
+            <source>tag 132: the round dates are written {order} ("{cell}" is read as {day}), the only order in which the rounds follow each other: read so</source>
+            <translation>tag 132: de rondedata zijn geschreven als {order} ("{cell}" wordt gelezen als {day}), de enige volgorde waarin de ronden elkaar opvolgen: zo gelezen</translation>
+        </message>
+        <message>
+            <source>tag 132: the round dates lie outside the event's dates ({start} to {end}) whichever order they are read in: left out, the games take the event's dates</source>
+            <translation>tag 132: de rondedata vallen buiten de data van het toernooi ({start} tot {end}), in welke volgorde ze ook gelezen worden: weggelaten, de partijen krijgen de data van het toernooi</translation>
+        </message>
+        <message>
+            <source>tag 132: the round dates can be read in several orders ({orders}), each inside the event's dates ({start} to {end}): left out, the games take the event's dates</source>
+            <translation>tag 132: de rondedata kunnen in meerdere volgordes gelezen worden ({orders}), telkens binnen de data van het toernooi ({start} tot {end}): weggelaten, de partijen krijgen de data van het toernooi</translation>
+        </message>
+        <message>
+            <source>tag 132: the round dates are written {order} ("{cell}" is read as {day}), the order that puts them inside the event's dates ({start} to {end}): read so</source>
+            <translation>tag 132: de rondedata zijn geschreven als {order} ("{cell}" wordt gelezen als {day}), de volgorde die ze binnen de data van het toernooi ({start} tot {end}) plaatst: zo gelezen</translation>
+        </message>
+        <message>
+            <source>1 tag section without a result (no Result tag, no moves ending with one): no game, not imported</source>
+            <translation>1 tagsectie zonder uitslag (geen Result-tag, geen zetten die met een uitslag eindigen): geen partij, niet geïmporteerd</translation>
+        </message>
+        <message>
+            <source>lines {lines}: {count} tag sections without a result (no Result tag, no moves ending with one): no game, not imported</source>
+            <translation>regels {lines}: {count} tagsecties zonder uitslag (geen Result-tag, geen zetten die met een uitslag eindigen): geen partijen, niet geïmporteerd</translation>
+        </message>
+        <message>
+            <source>no result in any of the {count} tag sections (no Result tag, no moves ending with one): the file holds no game</source>
+            <translation>geen uitslag in de {count} tagsecties (geen Result-tag, geen zetten die met een uitslag eindigen): het bestand bevat geen partij</translation>
+        </message>
+        <message>
+            <source>a player plays twice in round {round} (lines {first} and {line}): the rounds are numbered anew, one after another ({listed})</source>
+            <translation>een speler speelt twee keer in ronde {round} (regels {first} en {line}): de ronden worden opnieuw genummerd, de ene na de andere ({listed})</translation>
+        </message>
+        <message>
+            <source>a player plays twice in round {round} (lines {first} and {line}), in the same event, round, board and date: each game is numbered a round of its own, in file order</source>
+            <translation>een speler speelt twee keer in ronde {round} (regels {first} en {line}), in hetzelfde toernooi, dezelfde ronde, op hetzelfde bord en dezelfde datum: elke partij wordt een eigen ronde, in de volgorde van het bestand</translation>
+        </message>
+        <message>
+            <source>{count} of the file's {carried} players with a Belgian rating have none in the club database (the first: {name}, {rating}): they count as unrated until the federation's Belgian list is imported, which gives each his number of games; import it before the preview</source>
+            <translation>{count} van de {carried} spelers van het bestand met een Belgische rating hebben er geen in de clubdatabank (de eerste: {name}, {rating}): ze tellen als niet-gerangschikt tot de Belgische lijst van de federatie is geïmporteerd, want alleen die geeft elk zijn aantal partijen; importeer ze vóór de voorvertoning</translation>
+        </message>
+        <message>
+            <source>event {event}: {player} has more than one game or bye in round {round}, which a TRF cannot hold</source>
+            <translation>evenement {event}: {player} heeft meer dan één partij of bye in ronde {round}, wat een TRF niet kan bevatten</translation>
+        </message>
+        <message>
+            <source>tag 052 (end date) "{value}" comes before the start ({start}): {day}, the end date of tag 00F (E=), is taken</source>
+            <translation>tag 052 (einddatum) "{value}" ligt vóór het begin ({start}): {day}, de einddatum van tag 00F (E=), wordt genomen</translation>
+        </message>
+        <message>
+            <source>tag 052 (end date) "{value}" comes before the start ({start}): {day}, the last round date (tag 132), is taken</source>
+            <translation>tag 052 (einddatum) "{value}" ligt vóór het begin ({start}): {day}, de datum van de laatste ronde (tag 132), wordt genomen</translation>
+        </message>
+        <message>
+            <source>tag 052 (end date) "{value}" comes before the start ({start}): the event is taken to end on its start</source>
+            <translation>tag 052 (einddatum) "{value}" ligt vóór het begin ({start}): het toernooi wordt geacht op zijn begindag te eindigen</translation>
+        </message>
     </context>
     <context>
         <name>EventDialog</name>

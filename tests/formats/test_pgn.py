@@ -287,9 +287,12 @@ def test_the_games_of_a_knockout_match_are_no_copies(tmp_path):
             '[Result "1-0"]\n\n1-0\n\n')
     text = game.format("1.1", "A", "B") + game.format("1.2", "B", "A") + game.format("1.2", "B", "A")
     event = pgn.read(write(tmp_path, text))
-    assert [(g.round, g.board, g.white) for g in event.games] == [(1, 1, "A"), (1, 2, "B")]
-    assert english(event.warnings) == ["line 19: the same players already play in round 1 at line 10: a copy of that "
-                                       "game, left out"]
+    # each game of the match a round of its own: a player plays once a round (a TRF, the standings need it)
+    assert [(g.round, g.board, g.white) for g in event.games] == [(1, 1, "A"), (2, 2, "B")]
+    assert english(event.warnings) == [
+        "line 19: the same players already play in round 1 at line 10: a copy of that game, left out",
+        'line 10: a player plays twice in round 1 (lines 1 and 10): the rounds are numbered anew, one after another '
+        '("World Cup" 1.1 → 1, "World Cup" 1.2 → 2)']
 
 
 def test_a_knockouts_rapid_tie_breaks_are_not_part_of_its_standard_event(tmp_path):
@@ -299,8 +302,11 @@ def test_a_knockouts_rapid_tie_breaks_are_not_part_of_its_standard_event(tmp_pat
                    ((1, "5400+30"), (2, "5400+30"), (3, "1500+10"), (4, "1500+10"), (5, "5400+30")))
     event = pgn.read(write(tmp_path, text))
     assert (event.rate, [g.board for g in event.games]) == ("standard", [1, 2, 5])
-    assert english(event.warnings) == ["lines 21, 31: 2 games of rapid (TimeControl) in a standard event: not "
-                                       "imported, an event has one rate"]
+    assert [g.round for g in event.games] == [1, 2, 3]
+    assert english(event.warnings) == [
+        "lines 21, 31: 2 games of rapid (TimeControl) in a standard event: not imported, an event has one rate",
+        'line 11: a player plays twice in round 1 (lines 1 and 11): the rounds are numbered anew, one after another '
+        '("World Cup" 1.1 → 1, "World Cup" 1.2 → 2, "World Cup" 1.5 → 3)']
 
 
 def test_correspondence_games_are_left_out_and_a_file_of_them_holds_no_tournament(tmp_path):

@@ -26,12 +26,14 @@ REAL = Path(__file__).resolve().parents[1] / "data" / "real"
 COUNTS = {
     "icu_UlsterMastersSeniors2022.trf": (16, 36, 0, 8),
     "icu_gonzaga_classic_2008.trf": (12, 24, 3, 4),
+    "icu_bunratty_masters_2011.trf": (34, 97, 0, 0),  # its 10 "     -" cells carry no result: no bye
     "milvang_held_swiss_5.trf": (16, 34, 2, 8),
     "milvang_swiss_with_many_unplayed_rounds.trf": (15, 36, 8, 17),
     "sharly_gacrux_tied_ratings_9p.trf": (9, 28, 0, 7),
     "sklangen_lichess_2020_06.trf": (13, 56, 0, 18),
     "sklangen_lichess_2021_03.trf": (9, 36, 0, 9),
     "pgn-extract_test-setup-in.pgn": (2, 1, 0, 0),
+    "pgn-extract_test-repetition-rounds.pgn": (9, 9, 0, 0),
     "python-chess_chessbase-empty-line.pgn": (2, 1, 0, 0),
     "python-chess_kasparov-deep-blue-1997.pgn": (2, 6, 0, 0),
     "python-chess_nepomniachtchi-liren-game1.pgn": (2, 1, 0, 0),

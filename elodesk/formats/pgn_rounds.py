@@ -1,0 +1,98 @@
+"""A PGN's rounds made one game a player a round, as a tournament file needs (issue 23).
+
+A PGN holding several events (a club's championship and its cup, a week of TWIC)
+is imported as one event, each game rated in its period all the same; but two
+events' round 1 then give a player two games in round 1, which no TRF can write:
+the export ended in an internal error, and standings would add up two rounds as
+one. The same comes of a knockout's match games, rounds ``1.1`` and ``1.2``.
+So when a player plays twice in a round, the rounds are numbered anew, one after
+another: each event's rounds in file order (events by their first game), then,
+if a player still plays twice in one of them, each game of a match (``1.2``) a
+round of its own, then each date; games nothing tells apart (every Event "?")
+are each a round of their own, in file order.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Hashable
+from dataclasses import dataclass
+
+from elodesk.formats.notices import Notice, notice
+from elodesk.formats.records import ByeRecord, ChessGameRecord
+
+MAX_LISTED = 6  # rounds listed in the warning
+
+
+@dataclass(slots=True)
+class Slot:
+    """A game or a bye of a round, with the event (``Event`` tag) it came from."""
+
+    event: str
+    record: ChessGameRecord | ByeRecord
+    line: int
+
+    @property
+    def players(self) -> tuple[str, ...]:
+        record = self.record
+        return (record.white, record.black) if isinstance(record, ChessGameRecord) else (record.player,)
+
+    @property
+    def day(self) -> str:
+        """The game's date as text ("" for none or a bye), to sort by."""
+        day = self.record.date if isinstance(self.record, ChessGameRecord) else None
+        return day.isoformat() if day else ""
+
+    @property
+    def board(self) -> int:
+        return (self.record.board or 0) if isinstance(self.record, ChessGameRecord) else 0
+
+
+def one_game_a_round(slots: list[Slot]) -> Notice | None:
+    """Number the rounds anew when a player plays twice in one (``record.round`` changed in place); the
+    warning saying so, None when every player plays once a round."""
+    slots = [s for s in slots if s.record.round is not None]
+    doubled = _doubled(slots, lambda s: s.record.round)
+    if doubled is None:
+        return None
+    first, again = doubled
+    where = {"round": again.record.round, "first": first.line, "line": again.line}
+    keys: list[Callable[[Slot], tuple[Hashable, ...]]] = [
+        lambda s: (s.event, s.record.round),
+        lambda s: (s.event, s.record.round, s.board),
+        lambda s: (s.event, s.record.round, s.board, s.day),
+    ]
+    key = next((k for k in keys if _doubled(slots, k) is None), None)
+    if key is None:  # an event named "?" in every game: nothing tells the rounds apart but the games themselves
+        order = {id(s): n for n, s in enumerate(sorted(slots, key=lambda s: s.line), 1)}
+        _renumber(slots, lambda s: (s.event, order[id(s)]))
+        return notice(again.line, "a player plays twice in round {round} (lines {first} and {line}), in the same "
+                                  "event, round, board and date: each game is numbered a round of its own, in file "
+                                  "order", **where)
+    numbers = _renumber(slots, key)
+    listed = ", ".join(f'"{k[0]}" {".".join(str(x) for x in k[1:3] if x)} → {n}'
+                       for k, n in list(numbers.items())[:MAX_LISTED])
+    if len(numbers) > MAX_LISTED:
+        listed += ", …"
+    return notice(again.line, "a player plays twice in round {round} (lines {first} and {line}): the rounds are "
+                              "numbered anew, one after another ({listed})", listed=listed, **where)
+
+
+def _renumber(slots: list[Slot], key: Callable[[Slot], tuple[Hashable, ...]]) -> dict[tuple[Hashable, ...], int]:
+    """Rounds 1, 2… by ``key``: each event's together, events in the order of their first game."""
+    events = {s.event: i for i, s in reversed(list(enumerate(sorted(slots, key=lambda s: s.line))))}
+    chosen = sorted({key(s) for s in slots}, key=lambda k: (events[k[0]], *k[1:]))  # type: ignore[index]
+    numbers = {k: n for n, k in enumerate(chosen, 1)}
+    for s in slots:
+        s.record.round = numbers[key(s)]
+    return numbers
+
+
+def _doubled(slots: list[Slot], key: Callable[[Slot], Hashable]) -> tuple[Slot, Slot] | None:
+    """The first game (or bye) of a player already playing in its round by ``key``, and that earlier one."""
+    seen: dict[tuple[Hashable, str], Slot] = {}
+    for s in sorted(slots, key=lambda s: s.line):
+        for player in s.players:
+            earlier = seen.setdefault((key(s), player), s)
+            if earlier is not s:
+                return earlier, s
+    return None
