@@ -366,11 +366,11 @@ class _Period:
         if count < POOL_MINIMUM:
             notes.append(FidePoolShort(count, POOL_MINIMUM))
             return FideOutcome(p.id, None, games, None, None, None, UNRATED, pool, notes)
-        rating, steps = initial_rating(count, total, half_points)
+        initial, steps = initial_rating(count, total, half_points)
         notes.extend(steps)
-        if rating is None:
+        if initial is None:
             return FideOutcome(p.id, None, games, None, None, None, UNRATED, pool, notes)
-        return FideOutcome(p.id, rating, games, None, None, None, NEW, None, notes)
+        return FideOutcome(p.id, initial, games, None, None, None, NEW, None, notes)
 
 
 def compute(players: Sequence[FidePlayer], games: Sequence[ChessGame], rate: str, period: Period,
