@@ -128,3 +128,21 @@ def test_the_rooms_after_the_store_read_the_database_through_it(room):
 def test_an_sql_call_is_seen():
     """The check itself: the store runs SQL, and is seen doing it."""
     assert any(".execute()" in place for place in sql_calls("store"))
+
+
+def definitions(name: str) -> list[str]:
+    """Every module-level assignment of ``name`` in the package, with its place."""
+    out = []
+    for path in sorted(PACKAGE.rglob("*.py")):
+        tree = ast.parse(path.read_text(encoding="utf-8"), str(path))
+        for node in tree.body:
+            targets = node.targets if isinstance(node, ast.Assign) else [node.target] if isinstance(
+                node, ast.AnnAssign) else []
+            if any(isinstance(t, ast.Name) and t.id == name for t in targets):
+                out.append(f"{path.relative_to(PACKAGE.parent)}:{node.lineno}")
+    return out
+
+
+def test_the_rates_are_defined_once():
+    """One list of the chess rates (standard, rapid, blitz), in the lowest room that needs it."""
+    assert [place.partition(":")[0] for place in definitions("RATES")] == ["elodesk/core/systems.py"]
