@@ -11,7 +11,8 @@ from elodesk.cli_commands.common import EXIT_BAD_INPUT, EXIT_OK, output_path, re
 def cmd_pair(args: argparse.Namespace) -> int:
     """``elodesk pair --system dutch|berger INPUT.trf -o OUTPUT``: the next round, as pairing engines write it."""
     from elodesk.catalogue import describe, describe_notice
-    from elodesk.pairing import berger, dutch, trf
+    from elodesk.formats import trf_pairing as trf
+    from elodesk.pairing import berger, dutch
     from elodesk.pairing.errors import PairingError
 
     target = None if args.output == "-" else output_path("--output", args.output)

@@ -29,7 +29,7 @@ from fractions import Fraction
 from functools import cache
 from itertools import chain, islice
 from operator import attrgetter
-from typing import NamedTuple
+from typing import NamedTuple, cast
 
 from elodesk.core.tables import round_half_away
 
@@ -88,7 +88,7 @@ GRADES: tuple[Grade, ...] = (
     Grade("Général en Chef", 1300, 1399),
     Grade("Maréchal d'Empire", 1400, None),
 )
-_GRADE_LOWS = [g.low for g in GRADES[1:]]
+_GRADE_LOWS = [cast(int, g.low) for g in GRADES[1:]]  # every grade but the first has a low bound
 
 
 def grade(level: int) -> str:
@@ -201,7 +201,8 @@ def _p_hundredths(num: int, den: int) -> int:
     """
     if num == 0:
         return 50
-    return math.floor(100.0 / (1.0 + 10.0 ** (num / (den * SCALE))) + 0.5)
+    power: float = 10.0 ** (num / (den * SCALE))
+    return math.floor(100.0 / (1.0 + power) + 0.5)
 
 
 @cache

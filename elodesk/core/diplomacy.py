@@ -22,7 +22,7 @@ from dataclasses import dataclass, field
 from datetime import date
 from itertools import chain, groupby, islice, repeat
 from operator import add, attrgetter
-from typing import NamedTuple
+from typing import Any, NamedTuple, cast
 
 SYSTEM = "diplomacy"
 
@@ -180,7 +180,7 @@ class Outcome:
 
     @property
     def explanation(self) -> tuple[Record, ...]:
-        records = [GameRated(*x) if type(x) is tuple else x for x in self.trail]
+        records = [GameRated(*x) if type(x) is tuple else x for x in cast(list[Any], self.trail)]
         return (*records, *self.closing)
 
 

@@ -25,7 +25,7 @@ from dataclasses import dataclass
 from datetime import date
 from fractions import Fraction
 from operator import attrgetter
-from typing import Any
+from typing import Any, cast
 
 from elodesk.core.explain import FORFEIT, INCOMPATIBLE, GameLeftOut
 from elodesk.core.ffe_estimation import (
@@ -203,7 +203,8 @@ class _Tally:
 
     def total(self, ctx: _Context) -> Number:
         values = ctx.values
-        return self.rated_total + sum(values[j] for j in self.estimated)
+        total: Number = self.rated_total + sum(values[j] for j in self.estimated)
+        return total
 
 
 def _tally(ctx: _Context, i: int, entries: list[_Entry]) -> _Tally:
@@ -430,7 +431,7 @@ def outcomes(players: Sequence[FfePlayer], games: Sequence[ChessGame], period: P
         entries[b].append((gid, day, w, white, None if half is None else 2 - half))
 
     is_unrated = [not p.is_rated for p in players]
-    base = [p.rating if p.is_rated else UNRATED_START for p in players]
+    base = [cast(int, p.rating) if p.is_rated else UNRATED_START for p in players]  # a rated player has a rating
     games_of: dict[int, list[tuple[int, int]]] = {}
     for i in range(n):
         if is_unrated[i]:

@@ -11,7 +11,7 @@ import math
 from bisect import bisect_right
 from collections.abc import Callable, Sequence
 from fractions import Fraction
-from typing import Any
+from typing import Any, cast
 
 from elodesk.core.ffe_records import AVERAGED, FIRST, KEPT, NO_GAME, FfeEstimate
 from elodesk.core.tables import round_to_ten, table_i
@@ -89,7 +89,7 @@ def round10(x: Number, eps: float) -> int:
         if y - k < eps or k + 1 - y < eps:
             raise Inexact
         return 10 * k
-    return round_to_ten(x)
+    return round_to_ten(cast(Fraction | int, x))
 
 
 Step = tuple[Number | None, int, Number | None, str, Number]  # perf, nj, difference, decision, new
@@ -122,7 +122,7 @@ def estimate_step(games: Sequence[tuple[int, int]], own: Number | None, values: 
         return None, 0, None, NO_GAME, own
     perf = performance(total, nj, sc2, num, eps)[2]
     diff = perf - own
-    if positive(CONVERGENCE_GAP - abs(diff), eps):
+    if positive(CONVERGENCE_GAP - cast(Number, abs(diff)), eps):  # abs of a union types as object
         return perf, nj, diff, KEPT, own
     return perf, nj, diff, AVERAGED, num(own + perf) / 2
 

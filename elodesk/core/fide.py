@@ -57,12 +57,11 @@ from elodesk.core.fide_records import (
     FideSeed,
 )
 from elodesk.core.model import CHESS_RESULTS, ChessGame, Period
+from elodesk.core.systems import BLITZ as BLITZ  # the rates, named fide.* by the contract and the tests
+from elodesk.core.systems import RAPID as RAPID
+from elodesk.core.systems import RATES as RATES
+from elodesk.core.systems import STANDARD as STANDARD
 from elodesk.core.tables import FIDE_DP, FIDE_PD_BY_D, FIDE_TABLE_END, round_half_up, round_half_up_ratio
-
-STANDARD = "standard"
-RAPID = "rapid"
-BLITZ = "blitz"
-RATES: tuple[str, ...] = (STANDARD, RAPID, BLITZ)
 
 CAP = 400  # Std 8.3.1: a difference of more than 400 counts as 400 ...
 EXEMPT_RATING = 2650  # ... for players rated below 2650 (standard, games from 1 Oct 2025)
@@ -366,11 +365,11 @@ class _Period:
         if count < POOL_MINIMUM:
             notes.append(FidePoolShort(count, POOL_MINIMUM))
             return FideOutcome(p.id, None, games, None, None, None, UNRATED, pool, notes)
-        rating, steps = initial_rating(count, total, half_points)
+        initial, steps = initial_rating(count, total, half_points)
         notes.extend(steps)
-        if rating is None:
+        if initial is None:
             return FideOutcome(p.id, None, games, None, None, None, UNRATED, pool, notes)
-        return FideOutcome(p.id, rating, games, None, None, None, NEW, None, notes)
+        return FideOutcome(p.id, initial, games, None, None, None, NEW, None, notes)
 
 
 def compute(players: Sequence[FidePlayer], games: Sequence[ChessGame], rate: str, period: Period,

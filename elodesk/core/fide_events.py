@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from datetime import date
+from typing import Any, cast
 
 from elodesk.core.fide_records import FideEventList
 
@@ -62,5 +63,5 @@ def event_lists(fields: Mapping[str, tuple[object, ...]], sides: Sequence[Side])
     """One record per tournament a player's games name (in their order): its start, its list and why."""
     if not fields:
         return []
-    return [FideEventList(*fields[event]) for event in dict.fromkeys(side[6] for side in sides)
+    return [FideEventList(*cast(tuple[Any, ...], fields[event])) for event in dict.fromkeys(side[6] for side in sides)
             if event is not None]

@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from operator import itemgetter
+from typing import cast
 
 from elodesk.core import explain
 from elodesk.core.explain import GameLeftOut, GameRated
@@ -141,8 +142,10 @@ class _Period:
             self.explanation[black].append(GameLeftOut(gid, day, white, explain.FORFEIT))
         played = [g for g in games if CHESS_RESULTS[g[4]] is not None]
         gids, days, whites, blacks, results = (list(map(itemgetter(i), played)) for i in range(5))
-        white_sides = zip(gids, days, blacks, map(CHESS_RESULTS.__getitem__, results), strict=True)
-        black_sides = zip(gids, days, whites, map(_BLACK_HALF_POINTS.__getitem__, results), strict=True)
+        white_results = map(CHESS_RESULTS.__getitem__, results)  # no None: the games played only
+        white_sides = cast(Iterator[_Side], zip(gids, days, blacks, white_results, strict=True))
+        black_sides = cast(Iterator[_Side], zip(gids, days, whites, map(_BLACK_HALF_POINTS.__getitem__, results),
+                                                strict=True))
         games_of = self.games_of
         for white, black, white_side, black_side in zip(whites, blacks, white_sides, black_sides, strict=True):
             games_of[white].append(white_side)

@@ -77,7 +77,7 @@ GENERALS_PER_SIDE = 3
 
 
 def _general_column(side: str, n: int) -> Column:
-    aliases = (f"Général {side}{n}", f"General {side}{n}", f"Camp {side}{n}", f"Side {side}{n}")
+    aliases: tuple[str, ...] = (f"Général {side}{n}", f"General {side}{n}", f"Camp {side}{n}", f"Side {side}{n}")
     if n == 1:
         aliases += (f"Général {side}", f"General {side}", f"Camp {side}", f"Side {side}")
     return Column(f"general_{side.lower()}{n}", aliases, width=22)

@@ -143,7 +143,7 @@ def read(path: str | Path, *, federations: set[str] | None = None, ids: set[str]
     wanted = {_canonical_id(i) for i in ids} if ids is not None else None
     with _open(path) as (handle, total, member):
         single = kind or kind_from_name(member)  # None: standard, unless the list has rapid and blitz lists
-        first = handle.peek(64)[:64]  # type: ignore[attr-defined]  (BufferedReader, ZipExtFile)
+        first = handle.peek(64)[:64]  # type: ignore[attr-defined]  # BufferedReader, ZipExtFile
         reader = _read_xml if first.lstrip(b"\xef\xbb\xbf \t\r\n").startswith(b"<") else _read_txt
         notes = Bounded(warnings) if warnings is not None else None  # at most KEEP notices of a kind in full
         yield from reader(handle, file, total, single, feds, wanted, progress, notes)

@@ -121,6 +121,6 @@ class Notices(list[Notice]):
         for item in items:
             self.bound.append(item)
 
-    def __iadd__(self, items: Iterable[Notice]) -> Notices:  # type: ignore[override]
+    def __iadd__(self, items: Iterable[Notice]) -> Notices:  # type: ignore[override, misc]
         self.extend(items)
         return self

@@ -180,7 +180,7 @@ def event_from_tables(file: str, info_rows: list[dict[str, object]],
     event.rating_kind = FFE_KINDS[event.rate] if event.rate else None
     _check_span(event)
 
-    rows: dict[int, Mapping[str, object]] = {}
+    rows: dict[int, dict[str, object]] = {}
     for index, row in enumerate(player_rows, start=1):
         try:
             ref = cell_int(row.get("Ref"))

@@ -133,7 +133,7 @@ class _Builder:
         self.correspondence: list[int] = []  # lines of correspondence games (TimeControl): never rated
         self.kind = FIDE_KINDS[STANDARD]  # the rating WhiteElo and BlackElo give: the event's rate's
         # (Event, Round and Date as written, players) -> line of the game
-        self.paired: dict[tuple[str, str, str, frozenset[str]], int] = {}
+        self.paired: dict[tuple[str, str, str, frozenset[str]], int | str] = {}
 
     def build(self, sections: list[Section]) -> EventRecord:
         event = self.event

@@ -66,7 +66,8 @@ RATING_LABELS: dict[str, tuple[str, str]] = {
 
 def _rating_columns(kind: str) -> tuple[Column, Column]:
     if kind == BATAILLE_EMPIRE:
-        rating = ("Niveau Bataille Empire", "Bataille Empire", "Elo Bataille Empire", "Bataille Empire level")
+        rating: tuple[str, ...] = ("Niveau Bataille Empire", "Bataille Empire", "Elo Bataille Empire",
+                                   "Bataille Empire level")
         games = ("Parties Bataille Empire", "Batailles", "Nombre de batailles", "Bataille Empire games")
     else:
         fr, en = RATING_LABELS[kind]

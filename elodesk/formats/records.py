@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from datetime import date
 
+from elodesk.core.systems import BLITZ, RAPID, STANDARD
 from elodesk.formats.notices import Notice, Notices
 
 # Rating kinds a file may carry for a player (keys of PlayerRecord.ratings).
@@ -22,11 +23,7 @@ FFE_RAPID = "ffe_rapid"
 FFE_BLITZ = "ffe_blitz"
 BATAILLE_EMPIRE = "bataille-empire"
 
-# The rate of a chess event (EventRecord.rate), and the rating kinds that go with each.
-STANDARD = "standard"
-RAPID = "rapid"
-BLITZ = "blitz"
-RATES = (STANDARD, RAPID, BLITZ)
+# The rating kinds that go with each rate of a chess event (EventRecord.rate, one of core.systems.RATES).
 FFE_KINDS = {STANDARD: FFE, RAPID: FFE_RAPID, BLITZ: FFE_BLITZ}
 FIDE_KINDS = {STANDARD: FIDE, RAPID: FIDE_RAPID, BLITZ: FIDE_BLITZ}
 

@@ -325,7 +325,7 @@ def delimiter(text: str) -> str:
 def csv_records(text: str, file: str = "") -> list[tuple[int, Sequence[object]]]:
     """The CSV records with the line number each starts on; a record csv cannot split is a FormatError."""
     reader = csv.reader(io.StringIO(text, newline=""), delimiter=delimiter(text))
-    records = []
+    records: list[tuple[int, Sequence[object]]] = []
     start = 1
     try:
         for record in reader:

@@ -355,7 +355,7 @@ def _round_dates(event: EventRecord) -> dict[int, date]:
     for game in event.games:
         if isinstance(game.round, int) and game.round > 0 and game.round not in event.round_dates:
             shared.setdefault(game.round, set()).add(game.date)
-    derived = {r: days.pop() for r, days in shared.items() if len(days) == 1 and None not in days}
+    derived = {r: day for r, days in shared.items() if len(days) == 1 for day in days if day is not None}
     return {**event.round_dates, **derived}
 
 

@@ -72,7 +72,7 @@ class Rounds:
                     self.never_scores(line):
                 converted = self.pairings_to_byes(line)
                 del self.lines[rank]
-                self.pseudo += 1
+                self.pseudo += 1  # type: ignore[misc]  # a field of the reader, whose slots hold it
                 if converted:
                     self.notice(line.number, '"{name}" stands for the bye, not a player: left out, its {count} '
                                              "pairing(s) read as byes", name=line.player.name, count=converted)

@@ -2,17 +2,12 @@
 
 from __future__ import annotations
 
-from typing import Any
+from elodesk.refusal import TemplateRefusal
 
 
-class PairingError(ValueError):
-    """A tournament the system cannot pair, in one sentence.
+class PairingError(TemplateRefusal, ValueError):
+    """A tournament the system cannot pair, in one sentence (a refusal like any room's).
 
     ``template`` is an English string with ``{name}`` placeholders filled from
     ``params``: the key the interface translates, so always a plain literal.
     """
-
-    def __init__(self, template: str, **params: Any) -> None:
-        self.template = template
-        self.params = params
-        super().__init__(template.format(**params) if params else template)

@@ -125,3 +125,26 @@ class RoundPairing:
 
     boards: tuple[Board, ...]
     bye: int | None = None
+
+
+def first_colour(entrants: tuple[Entrant, ...], ranking: tuple[int, ...]) -> Colour | None:
+    """The colour the first-ranked player had in round 1, read back from the first round with colours.
+
+    Colours alternate down the ranking in the first round with colours, so the
+    first player with a colour there tells it (flipped when his rank among the
+    players paired that round is even). ``None`` before any colour was given.
+    """
+    by_number = {entrant.number: entrant for entrant in entrants}
+    first = min((index for entrant in entrants for index, entry in enumerate(entrant.rounds) if entry.colour),
+                default=None)
+    if first is None:
+        return None
+    position = 0
+    for number in ranking:
+        rounds = by_number[number].rounds
+        if any(entry.paired for entry in rounds[:first + 1]):
+            colour = rounds[first].colour
+            if colour is not None:
+                return colour.other() if position & 1 else colour
+            position += 1
+    return None

@@ -22,8 +22,8 @@ from elodesk.pairing.model import (
     RoundEntry,
     RoundPairing,
     Tournament,
+    first_colour,
 )
-from elodesk.pairing.trf import first_colour
 from elodesk.store.rounds import EventRounds, RoundPlayer, StoredGame
 
 DUTCH = "dutch"

@@ -17,10 +17,10 @@ from pathlib import Path
 
 import sqlite_utils
 
-from elodesk.core.systems import CHESS_SYSTEMS
+from elodesk.core.systems import CHESS_SYSTEMS, RATES
 from elodesk.formats.guard import reads_file
 from elodesk.formats.notices import Notice, notice
-from elodesk.formats.records import FFE_KINDS, FIDE, FIDE_KINDS, FRBE, RATES, STANDARD, EventRecord
+from elodesk.formats.records import FFE_KINDS, FIDE, FIDE_KINDS, FRBE, STANDARD, EventRecord
 from elodesk.store import audit
 from elodesk.store.club_paths import refuse_club_file
 from elodesk.store.db import database_path, write

@@ -67,6 +67,7 @@ def open_context(db_path: Path, lang: str) -> AppContext | None:
 
 
 def run(db_path: Path, lang: str | None = None) -> int:
+    from elodesk.ui import error_edge
     from elodesk.ui.main_window import MainWindow
 
     app = make_app()
@@ -77,12 +78,14 @@ def run(db_path: Path, lang: str | None = None) -> int:
         return 1
     window = MainWindow(ctx)
     window.translators = translators
+    edge = error_edge.install(ctx.describe, lambda: window if window.isVisible() else None)
     opener = FileOpenFilter(ctx, app)
     app.installEventFilter(opener)
     show_main_window(window)
     try:
         return app.exec()
     finally:
+        sys.excepthook = edge.previous
         ctx.close()
 
 

@@ -16,6 +16,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 from PySide6.QtGui import QUndoCommand
 
+from elodesk.refusal import Refusal
 from elodesk.store import battle_edits, diplomacy_edits, event_edits, event_rows, games, rounds
 from elodesk.store.errors import StoreError
 from elodesk.store.event_systems import event_systems
@@ -73,7 +74,7 @@ class EventEditCommand(QUndoCommand):
     def _run(self, step: Callable[[], None]) -> bool:
         try:
             step()
-        except StoreError as exc:
+        except Refusal as exc:
             self.setObsolete(True)
             edit_signals(self.ctx).failed.emit(self.ctx.describe(exc))
             return False

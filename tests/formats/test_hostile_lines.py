@@ -11,9 +11,9 @@ from hypothesis import strategies as st
 
 from elodesk.catalogue import describe
 from elodesk.formats import archive, fide_list, pgn, textfile, trf, trf_layout
+from elodesk.formats import trf_pairing as pairing_trf
 from elodesk.formats.errors import FormatError
 from elodesk.formats.notices import KEEP, Notice
-from elodesk.pairing import trf as pairing_trf
 from tests.formats.test_fide_list import STANDARD_LINES
 
 LONG = 8 << 20  # characters of the one long line: small to write, long enough to see whether it was read whole

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from elodesk.pairing import trf
+from elodesk.formats import trf_pairing as trf
 from elodesk.pairing.model import Tournament
 
 

@@ -6,7 +6,8 @@ from pathlib import Path
 
 import pytest
 
-from elodesk.pairing import dutch, trf
+from elodesk.formats import trf_pairing as trf
+from elodesk.pairing import dutch
 
 CASES = Path(__file__).resolve().parents[3] / "shared" / "data" / "pairing"
 FILES = sorted(CASES.glob("*/*.trf"))

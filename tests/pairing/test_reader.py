@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
+from elodesk.formats import trf_pairing as trf
 from elodesk.formats.errors import FormatError
-from elodesk.pairing import trf
 from elodesk.pairing.model import Board, Colour, Outcome, PointSystem, RoundPairing
 from tests.english import english
 from tests.pairing.lines import player, read

@@ -7,8 +7,9 @@ from pathlib import Path
 
 import pytest
 
+from elodesk.formats import trf_pairing as trf
 from elodesk.formats.records import PlayerRecord
-from elodesk.pairing import dutch, trf
+from elodesk.pairing import dutch
 from elodesk.pairing.errors import PairingError
 from elodesk.pairing.model import Colour, Outcome, RoundEntry, Tournament
 from elodesk.reports.pairing_input import BERGER, DUTCH, pair, pairing_input

@@ -22,9 +22,10 @@ from elodesk.core.contract.common import (
 )
 from elodesk.core.errors import InputError
 from elodesk.core.frbe_editions import CLASSIC, EDITIONS, choose_edition
+from elodesk.core.frbe_formulas import Archive
 
 
-def read_archive(obj: Mapping[str, Any], path: str) -> frbe.Archive:
+def read_archive(obj: Mapping[str, Any], path: str) -> Archive:
     games = get_int(obj, "games", path, minimum=0)
     if games >= frbe.FIRST_RATING_GAMES:
         raise InputError(path_of(path, "games"),
@@ -37,7 +38,7 @@ def read_archive(obj: Mapping[str, Any], path: str) -> frbe.Archive:
                          f"expected a number of points in half points, at most {games}, got {points}")
     if games == 0 and opponents_sum:
         raise InputError(path_of(path, "opponents_sum"), "expected 0 for an archive of 0 games")
-    return frbe.Archive(games, opponents_sum, int(half_points))
+    return Archive(games, opponents_sum, int(half_points))
 
 
 def read_player(obj: Mapping[str, Any], path: str) -> frbe.FrbePlayer:
@@ -56,7 +57,7 @@ def read_player(obj: Mapping[str, Any], path: str) -> frbe.FrbePlayer:
     return frbe.FrbePlayer(pid, rating, games, archive, fide, foreign, member)
 
 
-def archive_to_json(archive: frbe.Archive) -> dict[str, Any]:
+def archive_to_json(archive: Archive) -> dict[str, Any]:
     points = archive.half_points // 2 if archive.half_points % 2 == 0 else archive.half_points / 2
     return {"games": archive.games, "opponents_sum": archive.opponents_sum, "points": points}
 

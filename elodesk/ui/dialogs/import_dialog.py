@@ -8,7 +8,6 @@ one sentence naming the line or cell.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -29,13 +28,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from elodesk.catalogue import describe, describe_notice
+from elodesk.catalogue import describe_notice
 from elodesk.core.systems import CLUB_SYSTEMS
 from elodesk.formats import FORMATS
 from elodesk.formats.detect import NOT_RECOGNISED
 from elodesk.formats.errors import FormatError
+from elodesk.refusal import Refusal
 from elodesk.store.db import open_db
-from elodesk.store.errors import StoreError
 from elodesk.store.importer import ImportReport, import_file
 from elodesk.ui.context import EVERYTHING, AppContext
 from elodesk.ui.dialogs.import_players import ImportPlayers
@@ -56,14 +55,6 @@ def _keep(job: Job) -> None:
     _RUNNING.add(job)
     for signal in (job.signals.finished, job.signals.failed, job.signals.cancelled):
         signal.connect(lambda *_, job=job: setattr(job, "ended", True))
-
-
-@dataclass(slots=True)
-class Refusal:
-    """A file or database refusal, returned (not raised) by the job: it is the user's to fix."""
-
-    message: str
-    unrecognised: str | None = None  # a file whose format is not recognised: the dialog names its choices
 
 
 class ImportDialog(QDialog):
@@ -200,18 +191,13 @@ class ImportDialog(QDialog):
         if path is None or self.job is not None:
             return
         db_path, fmt, system = self.ctx.db_path, self.format.currentData(), self.system.currentData()
-        lang = self.ctx.lang
 
         def work(progress: Any, cancelled: Any) -> ImportReport | Refusal:
             db = open_db(db_path, create=False)
             try:
                 return import_file(db, path, fmt=fmt, system=system, dry_run=dry_run, progress=progress)
-            except FormatError as exc:
-                if exc.template == NOT_RECOGNISED:  # said in the dialog's words, on its thread
-                    return Refusal("", unrecognised=exc.file)
-                return Refusal(describe(exc, lang))
-            except StoreError as exc:  # the user's to fix: one sentence, no trace
-                return Refusal(describe(exc, lang))
+            except Refusal as exc:  # a bad file or a refused write: returned (not raised), the user's to fix
+                return exc.with_traceback(None)
             finally:
                 db.conn.close()
 
@@ -256,10 +242,13 @@ class ImportDialog(QDialog):
         job, self.job = self.job, None
         stopped = job is not None and job.is_cancelled()
         if isinstance(result, Refusal):
-            message = result.message if result.unrecognised is None else self.tr(
-                "{file}: elodesk does not recognise this file's format. If it is one of these, choose it in "
-                "Format: {formats}.").format(file=result.unrecognised, formats=", ".join(
-                    self.format.itemText(i) for i in range(1, self.format.count())))
+            if isinstance(result, FormatError) and result.template == NOT_RECOGNISED:  # the dialog names its choices
+                message = self.tr(
+                    "{file}: elodesk does not recognise this file's format. If it is one of these, choose it in "
+                    "Format: {formats}.").format(file=result.file, formats=", ".join(
+                        self.format.itemText(i) for i in range(1, self.format.count())))
+            else:
+                message = self.ctx.describe(result)
             self._set_running(False)
             self._say(message, error=True)
             self.refused.emit(message)

@@ -30,9 +30,9 @@ from PySide6.QtWidgets import (
 from elodesk.pairing.errors import PairingError
 from elodesk.pairing.model import Colour, RoundPairing
 from elodesk.printing import PAIRINGS
+from elodesk.refusal import Refusal
 from elodesk.reports.pairing_input import BERGER, DUTCH, PairingInput, pair, pairing_input
 from elodesk.store.db import Database, database_counts, open_db
-from elodesk.store.errors import StoreError
 from elodesk.store.rounds import EventRounds, LateCandidates, event_rounds, late_candidates
 from elodesk.ui import commands, workers
 from elodesk.ui.context import AppContext, SheetRequest
@@ -331,7 +331,7 @@ class PairingRoundDialog(QDialog):
         signals.failed.connect(failures.append)
         try:
             self.ctx.undo_stack.push(command)
-        except StoreError as exc:
+        except Refusal as exc:
             failures.append(self.ctx.describe(exc))
         finally:
             signals.failed.disconnect(failures.append)

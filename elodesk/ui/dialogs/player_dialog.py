@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from elodesk.store.errors import StoreError
+from elodesk.refusal import Refusal
 from elodesk.store.player_edits import (
     BAD_FORMAT,
     REQUIRED,
@@ -80,7 +80,7 @@ class StoreCommand(QUndoCommand):
     def redo(self) -> None:
         try:
             self.forward()
-        except StoreError as exc:
+        except Refusal as exc:
             self.error = self.ctx.describe(exc)
             self.setObsolete(True)
             return
@@ -89,7 +89,7 @@ class StoreCommand(QUndoCommand):
     def undo(self) -> None:
         try:
             self.backward()
-        except StoreError as exc:
+        except Refusal as exc:
             self.error = self.ctx.describe(exc)
             self.setObsolete(True)
             return

@@ -19,10 +19,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from elodesk.refusal import Refusal
 from elodesk.reports.event_tiebreaks import tiebreak_setup
 from elodesk.reports.phrases.tiebreaks import EXPLANATIONS, NAMES
 from elodesk.reports.tiebreaks import EDITION_2026, EDITIONS, TIEBREAKS
-from elodesk.store.errors import StoreError
 from elodesk.store.event_tiebreaks import event_tiebreaks, set_event_tiebreaks
 from elodesk.ui.context import EVENTS, AppContext
 
@@ -123,7 +123,7 @@ class TiebreaksDialog(QDialog):
     def save(self) -> None:
         try:
             set_event_tiebreaks(self.ctx.db, self.event_id, self.chosen(), self.chosen_edition())
-        except StoreError as exc:
+        except Refusal as exc:
             QMessageBox.warning(self, self.tr("Tie-breaks"), self.ctx.describe(exc))
             return
         self.ctx.notify(EVENTS)

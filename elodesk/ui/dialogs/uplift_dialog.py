@@ -26,9 +26,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from elodesk.refusal import Refusal
 from elodesk.reports.numbers import format_number, signed
 from elodesk.store.db import open_db
-from elodesk.store.errors import StoreError
 from elodesk.store.players import player_names
 from elodesk.store.runs import UPLIFT, LastRun, Selection, apply, last_run, previewed, undo
 from elodesk.ui.context import EVERYTHING, RATINGS, AppContext
@@ -260,7 +260,7 @@ class UpliftDialog(QDialog):
             return
         try:
             apply(self.ctx.db, self.selection())
-        except StoreError as exc:
+        except Refusal as exc:
             QMessageBox.warning(self, self.tr("Apply the uplift"), self.ctx.describe(exc))
             return
         self.ctx.notify(RATINGS)  # every page refreshes, this dialog too: it then says the uplift is applied
@@ -276,7 +276,7 @@ class UpliftDialog(QDialog):
             return
         try:
             undone = undo(self.ctx.db, self.selection().system)
-        except StoreError as exc:
+        except Refusal as exc:
             QMessageBox.warning(self, self.tr("Undo the uplift"), self.ctx.describe(exc))
             return
         self.note = self.tr("Uplift undone: {players} players restored.").format(players=undone.players)

@@ -11,7 +11,7 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QMessageBox
 
 from elodesk.core.systems import CHESS
-from elodesk.store.errors import StoreError
+from elodesk.refusal import Refusal
 from elodesk.store.event_edits import check_not_rated, event_fields
 from elodesk.store.games import event_summary
 from elodesk.store.rounds import event_rounds
@@ -34,7 +34,7 @@ def pair_next_round(view: EventsView) -> None:
         if not _room_for_a_round(view, view.current_event.id):
             return
         dialog = PairingRoundDialog(view.ctx, view.current_event.id, view)
-    except StoreError as exc:
+    except Refusal as exc:
         view.show_failure(view.ctx.describe(exc))
         return
     dialog.accepted.connect(lambda d=dialog: view.games.fill_rounds(d.written_round or view.games.current_round()))
@@ -76,7 +76,7 @@ def _changeable(view: EventsView) -> bool:
         return False
     try:
         check_not_rated(view.ctx.db, view.current_event.id)
-    except StoreError as exc:
+    except Refusal as exc:
         view.show_failure(view.ctx.describe(exc))
         return False
     return True

@@ -13,9 +13,9 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QMessageBox
 
 from elodesk.core.systems import EVENT_SYSTEMS
+from elodesk.refusal import Refusal
 from elodesk.reports.fide_notices import fide_notices
 from elodesk.reports.numbers import short_date
-from elodesk.store.errors import StoreError
 from elodesk.store.runs import (
     PERIOD,
     PreviewRow,
@@ -93,7 +93,7 @@ def _write_and_tell(view: RatingsView, title: str, write: Callable[[], RunCounts
     """Apply and Undo end alike: a refusal in a message box, else the pages told and the counts said."""
     try:
         counts = write()
-    except StoreError as exc:
+    except Refusal as exc:
         QMessageBox.warning(view, title, view.ctx.describe(exc))
         return
     view.applied = None  # until the page's run is read again: the database says whether it is applied
@@ -167,7 +167,7 @@ def export_for_submission(view: RatingsView) -> None:
         return
     try:
         event = export_event(view.ctx.db, sel)
-    except StoreError as exc:
+    except Refusal as exc:
         QMessageBox.warning(view, translate("RatingsView", "Export"), view.ctx.describe(exc))
         return
     labels = {kind: submission_label(kind) for kind in files_for(sel.system)}
@@ -178,7 +178,7 @@ def export_for_submission(view: RatingsView) -> None:
     kind = next((k for k, label in labels.items() if label == chosen), next(iter(labels)))
     try:
         write_submission(view.ctx.db, sel, Path(path), kind)
-    except StoreError as exc:
+    except Refusal as exc:
         QMessageBox.warning(view, translate("RatingsView", "Export"), view.ctx.describe(exc))
         return
     except OSError as exc:  # the folder refuses it (read-only, gone): said, not an internal error

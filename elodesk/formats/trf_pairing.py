@@ -12,7 +12,7 @@ reads them: a game is *played* only with an opponent, a colour and one of
 and the two may meet again); ``U`` is the pairing-allocated bye.
 
 The point system (``BBW``, ``BBD``... or TRF-2026's ``162``: 3/1 football
-scoring, say) is read by :mod:`elodesk.pairing.scoring`. Other tags are read
+scoring, say) is read by :mod:`elodesk.formats.trf_scoring`. Other tags are read
 silently or, when a pairing program would act on them (``XXA`` accelerations,
 ``XXP`` forbidden pairs, ``240`` byes...), left out with a warning naming
 their line.
@@ -29,6 +29,7 @@ from elodesk.formats.errors import FormatError
 from elodesk.formats.notices import Notice, Notices, notice
 from elodesk.formats.textfile import check_lines, decode, split_lines
 from elodesk.formats.trf_layout import FIRST_ROUND, LINE_MAX, NAME, POINTS, RANK, RATING, ROUND_WIDTH
+from elodesk.formats.trf_scoring import POINT_SYSTEM, RECORDS, Scoring
 from elodesk.pairing.model import (
     ABSENT,
     Colour,
@@ -38,8 +39,8 @@ from elodesk.pairing.model import (
     RoundEntry,
     RoundPairing,
     Tournament,
+    first_colour,
 )
-from elodesk.pairing.scoring import POINT_SYSTEM, RECORDS, Scoring
 
 _DRAWS = "D=H"
 _WINS = "+W1FU"
@@ -240,29 +241,6 @@ def _entrant(line: _Line, played: int, points: PointSystem, warnings: list[Notic
             warnings.append(notice(line.line_no, "points {said} do not add up; the results give {counted}",
                                    said=f"{line.points / 10:g}", counted=f"{total / 10:g}"))
     return Entrant(line.number, line.name, line.rating, rounds, upcoming)
-
-
-def first_colour(entrants: tuple[Entrant, ...], ranking: tuple[int, ...]) -> Colour | None:
-    """The colour the first-ranked player had in round 1, read back from the first round with colours.
-
-    Colours alternate down the ranking in the first round with colours, so the
-    first player with a colour there tells it (flipped when his rank among the
-    players paired that round is even). ``None`` before any colour was given.
-    """
-    by_number = {entrant.number: entrant for entrant in entrants}
-    first = min((index for entrant in entrants for index, entry in enumerate(entrant.rounds) if entry.colour),
-                default=None)
-    if first is None:
-        return None
-    position = 0
-    for number in ranking:
-        rounds = by_number[number].rounds
-        if any(entry.paired for entry in rounds[:first + 1]):
-            colour = rounds[first].colour
-            if colour is not None:
-                return colour.other() if position & 1 else colour
-            position += 1
-    return None
 
 
 def write(pairing: RoundPairing) -> str:
