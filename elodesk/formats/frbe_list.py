@@ -149,12 +149,12 @@ def _shared_identities(players: list[FrbeListPlayerRecord], file: str, notes: Bo
             continue
         for player in holders:
             player.fide_id = None
-        note = _Notes(file, holders[0].line or "", notes)
+        note = _Notes(file, str(holders[0].line or ""), notes)
         note("FIDE id {fide} is carried by several matricules, {players}: given to none of them (set it by hand "
              "on the right one)", fide=fide_id, players=_named(holders))
     for holders in by_person.values():
         if len({p.frbe_id for p in holders}) > 1:
-            note = _Notes(file, holders[0].line or "", notes)
+            note = _Notes(file, str(holders[0].line or ""), notes)
             note("matricules {players} share a name and a birth date: kept as two players; merge them if they "
                  "are one person", players=_named(holders))
 

@@ -50,8 +50,8 @@ def tag_sections(text: str) -> list[Section]:
             if cuts:
                 first = line
                 for a, b in pairwise([start, *cuts, end]):  # each part one game: tags only, but for the last
-                    headers = chess.pgn.read_headers(io.StringIO(text[a:b])) or {}
-                    sections.append(Section(first, {key: value.strip() for key, value in headers.items()},
+                    headers = chess.pgn.read_headers(io.StringIO(text[a:b]))
+                    sections.append(Section(first, {key: value.strip() for key, value in (headers or {}).items()},
                                             _ending(text[a:b]) if b == end else None))
                     first += text.count("\n", a, b)  # each part counted once: no rescan from the section's start
                 continue

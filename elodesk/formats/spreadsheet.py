@@ -194,10 +194,10 @@ def _table_rows(
     if missing:
         expected = ", ".join(f'"{h}"' for h in missing)
         if not found and records:  # a file without a header line (Vega's and Swiss Master's player files)
-            cells = ", ".join(f'"{str(c).strip()}"' for c in records[0][1] if not is_blank(c))
+            first = ", ".join(f'"{str(c).strip()}"' for c in records[0][1] if not is_blank(c))
             raise FormatError(file, where, "no header line: none of the first {count} lines names a column elodesk "
                               "knows (the first reads {cells}); add a line naming the columns, with {expected}",
-                              count=min(len(records), HEADER_SCAN_ROWS), cells=_shortened(cells), expected=expected)
+                              count=min(len(records), HEADER_SCAN_ROWS), cells=_shortened(first), expected=expected)
         raise FormatError(file, where, "missing column(s) {expected}", expected=expected)
     headers = {f: str(header_cells[p]).strip() for f, p in found.items()}
     unread = {str(c).strip(): _ref(sheet, number, p) for p, c in enumerate(header_cells)
@@ -205,10 +205,10 @@ def _table_rows(
     cells = {f: _ref(sheet, number, p) for f, p in found.items()}
     table = Table(file, sheet, columns, found, headers, unread=unread, cells=cells)
     rows = []
-    for n, cells in records:
+    for n, line in records:
         if n <= number:
             continue
-        values = {f: (cells[p] if p < len(cells) else None) for f, p in found.items()}
+        values: dict[str, object] = {f: (line[p] if p < len(line) else None) for f, p in found.items()}
         if all(is_blank(v) for v in values.values()):
             continue
         refs = {f: _ref(sheet, n, p) for f, p in found.items()}
