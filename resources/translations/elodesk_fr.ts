@@ -6988,4 +6988,23 @@
             <translation>Variations Elo FIDE</translation>
         </message>
     </context>
+    <context>
+        <name>Closing</name>
+        <message>
+            <source>Close</source>
+            <translation>Fermer</translation>
+        </message>
+        <message>
+            <source>An import is running: it writes to the club database in one go. Close anyway stops it (nothing of it is written, unless it had already finished); Wait lets it finish.</source>
+            <translation>Une importation est en cours : elle écrit dans la base du club en une fois. Fermer quand même l'arrête (rien n'en est écrit, sauf si elle était déjà finie) ; Attendre la laisse finir.</translation>
+        </message>
+        <message>
+            <source>&amp;Wait for it</source>
+            <translation>&amp;Attendre</translation>
+        </message>
+        <message>
+            <source>&amp;Close anyway</source>
+            <translation>&amp;Fermer quand même</translation>
+        </message>
+    </context>
 </TS>
