@@ -2900,7 +2900,7 @@
         </message>
         <message>
             <source>Rating</source>
-            <translation>Cote</translation>
+            <translation>Elo</translation>
         </message>
         <message>
             <source>Score</source>
@@ -3055,7 +3055,7 @@
         <name>HistoryPlayersModel</name>
         <message>
             <source>Rating</source>
-            <translation>Cote</translation>
+            <translation>Elo</translation>
         </message>
         <message>
             <source>Player</source>
@@ -3110,7 +3110,7 @@
         </message>
         <message>
             <source>Rating</source>
-            <translation>Cote</translation>
+            <translation>Elo</translation>
         </message>
         <message>
             <source>{system}, {mode}</source>
@@ -5616,7 +5616,7 @@
         </message>
         <message>
             <source>Current ratings</source>
-            <translation>Cotes actuelles</translation>
+            <translation>Elo actuels</translation>
         </message>
         <message>
             <source>D</source>
@@ -5664,7 +5664,7 @@
         </message>
         <message>
             <source>FIDE rating</source>
-            <translation>Cote FIDE</translation>
+            <translation>Elo FIDE</translation>
         </message>
         <message>
             <source>FIDE rating report — {event}</source>
@@ -5856,7 +5856,7 @@
         </message>
         <message>
             <source>Rating</source>
-            <translation>Cote</translation>
+            <translation>Elo</translation>
         </message>
         <message>
             <source>Rating history</source>
@@ -5864,7 +5864,7 @@
         </message>
         <message>
             <source>Rating: the FIDE rating at the start of the period; K after the 700 rule (8.3.3); expected score: the sum of PD (table 8.1.2); change rounded to the nearest whole number (8.3.4).</source>
-            <translation>Cote : cote FIDE au début de la période ; K après la règle des 700 (8.3.3) ; score attendu : somme des PD (table 8.1.2) ; écart arrondi à l'entier le plus proche (8.3.4).</translation>
+            <translation>Elo : Elo FIDE au début de la période ; K après la règle des 700 (8.3.3) ; score attendu : somme des PD (table 8.1.2) ; écart arrondi à l'entier le plus proche (8.3.4).</translation>
         </message>
         <message>
             <source>Remark</source>
