@@ -5639,8 +5639,8 @@
             <translation>Diplomatie, {mode}</translation>
         </message>
         <message>
-            <source>Each round: result (+ win, = draw, − loss), the opponent's final rank and the colour (w white, b black); F: forfeit. Byes: H half point, F full point, U pairing bye, Z absence. Tie-breaks: Bu. Buchholz, S-B Sonneborn-Berger.</source>
-            <translation>Chaque ronde : résultat (+ gain, = nulle, − perte), rang final de l'adversaire et couleur (b blancs, n noirs) ; F : forfait. Exempts : H demi-point, F point entier, U exempt d'appariement, Z absence. Départages : Bu. Buchholz, S-B Sonneborn-Berger.</translation>
+            <source>Each round: result (+ win, = draw, − loss, ? not played yet), the opponent's final rank and the colour ({white} white, {black} black); F: forfeit. Byes: H half point, F full point, U pairing bye, Z absence.</source>
+            <translation>Chaque ronde : résultat (+ gain, = nulle, − perte, ? pas encore jouée), rang final de l'adversaire et couleur ({white} blancs, {black} noirs) ; F : forfait. Exempts : H demi-point, F point entier, U exempt d'appariement, Z absence.</translation>
         </message>
         <message>
             <source>Elo after</source>

@@ -5639,8 +5639,8 @@
             <translation>Diplomacy, {mode}</translation>
         </message>
         <message>
-            <source>Each round: result (+ win, = draw, − loss), the opponent's final rank and the colour (w white, b black); F: forfeit. Byes: H half point, F full point, U pairing bye, Z absence. Tie-breaks: Bu. Buchholz, S-B Sonneborn-Berger.</source>
-            <translation>Elke ronde: uitslag (+ winst, = remise, − verlies), eindrang van de tegenstander en kleur (w wit, z zwart); F: forfait. Byes: H halve punt, F volle punt, U bye bij de paring, Z afwezig. Tiebreaks: Bu. Buchholz, S-B Sonneborn-Berger.</translation>
+            <source>Each round: result (+ win, = draw, − loss, ? not played yet), the opponent's final rank and the colour ({white} white, {black} black); F: forfeit. Byes: H half point, F full point, U pairing bye, Z absence.</source>
+            <translation>Elke ronde: uitslag (+ winst, = remise, − verlies, ? nog niet gespeeld), eindrang van de tegenstander en kleur ({white} wit, {black} zwart); F: forfait. Byes: H halve punt, F volle punt, U bye bij de paring, Z afwezig.</translation>
         </message>
         <message>
             <source>Elo after</source>
