@@ -176,7 +176,8 @@ def _chess_document(db: sqlite_utils.Database, sheet: data.ChessEventSheet, lang
                            for t in tiebreaks)]))
     doc.blocks.append(Heading(say("standings_crosstable", lang)))
     doc.blocks.append(Table(columns, rows, empty=say("no_players", lang)))
-    doc.blocks.append(Paragraph(say("crosstable_legend", lang), small=True))
+    doc.blocks.append(Paragraph(say("crosstable_legend", lang, white=say("white", lang), black=say("black", lang)),
+                                small=True))
     if tiebreaks:
         doc.blocks.append(Paragraph(say("tiebreaks_legend", lang, edition=sheet.edition, tiebreaks=", ".join(
             f"{t} {TIEBREAK_NAMES[t][lang]}" for t in tiebreaks)), small=True))

@@ -85,9 +85,9 @@ TEXT: dict[str, Message] = {
                                         "{tiebreaks}."),
     "white": msg("Sheets", "w"),
     "black": msg("Sheets", "b"),
-    "crosstable_legend": msg("Sheets", "Each round: result (+ win, = draw, − loss), the opponent's final rank and "
-                                       "the colour (w white, b black); F: forfeit. Byes: H half point, F full point, "
-                                       "U pairing bye, Z absence. Tie-breaks: Bu. Buchholz, S-B Sonneborn-Berger."),
+    "crosstable_legend": msg("Sheets", "Each round: result (+ win, = draw, − loss, ? not played yet), the opponent's "
+                                       "final rank and the colour ({white} white, {black} black); F: forfeit. Byes: "
+                                       "H half point, F full point, U pairing bye, Z absence."),
     # a round's pairings and result slips
     "pairings_title": msg("Sheets", "{event} — pairings of round {round}"),
     "slips_title": msg("Sheets", "{event} — result slips of round {round}"),

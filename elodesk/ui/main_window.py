@@ -30,7 +30,7 @@ from elodesk.store.club_paths import backups_beside
 from elodesk.store.db import EXTENSION, database_counts, database_path
 from elodesk.store.errors import DatabaseDamaged
 from elodesk.store.upgrade import notes_shown, upgrade_notes
-from elodesk.ui import i18n
+from elodesk.ui import closing, i18n
 from elodesk.ui.context import EVERYTHING, AppContext, SheetRequest
 from elodesk.ui.file_dialogs import open_path, save_path
 from elodesk.ui.icons import app_icon
@@ -382,5 +382,9 @@ class MainWindow(QMainWindow):
         return page
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        """An import under way is stopped only if the user says so; any other work stops quietly."""
+        if not closing.may_close(self):
+            event.ignore()
+            return
         QSettings().setValue("window/geometry", self.saveGeometry())
         super().closeEvent(event)

@@ -9,6 +9,7 @@ touched from the job: its signals are delivered to the UI thread.
 from __future__ import annotations
 
 import logging
+import threading
 from collections.abc import Callable
 from typing import Any
 
@@ -39,12 +40,14 @@ class Job(QRunnable):
     """One piece of long work; connect to ``signals`` before :func:`start`."""
 
     def __init__(self, fn: Callable[[Progress, Callable[[], bool]], Any],
-                 describe: Callable[[BaseException], str] = str) -> None:
+                 describe: Callable[[BaseException], str] = str, *, writes: bool = False) -> None:
         super().__init__()
         self.fn = fn
         self.describe = describe  # the failure as the user reads it (AppContext.describe: his language)
+        self.writes = writes  # it writes the club (an import): closing the window asks before stopping it
         self.signals = JobSignals()
         self._cancel = False
+        self._ended = threading.Event()
         self.setAutoDelete(False)
 
     def cancel(self) -> None:
@@ -52,6 +55,10 @@ class Job(QRunnable):
 
     def is_cancelled(self) -> bool:
         return self._cancel
+
+    def wait(self, seconds: float) -> bool:
+        """Wait for the job to end (its signals are then on their way); False if it had not after ``seconds``."""
+        return self._ended.wait(seconds)
 
     def _progress(self, done: int, total: int) -> None:
         if self._cancel:
@@ -66,10 +73,18 @@ class Job(QRunnable):
         except Refusal as exc:  # one sentence the user can act on; anything else is a bug
             self.signals.failed.emit(self.describe(exc))
         except Exception as exc:
-            log.exception("internal error in a background job")
-            self.signals.failed.emit(internal_error(exc))
+            if self._cancel:  # stopped as the window went away: what it used may be gone, nobody waits
+                log.info("a cancelled background job ended on %s", type(exc).__name__)
+                self.signals.cancelled.emit()
+            else:
+                log.exception("internal error in a background job")
+                self.signals.failed.emit(internal_error(exc))
         else:
             self.signals.finished.emit(result)
+        finally:
+            with _LOCK:
+                _RUNNING.discard(self)
+            self._ended.set()
 
 
 def internal_error(exc: BaseException) -> str:
@@ -79,9 +94,21 @@ def internal_error(exc: BaseException) -> str:
         "written to the log; please report them.").format(kind=type(exc).__name__, error=exc)
 
 
+_RUNNING: set[Job] = set()  # started and not ended: what closing the window stops or waits for
+_LOCK = threading.Lock()
+
+
 def start(job: Job) -> Job:
+    with _LOCK:
+        _RUNNING.add(job)
     QThreadPool.globalInstance().start(job)
     return job
+
+
+def running() -> list[Job]:
+    """The jobs started and not yet ended."""
+    with _LOCK:
+        return list(_RUNNING)
 
 
 class Latest:

@@ -3068,7 +3068,7 @@
         </message>
         <message>
             <source>Rating</source>
-            <translation>Cote</translation>
+            <translation>Elo</translation>
         </message>
         <message>
             <source>Score</source>
@@ -3239,7 +3239,7 @@
         <name>HistoryPlayersModel</name>
         <message>
             <source>Rating</source>
-            <translation>Cote</translation>
+            <translation>Elo</translation>
         </message>
         <message>
             <source>Player</source>
@@ -3294,7 +3294,7 @@
         </message>
         <message>
             <source>Rating</source>
-            <translation>Cote</translation>
+            <translation>Elo</translation>
         </message>
         <message>
             <source>{system}, {mode}</source>
@@ -5848,7 +5848,7 @@
         </message>
         <message>
             <source>Current ratings</source>
-            <translation>Cotes actuelles</translation>
+            <translation>Elo actuels</translation>
         </message>
         <message>
             <source>D</source>
@@ -5871,8 +5871,8 @@
             <translation>Diplomatie, {mode}</translation>
         </message>
         <message>
-            <source>Each round: result (+ win, = draw, − loss), the opponent's final rank and the colour (w white, b black); F: forfeit. Byes: H half point, F full point, U pairing bye, Z absence. Tie-breaks: Bu. Buchholz, S-B Sonneborn-Berger.</source>
-            <translation>Chaque ronde : résultat (+ gain, = nulle, − perte), rang final de l'adversaire et couleur (b blancs, n noirs) ; F : forfait. Exempts : H demi-point, F point entier, U exempt d'appariement, Z absence. Départages : Bu. Buchholz, S-B Sonneborn-Berger.</translation>
+            <source>Each round: result (+ win, = draw, − loss, ? not played yet), the opponent's final rank and the colour ({white} white, {black} black); F: forfeit. Byes: H half point, F full point, U pairing bye, Z absence.</source>
+            <translation>Chaque ronde : résultat (+ gain, = nulle, − perte, ? pas encore jouée), rang final de l'adversaire et couleur ({white} blancs, {black} noirs) ; F : forfait. Exempts : H demi-point, F point entier, U exempt d'appariement, Z absence.</translation>
         </message>
         <message>
             <source>Elo after</source>
@@ -5896,7 +5896,7 @@
         </message>
         <message>
             <source>FIDE rating</source>
-            <translation>Cote FIDE</translation>
+            <translation>Elo FIDE</translation>
         </message>
         <message>
             <source>FIDE rating report — {event}</source>
@@ -6088,7 +6088,7 @@
         </message>
         <message>
             <source>Rating</source>
-            <translation>Cote</translation>
+            <translation>Elo</translation>
         </message>
         <message>
             <source>Rating history</source>
@@ -6096,7 +6096,7 @@
         </message>
         <message>
             <source>Rating: the FIDE rating at the start of the period; K after the 700 rule (8.3.3); expected score: the sum of PD (table 8.1.2); change rounded to the nearest whole number (8.3.4).</source>
-            <translation>Cote : cote FIDE au début de la période ; K après la règle des 700 (8.3.3) ; score attendu : somme des PD (table 8.1.2) ; écart arrondi à l'entier le plus proche (8.3.4).</translation>
+            <translation>Elo : Elo FIDE au début de la période ; K après la règle des 700 (8.3.3) ; score attendu : somme des PD (table 8.1.2) ; écart arrondi à l'entier le plus proche (8.3.4).</translation>
         </message>
         <message>
             <source>Remark</source>
@@ -7723,6 +7723,25 @@
         <message>
             <source>correct</source>
             <translation>correct</translation>
+        </message>
+    </context>
+    <context>
+        <name>Closing</name>
+        <message>
+            <source>Close</source>
+            <translation>Fermer</translation>
+        </message>
+        <message>
+            <source>An import is running: it writes to the club database in one go. Close anyway stops it (nothing of it is written, unless it had already finished); Wait lets it finish.</source>
+            <translation>Une importation est en cours : elle écrit dans la base du club en une fois. Fermer quand même l'arrête (rien n'en est écrit, sauf si elle était déjà finie) ; Attendre la laisse finir.</translation>
+        </message>
+        <message>
+            <source>&amp;Wait for it</source>
+            <translation>&amp;Attendre</translation>
+        </message>
+        <message>
+            <source>&amp;Close anyway</source>
+            <translation>&amp;Fermer quand même</translation>
         </message>
     </context>
 </TS>

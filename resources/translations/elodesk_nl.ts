@@ -2314,11 +2314,11 @@
         </message>
         <message>
             <source>{file} is the club database open in elodesk (or a file SQLite keeps beside it): it cannot be imported into itself</source>
-            <translation>{file} is de clubdatabank die in elodesk open is (of een bestand dat SQLite ernaast bijhoudt): ze kan niet in zichzelf worden geïmporteerd</translation>
+            <translation>{file} is de clubdatabase die in elodesk open is (of een bestand dat SQLite ernaast bijhoudt): ze kan niet in zichzelf worden geïmporteerd</translation>
         </message>
         <message>
             <source>{file} is not a club database but a file SQLite or elodesk keeps beside one; open the database itself</source>
-            <translation>{file} is geen clubdatabank maar een bestand dat SQLite of elodesk naast een databank bijhoudt; open de databank zelf</translation>
+            <translation>{file} is geen clubdatabase maar een bestand dat SQLite of elodesk naast een databank bijhoudt; open de databank zelf</translation>
         </message>
         <message>
             <source>{file} was found damaged or out of reach: elodesk writes nothing more to it; open it again, or one of its backups</source>
@@ -3186,7 +3186,7 @@
         </message>
         <message>
             <source>{file} is a club database, or a file SQLite keeps beside one: elodesk does not write over it. Choose another name.</source>
-            <translation>{file} is een clubdatabank, of een bestand dat SQLite naast een databank bijhoudt: elodesk schrijft er niet overheen. Kies een andere naam.</translation>
+            <translation>{file} is een clubdatabase, of een bestand dat SQLite naast een databank bijhoudt: elodesk schrijft er niet overheen. Kies een andere naam.</translation>
         </message>
     </context>
     <context>
@@ -3814,11 +3814,11 @@
         </message>
         <message>
             <source>New club database</source>
-            <translation>Nieuwe clubdatabank</translation>
+            <translation>Nieuwe clubdatabase</translation>
         </message>
         <message>
             <source>Open a club database</source>
-            <translation>Een clubdatabank openen</translation>
+            <translation>Een clubdatabase openen</translation>
         </message>
         <message>
             <source>Backup</source>
@@ -5093,7 +5093,7 @@
         </message>
         <message>
             <source>The player's number in the club database</source>
-            <translation>Het nummer van de speler in de clubdatabank</translation>
+            <translation>Het nummer van de speler in de clubdatabase</translation>
         </message>
         <message>
             <source>Name</source>
@@ -5461,7 +5461,7 @@
         </message>
         <message>
             <source>Apply {what}? The new ratings are written to the club database (a backup copy is made first).</source>
-            <translation>{what} toepassen? De nieuwe ratings worden in de clubdatabank geschreven (eerst wordt een reservekopie gemaakt).</translation>
+            <translation>{what} toepassen? De nieuwe ratings worden in de clubdatabase geschreven (eerst wordt een reservekopie gemaakt).</translation>
         </message>
         <message>
             <source>Undo</source>
@@ -5871,8 +5871,8 @@
             <translation>Diplomacy, {mode}</translation>
         </message>
         <message>
-            <source>Each round: result (+ win, = draw, − loss), the opponent's final rank and the colour (w white, b black); F: forfeit. Byes: H half point, F full point, U pairing bye, Z absence. Tie-breaks: Bu. Buchholz, S-B Sonneborn-Berger.</source>
-            <translation>Elke ronde: uitslag (+ winst, = remise, − verlies), eindrang van de tegenstander en kleur (w wit, z zwart); F: forfait. Byes: H halve punt, F volle punt, U bye bij de paring, Z afwezig. Tiebreaks: Bu. Buchholz, S-B Sonneborn-Berger.</translation>
+            <source>Each round: result (+ win, = draw, − loss, ? not played yet), the opponent's final rank and the colour ({white} white, {black} black); F: forfeit. Byes: H half point, F full point, U pairing bye, Z absence.</source>
+            <translation>Elke ronde: uitslag (+ winst, = remise, − verlies, ? nog niet gespeeld), eindrang van de tegenstander en kleur ({white} wit, {black} zwart); F: forfait. Byes: H halve punt, F volle punt, U bye bij de paring, Z afwezig.</translation>
         </message>
         <message>
             <source>Elo after</source>
@@ -6695,7 +6695,7 @@
         </message>
         <message>
             <source>On 1 April 2024 the Belgian federation raised the rating floor from 1150 to 1400. Just before, it raised every rating below 2000 once, by the formula below (rounded half up); ratings of 2000 and more do not move. Apply it to the club database once, before its first period ending on or after 1 April 2024.</source>
-            <translation>Op 1 april 2024 verhoogde de Belgische federatie de ondergrens van de ratings van 1150 naar 1400. Vlak daarvoor verhoogde ze elke rating onder 2000 één keer, met de formule hieronder (halven naar boven afgerond); ratings van 2000 en meer bewegen niet. Pas ze één keer toe op de clubdatabank, vóór de eerste periode die op of na 1 april 2024 eindigt.</translation>
+            <translation>Op 1 april 2024 verhoogde de Belgische federatie de ondergrens van de ratings van 1150 naar 1400. Vlak daarvoor verhoogde ze elke rating onder 2000 één keer, met de formule hieronder (halven naar boven afgerond); ratings van 2000 en meer bewegen niet. Pas ze één keer toe op de clubdatabase, vóór de eerste periode die op of na 1 april 2024 eindigt.</translation>
         </message>
         <message>
             <source>new = old + (2000 − old) × 250 / 850</source>
@@ -7150,7 +7150,7 @@
         <name>BrokenClubDialog</name>
         <message>
             <source>The club database cannot be opened</source>
-            <translation>De clubdatabank kan niet worden geopend</translation>
+            <translation>De clubdatabase kan niet worden geopend</translation>
         </message>
         <message>
             <source>{file} cannot be opened: {reason}</source>
@@ -7186,7 +7186,7 @@
         </message>
         <message>
             <source>Open a club database</source>
-            <translation>Een clubdatabank openen</translation>
+            <translation>Een clubdatabase openen</translation>
         </message>
         <message>
             <source>elodesk databases (*{ext});;All files (*)</source>
@@ -7723,6 +7723,25 @@
         <message>
             <source>correct</source>
             <translation>juist</translation>
+        </message>
+    </context>
+    <context>
+        <name>Closing</name>
+        <message>
+            <source>Close</source>
+            <translation>Sluiten</translation>
+        </message>
+        <message>
+            <source>An import is running: it writes to the club database in one go. Close anyway stops it (nothing of it is written, unless it had already finished); Wait lets it finish.</source>
+            <translation>Er loopt een import: die schrijft in één keer in de clubdatabase. Toch sluiten stopt hem (er wordt niets van geschreven, tenzij hij al klaar was); Wachten laat hem afwerken.</translation>
+        </message>
+        <message>
+            <source>&amp;Wait for it</source>
+            <translation>&amp;Wachten</translation>
+        </message>
+        <message>
+            <source>&amp;Close anyway</source>
+            <translation>&amp;Toch sluiten</translation>
         </message>
     </context>
 </TS>

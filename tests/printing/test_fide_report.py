@@ -62,9 +62,9 @@ def test_print_fide_report_from_the_command_line(capsys, demo, demo_db, tmp_path
     pages = read_pdf(target)
     first = " ".join(pages[0].text().split())
     assert "Rapport de classement FIDE — Aachener Open" in first
-    assert "FIDE Cote K Parties Score Attendu Écart Nouvelle Statut" in first  # "Identiﬁant": a ligature
+    assert "FIDE Elo K Parties Score Attendu Écart Nouvelle Statut" in first  # "Identiﬁant": a ligature
     cards = " ".join(" ".join(p.text().split()) for p in pages[1:])
-    assert "Date Adversaire Cote Score D PD Δ R" in cards and "arrondi à l'entier le plus proche, 8.3.4" in cards
+    assert "Date Adversaire Elo Score D PD Δ R" in cards and "arrondi à l'entier le plus proche, 8.3.4" in cards
     assert main(["--db", str(demo_db), "print", "fide-report", "--pdf", str(target)]) == EXIT_BAD_INPUT
     assert "--event est obligatoire" in capsys.readouterr().err
 

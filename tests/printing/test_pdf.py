@@ -14,7 +14,7 @@ from elodesk.store.games import diplomacy_games
 from tests.printing.pdf_text import has_image, read_pdf
 
 DAY = date(2026, 3, 1)
-HEADINGS = ["Rang", "Nom", "Club", "Cote", "Parties", "Écart"]
+HEADINGS = ["Rang", "Nom", "Club", "Elo", "Parties", "Écart"]
 
 
 @pytest.fixture(autouse=True)
@@ -141,7 +141,7 @@ def test_record_card_has_the_plot_and_the_explanation(demo, tmp_path):
     assert has_image(path)
     text = "\n".join(page.text() for page in read_pdf(path))
     assert f"Fiche du joueur — {general.name}" in text
-    assert "Cotes actuelles" in text and "Dernier calcul — Bataille Empire" in text
+    assert "Elo actuels" in text and "Dernier calcul — Bataille Empire" in text
 
 
 def test_english_sheet(demo, tmp_path):

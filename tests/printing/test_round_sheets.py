@@ -58,7 +58,7 @@ def test_print_pairings_from_the_command_line(capsys, demo_db, tmp_path):
     out, err = capsys.readouterr()
     assert (code, err, out) == (EXIT_OK, "", f"Écrit : {target}\n")
     text = " ".join(read_pdf(target)[0].text().split())
-    assert "appariements de la ronde 2" in text and "Table Blancs Cote Pts Résultat Noirs" in text
+    assert "appariements de la ronde 2" in text and "Table Blancs Elo Pts Résultat Noirs" in text
 
 
 def test_print_pairings_needs_a_round(capsys, demo_db, tmp_path):

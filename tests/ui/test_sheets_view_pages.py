@@ -23,7 +23,7 @@ ROWS = 2500  # about fifty pages
 
 def long_ranking(*_args: object, **_choices: object) -> Document:
     table = Table([Column("Rang", RIGHT), Column("Nom", flexible=True), Column("Club", flexible=True),
-                   Column("Cote", RIGHT)],
+                   Column("Elo", RIGHT)],
                   [Row([str(i), f"Joueur{i:05d}, Prénom{i % 97}", f"Club {i % 400}", str(2400 - i // 5)])
                    for i in range(1, ROWS + 1)])
     return Document("Classement — Elo belge (FRBE)", "Fédération", "1 mars 2026", "fr", "Tous les joueurs",

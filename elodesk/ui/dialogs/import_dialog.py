@@ -36,6 +36,7 @@ from elodesk.formats.errors import FormatError
 from elodesk.refusal import Refusal
 from elodesk.store.db import open_db
 from elodesk.store.importer import ImportReport, import_file
+from elodesk.ui import closing
 from elodesk.ui.context import EVERYTHING, AppContext
 from elodesk.ui.dialogs.import_players import ImportPlayers
 from elodesk.ui.dialogs.import_report import format_label, summary_rows
@@ -201,7 +202,7 @@ class ImportDialog(QDialog):
             finally:
                 db.conn.close()
 
-        job = Job(work, self.ctx.describe)
+        job = Job(work, self.ctx.describe, writes=not dry_run)
         job.signals.progress.connect(self._progress)
         job.signals.finished.connect(self._finished)
         job.signals.failed.connect(self._failed)
@@ -286,11 +287,14 @@ class ImportDialog(QDialog):
         self._say(self.tr("Stopped: nothing was written."))
 
     def reject(self) -> None:
-        """Closing stops a preview; an import in progress finishes first (it is one transaction)."""
+        """Closing stops a preview; an import in progress (one transaction) is stopped only if the user
+        says so, and waited for: it ends at its next step having written nothing, or had committed."""
         if self.job is not None:
-            if not self.job_dry_run:
+            if not self.job_dry_run and not closing.stop_or_wait(self):
                 return
             self.job.cancel()
+            if not self.job_dry_run:
+                self.job.wait(closing.STOP_SECONDS)  # its answer (the window told) comes before the close
         super().reject()
 
     # --- showing ------------------------------------------------------------------------------

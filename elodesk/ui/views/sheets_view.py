@@ -44,6 +44,7 @@ from elodesk.printing import (
 from elodesk.printing.document import Document
 from elodesk.ui.context import AppContext
 from elodesk.ui.i18n import system_title
+from elodesk.ui.views import sheet_state
 from elodesk.ui.views.sheet_jobs import Laid, Lists, SheetChoice, lay_out, read_clubs, read_lists, release_in_steps
 from elodesk.ui.views.sheet_output import print_on_printer, write_as_pdf
 from elodesk.ui.widgets.page_view import PageView
@@ -204,6 +205,8 @@ class SheetsView(QWidget):
 
     # --- choices ---------------------------------------------------------------------------------
 
+    view_state, restore_view_state = sheet_state.view_state, sheet_state.restore_view_state  # across a rebuild
+
     def current_kind(self) -> str:
         return self.kind_box.currentData()
 
@@ -236,6 +239,7 @@ class SheetsView(QWidget):
             self.category_box.blockSignals(True)
             for category, text in zip(lists.categories, self._category_texts, strict=True):
                 self.category_box.addItem(text, category)
+            self.category_box.setCurrentIndex(max(self.category_box.findData(self._wanted.pop("category", None)), 0))
             self.category_box.blockSignals(False)
         for combo, model, rows, wanted in ((self.event_box, lists.events, lists.event_rows, event_id),
                                            (self.player_box, lists.players, lists.player_rows, player_id)):
@@ -261,7 +265,7 @@ class SheetsView(QWidget):
         self._run(self.reading_clubs, lambda: read_clubs(path, system, mode), self._clubs_read)
 
     def _clubs_read(self, clubs: list[str]) -> None:
-        chosen = self.club_box.currentData()
+        chosen = self._wanted.pop("club", None) or self.club_box.currentData()
         self.club_box.blockSignals(True)
         self.club_box.clear()
         self.club_box.addItem(self.tr("All clubs"), None)
@@ -294,7 +298,7 @@ class SheetsView(QWidget):
         if self._lists_stale:
             self._fill_lists()
         if self.reading_lists.job is not None:
-            self._wanted = {"event_id": event_id, "player_id": player_id}
+            self._wanted.update(event_id=event_id, player_id=player_id)
         for combo, value in ((self.system_box, system), (self.event_box, event_id), (self.player_box, player_id)):
             if value is not None and self._row(combo, value) >= 0:
                 combo.setCurrentIndex(self._row(combo, value))

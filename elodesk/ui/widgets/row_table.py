@@ -7,7 +7,7 @@ from itertools import islice
 from typing import Any, Protocol
 
 from PySide6.QtGui import QFont
-from PySide6.QtWidgets import QAbstractItemView, QLabel, QTableView
+from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QLabel, QTableView
 
 from elodesk.ui.models.rows_model import ROW_ROLE, RowsFilterModel
 
@@ -51,17 +51,24 @@ def bold(label: QLabel, scale: float = 1.0) -> QLabel:
     return label
 
 
-def fit_columns(table: QTableView, model: TextRows) -> None:
+def fit_columns(table: QTableView, model: TextRows, grow_only: bool = False) -> None:
     """Each shown column as wide as its widest text among the first rows, and as its header: the
     widths of ``resizeColumnsToContents``, which asks the delegate about every cell (112 players
     × 17 columns of standings: 300 ms); here each column's longest texts are compared by the
-    font's metrics, and only the widest few are measured as the table draws them."""
+    font's metrics, and only the widest few are measured as the table draws them.
+
+    ``grow_only`` after an edit: a column whose texts got wider ("+3" became "+3 F") grows, none
+    shrinks or jumps under the user's eyes, and a stretched column keeps taking the spare room."""
     header = table.horizontalHeader()
     rows = sample_rows(table, model)
     for column in range(table.model().columnCount()):
-        if not table.isColumnHidden(column):
-            header.resizeSection(column, max(content_width(table, model, rows, column),
-                                             header.sectionSizeHint(column)))
+        if table.isColumnHidden(column):
+            continue
+        if grow_only and header.sectionResizeMode(column) == QHeaderView.ResizeMode.Stretch:
+            continue
+        width = max(content_width(table, model, rows, column), header.sectionSizeHint(column))
+        if not grow_only or width > header.sectionSize(column):
+            header.resizeSection(column, width)
 
 
 def sample_rows(table: QTableView, model: TextRows) -> list[Any]:

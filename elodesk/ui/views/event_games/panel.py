@@ -182,6 +182,7 @@ class EventGamesPanel(QSplitter):
             self.fill_rounds(round_)  # a round more (or less): the standings are redone with it
         else:
             self.refresh_standings(fit=False)
+        fit_columns(self.games_table, self.current.games_model, grow_only=True)  # "1-0" became "+ -"
         if current is not None and self.current_row() is None:
             self.select_item(current.id)
 
@@ -231,16 +232,19 @@ class EventGamesPanel(QSplitter):
     def refresh_standings(self, fit: bool = True) -> None:
         """Standings after the chosen round (all rounds: the whole event), or the chosen game's board.
 
-        ``fit=False`` after a result: the columns stay as they are (measuring them costs more than
-        the standings themselves)."""
+        ``fit=False`` after a result: a column only grows if its texts got wider ("+3" became "+3 F"),
+        none shrinks under the user's eyes; a column more or less (a tie-break chosen) fits them all."""
         if self.event_row is None:
             return
         self.tiebreaks_button.setVisible(self.kind == CHESS)
         upto = self.current_round()
         rounds = [r for r in self._rounds() if not upto or r <= upto]
+        columns = self.current.standings_model.columnCount()
         self.standings_title.setText(self.current.standings(self.event_row.id, upto, rounds, self.current_row()))
-        if fit:
+        if fit or columns != self.current.standings_model.columnCount():
             self._fit_standings()
+        else:
+            fit_columns(self.standings_table, self.current.standings_model, grow_only=True)
 
     def fit_columns(self) -> None:
         """Columns as wide as their contents, the names taking the rest (measured once per event)."""
