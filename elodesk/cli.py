@@ -315,9 +315,21 @@ def _load_sqlite_utils() -> None:
         del sys.modules["numpy"]
 
 
+def _named_command(argv: list[str]) -> str | None:
+    """The command the words name, read before parsing: the first word that is no option nor an option's value."""
+    words = iter(argv)
+    for word in words:
+        if word in ("--db", "--lang"):
+            next(words, None)
+        elif not word.startswith("-"):
+            return word
+    return None
+
+
 def _asked_language(argv: list[str]) -> str:
-    """The ``--lang`` of the command line, read before parsing so that a usage error is said in it."""
-    lang = "fr"
+    """The ``--lang`` of the command line, read before parsing so that a usage error and the help are said in it;
+    without one, the language of the command's output: English for compute (a scripting contract), else French."""
+    lang = "en" if _named_command(argv) == "compute" else "fr"
     for i, word in enumerate(argv):
         value = word.partition("=")[2] if word.startswith("--lang=") else \
             argv[i + 1] if word == "--lang" and i + 1 < len(argv) else None
@@ -338,7 +350,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
     if len(argv) == 1 and argv[0].lower().endswith(DATABASE_EXTENSION):
         argv = ["--db", argv[0]]  # a club database double-clicked in the file manager
-    lang = _asked_language(argv)  # the help and the usage errors too: French unless --lang says otherwise
+    lang = _asked_language(argv)  # the help and the usage errors too
     # The help is read only when asked for: a command otherwise leaves the catalogue unread, as it did.
     help_lang = lang if any(_asks_help(word) for word in argv) else SOURCE_LANGUAGE
     try:
