@@ -7744,4 +7744,362 @@
             <translation>&amp;Fermer quand même</translation>
         </message>
     </context>
+    <context>
+        <name>CliHelp</name>
+        <message>
+            <source>fide: which list (standard, rapid or blitz)</source>
+            <translation>fide : quelle liste (standard, rapid ou blitz)</translation>
+        </message>
+        <message>
+            <source>Diplomacy: which mode (classic or blitz)</source>
+            <translation>Diplomacy : quel mode (classic ou blitz)</translation>
+        </message>
+        <message>
+            <source>first day of the period, DD/MM/YYYY or YYYY-MM-DD</source>
+            <translation>premier jour de la période, JJ/MM/AAAA ou AAAA-MM-JJ</translation>
+        </message>
+        <message>
+            <source>last day of the period</source>
+            <translation>dernier jour de la période</translation>
+        </message>
+        <message>
+            <source>an event's id (elodesk events)</source>
+            <translation>le numéro d'un événement (elodesk events)</translation>
+        </message>
+        <message>
+            <source>a calendar month, MM/YYYY or YYYY-MM (a FIDE rating period)</source>
+            <translation>un mois civil, MM/AAAA ou AAAA-MM (une période de classement FIDE)</translation>
+        </message>
+        <message>
+            <source>fide: the list rated (standard, rapid or blitz)</source>
+            <translation>fide : la liste calculée (standard, rapid ou blitz)</translation>
+        </message>
+        <message>
+            <source>Bataille Empire: the 31 December penalty of YEAR</source>
+            <translation>Bataille Empire : la pénalité du 31 décembre de l'année YEAR</translation>
+        </message>
+        <message>
+            <source>frbe: the one-time uplift of 1 April 2024; fide: the increase of 1 March 2024</source>
+            <translation>frbe : le relèvement unique du 1er avril 2024 ; fide : la hausse du 1er mars 2024</translation>
+        </message>
+        <message>
+            <source>Club ratings: Belgian, French, Bataille Empire, Diplomacy.</source>
+            <translation>Classements du club : belge, français, Bataille Empire, Diplomacy.</translation>
+        </message>
+        <message>
+            <source>show program's version number and exit</source>
+            <translation>afficher le numéro de version du programme et quitter</translation>
+        </message>
+        <message>
+            <source>the club database (default: in your user data folder)</source>
+            <translation>la base du club (par défaut : dans votre dossier de données utilisateur)</translation>
+        </message>
+        <message>
+            <source>language of the output (fr) and of the application</source>
+            <translation>langue des sorties (fr) et de l'application</translation>
+        </message>
+        <message>
+            <source>run one rating computation on a JSON document (ENGINE.md)</source>
+            <translation>faire un calcul de classement sur un document JSON (ENGINE.md)</translation>
+        </message>
+        <message>
+            <source>the input document, or - for standard input</source>
+            <translation>le document d'entrée, ou - pour l'entrée standard</translation>
+        </message>
+        <message>
+            <source>print each player's explanation as sentences instead of JSON</source>
+            <translation>écrire l'explication de chaque joueur en phrases au lieu de JSON</translation>
+        </message>
+        <message>
+            <source>with --explain: only this player id</source>
+            <translation>avec --explain : seulement ce joueur (son id)</translation>
+        </message>
+        <message>
+            <source>fill a new database with the demo club</source>
+            <translation>remplir une nouvelle base avec le club de démonstration</translation>
+        </message>
+        <message>
+            <source>import a result file, a rating list or a sheet</source>
+            <translation>importer un fichier de résultats, une liste de classement ou une feuille</translation>
+        </message>
+        <message>
+            <source>the file's format (recognised from its content)</source>
+            <translation>le format du fichier (reconnu d'après son contenu)</translation>
+        </message>
+        <message>
+            <source>the rating system (recognised from the file)</source>
+            <translation>le système de classement (reconnu d'après le fichier)</translation>
+        </message>
+        <message>
+            <source>a chess event's rate, and so the rating each player is listed at (read from the file)</source>
+            <translation>la cadence d'un événement d'échecs, et donc la cote sous laquelle chaque joueur est inscrit (lue dans le fichier)</translation>
+        </message>
+        <message>
+            <source>show what would be created and changed</source>
+            <translation>montrer ce qui serait créé et modifié</translation>
+        </message>
+        <message>
+            <source>FIDE list: add the players of this federation (default: update the club's players)</source>
+            <translation>liste FIDE : ajouter les joueurs de cette fédération (par défaut : mettre à jour les joueurs du club)</translation>
+        </message>
+        <message>
+            <source>list every player and warning</source>
+            <translation>lister chaque joueur et chaque avertissement</translation>
+        </message>
+        <message>
+            <source>list the club's players and their ratings</source>
+            <translation>lister les joueurs du club et leurs cotes</translation>
+        </message>
+        <message>
+            <source>list the events</source>
+            <translation>lister les événements</translation>
+        </message>
+        <message>
+            <source>edit or delete an event (refused while an applied run has used it)</source>
+            <translation>modifier ou supprimer un événement (refusé tant qu'un calcul appliqué l'a utilisé)</translation>
+        </message>
+        <message>
+            <source>change an event's fields (an empty value clears one)</source>
+            <translation>changer les champs d'un événement (une valeur vide efface le champ)</translation>
+        </message>
+        <message>
+            <source>the event (elodesk events)</source>
+            <translation>l'événement (elodesk events)</translation>
+        </message>
+        <message>
+            <source>the rounds planned (0: not fixed)</source>
+            <translation>les rondes prévues (0 : non fixé)</translation>
+        </message>
+        <message>
+            <source>a chess event's rate</source>
+            <translation>la cadence d'un événement d'échecs</translation>
+        </message>
+        <message>
+            <source>the rating system (another kind of game only for an event without games)</source>
+            <translation>le système de classement (un autre type de jeu seulement pour un événement sans parties)</translation>
+        </message>
+        <message>
+            <source>the other chess systems that rate the event, comma-separated (fide); empty: none</source>
+            <translation>les autres systèmes d'échecs qui classent l'événement, séparés par des virgules (fide) ; vide : aucun</translation>
+        </message>
+        <message>
+            <source>delete an event with its games (not its players); a backup is taken first</source>
+            <translation>supprimer un événement avec ses parties (pas ses joueurs) ; une sauvegarde est faite d'abord</translation>
+        </message>
+        <message>
+            <source>every player's change for a period or event, writing nothing</source>
+            <translation>la variation de chaque joueur pour une période ou un événement, sans rien écrire</translation>
+        </message>
+        <message>
+            <source>one player, with his explanation</source>
+            <translation>un seul joueur, avec son explication</translation>
+        </message>
+        <message>
+            <source>the output document of ENGINE.md</source>
+            <translation>le document de sortie d'ENGINE.md</translation>
+        </message>
+        <message>
+            <source>apply a period or event (a backup is taken first)</source>
+            <translation>appliquer une période ou un événement (une sauvegarde est faite d'abord)</translation>
+        </message>
+        <message>
+            <source>revert the last applied period of a system</source>
+            <translation>annuler la dernière période appliquée d'un système</translation>
+        </message>
+        <message>
+            <source>a chess event's tie-breaks (FIDE C.07): show them, or choose them with --set</source>
+            <translation>les départages d'un événement d'échecs (FIDE C.07) : les afficher, ou les choisir avec --set</translation>
+        </message>
+        <message>
+            <source>the acronyms in order, e.g. "BH-C1,BH,DE"; "" for the usual ones</source>
+            <translation>les sigles dans l'ordre, par ex. "BH-C1,BH,DE" ; "" pour les habituels</translation>
+        </message>
+        <message>
+            <source>the edition of FIDE's regulations (C.07) to use; date: the one of the event's start</source>
+            <translation>l'édition du règlement FIDE (C.07) à suivre ; date : celle du début de l'événement</translation>
+        </message>
+        <message>
+            <source>each player's rank, points and tie-break values, with the edition</source>
+            <translation>la place, les points et les départages de chaque joueur, avec l'édition</translation>
+        </message>
+        <message>
+            <source>the ranking list of a system</source>
+            <translation>la liste de classement d'un système</translation>
+        </message>
+        <message>
+            <source>write the file for submission to the federation</source>
+            <translation>écrire le fichier à envoyer à la fédération</translation>
+        </message>
+        <message>
+            <source>fide-trf (default): FIDE's tournament report; frbe-trf: the Belgian submission file</source>
+            <translation>fide-trf (par défaut) : le rapport de tournoi de la FIDE ; frbe-trf : le fichier d'envoi belge</translation>
+        </message>
+        <message>
+            <source>fide-trf: TRF-16 (default) or TRF-2026 (with the tie-breaks and the encoded type and time control)</source>
+            <translation>fide-trf : TRF-16 (par défaut) ou TRF-2026 (avec les départages, le type et la cadence codés)</translation>
+        </message>
+        <message>
+            <source>look over a period or event before submission</source>
+            <translation>vérifier une période ou un événement avant l'envoi</translation>
+        </message>
+        <message>
+            <source>render every view and dialog of the application to PNG files</source>
+            <translation>dessiner chaque vue et chaque dialogue de l'application dans des fichiers PNG</translation>
+        </message>
+        <message>
+            <source>write a blank result sheet with drop-down lists</source>
+            <translation>écrire une feuille de résultats vierge avec des listes déroulantes</translation>
+        </message>
+        <message>
+            <source>print a sheet to PDF: a ranking list, the grade table, standings, a record card, a round's pairings or its result slips, an event's FIDE rating report</source>
+            <translation>imprimer une feuille en PDF : une liste de classement, le tableau des grades, un classement de tournoi, une fiche, les appariements d'une ronde ou ses fiches de résultat, le rapport de classement FIDE d'un événement</translation>
+        </message>
+        <message>
+            <source>ranking: the rating system</source>
+            <translation>ranking : le système de classement</translation>
+        </message>
+        <message>
+            <source>standings, pairings, slips, fide-report: the event (elodesk events)</source>
+            <translation>standings, pairings, slips, fide-report : l'événement (elodesk events)</translation>
+        </message>
+        <message>
+            <source>pairings, slips: the round</source>
+            <translation>pairings, slips : la ronde</translation>
+        </message>
+        <message>
+            <source>card: the player (elodesk players)</source>
+            <translation>card : le joueur (elodesk players)</translation>
+        </message>
+        <message>
+            <source>ranking, grades: only this club's players</source>
+            <translation>ranking, grades : seulement les joueurs de ce club</translation>
+        </message>
+        <message>
+            <source>ranking: under 20 or 65 and over on 1 January, or women</source>
+            <translation>ranking : moins de 20 ans ou 65 ans et plus au 1er janvier, ou femmes</translation>
+        </message>
+        <message>
+            <source>ranking, grades: players some applied run rated</source>
+            <translation>ranking, grades : les joueurs classés par un calcul appliqué</translation>
+        </message>
+        <message>
+            <source>the PDF file to write</source>
+            <translation>le fichier PDF à écrire</translation>
+        </message>
+        <message>
+            <source>pair the next round of a tournament file (TRF) by the Dutch system or a round robin's Berger table</source>
+            <translation>apparier la ronde suivante d'un fichier de tournoi (TRF) par le système suisse hollandais ou la table de Berger d'un toutes-rondes</translation>
+        </message>
+        <message>
+            <source>the tournament with its rounds so far, or - for standard input</source>
+            <translation>le tournoi avec ses rondes jusqu'ici, ou - pour l'entrée standard</translation>
+        </message>
+        <message>
+            <source>where to write the pairing (- for standard output)</source>
+            <translation>où écrire l'appariement (- pour la sortie standard)</translation>
+        </message>
+        <message>
+            <source>the tournament's number of rounds, when the file gives none (XXR) or another</source>
+            <translation>le nombre de rondes du tournoi, quand le fichier n'en donne pas (XXR) ou en donne un autre</translation>
+        </message>
+        <message>
+            <source>check a received tournament file before sending it on (results, players, rating rules, the FIDE changes), writing nothing; exit 1 when it breaks a rule</source>
+            <translation>contrôler un fichier de tournoi reçu avant de le transmettre (résultats, joueurs, règles de classement, variations FIDE), sans rien écrire ; code de sortie 1 quand il enfreint une règle</translation>
+        </message>
+        <message>
+            <source>the tournament file (TRF, Papi, PGN)</source>
+            <translation>le fichier de tournoi (TRF, Papi, PGN)</translation>
+        </message>
+        <message>
+            <source>the findings as JSON, to this file or - for standard output</source>
+            <translation>les constats en JSON, dans ce fichier ou - pour la sortie standard</translation>
+        </message>
+        <message>
+            <source>the report as a PDF file, as the window prints it</source>
+            <translation>le rapport en fichier PDF, tel que la fenêtre l'imprime</translation>
+        </message>
+    </context>
+    <context>
+        <name>Argparse</name>
+        <message>
+            <source>usage: </source>
+            <translation>utilisation : </translation>
+        </message>
+        <message>
+            <source>positional arguments</source>
+            <translation>arguments positionnels </translation>
+        </message>
+        <message>
+            <source>options</source>
+            <translation>options </translation>
+        </message>
+        <message>
+            <source>show this help message and exit</source>
+            <translation>afficher ce message d'aide et quitter</translation>
+        </message>
+        <message>
+            <source>argument %(argument_name)s: %(message)s</source>
+            <translation>argument %(argument_name)s : %(message)s</translation>
+        </message>
+        <message>
+            <source>the following arguments are required: %s</source>
+            <translation>les arguments suivants sont obligatoires : %s</translation>
+        </message>
+        <message>
+            <source>one of the arguments %s is required</source>
+            <translation>l'un des arguments %s est obligatoire</translation>
+        </message>
+        <message>
+            <source>not allowed with argument %s</source>
+            <translation>interdit avec l'argument %s</translation>
+        </message>
+        <message>
+            <source>unrecognized arguments: %s</source>
+            <translation>arguments non reconnus : %s</translation>
+        </message>
+        <message>
+            <source>expected one argument</source>
+            <translation>un argument attendu</translation>
+        </message>
+        <message>
+            <source>expected at most one argument</source>
+            <translation>au plus un argument attendu</translation>
+        </message>
+        <message>
+            <source>expected at least one argument</source>
+            <translation>au moins un argument attendu</translation>
+        </message>
+        <message>
+            <source>ambiguous option: %(option)s could match %(matches)s</source>
+            <translation>option ambiguë : %(option)s peut correspondre à %(matches)s</translation>
+        </message>
+        <message>
+            <source>ignored explicit argument %r</source>
+            <translation>argument explicite ignoré : %r</translation>
+        </message>
+        <message>
+            <source>invalid %(type)s value: %(value)r</source>
+            <translation>valeur %(type)s invalide : %(value)r</translation>
+        </message>
+        <message>
+            <source>invalid choice: %(value)r (choose from %(choices)s)</source>
+            <translation>choix invalide : %(value)r (au choix : %(choices)s)</translation>
+        </message>
+        <message>
+            <source>unknown parser %(parser_name)r (choices: %(choices)s)</source>
+            <translation>commande inconnue %(parser_name)r (au choix : %(choices)s)</translation>
+        </message>
+        <message>
+            <source>can't open '%(filename)s': %(error)s</source>
+            <translation>impossible d'ouvrir '%(filename)s' : %(error)s</translation>
+        </message>
+        <message>
+            <source>expected %s argument</source>
+            <translation>%s argument attendu</translation>
+        </message>
+        <message>
+            <source>expected %s arguments</source>
+            <translation>%s arguments attendus</translation>
+        </message>
+    </context>
 </TS>

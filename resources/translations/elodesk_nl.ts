@@ -7744,4 +7744,362 @@
             <translation>&amp;Toch sluiten</translation>
         </message>
     </context>
+    <context>
+        <name>CliHelp</name>
+        <message>
+            <source>fide: which list (standard, rapid or blitz)</source>
+            <translation>fide: welke lijst (standard, rapid of blitz)</translation>
+        </message>
+        <message>
+            <source>Diplomacy: which mode (classic or blitz)</source>
+            <translation>Diplomacy: welke modus (classic of blitz)</translation>
+        </message>
+        <message>
+            <source>first day of the period, DD/MM/YYYY or YYYY-MM-DD</source>
+            <translation>eerste dag van de periode, DD/MM/JJJJ of JJJJ-MM-DD</translation>
+        </message>
+        <message>
+            <source>last day of the period</source>
+            <translation>laatste dag van de periode</translation>
+        </message>
+        <message>
+            <source>an event's id (elodesk events)</source>
+            <translation>het nummer van een evenement (elodesk events)</translation>
+        </message>
+        <message>
+            <source>a calendar month, MM/YYYY or YYYY-MM (a FIDE rating period)</source>
+            <translation>een kalendermaand, MM/JJJJ of JJJJ-MM (een FIDE-ratingperiode)</translation>
+        </message>
+        <message>
+            <source>fide: the list rated (standard, rapid or blitz)</source>
+            <translation>fide: de berekende lijst (standard, rapid of blitz)</translation>
+        </message>
+        <message>
+            <source>Bataille Empire: the 31 December penalty of YEAR</source>
+            <translation>Bataille Empire: de straf van 31 december van het jaar YEAR</translation>
+        </message>
+        <message>
+            <source>frbe: the one-time uplift of 1 April 2024; fide: the increase of 1 March 2024</source>
+            <translation>frbe: de eenmalige verhoging van 1 april 2024; fide: de verhoging van 1 maart 2024</translation>
+        </message>
+        <message>
+            <source>Club ratings: Belgian, French, Bataille Empire, Diplomacy.</source>
+            <translation>Ratings van de club: Belgisch, Frans, Bataille Empire, Diplomacy.</translation>
+        </message>
+        <message>
+            <source>show program's version number and exit</source>
+            <translation>het versienummer van het programma tonen en afsluiten</translation>
+        </message>
+        <message>
+            <source>the club database (default: in your user data folder)</source>
+            <translation>de clubdatabank (standaard: in uw map met gebruikersgegevens)</translation>
+        </message>
+        <message>
+            <source>language of the output (fr) and of the application</source>
+            <translation>taal van de uitvoer (fr) en van de toepassing</translation>
+        </message>
+        <message>
+            <source>run one rating computation on a JSON document (ENGINE.md)</source>
+            <translation>één ratingberekening uitvoeren op een JSON-document (ENGINE.md)</translation>
+        </message>
+        <message>
+            <source>the input document, or - for standard input</source>
+            <translation>het invoerdocument, of - voor de standaardinvoer</translation>
+        </message>
+        <message>
+            <source>print each player's explanation as sentences instead of JSON</source>
+            <translation>de uitleg van elke speler in zinnen schrijven in plaats van JSON</translation>
+        </message>
+        <message>
+            <source>with --explain: only this player id</source>
+            <translation>met --explain: alleen deze speler (zijn id)</translation>
+        </message>
+        <message>
+            <source>fill a new database with the demo club</source>
+            <translation>een nieuwe databank vullen met de democlub</translation>
+        </message>
+        <message>
+            <source>import a result file, a rating list or a sheet</source>
+            <translation>een uitslagenbestand, een ratinglijst of een blad importeren</translation>
+        </message>
+        <message>
+            <source>the file's format (recognised from its content)</source>
+            <translation>het formaat van het bestand (herkend aan de inhoud)</translation>
+        </message>
+        <message>
+            <source>the rating system (recognised from the file)</source>
+            <translation>het ratingsysteem (herkend aan het bestand)</translation>
+        </message>
+        <message>
+            <source>a chess event's rate, and so the rating each player is listed at (read from the file)</source>
+            <translation>het tempo van een schaakevenement, en dus de rating waarmee elke speler vermeld staat (gelezen uit het bestand)</translation>
+        </message>
+        <message>
+            <source>show what would be created and changed</source>
+            <translation>tonen wat aangemaakt en gewijzigd zou worden</translation>
+        </message>
+        <message>
+            <source>FIDE list: add the players of this federation (default: update the club's players)</source>
+            <translation>FIDE-lijst: de spelers van deze federatie toevoegen (standaard: de spelers van de club bijwerken)</translation>
+        </message>
+        <message>
+            <source>list every player and warning</source>
+            <translation>elke speler en elke waarschuwing opsommen</translation>
+        </message>
+        <message>
+            <source>list the club's players and their ratings</source>
+            <translation>de spelers van de club en hun ratings opsommen</translation>
+        </message>
+        <message>
+            <source>list the events</source>
+            <translation>de evenementen opsommen</translation>
+        </message>
+        <message>
+            <source>edit or delete an event (refused while an applied run has used it)</source>
+            <translation>een evenement wijzigen of verwijderen (geweigerd zolang een toegepaste berekening het gebruikt heeft)</translation>
+        </message>
+        <message>
+            <source>change an event's fields (an empty value clears one)</source>
+            <translation>de velden van een evenement wijzigen (een lege waarde wist het veld)</translation>
+        </message>
+        <message>
+            <source>the event (elodesk events)</source>
+            <translation>het evenement (elodesk events)</translation>
+        </message>
+        <message>
+            <source>the rounds planned (0: not fixed)</source>
+            <translation>de geplande rondes (0: niet vast)</translation>
+        </message>
+        <message>
+            <source>a chess event's rate</source>
+            <translation>het tempo van een schaakevenement</translation>
+        </message>
+        <message>
+            <source>the rating system (another kind of game only for an event without games)</source>
+            <translation>het ratingsysteem (een ander soort spel alleen voor een evenement zonder partijen)</translation>
+        </message>
+        <message>
+            <source>the other chess systems that rate the event, comma-separated (fide); empty: none</source>
+            <translation>de andere schaaksystemen die het evenement verwerken, gescheiden door komma's (fide); leeg: geen</translation>
+        </message>
+        <message>
+            <source>delete an event with its games (not its players); a backup is taken first</source>
+            <translation>een evenement met zijn partijen verwijderen (niet zijn spelers); eerst wordt een back-up gemaakt</translation>
+        </message>
+        <message>
+            <source>every player's change for a period or event, writing nothing</source>
+            <translation>de wijziging van elke speler voor een periode of evenement, zonder iets te schrijven</translation>
+        </message>
+        <message>
+            <source>one player, with his explanation</source>
+            <translation>één speler, met zijn uitleg</translation>
+        </message>
+        <message>
+            <source>the output document of ENGINE.md</source>
+            <translation>het uitvoerdocument van ENGINE.md</translation>
+        </message>
+        <message>
+            <source>apply a period or event (a backup is taken first)</source>
+            <translation>een periode of evenement toepassen (eerst wordt een back-up gemaakt)</translation>
+        </message>
+        <message>
+            <source>revert the last applied period of a system</source>
+            <translation>de laatst toegepaste periode van een systeem ongedaan maken</translation>
+        </message>
+        <message>
+            <source>a chess event's tie-breaks (FIDE C.07): show them, or choose them with --set</source>
+            <translation>de tiebreaks van een schaakevenement (FIDE C.07): ze tonen, of ze kiezen met --set</translation>
+        </message>
+        <message>
+            <source>the acronyms in order, e.g. "BH-C1,BH,DE"; "" for the usual ones</source>
+            <translation>de afkortingen in volgorde, bv. "BH-C1,BH,DE"; "" voor de gebruikelijke</translation>
+        </message>
+        <message>
+            <source>the edition of FIDE's regulations (C.07) to use; date: the one of the event's start</source>
+            <translation>de editie van het FIDE-reglement (C.07) die geldt; date: die van de start van het evenement</translation>
+        </message>
+        <message>
+            <source>each player's rank, points and tie-break values, with the edition</source>
+            <translation>de plaats, de punten en de tiebreakwaarden van elke speler, met de editie</translation>
+        </message>
+        <message>
+            <source>the ranking list of a system</source>
+            <translation>de ranglijst van een systeem</translation>
+        </message>
+        <message>
+            <source>write the file for submission to the federation</source>
+            <translation>het bestand schrijven om naar de federatie te sturen</translation>
+        </message>
+        <message>
+            <source>fide-trf (default): FIDE's tournament report; frbe-trf: the Belgian submission file</source>
+            <translation>fide-trf (standaard): het toernooiverslag van de FIDE; frbe-trf: het Belgische indieningsbestand</translation>
+        </message>
+        <message>
+            <source>fide-trf: TRF-16 (default) or TRF-2026 (with the tie-breaks and the encoded type and time control)</source>
+            <translation>fide-trf: TRF-16 (standaard) of TRF-2026 (met de tiebreaks en het gecodeerde type en tempo)</translation>
+        </message>
+        <message>
+            <source>look over a period or event before submission</source>
+            <translation>een periode of evenement nakijken voor het indienen</translation>
+        </message>
+        <message>
+            <source>render every view and dialog of the application to PNG files</source>
+            <translation>elk scherm en elk dialoogvenster van de toepassing als PNG-bestanden tekenen</translation>
+        </message>
+        <message>
+            <source>write a blank result sheet with drop-down lists</source>
+            <translation>een leeg uitslagenblad met keuzelijsten schrijven</translation>
+        </message>
+        <message>
+            <source>print a sheet to PDF: a ranking list, the grade table, standings, a record card, a round's pairings or its result slips, an event's FIDE rating report</source>
+            <translation>een blad naar PDF afdrukken: een ranglijst, de gradentabel, een klassement, een fiche, de paringen van een ronde of haar uitslagbriefjes, het FIDE-ratingverslag van een evenement</translation>
+        </message>
+        <message>
+            <source>ranking: the rating system</source>
+            <translation>ranking: het ratingsysteem</translation>
+        </message>
+        <message>
+            <source>standings, pairings, slips, fide-report: the event (elodesk events)</source>
+            <translation>standings, pairings, slips, fide-report: het evenement (elodesk events)</translation>
+        </message>
+        <message>
+            <source>pairings, slips: the round</source>
+            <translation>pairings, slips: de ronde</translation>
+        </message>
+        <message>
+            <source>card: the player (elodesk players)</source>
+            <translation>card: de speler (elodesk players)</translation>
+        </message>
+        <message>
+            <source>ranking, grades: only this club's players</source>
+            <translation>ranking, grades: alleen de spelers van deze club</translation>
+        </message>
+        <message>
+            <source>ranking: under 20 or 65 and over on 1 January, or women</source>
+            <translation>ranking: jonger dan 20 of 65 en ouder op 1 januari, of vrouwen</translation>
+        </message>
+        <message>
+            <source>ranking, grades: players some applied run rated</source>
+            <translation>ranking, grades: de spelers die een toegepaste berekening verwerkt heeft</translation>
+        </message>
+        <message>
+            <source>the PDF file to write</source>
+            <translation>het PDF-bestand om te schrijven</translation>
+        </message>
+        <message>
+            <source>pair the next round of a tournament file (TRF) by the Dutch system or a round robin's Berger table</source>
+            <translation>de volgende ronde van een toernooibestand (TRF) paren volgens het Nederlandse systeem of de Bergertabel van een gesloten toernooi</translation>
+        </message>
+        <message>
+            <source>the tournament with its rounds so far, or - for standard input</source>
+            <translation>het toernooi met zijn rondes tot nu toe, of - voor de standaardinvoer</translation>
+        </message>
+        <message>
+            <source>where to write the pairing (- for standard output)</source>
+            <translation>waar de paring te schrijven (- voor de standaarduitvoer)</translation>
+        </message>
+        <message>
+            <source>the tournament's number of rounds, when the file gives none (XXR) or another</source>
+            <translation>het aantal rondes van het toernooi, als het bestand er geen (XXR) of een ander geeft</translation>
+        </message>
+        <message>
+            <source>check a received tournament file before sending it on (results, players, rating rules, the FIDE changes), writing nothing; exit 1 when it breaks a rule</source>
+            <translation>een ontvangen toernooibestand nakijken voor het door te sturen (uitslagen, spelers, ratingregels, de FIDE-wijzigingen), zonder iets te schrijven; afsluitcode 1 als het een regel overtreedt</translation>
+        </message>
+        <message>
+            <source>the tournament file (TRF, Papi, PGN)</source>
+            <translation>het toernooibestand (TRF, Papi, PGN)</translation>
+        </message>
+        <message>
+            <source>the findings as JSON, to this file or - for standard output</source>
+            <translation>de bevindingen als JSON, naar dit bestand of - voor de standaarduitvoer</translation>
+        </message>
+        <message>
+            <source>the report as a PDF file, as the window prints it</source>
+            <translation>het verslag als PDF-bestand, zoals het venster het afdrukt</translation>
+        </message>
+    </context>
+    <context>
+        <name>Argparse</name>
+        <message>
+            <source>usage: </source>
+            <translation>gebruik: </translation>
+        </message>
+        <message>
+            <source>positional arguments</source>
+            <translation>positionele argumenten</translation>
+        </message>
+        <message>
+            <source>options</source>
+            <translation>opties</translation>
+        </message>
+        <message>
+            <source>show this help message and exit</source>
+            <translation>deze hulp tonen en afsluiten</translation>
+        </message>
+        <message>
+            <source>argument %(argument_name)s: %(message)s</source>
+            <translation>argument %(argument_name)s: %(message)s</translation>
+        </message>
+        <message>
+            <source>the following arguments are required: %s</source>
+            <translation>de volgende argumenten zijn verplicht: %s</translation>
+        </message>
+        <message>
+            <source>one of the arguments %s is required</source>
+            <translation>een van de argumenten %s is verplicht</translation>
+        </message>
+        <message>
+            <source>not allowed with argument %s</source>
+            <translation>niet toegestaan samen met argument %s</translation>
+        </message>
+        <message>
+            <source>unrecognized arguments: %s</source>
+            <translation>onbekende argumenten: %s</translation>
+        </message>
+        <message>
+            <source>expected one argument</source>
+            <translation>één argument verwacht</translation>
+        </message>
+        <message>
+            <source>expected at most one argument</source>
+            <translation>hoogstens één argument verwacht</translation>
+        </message>
+        <message>
+            <source>expected at least one argument</source>
+            <translation>minstens één argument verwacht</translation>
+        </message>
+        <message>
+            <source>ambiguous option: %(option)s could match %(matches)s</source>
+            <translation>dubbelzinnige optie: %(option)s kan overeenkomen met %(matches)s</translation>
+        </message>
+        <message>
+            <source>ignored explicit argument %r</source>
+            <translation>expliciet argument genegeerd: %r</translation>
+        </message>
+        <message>
+            <source>invalid %(type)s value: %(value)r</source>
+            <translation>ongeldige waarde voor %(type)s: %(value)r</translation>
+        </message>
+        <message>
+            <source>invalid choice: %(value)r (choose from %(choices)s)</source>
+            <translation>ongeldige keuze: %(value)r (kies uit %(choices)s)</translation>
+        </message>
+        <message>
+            <source>unknown parser %(parser_name)r (choices: %(choices)s)</source>
+            <translation>onbekend commando %(parser_name)r (keuzes: %(choices)s)</translation>
+        </message>
+        <message>
+            <source>can't open '%(filename)s': %(error)s</source>
+            <translation>kan '%(filename)s' niet openen: %(error)s</translation>
+        </message>
+        <message>
+            <source>expected %s argument</source>
+            <translation>%s argument verwacht</translation>
+        </message>
+        <message>
+            <source>expected %s arguments</source>
+            <translation>%s argumenten verwacht</translation>
+        </message>
+    </context>
 </TS>
