@@ -30,7 +30,8 @@ ALLOWED: dict[str, tuple[str, ...]] = {
                 "access_parser", "chess", "dbfread", "defusedxml", "openpyxl"),
     "store": ("elodesk.core", "elodesk.formats", *SHARED, "orjson", "platformdirs", "sqlite_utils"),
     "reports": ("elodesk.core", "elodesk.formats", "elodesk.store", "elodesk.pairing", "elodesk.catalogue",
-                "elodesk.languages", *SHARED, STORE_HANDLE, "matplotlib"),
+                "elodesk.languages", *SHARED, STORE_HANDLE, "matplotlib",
+                "orjson"),  # an engine's explanation records as the plain dicts their phrases read
     "printing": ("elodesk.core", "elodesk.formats", "elodesk.store", "elodesk.pairing", "elodesk.reports",
                  "elodesk.catalogue", "elodesk.languages", *SHARED, STORE_HANDLE, "PySide6.QtCore", "PySide6.QtGui"),
     "ui": ("elodesk.core", "elodesk.formats", "elodesk.store", "elodesk.pairing", "elodesk.reports",
