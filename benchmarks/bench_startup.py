@@ -106,7 +106,8 @@ def main() -> int:
         env = compiled_env(folder / "bytecode")
         empty, club = folder / "empty.elodesk", folder / "club.elodesk"
         cpu([*elodesk, "--help"], env)  # compiles the command line's modules
-        first = cpu([*elodesk, "--db", str(empty), "events"], env)  # makes the database: migrations
+        make = f"from elodesk.store.db import open_db; open_db({str(empty)!r}, create=True).close()"
+        first = cpu([python, "-c", make], env)  # makes the database: migrations (read commands refuse a missing one)
         bare = best(args.repeat, [python, "-c", "pass"], env)
         imported = best(args.repeat, [*elodesk, "--db", str(club), "import", str(trf)], env,
                         before=[str(empty), str(club)])
@@ -115,7 +116,7 @@ def main() -> int:
     rows = [("elodesk import (a 529-byte TRF)", imported - bare, TARGET),
             ("elodesk compute (two players)", computed - bare, None),
             ("elodesk --help", helped - bare, None)]
-    print(f"python -c pass: {bare:.3f} s of CPU; making a new database (elodesk events): {first:.3f} s")
+    print(f"python -c pass: {bare:.3f} s of CPU; making a new database: {first:.3f} s")
     failed = False
     for name, extra, target in rows:
         verdict = "" if target is None else f"  (target {target:.2f} s)  {'ok' if extra <= target else 'MISSED'}"

@@ -89,7 +89,9 @@ def hold(conn: sqlite3.Connection, db_path: Path) -> None:
                 del _held[key]
             return
         held[1] += 1
-        _open[conn] = (db_path, weakref.finalize(conn, _let_go, key))
+        collected = weakref.finalize(conn, _let_go, key)
+        collected.atexit = False  # at exit, _close_at_exit closes it: run first (atexit's order), this let the
+        _open[conn] = (db_path, collected)  # lock go, and the close then left the -wal behind
 
 
 def _let_go(key: tuple[int, int]) -> None:

@@ -60,3 +60,14 @@ def test_the_last_one_out_folds_the_wal_into_the_file(tmp_path):
     assert [n for (n,) in db.execute("SELECT name FROM players")] == ["Before, Bert"]
     db.conn.close()
     assert not wal_of(path).exists()
+
+
+@pytest.mark.parametrize("ending", ["close", "exit"])
+def test_a_command_alone_on_the_club_folds_its_wal_away_however_it_ends(tmp_path, ending):
+    """A club copied by hand after a command must hold what it wrote: no -wal left beside it. At exit the
+    connection's own finalizer once ran first (atexit's order), let the lock go, and the close then kept
+    the -wal as if another process still had the club."""
+    db, path = open_club(tmp_path)
+    db.conn.close()
+    elodesk_command(path, ending)
+    assert not wal_of(path).exists()
