@@ -83,7 +83,7 @@ def test_print_needs_pdf_and_a_known_sheet(capsys, demo_db):
     code, _, err = run(capsys, "--db", str(demo_db), "print", "grades")
     assert code == EXIT_BAD_INPUT and "--pdf" in err and err.count("\n") == 1
     code, _, err = run(capsys, "--db", str(demo_db), "print", "poster", "--pdf", "x.pdf")
-    assert code == EXIT_BAD_INPUT and "invalid choice" in err
+    assert code == EXIT_BAD_INPUT and "choix invalide" in err  # French unless --lang says otherwise
 
 
 def test_print_works_headless_on_its_own(demo_db, tmp_path):
