@@ -112,7 +112,7 @@ def _close(conn: ClubConnection) -> None:
         entry = _open.pop(conn, None)
         key = file_identity(entry[0]) if entry is not None else None
         held = _held.get(key) if key is not None else None
-        if entry is None or held is None or fcntl is None:
+        if entry is None or key is None or held is None or fcntl is None:
             sqlite3.Connection.close(conn)
             return
         entry[1].detach()
@@ -158,7 +158,7 @@ def _checkpoint_on_close(conn: sqlite3.Connection, db_path: Path, on: bool) -> b
 
 def _same_file(name: bytes | None, db_path: Path) -> bool:
     try:
-        return bool(name) and os.path.samefile(os.fsdecode(name), db_path)
+        return name is not None and name != b"" and os.path.samefile(os.fsdecode(name), db_path)
     except OSError:
         return False
 

@@ -19,7 +19,7 @@ import sqlite_utils
 
 from elodesk.core.systems import CHESS, CLUB_SYSTEMS, RATES, STANDARD, get_system
 from elodesk.store import audit
-from elodesk.store.db import chunks, fetch_tuples, writes
+from elodesk.store.db import chunks, fetch_tuples, inserted_id, writes
 from elodesk.store.errors import StoreError
 from elodesk.store.event_rows import EventRun
 from elodesk.store.event_systems import claim, replace_main, replace_systems
@@ -139,7 +139,7 @@ def add_event(db: sqlite_utils.Database, system: str, name: str, *, place: str |
                                                fide_list_later), rate_given=rate is not None)
     cursor = db.execute(f"INSERT INTO events (id, {_COLUMNS}) VALUES (?, {', '.join('?' for _ in FIELDS)})",
                         [event_id, *(getattr(new, f) for f in FIELDS)])
-    new_id = int(cursor.lastrowid)
+    new_id = inserted_id(cursor)
     claim(db, new_id, [new.system])
     if systems:
         replace_systems(db, new_id, systems)

@@ -13,7 +13,7 @@ import sqlite_utils
 
 from elodesk.core.systems import CHESS_SYSTEMS
 from elodesk.store import audit
-from elodesk.store.db import fetch_rows, fetch_tuples, writes
+from elodesk.store.db import fetch_rows, fetch_tuples, inserted_id, writes
 from elodesk.store.errors import StoreError
 from elodesk.store.event_rows import (
     Battle,
@@ -236,7 +236,7 @@ def add_chess_game(db: sqlite_utils.Database, event_id: int, round: int, white_i
     cursor = db.execute("INSERT INTO chess_games (id, event_id, round, board, date, white_id, black_id, result) "
                         "VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
                         [game_id, event_id, round, board, date, white_id, black_id, result])
-    new_id = int(cursor.lastrowid)
+    new_id = inserted_id(cursor)
     audit.log(db, audit.EDIT, change="chess_game_added", event=event_id, game=new_id, round=round,
               white=white_id, black=black_id, result=result)
     return new_id

@@ -21,7 +21,7 @@ import sqlite_utils
 
 from elodesk.store import audit
 from elodesk.store.backups import backup
-from elodesk.store.db import write
+from elodesk.store.db import inserted_id, write
 from elodesk.store.errors import StoreError
 from elodesk.store.fide_lists import inactive_on, last_rated_runs
 from elodesk.store.ratings import FIDE, get_states, list_after, set_state, state_of, with_rate
@@ -126,7 +126,7 @@ def apply(db: sqlite_utils.Database, sel: Selection, *, make_backup: bool = True
             [sel.system, sel.kind, sel.start.isoformat() if sel.start else None,
              sel.end.isoformat() if sel.end else None, sel.event_id, sel.year,
              datetime.now(UTC).isoformat(timespec="seconds"), saved and str(saved), sel.describe(), sel.rate])
-        period_id = int(cursor.lastrowid)
+        period_id = inserted_id(cursor)
         changed = 0
         activity = last_rated_runs(db, sel.rate) if sel.rate and sel.kind == PERIOD else None
         for row in rows:
