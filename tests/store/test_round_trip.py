@@ -17,9 +17,10 @@ from pathlib import Path
 import pytest
 import sqlite_utils
 
+from elodesk.core.systems import RATES
 from elodesk.formats import trf
 from elodesk.formats.errors import FormatError
-from elodesk.formats.records import RATES, ChessGameRecord, EventRecord, PlayerRecord
+from elodesk.formats.records import ChessGameRecord, EventRecord, PlayerRecord
 from elodesk.formats.trf_report import TRF16, TRF2026, write_report
 from elodesk.store.db import open_db
 from elodesk.store.errors import StoreError
