@@ -272,7 +272,7 @@ def writes(fn: Callable[Concatenate[sqlite_utils.Database, P], R]) -> Callable[
     action = fn.__name__.replace("_", " ")
 
     @functools.wraps(fn)
-    def run(db: sqlite_utils.Database, *args: P.args, **kwargs: P.kwargs) -> R:
+    def run(db: sqlite_utils.Database, /, *args: P.args, **kwargs: P.kwargs) -> R:
         with write(db, action):
             return fn(db, *args, **kwargs)
 

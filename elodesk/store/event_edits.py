@@ -59,10 +59,11 @@ def _kind(system: str) -> str:
 
 def _games(db: sqlite_utils.Database, event_id: int) -> int:
     """Everything played in the event: chess games and byes, battles, Diplomacy games."""
-    return db.execute(
+    count: int = db.execute(
         "SELECT (SELECT COUNT(*) FROM chess_games WHERE event_id = :e) + (SELECT COUNT(*) FROM byes WHERE "
         "event_id = :e) + (SELECT COUNT(*) FROM battles WHERE event_id = :e) + (SELECT COUNT(*) FROM "
         "diplomacy_games WHERE event_id = :e)", {"e": event_id}).fetchone()[0]
+    return count
 
 
 def _day(value: str | None) -> str | None:
@@ -185,7 +186,7 @@ def check_not_rated(db: sqlite_utils.Database, event_id: int) -> None:
 
 
 @writes
-def edit_event(db: sqlite_utils.Database, event_id: int, systems: Sequence[str] | None = None,
+def edit_event(db: sqlite_utils.Database, /, event_id: int, systems: Sequence[str] | None = None,
                **changes: Any) -> EventFields:
     """Change the fields given (keywords of :class:`EventFields`) and, given ``systems``, the chess systems
     that rate the event besides its main one; return the fields as they were.

@@ -100,7 +100,7 @@ CHESS_RESULTS = ("1-0", "0-1", "1/2-1/2", "+-", "-+", "--", "*")
 
 def event_system(db: sqlite_utils.Database, event_id: int, systems: tuple[str, ...] | None = None) -> str:
     """The event's system; refused when there is no such event or it is not one of ``systems``."""
-    row = db.execute("SELECT system, name FROM events WHERE id = ?", [event_id]).fetchone()
+    row: tuple[str, str] | None = db.execute("SELECT system, name FROM events WHERE id = ?", [event_id]).fetchone()
     if row is None:
         raise StoreError("no event {event}", event=event_id)
     if systems is not None and row[0] not in systems:
@@ -199,7 +199,8 @@ def set_chess_result(db: sqlite_utils.Database, game_id: int, result: str) -> st
     if result not in CHESS_RESULTS:
         raise StoreError("unknown chess result {result}; expected one of {allowed}", result=repr(result),
                          allowed=", ".join(CHESS_RESULTS))
-    row = db.execute("SELECT event_id, result FROM chess_games WHERE id = ?", [game_id]).fetchone()
+    row: tuple[int, str] | None = db.execute("SELECT event_id, result FROM chess_games WHERE id = ?",
+                                             [game_id]).fetchone()
     if row is None:
         raise StoreError("no chess game {game}", game=game_id)
     event_id, before = row

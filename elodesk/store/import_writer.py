@@ -174,8 +174,8 @@ class Importer:
             fill_player(self.db, match.player_id, match.filled)
             self.index.fill(match.player_id, match.filled)
         self.report.players.append(match)
-        self.taken.add(match.player_id)  # type: ignore[arg-type]
-        return match.player_id  # type: ignore[return-value]
+        self.taken.add(match.player_id)
+        return match.player_id
 
     def french_state(self, state: ContractState, record: PlayerRecord, kind: str) -> None:
         """Give a French state the letter the file gives its rating (none: the rule of the 9 applies).

@@ -210,8 +210,9 @@ def set_withdrawn(db: sqlite_utils.Database, event_id: int, player_id: int, roun
 
 
 def _withdraw(db: sqlite_utils.Database, event_id: int, player_id: int, round_no: int | None) -> int | None:
-    row = db.execute("SELECT withdrawn_from FROM event_players WHERE event_id = ? AND player_id = ?",
-                     [event_id, player_id]).fetchone()
+    row: tuple[int | None] | None = db.execute(
+        "SELECT withdrawn_from FROM event_players WHERE event_id = ? AND player_id = ?",
+        [event_id, player_id]).fetchone()
     if row is None:
         raise StoreError("player {player} does not play in this event", player=player_id)
     db.execute("UPDATE event_players SET withdrawn_from = ? WHERE event_id = ? AND player_id = ?",
