@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import random
 from datetime import date, timedelta
+from functools import partial
 from pathlib import Path
 
 import sqlite_utils
@@ -37,6 +38,7 @@ from elodesk.formats.records import STANDARD as RATE_STANDARD
 from elodesk.store import audit
 from elodesk.store.db import write
 from elodesk.store.errors import StoreError
+from elodesk.store.import_writer import Importer
 from elodesk.store.importer import ImportReport, run_import
 from elodesk.store.runs import EVENT, INACTIVITY, Selection, apply
 from elodesk.store.settings import CLUB_NAME, get_setting, set_setting
@@ -254,7 +256,8 @@ def _fill(db: sqlite_utils.Database) -> None:
 
     for event in _bataille_events(rnd):
         report = ImportReport(file=event.name, format="demo", system="bataille-empire", dry_run=False)
-        run_import(db, report, lambda imp, e=event: imp.bataille_event(e, source, f"demo:{e.name}"), source, None)
+        run_import(db, report, partial(Importer.bataille_event, event=event, source=source,
+                                       digest=f"demo:{event.name}"), source, None)
         assert report.event_id is not None
         apply(db, Selection("bataille-empire", kind=EVENT, event_id=report.event_id), make_backup=False)
         if event.name.endswith("-4") and event.start and event.start.year < 2025:
@@ -264,8 +267,8 @@ def _fill(db: sqlite_utils.Database) -> None:
     for year, count in ((2024, 12), (2025, 13)):
         games = _diplomacy_games(rnd, names, year, count)
         report = ImportReport(file=f"Diplomatie {year}", format="demo", system="diplomacy", dry_run=False)
-        run_import(db, report, lambda imp, g=games, y=year: imp.diplomacy_games(
-            g, f"Saison de Diplomatie {y}", source, f"demo:diplomacy:{y}"), source, None)
+        run_import(db, report, partial(Importer.diplomacy_games, games=games, name=f"Saison de Diplomatie {year}",
+                                       source=source, digest=f"demo:diplomacy:{year}"), source, None)
         assert report.event_id is not None
         apply(db, Selection("diplomacy", kind=EVENT, event_id=report.event_id), make_backup=False)
 

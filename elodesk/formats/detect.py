@@ -33,7 +33,7 @@ def detect(path: str | Path) -> str:
     if not head:
         raise FormatError(path.name, None, "the file is empty")
     for name in SNIFFERS:
-        found = import_module(f"elodesk.formats.{name}").sniff(head, str(path))
+        found: str | None = import_module(f"elodesk.formats.{name}").sniff(head, str(path))
         if found:
             return found
     raise FormatError(path.name, None, "format not recognised; expected one of {formats} (or name it with --format)",

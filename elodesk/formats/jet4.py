@@ -89,7 +89,7 @@ class _Table(AccessTable):
         super()._parse_fixed_length_data(original_record, column, null_table)
 
     def parse(self) -> dict[str, Any]:
-        parsed = super().parse()
+        parsed: dict[str, Any] = super().parse()
         found = max((len(v) for v in parsed.values() if isinstance(v, list)), default=0)
         if found < self.table_header.number_of_rows:  # a row lost with its overflow page, or a page read short
             raise FormatError(self.file, self.name, "the table counts {expected} rows but only {found} can be read: "
@@ -106,6 +106,9 @@ class Database(AccessParser):
     """``AccessParser`` whose tables decode text exactly (see :class:`_Table`), read their rows from the pages their
     usage map lists, and which refuses a file cut short or a table whose definition pages loop."""
 
+    page_size: int  # the library's (it ships no types)
+    db_data: bytes
+
     def __init__(self, db_path: str) -> None:
         self.file = Path(db_path).name
         super().__init__(db_path)
@@ -118,7 +121,8 @@ class Database(AccessParser):
                                                "{page_size}-byte pages", size=size, page_size=self.page_size)
         self.check_definition(2, "MSysObjects")
         self.keep_used_pages(2, "MSysObjects")
-        return super()._parse_catalog()
+        catalog: dict[str, int] = super()._parse_catalog()
+        return catalog
 
     def past_end(self, page: int) -> bool:
         """Whether a page the file should hold lies past its end (the file was cut short)."""
@@ -182,7 +186,8 @@ class Database(AccessParser):
         if number >= len(offsets) or data is None:
             raise FormatError(self.file, table, "the table's usage map is unreadable: the file is damaged")
         end = offsets[number - 1] & 0x1FFF if number else self.page_size
-        return data[offsets[number] & 0x1FFF:end]
+        record: bytes = data[offsets[number] & 0x1FFF:end]
+        return record
 
     def keep_used_pages(self, page: int, table: str) -> None:
         """Give the library's table only the data pages its usage map lists (a page of rows rewritten since, still

@@ -53,7 +53,8 @@ def add_header_sheet(book: Workbook, title: str, columns: Columns, extra: Sequen
 
 
 def column_letter(columns: Columns, field: str) -> str:
-    return get_column_letter([c.field for c in columns].index(field) + 1)
+    letter: str = get_column_letter([c.field for c in columns].index(field) + 1)
+    return letter
 
 
 def list_formula(values: Sequence[str]) -> str:

@@ -117,7 +117,7 @@ def audit_document(report: AuditReport, lang: str, day: date | None = None) -> D
     check_lang(lang)
     doc = Document(title=say("title", lang, event=report.event or report.file), club=report.file,
                    date=long_date(day or date.today(), lang), lang=lang)
-    rows = [Row([Cell(key, bold=True), value]) for key, value in head_lines(report, lang)]
+    rows: list[Row | GroupRow] = [Row([Cell(key, bold=True), value]) for key, value in head_lines(report, lang)]
     label, value = verdict_line(report, lang)
     rows.append(Row([Cell(label, bold=True), Cell(value, "down" if report.exit_status() else "up", bold=True)]))
     doc.blocks.append(Table([Column(""), Column("", flexible=True)], rows, headings=False, shaded=False))

@@ -56,7 +56,8 @@ def _fields(record: Record) -> Record:
 def _reported(p: Record, names: dict[str, str], fide_ids: dict[str, str]) -> ReportedPlayer:
     records = p.get("explanation", [])
     tally = next((FideChange(**_fields(r)) for r in records if r.get("kind") == FIDE_CHANGE), None)
-    return ReportedPlayer(p["id"], names.get(p["id"], p["id"]), fide_ids.get(p["id"], DASH), p.get("old_rating"),
+    pid: str = p["id"]  # the engine's player ref
+    return ReportedPlayer(pid, names.get(pid, pid), fide_ids.get(pid, DASH), p.get("old_rating"),
                           p.get("k"), p.get("change"), p.get("rating"), p["status"], tally,
                           [FideGame(**_fields(r)) for r in records if r.get("kind") == FIDE_GAME],
                           [r for r in records if r.get("kind") != FIDE_GAME])

@@ -54,7 +54,7 @@ from elodesk.printing.furniture import (
     paint_furniture,
     rule,
 )
-from elodesk.printing.metrics import BODY_PT, Metrics, cell_text, font
+from elodesk.printing.metrics import BODY_PT, Metrics, cell_text, font, resolution
 from elodesk.printing.text import say
 
 # The ops of a page (y and heights in device pixels; a table and a row by their numbers).
@@ -76,7 +76,7 @@ class SheetLayout:
     def __init__(self, document: Document, device: QPagedPaintDevice, metrics: Metrics | None = None) -> None:
         self.document = document
         self.m = metrics or Metrics(device)
-        rect = device.pageLayout().paintRectPixels(device.resolution())
+        rect = device.pageLayout().paintRectPixels(resolution(device))
         self.width = float(rect.width())
         self.height = float(rect.height())
         self.pages: list[Page] = []
@@ -337,7 +337,10 @@ class SheetLayout:
         count = len(self.pages)
         for number in range(1, count + 1):
             if number > 1:
-                painter.device().newPage()
+                device = painter.device()
+                if not isinstance(device, QPagedPaintDevice):
+                    raise TypeError("a sheet of several pages is painted on a paged device (a PDF, a printer)")
+                device.newPage()
             self.paint_page(painter, number)
             if progress is not None:
                 progress(number, count)

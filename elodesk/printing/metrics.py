@@ -44,6 +44,13 @@ def page_layout(orientation: str, page_size: QPageSize | None = None) -> QPageLa
                        QMarginsF(left, top, right, bottom), QPageLayout.Unit.Millimeter)
 
 
+def resolution(device: QPagedPaintDevice) -> int:
+    """The device's dots per inch: the ``resolution()`` of QPdfWriter and QPrinter, the devices a sheet is
+    printed on, which PySide6's stub of their common base does not declare."""
+    dpi: int = device.resolution()  # type: ignore[attr-defined]
+    return dpi
+
+
 def configure(document: Document, device: QPagedPaintDevice, *, keep_page_size: bool = False,
               metrics: Metrics | None = None) -> str:
     """Set the device's page (A4 unless kept) and the sheet's orientation; return the orientation.
@@ -59,7 +66,7 @@ def choose_orientation(document: Document, device: QPagedPaintDevice, metrics: M
     """Portrait, unless the sheet asks otherwise or one of its tables is wider than a portrait page."""
     if document.orientation != AUTO:
         return document.orientation
-    rect = device.pageLayout().paintRectPixels(device.resolution())
+    rect = device.pageLayout().paintRectPixels(resolution(device))
     portrait_width = min(rect.width(), rect.height())
     metrics = metrics or Metrics(device)
     for table in tables(document.blocks):
@@ -91,7 +98,7 @@ class Metrics:
 
     def __init__(self, device: QPagedPaintDevice) -> None:
         self.device = device
-        self.dpi = device.resolution()
+        self.dpi = resolution(device)
         self._metrics: dict[int, tuple[QFont, QFontMetricsF]] = {}  # the font kept: its id stays its own
         self._widths: dict[tuple[int, str], float] = {}
 

@@ -12,7 +12,19 @@ import sqlite_utils
 
 from elodesk.languages import check_lang
 from elodesk.printing import SheetError
-from elodesk.printing.document import CENTER, RIGHT, Cell, Column, Document, Heading, Keep, Paragraph, Row, Table
+from elodesk.printing.document import (
+    CENTER,
+    RIGHT,
+    Cell,
+    Column,
+    Document,
+    GroupRow,
+    Heading,
+    Keep,
+    Paragraph,
+    Row,
+    Table,
+)
 from elodesk.printing.parts import event_subtitle, fixed, new_document, sheet_event, shown
 from elodesk.printing.text import say
 from elodesk.reports.pairings import Board, PairedPlayer, RoundPairings, event_rounds, round_pairings
@@ -63,8 +75,8 @@ def pairings_document(db: sqlite_utils.Database, event_id: int, round_no: int, *
                Column(say("result", lang), CENTER),
                Column(say("black_player", lang), flexible=True), Column(say("rating", lang), RIGHT),
                Column(say("points_before", lang), RIGHT)]
-    rows: list[Row] = [Row([str(b.number), *_side(b.white, lang), _result_box(b), *_side(b.black, lang)])
-                       for b in pairing.boards]
+    rows: list[Row | GroupRow] = [Row([str(b.number), *_side(b.white, lang), _result_box(b), *_side(b.black, lang)])
+                                  for b in pairing.boards]
     doc.blocks.append(Table(columns, rows, empty=say("no_boards", lang)))
     if pairing.unpaired:
         doc.blocks.append(Heading(say("unpaired_heading", lang)))

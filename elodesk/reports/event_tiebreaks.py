@@ -5,6 +5,7 @@ and the values, machine-readable (``elodesk tiebreaks --json``) or as TRF-2026 c
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TypedDict
 
 import sqlite_utils
 
@@ -46,7 +47,18 @@ def event_table(db: sqlite_utils.Database, event_id: int) -> ChessTable:
                        setup.planned_rounds)
 
 
-def tiebreaks_document(db: sqlite_utils.Database, event_id: int) -> dict[str, object]:
+class TiebreaksDocument(TypedDict):
+    """``elodesk tiebreaks --json``: its keys typed for the command's text output, which reads them too."""
+
+    event: int
+    edition: str
+    round_robin: bool
+    tiebreaks: list[str]
+    not_allowed: list[str]
+    players: list[dict[str, object]]
+
+
+def tiebreaks_document(db: sqlite_utils.Database, event_id: int) -> TiebreaksDocument:
     """The standings as plain data for ``elodesk tiebreaks --json``: the edition, the tie-breaks in
     order (and those the edition leaves out), each player's rank, points and values."""
     table = event_table(db, event_id)

@@ -37,13 +37,13 @@ def _month_ticks(month_names: Sequence[str]) -> FuncFormatter:
     return FuncFormatter(text)
 
 
-def _grade_labels(axes: Axes, plotted: Sequence[Series], names: Mapping[str, str]) -> None:
+def _grade_labels(figure: Figure, axes: Axes, plotted: Sequence[Series], names: Mapping[str, str]) -> None:
     """Each line's grade where it changes and at its last point. A label that would cover another
     moves above or below its point, further each time (a last one up to four lines away); a middle
     label with no room left is left out: the band behind names the grade as well."""
     x_low, x_high = axes.get_xlim()
     y_low, y_high = axes.get_ylim()
-    width_pt, height_pt = axes.figure.get_figwidth() * 72 * 0.8, axes.figure.get_figheight() * 72 * 0.75
+    width_pt, height_pt = figure.get_figwidth() * 72 * 0.8, figure.get_figheight() * 72 * 0.75
     line = LABEL_SIZE * 1.5 / height_pt  # a label's height, as a fraction of the axes' height
     placed: list[tuple[float, float, float]] = []  # centre x, centre y, half width: axes fractions
 
@@ -98,14 +98,15 @@ def history_figure(series: Sequence[Series], *, title: str = "", rating_label: s
     axes = figure.add_subplot()
     plotted = [s for s in series if s.dates]
     for i, s in enumerate(plotted):
-        axes.plot(s.dates, s.ratings, marker="o", markersize=4, linewidth=1.8, color=COLOURS[i % len(COLOURS)],
-                  label=s.name)
+        # Dates are plotted through matplotlib's units (its date converter), which its stubs do not know.
+        axes.plot(s.dates, s.ratings, marker="o", markersize=4, linewidth=1.8,  # type: ignore[arg-type]
+                  color=COLOURS[i % len(COLOURS)], label=s.name)
     if show_grades and plotted:
         low = min(min(s.ratings) for s in plotted) - 60
         high = max(max(s.ratings) for s in plotted) + 60
         _grade_bands(axes, low, high, names)
         axes.set_ylim(low, high)
-        _grade_labels(axes, plotted, names)
+        _grade_labels(figure, axes, plotted, names)
     locator = AutoDateLocator()
     axes.xaxis.set_major_locator(locator)
     axes.xaxis.set_major_formatter(_month_ticks(month_names) if month_names else ConciseDateFormatter(locator))

@@ -83,11 +83,11 @@ def round_pairings(players: Sequence[EventPlayer], games: Sequence[ChessGame], b
         return PairedPlayer(pid, p.name if p else str(pid), p.rating if p else None, points.get(pid, 0.0))
 
     pairs = [(g, side(g.white_id), side(g.black_id)) for g in games if g.round == round_no]
-    numbered = [p for p in pairs if p[0].board]
+    numbered = [(g.board, g, w, b) for g, w, b in pairs if g.board]
     unnumbered = sorted((p for p in pairs if not p[0].board), key=lambda p: _board_order(p[1], p[2]))
-    taken = {p[0].board for p in numbered}
+    taken = {n for n, *_ in numbered}
     free = (n for n in range(1, len(pairs) + len(taken) + 1) if n not in taken)
-    boards = [Board(g.board, w, b, g.result, g.id) for g, w, b in numbered]
+    boards = [Board(n, w, b, g.result, g.id) for n, g, w, b in numbered]
     boards += [Board(next(free), w, b, g.result, g.id) for g, w, b in unnumbered]
     boards.sort(key=lambda board: board.number)
     unpaired = [Unpaired(side(y.player_id), y.kind, y.points) for y in byes if y.round == round_no]

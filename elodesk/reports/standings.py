@@ -76,8 +76,8 @@ def chess_table(players: Sequence[stored.EventPlayer], games: Sequence[stored.Ch
             white.played += 1
             black.played += 1
         mark = "F" if forfeit else ""
-        white.results[g.round] = f"{_sign(w)}{black.player_id}{mark}"
-        black.results[g.round] = f"{_sign(b)}{white.player_id}{mark}"
+        white.results[g.round or 0] = f"{_sign(w)}{black.player_id}{mark}"
+        black.results[g.round or 0] = f"{_sign(b)}{white.player_id}{mark}"
     for bye in byes:
         rows[bye.player_id].results[bye.round] = bye.kind
     event = EventResults(rows, [Pairing(g.round, g.white_id, g.black_id, g.result) for g in games],

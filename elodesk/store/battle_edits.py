@@ -8,7 +8,7 @@ from collections.abc import Sequence
 import sqlite_utils
 
 from elodesk.store import audit
-from elodesk.store.db import fetch_rows, writes
+from elodesk.store.db import fetch_rows, inserted_id, writes
 from elodesk.store.errors import StoreError
 from elodesk.store.game_values import BattleValues
 from elodesk.store.games import check_in_event, event_system, player_name
@@ -88,7 +88,7 @@ def add_battle(db: sqlite_utils.Database, event_id: int, *, round: int, result: 
     cursor = db.execute("INSERT INTO battles (id, event_id, round, date, result, scenario, notes) "
                         "VALUES (?, ?, ?, ?, ?, ?, ?)",
                         [battle_id, event_id, round, date, result, scenario or None, notes or None])
-    new_id = int(cursor.lastrowid)
+    new_id = inserted_id(cursor)
     _write_generals(db, new_id, side_a, side_b)
     audit.log(db, audit.EDIT, change="battle_added", event=event_id, battle=new_id, round=round, result=result,
               side_a=list(side_a), side_b=list(side_b))

@@ -6,7 +6,7 @@ import json
 import re
 from collections.abc import Iterator
 from datetime import date, timedelta
-from typing import TYPE_CHECKING, NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 import sqlite_utils
 
@@ -100,6 +100,7 @@ CheckValues = MissingId | MalformedId | OutsidePeriod | Forfeit | ByeTaken | Fil
 
 
 def selected_events(db: sqlite_utils.Database, sel: Selection) -> list[CheckedEvent]:
+    args: list[Any]
     if sel.event_id is not None:
         where, args = "id = ?", [sel.event_id]
     else:
@@ -127,9 +128,10 @@ def findings(db: sqlite_utils.Database, sel: Selection) -> Iterator[tuple[str, C
             for kind, value in ids.items():
                 if value and not ID_PATTERNS[kind].match(str(value)):
                     yield "malformed_id", MalformedId(e.name, pid, name, kind, value)
-        if e.start or e.end:
-            low = sel.start.isoformat() if sel.event_id is None and sel.start else e.start or e.end
-            high = sel.end.isoformat() if sel.event_id is None and sel.end else e.end or e.start
+        first, last = e.start or e.end, e.end or e.start  # both None, or both dates
+        if first and last:
+            low = sel.start.isoformat() if sel.event_id is None and sel.start else first
+            high = sel.end.isoformat() if sel.event_id is None and sel.end else last
             for gid, rnd, day in db.execute("SELECT id, round, date FROM chess_games WHERE event_id = ? "
                                             "AND date IS NOT NULL AND (date < ? OR date > ?)",
                                             [e.id, low, high]):

@@ -55,7 +55,8 @@ class ClubConnection(sqlite3.Connection):
 
 
 # The connections holding a lock: their file, and what lets the lock go when they are collected.
-_open: weakref.WeakKeyDictionary[ClubConnection, tuple[Path, weakref.finalize]] = weakref.WeakKeyDictionary()
+_open: weakref.WeakKeyDictionary[
+    ClubConnection, tuple[Path, weakref.finalize[[tuple[int, int]], ClubConnection]]] = weakref.WeakKeyDictionary()
 
 
 def lock_path(db_path: Path) -> Path:
@@ -114,7 +115,7 @@ def _close(conn: ClubConnection) -> None:
         entry = _open.pop(conn, None)
         key = file_identity(entry[0]) if entry is not None else None
         held = _held.get(key) if key is not None else None
-        if entry is None or held is None or fcntl is None:
+        if entry is None or key is None or held is None or fcntl is None:
             sqlite3.Connection.close(conn)
             return
         entry[1].detach()
@@ -155,12 +156,13 @@ def _checkpoint_on_close(conn: sqlite3.Connection, db_path: Path, on: bool) -> b
     if not handle or not _same_file(filename(handle, b"main"), db_path):
         return False
     now = ctypes.c_int(-1)
-    return config(handle, NO_CKPT_ON_CLOSE, int(not on), ctypes.byref(now)) == 0 and now.value == int(not on)
+    done: bool = config(handle, NO_CKPT_ON_CLOSE, int(not on), ctypes.byref(now)) == 0 and now.value == int(not on)
+    return done
 
 
 def _same_file(name: bytes | None, db_path: Path) -> bool:
     try:
-        return bool(name) and os.path.samefile(os.fsdecode(name), db_path)
+        return name is not None and name != b"" and os.path.samefile(os.fsdecode(name), db_path)
     except OSError:
         return False
 

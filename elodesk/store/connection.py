@@ -33,7 +33,8 @@ def connect(path: Path, *, new: bool, timeout: float) -> sqlite3.Connection:
     the WAL pragma, which would already change another program's file.
     """
     # Autocommit mode: only ``store.db.write`` opens and ends transactions.
-    conn = sqlite3.connect(str(path), timeout=timeout, isolation_level=None, factory=club_lock.ClubConnection)
+    conn: sqlite3.Connection = sqlite3.connect(str(path), timeout=timeout, isolation_level=None,
+                                               factory=club_lock.ClubConnection)
     try:
         _check_club_file(conn, path, new=new)
         conn.execute("PRAGMA journal_mode = WAL")

@@ -272,7 +272,7 @@ def writes(fn: Callable[Concatenate[sqlite_utils.Database, P], R]) -> Callable[
     action = fn.__name__.replace("_", " ")
 
     @functools.wraps(fn)
-    def run(db: sqlite_utils.Database, *args: P.args, **kwargs: P.kwargs) -> R:
+    def run(db: sqlite_utils.Database, /, *args: P.args, **kwargs: P.kwargs) -> R:
         with write(db, action):
             return fn(db, *args, **kwargs)
 
@@ -344,6 +344,14 @@ def fetch_tuples(db: sqlite_utils.Database, sql: str, args: list[Any]) -> list[t
     database error as a :class:`StoreError`."""
     with boundary(lambda: database_path(db)):
         return db.execute(sql, args).fetchall()
+
+
+def inserted_id(cursor: sqlite3.Cursor) -> int:
+    """The id of the row an ``INSERT`` made: ``lastrowid`` is None on a cursor that ran no single
+    statement (``executemany``, a bug of the caller), refused here rather than stored as a None id."""
+    if cursor.lastrowid is None:
+        raise ValueError("inserted_id needs the cursor of an INSERT")
+    return cursor.lastrowid
 
 
 # SQLite's limit on bound parameters is 999 in older builds: long id lists are sent in pieces.

@@ -9,7 +9,7 @@ from typing import Any
 import sqlite_utils
 
 from elodesk.store import audit
-from elodesk.store.db import fetch_rows, writes
+from elodesk.store.db import fetch_rows, inserted_id, writes
 from elodesk.store.errors import StoreError
 from elodesk.store.game_values import DiplomacyResult, DiplomacyValues
 from elodesk.store.games import check_in_event, event_system, player_name
@@ -130,7 +130,7 @@ def add_diplomacy_game(db: sqlite_utils.Database, event_id: int, *, ref: str, fi
         "scoring, variant) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
         [game_id, event_id, ref.strip(), first_resolution, mode, int(used_for_elo), state, int(excluded), scoring,
          variant])
-    new_id = int(cursor.lastrowid)
+    new_id = inserted_id(cursor)
     _write_results(db, new_id, scoring, results)
     audit.log(db, audit.EDIT, change="diplomacy_game_added", event=event_id, game=new_id, ref=ref.strip(),
               results=len(results))

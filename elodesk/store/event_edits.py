@@ -19,7 +19,7 @@ import sqlite_utils
 
 from elodesk.core.systems import CHESS, CLUB_SYSTEMS, RATES, STANDARD, get_system
 from elodesk.store import audit
-from elodesk.store.db import chunks, fetch_tuples, writes
+from elodesk.store.db import chunks, fetch_tuples, inserted_id, writes
 from elodesk.store.errors import StoreError
 from elodesk.store.event_rows import EventRun
 from elodesk.store.event_systems import claim, replace_main, replace_systems
@@ -59,10 +59,11 @@ def _kind(system: str) -> str:
 
 def _games(db: sqlite_utils.Database, event_id: int) -> int:
     """Everything played in the event: chess games and byes, battles, Diplomacy games."""
-    return db.execute(
+    count: int = db.execute(
         "SELECT (SELECT COUNT(*) FROM chess_games WHERE event_id = :e) + (SELECT COUNT(*) FROM byes WHERE "
         "event_id = :e) + (SELECT COUNT(*) FROM battles WHERE event_id = :e) + (SELECT COUNT(*) FROM "
         "diplomacy_games WHERE event_id = :e)", {"e": event_id}).fetchone()[0]
+    return count
 
 
 def _day(value: str | None) -> str | None:
@@ -139,7 +140,7 @@ def add_event(db: sqlite_utils.Database, system: str, name: str, *, place: str |
                                                fide_list_later), rate_given=rate is not None)
     cursor = db.execute(f"INSERT INTO events (id, {_COLUMNS}) VALUES (?, {', '.join('?' for _ in FIELDS)})",
                         [event_id, *(getattr(new, f) for f in FIELDS)])
-    new_id = int(cursor.lastrowid)
+    new_id = inserted_id(cursor)
     claim(db, new_id, [new.system])
     if systems:
         replace_systems(db, new_id, systems)
@@ -185,7 +186,7 @@ def check_not_rated(db: sqlite_utils.Database, event_id: int) -> None:
 
 
 @writes
-def edit_event(db: sqlite_utils.Database, event_id: int, systems: Sequence[str] | None = None,
+def edit_event(db: sqlite_utils.Database, /, event_id: int, systems: Sequence[str] | None = None,
                **changes: Any) -> EventFields:
     """Change the fields given (keywords of :class:`EventFields`) and, given ``systems``, the chess systems
     that rate the event besides its main one; return the fields as they were.

@@ -13,7 +13,7 @@ import sqlite_utils
 
 from elodesk.core.systems import CHESS_SYSTEMS
 from elodesk.store import audit
-from elodesk.store.db import fetch_rows, fetch_tuples, writes
+from elodesk.store.db import fetch_rows, fetch_tuples, inserted_id, writes
 from elodesk.store.errors import StoreError
 from elodesk.store.event_rows import (
     Battle,
@@ -100,7 +100,7 @@ CHESS_RESULTS = ("1-0", "0-1", "1/2-1/2", "+-", "-+", "--", "*")
 
 def event_system(db: sqlite_utils.Database, event_id: int, systems: tuple[str, ...] | None = None) -> str:
     """The event's system; refused when there is no such event or it is not one of ``systems``."""
-    row = db.execute("SELECT system, name FROM events WHERE id = ?", [event_id]).fetchone()
+    row: tuple[str, str] | None = db.execute("SELECT system, name FROM events WHERE id = ?", [event_id]).fetchone()
     if row is None:
         raise StoreError("no event {event}", event=event_id)
     if systems is not None and row[0] not in systems:
@@ -199,7 +199,8 @@ def set_chess_result(db: sqlite_utils.Database, game_id: int, result: str) -> st
     if result not in CHESS_RESULTS:
         raise StoreError("unknown chess result {result}; expected one of {allowed}", result=repr(result),
                          allowed=", ".join(CHESS_RESULTS))
-    row = db.execute("SELECT event_id, result FROM chess_games WHERE id = ?", [game_id]).fetchone()
+    row: tuple[int, str] | None = db.execute("SELECT event_id, result FROM chess_games WHERE id = ?",
+                                             [game_id]).fetchone()
     if row is None:
         raise StoreError("no chess game {game}", game=game_id)
     event_id, before = row
@@ -236,7 +237,7 @@ def add_chess_game(db: sqlite_utils.Database, event_id: int, round: int, white_i
     cursor = db.execute("INSERT INTO chess_games (id, event_id, round, board, date, white_id, black_id, result) "
                         "VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
                         [game_id, event_id, round, board, date, white_id, black_id, result])
-    new_id = int(cursor.lastrowid)
+    new_id = inserted_id(cursor)
     audit.log(db, audit.EDIT, change="chess_game_added", event=event_id, game=new_id, round=round,
               white=white_id, black=black_id, result=result)
     return new_id

@@ -28,6 +28,7 @@ from elodesk.formats.records import (
     PlayerRecord,
 )
 from elodesk.store.belgian_ratings import unrated_in_the_club
+from elodesk.store.db import inserted_id
 from elodesk.store.event_systems import claim
 from elodesk.store.players import AMBIGUOUS, NEW, Match, PlayerIndex, create_player, fill_player
 from elodesk.store.ratings import FIDE as FIDE_SYSTEM
@@ -173,8 +174,8 @@ class Importer:
             fill_player(self.db, match.player_id, match.filled)
             self.index.fill(match.player_id, match.filled)
         self.report.players.append(match)
-        self.taken.add(match.player_id)  # type: ignore[arg-type]
-        return match.player_id  # type: ignore[return-value]
+        self.taken.add(match.player_id)
+        return match.player_id
 
     def french_state(self, state: ContractState, record: PlayerRecord, kind: str) -> None:
         """Give a French state the letter the file gives its rating (none: the rule of the 9 applies).
@@ -223,7 +224,7 @@ class Importer:
             "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
             [system, name, place, _iso(start), _iso(end), arbiter, rounds, source.name, self.report.format,
              digest, now(), rate, time_control, federation])
-        self.report.event_id = int(cursor.lastrowid)
+        self.report.event_id = inserted_id(cursor)
         self.report.event_name = name
         self.report.start, self.report.end = _iso(start), _iso(end)
         return self.report.event_id
@@ -295,7 +296,7 @@ class Importer:
             cursor = self.db.execute(
                 "INSERT INTO battles (event_id, round, date, result, scenario, notes) VALUES (?, ?, ?, ?, ?, ?)",
                 [event_id, b.round, _iso(b.date or event.start), b.result, b.scenario, b.notes])
-            battle_id = int(cursor.lastrowid)
+            battle_id = inserted_id(cursor)
             for side, generals in (("a", b.side_a), ("b", b.side_b)):
                 for position, ref in enumerate(generals, 1):
                     self.db.execute("INSERT INTO battle_generals (battle_id, side, position, player_id) "
@@ -313,7 +314,7 @@ class Importer:
                 "excluded, scoring, variant) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
                 [event_id, g.id, g.first_resolution.isoformat(), g.mode, int(g.used_for_elo), g.state,
                  int(g.excluded), g.scoring, g.variant])
-            game_id = int(cursor.lastrowid)
+            game_id = inserted_id(cursor)
             for r in g.results:
                 if r.player not in refs:
                     refs[r.player] = self.player(PlayerRecord(ref=r.player, name=r.player))

@@ -206,7 +206,7 @@ def read_event(path: Path, fmt: str) -> EventRecord:
 
     # each reader's libraries only when its file comes (PGN's and Access's cost more than a TRF import)
     reader = import_module(f"elodesk.formats.{'trf' if fmt in ('trf', 'frbe-trf') else fmt}")
-    event = reader.read(path)
+    event: EventRecord = reader.read(path)
     if not event.players:
         raise StoreError("{file}: no player in the file: it holds no tournament to import", file=path.name)
     if event.start is None and event.end is None and not any(g.date for g in event.games):

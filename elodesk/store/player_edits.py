@@ -10,7 +10,7 @@ from datetime import date
 import sqlite_utils
 
 from elodesk.store import audit
-from elodesk.store.db import write
+from elodesk.store.db import inserted_id, write
 from elodesk.store.errors import StoreError
 from elodesk.store.players import EDITABLE, Player, Value, get_player
 
@@ -91,7 +91,7 @@ def add_player(db: sqlite_utils.Database, player: Player) -> int:
                              player=player.id, name=taken[0])
         cursor = db.execute(f"INSERT INTO players ({', '.join(columns)}) VALUES ({', '.join('?' for _ in columns)})",
                             args)
-        pid = int(cursor.lastrowid)
+        pid = inserted_id(cursor)
         audit.log(db, audit.EDIT, op="add_player", player=pid,
                   after={k: v for k, v in values.items() if v is not None})
     return pid

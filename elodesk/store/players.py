@@ -23,7 +23,7 @@ from typing import Any, NamedTuple
 import sqlite_utils
 
 from elodesk.formats.records import PlayerRecord
-from elodesk.store.db import chunks
+from elodesk.store.db import chunks, inserted_id
 from elodesk.store.errors import StoreError
 
 Value = str | int | None  # a player field as stored
@@ -195,7 +195,7 @@ def create_player(db: sqlite_utils.Database, record: PlayerRecord, index: Player
     player = _record_player(record)
     cursor = db.execute(f"INSERT INTO players ({', '.join(EDITABLE)}) VALUES ({', '.join('?' for _ in EDITABLE)})",
                         list(player.values().values()))
-    pid = int(cursor.lastrowid)
+    pid = inserted_id(cursor)
     if index is not None:
         index.add(replace(player, id=pid))
     return pid

@@ -15,7 +15,7 @@ import sqlite_utils
 
 from elodesk.core.systems import CHESS_SYSTEMS
 from elodesk.store import audit
-from elodesk.store.db import boundary, database_path, fetch_rows, writes
+from elodesk.store.db import boundary, database_path, fetch_rows, inserted_id, writes
 from elodesk.store.errors import StoreError
 from elodesk.store.players import name_key
 
@@ -170,12 +170,12 @@ def write_round(db: sqlite_utils.Database, event_id: int, round_no: int, boards:
             raise StoreError("player {player} appears twice in round {round}", player=pid, round=round_no)
         seen.add(pid)
     game_ids = tuple(
-        int(db.execute("INSERT INTO chess_games (event_id, round, board, date, white_id, black_id, result) "
-                       "VALUES (?, ?, ?, ?, ?, ?, '*')", [event_id, round_no, board, date, white, black]).lastrowid)
+        inserted_id(db.execute("INSERT INTO chess_games (event_id, round, board, date, white_id, black_id, result) "
+                               "VALUES (?, ?, ?, ?, ?, ?, '*')", [event_id, round_no, board, date, white, black]))
         for board, (white, black) in enumerate(boards, start=1))
     bye_ids = tuple(
-        int(db.execute("INSERT INTO byes (event_id, round, player_id, kind, points) VALUES (?, ?, ?, ?, ?)",
-                       [event_id, round_no, pid, kind, BYE_POINTS[kind]]).lastrowid)
+        inserted_id(db.execute("INSERT INTO byes (event_id, round, player_id, kind, points) VALUES (?, ?, ?, ?, ?)",
+                               [event_id, round_no, pid, kind, BYE_POINTS[kind]]))
         for pid, kind in byes)
     before = tuple((pid, _withdraw(db, event_id, pid, round_no)) for pid in withdrawn) + tuple(
         (pid, _withdraw(db, event_id, pid, None)) for pid in returning)
@@ -210,8 +210,9 @@ def set_withdrawn(db: sqlite_utils.Database, event_id: int, player_id: int, roun
 
 
 def _withdraw(db: sqlite_utils.Database, event_id: int, player_id: int, round_no: int | None) -> int | None:
-    row = db.execute("SELECT withdrawn_from FROM event_players WHERE event_id = ? AND player_id = ?",
-                     [event_id, player_id]).fetchone()
+    row: tuple[int | None] | None = db.execute(
+        "SELECT withdrawn_from FROM event_players WHERE event_id = ? AND player_id = ?",
+        [event_id, player_id]).fetchone()
     if row is None:
         raise StoreError("player {player} does not play in this event", player=player_id)
     db.execute("UPDATE event_players SET withdrawn_from = ? WHERE event_id = ? AND player_id = ?",

@@ -146,7 +146,8 @@ def _chess_rows(db: sqlite_utils.Database, where: list[str], args: list[Any], *,
 
 
 def _battles(db: sqlite_utils.Database, sel: Selection, text: dict[int, str]) -> list[Document]:
-    where, args = ["e.system = 'bataille-empire'"], []
+    where = ["e.system = 'bataille-empire'"]
+    args: list[int | str | None] = []
     if sel.kind == EVENT:
         where.append("e.id = ?")
         args.append(sel.event_id)
@@ -171,7 +172,8 @@ def _battles(db: sqlite_utils.Database, sel: Selection, text: dict[int, str]) ->
 
 
 def _diplomacy_games(db: sqlite_utils.Database, sel: Selection, text: dict[int, str]) -> list[Document]:
-    where, args = ["e.system = 'diplomacy'"], []
+    where = ["e.system = 'diplomacy'"]
+    args: list[int | str | None] = []
     if sel.kind == EVENT:
         where.append("e.id = ?")
         args.append(sel.event_id)

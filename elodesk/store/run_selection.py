@@ -137,8 +137,9 @@ def _latest_chess_day(db: sqlite_utils.Database, system: str) -> str | None:
     day = 'COALESCE(g.date, e."end", e.start)'
     if len(events) <= FEW_EVENTS:
         ids = ", ".join("?" for _ in events)
-        return db.execute(f"SELECT MAX({day}) FROM chess_games g JOIN events e ON e.id = g.event_id "
-                          f"WHERE g.event_id IN ({ids}) AND g.result != '*'", events).fetchone()[0]
+        latest: str | None = db.execute(f"SELECT MAX({day}) FROM chess_games g JOIN events e ON e.id = g.event_id "
+                                        f"WHERE g.event_id IN ({ids}) AND g.result != '*'", events).fetchone()[0]
+        return latest
     dated = db.execute("SELECT g.date FROM chess_games g INDEXED BY chess_games_date JOIN events e "
                        f"ON e.id = g.event_id WHERE {claimed} AND g.result != '*' "
                        "AND g.date IS NOT NULL ORDER BY g.date DESC LIMIT 1", claim_args).fetchone()

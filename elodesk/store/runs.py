@@ -21,7 +21,7 @@ import sqlite_utils
 
 from elodesk.store import audit
 from elodesk.store.backups import backup
-from elodesk.store.db import write
+from elodesk.store.db import inserted_id, write
 from elodesk.store.errors import StoreError
 from elodesk.store.fide_lists import inactive_on, last_rated_runs
 from elodesk.store.ratings import FIDE, get_states, list_after, set_state, state_of, with_rate
@@ -92,18 +92,19 @@ def _check_not_applied(db: sqlite_utils.Database, sel: Selection) -> None:
 def _clash_row(db: sqlite_utils.Database, sel: Selection) -> tuple[Any, ...] | None:
     """The applied run ``sel`` would repeat: of the same system and, for FIDE, the same list."""
     same = "system = ? AND rate IS ?"
+    args: list[Any]
     if sel.kind == EVENT:
-        return db.execute(f"SELECT id FROM periods WHERE {same} AND kind = 'event' AND event_id = ?",
-                          [sel.system, sel.rate, sel.event_id]).fetchone()
-    if sel.kind == INACTIVITY:
-        return db.execute(f"SELECT id FROM periods WHERE {same} AND kind = 'inactivity' AND year = ?",
-                          [sel.system, sel.rate, sel.year]).fetchone()
-    if sel.kind == UPLIFT:
-        return db.execute(f"SELECT id FROM periods WHERE {same} AND kind = 'uplift'",
-                          [sel.system, sel.rate]).fetchone()
-    return db.execute(f"SELECT id FROM periods WHERE {same} AND kind = 'period' AND start <= ? AND \"end\" >= ?",
-                      [sel.system, sel.rate, (sel.end or date.max).isoformat(),
-                       (sel.start or date.min).isoformat()]).fetchone()
+        where, args = "kind = 'event' AND event_id = ?", [sel.event_id]
+    elif sel.kind == INACTIVITY:
+        where, args = "kind = 'inactivity' AND year = ?", [sel.year]
+    elif sel.kind == UPLIFT:
+        where, args = "kind = 'uplift'", []
+    else:
+        where, args = ("kind = 'period' AND start <= ? AND \"end\" >= ?",
+                       [(sel.end or date.max).isoformat(), (sel.start or date.min).isoformat()])
+    row: tuple[Any, ...] | None = db.execute(f"SELECT id FROM periods WHERE {same} AND {where}",
+                                             [sel.system, sel.rate, *args]).fetchone()
+    return row
 
 
 def apply(db: sqlite_utils.Database, sel: Selection, *, make_backup: bool = True) -> int:
@@ -126,7 +127,7 @@ def apply(db: sqlite_utils.Database, sel: Selection, *, make_backup: bool = True
             [sel.system, sel.kind, sel.start.isoformat() if sel.start else None,
              sel.end.isoformat() if sel.end else None, sel.event_id, sel.year,
              datetime.now(UTC).isoformat(timespec="seconds"), saved and str(saved), sel.describe(), sel.rate])
-        period_id = int(cursor.lastrowid)
+        period_id = inserted_id(cursor)
         changed = 0
         activity = last_rated_runs(db, sel.rate) if sel.rate and sel.kind == PERIOD else None
         for row in rows:

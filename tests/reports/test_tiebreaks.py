@@ -228,3 +228,12 @@ def test_2026_tie_breaks_std_tpn_rtng_rep():
 def test_buchholz_is_not_allowed_in_a_round_robin_from_2026():
     assert tb.not_allowed((tb.DE, tb.BH, tb.BH_C1, tb.SB), tb.EDITION_2026, True) == (tb.BH, tb.BH_C1)
     assert tb.not_allowed((tb.BH,), tb.EDITION_2023, True) == tb.not_allowed((tb.BH,), tb.EDITION_2026, False) == ()
+
+
+def test_a_game_without_a_round_is_marked_under_round_0_as_the_tie_breaks_and_the_sheet_count_it():
+    """A PGN game with no round tag: its mark is not filed under None, which no round number sorts with."""
+    players = [EventPlayer(1, "A", None, 2000), EventPlayer(2, "B", None, 1900)]
+    games = [ChessGame(1, None, None, None, 1, "A", 2, "B", "1-0"), ChessGame(2, 1, 1, None, 2, "B", 1, "A", "0-1")]
+    rows = {r.name: r for r in chess_standings(players, games, [])}
+    assert rows["A"].results == {0: "+2", 1: "+2"}
+    assert sorted(rows["B"].results) == [0, 1]

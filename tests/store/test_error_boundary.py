@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 import sqlite_utils
 
-from elodesk.store.db import dump, fetch_rows, open_db
+from elodesk.store.db import dump, fetch_rows, inserted_id, open_db, write
 from elodesk.store.errors import StoreError
 from elodesk.store.event_edits import add_event
 from elodesk.store.importer import import_file
@@ -80,3 +80,13 @@ def test_a_misuse_of_the_driver_stays_a_bug(path):
     db = open_db(path)
     with pytest.raises(sqlite3.ProgrammingError):
         fetch_rows(db, "SELECT * FROM events WHERE id = ?", [])
+
+
+def test_the_id_of_an_insert_is_never_none(path):
+    """``lastrowid`` is None on a cursor of ``executemany``: a bug, refused, not stored as an id."""
+    db = open_db(path)
+    with write(db, "test"):
+        new = inserted_id(db.execute("INSERT INTO events (system, name) VALUES ('frbe', 'Blitz')"))
+    assert db.execute("SELECT name FROM events WHERE id = ?", [new]).fetchone() == ("Blitz",)
+    with pytest.raises(ValueError, match="INSERT"):
+        inserted_id(db.conn.executemany("INSERT INTO events (system, name) VALUES ('frbe', ?)", [["A"], ["B"]]))

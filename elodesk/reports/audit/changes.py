@@ -9,6 +9,7 @@ says so, since a player new to the list has K 40.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -41,7 +42,7 @@ TEXT: dict[str, Message] = {
 class Explained(Message):
     """A change's sentence followed by its explanation, each record phrased in the reader's language."""
 
-    records: tuple[dict[str, Any], ...] = ()
+    records: tuple[Mapping[str, Any], ...] = ()
 
     def say(self, lang: str, **params: Any) -> str:
         head = Message(self.context, self.source).say(lang, **params)

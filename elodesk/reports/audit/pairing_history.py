@@ -76,7 +76,8 @@ def file_history(event: EventRecord) -> FileHistory:
     players = tuple(RoundPlayer(ids[p.ref], p.name, _rating(p.ratings, event.rating_kind),
                                 p.ref if numbered else "", None) for p in unique)
     kept, kept_byes, twice = _one_entry_a_round(event, ids)
-    games = tuple(StoredGame(g.round, g.board, ids[g.white], ids[g.black], g.result) for g in kept)
+    games = tuple(StoredGame(g.round, g.board, ids[g.white], ids[g.black], g.result)
+                  for g in kept if g.round is not None)  # every one: a game of no round is not kept
     byes = tuple(StoredBye(b.round, ids[b.player], b.kind) for b in kept_byes)
     last = max([g.round for g in games] + [b.round for b in byes if b.kind == "U"], default=0)
     total = max(event.rounds or 0, last)
@@ -93,7 +94,8 @@ def file_history(event: EventRecord) -> FileHistory:
         doubled = tuple(sorted({ids[ref] for r, ref in twice if r == number}))
         by_round[number] = FileRound(number, boards, allocated, not_playing, doubled)
     rounds = EventRounds(0, event.name, "dutch", total, players, games, byes)
-    initial = pairing_input(rounds, {}).tournament.initial_colour if by_round else Colour.WHITE
+    # pairing_input's colour is never None: it falls back on white, as a file without rounds does here
+    initial = (pairing_input(rounds, {}).tournament.initial_colour if by_round else None) or Colour.WHITE
     refs = {ids[p.ref]: p.ref for p in unique}
     return FileHistory(rounds, {p.player_id: p.name for p in players}, refs, total, by_round, initial)
 

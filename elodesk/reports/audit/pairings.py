@@ -15,6 +15,7 @@ tournament's boards, which follow its teams' pairings, are not paired again.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, replace
 
 from elodesk.catalogue import msg
@@ -114,7 +115,7 @@ def _swiss_findings(history: FileHistory, skipped: set[object]) -> list[AuditFin
     return found
 
 
-def _finding(severity: str, kind: str, values: dict[str, Value], round_no: int | None,
+def _finding(severity: str, kind: str, values: Mapping[str, Value], round_no: int | None,
              board: FileBoard | None = None, article: str | None = None) -> AuditFinding:
     return AuditFinding("pairings", severity, kind, T[kind], values, round_no,  # type: ignore[arg-type]
                         board.board if board else None, board.line if board else None, article)
@@ -262,13 +263,13 @@ def _differences(history: FileHistory, given: PairingInput, players: dict[int, S
 
 
 def _difference(players: dict[int, Standing], file: tuple[list[tuple[int, int]], int | None],
-                engine: RoundPairing, verdict: dict[str, Value]) -> AuditFinding:
+                engine: RoundPairing, verdict: Mapping[str, Value]) -> AuditFinding:
     round_no = int(verdict["round"])
     theirs = ([(b.white, b.black) for b in engine.boards], engine.bye)
     part = first_difference(players, file, theirs)
     if part is None:
         return _finding("note", "order", verdict, round_no, article=f"{ARTICLE} 4")
-    values = verdict | {"criterion": part.criterion, "file": part.file, "engine": part.engine}
+    values = {**verdict, "criterion": part.criterion, "file": part.file, "engine": part.engine}
     kind = "legal" if part.file > part.engine else "better"
     return _finding("note", kind, values, round_no, article=f"{ARTICLE} {part.criterion}")
 

@@ -9,12 +9,13 @@ C.07 in force at the event's start) and compared with what the file says.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from itertools import pairwise
 
 from elodesk.catalogue import ERRORS, Message, msg
 from elodesk.formats.notices import Notice
 from elodesk.formats.records import EventRecord
-from elodesk.reports.audit.finding import AuditFinding, Severity
+from elodesk.reports.audit.finding import AuditFinding, Severity, Value
 from elodesk.reports.standings import CHESS_POINTS
 from elodesk.reports.tiebreaks import Bye, EventResults, Pairing, default_tiebreaks, edition_for, not_allowed
 
@@ -63,7 +64,7 @@ COLOURS_DIFFER = ("both_white", "both_black")  # the game kept, one line's colou
 POINTS_NOTICE = "points column says {said}, the rounds give {counted}"  # the reader's: said here as a finding
 
 
-def _finding(severity: Severity, kind: str, template: Message, values: dict[str, str | int | float], *,
+def _finding(severity: Severity, kind: str, template: Message, values: Mapping[str, Value], *,
              round: int | None = None, line: int | str | None = None, article: str | None = None) -> AuditFinding:
     return AuditFinding("results", severity, kind, template, values, round=round, line=line, article=article)
 
