@@ -20,7 +20,7 @@ from elodesk.catalogue import SOURCE_LANGUAGE, Message, msg
 from elodesk.cli_commands.common import EXIT_BAD_INPUT, EXIT_INTERNAL, EXIT_OK, UsageError
 from elodesk.cli_help import argparse_in
 from elodesk.core.systems import CLUB_SYSTEMS, RATES
-from elodesk.formats import FORMATS
+from elodesk.formats.registry import FORMATS
 from elodesk.languages import LANGUAGES
 from elodesk.refusal import Refusal
 

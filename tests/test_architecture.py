@@ -26,7 +26,8 @@ ALLOWED: dict[str, tuple[str, ...]] = {
     "core": ("orjson", *SHARED),
     "pairing": ("elodesk.core", *SHARED),
     # the pairing engines' input file is read into the engine's own records (formats/trf_pairing.py)
-    "formats": ("elodesk.core", "elodesk.pairing.model", *SHARED,
+    # the registry's format names are catalogue messages (formats/registry.py, which formats/__init__ does not import)
+    "formats": ("elodesk.core", "elodesk.pairing.model", "elodesk.catalogue", *SHARED,
                 "access_parser", "chess", "dbfread", "defusedxml", "openpyxl"),
     "store": ("elodesk.core", "elodesk.formats", *SHARED, "orjson", "platformdirs", "sqlite_utils"),
     "reports": ("elodesk.core", "elodesk.formats", "elodesk.store", "elodesk.pairing", "elodesk.catalogue",

@@ -5,15 +5,9 @@ from __future__ import annotations
 from importlib import import_module
 from pathlib import Path
 
-from elodesk.formats import FORMATS
 from elodesk.formats.errors import FormatError
+from elodesk.formats.registry import FORMATS, by_name, sniffers
 
-# The modules under elodesk.formats, in the order they are asked: the most specific first (a
-# players sheet accepts any table with a name column, so it comes last). Each is imported
-# when its turn comes: a TRF file needs no spreadsheet, PGN or Access library, and loading
-# them all cost four times the rest of an import.
-SNIFFERS = ("trf", "papi", "pgn", "frbe_list", "fide_list",
-            "bataille_spreadsheet", "diplomacy_spreadsheet", "players_spreadsheet")
 HEAD_BYTES = 64 * 1024
 # The template of the refusal below (a literal there, where the catalogues' scan reads it): the window's
 # import dialog knows it by this and says its own sentence (its Format choices, not ids and --format).
@@ -32,9 +26,14 @@ def detect(path: str | Path) -> str:
         raise FormatError(str(path), None, "is a folder, expected a file") from None
     if not head:
         raise FormatError(path.name, None, "the file is empty")
-    for name in SNIFFERS:
+    # the registry's modules in its order, the most specific first; each imported when its turn comes: a TRF
+    # file needs no spreadsheet, PGN or Access library, and loading them all cost four times the rest of an import
+    for name in sniffers():
         found: str | None = import_module(f"elodesk.formats.{name}").sniff(head, str(path))
         if found:
             return found
+    found = by_name(path.name)
+    if found:
+        return found
     raise FormatError(path.name, None, "format not recognised; expected one of {formats} (or name it with --format)",
                       formats=", ".join(FORMATS))

@@ -11,8 +11,10 @@ from __future__ import annotations
 
 import hashlib
 from collections.abc import Callable
+from dataclasses import dataclass
 from datetime import date
 from functools import partial
+from importlib import import_module
 from pathlib import Path
 
 import sqlite_utils
@@ -21,6 +23,7 @@ from elodesk.core.systems import CHESS_SYSTEMS, RATES
 from elodesk.formats.guard import reads_file
 from elodesk.formats.notices import Notice, notice
 from elodesk.formats.records import FFE_KINDS, FIDE, FIDE_KINDS, FRBE, STANDARD, EventRecord
+from elodesk.formats.registry import BATTLES, DIPLOMACY, EVENT, PLAYERS, FileFormat, file_format
 from elodesk.store import audit
 from elodesk.store.club_paths import refuse_club_file
 from elodesk.store.db import database_path, write
@@ -69,8 +72,6 @@ def _check_not_imported(db: sqlite_utils.Database, digest: str, source: Path) ->
 
 # --- files -----------------------------------------------------------------------------------
 
-EVENT_FORMATS = ("trf", "frbe-trf", "papi", "pgn")
-LIST_SYSTEMS = {"frbe": "frbe", "ffe": "ffe", "bataille-empire": "bataille-empire"}
 
 
 NATIONAL_SYSTEMS = {"BEL": "frbe", "FRA": "ffe"}  # federations whose own system the club database keeps
@@ -130,70 +131,91 @@ def import_file(db: sqlite_utils.Database, path: Path, *, fmt: str | None = None
     file's is taken, and a file that does not say is standard.
     """
     from elodesk.formats.detect import detect
-    from elodesk.store.settings import DEFAULT_CHESS_SYSTEM, get_setting
 
     refuse_club_file(path, database_path(db))  # before any open: closing it would free SQLite's locks
     fmt = fmt or detect(path)
     digest = file_hash(path)
     report = ImportReport(file=path.name, format=fmt, system=system, dry_run=dry_run)
-    work: Callable[[Importer], None]
-    if fmt in EVENT_FORMATS:
-        event = read_event(path, fmt)
-        found, reason = event_system(event, get_setting(db, DEFAULT_CHESS_SYSTEM))
-        report.system = system or found
-        report.system_reason = CHOSEN if system and system != found else reason
-        report.federation = event.federation
-        if report.system not in CHESS_SYSTEMS:
-            raise StoreError("--system: a chess tournament is rated under {known}, not {system}",
-                             known=", ".join(CHESS_SYSTEMS), system=report.system)
-        if rate is not None and rate not in RATES:
-            raise StoreError("--rate: expected standard, rapid or blitz, not {rate}", rate=rate)
-        report.rate = rate or event.rate or STANDARD
-        report.claims = [Claim(report.system, report.system_reason or CHOSEN),
-                         *other_systems(event, report.system, report.rate)]
-        work = partial(Importer.chess_event, event=event, system=report.system, source=path, digest=digest,
-                       rate=report.rate, also=[c.system for c in report.claims[1:]])
-    elif fmt == "bataille-sheet":
-        from elodesk.formats import bataille_spreadsheet  # each reader's libraries only when its file comes
-
-        battles = bataille_spreadsheet.read(path)
-        report.system = "bataille-empire"
-        work = partial(Importer.bataille_event, event=battles, source=path, digest=digest)
-    elif fmt == "diplomacy-sheet":
-        from elodesk.formats import diplomacy_spreadsheet
-
-        games = diplomacy_spreadsheet.read(path)
-        report.system = "diplomacy"
-        work = partial(Importer.diplomacy_games, games=games, name=path.stem, source=path, digest=digest)
-    elif fmt == "players-sheet":
-        from elodesk.formats import players_spreadsheet
-
-        sheet_warnings: list[Notice] = []
-        players = players_spreadsheet.read(path, warnings=sheet_warnings)
-        report.warnings.extend(sheet_warnings)
-        work = partial(Importer.player_list, players=players, systems=LIST_SYSTEMS)
-    elif fmt == "frbe-list":
-        from elodesk.formats import frbe_list
-
-        warnings: list[Notice] = []
-        belgians = list(frbe_list.read(path, warnings=warnings))
-        report.warnings.extend(warnings)
-        report.system = "frbe"
-        work = partial(Importer.player_list, players=belgians, systems={"frbe": "frbe"})
-    elif fmt == "fide-list":
-        from elodesk.formats import fide_list
-
-        # Without a federation filter only the club's own players (by FIDE id) are updated:
-        # a world list holds hundreds of thousands of people.
-        ids = None if federations else _club_fide_ids(db)
-        warnings = []
-        listed = list(fide_list.read(path, federations=federations, ids=ids, progress=progress,
-                                     warnings=warnings))
-        report.warnings.extend(warnings)
-        work = partial(Importer.player_list, players=listed, systems={}, list_month=fide_list.list_month(path))
-    else:
+    spec = file_format(fmt)
+    if spec is None:
         raise StoreError("--format: unknown format {format}", format=fmt)
+    asked = _Asked(system, rate, federations, progress)
+    work = _STEPS[spec.yields](db, path, spec, report, digest, asked)
     return run_import(db, report, work, path, digest)
+
+
+@dataclass(frozen=True, slots=True)
+class _Asked:
+    """What the user asked of an import besides the file: its system and rate (an event's), the
+    federations of a world list, where its progress goes."""
+
+    system: str | None
+    rate: str | None
+    federations: set[str] | None
+    progress: Callable[[int, int], None] | None
+
+
+Step = Callable[[sqlite_utils.Database, Path, FileFormat, ImportReport, str, _Asked], Callable[[Importer], None]]
+
+
+def _event_step(db: sqlite_utils.Database, path: Path, spec: FileFormat, report: ImportReport, digest: str,
+                asked: _Asked) -> Callable[[Importer], None]:
+    """A chess tournament: its system (the file's, unless chosen) and rate, and the others that rate it."""
+    from elodesk.store.settings import DEFAULT_CHESS_SYSTEM, get_setting
+
+    event = read_event(path, spec.id)
+    found, reason = event_system(event, get_setting(db, DEFAULT_CHESS_SYSTEM))
+    report.system = asked.system or found
+    report.system_reason = CHOSEN if asked.system and asked.system != found else reason
+    report.federation = event.federation
+    if report.system not in CHESS_SYSTEMS:
+        raise StoreError("--system: a chess tournament is rated under {known}, not {system}",
+                         known=", ".join(CHESS_SYSTEMS), system=report.system)
+    if asked.rate is not None and asked.rate not in RATES:
+        raise StoreError("--rate: expected standard, rapid or blitz, not {rate}", rate=asked.rate)
+    report.rate = asked.rate or event.rate or STANDARD
+    report.claims = [Claim(report.system, report.system_reason or CHOSEN),
+                     *other_systems(event, report.system, report.rate)]
+    return partial(Importer.chess_event, event=event, system=report.system, source=path, digest=digest,
+                   rate=report.rate, also=[c.system for c in report.claims[1:]])
+
+
+def _battles_step(db: sqlite_utils.Database, path: Path, spec: FileFormat, report: ImportReport, digest: str,
+                  asked: _Asked) -> Callable[[Importer], None]:
+    battles = import_module(f"elodesk.formats.{spec.module}").read(path)  # its libraries only when its file comes
+    report.system = spec.system
+    return partial(Importer.bataille_event, event=battles, source=path, digest=digest)
+
+
+def _diplomacy_step(db: sqlite_utils.Database, path: Path, spec: FileFormat, report: ImportReport, digest: str,
+                    asked: _Asked) -> Callable[[Importer], None]:
+    games = import_module(f"elodesk.formats.{spec.module}").read(path)
+    report.system = spec.system
+    return partial(Importer.diplomacy_games, games=games, name=path.stem, source=path, digest=digest)
+
+
+def _players_step(db: sqlite_utils.Database, path: Path, spec: FileFormat, report: ImportReport, digest: str,
+                  asked: _Asked) -> Callable[[Importer], None]:
+    """A players list: the ratings of the systems it carries. A world list (FIDE's) without a federation
+    filter updates only the club's own players (by FIDE id): it holds hundreds of thousands of people."""
+    reader = import_module(f"elodesk.formats.{spec.module}")
+    warnings: list[Notice] = []
+    list_month: str | None = None
+    if spec.club_only:
+        ids = None if asked.federations else _club_fide_ids(db)
+        players = list(reader.read(path, federations=asked.federations, ids=ids, progress=asked.progress,
+                                   warnings=warnings))
+        list_month = reader.list_month(path)
+    else:
+        players = list(reader.read(path, warnings=warnings))
+    report.warnings.extend(warnings)
+    report.system = spec.system or report.system
+    return partial(Importer.player_list, players=players, systems={system: system for system in spec.ratings},
+                   list_month=list_month)
+
+
+_STEPS: dict[str, Step] = {EVENT: _event_step, BATTLES: _battles_step, DIPLOMACY: _diplomacy_step,
+                           PLAYERS: _players_step}
 
 
 def read_event(path: Path, fmt: str) -> EventRecord:
@@ -202,10 +224,9 @@ def read_event(path: Path, fmt: str) -> EventRecord:
     An event needs a date to be rated: one whose file gives none at all (no start, end,
     round or game date) is dated the day the file was last saved, with a warning.
     """
-    from importlib import import_module
-
     # each reader's libraries only when its file comes (PGN's and Access's cost more than a TRF import)
-    reader = import_module(f"elodesk.formats.{'trf' if fmt in ('trf', 'frbe-trf') else fmt}")
+    spec = file_format(fmt)
+    reader = import_module(f"elodesk.formats.{spec.module if spec else fmt}")
     event: EventRecord = reader.read(path)
     if not event.players:
         raise StoreError("{file}: no player in the file: it holds no tournament to import", file=path.name)

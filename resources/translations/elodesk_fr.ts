@@ -3438,46 +3438,6 @@
             <translation>S&amp;ystème</translation>
         </message>
         <message>
-            <source>FIDE tournament report (TRF)</source>
-            <translation>Rapport de tournoi FIDE (TRF)</translation>
-        </message>
-        <message>
-            <source>Belgian submission file (TRF)</source>
-            <translation>Fichier d'envoi belge (TRF)</translation>
-        </message>
-        <message>
-            <source>Papi tournament (French)</source>
-            <translation>Tournoi Papi (français)</translation>
-        </message>
-        <message>
-            <source>PGN games</source>
-            <translation>Parties PGN</translation>
-        </message>
-        <message>
-            <source>Belgian rating list</source>
-            <translation>Liste de classement belge</translation>
-        </message>
-        <message>
-            <source>FIDE rating list</source>
-            <translation>Liste de classement FIDE</translation>
-        </message>
-        <message>
-            <source>Bataille Empire result sheet</source>
-            <translation>Feuille de résultats Bataille Empire</translation>
-        </message>
-        <message>
-            <source>Diplomacy result sheet</source>
-            <translation>Feuille de résultats Diplomatie</translation>
-        </message>
-        <message>
-            <source>Players sheet</source>
-            <translation>Feuille de joueurs</translation>
-        </message>
-        <message>
-            <source>Files elodesk reads (*.trf *.txt *.papi *.pgn *.xlsx *.ods *.csv *.dbf *.zip);;All files (*)</source>
-            <translation>Fichiers lus par elodesk (*.trf *.txt *.papi *.pgn *.xlsx *.ods *.csv *.dbf *.zip);;Tous les fichiers (*)</translation>
-        </message>
-        <message>
             <source>Choose a file first.</source>
             <translation>Choisissez d'abord un fichier.</translation>
         </message>
@@ -3692,6 +3652,10 @@
         <message>
             <source>{file}: elodesk does not recognise this file's format. If it is one of these, choose it in Format: {formats}.</source>
             <translation>{file} : elodesk ne reconnaît pas le format de ce fichier. S'il s'agit de l'un de ceux-ci, choisissez-le dans Format : {formats}.</translation>
+        </message>
+        <message>
+            <source>Files elodesk reads ({patterns});;All files (*)</source>
+            <translation>Fichiers lus par elodesk ({patterns});;Tous les fichiers (*)</translation>
         </message>
     </context>
     <context>
@@ -8100,6 +8064,45 @@
         <message>
             <source>expected %s arguments</source>
             <translation>%s arguments attendus</translation>
+        </message>
+    </context>
+    <context>
+        <name>Formats</name>
+        <message>
+            <source>FIDE tournament report (TRF)</source>
+            <translation>Rapport de tournoi FIDE (TRF)</translation>
+        </message>
+        <message>
+            <source>Belgian submission file (TRF)</source>
+            <translation>Fichier d'envoi belge (TRF)</translation>
+        </message>
+        <message>
+            <source>Papi tournament (French)</source>
+            <translation>Tournoi Papi (français)</translation>
+        </message>
+        <message>
+            <source>PGN games</source>
+            <translation>Parties PGN</translation>
+        </message>
+        <message>
+            <source>Belgian rating list</source>
+            <translation>Liste de classement belge</translation>
+        </message>
+        <message>
+            <source>FIDE rating list</source>
+            <translation>Liste de classement FIDE</translation>
+        </message>
+        <message>
+            <source>Bataille Empire result sheet</source>
+            <translation>Feuille de résultats Bataille Empire</translation>
+        </message>
+        <message>
+            <source>Diplomacy result sheet</source>
+            <translation>Feuille de résultats Diplomatie</translation>
+        </message>
+        <message>
+            <source>Players sheet</source>
+            <translation>Feuille de joueurs</translation>
         </message>
     </context>
 </TS>

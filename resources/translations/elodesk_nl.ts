@@ -3438,46 +3438,6 @@
             <translation>S&amp;ysteem</translation>
         </message>
         <message>
-            <source>FIDE tournament report (TRF)</source>
-            <translation>FIDE-toernooirapport (TRF)</translation>
-        </message>
-        <message>
-            <source>Belgian submission file (TRF)</source>
-            <translation>Belgisch indieningsbestand (TRF)</translation>
-        </message>
-        <message>
-            <source>Papi tournament (French)</source>
-            <translation>Papi-toernooi (Frans)</translation>
-        </message>
-        <message>
-            <source>PGN games</source>
-            <translation>PGN-partijen</translation>
-        </message>
-        <message>
-            <source>Belgian rating list</source>
-            <translation>Belgische ratinglijst</translation>
-        </message>
-        <message>
-            <source>FIDE rating list</source>
-            <translation>FIDE-ratinglijst</translation>
-        </message>
-        <message>
-            <source>Bataille Empire result sheet</source>
-            <translation>Uitslagenblad Bataille Empire</translation>
-        </message>
-        <message>
-            <source>Diplomacy result sheet</source>
-            <translation>Uitslagenblad Diplomacy</translation>
-        </message>
-        <message>
-            <source>Players sheet</source>
-            <translation>Spelersblad</translation>
-        </message>
-        <message>
-            <source>Files elodesk reads (*.trf *.txt *.papi *.pgn *.xlsx *.ods *.csv *.dbf *.zip);;All files (*)</source>
-            <translation>Bestanden die elodesk leest (*.trf *.txt *.papi *.pgn *.xlsx *.ods *.csv *.dbf *.zip);;Alle bestanden (*)</translation>
-        </message>
-        <message>
             <source>Choose a file first.</source>
             <translation>Kies eerst een bestand.</translation>
         </message>
@@ -3692,6 +3652,10 @@
         <message>
             <source>{file}: elodesk does not recognise this file's format. If it is one of these, choose it in Format: {formats}.</source>
             <translation>{file}: elodesk herkent het formaat van dit bestand niet. Is het een van deze, kies het dan bij Formaat: {formats}.</translation>
+        </message>
+        <message>
+            <source>Files elodesk reads ({patterns});;All files (*)</source>
+            <translation>Bestanden die elodesk leest ({patterns});;Alle bestanden (*)</translation>
         </message>
     </context>
     <context>
@@ -8100,6 +8064,45 @@
         <message>
             <source>expected %s arguments</source>
             <translation>%s argumenten verwacht</translation>
+        </message>
+    </context>
+    <context>
+        <name>Formats</name>
+        <message>
+            <source>FIDE tournament report (TRF)</source>
+            <translation>FIDE-toernooirapport (TRF)</translation>
+        </message>
+        <message>
+            <source>Belgian submission file (TRF)</source>
+            <translation>Belgisch indieningsbestand (TRF)</translation>
+        </message>
+        <message>
+            <source>Papi tournament (French)</source>
+            <translation>Papi-toernooi (Frans)</translation>
+        </message>
+        <message>
+            <source>PGN games</source>
+            <translation>PGN-partijen</translation>
+        </message>
+        <message>
+            <source>Belgian rating list</source>
+            <translation>Belgische ratinglijst</translation>
+        </message>
+        <message>
+            <source>FIDE rating list</source>
+            <translation>FIDE-ratinglijst</translation>
+        </message>
+        <message>
+            <source>Bataille Empire result sheet</source>
+            <translation>Uitslagenblad Bataille Empire</translation>
+        </message>
+        <message>
+            <source>Diplomacy result sheet</source>
+            <translation>Uitslagenblad Diplomacy</translation>
+        </message>
+        <message>
+            <source>Players sheet</source>
+            <translation>Spelersblad</translation>
         </message>
     </context>
 </TS>

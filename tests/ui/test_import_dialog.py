@@ -6,7 +6,7 @@ import os
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QPoint, Qt
+from PySide6.QtCore import QLocale, QPoint, Qt
 
 from elodesk.store import db as store_db
 from elodesk.store.db import dump, open_db, write
@@ -252,3 +252,22 @@ def test_an_unrecognised_file_names_the_format_choices_not_the_command_line(qtbo
     assert message.startswith("notes.txt: ")
     assert "--format" not in message and "frbe-list" not in message
     assert "Format" in message and "FIDE tournament report (TRF)" in message and "Belgian rating list" in message
+
+
+def test_the_file_filter_lists_every_format_and_the_formats_are_named_in_french(qtbot, ctx, dialog, monkeypatch):
+    """The filter and the Format choices come from the one list of formats: a new format is offered without
+    touching the dialog."""
+    from elodesk.formats.registry import REGISTRY
+    from elodesk.ui.dialogs import import_dialog
+    from elodesk.ui.dialogs.import_report import format_label
+
+    asked: list[str] = []
+    monkeypatch.setattr(import_dialog, "open_path", lambda parent, title, start, filters: (asked.append(filters),
+                                                                                          ("", ""))[1])
+    click(qtbot, dialog.browse)
+    readable = asked[0].split(";;")[0]
+    for spec in REGISTRY:
+        assert all(pattern in readable.split("(")[1] for pattern in spec.patterns), (spec.id, readable)
+    assert [dialog.format.itemData(i) for i in range(1, dialog.format.count())] == [f.id for f in REGISTRY]
+    QLocale.setDefault(QLocale("fr_BE"))  # the window's language (the settings fixture puts English back)
+    assert format_label("papi") == "Tournoi Papi (français)"

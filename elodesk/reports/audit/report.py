@@ -13,6 +13,7 @@ import sqlite_utils
 
 from elodesk.formats.guard import reads_file
 from elodesk.formats.records import EventRecord
+from elodesk.formats.registry import EVENT_FORMATS
 from elodesk.reports.audit.changes import change_findings
 from elodesk.reports.audit.finding import AuditFinding, AuditReport
 from elodesk.reports.audit.pairings import pairing_findings
@@ -21,7 +22,7 @@ from elodesk.reports.audit.players import player_findings
 from elodesk.reports.audit.rating_rules import rating_findings
 from elodesk.reports.audit.results import results_findings
 from elodesk.store.errors import StoreError
-from elodesk.store.importer import EVENT_FORMATS, read_event
+from elodesk.store.importer import read_event
 
 
 def audit_event(event: EventRecord, db: sqlite_utils.Database | None = None) -> list[AuditFinding]:

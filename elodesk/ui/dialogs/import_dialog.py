@@ -30,9 +30,9 @@ from PySide6.QtWidgets import (
 
 from elodesk.catalogue import describe_notice
 from elodesk.core.systems import CLUB_SYSTEMS
-from elodesk.formats import FORMATS
 from elodesk.formats.detect import NOT_RECOGNISED
 from elodesk.formats.errors import FormatError
+from elodesk.formats.registry import FORMATS, patterns
 from elodesk.refusal import Refusal
 from elodesk.store.db import open_db
 from elodesk.store.importer import ImportReport, import_file
@@ -153,7 +153,7 @@ class ImportDialog(QDialog):
     def choose_file(self) -> None:
         path, _ = open_path(
             self, self.tr("Import a file"), self.path.text(),
-            self.tr("Files elodesk reads (*.trf *.txt *.papi *.pgn *.xlsx *.ods *.csv *.dbf *.zip);;All files (*)"))
+            self.tr("Files elodesk reads ({patterns});;All files (*)").format(patterns=" ".join(patterns())))
         if path:
             self.path.setText(path)
             self.run_preview()  # the file chosen is the one to preview

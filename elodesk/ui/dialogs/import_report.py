@@ -7,6 +7,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, QLocale
 
 from elodesk.catalogue import RATE_WORDS
+from elodesk.formats.registry import file_format
 from elodesk.store.importer import (
     BELGIAN_FILE,
     CHOSEN,
@@ -27,17 +28,9 @@ translate = QCoreApplication.translate  # lupdate reads translate("Context", "te
 
 
 def format_label(fmt: str) -> str:
-    return {
-        "trf": translate("ImportDialog", "FIDE tournament report (TRF)"),
-        "frbe-trf": translate("ImportDialog", "Belgian submission file (TRF)"),
-        "papi": translate("ImportDialog", "Papi tournament (French)"),
-        "pgn": translate("ImportDialog", "PGN games"),
-        "frbe-list": translate("ImportDialog", "Belgian rating list"),
-        "fide-list": translate("ImportDialog", "FIDE rating list"),
-        "bataille-sheet": translate("ImportDialog", "Bataille Empire result sheet"),
-        "diplomacy-sheet": translate("ImportDialog", "Diplomacy result sheet"),
-        "players-sheet": translate("ImportDialog", "Players sheet"),
-    }.get(fmt, fmt)
+    """A format's name in the window's language (its id for a format elodesk does not know)."""
+    spec = file_format(fmt)
+    return spec.label.say(current_language()) if spec is not None else fmt
 
 
 def rate_text(rate: str) -> str:
