@@ -257,12 +257,13 @@ class Importer:
         if event.tiebreaks:  # TRF-2026's list (formats.trf_tiebreaks: elodesk's acronyms only)
             self.db.execute("UPDATE events SET tiebreaks = ? WHERE id = ?", [",".join(event.tiebreaks), event_id])
         unrated = unrated_in_the_club(self.db, system, refs, event.players)
-        if unrated is not None:  # kept with the event's own warnings: the event says why its players are unrated
-            event.warnings.append(unrated)
-        self.report.warnings.extend(event.warnings)
-        if event.warnings:
+        # kept with the event's own warnings (the event says why its players are unrated), the record left as
+        # read: the window imports the records its preview read
+        warnings = [*event.warnings, unrated] if unrated is not None else event.warnings
+        self.report.warnings.extend(warnings)
+        if warnings:
             self.db.execute("UPDATE events SET warnings = ? WHERE id = ?",
-                            [json.dumps([n.to_json() for n in event.warnings], ensure_ascii=False), event_id])
+                            [json.dumps([n.to_json() for n in warnings], ensure_ascii=False), event_id])
         if system == FIDE_SYSTEM or FIDE_SYSTEM in also:
             self.seed_fide(rate, refs, event.players)
         if system != FIDE_SYSTEM:

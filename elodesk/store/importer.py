@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import hashlib
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import date
 from functools import partial
 from importlib import import_module
@@ -130,18 +130,59 @@ def import_file(db: sqlite_utils.Database, path: Path, *, fmt: str | None = None
     ``rate`` (standard, rapid, blitz) overrides a chess event's rate; without it the
     file's is taken, and a file that does not say is standard.
     """
+    read = read_file(db, path, fmt=fmt, system=system, federations=federations, progress=progress, rate=rate)
+    return import_read(db, read, dry_run=dry_run)
+
+
+@dataclass(frozen=True, slots=True)
+class ReadFile:
+    """A file read for its import, before anything is written: the window keeps its preview's so that
+    Import does not read the file again, while the file is unchanged (``unchanged``)."""
+
+    path: Path
+    stamp: tuple[int, int]  # the file's size and modification time (ns) when it was read
+    digest: str
+    report: ImportReport  # as reading left it: each import writes into a copy
+    work: Callable[[Importer], None]
+
+    def unchanged(self) -> bool:
+        """Whether the file is still the one read (same size, same modification time)."""
+        try:
+            return _stamp(self.path) == self.stamp
+        except OSError:
+            return False
+
+
+def _stamp(path: Path) -> tuple[int, int]:
+    status = path.stat()
+    return status.st_size, status.st_mtime_ns
+
+
+@reads_file
+def read_file(db: sqlite_utils.Database, path: Path, *, fmt: str | None = None, system: str | None = None,
+              federations: set[str] | None = None, progress: Callable[[int, int], None] | None = None,
+              rate: str | None = None) -> ReadFile:
+    """Read a file (format recognised unless given) into what its import writes, writing nothing."""
     from elodesk.formats.detect import detect
 
     refuse_club_file(path, database_path(db))  # before any open: closing it would free SQLite's locks
+    stamp = _stamp(path)  # before the reading: a file saved meanwhile is read again by the next import
     fmt = fmt or detect(path)
     digest = file_hash(path)
-    report = ImportReport(file=path.name, format=fmt, system=system, dry_run=dry_run)
+    report = ImportReport(file=path.name, format=fmt, system=system, dry_run=True)
     spec = file_format(fmt)
     if spec is None:
         raise StoreError("--format: unknown format {format}", format=fmt)
     asked = _Asked(system, rate, federations, progress)
     work = _STEPS[spec.yields](db, path, spec, report, digest, asked)
-    return run_import(db, report, work, path, digest)
+    return ReadFile(path, stamp, digest, report, work)
+
+
+def import_read(db: sqlite_utils.Database, read: ReadFile, *, dry_run: bool = False) -> ImportReport:
+    """Import (or, dry, preview) a file read by ``read_file``, in one transaction; ``read`` stays as it was."""
+    report = replace(read.report, dry_run=dry_run, claims=list(read.report.claims), players=[],
+                     warnings=list(read.report.warnings))
+    return run_import(db, report, read.work, read.path, read.digest)
 
 
 @dataclass(frozen=True, slots=True)

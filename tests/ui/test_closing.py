@@ -5,6 +5,7 @@ quietly, never on "internal error in a background job"."""
 from __future__ import annotations
 
 import logging
+import os
 import threading
 import time
 from pathlib import Path
@@ -77,25 +78,32 @@ def test_a_job_that_breaks_once_cancelled_at_close_is_no_internal_error(qtbot, w
 
 
 @pytest.mark.skipif(not TRF.exists(), reason="the shared TRF samples are not here")
-def test_closing_the_import_dialog_during_an_import_asks_then_stops_it_and_writes_nothing(qtbot, ctx,
+def test_closing_the_import_dialog_during_an_import_asks_then_stops_it_and_writes_nothing(qtbot, ctx, tmp_path,
                                                                                           monkeypatch):
-    real = import_dialog.import_file
+    real = import_dialog.read_file
+    readings: list[Path] = []
 
     def slowed(*args, progress, **kwargs):
-        """A long reading first (a FIDE list reports its progress as it reads), then the import."""
-        if not kwargs["dry_run"]:
+        """A long reading (a FIDE list reports its progress as it reads): the import's, of a file saved since
+        its preview (Import reads again only then), before the import."""
+        readings.append(args[1])
+        if len(readings) > 1:
             while not RELEASE.is_set():
                 progress(0, 1)  # raises once stopped: nothing written
                 time.sleep(0.01)
         return real(*args, progress=progress, **kwargs)
 
-    monkeypatch.setattr(import_dialog, "import_file", slowed)
+    monkeypatch.setattr(import_dialog, "read_file", slowed)
     dialog = ImportDialog(ctx)
     qtbot.addWidget(dialog)
     dialog.show()
-    qtbot.keyClicks(dialog.path, str(Path(TRF)))
+    trf = tmp_path / Path(TRF).name
+    trf.write_bytes(Path(TRF).read_bytes())
+    qtbot.keyClicks(dialog.path, str(trf))
     with qtbot.waitSignal(dialog.previewed, timeout=TIMEOUT):
         click(qtbot, dialog.preview_button)
+    saved = trf.stat()
+    os.utime(trf, ns=(saved.st_atime_ns, saved.st_mtime_ns + 1_000_000_000))
     before = dump(ctx.db)
     click(qtbot, dialog.import_button)
     qtbot.waitUntil(lambda: dialog.job is not None and any(j.writes for j in workers.running()))

@@ -271,3 +271,36 @@ def test_the_file_filter_lists_every_format_and_the_formats_are_named_in_french(
     assert [dialog.format.itemData(i) for i in range(1, dialog.format.count())] == [f.id for f in REGISTRY]
     QLocale.setDefault(QLocale("fr_BE"))  # the window's language (the settings fixture puts English back)
     assert format_label("papi") == "Tournoi Papi (français)"
+
+
+def test_import_writes_what_the_preview_read_without_reading_the_file_again(qtbot, ctx, dialog, tmp_path,
+                                                                             monkeypatch):
+    from elodesk.formats import trf
+
+    trf_file, _ = club_trf(ctx, tmp_path)
+    reads: list[Path] = []
+    monkeypatch.setattr(trf, "read", lambda path, _read=trf.read: (reads.append(path), _read(path))[1])
+    qtbot.keyClicks(dialog.path, str(trf_file))
+    with qtbot.waitSignal(dialog.previewed, timeout=TIMEOUT) as preview:
+        click(qtbot, dialog.preview_button)
+    with qtbot.waitSignal(dialog.imported, timeout=TIMEOUT) as done:
+        click(qtbot, dialog.import_button)
+    assert reads == [trf_file]
+    report = done.args[0]
+    assert report.event_name == "Club night" and report.games == preview.args[0].games == 1
+    assert [m.how for m in report.players] == [m.how for m in preview.args[0].players]
+
+
+def test_a_file_saved_after_the_preview_is_read_again_by_import(qtbot, ctx, dialog, tmp_path, monkeypatch):
+    from elodesk.formats import trf
+
+    trf_file, _ = club_trf(ctx, tmp_path)
+    reads: list[Path] = []
+    monkeypatch.setattr(trf, "read", lambda path, _read=trf.read: (reads.append(path), _read(path))[1])
+    qtbot.keyClicks(dialog.path, str(trf_file))
+    with qtbot.waitSignal(dialog.previewed, timeout=TIMEOUT):
+        click(qtbot, dialog.preview_button)
+    trf_file.write_text(trf_file.read_text(encoding="utf-8").replace("Club night", "Club evening"), encoding="utf-8")
+    with qtbot.waitSignal(dialog.imported, timeout=TIMEOUT) as done:
+        click(qtbot, dialog.import_button)
+    assert len(reads) == 2 and done.args[0].event_name == "Club evening"

@@ -1,8 +1,9 @@
 """Importing a file (File ▸ Import): preview what it would do, then import it, off the interface's thread.
 
-Both steps run ``elodesk.store.importer.import_file`` in a :class:`~elodesk.ui.workers.Job`
-on the job's own connection: the preview as a dry run (the whole import, rolled back),
-the import for real, in one transaction. A bad file writes nothing and is reported as
+Both steps run in a :class:`~elodesk.ui.workers.Job` on the job's own connection: the preview
+reads the file (``elodesk.store.importer.read_file``) and imports it as a dry run (the whole import,
+rolled back); Import writes that reading for real, in one transaction (``import_read``), reading the
+file again only if it was saved since the preview. A bad file writes nothing and is reported as
 one sentence naming the line or cell.
 """
 
@@ -35,7 +36,7 @@ from elodesk.formats.errors import FormatError
 from elodesk.formats.registry import FORMATS, patterns
 from elodesk.refusal import Refusal
 from elodesk.store.db import open_db
-from elodesk.store.importer import ImportReport, import_file
+from elodesk.store.importer import ImportReport, ReadFile, import_read, read_file
 from elodesk.ui import closing
 from elodesk.ui.context import EVERYTHING, AppContext
 from elodesk.ui.dialogs.import_players import ImportPlayers
@@ -71,6 +72,7 @@ class ImportDialog(QDialog):
         self.job: Job | None = None
         self.job_dry_run = True
         self.report: ImportReport | None = None
+        self.read: ReadFile | None = None  # the preview's reading of the file, which Import writes
         self.setObjectName("import-dialog")
         self.setWindowTitle(self.tr("Import a file"))
 
@@ -160,7 +162,8 @@ class ImportDialog(QDialog):
 
     @Slot()
     def _choice_changed(self) -> None:
-        """Another file, format or system: the preview shown no longer applies."""
+        """Another file, format or system: the preview shown (and its reading) no longer applies."""
+        self.read = None
         if self.report is not None and self.report.dry_run:
             self._show_report(None)
             self._say("")
@@ -192,11 +195,15 @@ class ImportDialog(QDialog):
         if path is None or self.job is not None:
             return
         db_path, fmt, system = self.ctx.db_path, self.format.currentData(), self.system.currentData()
+        kept = self.read if not dry_run and self.read is not None and self.read.path == path else None
 
-        def work(progress: Any, cancelled: Any) -> ImportReport | Refusal:
+        def work(progress: Any, cancelled: Any) -> tuple[ImportReport, ReadFile] | Refusal:
             db = open_db(db_path, create=False)
             try:
-                return import_file(db, path, fmt=fmt, system=system, dry_run=dry_run, progress=progress)
+                # Import writes what the preview read, unless the file was saved since: then it is read again
+                read = kept if kept is not None and kept.unchanged() else read_file(
+                    db, path, fmt=fmt, system=system, progress=progress)
+                return import_read(db, read, dry_run=dry_run), read
             except Refusal as exc:  # a bad file or a refused write: returned (not raised), the user's to fix
                 return exc.with_traceback(None)
             finally:
@@ -239,8 +246,11 @@ class ImportDialog(QDialog):
             self.progress.setValue(done)
 
     @Slot(object)
-    def _finished(self, result: ImportReport | Refusal) -> None:
+    def _finished(self, outcome: tuple[ImportReport, ReadFile] | Refusal) -> None:
         job, self.job = self.job, None
+        result = outcome if isinstance(outcome, Refusal) else outcome[0]
+        # a preview's reading is kept for Import; after an import (or a refusal) the next one reads the file again
+        self.read = outcome[1] if not isinstance(outcome, Refusal) and outcome[0].dry_run else None
         stopped = job is not None and job.is_cancelled()
         if isinstance(result, Refusal):
             if isinstance(result, FormatError) and result.template == NOT_RECOGNISED:  # the dialog names its choices
