@@ -49,7 +49,7 @@ import chess.pgn
 from elodesk.formats import pgn_text
 from elodesk.formats.errors import FormatError
 from elodesk.formats.notices import notice
-from elodesk.formats.pgn_rounds import Slot, one_game_a_round
+from elodesk.formats.pgn_rounds import Slot, one_game_a_round, unnumbered_rounds
 from elodesk.formats.pgn_text import ENDINGS, Section
 from elodesk.formats.rates import correspondence, rate_from_seconds, rate_named
 from elodesk.formats.records import (
@@ -160,9 +160,9 @@ class _Builder:
             event.games.append(game)
             self.slots.append(Slot(tags.get("Event", ""), game, line))
         self.gathered(undated)
-        renumbered = one_game_a_round(self.slots)
-        if renumbered is not None:
-            event.warnings.append(renumbered)
+        for numbered in (one_game_a_round(self.slots), unnumbered_rounds(self.slots)):
+            if numbered is not None:
+                event.warnings.append(numbered)
         if events:
             event.name = events.most_common(1)[0][0]
             if len(events) > 1:

@@ -96,3 +96,25 @@ def _doubled(slots: list[Slot], key: Callable[[Slot], Hashable]) -> tuple[Slot, 
             if earlier is not s:
                 return earlier, s
     return None
+
+
+def unnumbered_rounds(slots: list[Slot]) -> Notice | None:
+    """Games with no round number (``Round "?"``, a match or a database without rounds) each put in the
+    first round after their players' last one, in the order of the file's dates: a match's games are its
+    rounds 1, 2, 3…, games of players who never meet share a round. A TRF, the standings and the export
+    need a round for every game; ratings do not, so nothing else changes. The warning saying so, or None."""
+    loose = [s for s in slots if s.record.round is None]
+    if not loose:
+        return None
+    last = {p: s.record.round for s in slots if s.record.round is not None for p in s.players}
+    base = max((s.record.round for s in slots if s.record.round is not None), default=0)
+    for slot in sorted(loose, key=lambda s: (s.day, s.line)):
+        slot.record.round = max((last.get(p) or base for p in slot.players), default=base) + 1
+        last.update(dict.fromkeys(slot.players, slot.record.round))
+    rounds = sorted({s.record.round for s in loose if s.record.round is not None})
+    if len(rounds) == 1:
+        return None  # one round (a single game, players who never meet): what a reader would take anyway
+    first = min(loose, key=lambda s: s.line)
+    return notice(first.line, "{count} games have no round number: each is numbered the first round after its "
+                              "players' last game, in the order of their dates (rounds {first}–{last})",
+                  count=len(loose), first=rounds[0], last=rounds[-1])

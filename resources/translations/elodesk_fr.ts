@@ -2512,6 +2512,10 @@
             <source>tag 052 (end date) "{value}" comes before the start ({start}): the event is taken to end on its start</source>
             <translation>étiquette 052 (date de fin) « {value} » précède le début ({start}) : le tournoi est réputé finir le jour de son début</translation>
         </message>
+        <message>
+            <source>{count} games have no round number: each is numbered the first round after its players' last game, in the order of their dates (rounds {first}–{last})</source>
+            <translation>{count} parties sans numéro de ronde : chacune reçoit la première ronde après la dernière partie de ses joueurs, dans l'ordre de leurs dates (rondes {first} à {last})</translation>
+        </message>
     </context>
     <context>
         <name>EventDialog</name>

@@ -2512,6 +2512,10 @@
             <source>tag 052 (end date) "{value}" comes before the start ({start}): the event is taken to end on its start</source>
             <translation>tag 052 (einddatum) "{value}" ligt vóór het begin ({start}): het toernooi wordt geacht op zijn begindag te eindigen</translation>
         </message>
+        <message>
+            <source>{count} games have no round number: each is numbered the first round after its players' last game, in the order of their dates (rounds {first}–{last})</source>
+            <translation>{count} partijen zonder rondenummer: elk krijgt de eerste ronde na de laatste partij van zijn spelers, in de volgorde van hun datums (ronden {first} tot {last})</translation>
+        </message>
     </context>
     <context>
         <name>EventDialog</name>

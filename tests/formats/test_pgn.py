@@ -135,7 +135,7 @@ def test_missing_names_bad_results_and_rounds(tmp_path):
 [White "A"]\n[Black "B"]\n[Result "1-0"]\n[Round "R3"]\n[Date "2024.02.30"]\n[WhiteElo "abc"]\n\n1-0\n
 [White "A"]\n[Black "A"]\n[Result "1-0"]\n\n1-0\n"""
     event = pgn.read(write(tmp_path, text))
-    assert event.games == [ChessGameRecord(None, "A", "B", "1-0", None, None, 13)]
+    assert event.games == [ChessGameRecord(1, "A", "B", "1-0", None, None, 13)]  # a round its export needs
     assert english(event.warnings) == [
         "line 1: a player's name is missing (White '?', Black 'B'); game not imported",
         "line 7: result '2-0' is not 1-0, 0-1 or 1/2-1/2; game not imported",
@@ -164,7 +164,9 @@ def test_namesakes_with_different_ids_stay_apart(tmp_path):
     assert english(event.warnings) == [
         "line 15: 'Smith, J' has no WhiteFideId and the file gives this name 2 FIDE ids; "
         "read as another player",
-        "lines 1, 8, 15: 3 games no complete date (Date missing or with ??): left undated"]
+        "lines 1, 8, 15: 3 games no complete date (Date missing or with ??): left undated",
+        "line 1: 3 games have no round number: each is numbered the first round after its players' last game, "
+        "in the order of their dates (rounds 1–3)"]
 
 
 def test_event_date_when_no_game_is_dated(tmp_path):

@@ -127,7 +127,9 @@ def test_chess_com_bullet_seconds_are_blitz_not_an_hour(tmp_path):
     assert english(event.warnings) == [
         "line 1: games played on chess.com: their WhiteElo and BlackElo are chess.com ratings, not FIDE ratings: "
         "left out",
-        "line 28: 1 game of rapid (TimeControl) in a blitz event: not imported, an event has one rate"]
+        "line 28: 1 game of rapid (TimeControl) in a blitz event: not imported, an event has one rate",
+        "line 1: 2 games have no round number: each is numbered the first round after its players' last game, "
+        "in the order of their dates (rounds 1–2)"]
 
 
 def test_without_a_time_control_the_event_name_tells_the_rate(tmp_path):

@@ -31,6 +31,7 @@ from tests.english import english
 from tests.formats.fixtures.make_papi.make_papi import SMALL_INFO, write_papi
 
 DATA = Path(__file__).resolve().parents[3] / "shared" / "data"
+REAL = Path(__file__).resolve().parents[1] / "data" / "real"
 # Every real file that holds a tournament (the PGN sample holds only unfinished games: refused).
 TOURNAMENTS = sorted([*DATA.glob("trf/*.trf"), *DATA.glob("papi/*.papi"), *DATA.glob("pgn/*.pgn")])
 NO_TOURNAMENT = {"python-chess_utf8-bom.pgn"}
@@ -230,14 +231,13 @@ def test_a_file_without_players_makes_no_event(tmp_path):
     assert import_file(db, one).event_id is not None  # a player and no game yet: a tournament
 
 
-def test_a_game_without_a_round_cannot_be_exported(tmp_path):
-    pgn = tmp_path / "club.pgn"
-    pgn.write_text('[Date "2024.03.01"]\n[White "A"]\n[Black "B"]\n[Result "1-0"]\n\n1-0\n', encoding="utf-8")
-    db = open_db(tmp_path / "club.elodesk")
-    report = import_file(db, pgn)
-    with pytest.raises(StoreError) as caught:
-        export_event(db, Selection(report.system or "", event_id=report.event_id, kind=EVENT))
-    assert caught.value.params == {"event": report.event_id, "count": 1}
+def test_a_match_without_round_numbers_is_exported_and_read_back_the_same(tmp_path):
+    """Kasparov – Deep Blue 1997 gives ``Round "?"`` to its six games: once refused at export ("6 games have
+    no round number, which a TRF needs"), each game is now the round after its players' last."""
+    before, after, warnings = round_trip(REAL / "python-chess_kasparov-deep-blue-1997.pgn", tmp_path)
+    assert (after.event, after.players, after.games) == (before.event, before.players, before.games)
+    assert warnings == []
+    assert sorted(g[0] for g in before.games) == [1, 2, 3, 4, 5, 6]
 
 
 def test_undated_files_are_dated_the_day_they_were_saved(tmp_path):
