@@ -213,6 +213,20 @@ def test_export_belgian_submission_file_reads_back(demo, tmp_path, capsys):
     assert code == 2 and "export them one by one with --event" in err
 
 
+def test_no_belgian_file_is_written_for_an_event_without_a_belgian_matricule_or_rating(tmp_path, capsys):
+    """A French club's Papi event exported as the Belgian file came out with empty rating columns: the file
+    exists to carry Belgian ratings and matricules; refused, naming FIDE's report."""
+    db, target = str(tmp_path / "club.elodesk"), tmp_path / "belgian.trf"
+    code, _, err = run(capsys, "--db", db, "import", "--system", "ffe", str(PAPI))
+    assert code == 0, err
+    code, _, err = run(capsys, "--db", db, "--lang", "en", "export", "--system", "ffe", "--format", "frbe-trf",
+                       "--event", "1", "-o", str(target))
+    assert code == 2 and "no player has a Belgian matricule or rating" in err and "fide-trf" in err
+    assert not target.exists()
+    code, _, err = run(capsys, "--db", db, "export", "--system", "ffe", "--event", "1", "-o", str(target))
+    assert code == 0 and target.exists()  # FIDE's report, with its FRA records, is the French event's file
+
+
 def test_check_lists_forfeits_and_late_events(demo, capsys):
     code, out, _ = run(capsys, "--db", demo, "check", "--system", "frbe", "--event", "4", "--json")
     findings = orjson.loads(out)

@@ -4,7 +4,8 @@ submission file, as ``elodesk export`` and the Ratings page write it.
 Each system proposes its own file first (:func:`files_for`): FIDE and the French federation FIDE's
 report (elodesk writes no Papi file: a French event goes out as FIDE's report, whose ``FRA`` records
 keep the French ratings and licences), the Belgian systems the Belgian file. A French event is
-never offered the Belgian file.
+never offered the Belgian file, and no Belgian file is written without a Belgian matricule or rating
+in it (a French event's came out with empty rating columns).
 """
 
 from __future__ import annotations
@@ -15,9 +16,10 @@ from typing import Any
 import sqlite_utils
 
 from elodesk.formats import trf
-from elodesk.formats.records import EventRecord
+from elodesk.formats.records import FRBE, EventRecord
 from elodesk.formats.trf_report import ROUND_ROBIN, TRF16, TRF2026, cleaned, tournament_type, write_report
 from elodesk.reports.tiebreaks import ROUND_ROBIN_DEFAULT, SWISS_DEFAULT
+from elodesk.store.errors import StoreError
 from elodesk.store.event_tiebreaks import event_tiebreaks
 from elodesk.store.events import export_event, exported_event
 
@@ -46,6 +48,10 @@ def write_submission(db: sqlite_utils.Database, sel: Any, path: Path, kind: str)
     """Write the selection's event (its event, or the one event of its period) as ``kind``."""
     event = export_event(db, sel)
     if kind == BELGIAN_FILE:
+        if not any(p.frbe_id or FRBE in p.ratings for p in event.players):  # a French or foreign event
+            raise StoreError("{event}: no player has a Belgian matricule or rating: the Belgian submission file "
+                             "exists to carry them and would hold none; send FIDE's tournament report instead "
+                             "(fide-trf)", event=event.name)
         return trf.write_frbe(cleaned(event), path)
     version = TRF2026 if kind == FIDE_TRF2026 else TRF16
     return write_report(event, path, version=version, tiebreaks=report_tiebreaks(db, exported_event(db, sel), event))

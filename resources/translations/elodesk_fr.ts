@@ -2516,6 +2516,10 @@
             <source>{count} games have no round number: each is numbered the first round after its players' last game, in the order of their dates (rounds {first}–{last})</source>
             <translation>{count} parties sans numéro de ronde : chacune reçoit la première ronde après la dernière partie de ses joueurs, dans l'ordre de leurs dates (rondes {first} à {last})</translation>
         </message>
+        <message>
+            <source>{event}: no player has a Belgian matricule or rating: the Belgian submission file exists to carry them and would hold none; send FIDE's tournament report instead (fide-trf)</source>
+            <translation>{event} : aucun joueur n'a de matricule ni de cote belges : le fichier de soumission belge existe pour les porter et n'en contiendrait aucun ; envoyez plutôt le rapport de tournoi FIDE (fide-trf)</translation>
+        </message>
     </context>
     <context>
         <name>EventDialog</name>

@@ -2516,6 +2516,10 @@
             <source>{count} games have no round number: each is numbered the first round after its players' last game, in the order of their dates (rounds {first}–{last})</source>
             <translation>{count} partijen zonder rondenummer: elk krijgt de eerste ronde na de laatste partij van zijn spelers, in de volgorde van hun datums (ronden {first} tot {last})</translation>
         </message>
+        <message>
+            <source>{event}: no player has a Belgian matricule or rating: the Belgian submission file exists to carry them and would hold none; send FIDE's tournament report instead (fide-trf)</source>
+            <translation>{event}: geen enkele speler heeft een Belgisch stamnummer of Belgische rating: het Belgische indieningsbestand bestaat om die te dragen en zou er geen bevatten; stuur in de plaats het FIDE-toernooiverslag (fide-trf)</translation>
+        </message>
     </context>
     <context>
         <name>EventDialog</name>
