@@ -116,6 +116,9 @@ def test_a_name_typed_over_two_lines_stays_on_one_line_of_the_file(tmp_path, cap
     db = open_db(db_path)
     report = import_file(db, fide_event(tmp_path / "source.trf", "standard"))
     edit_event(db, report.event_id, name="Open\nde printemps", arbiter="Jean\r\nDupont\x07")
+    if fmt == "frbe-trf":  # a Belgian file is written for an event with Belgian members only
+        db.execute("UPDATE players SET frbe_id = '12345' WHERE id = (SELECT MIN(id) FROM players)")
+        db.conn.commit()
     out = tmp_path / "report.trf"
     export(capsys, db_path, report.event_id, out, "--format", fmt)
     lines = out.read_bytes().decode("latin-1").split("\r\n")
