@@ -2512,6 +2512,10 @@
             <source>tag 052 (end date) "{value}" comes before the start ({start}): the event is taken to end on its start</source>
             <translation>étiquette 052 (date de fin) « {value} » précède le début ({start}) : le tournoi est réputé finir le jour de son début</translation>
         </message>
+        <message>
+            <source>The club changed since this preview (games, players or ratings): preview it again, then apply</source>
+            <translation>Le club a changé depuis cet aperçu (parties, joueurs ou classements) : refaites l'aperçu, puis appliquez</translation>
+        </message>
     </context>
     <context>
         <name>EventDialog</name>

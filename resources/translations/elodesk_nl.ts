@@ -2512,6 +2512,10 @@
             <source>tag 052 (end date) "{value}" comes before the start ({start}): the event is taken to end on its start</source>
             <translation>tag 052 (einddatum) "{value}" ligt vóór het begin ({start}): het toernooi wordt geacht op zijn begindag te eindigen</translation>
         </message>
+        <message>
+            <source>The club changed since this preview (games, players or ratings): preview it again, then apply</source>
+            <translation>De club is gewijzigd sinds deze voorvertoning (partijen, spelers of ratings): maak de voorvertoning opnieuw en pas dan toe</translation>
+        </message>
     </context>
     <context>
         <name>EventDialog</name>
