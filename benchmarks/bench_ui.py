@@ -94,6 +94,7 @@ class Bench:
         self.ctx = AppContext(path, "fr")
         self.window: Any = None
         self.acting = False
+        self.backups: set[Path] = set()  # the backups Apply had made before a measure
 
     # --- the event loop ---------------------------------------------------------------------------
 
@@ -300,6 +301,59 @@ def _backup(bench: Bench, _: Any) -> None:
         made.unlink()
 
 
+def _previewed_period(bench: Bench) -> Any:
+    """The ratings page showing the Belgian period it opens on, previewed (a federation's half-year: 50,000
+    games), its backups before Apply noted (the measures leave none behind)."""
+    page = bench.page("ratings")
+    page.system.setCurrentIndex(page.system.findData("frbe"))
+    page.mode.setCurrentIndex(page.mode.findData("period"))
+    page.run_preview()
+    bench.settle()
+    bench.backups = _apply_backups(bench)
+    return page
+
+
+def _apply_backups(bench: Bench) -> set[Path]:
+    path = bench.ctx.db_path
+    return set(path.parent.glob(f"{path.name}.before-apply-*.bak"))
+
+
+def _answered_yes(act: Callable[[Bench, Any], None]) -> Callable[[Bench, Any], None]:
+    """A Ratings page's write (elodesk.ui.views.ratings_actions), its question answered Yes; measured until
+    the page shows the result (the period previewed again: the run applied, or a preview again)."""
+    def run(bench: Bench, page: Any) -> None:
+        from PySide6.QtWidgets import QMessageBox
+
+        with mock.patch.object(QMessageBox, "question", return_value=QMessageBox.StandardButton.Yes), \
+                mock.patch.object(QMessageBox, "warning", side_effect=lambda _p, _t, text: print(text)):
+            act(bench, page)
+            bench.settle(inside=True)
+
+    return run
+
+
+def _apply(bench: Bench, page: Any) -> None:
+    from elodesk.ui.views import ratings_actions
+
+    if page.applied is not None:
+        print(f"{bench.ctx.db_path}: this period is already applied; undo it first")
+        return
+    ratings_actions.apply_run(page)
+
+
+def _undo_applied(bench: Bench, page: Any) -> None:
+    """Undo the run Apply just made (the page shows it), and remove its backup: the club is as it was."""
+    from elodesk.ui.views import ratings_actions
+
+    if page.applied is None:
+        print("the undo measure follows the apply measure (--only apply runs both)")
+        return
+    ratings_actions.undo_run(page)
+    bench.settle(inside=True)
+    for made in _apply_backups(bench) - bench.backups:
+        made.unlink()
+
+
 def _menu(source: str) -> Callable[[Bench, Any], None]:
     return lambda bench, _: bench.menu_action(source).trigger()
 
@@ -334,6 +388,11 @@ def measures() -> list[Measure]:
                 undo=True),
         Measure("ratings", "an event chosen (its preview)", lambda b: b.page("ratings"),
                 lambda b, page: page.select_event(EVENTS - 1)),
+        # these two write the club and put it back (the second undoes the first: --only apply runs both)
+        Measure("apply", "the previewed Belgian half-year applied (until the page shows the run)", _previewed_period,
+                _answered_yes(_apply)),
+        Measure("apply", "that run undone (until the page shows a preview again)", lambda b: b.page("ratings"),
+                _answered_yes(_undo_applied)),
         Measure("history", "a player's history from his row on the players page",
                 lambda b: _selected_player(b), _call("show_history")),
         Measure("sheets", "each sheet chosen in turn", lambda b: b.page("sheets"), _each_sheet),
