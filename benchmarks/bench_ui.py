@@ -301,14 +301,20 @@ def _backup(bench: Bench, _: Any) -> None:
         made.unlink()
 
 
-def _previewed_period(bench: Bench) -> Any:
-    """The ratings page showing the Belgian period it opens on, previewed (a federation's half-year: 50,000
-    games), its backups before Apply noted (the measures leave none behind)."""
+def _shown_period(bench: Bench) -> Any:
+    """The ratings page showing the Belgian period it opens on (a federation's half-year: 50,000 games):
+    previewed, or the run applied."""
     page = bench.page("ratings")
     page.system.setCurrentIndex(page.system.findData("frbe"))
     page.mode.setCurrentIndex(page.mode.findData("period"))
     page.run_preview()
     bench.settle()
+    return page
+
+
+def _previewed_period(bench: Bench) -> Any:
+    """:func:`_shown_period`, its backups before Apply noted (the measures leave none behind)."""
+    page = _shown_period(bench)
     bench.backups = _apply_backups(bench)
     return page
 
@@ -318,14 +324,16 @@ def _apply_backups(bench: Bench) -> set[Path]:
     return set(path.parent.glob(f"{path.name}.before-apply-*.bak"))
 
 
-def _answered_yes(act: Callable[[Bench, Any], None]) -> Callable[[Bench, Any], None]:
+def _answered_yes(act: Callable[[Bench, Any], None], *, follow: bool = True) -> Callable[[Bench, Any], None]:
     """A Ratings page's write (elodesk.ui.views.ratings_actions), its question answered Yes; measured until
-    the page shows the result (the period previewed again: the run applied, or a preview again)."""
+    the page shows the result (the period previewed again: the run applied, or a preview again), or with
+    ``follow=False`` the write alone, until its counts are said (the preview that follows left out)."""
     def run(bench: Bench, page: Any) -> None:
         from PySide6.QtWidgets import QMessageBox
 
         with mock.patch.object(QMessageBox, "question", return_value=QMessageBox.StandardButton.Yes), \
-                mock.patch.object(QMessageBox, "warning", side_effect=lambda _p, _t, text: print(text)):
+                mock.patch.object(QMessageBox, "warning", side_effect=lambda _p, _t, text: print(text)), \
+                mock.patch.object(page, "run_preview", page.run_preview if follow else lambda: None):
             act(bench, page)
             bench.settle(inside=True)
 
@@ -388,10 +396,14 @@ def measures() -> list[Measure]:
                 undo=True),
         Measure("ratings", "an event chosen (its preview)", lambda b: b.page("ratings"),
                 lambda b, page: page.select_event(EVENTS - 1)),
-        # these two write the club and put it back (the second undoes the first: --only apply runs both)
+        # these write the club and put it back (each undo undoes the apply before it: --only apply runs them all)
+        Measure("apply", "the previewed Belgian half-year applied (the write, until its counts are said)",
+                _previewed_period, _answered_yes(_apply, follow=False)),
+        Measure("apply", "that run undone (the write, until its counts are said)", _shown_period,
+                _answered_yes(_undo_applied, follow=False)),
         Measure("apply", "the previewed Belgian half-year applied (until the page shows the run)", _previewed_period,
                 _answered_yes(_apply)),
-        Measure("apply", "that run undone (until the page shows a preview again)", lambda b: b.page("ratings"),
+        Measure("apply", "that run undone (until the page shows a preview again)", _shown_period,
                 _answered_yes(_undo_applied)),
         Measure("history", "a player's history from his row on the players page",
                 lambda b: _selected_player(b), _call("show_history")),

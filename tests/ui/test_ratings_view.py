@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from datetime import UTC, datetime
 
-from PySide6.QtCore import QDate, Qt
+from PySide6.QtCore import QCoreApplication, QDate, Qt
 from PySide6.QtWidgets import QDateTimeEdit, QMessageBox
 
 from elodesk.reports.numbers import short_date
@@ -50,10 +50,10 @@ def preview_lille(ctx, qtbot) -> RatingsView:
 def written(view, qtbot) -> None:
     """Apply or Undo ended: they write on a worker, the page taking no input meanwhile. Waited for as the
     page is told (its summary then says what was written), not after: a period's preview follows."""
-    job = view.writing.job
-    if job is not None:  # its answer is on its way at the earliest: the event loop has not turned since the click
-        with qtbot.waitSignal(job.signals.finished, timeout=20_000):
-            pass
+    while (job := view.writing.job) is not None:  # Undo reads first, asks, then writes: a job each
+        assert job.wait(20)  # ended: its answer is posted, and delivered here, before any preview it starts
+        while view.writing.job is job:
+            QCoreApplication.processEvents()
     assert view.isEnabled()
 
 

@@ -16,24 +16,28 @@ from elodesk.ui.views import ratings_actions
 from tests.ui.test_ratings_view import make_view, preview_period
 
 
-def held(monkeypatch, name: str) -> threading.Event:
-    """The store's ``name`` (apply, undo) as the page calls it, held until the event is set (5 s at most)."""
-    release = threading.Event()
+def held(monkeypatch, name: str) -> tuple[threading.Event, threading.Event]:
+    """The store's ``name`` (apply, undo) as the page calls it, held until the first event is set (5 s at
+    most); the second is set as it starts."""
+    release, entered = threading.Event(), threading.Event()
     real = getattr(ratings_actions, name)
 
     def slow(*args, **kwargs):
+        entered.set()
         release.wait(5)
         return real(*args, **kwargs)
 
     monkeypatch.setattr(ratings_actions, name, slow)
-    return release
+    return release, entered
 
 
-def ticks_while(qtbot, view, release: threading.Event) -> int:
+def ticks_while(qtbot, view, events: tuple[threading.Event, threading.Event]) -> int:
     """How often a 10 ms timer ticked while the write was held (the page disabled meanwhile)."""
+    release, entered = events
     count = [0]
     timer = QTimer(interval=10)
     timer.timeout.connect(lambda: count.__setitem__(0, count[0] + 1))
+    qtbot.waitUntil(entered.is_set, timeout=10_000)
     timer.start()
     try:
         qtbot.waitUntil(lambda: count[0] >= 5, timeout=3_000)

@@ -19,6 +19,7 @@ from elodesk.reports.numbers import short_date
 from elodesk.store.db import Database, open_db
 from elodesk.store.runs import (
     PERIOD,
+    LastRun,
     PreviewRow,
     RunCounts,
     Undone,
@@ -91,23 +92,29 @@ def show_state(view: RatingsView) -> None:
         run=run))
 
 
-def _write_and_tell(view: RatingsView, title: str, write: Callable[[Database], T], told: Callable[[T], str]) -> None:
-    """Apply and Undo run alike: on a worker, on its own connection (the store's one write there), the
-    page taking no input meanwhile but drawn, the window live (a federation's Apply held the window
-    2.9 s); then a refusal in a message box, else the pages told and ``told`` says what was written."""
+def _on_worker(view: RatingsView, read_or_write: Callable[[Database], T], done: Callable[[T], None], title: str, *,
+               writes: bool = False) -> None:
+    """Run ``read_or_write`` on a worker, on its own connection, the page taking no input meanwhile but
+    drawn, the window live; ``done`` gets its result; a refusal is said in a message box."""
     path = view.ctx.db_path
 
     def work(_progress: Progress, _cancelled: Callable[[], bool]) -> T:
         db = open_db(path, create=False)
         try:
-            return write(db)
+            return read_or_write(db)
         finally:
             db.conn.close()
 
     view.setEnabled(False)
     view.progress.setVisible(True)
-    view.writing.start(Job(work, view.ctx.describe, writes=True),
-                       lambda result: _written(view, told(result)), lambda text: _refused(view, title, text))
+    view.writing.start(Job(work, view.ctx.describe, writes=writes), done, lambda text: _refused(view, title, text))
+
+
+def _write_and_tell(view: RatingsView, title: str, write: Callable[[Database], T], told: Callable[[T], str]) -> None:
+    """Apply and Undo write alike: on a worker (the store's one write on its connection: a federation's
+    Apply held the window 2.9 s); then a refusal in a message box, else the pages told and ``told`` says
+    what was written."""
+    _on_worker(view, write, lambda result: _written(view, told(result)), title, writes=True)
 
 
 def _ended(view: RatingsView) -> None:
@@ -149,18 +156,28 @@ def apply_run(view: RatingsView) -> None:
 
 
 def undo_run(view: RatingsView) -> None:
+    """Read the run to undo and the players who keep their record (a worker: on a federation's run, 0.8 s),
+    then ask, then undo."""
     system = view.current_system()
+
+    def read(db: Database) -> tuple[LastRun | None, int]:
+        last = last_run(db, system)
+        return last, len(changed_since(db, last.id)) if last is not None else 0
+
+    _on_worker(view, read, lambda found: _ask_undo(view, system, *found), translate("RatingsView", "Undo"))
+
+
+def _ask_undo(view: RatingsView, system: str, last: LastRun | None, kept: int) -> None:
+    _ended(view)
     title = translate("RatingsView", "Undo")
-    last = last_run(view.ctx.db, system)
     if last is None:
         QMessageBox.information(view, title, translate("RatingsView", "Nothing to undo in this system."))
         return
-    kept = changed_since(view.ctx.db, last.id)  # told before; the undo itself finds them again as it writes
     question = translate(
         "RatingsView", "Undo the last applied run of this system ({what})? Every rating it changed goes back.").format(
             what=view.describe(last.selection()))
-    if kept:
-        question += " " + kept_text(len(kept))
+    if kept:  # told before; the undo itself finds them again as it writes
+        question += " " + kept_text(kept)
     answer = QMessageBox.question(view, title, question)
     if answer != QMessageBox.StandardButton.Yes:
         return
