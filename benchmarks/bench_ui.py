@@ -207,6 +207,7 @@ class Measure:
     act: Callable[[Bench, Any], None]
     dialog: bool = False  # a dialog should open: it is closed once quiet, after the measure
     undo: bool = False  # the action stored an edit: undone after the measure
+    after: Callable[[Bench], None] | None = None  # tidying after the measure, outside it
 
     @property
     def name(self) -> str:
@@ -350,14 +351,17 @@ def _apply(bench: Bench, page: Any) -> None:
 
 
 def _undo_applied(bench: Bench, page: Any) -> None:
-    """Undo the run Apply just made (the page shows it), and remove its backup: the club is as it was."""
+    """Undo the run Apply just made (the page shows it)."""
     from elodesk.ui.views import ratings_actions
 
     if page.applied is None:
         print("the undo measure follows the apply measure (--only apply runs both)")
         return
     ratings_actions.undo_run(page)
-    bench.settle(inside=True)
+
+
+def _drop_backups(bench: Bench) -> None:
+    """The backups the apply measures made removed, after the undo: the club is as it was."""
     for made in _apply_backups(bench) - bench.backups:
         made.unlink()
 
@@ -400,11 +404,11 @@ def measures() -> list[Measure]:
         Measure("apply", "the previewed Belgian half-year applied (the write, until its counts are said)",
                 _previewed_period, _answered_yes(_apply, follow=False)),
         Measure("apply", "that run undone (the write, until its counts are said)", _shown_period,
-                _answered_yes(_undo_applied, follow=False)),
+                _answered_yes(_undo_applied, follow=False), after=_drop_backups),
         Measure("apply", "the previewed Belgian half-year applied (until the page shows the run)", _previewed_period,
                 _answered_yes(_apply)),
         Measure("apply", "that run undone (until the page shows a preview again)", _shown_period,
-                _answered_yes(_undo_applied)),
+                _answered_yes(_undo_applied), after=_drop_backups),
         Measure("history", "a player's history from his row on the players page",
                 lambda b: _selected_player(b), _call("show_history")),
         Measure("sheets", "each sheet chosen in turn", lambda b: b.page("sheets"), _each_sheet),
@@ -486,6 +490,8 @@ def run(bench: Bench, measure: Measure, probe: str = "") -> str:
     bench.close_dialogs()
     if measure.undo:
         bench.ctx.undo_stack.undo()
+    if measure.after is not None:
+        measure.after(bench)
     bench.settle()
     target = f"(target {TARGET * 1000:.0f} ms)"
     if not settled:

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, TypeVar
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QMessageBox
 
+from elodesk.collector import full_collections_held
 from elodesk.core.systems import EVENT_SYSTEMS
 from elodesk.refusal import Refusal
 from elodesk.reports.fide_notices import fide_notices
@@ -101,7 +102,8 @@ def _on_worker(view: RatingsView, read_or_write: Callable[[Database], T], done: 
     def work(_progress: Progress, _cancelled: Callable[[], bool]) -> T:
         db = open_db(path, create=False)
         try:
-            return read_or_write(db)
+            with full_collections_held():  # a federation's run: 50,000 history rows, no full collection meanwhile
+                return read_or_write(db)
         finally:
             db.conn.close()
 
