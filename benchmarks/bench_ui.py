@@ -94,6 +94,7 @@ class Bench:
         self.ctx = AppContext(path, "fr")
         self.window: Any = None
         self.acting = False
+        self.backups: set[Path] = set()  # the backups Apply had made before a measure
 
     # --- the event loop ---------------------------------------------------------------------------
 
@@ -206,6 +207,7 @@ class Measure:
     act: Callable[[Bench, Any], None]
     dialog: bool = False  # a dialog should open: it is closed once quiet, after the measure
     undo: bool = False  # the action stored an edit: undone after the measure
+    after: Callable[[Bench], None] | None = None  # tidying after the measure, outside it
 
     @property
     def name(self) -> str:
@@ -300,6 +302,70 @@ def _backup(bench: Bench, _: Any) -> None:
         made.unlink()
 
 
+def _shown_period(bench: Bench) -> Any:
+    """The ratings page showing the Belgian period it opens on (a federation's half-year: 50,000 games):
+    previewed, or the run applied."""
+    page = bench.page("ratings")
+    page.system.setCurrentIndex(page.system.findData("frbe"))
+    page.mode.setCurrentIndex(page.mode.findData("period"))
+    page.run_preview()
+    bench.settle()
+    return page
+
+
+def _previewed_period(bench: Bench) -> Any:
+    """:func:`_shown_period`, its backups before Apply noted (the measures leave none behind)."""
+    page = _shown_period(bench)
+    bench.backups = _apply_backups(bench)
+    return page
+
+
+def _apply_backups(bench: Bench) -> set[Path]:
+    path = bench.ctx.db_path
+    return set(path.parent.glob(f"{path.name}.before-apply-*.bak"))
+
+
+def _answered_yes(act: Callable[[Bench, Any], None], *, follow: bool = True) -> Callable[[Bench, Any], None]:
+    """A Ratings page's write (elodesk.ui.views.ratings_actions), its question answered Yes; measured until
+    the page shows the result (the period previewed again: the run applied, or a preview again), or with
+    ``follow=False`` the write alone, until its counts are said (the preview that follows left out)."""
+    def run(bench: Bench, page: Any) -> None:
+        from PySide6.QtWidgets import QMessageBox
+
+        with mock.patch.object(QMessageBox, "question", return_value=QMessageBox.StandardButton.Yes), \
+                mock.patch.object(QMessageBox, "warning", side_effect=lambda _p, _t, text: print(text)), \
+                mock.patch.object(page, "run_preview", page.run_preview if follow else lambda: None):
+            act(bench, page)
+            bench.settle(inside=True)
+
+    return run
+
+
+def _apply(bench: Bench, page: Any) -> None:
+    from elodesk.ui.views import ratings_actions
+
+    if page.applied is not None:
+        print(f"{bench.ctx.db_path}: this period is already applied; undo it first")
+        return
+    ratings_actions.apply_run(page)
+
+
+def _undo_applied(bench: Bench, page: Any) -> None:
+    """Undo the run Apply just made (the page shows it)."""
+    from elodesk.ui.views import ratings_actions
+
+    if page.applied is None:
+        print("the undo measure follows the apply measure (--only apply runs both)")
+        return
+    ratings_actions.undo_run(page)
+
+
+def _drop_backups(bench: Bench) -> None:
+    """The backups the apply measures made removed, after the undo: the club is as it was."""
+    for made in _apply_backups(bench) - bench.backups:
+        made.unlink()
+
+
 def _menu(source: str) -> Callable[[Bench, Any], None]:
     return lambda bench, _: bench.menu_action(source).trigger()
 
@@ -334,6 +400,15 @@ def measures() -> list[Measure]:
                 undo=True),
         Measure("ratings", "an event chosen (its preview)", lambda b: b.page("ratings"),
                 lambda b, page: page.select_event(EVENTS - 1)),
+        # these write the club and put it back (each undo undoes the apply before it: --only apply runs them all)
+        Measure("apply", "the previewed Belgian half-year applied (the write, until its counts are said)",
+                _previewed_period, _answered_yes(_apply, follow=False)),
+        Measure("apply", "that run undone (the write, until its counts are said)", _shown_period,
+                _answered_yes(_undo_applied, follow=False), after=_drop_backups),
+        Measure("apply", "the previewed Belgian half-year applied (until the page shows the run)", _previewed_period,
+                _answered_yes(_apply)),
+        Measure("apply", "that run undone (until the page shows a preview again)", _shown_period,
+                _answered_yes(_undo_applied), after=_drop_backups),
         Measure("history", "a player's history from his row on the players page",
                 lambda b: _selected_player(b), _call("show_history")),
         Measure("sheets", "each sheet chosen in turn", lambda b: b.page("sheets"), _each_sheet),
@@ -415,6 +490,8 @@ def run(bench: Bench, measure: Measure, probe: str = "") -> str:
     bench.close_dialogs()
     if measure.undo:
         bench.ctx.undo_stack.undo()
+    if measure.after is not None:
+        measure.after(bench)
     bench.settle()
     target = f"(target {TARGET * 1000:.0f} ms)"
     if not settled:

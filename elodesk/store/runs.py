@@ -26,7 +26,7 @@ from elodesk.store.errors import StoreError
 from elodesk.store.fide_lists import inactive_on, last_rated_runs
 from elodesk.store.ratings import FIDE, get_states, list_after, set_state, state_of, with_rate
 from elodesk.store.run_document import build_document
-from elodesk.store.run_preview import Preview, PreviewRow, preview, previewed
+from elodesk.store.run_preview import Preview, PreviewRow, as_previewed, preview, previewed
 from elodesk.store.run_selection import (
     EVENT,
     INACTIVITY,
@@ -107,17 +107,20 @@ def _clash_row(db: sqlite_utils.Database, sel: Selection) -> tuple[Any, ...] | N
     return row
 
 
-def apply(db: sqlite_utils.Database, sel: Selection, *, make_backup: bool = True) -> int:
+def apply(db: sqlite_utils.Database, sel: Selection, *, make_backup: bool = True,
+          shown: Preview | None = None) -> int:
     """Write a run's new states and history in one transaction, after a backup; return its id.
 
     ``make_backup=False`` is for building a database from scratch (the demo), where
     there is nothing yet to protect. The check that the run is not applied yet, the preview
     and the backup are made inside the write, so that two applies at once cannot both pass.
+    ``shown`` is the preview the officer saw: its figures are written, unless the club changed
+    since (``as_previewed`` refuses then), without computing them again.
     """
     sel = on_its_list(db, sel)
     with write(db, f"apply {sel.describe()}"):
         _check_not_applied(db, sel)
-        rows = previewed(db, sel).players
+        rows = as_previewed(db, sel, shown).players
         before = get_states(db, sel.system)
         saved = backup(db, "before-apply") if make_backup else None
         day = _run_date(db, sel)

@@ -2520,6 +2520,10 @@
             <source>{event}: no player has a Belgian matricule or rating: the Belgian submission file exists to carry them and would hold none; send FIDE's tournament report instead (fide-trf)</source>
             <translation>{event} : aucun joueur n'a de matricule ni de cote belges : le fichier de soumission belge existe pour les porter et n'en contiendrait aucun ; envoyez plutôt le rapport de tournoi FIDE (fide-trf)</translation>
         </message>
+        <message>
+            <source>The club changed since this preview (games, players or ratings): preview it again, then apply</source>
+            <translation>Le club a changé depuis cet aperçu (parties, joueurs ou classements) : refaites l'aperçu, puis appliquez</translation>
+        </message>
     </context>
     <context>
         <name>EventDialog</name>

@@ -2520,6 +2520,10 @@
             <source>{event}: no player has a Belgian matricule or rating: the Belgian submission file exists to carry them and would hold none; send FIDE's tournament report instead (fide-trf)</source>
             <translation>{event}: geen enkele speler heeft een Belgisch stamnummer of Belgische rating: het Belgische indieningsbestand bestaat om die te dragen en zou er geen bevatten; stuur in de plaats het FIDE-toernooiverslag (fide-trf)</translation>
         </message>
+        <message>
+            <source>The club changed since this preview (games, players or ratings): preview it again, then apply</source>
+            <translation>De club is gewijzigd sinds deze voorvertoning (partijen, spelers of ratings): maak de voorvertoning opnieuw en pas dan toe</translation>
+        </message>
     </context>
     <context>
         <name>EventDialog</name>

@@ -15,6 +15,7 @@ from elodesk.store.ratings import get_states
 from elodesk.ui.dialogs.import_dialog import ImportDialog
 from elodesk.ui.models.preview_model import NAME, ROW_ROLE
 from elodesk.ui.views.ratings_view import RatingsView
+from tests.ui.test_ratings_view import written
 
 TIMEOUT = 20_000
 
@@ -54,11 +55,13 @@ def test_apply_then_undo_a_fide_list_through_the_buttons(ctx, qtbot, monkeypatch
     before = get_states(ctx.db, "fide")
     view = fide_june(ctx, qtbot)
     qtbot.mouseClick(view.apply_button, Qt.MouseButton.LeftButton)
+    written(view, qtbot)
     assert "Applied as run" in view.summary.text()
     changed = get_states(ctx.db, "fide")
     moved = [pid for pid in before if changed[pid].get("standard") != before[pid].get("standard")]
     assert moved and all(changed[pid].get("rapid") == before[pid].get("rapid") for pid in moved)
     qtbot.mouseClick(view.undo_button, Qt.MouseButton.LeftButton)
+    written(view, qtbot)
     assert get_states(ctx.db, "fide") == before
 
 
@@ -72,11 +75,13 @@ def test_undo_asks_knowing_a_record_changed_since_and_leaves_it(ctx, qtbot, monk
     before = get_states(ctx.db, "fide")
     view = fide_june(ctx, qtbot)
     qtbot.mouseClick(view.apply_button, Qt.MouseButton.LeftButton)
+    written(view, qtbot)
     after = get_states(ctx.db, "fide")
     edited = next(pid for pid in after if after[pid] != before[pid])
     with write(ctx.db, "a list imported after the run"):
         set_state(ctx.db, "fide", edited, {**after[edited], "standard": {**after[edited]["standard"], "rating": 2001}})
     qtbot.mouseClick(view.undo_button, Qt.MouseButton.LeftButton)
+    written(view, qtbot)
     kept = "Players whose record changed since this run (a list imported, a record edited) keep it as it is: 1."
     assert kept in asked[-1] and kept in view.summary.text()
     now = get_states(ctx.db, "fide")

@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from datetime import UTC, datetime
 
-from PySide6.QtCore import QDate, Qt
+from PySide6.QtCore import QCoreApplication, QDate, Qt
 from PySide6.QtWidgets import QDateTimeEdit, QMessageBox
 
 from elodesk.reports.numbers import short_date
@@ -45,6 +45,16 @@ def preview_lille(ctx, qtbot) -> RatingsView:
     qtbot.mouseClick(view.preview_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: view.model.rowCount() > 0 and view.preview_button.isEnabled(), timeout=10_000)
     return view
+
+
+def written(view, qtbot) -> None:
+    """Apply or Undo ended: they write on a worker, the page taking no input meanwhile. Waited for as the
+    page is told (its summary then says what was written), not after: a period's preview follows."""
+    while (job := view.writing.job) is not None:  # Undo reads first, asks, then writes: a job each
+        assert job.wait(20)  # ended: its answer is posted, and delivered here, before any preview it starts
+        while view.writing.job is job:
+            QCoreApplication.processEvents()
+    assert view.isEnabled()
 
 
 def click_row(view, qtbot, row: int) -> PreviewRow:
@@ -147,6 +157,7 @@ def test_an_applied_period_cannot_be_applied_again(ctx, qtbot, monkeypatch):
     assert not view.apply_button.isEnabled()
     assert "— run 1: " in view.summary.text() and "Undo that run to apply again." in view.summary.text()
     qtbot.mouseClick(view.apply_button, Qt.MouseButton.LeftButton)
+    written(view, qtbot)
     assert asked == []  # no question asked, then refused: the button does nothing
 
 
@@ -164,6 +175,7 @@ def test_after_apply_the_list_shows_the_applied_run_not_a_new_preview(ctx, qtbot
     previewed = figures(view)
     assert any(old is not None and new != old for old, new, *_ in previewed.values())
     qtbot.mouseClick(view.apply_button, Qt.MouseButton.LeftButton)
+    written(view, qtbot)
     qtbot.waitUntil(lambda: view.applied is not None and view.preview_button.isEnabled(), timeout=10_000)
     assert figures(view) == previewed
     today = short_date(datetime.now(UTC).date())
@@ -177,6 +189,7 @@ def test_after_apply_the_list_shows_the_applied_run_not_a_new_preview(ctx, qtbot
     assert figures(view) == previewed
     # undone, it is a preview again, and Apply is offered at once
     qtbot.mouseClick(view.undo_button, Qt.MouseButton.LeftButton)
+    written(view, qtbot)
     assert view.apply_button.isEnabled()
     qtbot.waitUntil(lambda: "Nothing is written until you apply" in view.summary.text(), timeout=10_000)
     assert view.applied is None and view.apply_button.isEnabled()
@@ -188,8 +201,10 @@ def test_applying_disables_apply_and_undo_enables_it_again(ctx, qtbot, monkeypat
     preview_period(view, qtbot)
     assert view.apply_button.isEnabled()
     qtbot.mouseClick(view.apply_button, Qt.MouseButton.LeftButton)
+    written(view, qtbot)
     assert not view.apply_button.isEnabled()
     qtbot.mouseClick(view.undo_button, Qt.MouseButton.LeftButton)
+    written(view, qtbot)
     assert view.apply_button.isEnabled()
 
 
@@ -199,10 +214,12 @@ def test_apply_and_undo_count_the_same_players_the_same_way(ctx, qtbot, monkeypa
     preview_period(view, qtbot)
     moved = sum(1 for r in range(view.model.rowCount()) if changes_shown(view, r))
     qtbot.mouseClick(view.apply_button, Qt.MouseButton.LeftButton)
+    written(view, qtbot)
     applied = view.summary.text()
     run = int(applied.split("run ")[1].split(":")[0])
     assert applied.startswith(f"Applied as run {run}: {moved} players' ratings changed.")
     qtbot.mouseClick(view.undo_button, Qt.MouseButton.LeftButton)
+    written(view, qtbot)
     undone = view.summary.text()
     assert undone.startswith(f"Run {run} undone: {moved} players' ratings restored.")
     # the records written and restored are counted alike too, when there are more of them

@@ -65,6 +65,7 @@ class RatingsView(QWidget):
         self._wanted_player: str | None = None  # the player to select once a preview arrives
         self.previewing = Latest()  # the preview computed on a worker; a newer choice drops its answer
         ctx.closing.connect(self.previewing.cancel)
+        self.writing = Latest()  # Apply or Undo on a worker (closing the window asks before stopping it)
         self._explanation_stale = False
 
         self.picker = RunPicker(ctx.db, self)
