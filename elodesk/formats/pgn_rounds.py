@@ -100,17 +100,22 @@ def _doubled(slots: list[Slot], key: Callable[[Slot], Hashable]) -> tuple[Slot, 
 
 def unnumbered_rounds(slots: list[Slot]) -> Notice | None:
     """Games with no round number (``Round "?"``, a match or a database without rounds) each put in the
-    first round after their players' last one, in the order of the file's dates: a match's games are its
-    rounds 1, 2, 3…, games of players who never meet share a round. A TRF, the standings and the export
-    need a round for every game; ratings do not, so nothing else changes. The warning saying so, or None."""
+    first round after their players' last one that holds games of its date only, in the order of the file's
+    dates: a match's games are its rounds 1, 2, 3…, games of players who never meet share a round. A TRF,
+    the standings and the export need a round for every game; ratings do not, so nothing else changes.
+    The warning saying so, or None."""
     loose = [s for s in slots if s.record.round is None]
     if not loose:
         return None
     last = {p: s.record.round for s in slots if s.record.round is not None for p in s.players}
     base = max((s.record.round for s in slots if s.record.round is not None), default=0)
+    days: dict[int, str] = {}  # a round's date: a TRF dates rounds, not games, so a round holds one date
     for slot in sorted(loose, key=lambda s: (s.day, s.line)):
-        slot.record.round = max((last.get(p) or base for p in slot.players), default=base) + 1
-        last.update(dict.fromkeys(slot.players, slot.record.round))
+        number = max((last.get(p) or base for p in slot.players), default=base) + 1
+        while days.setdefault(number, slot.day) != slot.day:
+            number += 1
+        slot.record.round = number
+        last.update(dict.fromkeys(slot.players, number))
     rounds = sorted({s.record.round for s in loose if s.record.round is not None})
     if len(rounds) == 1:
         return None  # one round (a single game, players who never meet): what a reader would take anyway

@@ -366,3 +366,17 @@ def test_the_end_of_the_moves_is_found_behind_a_last_comment(tmp_path):
     text = '[White "A"]\n[Black "B"]\n\n1. e4 e5 1/2-1/2 {agreed\n[%clk 0:01:00]} ; the end\n'
     event = pgn.read(write(tmp_path, text))
     assert [g.result for g in event.games] == ["1/2-1/2"]
+
+
+def test_games_without_a_round_each_take_the_round_after_their_players_last_of_their_own_date(tmp_path):
+    """A TRF dates rounds, not games: a round holds one date, and a player one game a round."""
+    text = """[Date "2024.01.05"]\n[White "A"]\n[Black "B"]\n[Result "1-0"]\n\n1-0\n
+[Date "2024.01.06"]\n[White "C"]\n[Black "D"]\n[Result "1-0"]\n\n1-0\n
+[Date "2024.01.06"]\n[White "B"]\n[Black "A"]\n[Result "1-0"]\n\n1-0\n
+[Date "2024.01.06"]\n[White "E"]\n[Black "F"]\n[Result "1-0"]\n\n1-0\n"""
+    event = pgn.read(write(tmp_path, text))
+    assert [(g.round, g.white) for g in event.games] == [(1, "A"), (2, "C"), (2, "B"), (2, "E")]
+    assert event.rounds == 2
+    assert english(event.warnings)[-1] == (
+        "line 1: 4 games have no round number: each is numbered the first round after its players' last game, "
+        "in the order of their dates (rounds 1–2)")
