@@ -109,7 +109,8 @@ def unnumbered_rounds(slots: list[Slot]) -> Notice | None:
         return None
     last = {p: s.record.round for s in slots if s.record.round is not None for p in s.players}
     base = max((s.record.round for s in slots if s.record.round is not None), default=0)
-    days: dict[int, str] = {}  # a round's date: a TRF dates rounds, not games, so a round holds one date
+    # a round's date: a TRF dates rounds, not games, so a round holds one date (its numbered games' too)
+    days = {s.record.round: s.day for s in slots if s.record.round is not None and s.day}
     for slot in sorted(loose, key=lambda s: (s.day, s.line)):
         number = max((last.get(p) or base for p in slot.players), default=base) + 1
         while days.setdefault(number, slot.day) != slot.day:

@@ -380,3 +380,14 @@ def test_games_without_a_round_each_take_the_round_after_their_players_last_of_t
     assert english(event.warnings)[-1] == (
         "line 1: 4 games have no round number: each is numbered the first round after its players' last game, "
         "in the order of their dates (rounds 1–2)")
+
+
+def test_a_game_without_a_round_does_not_join_a_numbered_round_of_another_date(tmp_path):
+    """A and B last played in round 1, so their return game could go to round 2, which its numbered game dates
+    otherwise (a round of two dates came back with a game undated)."""
+    text = """[Date "2024.01.05"]\n[Round "1"]\n[White "A"]\n[Black "B"]\n[Result "1-0"]\n\n1-0\n
+[Date "2024.01.06"]\n[Round "2"]\n[White "D"]\n[Black "E"]\n[Result "1-0"]\n\n1-0\n
+[Date "2024.01.07"]\n[Round "3"]\n[White "E"]\n[Black "D"]\n[Result "1-0"]\n\n1-0\n
+[Date "2024.01.09"]\n[White "B"]\n[Black "A"]\n[Result "1-0"]\n\n1-0\n"""
+    event = pgn.read(write(tmp_path, text))
+    assert [g.round for g in event.games] == [1, 2, 3, 4]
