@@ -57,6 +57,21 @@ class RatingSystem:
     # --- its runs ---------------------------------------------------------------------------------
     periods: tuple[tuple[int, int, int, int], ...] = HALF_YEARS  # the periods officers compute
     year_end_inactivity: bool = False  # a run of its own at the year's end lowers the inactive (Bataille Empire)
+    # --- h1: what the store asks -------------------------------------------------------------------
+    # the rating kinds a file gives of it, by rate (formats.records' keys): an event's players at its rate's
+    rating_kinds: Mapping[str, str] = field(default_factory=lambda: MappingProxyType({}))
+    # the kind an event's file gives that is a whole state: the players new to it start from it (a French
+    # rating with its letter, a Bataille Empire level with its battles)
+    seed_kind: str | None = None
+    # a file's rating is no state: only the federation's list gives the games that set K (the Belgian list);
+    # an import says how many of its players it leaves unrated
+    list_only: bool = False
+    lists_per_rate: bool = False  # a list per rate (FIDE): a run rates one, a player's state keeps a part per rate
+    role_ratings: bool = False  # no single rating: one per game mode and role, in the state's "ratings" (Diplomacy)
+    # the key of its one-time raise of 2024 of the ratings below 2000: "uplift" (the Belgian one of 1 April),
+    # "increase" (FIDE's of 1 March, list by list); None: it has none
+    uplift: str | None = None
+    results_due_days: int | None = None  # results reach the federation within these days of the event's end
 
     def name(self, lang: str) -> str:
         return self.names.get(lang) or self.names["en"]
@@ -107,31 +122,40 @@ def _state(**fields: Any) -> Mapping[str, Any]:
 
 _BELGIAN_STATE = ("rating", "games", "archive", "provisional_rating", "computed_rating")
 _BELGIAN_PLAYER = ("fide_rating", "foreign", "member")
+_BELGIAN_KINDS = MappingProxyType({STANDARD: "frbe"})  # the Belgian federation rates standard games only
 
 ALL: tuple[RatingSystem, ...] = (
     RatingSystem("frbe", CHESS, {"fr": "Elo belge (FRBE)", "en": "Belgian Elo (FRBE)",
                                  "nl": "Belgische Elo (KBSB)"}, "frbe", rates=(STANDARD,),
                  federation="BEL", member_field="frbe_id", state_fields=_BELGIAN_STATE,
-                 initial_state=_state(rating=None, games=0), player_fields=_BELGIAN_PLAYER),
+                 initial_state=_state(rating=None, games=0), player_fields=_BELGIAN_PLAYER,
+                 rating_kinds=_BELGIAN_KINDS, list_only=True, uplift="uplift", results_due_days=30),
     RatingSystem("frbe-classic", CHESS, {"fr": "Elo belge (texte de Wavre)", "en": "Belgian Elo (Wavre text)",
                                          "nl": "Belgische Elo (tekst van Waver)"}, "frbe", rates=(STANDARD,),
                  federation="BEL", same_list_as="frbe", member_field="frbe_id", state_fields=_BELGIAN_STATE,
-                 initial_state=_state(rating=None, games=0), player_fields=_BELGIAN_PLAYER),
+                 initial_state=_state(rating=None, games=0), player_fields=_BELGIAN_PLAYER,
+                 rating_kinds=_BELGIAN_KINDS, list_only=True, results_due_days=30),
     RatingSystem("ffe", CHESS, {"fr": "Elo français (FFE)", "en": "French Elo (FFE)", "nl": "Franse Elo (FFE)"},
                  "ffe", rates=(STANDARD,),
                  federation="FRA", member_field="ffe_id", state_fields=("rating", "rating_type", "archive"),
                  initial_state=_state(rating=None), player_fields=("birth_date",),
-                 rating_step=10, estimates=True, periods=FRENCH_THIRDS),
+                 rating_step=10, estimates=True, periods=FRENCH_THIRDS,
+                 rating_kinds=MappingProxyType({STANDARD: "ffe", RAPID: "ffe_rapid", BLITZ: "ffe_blitz"}),
+                 seed_kind="ffe"),
     RatingSystem("bataille-empire", BATTLE, {"fr": "Bataille Empire", "en": "Bataille Empire",
                                              "nl": "Bataille Empire"}, "bataille_empire",
                  state_fields=("rating", "games"), initial_state=_state(rating=1000, games=0),
-                 grades=True, year_end_inactivity=True),
+                 grades=True, year_end_inactivity=True,
+                 seed_kind="bataille-empire"),
     RatingSystem("diplomacy", MULTIPLAYER, {"fr": "Diplomatie", "en": "Diplomacy", "nl": "Diplomacy"}, "diplomacy",
-                 state_fields=("ratings",), initial_state=_state(ratings=MappingProxyType({}))),
+                 state_fields=("ratings",), initial_state=_state(ratings=MappingProxyType({})),
+                 role_ratings=True),
     RatingSystem("fide", CHESS, {"fr": "Elo FIDE", "en": "FIDE rating", "nl": "FIDE-rating"}, "fide",
                  rates=RATES,
                  state_fields=("rating", "games", "unrated_games"),  # of one rate: see store.ratings.rate_state
-                 initial_state=_state(rating=None, games=0), player_fields=("birth_date",), periods=MONTHS),
+                 initial_state=_state(rating=None, games=0), player_fields=("birth_date",), periods=MONTHS,
+                 rating_kinds=MappingProxyType({STANDARD: "fide", RAPID: "fide_rapid", BLITZ: "fide_blitz"}),
+                 lists_per_rate=True, uplift="increase"),
 )
 BY_ID: dict[str, RatingSystem] = {system.id: system for system in ALL}
 

@@ -11,7 +11,7 @@ from operator import attrgetter
 
 import sqlite_utils
 
-from elodesk.core.systems import CHESS_SYSTEMS
+from elodesk.core.systems import CHESS_SYSTEMS, INTERNATIONAL
 from elodesk.store import audit
 from elodesk.store.db import fetch_rows, fetch_tuples, inserted_id, writes
 from elodesk.store.errors import StoreError
@@ -143,12 +143,12 @@ def event_runs(db: sqlite_utils.Database, event_id: int) -> list[EventRun]:
         SELECT p.id, p.kind, p.summary, p.applied_at FROM periods p JOIN events e ON e.id = ?
         WHERE (p.system = e.system OR p.system IN (SELECT system FROM event_systems WHERE event_id = e.id)) AND (
           (p.kind = 'event' AND p.event_id = e.id)
-          OR (p.kind = 'period' AND p.system != 'fide' AND (
+          OR (p.kind = 'period' AND p.system != ? AND (
             EXISTS (SELECT 1 FROM chess_games g WHERE g.event_id = e.id AND g.result != '*'
                     AND COALESCE(g.date, e."end", e.start) {within})
             OR EXISTS (SELECT 1 FROM battles b WHERE b.event_id = e.id AND COALESCE(b.date, e.start) {within})
             OR EXISTS (SELECT 1 FROM diplomacy_games d WHERE d.event_id = e.id AND d.first_resolution {within}))))
-        ORDER BY p.id""", [event_id])]
+        ORDER BY p.id""", [event_id, INTERNATIONAL])]
     return sorted([*runs, *fide_period_runs(db, event_id)], key=attrgetter("id"))
 
 

@@ -15,7 +15,7 @@ import sqlite_utils
 
 from elodesk.core.explain import BLITZ_EVENT, RAPID_EVENT
 from elodesk.core.model import ChessGame
-from elodesk.core.systems import RATES
+from elodesk.core.systems import BATTLE, CHESS_SYSTEMS, RATES, get_system
 from elodesk.store.errors import StoreError
 from elodesk.store.event_systems import claimed_by, claiming, event_systems
 from elodesk.store.fide_lists import (
@@ -26,11 +26,11 @@ from elodesk.store.fide_lists import (
     period_events,
     starting_ratings,
 )
-from elodesk.store.ratings import EMPTY_STATE, FIDE, INACTIVE, LIST, ContractState, get_states, rate_state
-from elodesk.store.run_selection import CHESS, EVENT, INACTIVITY, PERIOD, Selection, check_rate, on_its_list, run_event
+from elodesk.store.ratings import INACTIVE, LIST, ContractState, get_states, per_rate, rate_state
+from elodesk.store.run_selection import EVENT, INACTIVITY, PERIOD, Selection, check_rate, on_its_list, run_event
 
-# The national chess systems rate standard games only: the games of a rapid or blitz
-# event stay out of the compute document, and the preview tells each player why.
+# A system that rates standard games only (the national ones) leaves the games of a rapid or
+# blitz event out of the compute document, and the preview tells each player why.
 LEFT_OUT_RATES = {"rapid": RAPID_EVENT, "blitz": BLITZ_EVENT}
 # A compute document, and each of its games and players: JSON objects of ENGINE.md (but the chess
 # games ``build`` hands the preview: the contract's ``ChessGame`` rows).
@@ -75,7 +75,7 @@ class RunDocument(NamedTuple):
 def build_document(db: sqlite_utils.Database, sel: Selection) -> Document:
     """The compute document (ENGINE.md) of a run, as JSON objects; player ids are the database ids."""
     doc = build(db, sel).document
-    if sel.system in CHESS:
+    if sel.system in CHESS_SYSTEMS:
         doc["games"] = [game._asdict() for game in doc["games"]]
     if "events" in doc:  # each game names its event, as ENGINE.md writes it
         owner = {game: event["id"] for event in doc["events"] for game in event.pop("games")}
@@ -95,7 +95,7 @@ def _chess_games(db: sqlite_utils.Database, sel: Selection, text: _Texts,
     (one object per player); ``events`` (FIDE) gains each event's game ids."""
     claimed, args = claimed_by(sel.system)  # the events the system rates (issue 22: not only those filed under it)
     where = [claimed, "g.result != '*'"]
-    if sel.system == FIDE:  # each list rates the events of its rate only
+    if per_rate(sel.system):  # each list rates the events of its rate only
         where.append("e.rate = ?")
         args.append(sel.rate)
     if sel.kind == EVENT:
@@ -108,7 +108,8 @@ def _chess_games(db: sqlite_utils.Database, sel: Selection, text: _Texts,
         where.append("day BETWEEN ? AND ?")
         args += [sel.start.isoformat() if sel.start else "0000-00-00",
                  sel.end.isoformat() if sel.end else "9999-99-99"]
-    left_rates = {} if sel.system == FIDE else LEFT_OUT_RATES  # FIDE rates each list
+    rates = get_system(sel.system).rates
+    left_rates = {rate: why for rate, why in LEFT_OUT_RATES.items() if rate not in rates}  # FIDE rates each list
     left_rows: list[Any] = []
     if left_rates:
         marks = ", ".join("?" for _ in left_rates)
@@ -146,8 +147,8 @@ def _chess_rows(db: sqlite_utils.Database, where: list[str], args: list[Any], *,
 
 
 def _battles(db: sqlite_utils.Database, sel: Selection, text: dict[int, str]) -> list[Document]:
-    where = ["e.system = 'bataille-empire'"]
-    args: list[int | str | None] = []
+    where = ["e.system = ?"]
+    args: list[int | str | None] = [sel.system]
     if sel.kind == EVENT:
         where.append("e.id = ?")
         args.append(sel.event_id)
@@ -172,8 +173,8 @@ def _battles(db: sqlite_utils.Database, sel: Selection, text: dict[int, str]) ->
 
 
 def _diplomacy_games(db: sqlite_utils.Database, sel: Selection, text: dict[int, str]) -> list[Document]:
-    where = ["e.system = 'diplomacy'"]
-    args: list[int | str | None] = []
+    where = ["e.system = ?"]
+    args: list[int | str | None] = [sel.system]
     if sel.kind == EVENT:
         where.append("e.id = ?")
         args.append(sel.event_id)
@@ -200,7 +201,9 @@ def _diplomacy_games(db: sqlite_utils.Database, sel: Selection, text: dict[int, 
 
 
 def _player_attributes(db: sqlite_utils.Database, system: str, ids: set[int]) -> dict[int, Document]:
-    """What the contract reads from the player himself (not his rating state)."""
+    """What the contract reads from the player himself (not his rating state): the system's player fields,
+    each when it says something (a foreign player, one who is no member, a known FIDE rating or birth date)."""
+    fields = get_system(system).player_fields
     out: dict[int, Document] = {}
     query = "SELECT id, birth_date, fide_rating, is_foreign, is_member FROM players"
     if len(ids) <= 900:  # an event: look its players up; a period: one pass over everyone
@@ -212,14 +215,13 @@ def _player_attributes(db: sqlite_utils.Database, system: str, ids: set[int]) ->
         if pid not in ids:
             continue
         attrs: Document = {}
-        if system in ("frbe", "frbe-classic"):
-            if fide_rating is not None:
-                attrs["fide_rating"] = fide_rating
-            if is_foreign:
-                attrs["foreign"] = True
-            if not is_member:
-                attrs["member"] = False
-        elif system in ("ffe", FIDE) and birth_date:
+        if "fide_rating" in fields and fide_rating is not None:
+            attrs["fide_rating"] = fide_rating
+        if "foreign" in fields and is_foreign:
+            attrs["foreign"] = True
+        if "member" in fields and not is_member:
+            attrs["member"] = False
+        if "birth_date" in fields and birth_date:
             attrs["birth_date"] = birth_date
         out[pid] = attrs
     return out
@@ -228,9 +230,9 @@ def _player_attributes(db: sqlite_utils.Database, system: str, ids: set[int]) ->
 def _games(db: sqlite_utils.Database, sel: Selection, text: _Texts,
            events: dict[int, list[str]] | None) -> tuple[list[ChessGame] | list[Document], list[LeftOutGame]]:
     """The run's games in the contract's fields, and those it leaves out; ``text`` gains their players."""
-    if sel.system in CHESS:
+    if sel.system in CHESS_SYSTEMS:
         return _chess_games(db, sel, text, events)
-    if sel.system == "bataille-empire":
+    if get_system(sel.system).kind == BATTLE:
         return _battles(db, sel, text), []
     return _diplomacy_games(db, sel, text), []
 
@@ -268,7 +270,7 @@ def build(db: sqlite_utils.Database, sel: Selection) -> RunDocument:
     period = _period(db, sel, rate)
     if period:
         doc["period"] = period
-    if system == "bataille-empire" and sel.kind == INACTIVITY:
+    if sel.kind == INACTIVITY and get_system(system).year_end_inactivity:
         doc["inactivity_years"] = [sel.year]
     text = _Texts()
     listed = _fide_events(db, sel) if rate else {}
@@ -276,10 +278,11 @@ def build(db: sqlite_utils.Database, sel: Selection) -> RunDocument:
     games, left_out = _games(db, sel, text, events)
     named = set(text)
     states = get_states(db, system, named if sel.kind == EVENT else None)
-    if system == "frbe-classic":
+    own_list = get_system(system).list_id
+    if own_list != system:
         # Until the Wavre text has rated a player, he starts from his Belgian state (the
         # federation's list is the one list officers import).
-        states = {**get_states(db, "frbe", named if sel.kind == EVENT else None), **states}
+        states = {**get_states(db, own_list, named if sel.kind == EVENT else None), **states}
     # A period rates every player with a state (Belgian provisional ratings are recomputed
     # even without a game); an event concerns only those who played in it.
     ids = sorted(named if sel.kind == EVENT else set(states) | named)
@@ -287,7 +290,7 @@ def build(db: sqlite_utils.Database, sel: Selection) -> RunDocument:
     if rate:
         doc["players"] = [_fide_player(text[pid], states.get(pid), rate, attributes.get(pid, {})) for pid in ids]
     else:
-        empty = EMPTY_STATE[system]
+        empty = get_system(system).empty_state()
         doc["players"] = [{"id": text[pid], **states.get(pid, empty), **attributes.get(pid, {})} for pid in ids]
     doc["games"] = games
     missing: list[MissingList] = []

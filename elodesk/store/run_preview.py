@@ -21,11 +21,12 @@ import sqlite_utils
 
 from elodesk import collector
 from elodesk.core.explain import GameLeftOut
+from elodesk.core.systems import BATTLE, BY_ID, CHESS_SYSTEMS
 from elodesk.store.errors import StoreError
 from elodesk.store.fide_lists import MissingList
-from elodesk.store.ratings import FIDE, get_states, rate_state
+from elodesk.store.ratings import get_states, rate_state
 from elodesk.store.run_document import Document, LeftOutGame, RunDocument, build
-from elodesk.store.run_selection import CHESS, UPLIFT, Selection, check_rate
+from elodesk.store.run_selection import FIDE_INCREASE, UPLIFT, Selection, check_rate
 
 EXPLANATION = "explanation"
 NO_RECORDS = b"[]"
@@ -164,11 +165,11 @@ def _own_size(text: bytes) -> bytes:
 
 def _period_games(system: str, games: list[Any], left_out: list[LeftOutGame]) -> Counter[str]:
     counts: Counter[str] = Counter()
-    if system in CHESS:  # the contract's rows (ChessGame)
+    if system in CHESS_SYSTEMS:  # the contract's rows (ChessGame)
         for side in ("white", "black"):
             counts.update(map(attrgetter(side), games))
         counts.update(name for g in left_out for name in (g.white, g.black))
-    elif system == "bataille-empire":
+    elif BY_ID[system].kind == BATTLE:
         for side in ("side_a", "side_b"):
             counts.update(name for g in games for name in g[side])
     else:
@@ -188,7 +189,7 @@ def _left_out_records(left_out: list[LeftOutGame]) -> dict[str, list[GameLeftOut
 def previewed(db: sqlite_utils.Database, sel: Selection) -> Preview:
     """The preview with each player's games of the run (forfeits and games left out included)."""
     if sel.kind == UPLIFT:
-        return _increase_preview(db, sel) if sel.system == FIDE else _uplift_preview(db, sel.system)
+        return _raise_preview(db, sel)
     with collector.paused():  # none of the engines' objects is in a cycle
         return _rated(db, sel)
 
@@ -241,11 +242,17 @@ def as_previewed(db: sqlite_utils.Database, sel: Selection, shown: Preview | Non
     return shown
 
 
+def _raise_preview(db: sqlite_utils.Database, sel: Selection) -> Preview:
+    """The system's one-time raise of 2024 (core.systems' ``uplift``): FIDE's increase, else the Belgian uplift."""
+    spec = BY_ID.get(sel.system)
+    if spec is None or spec.uplift is None:
+        raise StoreError("the 2024 uplift applies to the Belgian system (frbe) only")
+    return _increase_preview(db, sel) if spec.uplift == FIDE_INCREASE else _uplift_preview(db, sel.system)
+
+
 def _uplift_preview(db: sqlite_utils.Database, system: str) -> Preview:
     from elodesk.core.frbe import uplift_2024
 
-    if system != "frbe":
-        raise StoreError("the 2024 uplift applies to the Belgian system (frbe) only")
     rows = []
     for pid, state in sorted(get_states(db, system).items()):
         rating = state.get("rating")
@@ -263,7 +270,7 @@ def _increase_preview(db: sqlite_utils.Database, sel: Selection) -> Preview:
 
     rate = check_rate(sel)
     rows = []
-    for pid, state in sorted(get_states(db, FIDE).items()):
+    for pid, state in sorted(get_states(db, sel.system).items()):
         part = rate_state(state, rate)
         rating = part["rating"]
         if rating is None or rating >= 2000:
@@ -271,4 +278,4 @@ def _increase_preview(db: sqlite_utils.Database, sel: Selection) -> Preview:
         new, record = increase_2024(rating)
         rows.append(preview_row({"id": str(pid), **part, "rating": new, "old_rating": rating,
                                  "change": new - rating, "status": "rated", EXPLANATION: [record]}))
-    return Preview({"system": FIDE, "rate": rate}, rows)
+    return Preview({"system": sel.system, "rate": rate}, rows)

@@ -19,18 +19,22 @@ from typing import Any, NamedTuple
 
 import sqlite_utils
 
+from elodesk.core.systems import BY_ID
 from elodesk.store import audit
 from elodesk.store.backups import backup
 from elodesk.store.db import inserted_id, write
 from elodesk.store.errors import StoreError
 from elodesk.store.fide_lists import inactive_on, last_rated_runs
-from elodesk.store.ratings import FIDE, get_states, list_after, set_state, state_of, with_rate
+from elodesk.store.ratings import get_states, list_after, set_state, state_of, with_rate
 from elodesk.store.run_document import build_document
 from elodesk.store.run_preview import Preview, PreviewRow, as_previewed, preview, previewed
 from elodesk.store.run_selection import (
+    BELGIAN_UPLIFT,
     EVENT,
+    FIDE_INCREASE,
     INACTIVITY,
     PERIOD,
+    RAISE_DAYS,
     UPLIFT,
     LateEvent,
     Selection,
@@ -54,7 +58,7 @@ def _run_date(db: sqlite_utils.Database, sel: Selection) -> str:
     if sel.kind == INACTIVITY:
         return f"{sel.year}-12-31"
     if sel.kind == UPLIFT:
-        return "2024-03-01" if sel.system == FIDE else "2024-04-01"
+        return RAISE_DAYS[_raise(sel.system)]
     if sel.kind == EVENT:
         event = run_event(db, sel.event_id or 0)
         return event.end or event.start or date.today().isoformat()
@@ -79,7 +83,7 @@ def _check_not_applied(db: sqlite_utils.Database, sel: Selection) -> None:
     if sel.kind == INACTIVITY:
         raise StoreError("{system}: the {year} inactivity penalty is already applied (run {run}); undo it first",
                          system=sel.system, year=sel.year, run=run)
-    if sel.kind == UPLIFT and sel.system == FIDE:
+    if sel.kind == UPLIFT and _raise(sel.system) == FIDE_INCREASE:
         raise StoreError("{system}: the 2024 increase is already applied (run {run}); undo it first",
                          system=sel.system, run=run)
     if sel.kind == UPLIFT:
@@ -87,6 +91,12 @@ def _check_not_applied(db: sqlite_utils.Database, sel: Selection) -> None:
                          system=sel.system, run=run)
     raise StoreError("{system}: a period overlapping {start} – {end} is already applied (run {run}); undo it first",
                      system=sel.system, start=sel.start, end=sel.end, run=run)
+
+
+def _raise(system: str) -> str:
+    """The key of a system's one-time raise of 2024 (core.systems' ``uplift``): FIDE's increase or the uplift."""
+    spec = BY_ID.get(system)
+    return spec.uplift if spec and spec.uplift else BELGIAN_UPLIFT
 
 
 def _clash_row(db: sqlite_utils.Database, sel: Selection) -> tuple[Any, ...] | None:
@@ -225,7 +235,7 @@ def run_counts(db: sqlite_utils.Database, run: int, leave: Collection[int] = ())
         state_before = json.loads(before) if before is not None else None
         state_after = json.loads(after) if after is not None else None
         states += state_before != state_after
-        if system == "diplomacy":  # no single rating: the ratings of the roles
+        if system in BY_ID and BY_ID[system].role_ratings:  # no single rating: the ratings of the roles
             ratings += (state_before or {}).get("ratings") != (state_after or {}).get("ratings")
         else:
             ratings += old != new
