@@ -204,6 +204,8 @@ def _player_attributes(db: sqlite_utils.Database, system: str, ids: set[int]) ->
     """What the contract reads from the player himself (not his rating state): the system's player fields,
     each when it says something (a foreign player, one who is no member, a known FIDE rating or birth date)."""
     fields = get_system(system).player_fields
+    fide, foreign, member, birth = ("fide_rating" in fields, "foreign" in fields, "member" in fields,
+                                    "birth_date" in fields)
     out: dict[int, Document] = {}
     query = "SELECT id, birth_date, fide_rating, is_foreign, is_member FROM players"
     if len(ids) <= 900:  # an event: look its players up; a period: one pass over everyone
@@ -215,13 +217,13 @@ def _player_attributes(db: sqlite_utils.Database, system: str, ids: set[int]) ->
         if pid not in ids:
             continue
         attrs: Document = {}
-        if "fide_rating" in fields and fide_rating is not None:
+        if fide and fide_rating is not None:
             attrs["fide_rating"] = fide_rating
-        if "foreign" in fields and is_foreign:
+        if foreign and is_foreign:
             attrs["foreign"] = True
-        if "member" in fields and not is_member:
+        if member and not is_member:
             attrs["member"] = False
-        if "birth_date" in fields and birth_date:
+        if birth and birth_date:
             attrs["birth_date"] = birth_date
         out[pid] = attrs
     return out
