@@ -8,6 +8,7 @@ contract, its phrases and one registry entry).
 from __future__ import annotations
 
 from dataclasses import replace
+from datetime import date
 from pathlib import Path
 
 import pytest
@@ -17,6 +18,7 @@ from elodesk.formats.records import PlayerRecord
 from elodesk.store.belgian_ratings import unrated_in_the_club
 from elodesk.store.checks import findings
 from elodesk.store.db import open_db
+from elodesk.store.errors import StoreError
 from elodesk.store.event_systems import claimed_by, claiming
 from elodesk.store.import_writer import Importer, ImportReport, event_rating
 from elodesk.store.player_edits import add_player
@@ -145,6 +147,11 @@ def test_year_end_inactivity_goes_into_the_document(made_up, db):
     assert build(db, Selection(XYZ, kind=INACTIVITY, year=2025)).document["inactivity_years"] == [2025]
     made_up("bataille-empire", year_end_inactivity=False)
     assert "inactivity_years" not in build(db, Selection(XYZ, kind=INACTIVITY, year=2025)).document
+
+
+def test_a_system_the_registry_does_not_know_is_refused_by_name(db):
+    with pytest.raises(StoreError, match="unknown rating system 'go'"):
+        previewed(db, Selection("go", date(2025, 1, 1), date(2025, 6, 30)))
 
 
 def test_the_registrys_systems_keep_their_store_behaviour():

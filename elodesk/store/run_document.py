@@ -15,7 +15,7 @@ import sqlite_utils
 
 from elodesk.core.explain import BLITZ_EVENT, RAPID_EVENT
 from elodesk.core.model import ChessGame
-from elodesk.core.systems import BATTLE, CHESS_SYSTEMS, RATES, get_system
+from elodesk.core.systems import BATTLE, BY_ID, CHESS_SYSTEMS, CLUB_SYSTEMS, RATES, get_system
 from elodesk.store.errors import StoreError
 from elodesk.store.event_systems import claimed_by, claiming, event_systems
 from elodesk.store.fide_lists import (
@@ -265,6 +265,9 @@ def build(db: sqlite_utils.Database, sel: Selection) -> RunDocument:
     """
     sel = on_its_list(db, sel)
     system = sel.system
+    if system not in BY_ID:  # its record says what the document holds: none, no document
+        raise StoreError("unknown rating system {system!r}; expected one of {known}", system=system,
+                         known=", ".join(CLUB_SYSTEMS))
     doc: Document = {"system": system}
     rate = check_rate(sel)
     if rate:
