@@ -15,6 +15,8 @@ from importlib import import_module
 from types import MappingProxyType, ModuleType
 from typing import Any
 
+from elodesk.core.whatif_fields import BATTLES, DAY, LEVEL, LIST, PERFORMANCE, POINTS, WhatIfFields
+
 # What a system rates.
 CHESS = "chess"  # two players, a result per game, rated over a period
 BATTLE = "battle"  # sides of generals, rated per event (Bataille Empire)
@@ -57,6 +59,8 @@ class RatingSystem:
     # --- its runs ---------------------------------------------------------------------------------
     periods: tuple[tuple[int, int, int, int], ...] = HALF_YEARS  # the periods officers compute
     year_end_inactivity: bool = False  # a run of its own at the year's end lowers the inactive (Bataille Empire)
+    # --- h4: the what-if calculator ------------------------------------------------------------------
+    whatif: WhatIfFields = field(default_factory=WhatIfFields)  # what the what-if calculator asks of a player
 
     def name(self, lang: str) -> str:
         return self.names.get(lang) or self.names["en"]
@@ -112,22 +116,28 @@ ALL: tuple[RatingSystem, ...] = (
     RatingSystem("frbe", CHESS, {"fr": "Elo belge (FRBE)", "en": "Belgian Elo (FRBE)",
                                  "nl": "Belgische Elo (KBSB)"}, "frbe", rates=(STANDARD,),
                  federation="BEL", member_field="frbe_id", state_fields=_BELGIAN_STATE,
-                 initial_state=_state(rating=None, games=0), player_fields=_BELGIAN_PLAYER),
+                 initial_state=_state(rating=None, games=0), player_fields=_BELGIAN_PLAYER,
+                 whatif=WhatIfFields(career_games=True, min_career_games=20, unrated=POINTS, editions=True,
+                                     period=DAY)),
     RatingSystem("frbe-classic", CHESS, {"fr": "Elo belge (texte de Wavre)", "en": "Belgian Elo (Wavre text)",
                                          "nl": "Belgische Elo (tekst van Waver)"}, "frbe", rates=(STANDARD,),
                  federation="BEL", same_list_as="frbe", member_field="frbe_id", state_fields=_BELGIAN_STATE,
-                 initial_state=_state(rating=None, games=0), player_fields=_BELGIAN_PLAYER),
+                 initial_state=_state(rating=None, games=0), player_fields=_BELGIAN_PLAYER,
+                 whatif=WhatIfFields(career_games=True, min_career_games=20, unrated=POINTS, period=DAY)),
     RatingSystem("ffe", CHESS, {"fr": "Elo français (FFE)", "en": "French Elo (FFE)", "nl": "Franse Elo (FFE)"},
                  "ffe", rates=(STANDARD,),
                  federation="FRA", member_field="ffe_id", state_fields=("rating", "rating_type", "archive"),
                  initial_state=_state(rating=None), player_fields=("birth_date",),
-                 rating_step=10, estimates=True, periods=FRENCH_THIRDS),
+                 rating_step=10, estimates=True, periods=FRENCH_THIRDS,
+                 whatif=WhatIfFields(unrated=PERFORMANCE, archive_max=7, birth_year=True, period=LIST)),
     RatingSystem("bataille-empire", BATTLE, {"fr": "Bataille Empire", "en": "Bataille Empire",
                                              "nl": "Bataille Empire"}, "bataille_empire",
                  state_fields=("rating", "games"), initial_state=_state(rating=1000, games=0),
-                 grades=True, year_end_inactivity=True),
+                 grades=True, year_end_inactivity=True,
+                 whatif=WhatIfFields(results=BATTLES, rating_label=LEVEL, career_games=True)),
     RatingSystem("diplomacy", MULTIPLAYER, {"fr": "Diplomatie", "en": "Diplomacy", "nl": "Diplomacy"}, "diplomacy",
-                 state_fields=("ratings",), initial_state=_state(ratings=MappingProxyType({}))),
+                 state_fields=("ratings",), initial_state=_state(ratings=MappingProxyType({})),
+                 whatif=WhatIfFields(board=True)),
     RatingSystem("fide", CHESS, {"fr": "Elo FIDE", "en": "FIDE rating", "nl": "FIDE-rating"}, "fide",
                  rates=RATES,
                  state_fields=("rating", "games", "unrated_games"),  # of one rate: see store.ratings.rate_state

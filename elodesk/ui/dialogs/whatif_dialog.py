@@ -32,9 +32,10 @@ from PySide6.QtWidgets import (
 from elodesk.core.diplomacy import STANDARD
 from elodesk.core.errors import InputError
 from elodesk.core.frbe_editions import EDITIONS, edition_for_date
-from elodesk.core.systems import CLUB_SYSTEMS
+from elodesk.core.systems import CLUB_SYSTEMS, RatingSystem, get_system
+from elodesk.core.whatif_fields import BATTLES, LEVEL, PERFORMANCE, POINTS
 from elodesk.reports import whatif
-from elodesk.reports.whatif import BELGIAN, CHESS, RATED, SCORINGS, UNRATED, WhatIf, WhatIfInputError
+from elodesk.reports.whatif import RATED, SCORINGS, UNRATED, WhatIf, WhatIfInputError, is_unrated
 from elodesk.store.ratings import get_states
 from elodesk.store.run_document import Document
 from elodesk.store.run_preview import Preview
@@ -193,6 +194,10 @@ class WhatIfDialog(QDialog):
     def current_system(self) -> str:
         return self.system.currentData()
 
+    def _record(self) -> RatingSystem:
+        """The chosen system's record: what the form asks of its player (``WhatIfFields``)."""
+        return get_system(self.current_system())
+
     def game_date(self) -> date:
         return self.day.date().toPython()
 
@@ -211,14 +216,14 @@ class WhatIfDialog(QDialog):
 
     @Slot()
     def _system_changed(self) -> None:
-        system = self.current_system()
+        system, record = self.current_system(), self._record()
         self.games_box.set_system(system)
-        self.games.setMinimum(20 if system in BELGIAN else 0)
-        if system == "bataille-empire":
-            self.rating.setValue(1000)
-            self.games.setValue(0)
-        elif system in BELGIAN:
-            self.games.setValue(max(self.games.value(), 20))
+        least = record.whatif.min_career_games
+        self.games.setMinimum(least)
+        if record.initial_state.get("rating") is not None:  # a newcomer starts at a rating: the form starts there
+            self.rating.setValue(record.initial_state["rating"])
+            self.games.setValue(record.initial_state.get("games", 0))
+        self.games.setValue(max(self.games.value(), least))
         self.club_player.fill(system)
         self._update_rows()
         self._show_output(None)
@@ -226,41 +231,42 @@ class WhatIfDialog(QDialog):
     @Slot()
     def _update_rows(self) -> None:
         """Show only the fields the chosen system reads."""
-        system = self.current_system()
-        unrated = system in CHESS and self.status.currentData() == UNRATED
+        record = self._record()
+        fields = record.whatif
+        unrated = is_unrated(record, self.status.currentData())
         shown = {
-            self.edition: system == "frbe",
-            self.mode: system == "diplomacy",
-            self.scoring: system == "diplomacy",
+            self.edition: fields.editions,
+            self.mode: fields.board,
+            self.scoring: fields.board,
         }
         for widget, visible in shown.items():
             self.rules_form.setRowVisible(widget, visible)
         rows = {
-            self.status: system in CHESS,
-            self.power: system == "diplomacy",
-            self.rating: system not in ("diplomacy",) and not unrated,
-            self.games: system in (*BELGIAN, "bataille-empire") and not unrated,
+            self.status: fields.unrated is not None,
+            self.power: fields.board,
+            self.rating: not fields.board and not unrated,
+            self.games: fields.career_games and not unrated,
             self.archive_games: unrated,
-            self.archive_sum: unrated and system in BELGIAN,
-            self.archive_points: unrated and system in BELGIAN,
-            self.archive_performance: unrated and system == "ffe",
-            self.birth_year: system == "ffe",
+            self.archive_sum: unrated and fields.unrated == POINTS,
+            self.archive_points: unrated and fields.unrated == POINTS,
+            self.archive_performance: unrated and fields.unrated == PERFORMANCE,
+            self.birth_year: fields.birth_year,
         }
         for widget, visible in rows.items():
             self.player_form.setRowVisible(widget, visible)
         self.player_form.invalidate()
-        self.rating.setSingleStep(10 if system == "ffe" else 1)
-        self.archive_games.setMaximum(7 if system == "ffe" else 19)
+        self.rating.setSingleStep(record.rating_step)
+        self.archive_games.setMaximum(fields.archive_max)
         label = self.player_form.labelForField(self.games)
         if label is not None:
-            label.setText(self.tr("Battles &fought") if system == "bataille-empire"
+            label.setText(self.tr("Battles &fought") if fields.results == BATTLES
                           else self.tr("Games &played in his career"))
         label = self.player_form.labelForField(self.rating)
         if label is not None:
-            label.setText(self.tr("&Level") if system == "bataille-empire" else self.tr("&Rating"))
-        self.games_box.setVisible(system != "diplomacy")
-        self.board_box.setVisible(system == "diplomacy")
-        if system == "diplomacy":
+            label.setText(self.tr("&Level") if fields.rating_label == LEVEL else self.tr("&Rating"))
+        self.games_box.setVisible(not fields.board)
+        self.board_box.setVisible(fields.board)
+        if fields.board:
             self._fit_board()
 
     def _fit_board(self) -> None:
@@ -290,7 +296,7 @@ class WhatIfDialog(QDialog):
             return
         system = self.current_system()
         state = get_states(self.ctx.db, system, {pid}).get(pid, {})
-        if system == "diplomacy":
+        if self._record().whatif.board:
             role = self.power.currentData()
             self.board_model.set_player(role, *whatif.role_state(state, self.mode.currentData(), role))
             return
@@ -347,7 +353,7 @@ class WhatIfDialog(QDialog):
         run = dict(out.head)
         if "period" in self.document:
             run["period"] = self.document["period"]
-        if system == "diplomacy":
+        if get_system(system).whatif.board:
             role, mode = self.power.currentData(), self.mode.currentData()
             new = whatif.new_role_ratings(out, mode)
             self.board_model.set_results(new)
