@@ -81,3 +81,24 @@ def test_what_the_form_asks_is_what_the_state_keeps(system):
     assert not fields.birth_year or "birth_date" in system.player_fields
     assert not fields.board or "rating" not in system.state_fields
     assert fields.min_career_games == 0 or fields.unrated is not None  # below it, a player is unrated
+
+
+def test_a_system_of_several_rates_and_periods_gets_its_list_and_period():
+    """FIDE needs the list rated and a period (its month): the what-if gave neither and could not compute."""
+    doc = whatif.document(WhatIf("fide", DAY, "Anne", [GameLine(1900, "win")], rating=1800, career_games=10,
+                                 rate="rapid", k=20))
+    assert (doc["rate"], doc["period"]) == ("rapid", {"start": "2025-10-01", "end": "2025-10-03"})
+    assert doc["players"][0] == {"id": "Anne", "rating": 1800, "games": 10, "k": 20}
+    anne = whatif.compute(doc).players[0]
+    assert (anne.rating, anne.change) == (1813, 13)  # K 20 from his list: 0.64 × 20
+    typed = WhatIf("fide", DAY, "Anne", [GameLine(1900, "win")], rating=1800, career_games=10)
+    doc = whatif.document(typed)
+    assert doc["rate"] == "standard" and "k" not in doc["players"][0]
+    assert whatif.compute(doc).players[0].change == 26  # K 40 by the rules: under 30 games
+
+
+def test_a_club_state_of_several_lists_fills_the_chosen_one():
+    state = {"standard": {"rating": 1981, "games": 31, "k": 20}, "rapid": {"rating": 1979, "games": 4, "k": 40}}
+    assert whatif.club_state("fide", state, "rapid")[:2] == (1979, 4)
+    assert whatif.club_state("fide", state, "standard").k == 20
+    assert whatif.club_state("fide", state, "blitz")[:2] == (None, 0)  # new to that list

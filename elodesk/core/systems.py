@@ -141,7 +141,8 @@ ALL: tuple[RatingSystem, ...] = (
     RatingSystem("fide", CHESS, {"fr": "Elo FIDE", "en": "FIDE rating", "nl": "FIDE-rating"}, "fide",
                  rates=RATES,
                  state_fields=("rating", "games", "unrated_games"),  # of one rate: see store.ratings.rate_state
-                 initial_state=_state(rating=None, games=0), player_fields=("birth_date",), periods=MONTHS),
+                 initial_state=_state(rating=None, games=0), player_fields=("birth_date",), periods=MONTHS,
+                 whatif=WhatIfFields(career_games=True, period=LIST, list_k=True)),
 )
 BY_ID: dict[str, RatingSystem] = {system.id: system for system in ALL}
 

@@ -35,3 +35,5 @@ class WhatIfFields:
     editions: bool = False  # the officer may pick the edition of the rules (the Belgian, newest text)
     birth_year: bool = False  # the form asks his birth year (the FFE's K follows his age)
     period: str | None = None  # DAY or LIST: the period the document states; None: none
+    list_k: bool = False  # the form asks the K printed on his last list (FIDE: it carries history the rules
+    #                       cannot see, such as 2400 once reached); none typed: K follows the rules

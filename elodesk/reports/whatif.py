@@ -16,7 +16,7 @@ from elodesk.core.contract import stream_document
 from elodesk.core.diplomacy import ELO_DEF, STANDARD
 from elodesk.core.systems import RatingSystem, get_system
 from elodesk.core.whatif_fields import BATTLES, DAY, LIST, POINTS
-from elodesk.store.ratings import ContractState
+from elodesk.store.ratings import ContractState, rate_state
 from elodesk.store.run_document import Document
 from elodesk.store.run_preview import Preview, preview_row
 
@@ -101,6 +101,8 @@ class WhatIf:
     mode: str = "classic"  # a Diplomacy board's
     scoring: str = SCORINGS[0]
     board: list[BoardLine] = field(default_factory=list)
+    rate: str | None = None  # a system of several rates (FIDE): the list rated; None: its first
+    k: int | None = None  # a system that asks it: the K on his last list; None: K follows the rules
 
 
 def document(w: WhatIf) -> Document:
@@ -128,6 +130,8 @@ def document(w: WhatIf) -> Document:
             games.append({"id": str(n), "date": day, "white": w.player, "black": opponent,
                           "result": CHESS_RESULTS[game.result]})
     doc: Document = {"system": w.system, "players": players, "games": games}
+    if len(system.rates) > 1:
+        doc["rate"] = w.rate or system.rates[0]
     if fields.period == LIST:
         doc["period"] = {"start": system.period_of(w.day)[0].isoformat(), "end": day}
     elif fields.period == DAY:
@@ -151,6 +155,8 @@ def _player(system: RatingSystem, w: WhatIf) -> Document:
         player = {"id": w.player, "rating": w.rating}
         if "games" in system.state_fields:
             player["games"] = w.career_games
+        if system.whatif.list_k and w.k:
+            player["k"] = w.k
     else:
         player = {"id": w.player, "rating": None}
         n = w.archive_games
@@ -189,20 +195,25 @@ class ClubState(NamedTuple):
     archive_sum: int
     archive_points: float
     archive_performance: float | None
+    k: int | None = None  # the K on his last list, where the form asks it
 
 
-def club_state(system: str, state: ContractState) -> ClubState:
-    """The fields a player's state fills in (a player of a system whose form takes a board has none)."""
+def club_state(system: str, state: ContractState, rate: str | None = None) -> ClubState:
+    """The fields a player's state fills in (a player of a system whose form takes a board has none); a
+    system of several rates keeps a state on each list: ``rate``'s fills them."""
     record = get_system(system)
+    if rate is not None:
+        state = rate_state(state, rate)
     rating = state.get("rating")
     if record.is_estimate(rating, state):
         rating = None
     games = int(state["games"]) if "games" in state and record.whatif.career_games else None
     archive = state.get("archive") or {}
     performance = archive.get("performance")
+    k = state.get("k") if record.whatif.list_k else None
     return ClubState(None if rating is None else int(rating), games, int(archive.get("games", 0)),
                      int(archive.get("opponents_sum", 0)), float(archive.get("points", 0)),
-                     None if performance is None else float(performance))
+                     None if performance is None else float(performance), None if k is None else int(k))
 
 
 def role_state(state: ContractState, mode: str, role: str) -> tuple[float, int]:

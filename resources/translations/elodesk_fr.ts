@@ -7055,6 +7055,18 @@
             <source>{text} — {grade}</source>
             <translation>{text} — {grade}</translation>
         </message>
+        <message>
+            <source>L&amp;ist</source>
+            <translation>&amp;Liste</translation>
+        </message>
+        <message>
+            <source>none: from the rules</source>
+            <translation>aucun : selon les règles</translation>
+        </message>
+        <message>
+            <source>&amp;K on his last list</source>
+            <translation>&amp;K de sa dernière liste</translation>
+        </message>
     </context>
     <context>
         <name>WhatIfGamesModel</name>

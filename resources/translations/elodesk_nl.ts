@@ -7055,6 +7055,18 @@
             <source>{text} — {grade}</source>
             <translation>{text} — {grade}</translation>
         </message>
+        <message>
+            <source>L&amp;ist</source>
+            <translation>L&amp;ijst</translation>
+        </message>
+        <message>
+            <source>none: from the rules</source>
+            <translation>geen: volgens de regels</translation>
+        </message>
+        <message>
+            <source>&amp;K on his last list</source>
+            <translation>&amp;K op zijn laatste lijst</translation>
+        </message>
     </context>
     <context>
         <name>WhatIfGamesModel</name>

@@ -9,9 +9,10 @@ from elodesk.core import systems
 from elodesk.core.systems import CHESS, RatingSystem
 from elodesk.core.whatif_fields import LEVEL, PERFORMANCE, WhatIfFields
 from elodesk.reports.whatif import GameLine
+from elodesk.store.ratings import get_states
 from elodesk.ui.dialogs import whatif_dialog
 from elodesk.ui.dialogs.whatif_dialog import WhatIfDialog
-from tests.ui.test_tools_dialogs import choose, opened
+from tests.ui.test_tools_dialogs import choose, click, opened
 
 MADE_UP = RatingSystem("made-up", CHESS, {"en": "Made up", "fr": "Inventé", "nl": "Verzonnen"}, "ffe",
                        rating_step=5, state_fields=("rating", "games", "archive"), player_fields=("birth_date",),
@@ -27,9 +28,9 @@ def dialog(ctx, qtbot, monkeypatch):
 
 
 def shown(dialog: WhatIfDialog) -> set[str]:
-    fields = (dialog.edition, dialog.mode, dialog.scoring, dialog.status, dialog.power, dialog.rating, dialog.games,
-              dialog.archive_games, dialog.archive_sum, dialog.archive_points, dialog.archive_performance,
-              dialog.birth_year)
+    fields = (dialog.edition, dialog.mode, dialog.scoring, dialog.rate, dialog.status, dialog.power, dialog.rating,
+              dialog.games, dialog.archive_games, dialog.archive_sum, dialog.archive_points, dialog.archive_performance,
+              dialog.birth_year, dialog.list_k)
     return {w.objectName() for w in fields if w.isVisible()}
 
 
@@ -56,3 +57,32 @@ def test_games_typed_stay_while_the_results_stay_the_same(qtbot, dialog):
     assert dialog.games_box.model.rowCount() == 1
     choose(qtbot, dialog.system, "Bataille")
     assert dialog.games_box.model.rowCount() == 0
+
+
+def test_fide_computes_on_the_list_chosen(qtbot, dialog):
+    choose(qtbot, dialog.system, "FIDE")
+    assert shown(dialog) == {"rate", "rating", "games", "list-k"}
+    dialog.rating.setValue(1800)
+    dialog.games.setValue(10)
+    dialog.games_box.model.clear()
+    dialog.games_box.model.add(GameLine(1900, "win"))
+    choose(qtbot, dialog.rate, "rapid")
+    click(qtbot, dialog.compute_button)
+    assert "1800 → 1826 (+26)" in dialog.summary.text()  # K 40: under 30 games
+    assert dialog.document["rate"] == "rapid"
+    dialog.list_k.setValue(20)  # the K his last list printed
+    click(qtbot, dialog.compute_button)
+    assert "1800 → 1813 (+13)" in dialog.summary.text()
+
+
+def test_fide_fills_a_club_player_from_the_list_chosen(qtbot, dialog, ctx):
+    choose(qtbot, dialog.system, "FIDE")
+    pid, state = next((pid, s) for pid, s in sorted(get_states(ctx.db, "fide").items())
+                      if s.get("standard", {}).get("rating") != s.get("rapid", {}).get("rating") and
+                      s.get("rapid", {}).get("rating"))
+    qtbot.waitUntil(lambda: dialog.club_player.findData(pid) >= 0)
+    choose(qtbot, dialog.club_player, dialog.club_player.itemText(dialog.club_player.findData(pid)))
+    assert dialog.rating.value() == state["standard"]["rating"]
+    assert dialog.list_k.value() == (state["standard"].get("k") or 0)
+    choose(qtbot, dialog.rate, "rapid")
+    assert dialog.rating.value() == state["rapid"]["rating"]

@@ -40,6 +40,7 @@ from elodesk.store.ratings import get_states
 from elodesk.store.run_document import Document
 from elodesk.store.run_preview import Preview
 from elodesk.ui.context import AppContext
+from elodesk.ui.dialogs.import_report import rate_text
 from elodesk.ui.event_texts import role_name
 from elodesk.ui.i18n import system_title
 from elodesk.ui.models.whatif_board_model import WhatIfBoardModel
@@ -66,6 +67,7 @@ class WhatIfDialog(QDialog):
             self.system.addItem(system_title(system), system)
         self.day = date_edit(QDate.currentDate(), name="date")
         self.edition = QComboBox(objectName="edition")
+        self.rate = QComboBox(objectName="rate")  # the list rated, for a system of several (FIDE)
         self.mode = QComboBox(objectName="mode")
         self.mode.addItem(self.tr("Classic"), "classic")
         self.mode.addItem(self.tr("Blitz"), "blitz")
@@ -79,6 +81,7 @@ class WhatIfDialog(QDialog):
         rules.addRow(self.tr("&Edition"), self.edition)
         rules.addRow(self.tr("&Games"), self.mode)
         rules.addRow(self.tr("Sc&oring"), self.scoring)
+        rules.addRow(self.tr("L&ist"), self.rate)
         self.rules_form = rules
 
         # --- the player ---------------------------------------------------------------------------
@@ -96,6 +99,8 @@ class WhatIfDialog(QDialog):
                                                   decimals=1, value=1500)
         self.birth_year = QSpinBox(objectName="birth-year", minimum=1900, maximum=date.today().year)
         self.birth_year.setSpecialValueText(self.tr("unknown (senior)"))
+        self.list_k = QSpinBox(objectName="list-k", minimum=0, maximum=40)  # 0: none, K follows the rules
+        self.list_k.setSpecialValueText(self.tr("none: from the rules"))
         self.power = QComboBox(objectName="power")
         for role in STANDARD.roles:
             self.power.addItem(role_name(role), role)
@@ -110,6 +115,7 @@ class WhatIfDialog(QDialog):
         player.addRow(self.tr("Archive: points"), self.archive_points)
         player.addRow(self.tr("Archive: performance"), self.archive_performance)
         player.addRow(self.tr("&Birth year"), self.birth_year)
+        player.addRow(self.tr("&K on his last list"), self.list_k)
         self.player_form = player
         player_box = QGroupBox(self.tr("The player"))
         player_box.setLayout(player)
@@ -178,6 +184,7 @@ class WhatIfDialog(QDialog):
         self.day.dateChanged.connect(self._fill_editions)
         self.mode.currentIndexChanged.connect(self._fill_from_club_player)
         self.power.currentIndexChanged.connect(self._fill_from_club_player)
+        self.rate.currentIndexChanged.connect(self._fill_from_club_player)
         self.club_player.activated.connect(self._fill_from_club_player)
         self.compute_button.clicked.connect(self.compute)
         self._fill_editions()
@@ -218,6 +225,7 @@ class WhatIfDialog(QDialog):
     def _system_changed(self) -> None:
         system, record = self.current_system(), self._record()
         self.games_box.set_system(system)
+        self._fill_rates(record)
         least = record.whatif.min_career_games
         self.games.setMinimum(least)
         if record.initial_state.get("rating") is not None:  # a newcomer starts at a rating: the form starts there
@@ -227,6 +235,20 @@ class WhatIfDialog(QDialog):
         self.club_player.fill(system)
         self._update_rows()
         self._show_output(None)
+
+    def _fill_rates(self, record: RatingSystem) -> None:
+        """The lists of the system's rates (the one chosen kept if it has it)."""
+        chosen = self.rate.currentData()
+        self.rate.blockSignals(True)
+        self.rate.clear()
+        for rate in record.rates:
+            self.rate.addItem(rate_text(rate), rate)
+        self.rate.setCurrentIndex(max(self.rate.findData(chosen), 0))
+        self.rate.blockSignals(False)
+
+    def _chosen_rate(self) -> str | None:
+        """The list rated, where the system has several; None otherwise."""
+        return self.rate.currentData() if len(self._record().rates) > 1 else None
 
     @Slot()
     def _update_rows(self) -> None:
@@ -238,6 +260,7 @@ class WhatIfDialog(QDialog):
             self.edition: fields.editions,
             self.mode: fields.board,
             self.scoring: fields.board,
+            self.rate: len(record.rates) > 1,
         }
         for widget, visible in shown.items():
             self.rules_form.setRowVisible(widget, visible)
@@ -251,6 +274,7 @@ class WhatIfDialog(QDialog):
             self.archive_points: unrated and fields.unrated == POINTS,
             self.archive_performance: unrated and fields.unrated == PERFORMANCE,
             self.birth_year: fields.birth_year,
+            self.list_k: fields.list_k,
         }
         for widget, visible in rows.items():
             self.player_form.setRowVisible(widget, visible)
@@ -300,7 +324,7 @@ class WhatIfDialog(QDialog):
             role = self.power.currentData()
             self.board_model.set_player(role, *whatif.role_state(state, self.mode.currentData(), role))
             return
-        known = whatif.club_state(system, state)
+        known = whatif.club_state(system, state, self._chosen_rate())
         self.status.setCurrentIndex(self.status.findData(RATED if known.rating is not None else UNRATED))
         if known.rating is not None:
             self.rating.setValue(known.rating)
@@ -311,6 +335,8 @@ class WhatIfDialog(QDialog):
         self.archive_points.setValue(known.archive_points)
         if known.archive_performance is not None:
             self.archive_performance.setValue(known.archive_performance)
+        if self._record().whatif.list_k:
+            self.list_k.setValue(known.k or 0)
 
     # --- the document ---------------------------------------------------------------------------------------
 
@@ -322,7 +348,8 @@ class WhatIfDialog(QDialog):
                       self.status.currentData(), self.rating.value(), self.games.value(), self.archive_games.value(),
                       self.archive_sum.value(), self.archive_points.value(), self.archive_performance.value(),
                       None if unknown else self.birth_year.value(), self.mode.currentData(),
-                      self.scoring.currentData(), self.board_model.lines)
+                      self.scoring.currentData(), self.board_model.lines, self._chosen_rate(),
+                      self.list_k.value() or None)
 
     # --- computing ------------------------------------------------------------------------------------------
 
