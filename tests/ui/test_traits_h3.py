@@ -154,3 +154,14 @@ def test_the_explanation_names_no_single_rating_for_a_system_of_modes(qapp, monk
     assert "1200 → 1250" in view.player_html(player, {"1": "Ann"}, {"system": CHESS})
     given(monkeypatch, CHESS, role_modes=("classic", "blitz"))
     assert "→" not in view.player_html(player, {"1": "Ann"}, {"system": CHESS})
+
+
+def test_a_pairing_without_its_event_reads_the_clubs_default_chess_system(ctx, qtbot):
+    from elodesk.store.settings import DEFAULT_CHESS_SYSTEM, save_settings
+    from elodesk.ui.dialogs.event_dialog import PairingDialog
+
+    chosen = CHESS_SYSTEMS[-1]
+    save_settings(ctx.db, {DEFAULT_CHESS_SYSTEM: chosen})
+    dialog = PairingDialog(ctx, 10**6, 1)  # an event deleted meanwhile
+    qtbot.addWidget(dialog)
+    assert dialog.system == chosen
