@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from elodesk.core.systems import NATIONAL
 from elodesk.refusal import Refusal
 from elodesk.reports.numbers import format_number, signed
 from elodesk.store.db import open_db
@@ -36,7 +37,7 @@ from elodesk.ui.models.rows_model import ROW_ROLE
 from elodesk.ui.models.rows_model import Index as _Index
 from elodesk.ui.workers import Job, Latest
 
-SYSTEM = "frbe"
+SYSTEM = NATIONAL["BEL"]  # the system of the Belgian federation's own list: the ratings the uplift raised
 
 
 @dataclass(frozen=True, slots=True)
