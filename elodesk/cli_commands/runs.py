@@ -79,7 +79,7 @@ def cmd_apply(args: argparse.Namespace) -> int:
     db = club_db(args)
     sel = selection(args)
     run = apply(db, sel)
-    backup = db.execute("SELECT backup FROM periods WHERE id = ?", [run]).fetchone()[0]
+    backup = db.execute("SELECT backup FROM runs WHERE id = ?", [run]).fetchone()[0]
     counts = run_counts(db, run)
     print(say("applied", args.lang, what=title(db, sel, args.lang), run=run, players=counts.ratings_changed,
               states=counts.states_changed, backup=backup))

@@ -34,7 +34,7 @@ def applied_figures(db: sqlite_utils.Database, preview: Preview, run: int) -> Pr
     written: dict[str, PreviewRow] = {}
     for pid, old, new, status, after, explanation, rate in db.execute(
             "SELECT player_id, old_rating, new_rating, status, state_after, explanation, rate FROM history "
-            "WHERE period_id = ?", [run]):
+            "WHERE run_id = ?", [run]):
         state: dict[str, Any] = json.loads(after) if after else {}
         if rate:  # a FIDE state holds one part per rate
             state = state.get(rate) or {}
@@ -66,7 +66,7 @@ def applied_or_previewed(db: sqlite_utils.Database, sel: Selection) -> tuple[Pre
     run = applied_run(db, sel)
     if run is None:
         return preview, None
-    start, end, applied_at = db.execute('SELECT start, "end", applied_at FROM periods WHERE id = ?', [run]).fetchone()
+    start, end, applied_at = db.execute('SELECT start, "end", applied_at FROM runs WHERE id = ?', [run]).fetchone()
     if sel.kind == PERIOD and (start, end) != (sel.start and sel.start.isoformat(), sel.end and sel.end.isoformat()):
         return preview, None  # a period overlapping this one, not this one: the page says which, Apply refuses
     return applied_figures(db, preview, run), AppliedRun(run, applied_at)
