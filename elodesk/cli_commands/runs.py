@@ -62,7 +62,7 @@ def cmd_preview(args: argparse.Namespace) -> int:
     else:
         from elodesk.reports.explanations import named_players
 
-        ids = {int(p["id"]) for p in out["players"]}
+        ids = {row.player_id for row in result.players}
         ids |= named_players(r for p in out["players"] for r in p.get("explanation", []))
         names = {str(pid): name for pid, name in player_names(db, ids).items()}
         _print_run(result, args.player, args.lang, title(db, sel, args.lang), names)

@@ -73,10 +73,10 @@ def fide_report_document(db: sqlite_utils.Database, event_id: int, *, lang: str 
                          system=", ".join(rated_by))
     rate = event.rate or "standard"
     try:
-        out = previewed(db, Selection("fide", kind=EVENT, event_id=event_id, rate=rate)).output
+        result = previewed(db, Selection("fide", kind=EVENT, event_id=event_id, rate=rate))
     except StoreError as exc:
         raise SheetError(exc.template, **exc.params) from None
-    ids = {int(p["id"]) for p in out["players"]}
+    out, ids = result.output, {row.player_id for row in result.players}
     names = {str(k): v for k, v in player_names(db, ids).items()}
     fide_ids = {str(pid): fide_id for pid, fide_id in player_fide_ids(db, ids).items()}
     players = sorted((_reported(p, names, fide_ids) for p in out["players"]), key=lambda p: name_key(p.name))

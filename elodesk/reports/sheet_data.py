@@ -41,7 +41,7 @@ from elodesk.store.event_rows import DiplomacyGame
 from elodesk.store.history import event_run_history, last_explanation
 from elodesk.store.players import Player, name_key, player_identities, player_names, player_ratings
 from elodesk.store.ratings import FIDE, fide_inactive
-from elodesk.store.runs import EVENT, Selection, preview
+from elodesk.store.runs import EVENT, Selection, previewed
 
 SYSTEM_ORDER = ("frbe", "frbe-classic", "ffe", "fide", "bataille-empire", "diplomacy")  # fide: its standard list
 DIPLOMACY_MODES = ("classic", "blitz")
@@ -363,6 +363,5 @@ def event_run_changes(db: sqlite_utils.Database, system: str, event_id: int) -> 
     applied = event_run_history(db, system, event_id)
     if applied is not None:
         return {h["player_id"]: RunChange(h["old"], h["new"], h["explanation"]) for h in applied}, True
-    out = preview(db, Selection(system, kind=EVENT, event_id=event_id))
-    return {int(p["id"]): RunChange(p.get("old_rating"), p.get("rating"), p.get("explanation", []))
-            for p in out["players"]}, False
+    rows = previewed(db, Selection(system, kind=EVENT, event_id=event_id)).players
+    return {row.player_id: RunChange(row.old_rating, row.rating, row.explanation()) for row in rows}, False

@@ -134,7 +134,7 @@ def apply(db: sqlite_utils.Database, sel: Selection, *, make_backup: bool = True
         changed = 0
         activity = last_rated_runs(db, sel.rate) if sel.rate and sel.kind == PERIOD else None
         for row in rows:
-            pid = int(row.id)
+            pid = row.player_id
             old_state = before.get(pid)
             if sel.rate:
                 inactive = (inactive_on(list_after(day), row.entry, (old_state or {}).get(sel.rate) or {},

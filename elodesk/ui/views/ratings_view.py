@@ -222,7 +222,7 @@ class RatingsView(QWidget):
             return
         players = sorted(result.players, key=lambda p: (p.status == "unchanged", p.id))
         # the run writes ids as text; its players are everyone its games name
-        names = {str(pid): name for pid, name in player_names(self.ctx.db, {int(p.id) for p in players}).items()}
+        names = {str(pid): name for pid, name in player_names(self.ctx.db, {p.player_id for p in players}).items()}
         self.model.set_run(result.system, players, names, self._status_texts())
         if not refresh:  # a result entered: same columns, the same player stays selected
             self._fit_columns()
@@ -330,13 +330,13 @@ class RatingsView(QWidget):
     def show_history(self) -> None:
         player = self._current_player()
         if player is not None:
-            self.ctx.history_requested.emit(int(player.id), self.current_system())
+            self.ctx.history_requested.emit(player.player_id, self.current_system())
 
     @Slot()
     def print_card(self) -> None:
         player = self._current_player()
         if player is not None:
-            self.ctx.sheet_requested.emit(SheetRequest(CARD, player_id=int(player.id)))
+            self.ctx.sheet_requested.emit(SheetRequest(CARD, player_id=player.player_id))
 
     # --- what the page shows, kept across a change of language -------------------------------------
 
