@@ -48,7 +48,7 @@ def _print_run(result: Preview, player: str | None, lang: str, what: str, names:
 
 
 def cmd_preview(args: argparse.Namespace) -> int:
-    from elodesk.store.players import player_names
+    from elodesk.store.run_document import names_by_contract_id
     from elodesk.store.runs import previewed
 
     sel = selection(args)
@@ -64,7 +64,7 @@ def cmd_preview(args: argparse.Namespace) -> int:
 
         ids = {row.player_id for row in result.players}
         ids |= named_players(r for p in out["players"] for r in p.get("explanation", []))
-        names = {str(pid): name for pid, name in player_names(db, ids).items()}
+        names = names_by_contract_id(db, ids)
         _print_run(result, args.player, args.lang, title(db, sel, args.lang), names)
         from elodesk.reports.fide_notices import fide_notices
 

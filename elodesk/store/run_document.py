@@ -9,6 +9,7 @@ period names a few thousand of them 100,000 times).
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import Any, NamedTuple
 
 import sqlite_utils
@@ -26,6 +27,7 @@ from elodesk.store.fide_lists import (
     period_events,
     starting_ratings,
 )
+from elodesk.store.players import player_names
 from elodesk.store.ratings import EMPTY_STATE, FIDE, INACTIVE, LIST, ContractState, get_states, rate_state
 from elodesk.store.run_selection import CHESS, EVENT, INACTIVITY, PERIOD, Selection, check_rate, on_its_list, run_event
 
@@ -56,6 +58,12 @@ def contract_id(pid: int) -> str:
 def club_id(text: str) -> int:
     """A player id of a compute document the store built, or of its output: the club's own ``int``."""
     return int(text)
+
+
+def names_by_contract_id(db: sqlite_utils.Database, ids: Iterable[int]) -> dict[str, str]:
+    """Players' names under their ids as a compute document and its explanations write them (a record
+    names an opponent so: ``reports.explanations.with_names`` reads them)."""
+    return {contract_id(pid): name for pid, name in player_names(db, ids).items()}
 
 
 class _Texts(dict[int, str]):

@@ -8,7 +8,7 @@ from datetime import date
 
 from elodesk.store.db import open_db
 from elodesk.store.run_applied import applied_or_previewed
-from elodesk.store.run_document import build_document, club_id, contract_id
+from elodesk.store.run_document import build_document, club_id, contract_id, names_by_contract_id
 from elodesk.store.runs import EVENT, UPLIFT, Selection, previewed
 
 RUNS = [Selection("frbe", date(2025, 7, 1), date(2025, 12, 31)),
@@ -47,3 +47,12 @@ def test_an_applied_run_is_shown_by_the_club_ids_its_history_wrote(demo_db):
     assert applied is not None
     written = {pid for (pid,) in db.execute("SELECT player_id FROM history WHERE run_id = ?", [applied.id])}
     assert written and written <= {row.player_id for row in shown.players}
+
+
+def test_the_names_of_a_run_are_keyed_as_its_explanations_name_the_players(demo_db):
+    db = open_db(demo_db)
+    rows = previewed(db, RUNS[0]).players
+    names = names_by_contract_id(db, {row.player_id for row in rows})
+    assert set(names) == {row.id for row in rows}
+    opponents = {r["opponent"] for row in rows for r in row.explanation() if "opponent" in r}
+    assert opponents and opponents <= set(names)  # every opponent a record names is found by his text
