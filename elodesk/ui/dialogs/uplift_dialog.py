@@ -70,8 +70,8 @@ def read_preview(path: str, sel: Selection) -> UpliftPreview:
     db = open_db(path, create=False)
     try:
         players = previewed(db, sel).players
-        names = player_names(db, {int(p.id) for p in players})
-        rows = [UpliftRow(int(p.id), names.get(int(p.id), p.id), int(p.old_rating), int(p.rating))
+        names = player_names(db, {p.player_id for p in players})
+        rows = [UpliftRow(p.player_id, names.get(p.player_id, p.id), int(p.old_rating), int(p.rating))
                 for p in players if p.old_rating is not None and p.rating is not None]
         return UpliftPreview(rows, len(players), uplift_run(last_run(db, sel.system), sel))
     finally:
