@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from elodesk.core.systems import BY_ID, RAPID, STANDARD
+from elodesk.core.systems import BY_ID, RAPID, RATES, STANDARD
 from elodesk.formats.records import PlayerRecord
 from elodesk.store.belgian_ratings import unrated_in_the_club
 from elodesk.store.checks import findings
@@ -61,13 +61,13 @@ def test_its_state_fields_are_the_state_kept(made_up):
     assert state_of(XYZ, {"id": "1", "rating": 1500, "games": 12, "level": 3}) == {"rating": 1500, "level": 3}
 
 
-def test_a_list_per_rate_gives_its_runs_a_rate_and_its_state_a_part_per_rate(made_up, db):
-    made_up("ffe", lists_per_rate=True)
+def test_several_rates_give_its_runs_a_rate_and_its_state_a_part_per_rate(made_up, db):
+    made_up("ffe", rates=(STANDARD, RAPID))
     assert check_rate(Selection(XYZ, rate=RAPID)) == RAPID
     pid = add_player(db, Player("Martin, Anne"))
     set_state(db, XYZ, pid, {STANDARD: {"rating": 1720, "games": 40}, RAPID: {"rating": 1650, "games": 9}})
     assert db.execute("SELECT rating, games FROM ratings WHERE system = ?", [XYZ]).fetchone() == (1720, 40)
-    made_up("ffe", lists_per_rate=False)
+    made_up("ffe", rates=(STANDARD,))
     with pytest.raises(Exception, match="only FIDE runs have a rate"):
         check_rate(Selection(XYZ, rate=RAPID))
 
@@ -80,8 +80,8 @@ def test_an_events_rating_is_the_systems_own_kind_of_its_rate(made_up):
     assert event_rating(record, XYZ, STANDARD) == 1800  # no kind of its own at that rate: FIDE's
 
 
-def test_role_ratings_count_the_games_of_every_role(made_up, db):
-    made_up("diplomacy", role_ratings=True)
+def test_role_modes_count_the_games_of_every_role(made_up, db):
+    made_up("diplomacy", role_modes=("classic",))
     pid = add_player(db, Player("Martin, Anne"))
     set_state(db, XYZ, pid, {"ratings": {"classic": {"France": {"rating": 1510, "games": 3},
                                                      "Russia": {"rating": 1490, "games": 2}}}})
@@ -128,16 +128,16 @@ def test_member_numbers_and_the_days_results_are_due(made_up, db):
     assert not {"missing_id", "late"} & {kind for kind, _ in findings(db, Selection(XYZ, event_id=eid))}
 
 
-@pytest.mark.parametrize("raise_key", ["uplift", "increase"])
-def test_a_system_with_a_2024_raise_previews_it(made_up, db, raise_key):
-    made_up("frbe" if raise_key == "uplift" else "fide", uplift=raise_key)
+@pytest.mark.parametrize("rates", [(STANDARD,), RATES])
+def test_a_system_with_a_2024_uplift_previews_it(made_up, db, rates):
+    made_up("ffe", uplift=True, rates=rates)  # several lists: FIDE's increase, list by list
     pid = add_player(db, Player("Martin, Anne"))
     state = {"rating": 1500, "games": 40}
-    set_state(db, XYZ, pid, state if raise_key == "uplift" else {STANDARD: state})
-    sel = Selection(XYZ, kind=UPLIFT, rate=None if raise_key == "uplift" else STANDARD)
+    set_state(db, XYZ, pid, state if len(rates) == 1 else {STANDARD: state})
+    sel = Selection(XYZ, kind=UPLIFT, rate=None if len(rates) == 1 else STANDARD)
     (row,) = previewed(db, sel).players
     assert row.old_rating == 1500 and row.rating > 1500
-    made_up("frbe", uplift=None)
+    made_up("frbe", uplift=False)
     with pytest.raises(Exception, match="2024 uplift applies"):
         previewed(db, Selection(XYZ, kind=UPLIFT))
 
@@ -158,6 +158,5 @@ def test_the_registrys_systems_keep_their_store_behaviour():
     """The real entries say what the store did by their ids before."""
     assert claiming("frbe-classic") == ("frbe", "frbe-classic") and claiming("frbe") == ("frbe",)
     assert check_rate(Selection("fide", rate=RAPID)) == RAPID
-    assert [s for s in BY_ID if BY_ID[s].uplift] == ["frbe", "fide"]
     assert {s: BY_ID[s].results_due_days for s in BY_ID if BY_ID[s].results_due_days} == {"frbe": 30,
                                                                                           "frbe-classic": 30}

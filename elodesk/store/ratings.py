@@ -39,9 +39,10 @@ FIDE = INTERNATIONAL  # the system of FIDE's lists, whose state this module keep
 
 
 def per_rate(system: str) -> bool:
-    """Whether a system keeps a list per rate (FIDE): a run rates one, a player's state holds a part per rate."""
+    """Whether a system rates several rates (FIDE's three lists): a run rates one, a player's state holds a part
+    per rate."""
     spec = BY_ID.get(system)
-    return spec is not None and spec.lists_per_rate
+    return spec is not None and len(spec.rates) > 1
 
 
 def state_of(system: str, player: dict[str, Any]) -> ContractState:
@@ -109,12 +110,12 @@ def set_state(db: sqlite_utils.Database, system: str, player_id: int, state: Con
         db.execute("DELETE FROM ratings WHERE player_id = ? AND system = ?", [player_id, system])
         return
     spec = BY_ID.get(system)
-    if spec is not None and spec.lists_per_rate:  # the row's columns are the standard list's
+    if per_rate(system):  # the row's columns are the standard list's
         state_row = state.get(STANDARD) or {}
         rating, games = state_row.get("rating"), state_row.get("games")
     else:
         rating, games = state.get("rating"), state.get("games")
-    if games is None and spec is not None and spec.role_ratings:  # the games of every role
+    if games is None and spec is not None and spec.role_modes:  # the games of every mode and role
         games = sum(r.get("games", 0) for roles in state.get("ratings", {}).values() for r in roles.values())
     db.execute(
         "INSERT INTO ratings (player_id, system, rating, games, state) VALUES (?, ?, ?, ?, ?) "

@@ -24,9 +24,9 @@ from elodesk.core.explain import GameLeftOut
 from elodesk.core.systems import BATTLE, BY_ID, CHESS_SYSTEMS
 from elodesk.store.errors import StoreError
 from elodesk.store.fide_lists import MissingList
-from elodesk.store.ratings import get_states, rate_state
-from elodesk.store.run_document import Document, LeftOutGame, RunDocument, build
-from elodesk.store.run_selection import FIDE_INCREASE, UPLIFT, Selection, check_rate
+from elodesk.store.ratings import get_states, per_rate, rate_state
+from elodesk.store.run_document import Document, LeftOutGame, RunDocument, build, club_id, contract_id
+from elodesk.store.run_selection import UPLIFT, Selection, check_rate
 
 EXPLANATION = "explanation"
 NO_RECORDS = b"[]"
@@ -47,7 +47,13 @@ class PreviewRow:
 
     @property
     def id(self) -> str:
+        """The player as the compute document names him (ENGINE.md: a string), as the explanations do."""
         return str(self.entry["id"])
+
+    @property
+    def player_id(self) -> int:
+        """The player in the club database (its ``int``): what the store, the history and the window take."""
+        return club_id(self.entry["id"])
 
     @property
     def status(self) -> str:
@@ -243,11 +249,12 @@ def as_previewed(db: sqlite_utils.Database, sel: Selection, shown: Preview | Non
 
 
 def _raise_preview(db: sqlite_utils.Database, sel: Selection) -> Preview:
-    """The system's one-time raise of 2024 (core.systems' ``uplift``): FIDE's increase, else the Belgian uplift."""
+    """The system's one-time raise of 2024 (core.systems' ``uplift``): made list by list for a system of several
+    lists (FIDE's increase), else on its one rating (the Belgian uplift)."""
     spec = BY_ID.get(sel.system)
-    if spec is None or spec.uplift is None:
+    if spec is None or not spec.uplift:
         raise StoreError("the 2024 uplift applies to the Belgian system (frbe) only")
-    return _increase_preview(db, sel) if spec.uplift == FIDE_INCREASE else _uplift_preview(db, sel.system)
+    return _increase_preview(db, sel) if per_rate(sel.system) else _uplift_preview(db, sel.system)
 
 
 def _uplift_preview(db: sqlite_utils.Database, system: str) -> Preview:
@@ -259,7 +266,7 @@ def _uplift_preview(db: sqlite_utils.Database, system: str) -> Preview:
         if rating is None or rating >= 2000:
             continue
         new, record = uplift_2024(rating)
-        rows.append(preview_row({"id": str(pid), **state, "rating": new, "old_rating": rating,
+        rows.append(preview_row({"id": contract_id(pid), **state, "rating": new, "old_rating": rating,
                                  "change": new - rating, "status": "rated", EXPLANATION: [record]}))
     return Preview({"system": system}, rows)
 
@@ -276,6 +283,6 @@ def _increase_preview(db: sqlite_utils.Database, sel: Selection) -> Preview:
         if rating is None or rating >= 2000:
             continue
         new, record = increase_2024(rating)
-        rows.append(preview_row({"id": str(pid), **part, "rating": new, "old_rating": rating,
+        rows.append(preview_row({"id": contract_id(pid), **part, "rating": new, "old_rating": rating,
                                  "change": new - rating, "status": "rated", EXPLANATION: [record]}))
     return Preview({"system": sel.system, "rate": rate}, rows)

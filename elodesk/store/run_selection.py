@@ -22,8 +22,9 @@ PERIOD = "period"
 EVENT = "event"
 INACTIVITY = "inactivity"
 UPLIFT = "uplift"
-# The one-time raises of 2024 of the ratings below 2000 (core.systems' ``uplift`` names a system's), and
-# the day each took effect (a run's date).
+# The one-time raises of 2024 of the ratings below 2000 (a system's ``uplift`` in core.systems: FIDE's
+# increase for a system of several lists, made list by list; else the Belgian uplift), and the day each
+# took effect (a run's date).
 BELGIAN_UPLIFT, FIDE_INCREASE = "uplift", "increase"
 RAISE_DAYS = {BELGIAN_UPLIFT: "2024-04-01", FIDE_INCREASE: "2024-03-01"}
 CLOSING_DAYS = 3  # Std 7.1.3: an event ending 3 days or more before the list date may be rated on it
@@ -48,8 +49,7 @@ class Selection:
         if self.kind == INACTIVITY:
             return f"{system} inactivity {self.year}"
         if self.kind == UPLIFT:
-            spec = BY_ID.get(self.system)
-            return f"{system} 2024 {spec.uplift if spec and spec.uplift else BELGIAN_UPLIFT}"
+            return f"{system} 2024 {FIDE_INCREASE if per_rate(self.system) else BELGIAN_UPLIFT}"
         return f"{system} {self.start} – {self.end}"
 
 
