@@ -33,10 +33,13 @@ def cmd_print(args: argparse.Namespace) -> int:
 
 
 def cmd_template(args: argparse.Namespace) -> int:
-    if args.kind == "bataille-empire":
-        from elodesk.formats.bataille_spreadsheet import write_template
-    else:
-        from elodesk.formats.diplomacy_spreadsheet import write_template
+    """A blank result sheet of a system rated by event, written by the module that reads its filled ones."""
+    from importlib import import_module
+
+    from elodesk.formats.registry import PLAYERS, REGISTRY
+
+    sheet = next(f for f in REGISTRY if f.system == args.kind and f.yields != PLAYERS)
+    write_template = import_module(f"elodesk.formats.{sheet.module}").write_template
     if not args.file.lower().endswith(".xlsx"):
         raise UsageError("{file}: a template is an Excel workbook, expected a name ending in .xlsx", file=args.file)
     target = output_path("elodesk template", args.file)

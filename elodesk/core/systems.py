@@ -57,6 +57,13 @@ class RatingSystem:
     # --- its runs ---------------------------------------------------------------------------------
     periods: tuple[tuple[int, int, int, int], ...] = HALF_YEARS  # the periods officers compute
     year_end_inactivity: bool = False  # a run of its own at the year's end lowers the inactive (Bataille Empire)
+    # --- h2: reports, printing and the command line ---
+    role_modes: tuple[str, ...] = ()  # its state rates each of these modes by role (Diplomacy: classic, blitz, as
+    #                                   sheets show them): a mode's figure, ranked and printed, is its global Elo
+    sheet_rating_key: str = "rating"  # the sheets' key of its rating column's heading (printing.text.TEXT)
+    flags_inactive: bool = False  # its lists flag inactive players (FIDE, Std 7.2.2): ranking lists show the flag
+    uplift: bool = False  # the 2024 uplift is a run of its own (the Belgian uplift, FIDE's 1 March 2024 increase)
+    phrases: str | None = None  # the module under elodesk.reports.phrases that phrases its explanation records
 
     def name(self, lang: str) -> str:
         return self.names.get(lang) or self.names["en"]
@@ -112,26 +119,32 @@ ALL: tuple[RatingSystem, ...] = (
     RatingSystem("frbe", CHESS, {"fr": "Elo belge (FRBE)", "en": "Belgian Elo (FRBE)",
                                  "nl": "Belgische Elo (KBSB)"}, "frbe", rates=(STANDARD,),
                  federation="BEL", member_field="frbe_id", state_fields=_BELGIAN_STATE,
-                 initial_state=_state(rating=None, games=0), player_fields=_BELGIAN_PLAYER),
+                 initial_state=_state(rating=None, games=0), player_fields=_BELGIAN_PLAYER,
+                 uplift=True, phrases="frbe"),
     RatingSystem("frbe-classic", CHESS, {"fr": "Elo belge (texte de Wavre)", "en": "Belgian Elo (Wavre text)",
                                          "nl": "Belgische Elo (tekst van Waver)"}, "frbe", rates=(STANDARD,),
                  federation="BEL", same_list_as="frbe", member_field="frbe_id", state_fields=_BELGIAN_STATE,
-                 initial_state=_state(rating=None, games=0), player_fields=_BELGIAN_PLAYER),
+                 initial_state=_state(rating=None, games=0), player_fields=_BELGIAN_PLAYER,
+                 phrases="frbe"),
     RatingSystem("ffe", CHESS, {"fr": "Elo français (FFE)", "en": "French Elo (FFE)", "nl": "Franse Elo (FFE)"},
                  "ffe", rates=(STANDARD,),
                  federation="FRA", member_field="ffe_id", state_fields=("rating", "rating_type", "archive"),
                  initial_state=_state(rating=None), player_fields=("birth_date",),
-                 rating_step=10, estimates=True, periods=FRENCH_THIRDS),
+                 rating_step=10, estimates=True, periods=FRENCH_THIRDS,
+                 phrases="ffe"),
     RatingSystem("bataille-empire", BATTLE, {"fr": "Bataille Empire", "en": "Bataille Empire",
                                              "nl": "Bataille Empire"}, "bataille_empire",
                  state_fields=("rating", "games"), initial_state=_state(rating=1000, games=0),
-                 grades=True, year_end_inactivity=True),
+                 grades=True, year_end_inactivity=True,
+                 sheet_rating_key="level", phrases="bataille_empire"),
     RatingSystem("diplomacy", MULTIPLAYER, {"fr": "Diplomatie", "en": "Diplomacy", "nl": "Diplomacy"}, "diplomacy",
-                 state_fields=("ratings",), initial_state=_state(ratings=MappingProxyType({}))),
+                 state_fields=("ratings",), initial_state=_state(ratings=MappingProxyType({})),
+                 role_modes=("classic", "blitz"), sheet_rating_key="global_elo", phrases="diplomacy"),
     RatingSystem("fide", CHESS, {"fr": "Elo FIDE", "en": "FIDE rating", "nl": "FIDE-rating"}, "fide",
                  rates=RATES,
                  state_fields=("rating", "games", "unrated_games"),  # of one rate: see store.ratings.rate_state
-                 initial_state=_state(rating=None, games=0), player_fields=("birth_date",), periods=MONTHS),
+                 initial_state=_state(rating=None, games=0), player_fields=("birth_date",), periods=MONTHS,
+                 flags_inactive=True, uplift=True, phrases="fide"),
 )
 BY_ID: dict[str, RatingSystem] = {system.id: system for system in ALL}
 
