@@ -125,3 +125,18 @@ def test_each_system_names_the_module_that_phrases_its_explanations(system):
     module = import_module(f"elodesk.reports.phrases.{system.phrases}")
     assert module in explanations.MODULES
     assert set(module.PHRASES) <= set(explanations.PHRASES)
+
+
+@pytest.mark.parametrize("argv", [["ranking", "--system", "diplomacy", "--mode", "standard"],
+                                  ["ranking", "--system", "diplomacy", "--rate", "rapid"],
+                                  ["print", "ranking", "--system", "diplomacy", "--mode", "standard",
+                                   "--pdf", "x.pdf"]])
+def test_a_mode_the_system_does_not_rate_is_refused(demo_db, tmp_path, monkeypatch, capsys, argv):
+    """Diplomacy ranks its classic and blitz modes: another one listed nobody, and its sheet was an internal
+    error (KeyError); it is refused, naming the modes, in the user's language, writing nothing."""
+    monkeypatch.chdir(tmp_path)
+    assert main(["--db", str(demo_db), "--lang", "fr", *argv]) == 2
+    err = capsys.readouterr().err
+    assert "classic, blitz" in err and "se classe par mode" in err
+    assert not (tmp_path / "x.pdf").exists()
+    assert main(["--db", str(demo_db), "ranking", "--system", "diplomacy", "--mode", "blitz"]) == 0

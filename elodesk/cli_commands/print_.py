@@ -13,14 +13,16 @@ NEEDS = {"ranking": ("--system",), "standings": ("--event",), "card": ("--player
 
 def cmd_print(args: argparse.Namespace) -> int:
     """A printed sheet as a PDF file, laid out as the application prints it."""
+    from elodesk.cli_commands.selection import list_mode
     from elodesk.printing import build_sheet
 
     for option in NEEDS.get(args.sheet, ()):
         if getattr(args, option[2:]) is None:
             raise UsageError("elodesk print {sheet}: {option} is required", sheet=args.sheet, option=option)
+    mode = list_mode(args)
     target = output_path("--pdf", args.pdf)
     try:
-        document = build_sheet(club_db(args), args.sheet, system=args.system, mode=args.rate or args.mode,
+        document = build_sheet(club_db(args), args.sheet, system=args.system, mode=mode,
                                event_id=args.event, player_id=args.player, club=args.club, category=args.category,
                                active_only=args.active, lang=args.lang, round_no=args.round)
         from elodesk.printing.output import write_pdf

@@ -53,6 +53,19 @@ def selection(args: argparse.Namespace) -> Selection:
     return Selection(args.system, args.start, args.end, kind=PERIOD, rate=rate)
 
 
+def list_mode(args: argparse.Namespace) -> str:
+    """The list a ranking names: FIDE's by --rate (or --mode), a mode of a system rating modes (Diplomacy's) by
+    --mode; a mode that system does not rate is refused (its list was empty and its sheet failed)."""
+    from elodesk.core.systems import get_system
+
+    mode: str = args.rate or args.mode
+    modes = get_system(args.system).role_modes if args.system else ()
+    if modes and mode not in modes:
+        raise UsageError("{option} {mode}: {system} ranks by mode: {modes}", option="--rate" if args.rate else "--mode",
+                         mode=mode, system=args.system, modes=", ".join(modes))
+    return mode
+
+
 def title(db: Database, sel: Selection, lang: str) -> str:
     """The run in the user's words: 'Elo belge (FRBE), 01/07/2025 – 31/12/2025', 'Bataille Empire, tournoi 12
     « Manifestation 2024-4 »' (never the stored summary's 'frbe 2025-07-01 – 2025-12-31')."""

@@ -2524,6 +2524,10 @@
             <source>The club changed since this preview (games, players or ratings): preview it again, then apply</source>
             <translation>Le club a changé depuis cet aperçu (parties, joueurs ou classements) : refaites l'aperçu, puis appliquez</translation>
         </message>
+        <message>
+            <source>{option} {mode}: {system} ranks by mode: {modes}</source>
+            <translation>{option} {mode} : {system} se classe par mode : {modes}</translation>
+        </message>
     </context>
     <context>
         <name>EventDialog</name>

@@ -2524,6 +2524,10 @@
             <source>The club changed since this preview (games, players or ratings): preview it again, then apply</source>
             <translation>De club is gewijzigd sinds deze voorvertoning (partijen, spelers of ratings): maak de voorvertoning opnieuw en pas dan toe</translation>
         </message>
+        <message>
+            <source>{option} {mode}: {system} ranks by mode: {modes}</source>
+            <translation>{option} {mode}: {system} rangschikt per modus: {modes}</translation>
+        </message>
     </context>
     <context>
         <name>EventDialog</name>
