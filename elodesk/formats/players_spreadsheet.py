@@ -24,12 +24,14 @@ from elodesk.formats.player_columns import (
     ALIASES,
     ANY_RATING,
     BIRTH_YEAR,
+    CATEGORY,
     MIDDLE_NAME,
     NATIONAL_ID,
     NATIONAL_RATING,
     RATING_ALIASES,
     SheetReading,
     as_year,
+    category_sex,
     compact_date,
     year_date,
     zero_date,
@@ -136,6 +138,13 @@ _FIDE_ID = _id_parser(r"\d{1,10}", 'expected a FIDE id (digits only), got "{valu
 _MATRICULE = _id_parser(r"\d{4,5}", 'expected an FRBE matricule (4 or 5 digits), got "{value}"')
 _LICENCE = _id_parser(r"[A-Z]\d{5}", 'expected an FFE licence (a letter and 5 digits, e.g. A01450), got "{value}"',
                       upper=True)
+
+
+def _fide_id(value: object) -> str:
+    """A FIDE id without the quotes and leading zeros the FFE's table may give it (``'652999'``, ``00652999``)."""
+    return str(int(_FIDE_ID(value.strip().strip("'") if isinstance(value, str) else value)))
+
+
 # Another program's member number read as a Belgian matricule: the federation's own lists hold 27 and 183.
 _MEMBER = _id_parser(r"\d{1,6}", 'expected a Belgian member number (digits), got "{value}"')
 
@@ -207,11 +216,11 @@ def _player(row: Row, sheet: SheetReading) -> PlayerRecord:
         ref=row.get("ref", parse_text) or str(row.number),
         name=_name(row),
         birth_date=_birth_date(row, sheet),
-        sex=row.get("sex", _SEX),
+        sex=row.get("sex", _SEX) or category_sex(row.values.get(CATEGORY)),
         club=row.get("club", parse_text),
         federation=row.get("federation", _upper),
         title=row.get("title", parse_text),
-        fide_id=_nonzero(row.get("fide_id", _FIDE_ID)),
+        fide_id=_nonzero(row.get("fide_id", _fide_id)),
         frbe_id=row.get("frbe_id", _MATRICULE),
         ffe_id=row.get("ffe_id", _LICENCE),
         foreign=row.get("foreign", parse_bool),

@@ -17,7 +17,7 @@ from elodesk.formats.detect import detect
 from elodesk.formats.errors import FormatError
 from elodesk.formats.notices import Notice
 from elodesk.formats.players_spreadsheet import read
-from elodesk.formats.records import FFE, FFE_BLITZ, FFE_RAPID, FIDE, FRBE
+from elodesk.formats.records import FFE, FFE_BLITZ, FFE_RAPID, FIDE, FIDE_BLITZ, FRBE
 from elodesk.store.db import open_db
 from elodesk.store.importer import import_file
 from tests.english import english
@@ -215,3 +215,56 @@ def test_a_national_column_without_a_federation_column_says_how_to_name_it(tmp_p
     assert english(warnings) == [
         'line 1: "Elo" is not read: it is a national column and the sheet has no federation column to tell which '
         'nation\'s (add one, or name the column "Elo FRBE" or "Elo FFE")']
+
+
+# The FFE's own table of players (JOUEUR), as Sharly-Chess reads it from the federation's server
+# (Sharly-Chess/sharly-chess, src/plugins/ffe/ffe_sql_server.py, PLAYER_FIELDS, in that order): the rapid
+# letter is "Fide03", the blitz rating and letter "Elo06" and "Fide06"; FideCode is written quoted
+# ('652999') or zero-padded (00652999), as that code searches it.
+FFE_TABLE = [
+    "Ref;NrFFE;Nom;Prenom;Sexe;NeLe;Cat;Federation;ClubRef;Elo;Fide03;Elo06;Fide06;Rapide;Fide;FideCode;FideTitre;"
+    "AffType",
+    "48213;K55999;DUPONT;Jean;M;17/05/1980;SenM;FRA;214;2210;N;2080;F;2150;F;'652999';f;A",
+    "51277;A01450;MARTIN;Zoé;F;01/02/2005;JunF;FRA;214;1399;E;1409;E;1400;E;00000000;;B",
+]
+# Papi's player base (Data.mdb, table JOUEUR), as a Jackcess reader of it takes its fields (gcolin's FFELoader:
+# Ref, NrFFE, Nom, Prenom, Elo, Fide, Rapide, RapideFide, Blitz, BlitzFide, NeLe, AffType, Cat, FideCode,
+# FideTitre, Federation, ClubRef): no "Sexe", the category's last letter gives it.
+PAPI_BASE = [
+    "Ref;NrFFE;Nom;Prenom;NeLe;Cat;AffType;Elo;Fide;Rapide;RapideFide;Blitz;BlitzFide;FideCode;FideTitre;Federation;"
+    "ClubRef",
+    "7;M61999;LEROY;Anne;03/09/1961;VetF;A;1830;F;1799;E;1700;N;20611999;;FRA;88",
+]
+
+
+def test_the_ffes_own_table_of_players_names_its_rapid_and_blitz_columns_otherwise(tmp_path):
+    path = _csv(tmp_path / "joueurs_ffe.csv", FFE_TABLE, "utf-8")
+    assert detect(path) == "players-sheet"
+    warnings: list[Notice] = []
+    jean, zoe = read(path, warnings=warnings)
+    assert (jean.name, jean.ffe_id, jean.fide_id, jean.title, jean.birth_date, jean.sex, jean.federation) == (
+        "DUPONT, Jean", "K55999", "652999", "FM", date(1980, 5, 17), "M", "FRA")
+    assert jean.ratings == {FFE: 2210, FIDE: 2210, FFE_RAPID: 2150, FFE_BLITZ: 2080, FIDE_BLITZ: 2080}
+    assert jean.rating_types == {FFE: "F", FFE_RAPID: "N", FFE_BLITZ: "F"}
+    assert (zoe.fide_id, zoe.ratings, zoe.rating_types) == (
+        None, {FFE: 1399, FFE_RAPID: 1400, FFE_BLITZ: 1409}, {FFE: "E", FFE_RAPID: "E", FFE_BLITZ: "E"})
+    assert english(warnings) == ['line 1: column "ClubRef" is not read: elodesk does not know it',
+                                 'line 1: column "AffType" is not read: elodesk does not know it']
+
+
+def test_papis_player_base_gives_the_sex_in_the_category(tmp_path):
+    (anne,) = read(_csv(tmp_path / "Data.csv", PAPI_BASE, "utf-8"))
+    assert (anne.name, anne.sex, anne.ffe_id, anne.fide_id, anne.birth_date) == (
+        "LEROY, Anne", "F", "M61999", "20611999", date(1961, 9, 3))
+    assert (anne.ratings, anne.rating_types) == ({FFE: 1830, FIDE: 1830, FFE_RAPID: 1799, FFE_BLITZ: 1700},
+                                                 {FFE: "F", FFE_RAPID: "E", FFE_BLITZ: "N"})
+
+
+def test_the_ffes_table_into_an_empty_club_gives_each_player_his_french_state(tmp_path):
+    db = open_db(tmp_path / "club.elodesk")
+    report = import_file(db, _csv(tmp_path / "joueurs_ffe.csv", FFE_TABLE, "utf-8"))
+    assert report.count("new") == 2
+    rows = db.execute("SELECT p.ffe_id, p.sex, r.state FROM players p JOIN ratings r ON r.player_id = p.id "
+                      "AND r.system = 'ffe' ORDER BY p.ffe_id").fetchall()
+    assert rows == [("A01450", "F", '{"rating": 1399, "rating_type": "E"}'),
+                    ("K55999", "M", '{"rating": 2210, "rating_type": "F"}')]
