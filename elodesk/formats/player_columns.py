@@ -214,16 +214,19 @@ def category_sex(value: object) -> str | None:
 
 
 def compact_date(value: object) -> date | None:
-    """A birth date of eight digits, ``24121990`` (Vega) or ``19901224`` (dBase); None for another form."""
+    """A birth date of eight digits, ``24121990`` (Vega) or ``19901224`` (dBase); None for another form.
+
+    Year first when that is a date, else day first: Vega's ``19011989`` is 19 January 1989, not month 19."""
     text = str(value).strip() if isinstance(value, str) else ""
     if len(text) != 8 or not text.isdecimal():
         return None
-    first_year = 1900 <= int(text[:4]) <= 2100
-    year, month, day = (text[:4], text[4:6], text[6:]) if first_year else (text[4:], text[2:4], text[:2])
-    try:
-        return date(int(year), int(month), int(day))
-    except ValueError:
-        return None
+    for year, month, day in ((text[:4], text[4:6], text[6:]), (text[4:], text[2:4], text[:2])):
+        if 1900 <= int(year) <= 2100:
+            try:
+                return date(int(year), int(month), int(day))
+            except ValueError:
+                continue
+    return None
 
 
 def zero_date(value: object) -> bool:

@@ -18,7 +18,8 @@ from collections.abc import Callable, Sequence
 from datetime import date
 from pathlib import Path
 
-from elodesk.formats import bataille_spreadsheet, player_columns
+from elodesk.formats import bataille_spreadsheet, player_columns, player_layouts
+from elodesk.formats.errors import FormatError
 from elodesk.formats.notices import Notice
 from elodesk.formats.player_columns import (
     ALIASES,
@@ -47,8 +48,16 @@ from elodesk.formats.records import (
     FRBE,
     PlayerRecord,
 )
-from elodesk.formats.spreadsheet import Column, Columns, Row, check_unique, read_rows, sniff_fields
-from elodesk.formats.spreadsheet_cells import Expected, parse_bool, parse_choice, parse_date, parse_int, parse_text
+from elodesk.formats.spreadsheet import CSV_SUFFIX, Column, Columns, Row, check_unique, read_rows, sniff_fields
+from elodesk.formats.spreadsheet_cells import (
+    Expected,
+    parse_bool,
+    parse_choice,
+    parse_date,
+    parse_int,
+    parse_text,
+    suffix,
+)
 from elodesk.formats.spreadsheet_writer import write_table
 
 FORMAT = "players-sheet"
@@ -231,6 +240,18 @@ def _player(row: Row, sheet: SheetReading) -> PlayerRecord:
     return player
 
 
+def _rows(path: str | Path) -> tuple[list[Row], Notice | None]:
+    """The sheet's rows; a CSV file without a header line in a program's known layout, with the warning saying so."""
+    try:
+        return read_rows(path, COLUMNS, SHEET), None
+    except FormatError as refusal:
+        headerless = refusal.template.startswith("no header line") and suffix(path) == CSV_SUFFIX
+        found = player_layouts.read(path, COLUMNS) if headerless else None
+        if found is None:
+            raise
+        return found
+
+
 def read(path: str | Path, *, warnings: list[Notice] | None = None) -> list[PlayerRecord]:
     """The players of a .csv or .xlsx sheet (sheet "Joueurs"/"Players", else the first one).
 
@@ -238,11 +259,13 @@ def read(path: str | Path, *, warnings: list[Notice] | None = None) -> list[Play
     """
     players: list[PlayerRecord] = []
     refs: dict[object, Row] = {}
-    rows = read_rows(path, COLUMNS, SHEET)
+    rows, layout = _rows(path)
     papi = bool(rows) and player_columns.is_papi(rows[0].table)
     if papi:  # Papi's headers mean other things: read again with its meanings
         rows = read_rows(path, PAPI_COLUMNS, SHEET)
     sheet = player_columns.reading(rows)
+    if layout is not None:
+        sheet.warnings.insert(0, layout)
     for row in rows:
         player = _player(row, sheet)
         if papi:
@@ -291,6 +314,8 @@ def sniff(head: bytes, name: str) -> str | None:
     A Bataille Empire result sheet (whose *Joueurs* sheet looks alike) is not one.
     """
     found = sniff_fields(head, name, COLUMNS, SHEET)
+    if not found and suffix(name) == CSV_SUFFIX:
+        found = player_layouts.sniff(head, COLUMNS)
     if not found & {"name", "last_name"} or not found & PLAYER_FIELDS:
         return None
     return None if bataille_spreadsheet.sniff(head, name) else FORMAT

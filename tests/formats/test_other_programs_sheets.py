@@ -182,17 +182,85 @@ def test_vegas_player_archive_with_its_header(tmp_path):
     ]
 
 
-def test_a_sheet_without_a_header_line_is_refused_saying_so(tmp_path):
-    """The federation's PlayerVega.csv and PlayerSwissMaster.csv have no header line: the refusal says that,
-    with what the first line holds, rather than that a name column is missing."""
-    lines = ["Wauters, Pierre-Eric            ;BEL;24121990;M;   ;0       ;0   ;  ;60149   ;0   ;  ;",
+def test_a_sheet_without_a_header_line_in_no_known_layout_is_refused_saying_so(tmp_path):
+    """A headerless file whose lines fit no program's layout: the refusal says there is no header line, with what
+    the first line holds, rather than that a name column is missing. Here a Vega line with its sex and birthday
+    swapped, among lines that fit."""
+    lines = ["Wauters, Pierre-Eric            ;BEL;M;24121990;   ;0       ;0   ;  ;60149   ;0   ;  ;",
              "Renard, Jacques                 ;BEL;24041956;M;   ;200999  ;2150;  ;27      ;2171;  ;"]
     with pytest.raises(FormatError) as error:
         read(_csv(tmp_path / "PlayerVega.csv", lines, "latin-1"))
     assert str(error.value) == (
         'PlayerVega.csv:1: no header line: none of the first 2 lines names a column elodesk knows (the first reads '
-        '"Wauters, Pierre-Eric", "BEL", "24121990", "M", "0", "0", "60149", "0"); add a line naming the columns, '
+        '"Wauters, Pierre-Eric", "BEL", "M", "24121990", "0", "0", "60149", "0"); add a line naming the columns, '
         'with "Nom complet or Nom"')
+
+
+# PlayerVega.csv (in PlayerVega.zip, April 2020): no header line, latin-1, CRLF, 13 fields a line (a ';' closes
+# it): the name padded to 32, federation, birthday DDMMYYYY, sex, title padded to 3, FIDE id and rating, an empty
+# field of 2, national id and rating, an empty field of 2, 20 blanks. Vega's .flt in the zip enables 12 columns.
+VEGA_HEADERLESS = [
+    "Karapetyan, Aram                ;ARM;01011982;M;GM ;13300999;2651;  ;11474   ;2651;  ;                    ;",
+    "Wauters, Pierre-Eric            ;BEL;24121990;M;   ;0       ;0   ;  ;60149   ;0   ;  ;                    ;",
+    "Amrani, Inès                    ;BEL;19011989;F;WFM;273999  ;1950;  ;23939   ;1944;  ;                    ;",
+]
+# PlayerSwissMaster.csv (in PlayerSwissMaster.zip, April 2020): no header line, latin-1, CRLF: national id, name,
+# title, federation, national rating, an empty field, birth date YYYY/MM/DD, "w" for a woman (a ';' closes each
+# line: 8 fields for a man, 9 for a woman). No FIDE id or rating.
+SWISS_MASTER_HEADERLESS = [
+    "11474;Karapetyan, Aram;GM;ARM;2651;;1982/01/01;",
+    "60149;Wauters, Pierre-Eric;;BEL;0;;1990/12/24;",
+    "23939;Amrani, Inès;WFM;BEL;1944;;1989/01/19;w;",
+]
+
+
+def test_vegas_player_file_without_a_header_is_read_by_its_layout(tmp_path):
+    path = _csv(tmp_path / "PlayerVega.csv", VEGA_HEADERLESS, "latin-1")
+    assert detect(path) == "players-sheet"
+    warnings: list[Notice] = []
+    aram, pierre, ines = read(path, warnings=warnings)
+    assert (aram.name, aram.federation, aram.birth_date, aram.sex, aram.title, aram.fide_id, aram.frbe_id,
+            aram.ratings) == ("Karapetyan, Aram", "ARM", date(1982, 1, 1), "M", "GM", "13300999", "11474",
+                              {FIDE: 2651, FRBE: 2651})
+    assert (pierre.fide_id, pierre.frbe_id, pierre.ratings) == (None, "60149", {})
+    assert (ines.birth_date, ines.sex, ines.title, ines.ratings) == (date(1989, 1, 19), "F", "WFM",
+                                                                     {FIDE: 1950, FRBE: 1944})
+    assert english(warnings) == [
+        "line 1: no header line: the columns were read by their place, as Vega writes its player file (NAME, "
+        "COUNTRY, BIRTHDAY, G, TITLE, IDFIDE, ELOFIDE, IDNAT, ELONAT), which the first 3 lines fit",
+        "line 1: \"IDNAT\" read as the FRBE member number: 2 of the sheet's 3 players are of federation BEL",
+        "line 1: \"ELONAT\" read as the FRBE rating: 2 of the sheet's 3 players are of federation BEL"]
+
+
+def test_swiss_masters_player_file_without_a_header_is_read_by_its_layout(tmp_path):
+    path = _csv(tmp_path / "PlayerSwissMaster.csv", SWISS_MASTER_HEADERLESS, "latin-1")
+    assert detect(path) == "players-sheet"
+    warnings: list[Notice] = []
+    aram, pierre, ines = read(path, warnings=warnings)
+    assert (aram.name, aram.frbe_id, aram.title, aram.federation, aram.ratings, aram.birth_date, aram.sex) == (
+        "Karapetyan, Aram", "11474", "GM", "ARM", {FRBE: 2651}, date(1982, 1, 1), None)
+    assert (pierre.frbe_id, pierre.ratings, pierre.fide_id) == ("60149", {}, None)
+    assert (ines.sex, ines.birth_date, ines.ratings) == ("F", date(1989, 1, 19), {FRBE: 1944})
+    assert english(warnings)[0] == (
+        "line 1: no header line: the columns were read by their place, as Swiss Master writes its player file "
+        "(ID_NAT, Name, Title, Fed, Rtg_Nat, Birthday, Sex), which the first 3 lines fit")
+
+
+def test_a_headerless_file_one_of_whose_first_lines_breaks_the_layout_is_refused(tmp_path):
+    lines = [*SWISS_MASTER_HEADERLESS, "23940;Amrani, Nora;;BEL;1300;;19/01/1989;w;"]  # a date in another order
+    with pytest.raises(FormatError) as error:
+        read(_csv(tmp_path / "PlayerSwissMaster.csv", lines, "latin-1"))
+    assert error.value.template.startswith("no header line: none of the first")
+
+
+def test_the_headerless_vega_file_into_an_empty_club_keeps_every_member(tmp_path):
+    db = open_db(tmp_path / "club.elodesk")
+    report = import_file(db, _csv(tmp_path / "PlayerVega.csv", VEGA_HEADERLESS, "latin-1"))
+    assert report.count("new") == 3
+    rows = db.execute("SELECT p.frbe_id, p.fide_id, p.birth_date, r.state FROM players p LEFT JOIN ratings r ON "
+                      "r.player_id = p.id AND r.system = 'frbe' ORDER BY p.frbe_id").fetchall()
+    assert [r[:3] for r in rows] == [("11474", "13300999", "1982-01-01"), ("23939", "273999", "1989-01-19"),
+                                     ("60149", None, "1990-12-24")]
 
 
 def test_elodesks_own_sheet_reads_without_a_warning(tmp_path):
