@@ -24,6 +24,7 @@ from elodesk.formats.records import ChessGameRecord, EventRecord, PlayerRecord
 from elodesk.formats.trf_report import TRF16, TRF2026, write_report
 from elodesk.store.db import open_db
 from elodesk.store.errors import StoreError
+from elodesk.store.event_systems import event_systems
 from elodesk.store.events import export_event
 from elodesk.store.importer import import_file
 from elodesk.store.runs import EVENT, Selection
@@ -63,6 +64,7 @@ class Snapshot:
     # the players' French states (rating and letter F, N, E) after a standard event: a TRF of a rapid or blitz
     # event carries its French rating of that rate, not the standard one
     french: list[tuple[str, str]] = field(default_factory=list)
+    systems: tuple[str, ...] = ()  # the systems that rate the event: its main one, and FIDE for a FIDE-rated open
 
 
 def snapshot(db: sqlite_utils.Database, event_id: int) -> Snapshot:
@@ -82,7 +84,8 @@ def snapshot(db: sqlite_utils.Database, event_id: int) -> Snapshot:
     french = db.execute("SELECT p.name, r.state FROM event_players ep JOIN players p ON p.id = ep.player_id JOIN "
                         "ratings r ON r.player_id = p.id AND r.system = 'ffe' WHERE ep.event_id = ? ORDER BY p.name, "
                         "r.state", [event_id]).fetchall() if standard else []
-    return Snapshot(tuple(row), sorted(people.values()), games, byes, [tuple(r) for r in french])
+    return Snapshot(tuple(row), sorted(people.values()), games, byes, [tuple(r) for r in french],
+                    event_systems(db, event_id))
 
 
 def round_trip(path: Path, work: Path, writer: Callable[[EventRecord, Path], Path] = trf.write_fide,
