@@ -144,6 +144,32 @@ def test_a_french_rating_keeps_its_letter_through_the_report(tmp_path):
     assert after.french == before.french
 
 
+def french_states(db: sqlite_utils.Database) -> list[tuple[str, str]]:
+    return [tuple(r) for r in db.execute("SELECT p.name, r.state FROM ratings r JOIN players p ON p.id = r.player_id "
+                                         "WHERE r.system = 'ffe' ORDER BY p.name")]
+
+
+@pytest.mark.parametrize("rate", ["rapid", "blitz"])
+def test_a_rapid_or_blitz_french_event_comes_back_at_its_rate_and_only_it(tmp_path, rate):
+    """A French event of a rate other than standard: its TRF's FRA records carry each player's French rating of
+    that rate (TRF-2026 gives a national record one rating, the tournament's), which comes back as the event's.
+    The Papi file also gave the club each new player's standard French state; the TRF has no place for it, and
+    the event does not need it (the FFE rates standard games only: run_document leaves rapid and blitz games
+    out), so the club the file goes to gets it from the FFE's list, as for any player: none is made up from the
+    rapid or blitz rating."""
+    path = next(p for p in TOURNAMENTS if p.name == "sharly_bre-jeunes-2024-open-b.papi")
+    before, after, warnings = round_trip(path, tmp_path, rate=rate)
+    assert after == before and warnings == [] and before.event[6] == rate
+    assert before.systems == after.systems == ("ffe",)
+    written = (tmp_path / "export.trf").read_text(encoding="utf-8").splitlines()
+    fra = {int(line[4:8]): int(line[48:52]) for line in written if line.startswith("FRA ") and line[48:52].strip()}
+    ranks = {line[14:47].strip(): int(line[4:8]) for line in written if line.startswith("001 ")}
+    assert fra and {ranks[p.name]: p.rating for p in after.players if p.rating} == fra
+    first, second = open_db(tmp_path / "first.elodesk"), open_db(tmp_path / "second.elodesk")
+    assert len(french_states(first)) == len(before.players)  # the Papi file's standard ratings, seeded
+    assert french_states(second) == []
+
+
 @pytest.mark.parametrize("path", [p for p in TOURNAMENTS if p.suffix == ".trf"], ids=lambda p: p.name)
 def test_the_belgian_submission_file_gives_back_what_it_holds(tmp_path, path):
     # rated under frbe (chosen: a foreign tournament would go to fide): the Belgian file carries the
