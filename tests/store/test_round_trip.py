@@ -232,6 +232,37 @@ def test_an_event_entered_by_hand_exports_its_players_at_their_current_rating(tm
     assert [(g.white, g.black, g.result) for g in exported.games] == [("1", "2", "1-0")]
 
 
+@pytest.mark.parametrize("writer", sorted(WRITERS))
+@pytest.mark.parametrize("rate", RATES)
+@pytest.mark.parametrize("system", ["ffe", "frbe", "fide"])
+def test_an_event_run_in_elodesk_comes_back_from_each_file_sent(tmp_path, system, rate, writer):
+    # issue 23: every event kind at every rate; an event run in elodesk (no file behind it), of each chess system,
+    # its players at the club's ratings (a French state for a French event, the FIDE rating everywhere)
+    from elodesk.store.event_edits import add_event
+    from elodesk.store.games import add_chess_game, add_event_player
+    from elodesk.store.player_edits import add_player
+    from elodesk.store.players import Player
+    from elodesk.store.ratings import set_state
+
+    db = open_db(tmp_path / "club.elodesk")
+    event_id = add_event(db, system, "Club", start="2024-05-01", end="2024-05-02", rounds=2, rate=rate)
+    ids = []
+    for name, ffe_id, frbe_id, fide_id, rating in (("Alpha, Anne", "A00001", "10001", "2001", 1800),
+                                                   ("Bravo, Bob", "B00002", "10002", "2002", 1700),
+                                                   ("Charlie, Cy", "C00003", "10003", None, 1600)):
+        ids.append(add_player(db, Player(name, ffe_id=ffe_id, frbe_id=frbe_id, fide_id=fide_id, fide_rating=rating)))
+        if system == "ffe":
+            set_state(db, "ffe", ids[-1], {"rating": rating})
+        add_event_player(db, event_id, ids[-1], rating=rating)
+    add_chess_game(db, event_id, 1, ids[0], ids[1], result="1-0")
+    add_chess_game(db, event_id, 2, ids[1], ids[2], result="1/2-1/2")
+    written = WRITERS[writer](export_event(db, Selection(system, event_id=event_id, kind=EVENT)), tmp_path / "x.trf")
+    second = open_db(tmp_path / "second.elodesk")
+    again = import_file(second, written, system=system)
+    assert snapshot(second, again.event_id) == snapshot(db, event_id)
+    assert [n for n in again.warnings if not n.template.startswith(CLUB_LACKS_BELGIAN)] == []
+
+
 def test_a_zero_player_event_is_not_exported(tmp_path):
     from elodesk.store.event_edits import add_event
 
