@@ -361,8 +361,7 @@ def _round_dates(event: EventRecord) -> dict[int, date]:
 
 
 def _national_records(p: PlayerRecord, rate: str | None) -> Iterable[tuple[str, int | None, str | None, str | None]]:
-    """TRF-2026 gives a national record one rating, the tournament's: a rapid event's FRA is the rapid rating,
-    and the player's standard French rating has no place (the event needs none: tests/store/test_round_trip)."""
+    """A national record's one rating is the tournament's (TRF-2026): a rapid event's FRA, no standard rating."""
     if FRBE in p.ratings or p.frbe_id:
         yield "BEL", p.ratings.get(FRBE), p.frbe_id, p.federation
     french = FFE_KINDS[rate or STANDARD]
