@@ -172,7 +172,8 @@ def as_year(value: object) -> int | None:
 PAPI_RATINGS = ((("Elo",), ("Fide",), FFE, FIDE),
                 (("Rapide", "Elo03"), ("RapideFide", "Fide03"), FFE_RAPID, FIDE_RAPID),
                 (("Blitz", "Elo06"), ("BlitzFide", "Fide06"), FFE_BLITZ, FIDE_BLITZ))
-PAPI_MARKS = {"nrffe", "fidecode"}  # both headers: Papi's table, or the FFE's
+# NrFFE and one of the others: Papi's table, or the FFE's (a sheet may leave FideCode out)
+PAPI_MARKS = ("nrffe", {"fidecode", "rapide", "rapidefide", "blitzfide", "elo03", "fide03", "elo06", "fide06"})
 
 
 def papi_columns(base: Columns) -> Columns:
@@ -184,9 +185,9 @@ def papi_columns(base: Columns) -> Columns:
 
 
 def is_papi(table: Table) -> bool:
-    """Whether a sheet's header is Papi's table of players (``NrFFE`` and ``FideCode``)."""
+    """Whether a sheet's header is Papi's table of players (``NrFFE`` and ``FideCode``, ``Rapide``…)."""
     keys = {match_key(h) for h in (*table.headers.values(), *table.unread)}
-    return keys >= PAPI_MARKS
+    return PAPI_MARKS[0] in keys and bool(keys & PAPI_MARKS[1])
 
 
 def papi_ratings(row: Row, player: PlayerRecord) -> None:

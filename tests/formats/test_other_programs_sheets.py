@@ -336,3 +336,11 @@ def test_the_ffes_table_into_an_empty_club_gives_each_player_his_french_state(tm
                       "AND r.system = 'ffe' ORDER BY p.ffe_id").fetchall()
     assert rows == [("A01450", "F", '{"rating": 1399, "rating_type": "E"}'),
                     ("K55999", "M", '{"rating": 2210, "rating_type": "F"}')]
+
+
+def test_the_ffes_table_without_its_fide_ids_is_still_known_by_its_french_columns(tmp_path):
+    # "Fide" is the letter of "Elo" there too: it was read as a FIDE id and the sheet refused on "F"
+    lines = [";".join(h for h in FFE_TABLE[0].split(";") if h != "FideCode"),
+             *(";".join(c for i, c in enumerate(row.split(";")) if i != 15) for row in FFE_TABLE[1:])]
+    jean, _ = read(_csv(tmp_path / "joueurs_ffe.csv", lines, "utf-8"))
+    assert (jean.fide_id, jean.ratings[FFE], jean.rating_types[FFE], jean.ratings[FIDE]) == (None, 2210, "F", 2210)
