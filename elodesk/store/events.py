@@ -9,7 +9,7 @@ from typing import Any
 
 import sqlite_utils
 
-from elodesk.core.systems import CHESS_SYSTEMS
+from elodesk.core.systems import CHESS_SYSTEMS, INTERNATIONAL
 from elodesk.formats.rates import rate_from_time_control
 from elodesk.formats.records import (
     FFE,
@@ -25,7 +25,7 @@ from elodesk.formats.records import (
 )
 from elodesk.store.db import fetch_tuples
 from elodesk.store.errors import StoreError
-from elodesk.store.event_systems import claimed_by
+from elodesk.store.event_systems import claimed_by, event_systems
 
 
 @dataclass(frozen=True, slots=True)
@@ -159,6 +159,7 @@ def export_event(db: sqlite_utils.Database, sel: Any) -> EventRecord:
     record = EventRecord(name=name, format="elodesk", place=place, start=_day(start), end=_day(end),
                          arbiter=arbiter, rounds=rounds, rate=rate, time_control=_telling(time_control, rate),
                          federation=federation or {"frbe": "BEL", "frbe-classic": "BEL", "ffe": "FRA"}.get(system))
+    record.fide_rated = INTERNATIONAL in event_systems(db, event_id)  # the TRF says when not: read back the same
     kind = _event_kind(system, rate or STANDARD)
     fide_kind = FIDE_KINDS[rate or STANDARD]
     for (pid, pname, birth, sex, club, fed, title, fide_id, frbe_id, ffe_id, fide_rating, in_event, current,

@@ -2528,6 +2528,10 @@
             <source>{option} {mode}: {system} ranks by mode: {modes}</source>
             <translation>{option} {mode}: {system} rangschikt per modus: {modes}</translation>
         </message>
+        <message>
+            <source>no header line: the columns were read by their place, as {program} writes its player file ({columns}), which the first {count} lines fit</source>
+            <translation>geen kopregel: de kolommen zijn op hun plaats gelezen, zoals {program} zijn spelersbestand schrijft ({columns}), waaraan de eerste {count} regels voldoen</translation>
+        </message>
     </context>
     <context>
         <name>EventDialog</name>
