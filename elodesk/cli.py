@@ -19,7 +19,7 @@ from elodesk import __version__
 from elodesk.catalogue import SOURCE_LANGUAGE, Message, msg
 from elodesk.cli_commands.common import EXIT_BAD_INPUT, EXIT_INTERNAL, EXIT_OK, UsageError
 from elodesk.cli_help import argparse_in
-from elodesk.core.systems import CLUB_SYSTEMS, RATES
+from elodesk.core.systems import CLUB_SYSTEMS, EVENT_SYSTEMS, RATES
 from elodesk.formats.registry import FORMATS
 from elodesk.languages import LANGUAGES
 from elodesk.refusal import Refusal
@@ -245,7 +245,7 @@ def build_parser(lang: str = SOURCE_LANGUAGE) -> argparse.ArgumentParser:
     shots.set_defaults(handler=_handler("demo", "cmd_screenshots"))
 
     template = command("template", help=said(msg("CliHelp", "write a blank result sheet with drop-down lists")))
-    template.add_argument("kind", choices=("bataille-empire", "diplomacy"))
+    template.add_argument("kind", choices=EVENT_SYSTEMS)  # the systems rated by event: each has a result sheet
     template.add_argument("file", metavar="FILE.xlsx")
     template.set_defaults(handler=_handler("print_", "cmd_template"))
 

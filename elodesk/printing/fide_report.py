@@ -15,6 +15,7 @@ from datetime import date
 import sqlite_utils
 
 from elodesk.core.fide_records import FideChange, FideGame
+from elodesk.core.systems import INTERNATIONAL, STANDARD
 from elodesk.languages import check_lang
 from elodesk.printing import SheetError
 from elodesk.printing.document import RIGHT, Cell, Column, Document, Heading, Keep, Paragraph, Row, Table
@@ -69,12 +70,12 @@ def fide_report_document(db: sqlite_utils.Database, event_id: int, *, lang: str 
     check_lang(lang)
     event = sheet_event(db, event_id)
     rated_by = event_systems(db, event_id)  # FIDE alone, or besides the national system (a French open)
-    if "fide" not in rated_by:
+    if INTERNATIONAL not in rated_by:
         raise SheetError("event {event} is rated under {system}, not FIDE: it has no FIDE report", event=event_id,
                          system=", ".join(rated_by))
-    rate = event.rate or "standard"
+    rate = event.rate or STANDARD
     try:
-        result = previewed(db, Selection("fide", kind=EVENT, event_id=event_id, rate=rate))
+        result = previewed(db, Selection(INTERNATIONAL, kind=EVENT, event_id=event_id, rate=rate))
     except StoreError as exc:
         raise SheetError(exc.template, **exc.params) from None
     out, ids = result.output, {row.player_id for row in result.players}

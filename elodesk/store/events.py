@@ -21,7 +21,7 @@ from elodesk.formats.records import (
 )
 from elodesk.store.db import fetch_tuples
 from elodesk.store.errors import StoreError
-from elodesk.store.event_systems import claimed_by
+from elodesk.store.event_systems import claimed_by, event_systems
 from elodesk.store.import_writer import event_kinds
 
 
@@ -156,6 +156,7 @@ def export_event(db: sqlite_utils.Database, sel: Any) -> EventRecord:
     record = EventRecord(name=name, format="elodesk", place=place, start=_day(start), end=_day(end),
                          arbiter=arbiter, rounds=rounds, rate=rate, time_control=_telling(time_control, rate),
                          federation=federation or get_system(system).federation)
+    record.fide_rated = INTERNATIONAL in event_systems(db, event_id)  # the TRF says when not: read back the same
     kind, fide_kind = event_kinds(system, rate or STANDARD)
     for (pid, pname, birth, sex, club, fed, title, fide_id, frbe_id, ffe_id, fide_rating, in_event, current,
          fide_state) in players:

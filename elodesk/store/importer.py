@@ -114,8 +114,8 @@ def other_systems(event: EventRecord, main: str, rate: str) -> list[Claim]:
     event's dialog."""
     if main == INTERNATIONAL or main not in CHESS_SYSTEMS:
         return []
-    if event.format == "trf":
-        return [Claim(INTERNATIONAL, FIDE_FILE)]
+    if event.format == "trf":  # unless the file says FIDE does not rate it (elodesk's TRF of such an event)
+        return [Claim(INTERNATIONAL, FIDE_FILE)] if event.fide_rated is not False else []
     if event.format == "papi" and any(FIDE_KINDS[rate] in p.ratings for p in event.players):
         return [Claim(INTERNATIONAL, PAPI_FIDE)]
     return []

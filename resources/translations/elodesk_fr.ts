@@ -2524,6 +2524,14 @@
             <source>The club changed since this preview (games, players or ratings): preview it again, then apply</source>
             <translation>Le club a changé depuis cet aperçu (parties, joueurs ou classements) : refaites l'aperçu, puis appliquez</translation>
         </message>
+        <message>
+            <source>{option} {mode}: {system} ranks by mode: {modes}</source>
+            <translation>{option} {mode} : {system} se classe par mode : {modes}</translation>
+        </message>
+        <message>
+            <source>no header line: the columns were read by their place, as {program} writes its player file ({columns}), which the first {count} lines fit</source>
+            <translation>pas de ligne d'en-tête : les colonnes ont été lues à leur place, comme {program} écrit son fichier de joueurs ({columns}), ce que respectent les {count} premières lignes</translation>
+        </message>
     </context>
     <context>
         <name>EventDialog</name>

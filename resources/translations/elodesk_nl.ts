@@ -2524,6 +2524,14 @@
             <source>The club changed since this preview (games, players or ratings): preview it again, then apply</source>
             <translation>De club is gewijzigd sinds deze voorvertoning (partijen, spelers of ratings): maak de voorvertoning opnieuw en pas dan toe</translation>
         </message>
+        <message>
+            <source>{option} {mode}: {system} ranks by mode: {modes}</source>
+            <translation>{option} {mode}: {system} rangschikt per modus: {modes}</translation>
+        </message>
+        <message>
+            <source>no header line: the columns were read by their place, as {program} writes its player file ({columns}), which the first {count} lines fit</source>
+            <translation>geen kopregel: de kolommen zijn op hun plaats gelezen, zoals {program} zijn spelersbestand schrijft ({columns}), waaraan de eerste {count} regels voldoen</translation>
+        </message>
     </context>
     <context>
         <name>EventDialog</name>
