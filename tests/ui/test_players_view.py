@@ -265,12 +265,16 @@ def test_an_invalid_matricule_turns_the_field_red_and_disables_ok(qtbot, view):
     dialog = open_dialog(qtbot, view, PlayerDialog)
     assert dialog.ok.isEnabled()
     dialog.frbe_id.clear()
-    qtbot.keyClicks(dialog.frbe_id, "12")
+    qtbot.keyClicks(dialog.frbe_id, "12a")
     assert not dialog.ok.isEnabled()
     assert dialog.frbe_id.property("invalid") is True
     assert dialog.messages["frbe_id"].isVisible()
-    assert "4 or 5 digits" in dialog.messages["frbe_id"].text()
-    qtbot.keyClicks(dialog.frbe_id, "345")
+    assert "1 to 5 digits" in dialog.messages["frbe_id"].text()
+    qtbot.keyClick(dialog.frbe_id, Qt.Key.Key_Backspace)  # "12": a founding member's short matricule
+    assert dialog.ok.isEnabled()
+    qtbot.keyClicks(dialog.frbe_id, "3456")
+    assert not dialog.ok.isEnabled()  # six digits
+    qtbot.keyClick(dialog.frbe_id, Qt.Key.Key_Backspace)
     assert dialog.ok.isEnabled()
     assert not dialog.messages["frbe_id"].isVisible()
 

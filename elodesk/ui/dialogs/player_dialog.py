@@ -164,7 +164,7 @@ class PlayerDialog(QDialog):
         self.club.setCompleter(completer)
         self.federation = QLineEdit(objectName="federation", placeholderText="BEL", maxLength=3)
         self.fide_id = QLineEdit(objectName="fide_id", placeholderText=self.tr("digits"))
-        self.frbe_id = QLineEdit(objectName="frbe_id", placeholderText=self.tr("4 or 5 digits"))
+        self.frbe_id = QLineEdit(objectName="frbe_id", placeholderText=self.tr("1 to 5 digits"))
         self.ffe_id = QLineEdit(objectName="ffe_id", placeholderText="A12345")
         self.is_foreign = QCheckBox(
             self.tr("Foreign player (article 10.i: his FIDE rating is used)"), objectName="is_foreign"
@@ -292,7 +292,7 @@ class PlayerDialog(QDialog):
         return {
             "federation": self.tr("Three letters, such as BEL or FRA."),
             "fide_id": self.tr("A FIDE id is made of digits only."),
-            "frbe_id": self.tr("A Belgian matricule has 4 or 5 digits."),
+            "frbe_id": self.tr("A Belgian matricule has 1 to 5 digits."),
             "ffe_id": self.tr("A French licence is a letter and 5 digits, such as A12345."),
         }.get(key, self.tr("Not a valid value."))
 
