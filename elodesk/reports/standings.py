@@ -112,7 +112,7 @@ class GeneralStanding:
     score: float = 0.0  # the battles' S summed: 1.5 crushing, 1.25 decisive, 1 marginal, 0.5 draw
 
 
-def bataille_standings(battles: Sequence[stored.Battle]) -> list[GeneralStanding]:
+def bataille_standings(battles: Sequence[stored.BattleRow]) -> list[GeneralStanding]:
     """Generals by the score of their battles, then victories, then name."""
     rows: dict[int, GeneralStanding] = {}
     for battle in battles:

@@ -93,7 +93,10 @@ class ByeRow:
 
 
 @dataclass(frozen=True, slots=True)
-class Battle:
+class BattleRow:
+    """A battle as the event's page lists it, generals by id and name (the engine's is
+    ``core.bataille_empire.Battle``)."""
+
     id: int
     round: int
     date: str | None

@@ -16,7 +16,7 @@ from elodesk.store import audit
 from elodesk.store.db import fetch_rows, fetch_tuples, inserted_id, writes
 from elodesk.store.errors import StoreError
 from elodesk.store.event_rows import (
-    Battle,
+    BattleRow,
     ByeRow,
     ChessGameRow,
     DiplomacyGame,
@@ -58,7 +58,7 @@ def byes(db: sqlite_utils.Database, event_id: int) -> list[ByeRow]:
         "JOIN players p ON p.id = y.player_id WHERE y.event_id = ? ORDER BY y.round, y.id", [event_id])]
 
 
-def battles(db: sqlite_utils.Database, event_id: int) -> list[Battle]:
+def battles(db: sqlite_utils.Database, event_id: int) -> list[BattleRow]:
     """Battles with their generals, side by side."""
     sides: dict[tuple[int, str], list[tuple[int, str]]] = {}
     for battle_id, side, pid, name in fetch_tuples(
@@ -66,7 +66,7 @@ def battles(db: sqlite_utils.Database, event_id: int) -> list[Battle]:
             "g.player_id JOIN battles b ON b.id = g.battle_id WHERE b.event_id = ? ORDER BY g.battle_id, g.side, "
             "g.position", [event_id]):
         sides.setdefault((battle_id, side), []).append((pid, name))
-    return [Battle(bid, rnd, day, result, scenario, notes, tuple(sides.get((bid, "a"), ())),
+    return [BattleRow(bid, rnd, day, result, scenario, notes, tuple(sides.get((bid, "a"), ())),
                    tuple(sides.get((bid, "b"), ())))
             for bid, rnd, day, result, scenario, notes in fetch_tuples(
                 db, "SELECT id, round, date, result, scenario, notes FROM battles WHERE event_id = ? "
