@@ -89,7 +89,7 @@ class EventEditCommand(QUndoCommand):
 
 
 class SetChessResultCommand(EventEditCommand):
-    def __init__(self, ctx: AppContext, event_id: int, game: event_rows.ChessGame, result: str) -> None:
+    def __init__(self, ctx: AppContext, event_id: int, game: event_rows.ChessGameRow, result: str) -> None:
         super().__init__(
             ctx,
             event_id,
@@ -173,7 +173,7 @@ class AddChessGameCommand(_AddsPlayers):
 
 
 class DeleteChessGameCommand(EventEditCommand):
-    def __init__(self, ctx: AppContext, event_id: int, game: event_rows.ChessGame) -> None:
+    def __init__(self, ctx: AppContext, event_id: int, game: event_rows.ChessGameRow) -> None:
         super().__init__(
             ctx,
             event_id,
