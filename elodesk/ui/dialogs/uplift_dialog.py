@@ -10,8 +10,7 @@ worker too (``workers.on_the_club``, as the Ratings page's), the dialog busy and
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from dataclasses import dataclass
+from collections.abc import Callable, Sequence
 from typing import Any, NamedTuple, TypeVar
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, Qt, Signal, Slot
@@ -28,6 +27,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from elodesk.collector import full_collections_held, kept
 from elodesk.reports.numbers import format_number, signed
 from elodesk.store.db import Database, open_db
 from elodesk.store.players import player_names
@@ -40,8 +40,10 @@ from elodesk.ui.workers import Job, Latest, on_the_club
 SYSTEM = "frbe"
 
 
-@dataclass(frozen=True, slots=True)
-class UpliftRow:
+class UpliftRow(NamedTuple):
+    """One rating raised: a tuple of numbers and text, which the collector stops walking (a federation's
+    40,000 rows are read again after each Apply and Undo)."""
+
     player_id: int
     name: str
     old: int
@@ -55,7 +57,7 @@ class UpliftRow:
 class UpliftPreview(NamedTuple):
     """What the worker read: the rows, how many ratings would rise, the uplift's run if it is the last."""
 
-    rows: list[UpliftRow]
+    rows: tuple[UpliftRow, ...]
     rising: int
     done: LastRun | None
 
@@ -69,11 +71,12 @@ def read_preview(path: str, sel: Selection) -> UpliftPreview:
     """The uplift previewed on the ratings as they are now (on a worker: its own connection)."""
     db = open_db(path, create=False)
     try:
-        players = previewed(db, sel).players
-        names = player_names(db, {int(p.id) for p in players})
-        rows = [UpliftRow(int(p.id), names.get(int(p.id), p.id), int(p.old_rating), int(p.rating))
-                for p in players if p.old_rating is not None and p.rating is not None]
-        return UpliftPreview(rows, len(players), uplift_run(last_run(db, sel.system), sel))
+        with full_collections_held():
+            players = previewed(db, sel).players
+            names = player_names(db, {int(p.id) for p in players})
+            rows = kept(UpliftRow(int(p.id), names.get(int(p.id), p.id), int(p.old_rating), int(p.rating))
+                        for p in players if p.old_rating is not None and p.rating is not None)
+            return UpliftPreview(rows, len(players), uplift_run(last_run(db, sel.system), sel))
     finally:
         db.conn.close()
 
@@ -89,9 +92,9 @@ class UpliftTableModel(QAbstractTableModel):
         self.lang = "fr"
         self.sort_column, self.sort_order = self.OLD, Qt.SortOrder.DescendingOrder
 
-    def set_rows(self, rows: list[UpliftRow]) -> None:
+    def set_rows(self, rows: Sequence[UpliftRow]) -> None:
         self.beginResetModel()
-        self.rows = rows
+        self.rows = list(rows)
         self._sort_rows()
         self.endResetModel()
 
@@ -163,6 +166,7 @@ class UpliftDialog(QDialog):
         self.busy.setRange(0, 0)  # the engines say nothing of their progress: busy until the preview ends
         self.reading = Latest()
         self.writing = Latest()  # Apply or Undo on a worker: the dialog stays open until it ends
+        self.fitted = False  # the columns' widths, fitted to the first rows shown
         self.note = ""  # shown instead of the preview's summary once the running preview ends
         self.model = UpliftTableModel(self)
         self.model.lang = ctx.text_lang
@@ -234,7 +238,9 @@ class UpliftDialog(QDialog):
     def _show(self, preview: UpliftPreview) -> None:
         self.busy.hide()
         self.model.set_rows(preview.rows)
-        self.table.resizeColumnsToContents()
+        if not self.fitted and preview.rows:  # once: the rows read again after a write keep the widths
+            self.fitted = True
+            self.table.resizeColumnsToContents()
         done, rising = preview.done, preview.rising
         writing = self.writing.job is not None  # a preview that ended during a write: buttons after it
         self.undo_button.setEnabled(done is not None and not writing)
