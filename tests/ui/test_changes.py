@@ -247,3 +247,23 @@ def test_a_merge_writes_on_a_worker_and_undo_puts_both_back(ctx, qtbot, monkeypa
     ctx.undo_stack.undo()
     assert kept(ctx, double)
     qtbot.waitUntil(lambda: players.model.row_of(double) is not None, timeout=10_000)
+
+
+def test_a_result_rebuilds_the_sheet_shown_without_reading_its_lists_again(ctx, qtbot, monkeypatch):
+    from elodesk.ui.views import sheets_view
+    from tests.ui.test_sheets_view import choose
+
+    page = sheets_view.SheetsView(ctx)
+    qtbot.addWidget(page)
+    page.resize(1100, 800)
+    with qtbot.waitSignal(page.preview_ready, timeout=10_000):
+        page.show()
+    choose(qtbot, page, page.kind_box, "standings")
+    choose(qtbot, page, page.event_box, event_id(ctx, AUTUMN))
+    quiet(qtbot)
+    lists = counted(monkeypatch, sheets_view, "read_lists")
+    sheets = counted(monkeypatch, sheets_view, "lay_out")
+    with qtbot.waitSignal(page.preview_ready, timeout=10_000):
+        ctx.notify(Change.of_events(What.GAMES, [event_id(ctx, AUTUMN)]))
+    quiet(qtbot)
+    assert lists == [] and len(sheets) == 1  # the standings again; the events, players and clubs are the same
