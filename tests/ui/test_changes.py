@@ -9,7 +9,6 @@ import threading
 from collections.abc import Callable
 from datetime import date
 
-import pytest
 from PySide6.QtCore import QCoreApplication, Qt, QThreadPool
 from PySide6.QtWidgets import QMessageBox
 
@@ -24,7 +23,15 @@ from elodesk.ui.dialogs.uplift_dialog import UpliftDialog
 from elodesk.ui.views import events_view, ratings_view
 from elodesk.ui.views.events_view import EventsView
 from elodesk.ui.views.players_view import PlayersView
-from tests.ui.test_events_view import AUTUMN, cell_center, event_id, open_event, shown_games, stored_result
+from tests.ui.test_events_view import (  # noqa: F401  (view: the fixture, the Events page shown)
+    AUTUMN,
+    cell_center,
+    event_id,
+    open_event,
+    shown_games,
+    stored_result,
+    view,
+)
 from tests.ui.test_ratings_view import make_view, preview_period
 
 SPRING = "Open de printemps"  # frbe, spring 2025: outside the second half-year
@@ -51,16 +58,6 @@ def quiet(qtbot) -> None:
     qtbot.wait(50)
 
 
-@pytest.fixture
-def events(ctx, qtbot) -> EventsView:
-    page = EventsView(ctx)
-    qtbot.addWidget(page)
-    page.resize(1300, 800)
-    page.show()
-    qtbot.waitExposed(page)
-    return page
-
-
 def type_result(qtbot, page: EventsView, row: int = 0) -> int:
     """A result typed on a game of the open event (draw, or white wins if it was one); its id."""
     game = shown_games(page)[row]
@@ -69,8 +66,8 @@ def type_result(qtbot, page: EventsView, row: int = 0) -> int:
     return game.id
 
 
-def test_a_result_refreshes_its_event_and_a_period_holding_it_once(ctx, qtbot, events, monkeypatch):
-    open_event(qtbot, events, AUTUMN)
+def test_a_result_refreshes_its_event_and_a_period_holding_it_once(ctx, qtbot, view, monkeypatch):  # noqa: F811
+    open_event(qtbot, view, AUTUMN)
     ratings = make_view(ctx, qtbot)
     preview_period(ratings, qtbot)  # the Belgian second half-year of 2025: the autumn tournament is in it
     quiet(qtbot)
@@ -82,7 +79,7 @@ def test_a_result_refreshes_its_event_and_a_period_holding_it_once(ctx, qtbot, e
     changes: list[Change] = []
     ctx.data_changed.connect(changes.append)
 
-    game = type_result(qtbot, events)
+    game = type_result(qtbot, view)
     qtbot.waitUntil(lambda: len(resets) == 1, timeout=20_000)
     quiet(qtbot)
     assert changes == [Change(What.GAMES, events=frozenset({event_id(ctx, AUTUMN)}), item=game)]
@@ -91,28 +88,28 @@ def test_a_result_refreshes_its_event_and_a_period_holding_it_once(ctx, qtbot, e
     assert previews[0] != threading.main_thread().name
 
 
-def test_a_result_elsewhere_leaves_the_ratings_page_alone(ctx, qtbot, events, monkeypatch):
-    open_event(qtbot, events, AUTUMN)
+def test_a_result_elsewhere_leaves_the_ratings_page_alone(ctx, qtbot, view, monkeypatch):  # noqa: F811
+    open_event(qtbot, view, AUTUMN)
     ratings = make_view(ctx, qtbot)
     ratings.select_event(event_id(ctx, SPRING))
     qtbot.waitUntil(lambda: ratings.model.rowCount() > 0 and ratings.preview_button.isEnabled(), timeout=10_000)
     quiet(qtbot)
     previews = counted(monkeypatch, ratings_view, "applied_or_previewed")
-    game = type_result(qtbot, events)
+    game = type_result(qtbot, view)
     assert stored_result(ctx, game) in ("1-0", "1/2-1/2")
     quiet(qtbot)
     assert previews == []  # neither the event shown nor a run that rates it
 
 
-def test_a_hidden_period_is_previewed_again_when_shown(ctx, qtbot, events, monkeypatch):
-    open_event(qtbot, events, AUTUMN)
+def test_a_hidden_period_is_previewed_again_when_shown(ctx, qtbot, view, monkeypatch):  # noqa: F811
+    open_event(qtbot, view, AUTUMN)
     ratings = make_view(ctx, qtbot)
     preview_period(ratings, qtbot)
     quiet(qtbot)
     ratings.hide()
     previews = counted(monkeypatch, ratings_view, "applied_or_previewed")
-    type_result(qtbot, events)
-    type_result(qtbot, events, 1)
+    type_result(qtbot, view)
+    type_result(qtbot, view, 1)
     quiet(qtbot)
     assert previews == []  # a federation's period takes seconds: not at every result typed elsewhere
     ratings.show()
@@ -121,27 +118,27 @@ def test_a_hidden_period_is_previewed_again_when_shown(ctx, qtbot, events, monke
     assert len(previews) == 1
 
 
-def test_undo_and_redo_of_a_result_are_followed_by_both_pages(ctx, qtbot, events, monkeypatch):
-    open_event(qtbot, events, AUTUMN)
+def test_undo_and_redo_of_a_result_are_followed_by_both_pages(ctx, qtbot, view, monkeypatch):  # noqa: F811
+    open_event(qtbot, view, AUTUMN)
     autumn = event_id(ctx, AUTUMN)
     ratings = make_view(ctx, qtbot)
     ratings.select_event(autumn)
     qtbot.waitUntil(lambda: ratings.model.rowCount() > 0 and ratings.preview_button.isEnabled(), timeout=10_000)
     quiet(qtbot)
-    before = shown_games(events)[0].result
+    before = shown_games(view)[0].result
     previews = counted(monkeypatch, ratings_view, "applied_or_previewed")
 
-    game = type_result(qtbot, events)
+    game = type_result(qtbot, view)
     after = stored_result(ctx, game)
     qtbot.waitUntil(lambda: len(previews) == 1, timeout=10_000)
-    open_event(qtbot, events, SPRING)  # the arbiter moved on; Ctrl+Z brings the autumn back
+    open_event(qtbot, view, SPRING)  # the arbiter moved on; Ctrl+Z brings the autumn back
     ctx.undo_stack.undo()
     assert stored_result(ctx, game) == before
-    assert events.current_event.id == autumn and events.games.current_row().id == game
-    assert next(g for g in shown_games(events) if g.id == game).result == before
+    assert view.current_event.id == autumn and view.games.current_row().id == game
+    assert next(g for g in shown_games(view) if g.id == game).result == before
     qtbot.waitUntil(lambda: len(previews) == 2, timeout=10_000)
     ctx.undo_stack.redo()
-    assert next(g for g in shown_games(events) if g.id == game).result == after
+    assert next(g for g in shown_games(view) if g.id == game).result == after
     qtbot.waitUntil(lambda: len(previews) == 3, timeout=10_000)
     quiet(qtbot)
     assert len(previews) == 3  # once each: the doing, the undo, the redo
