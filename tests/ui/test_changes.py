@@ -16,6 +16,7 @@ from elodesk.store.player_edits import add_player
 from elodesk.store.players import Player, get_player
 from elodesk.store.ratings import get_states
 from elodesk.store.run_selection import EVENT, UPLIFT, Selection, holds_events
+from elodesk.ui import commands
 from elodesk.ui.context import Change, What
 from elodesk.ui.dialogs import merge_dialog, uplift_dialog
 from elodesk.ui.dialogs.merge_dialog import MergeDialog
@@ -142,6 +143,25 @@ def test_undo_and_redo_of_a_result_are_followed_by_both_pages(ctx, qtbot, view, 
     qtbot.waitUntil(lambda: len(previews) == 3, timeout=10_000)
     quiet(qtbot)
     assert len(previews) == 3  # once each: the doing, the undo, the redo
+
+
+def test_an_event_deleted_from_the_period_shown_is_previewed_without_it(ctx, qtbot, monkeypatch):
+    ratings = make_view(ctx, qtbot)
+    preview_period(ratings, qtbot)
+    quiet(qtbot)
+
+    def played() -> int:
+        return sum(row.period_games for row in ratings.output.players)
+
+    shown = played()
+    previews = counted(monkeypatch, ratings_view, "applied_or_previewed")
+    autumn = event_id(ctx, AUTUMN)
+    ctx.undo_stack.push(commands.DeleteEventCommand(ctx, autumn, AUTUMN))  # no longer there to be "held"
+    qtbot.waitUntil(lambda: len(previews) == 1 and ratings.preview_button.isEnabled(), timeout=10_000)
+    assert played() < shown  # its games gone with it
+    ctx.undo_stack.undo()
+    qtbot.waitUntil(lambda: len(previews) == 2 and ratings.preview_button.isEnabled(), timeout=10_000)
+    assert played() == shown
 
 
 def test_a_period_holds_the_events_its_system_claims_within_its_days(ctx):

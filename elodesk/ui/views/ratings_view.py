@@ -25,7 +25,7 @@ from elodesk.printing import CARD
 from elodesk.store.db import open_db
 from elodesk.store.players import name_key, player_names
 from elodesk.store.run_applied import AppliedRun, applied_or_previewed
-from elodesk.store.run_selection import holds_events
+from elodesk.store.run_selection import EVENT, holds_events
 from elodesk.store.runs import (
     PERIOD,
     Preview,
@@ -366,12 +366,15 @@ class RatingsView(QWidget):
             self._preview_stale = True  # a period's (a federation's: seconds of a worker) once the page is shown
 
     def _uses(self, sel: Selection, change: Change) -> bool:
-        """Whether the run shown read what changed: its system's ratings, or an event it rates."""
+        """Whether the run shown read what changed: its system's ratings, or an event it rates (an event
+        added, deleted or moved may enter or leave a period: any such change is the period's)."""
         if change.touches(What.RATINGS) and change.touches_system(sel.system):
             return True
         if not change.touches(What.EVENTS | What.GAMES):
             return False
-        return change.events is None or holds_events(self.ctx.db, sel, change.events)
+        if change.events is None or (change.touches(What.EVENTS) and sel.kind != EVENT):
+            return True
+        return holds_events(self.ctx.db, sel, change.events)
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
