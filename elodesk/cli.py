@@ -185,18 +185,19 @@ def build_parser(lang: str = SOURCE_LANGUAGE) -> argparse.ArgumentParser:
     delete.add_argument("id", type=int, metavar="ID", help=said(msg("CliHelp", "the event (elodesk events)")))
     event.set_defaults(handler=_handler("events", "cmd_event"))
 
-    prev = command("preview", help=said(msg("CliHelp", "every player's change for a period or event, writing "
-                                                       "nothing")))
+    prev = command("preview", help=said(msg("CliHelp", "every player's change in a run (a period, an event, an "
+                                                       "inactivity penalty, an uplift), writing nothing")))
     _add_selection(prev, said, actions=True)
     prev.add_argument("--player", metavar="ID", help=said(msg("CliHelp", "one player, with his explanation")))
     prev.add_argument("--json", action="store_true", help=said(msg("CliHelp", "the output document of ENGINE.md")))
     prev.set_defaults(handler=_handler("runs", "cmd_preview"))
 
-    app = command("apply", help=said(msg("CliHelp", "apply a period or event (a backup is taken first)")))
+    app = command("apply", help=said(msg("CliHelp", "apply a run (a period, an event, an inactivity penalty, an "
+                                                    "uplift); a backup is taken first")))
     _add_selection(app, said, actions=True)
     app.set_defaults(handler=_handler("runs", "cmd_apply"))
 
-    undo = command("undo", help=said(msg("CliHelp", "revert the last applied period of a system")))
+    undo = command("undo", help=said(msg("CliHelp", "revert the last applied run of a system")))
     undo.add_argument("--system", required=True, choices=CLUB_SYSTEMS)
     undo.set_defaults(handler=_handler("runs", "cmd_undo"))
 

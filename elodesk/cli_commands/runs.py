@@ -48,7 +48,7 @@ def _print_run(result: Preview, player: str | None, lang: str, what: str, names:
 
 
 def cmd_preview(args: argparse.Namespace) -> int:
-    from elodesk.store.players import player_names
+    from elodesk.store.run_document import names_by_contract_id
     from elodesk.store.runs import previewed
 
     sel = selection(args)
@@ -62,9 +62,9 @@ def cmd_preview(args: argparse.Namespace) -> int:
     else:
         from elodesk.reports.explanations import named_players
 
-        ids = {int(p["id"]) for p in out["players"]}
+        ids = {row.player_id for row in result.players}
         ids |= named_players(r for p in out["players"] for r in p.get("explanation", []))
-        names = {str(pid): name for pid, name in player_names(db, ids).items()}
+        names = names_by_contract_id(db, ids)
         _print_run(result, args.player, args.lang, title(db, sel, args.lang), names)
         from elodesk.reports.fide_notices import fide_notices
 
@@ -79,7 +79,7 @@ def cmd_apply(args: argparse.Namespace) -> int:
     db = club_db(args)
     sel = selection(args)
     run = apply(db, sel)
-    backup = db.execute("SELECT backup FROM periods WHERE id = ?", [run]).fetchone()[0]
+    backup = db.execute("SELECT backup FROM runs WHERE id = ?", [run]).fetchone()[0]
     counts = run_counts(db, run)
     print(say("applied", args.lang, what=title(db, sel, args.lang), run=run, players=counts.ratings_changed,
               states=counts.states_changed, backup=backup))

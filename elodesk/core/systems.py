@@ -15,6 +15,8 @@ from importlib import import_module
 from types import MappingProxyType, ModuleType
 from typing import Any
 
+from elodesk.core.whatif_fields import BATTLES, DAY, LEVEL, LIST, PERFORMANCE, POINTS, WhatIfFields
+
 # What a system rates.
 CHESS = "chess"  # two players, a result per game, rated over a period
 BATTLE = "battle"  # sides of generals, rated per event (Bataille Empire)
@@ -57,6 +59,19 @@ class RatingSystem:
     # --- its runs ---------------------------------------------------------------------------------
     periods: tuple[tuple[int, int, int, int], ...] = HALF_YEARS  # the periods officers compute
     year_end_inactivity: bool = False  # a run of its own at the year's end lowers the inactive (Bataille Empire)
+    # --- h4: the what-if calculator ------------------------------------------------------------------
+    whatif: WhatIfFields = field(default_factory=WhatIfFields)  # what the what-if calculator asks of a player
+    # --- h2: reports, printing and the command line ---
+    role_modes: tuple[str, ...] = ()  # its state rates each of these modes by role (Diplomacy: classic, blitz, as
+    #                                   sheets show them): a mode's figure, ranked and printed, is its global Elo
+    sheet_rating_key: str = "rating"  # the sheets' key of its rating column's heading (printing.text.TEXT)
+    flags_inactive: bool = False  # its lists flag inactive players (FIDE, Std 7.2.2): ranking lists show the flag
+    uplift: bool = False  # the 2024 uplift is a run of its own (the Belgian uplift, FIDE's 1 March 2024 increase)
+    phrases: str | None = None  # the module under elodesk.reports.phrases that phrases its explanation records
+    # --- h3: the window ---
+    # the Ratings page's preview columns after the player's name: keys the window titles (one of role_modes: that
+    # mode's global Elo)
+    preview_columns: tuple[str, ...] = ("old", "new", "change", "games", "status")
 
     def name(self, lang: str) -> str:
         return self.names.get(lang) or self.names["en"]
@@ -112,26 +127,41 @@ ALL: tuple[RatingSystem, ...] = (
     RatingSystem("frbe", CHESS, {"fr": "Elo belge (FRBE)", "en": "Belgian Elo (FRBE)",
                                  "nl": "Belgische Elo (KBSB)"}, "frbe", rates=(STANDARD,),
                  federation="BEL", member_field="frbe_id", state_fields=_BELGIAN_STATE,
-                 initial_state=_state(rating=None, games=0), player_fields=_BELGIAN_PLAYER),
+                 initial_state=_state(rating=None, games=0), player_fields=_BELGIAN_PLAYER,
+                 whatif=WhatIfFields(career_games=True, min_career_games=20, unrated=POINTS, editions=True,
+                                     period=DAY),
+                 uplift=True, phrases="frbe"),
     RatingSystem("frbe-classic", CHESS, {"fr": "Elo belge (texte de Wavre)", "en": "Belgian Elo (Wavre text)",
                                          "nl": "Belgische Elo (tekst van Waver)"}, "frbe", rates=(STANDARD,),
                  federation="BEL", same_list_as="frbe", member_field="frbe_id", state_fields=_BELGIAN_STATE,
-                 initial_state=_state(rating=None, games=0), player_fields=_BELGIAN_PLAYER),
+                 initial_state=_state(rating=None, games=0), player_fields=_BELGIAN_PLAYER,
+                 whatif=WhatIfFields(career_games=True, min_career_games=20, unrated=POINTS, period=DAY),
+                 phrases="frbe"),
     RatingSystem("ffe", CHESS, {"fr": "Elo français (FFE)", "en": "French Elo (FFE)", "nl": "Franse Elo (FFE)"},
                  "ffe", rates=(STANDARD,),
                  federation="FRA", member_field="ffe_id", state_fields=("rating", "rating_type", "archive"),
                  initial_state=_state(rating=None), player_fields=("birth_date",),
-                 rating_step=10, estimates=True, periods=FRENCH_THIRDS),
+                 rating_step=10, estimates=True, periods=FRENCH_THIRDS,
+                 whatif=WhatIfFields(unrated=PERFORMANCE, archive_max=7, birth_year=True, period=LIST),
+                 phrases="ffe"),
     RatingSystem("bataille-empire", BATTLE, {"fr": "Bataille Empire", "en": "Bataille Empire",
                                              "nl": "Bataille Empire"}, "bataille_empire",
                  state_fields=("rating", "games"), initial_state=_state(rating=1000, games=0),
-                 grades=True, year_end_inactivity=True),
+                 grades=True, year_end_inactivity=True,
+                 whatif=WhatIfFields(results=BATTLES, rating_label=LEVEL, career_games=True),
+                 sheet_rating_key="level", phrases="bataille_empire",
+                 preview_columns=("old", "new", "change", "games", "status", "grade")),
     RatingSystem("diplomacy", MULTIPLAYER, {"fr": "Diplomatie", "en": "Diplomacy", "nl": "Diplomacy"}, "diplomacy",
-                 state_fields=("ratings",), initial_state=_state(ratings=MappingProxyType({}))),
+                 state_fields=("ratings",), initial_state=_state(ratings=MappingProxyType({})),
+                 whatif=WhatIfFields(board=True),
+                 role_modes=("classic", "blitz"), sheet_rating_key="global_elo", phrases="diplomacy",
+                 preview_columns=("blitz", "classic", "change", "games", "status")),
     RatingSystem("fide", CHESS, {"fr": "Elo FIDE", "en": "FIDE rating", "nl": "FIDE-rating"}, "fide",
                  rates=RATES,
                  state_fields=("rating", "games", "unrated_games"),  # of one rate: see store.ratings.rate_state
-                 initial_state=_state(rating=None, games=0), player_fields=("birth_date",), periods=MONTHS),
+                 initial_state=_state(rating=None, games=0), player_fields=("birth_date",), periods=MONTHS,
+                 whatif=WhatIfFields(career_games=True, period=LIST, list_k=True),
+                 flags_inactive=True, uplift=True, phrases="fide"),
 )
 BY_ID: dict[str, RatingSystem] = {system.id: system for system in ALL}
 

@@ -25,7 +25,8 @@ from elodesk.reports.numbers import short_date
 from elodesk.reports.sheet_data import Record
 from elodesk.store.errors import StoreError
 from elodesk.store.event_systems import event_systems
-from elodesk.store.players import name_key, player_fide_ids, player_names
+from elodesk.store.players import name_key, player_fide_ids
+from elodesk.store.run_document import contract_id, names_by_contract_id
 from elodesk.store.runs import EVENT, Selection, previewed
 
 FIDE_GAME, FIDE_CHANGE = "fide_game", "fide_change"
@@ -73,12 +74,12 @@ def fide_report_document(db: sqlite_utils.Database, event_id: int, *, lang: str 
                          system=", ".join(rated_by))
     rate = event.rate or "standard"
     try:
-        out = previewed(db, Selection("fide", kind=EVENT, event_id=event_id, rate=rate)).output
+        result = previewed(db, Selection("fide", kind=EVENT, event_id=event_id, rate=rate))
     except StoreError as exc:
         raise SheetError(exc.template, **exc.params) from None
-    ids = {int(p["id"]) for p in out["players"]}
-    names = {str(k): v for k, v in player_names(db, ids).items()}
-    fide_ids = {str(pid): fide_id for pid, fide_id in player_fide_ids(db, ids).items()}
+    out, ids = result.output, {row.player_id for row in result.players}
+    names = names_by_contract_id(db, ids)
+    fide_ids = {contract_id(pid): fide_id for pid, fide_id in player_fide_ids(db, ids).items()}
     players = sorted((_reported(p, names, fide_ids) for p in out["players"]), key=lambda p: name_key(p.name))
     doc = new_document(db, say("fide_report_title", lang, event=event.name), lang, day,
                        event_subtitle(event, lang, [say(f"rate_{rate}", lang)]))

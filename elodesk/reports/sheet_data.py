@@ -39,9 +39,10 @@ from elodesk.store.errors import StoreError
 from elodesk.store.event_edits import EventFields, event_fields
 from elodesk.store.event_rows import DiplomacyGame
 from elodesk.store.history import event_run_history, last_explanation
-from elodesk.store.players import Player, name_key, player_identities, player_names, player_ratings
+from elodesk.store.players import Player, name_key, player_identities, player_ratings
 from elodesk.store.ratings import FIDE, fide_inactive
-from elodesk.store.runs import EVENT, Selection, preview
+from elodesk.store.run_document import names_by_contract_id
+from elodesk.store.runs import EVENT, Selection, previewed
 
 SYSTEM_ORDER = ("frbe", "frbe-classic", "ffe", "fide", "bataille-empire", "diplomacy")  # fide: its standard list
 DIPLOMACY_MODES = ("classic", "blitz")
@@ -352,7 +353,7 @@ def player_card(db: sqlite_utils.Database, player_id: int, lang: str = "fr") -> 
                 series.append(s)
         last = last_explanation(db, player_id, system)
         if last is not None:
-            names = {str(pid): name for pid, name in player_names(db, named_players(last["explanation"])).items()}
+            names = names_by_contract_id(db, named_players(last["explanation"]))
             periods.append(CardPeriod(system, last["date"], last["old"], last["new"], last["status"],
                                       [render(with_names(r, names), lang) for r in reading_order(last["explanation"])]))
     return PlayerCard(identity, ratings, series, periods)
@@ -363,6 +364,5 @@ def event_run_changes(db: sqlite_utils.Database, system: str, event_id: int) -> 
     applied = event_run_history(db, system, event_id)
     if applied is not None:
         return {h["player_id"]: RunChange(h["old"], h["new"], h["explanation"]) for h in applied}, True
-    out = preview(db, Selection(system, kind=EVENT, event_id=event_id))
-    return {int(p["id"]): RunChange(p.get("old_rating"), p.get("rating"), p.get("explanation", []))
-            for p in out["players"]}, False
+    rows = previewed(db, Selection(system, kind=EVENT, event_id=event_id)).players
+    return {row.player_id: RunChange(row.old_rating, row.rating, row.explanation()) for row in rows}, False

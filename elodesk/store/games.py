@@ -140,7 +140,7 @@ def event_runs(db: sqlite_utils.Database, event_id: int) -> list[EventRun]:
     dates."""
     within = "BETWEEN COALESCE(p.start, '0000') AND COALESCE(p.\"end\", '9999')"
     runs = [EventRun(*r) for r in fetch_tuples(db, f"""
-        SELECT p.id, p.kind, p.summary, p.applied_at FROM periods p JOIN events e ON e.id = ?
+        SELECT p.id, p.kind, p.summary, p.applied_at FROM runs p JOIN events e ON e.id = ?
         WHERE (p.system = e.system OR p.system IN (SELECT system FROM event_systems WHERE event_id = e.id)) AND (
           (p.kind = 'event' AND p.event_id = e.id)
           OR (p.kind = 'period' AND p.system != 'fide' AND (

@@ -9,6 +9,7 @@ period names a few thousand of them 100,000 times).
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import Any, NamedTuple
 
 import sqlite_utils
@@ -26,6 +27,7 @@ from elodesk.store.fide_lists import (
     period_events,
     starting_ratings,
 )
+from elodesk.store.players import player_names
 from elodesk.store.ratings import EMPTY_STATE, FIDE, INACTIVE, LIST, ContractState, get_states, rate_state
 from elodesk.store.run_selection import CHESS, EVENT, INACTIVITY, PERIOD, Selection, check_rate, on_its_list, run_event
 
@@ -47,11 +49,28 @@ class LeftOutGame(NamedTuple):
     reason: str
 
 
+def contract_id(pid: int) -> str:
+    """A club player's id as the compute document writes it (ENGINE.md: ids are strings); inside
+    elodesk a player's id is the database's ``int``. The one way in, as :func:`club_id` is the way out."""
+    return str(pid)
+
+
+def club_id(text: str) -> int:
+    """A player id of a compute document the store built, or of its output: the club's own ``int``."""
+    return int(text)
+
+
+def names_by_contract_id(db: sqlite_utils.Database, ids: Iterable[int]) -> dict[str, str]:
+    """Players' names under their ids as a compute document and its explanations write them (a record
+    names an opponent so: ``reports.explanations.with_names`` reads them)."""
+    return {contract_id(pid): name for pid, name in player_names(db, ids).items()}
+
+
 class _Texts(dict[int, str]):
     """Each player's id as one text object, made when a game first names him."""
 
     def __missing__(self, pid: int) -> str:
-        self[pid] = name = str(pid)
+        self[pid] = name = contract_id(pid)
         return name
 
 
@@ -145,7 +164,7 @@ def _chess_rows(db: sqlite_utils.Database, where: list[str], args: list[Any], *,
                       "ORDER BY day, e.id, g.round, g.board, g.id", args).fetchall()
 
 
-def _battles(db: sqlite_utils.Database, sel: Selection, text: dict[int, str]) -> list[Document]:
+def _battles(db: sqlite_utils.Database, sel: Selection, text: _Texts) -> list[Document]:
     where = ["e.system = 'bataille-empire'"]
     args: list[int | str | None] = []
     if sel.kind == EVENT:
@@ -165,13 +184,13 @@ def _battles(db: sqlite_utils.Database, sel: Selection, text: dict[int, str]) ->
         for bid, side, pid in db.execute(
                 f"SELECT battle_id, side, player_id FROM battle_generals WHERE battle_id IN ({marks}) "
                 "ORDER BY battle_id, side, position", [b[0] for b in battles]):
-            sides[bid][side].append(text.setdefault(pid, str(pid)))
+            sides[bid][side].append(text[pid])
     return [{"id": str(bid), "date": day, "event": event, "round": round_, "side_a": sides[bid]["a"],
              "side_b": sides[bid]["b"], "result": result}
             for bid, day, event, round_, result in battles]
 
 
-def _diplomacy_games(db: sqlite_utils.Database, sel: Selection, text: dict[int, str]) -> list[Document]:
+def _diplomacy_games(db: sqlite_utils.Database, sel: Selection, text: _Texts) -> list[Document]:
     where = ["e.system = 'diplomacy'"]
     args: list[int | str | None] = []
     if sel.kind == EVENT:
@@ -189,7 +208,7 @@ def _diplomacy_games(db: sqlite_utils.Database, sel: Selection, text: dict[int, 
         for game_id, pid, role, centers, eliminated, score in db.execute(
                 "SELECT game_id, player_id, role, centers, eliminated, score FROM diplomacy_results "
                 f"WHERE game_id IN ({marks}) ORDER BY rowid", [g[0] for g in games]):
-            entry = {"player": text.setdefault(pid, str(pid)), "role": role, "centers": centers,
+            entry = {"player": text[pid], "role": role, "centers": centers,
                      "eliminated": bool(eliminated)}
             if score is not None:
                 entry["score"] = score
@@ -292,7 +311,8 @@ def build(db: sqlite_utils.Database, sel: Selection) -> RunDocument:
     doc["games"] = games
     missing: list[MissingList] = []
     if rate and events:
-        doc["events"] = _event_entries(db, rate, listed, events, doc["players"], games, missing)
+        doc["events"] = _event_entries(db, rate, listed, events, dict(zip(ids, doc["players"], strict=True)), text,
+                                       games, missing)
     return RunDocument(doc, left_out, tuple(missing))
 
 
@@ -307,13 +327,14 @@ def _fide_events(db: sqlite_utils.Database, sel: Selection) -> dict[int, ListedE
 
 
 def _event_entries(db: sqlite_utils.Database, rate: str, listed: dict[int, ListedEvent],
-                   events: dict[int, list[str]], players: list[Document], games: list[Any],
+                   events: dict[int, list[str]], players: dict[int, Document], text: _Texts, games: list[Any],
                    missing: list[MissingList]) -> list[Document]:
     """The document's ``events``: each event with games, its start, its list and its players' ratings
     on the list in force at its start (``games``: its game ids; ``build_document`` writes them as each
     game's ``event``). ``missing`` gains the starting lists the history lacks."""
-    current = {int(p["id"]): p["rating"] if p["rating"] is not None else p.get("standard_rating") for p in players}
-    sides = {game.id: (int(game.white), int(game.black)) for game in games}
+    current = {pid: p["rating"] if p["rating"] is not None else p.get("standard_rating") for pid, p in players.items()}
+    number = {name: pid for pid, name in text.items()}  # the games name their players as the document does
+    sides = {game.id: (number[game.white], number[game.black]) for game in games}
     # the players of the events' games only: a federation's period holds 60,000 players with a state
     history = ListHistory(db, rate, {pid for ids in events.values() for game_id in ids for pid in sides[game_id]})
     entries = []
@@ -325,7 +346,7 @@ def _event_entries(db: sqlite_utils.Database, rate: str, listed: dict[int, Liste
         ratings, lacking = starting_ratings(history, event, ids, current)
         entry: Document = {"id": str(event_id), "start": event.start, "name": event.name, "end": event.end,
                            "list": event.list_date, "rule": event.rule,
-                           "ratings": {str(pid): rating for pid, rating in ratings.items()}, "games": game_ids}
+                           "ratings": {text[pid]: rating for pid, rating in ratings.items()}, "games": game_ids}
         if lacking is not None:
             missing.append(lacking)
             if lacking.used:

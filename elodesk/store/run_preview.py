@@ -24,7 +24,7 @@ from elodesk.core.explain import GameLeftOut
 from elodesk.store.errors import StoreError
 from elodesk.store.fide_lists import MissingList
 from elodesk.store.ratings import FIDE, get_states, rate_state
-from elodesk.store.run_document import Document, LeftOutGame, RunDocument, build
+from elodesk.store.run_document import Document, LeftOutGame, RunDocument, build, club_id, contract_id
 from elodesk.store.run_selection import CHESS, UPLIFT, Selection, check_rate
 
 EXPLANATION = "explanation"
@@ -46,7 +46,13 @@ class PreviewRow:
 
     @property
     def id(self) -> str:
+        """The player as the compute document names him (ENGINE.md: a string), as the explanations do."""
         return str(self.entry["id"])
+
+    @property
+    def player_id(self) -> int:
+        """The player in the club database (its ``int``): what the store, the history and the window take."""
+        return club_id(self.entry["id"])
 
     @property
     def status(self) -> str:
@@ -252,7 +258,7 @@ def _uplift_preview(db: sqlite_utils.Database, system: str) -> Preview:
         if rating is None or rating >= 2000:
             continue
         new, record = uplift_2024(rating)
-        rows.append(preview_row({"id": str(pid), **state, "rating": new, "old_rating": rating,
+        rows.append(preview_row({"id": contract_id(pid), **state, "rating": new, "old_rating": rating,
                                  "change": new - rating, "status": "rated", EXPLANATION: [record]}))
     return Preview({"system": system}, rows)
 
@@ -269,6 +275,6 @@ def _increase_preview(db: sqlite_utils.Database, sel: Selection) -> Preview:
         if rating is None or rating >= 2000:
             continue
         new, record = increase_2024(rating)
-        rows.append(preview_row({"id": str(pid), **part, "rating": new, "old_rating": rating,
+        rows.append(preview_row({"id": contract_id(pid), **part, "rating": new, "old_rating": rating,
                                  "change": new - rating, "status": "rated", EXPLANATION: [record]}))
     return Preview({"system": FIDE, "rate": rate}, rows)

@@ -7055,6 +7055,18 @@
             <source>{text} — {grade}</source>
             <translation>{text} — {grade}</translation>
         </message>
+        <message>
+            <source>L&amp;ist</source>
+            <translation>&amp;Liste</translation>
+        </message>
+        <message>
+            <source>none: from the rules</source>
+            <translation>aucun : selon les règles</translation>
+        </message>
+        <message>
+            <source>&amp;K on his last list</source>
+            <translation>&amp;K de sa dernière liste</translation>
+        </message>
     </context>
     <context>
         <name>WhatIfGamesModel</name>
@@ -7863,24 +7875,12 @@
             <translation>supprimer un événement avec ses parties (pas ses joueurs) ; une sauvegarde est faite d'abord</translation>
         </message>
         <message>
-            <source>every player's change for a period or event, writing nothing</source>
-            <translation>la variation de chaque joueur pour une période ou un événement, sans rien écrire</translation>
-        </message>
-        <message>
             <source>one player, with his explanation</source>
             <translation>un seul joueur, avec son explication</translation>
         </message>
         <message>
             <source>the output document of ENGINE.md</source>
             <translation>le document de sortie d'ENGINE.md</translation>
-        </message>
-        <message>
-            <source>apply a period or event (a backup is taken first)</source>
-            <translation>appliquer une période ou un événement (une sauvegarde est faite d'abord)</translation>
-        </message>
-        <message>
-            <source>revert the last applied period of a system</source>
-            <translation>annuler la dernière période appliquée d'un système</translation>
         </message>
         <message>
             <source>a chess event's tie-breaks (FIDE C.07): show them, or choose them with --set</source>
@@ -7993,6 +7993,18 @@
         <message>
             <source>the report as a PDF file, as the window prints it</source>
             <translation>le rapport en fichier PDF, tel que la fenêtre l'imprime</translation>
+        </message>
+        <message>
+            <source>every player's change in a run (a period, an event, an inactivity penalty, an uplift), writing nothing</source>
+            <translation>la variation de chaque joueur dans un calcul (une période, un événement, une pénalité d'inactivité, une revalorisation), sans rien écrire</translation>
+        </message>
+        <message>
+            <source>apply a run (a period, an event, an inactivity penalty, an uplift); a backup is taken first</source>
+            <translation>appliquer un calcul (une période, un événement, une pénalité d'inactivité, une revalorisation) ; une sauvegarde est faite d'abord</translation>
+        </message>
+        <message>
+            <source>revert the last applied run of a system</source>
+            <translation>annuler le dernier calcul appliqué d'un système</translation>
         </message>
     </context>
     <context>

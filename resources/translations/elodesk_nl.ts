@@ -7055,6 +7055,18 @@
             <source>{text} — {grade}</source>
             <translation>{text} — {grade}</translation>
         </message>
+        <message>
+            <source>L&amp;ist</source>
+            <translation>L&amp;ijst</translation>
+        </message>
+        <message>
+            <source>none: from the rules</source>
+            <translation>geen: volgens de regels</translation>
+        </message>
+        <message>
+            <source>&amp;K on his last list</source>
+            <translation>&amp;K op zijn laatste lijst</translation>
+        </message>
     </context>
     <context>
         <name>WhatIfGamesModel</name>
@@ -7863,24 +7875,12 @@
             <translation>een evenement met zijn partijen verwijderen (niet zijn spelers); eerst wordt een back-up gemaakt</translation>
         </message>
         <message>
-            <source>every player's change for a period or event, writing nothing</source>
-            <translation>de wijziging van elke speler voor een periode of evenement, zonder iets te schrijven</translation>
-        </message>
-        <message>
             <source>one player, with his explanation</source>
             <translation>één speler, met zijn uitleg</translation>
         </message>
         <message>
             <source>the output document of ENGINE.md</source>
             <translation>het uitvoerdocument van ENGINE.md</translation>
-        </message>
-        <message>
-            <source>apply a period or event (a backup is taken first)</source>
-            <translation>een periode of evenement toepassen (eerst wordt een back-up gemaakt)</translation>
-        </message>
-        <message>
-            <source>revert the last applied period of a system</source>
-            <translation>de laatst toegepaste periode van een systeem ongedaan maken</translation>
         </message>
         <message>
             <source>a chess event's tie-breaks (FIDE C.07): show them, or choose them with --set</source>
@@ -7993,6 +7993,18 @@
         <message>
             <source>the report as a PDF file, as the window prints it</source>
             <translation>het verslag als PDF-bestand, zoals het venster het afdrukt</translation>
+        </message>
+        <message>
+            <source>every player's change in a run (a period, an event, an inactivity penalty, an uplift), writing nothing</source>
+            <translation>de wijziging van elke speler in een berekening (een periode, een evenement, een inactiviteitsstraf, een opwaardering), zonder iets te schrijven</translation>
+        </message>
+        <message>
+            <source>apply a run (a period, an event, an inactivity penalty, an uplift); a backup is taken first</source>
+            <translation>een berekening toepassen (een periode, een evenement, een inactiviteitsstraf, een opwaardering); eerst wordt een back-up gemaakt</translation>
+        </message>
+        <message>
+            <source>revert the last applied run of a system</source>
+            <translation>de laatst toegepaste berekening van een systeem ongedaan maken</translation>
         </message>
     </context>
     <context>

@@ -34,9 +34,9 @@ def db(tmp_path):
 def dump(db: sqlite_utils.Database, system: str) -> tuple[object, ...]:
     """A system's states, runs and history: what its apply and undo may touch."""
     return (get_states(db, system),
-            db.execute("SELECT id, system, kind, start, \"end\", summary, rate FROM periods WHERE system = ? "
+            db.execute("SELECT id, system, kind, start, \"end\", summary, rate FROM runs WHERE system = ? "
                        "ORDER BY id", [system]).fetchall(),
-            db.execute("SELECT period_id, player_id, old_rating, new_rating, state_before, state_after, explanation "
+            db.execute("SELECT run_id, player_id, old_rating, new_rating, state_before, state_after, explanation "
                        "FROM history WHERE system = ? ORDER BY id", [system]).fetchall())
 
 

@@ -263,8 +263,8 @@ def club_with_a_double(db) -> tuple[int, int]:
     set_state(db, "frbe", keep, {"rating": 1800, "games": 100})
     set_state(db, "frbe", drop, {"rating": None, "games": 3, "provisional_rating": 1650})
     set_state(db, "ffe", drop, {"rating": 1710})
-    db.execute("INSERT INTO periods (system, kind, applied_at) VALUES ('ffe', 'period', '2025-05-01')")
-    db.execute("INSERT INTO history (period_id, player_id, system, date, old_rating, new_rating, status, "
+    db.execute("INSERT INTO runs (system, kind, applied_at) VALUES ('ffe', 'period', '2025-05-01')")
+    db.execute("INSERT INTO history (run_id, player_id, system, date, old_rating, new_rating, status, "
                "state_after, explanation) VALUES (1, ?, 'ffe', '2025-04-30', 1700, 1710, 'rated', '{}', '[]')",
                [drop])
     db.conn.commit()

@@ -112,7 +112,7 @@ def test_the_lists_menu_offers_edit_and_delete_and_the_buttons_do_the_same(qtbot
 def test_a_rated_event_is_refused_with_the_run_to_undo_and_no_dialog(qtbot, ctx, view, monkeypatch):
     answer(monkeypatch, QMessageBox.StandardButton.Yes)
     open_event(qtbot, view, SPRING)
-    run = ctx.db.execute("SELECT id FROM periods WHERE summary = 'frbe 2025-01-01 – 2025-06-30'").fetchone()[0]
+    run = ctx.db.execute("SELECT id FROM runs WHERE summary = 'frbe 2025-01-01 – 2025-06-30'").fetchone()[0]
     count = ctx.undo_stack.count()
     for button in (view.edit_event_button, view.delete_event_button):
         view.message.hide()

@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 )
 
 from elodesk.collector import full_collections_held, kept
+from elodesk.core.systems import NATIONAL
 from elodesk.reports.numbers import format_number, signed
 from elodesk.store.db import Database, open_db
 from elodesk.store.players import player_names
@@ -37,7 +38,7 @@ from elodesk.ui.models.rows_model import ROW_ROLE
 from elodesk.ui.models.rows_model import Index as _Index
 from elodesk.ui.workers import Job, Latest, on_the_club
 
-SYSTEM = "frbe"
+SYSTEM = NATIONAL["BEL"]  # the system of the Belgian federation's own list: the ratings the uplift raised
 
 
 class UpliftRow(NamedTuple):
@@ -73,8 +74,8 @@ def read_preview(path: str, sel: Selection) -> UpliftPreview:
     try:
         with full_collections_held():
             players = previewed(db, sel).players
-            names = player_names(db, {int(p.id) for p in players})
-            rows = kept(UpliftRow(int(p.id), names.get(int(p.id), p.id), int(p.old_rating), int(p.rating))
+            names = player_names(db, {p.player_id for p in players})
+            rows = kept(UpliftRow(p.player_id, names.get(p.player_id, p.id), int(p.old_rating), int(p.rating))
                         for p in players if p.old_rating is not None and p.rating is not None)
             return UpliftPreview(rows, len(players), uplift_run(last_run(db, sel.system), sel))
     finally:

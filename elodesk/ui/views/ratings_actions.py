@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, TypeVar
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QMessageBox
 
-from elodesk.core.systems import EVENT_SYSTEMS
+from elodesk.core.systems import EVENT_SYSTEMS, get_system
 from elodesk.refusal import Refusal
 from elodesk.reports.fide_notices import fide_notices
 from elodesk.reports.numbers import short_date
@@ -51,7 +51,7 @@ def counted(ratings: str, states: str, counts: RunCounts) -> str:
 
 def _moves(player: PreviewRow, system: str) -> bool:
     """Whether a player's published rating changes (what the summary, Apply and Undo count)."""
-    if system == "diplomacy":  # no single rating: the global Elo of each mode
+    if get_system(system).role_modes:  # no single rating: the global Elo of each mode (Diplomacy)
         return player.status != "unchanged"
     return player.rating != player.old_rating
 

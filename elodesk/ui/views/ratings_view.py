@@ -22,9 +22,11 @@ from PySide6.QtWidgets import (
 
 from elodesk.core.systems import EVENT_SYSTEMS
 from elodesk.printing import CARD
+from elodesk.reports.explanations import named_players
 from elodesk.store.db import open_db
-from elodesk.store.players import name_key, player_names
+from elodesk.store.players import name_key
 from elodesk.store.run_applied import AppliedRun, applied_or_previewed
+from elodesk.store.run_document import contract_id, names_by_contract_id
 from elodesk.store.run_selection import EVENT, holds_events
 from elodesk.store.runs import (
     PERIOD,
@@ -225,7 +227,7 @@ class RatingsView(QWidget):
             return
         players = sorted(result.players, key=lambda p: (p.status == "unchanged", p.id))
         # the run writes ids as text; its players are everyone its games name
-        names = {str(pid): name for pid, name in player_names(self.ctx.db, {int(p.id) for p in players}).items()}
+        names = names_by_contract_id(self.ctx.db, {p.player_id for p in players})
         self.model.set_run(result.system, players, names, self._status_texts())
         if not refresh:  # a result entered: same columns, the same player stays selected
             self._fit_columns()
@@ -267,10 +269,9 @@ class RatingsView(QWidget):
     def _names(self, player: PreviewRow) -> dict[str, str]:
         """The run's names, and those of the player's opponents outside it (read when he is shown)."""
         names = self.model.names
-        others = {int(opponent) for r in player.explanation()
-                  if (opponent := str(r.get("opponent", ""))).isdigit() and opponent not in names}
+        others = {pid for pid in named_players(player.explanation()) if contract_id(pid) not in names}
         if others:
-            names.update((str(pid), name) for pid, name in player_names(self.ctx.db, others).items())
+            names.update(names_by_contract_id(self.ctx.db, others))
         return names
 
     @Slot(QModelIndex, QModelIndex)
@@ -333,13 +334,13 @@ class RatingsView(QWidget):
     def show_history(self) -> None:
         player = self._current_player()
         if player is not None:
-            self.ctx.history_requested.emit(int(player.id), self.current_system())
+            self.ctx.history_requested.emit(player.player_id, self.current_system())
 
     @Slot()
     def print_card(self) -> None:
         player = self._current_player()
         if player is not None:
-            self.ctx.sheet_requested.emit(SheetRequest(CARD, player_id=int(player.id)))
+            self.ctx.sheet_requested.emit(SheetRequest(CARD, player_id=player.player_id))
 
     # --- what the page shows, kept across a change of language -------------------------------------
 

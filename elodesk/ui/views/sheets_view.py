@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from elodesk.core.systems import CLUB_SYSTEMS
+from elodesk.core.systems import ALL, CLUB_SYSTEMS, get_system
 from elodesk.languages import LANGUAGE_NAMES, LANGUAGES
 from elodesk.printing import (
     CARD,
@@ -210,8 +210,8 @@ class SheetsView(QWidget):
     def current_kind(self) -> str:
         return self.kind_box.currentData()
 
-    def current_system(self) -> str:
-        return "bataille-empire" if self.current_kind() == GRADES else self.system_box.currentData()
+    def current_system(self) -> str:  # the grade table's: the system whose levels have grade names (Bataille Empire)
+        return next(s.id for s in ALL if s.grades) if self.current_kind() == GRADES else self.system_box.currentData()
 
     def _run(self, latest: Latest, work: Callable[[], Any], done: Callable[[Any], None],
              failed: Callable[[str], None] | None = None) -> Job:
@@ -282,8 +282,8 @@ class SheetsView(QWidget):
 
     def _show_rows(self) -> None:
         kind = self.current_kind()
-        ranking, grades = kind == RANKING, kind == GRADES
-        shown = {self.system_box: ranking, self.mode_box: ranking and self.system_box.currentData() == "diplomacy",
+        ranking, grades, modes = kind == RANKING, kind == GRADES, get_system(self.system_box.currentData()).role_modes
+        shown = {self.system_box: ranking, self.mode_box: ranking and bool(modes),  # Diplomacy's classic and blitz
                  self.event_box: kind in (STANDINGS, PAIRINGS, RESULT_SLIPS, FIDE_REPORT),
                  self.round_box: kind in (PAIRINGS, RESULT_SLIPS),
                  self.player_box: kind == CARD, self.club_box: ranking or grades,
