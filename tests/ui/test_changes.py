@@ -284,3 +284,27 @@ def test_a_result_rebuilds_the_sheet_shown_without_reading_its_lists_again(ctx, 
         ctx.notify(Change.of_events(What.GAMES, [event_id(ctx, AUTUMN)]))
     quiet(qtbot)
     assert lists == [] and len(sheets) == 1  # the standings again; the events, players and clubs are the same
+
+
+def test_ctrl_z_and_ctrl_y_in_the_window_bring_a_result_back_and_every_page_follows(window, ctx, qtbot):
+    autumn = event_id(ctx, AUTUMN)
+    ratings = window.page("ratings")
+    ratings.select_event(autumn)
+    qtbot.waitUntil(lambda: ratings.model.rowCount() > 0 and ratings.preview_button.isEnabled(), timeout=10_000)
+    events = window.show_page("events")
+    open_event(qtbot, events, AUTUMN)
+    before = shown_games(events)[0].result
+    game = type_result(qtbot, events)
+    after = stored_result(ctx, game)
+    seen: list[Change] = []
+    ctx.data_changed.connect(seen.append)
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    for key, result in ((Qt.Key.Key_Z, before), (Qt.Key.Key_Y, after)):
+        qtbot.keyClick(window, key, Qt.KeyboardModifier.ControlModifier)
+        assert stored_result(ctx, game) == result
+        assert next(g for g in shown_games(events) if g.id == game).result == result
+        assert seen[-1] == Change(What.GAMES, events=frozenset({autumn}), item=game, replay=True)
+        qtbot.waitUntil(lambda: ratings.previewing.job is None and ratings.preview_button.isEnabled(),
+                        timeout=10_000)
+    assert len(seen) == 2
