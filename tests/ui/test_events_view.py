@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 from elodesk.store import audit, battle_edits, diplomacy_edits, event_edits, games
 from elodesk.store.event_rows import ByeRow, ChessGameRow, EventPlayer
 from elodesk.store.events import list_events
+from elodesk.ui.context import Change, What
 from elodesk.ui.dialogs.battle_dialog import BattleDialog
 from elodesk.ui.dialogs.diplomacy_game_dialog import DiplomacyGameDialog
 from elodesk.ui.dialogs.event_dialog import EventDialog, PairingDialog
@@ -442,7 +443,7 @@ def test_create_a_new_event_then_undo_it(qtbot, ctx, view):
 
 def test_an_import_elsewhere_reloads_the_list(qtbot, ctx, view):
     new_id = event_edits.add_event(ctx.db, "frbe", "Interclubs")
-    ctx.notify("events")
+    ctx.notify(Change(What.EVENTS))
     assert any(view.events_proxy.index(r, 0).data(ROW_ROLE).id == new_id
                for r in range(view.events_proxy.rowCount()))
 
