@@ -2,7 +2,7 @@
 
 One row per player. The name is a "Nom complet" column ("Last, First") or the
 "Nom" and "Prénom" columns; then birth date, sex, club, federation, title,
-FIDE id (digits), FRBE matricule (4–5 digits), FFE licence (a letter and
+FIDE id (digits), FRBE matricule (1–5 digits: the oldest members have short ones), FFE licence (a letter and
 5 digits), foreign flag, and per rating system a rating column ("Elo FRBE",
 "Niveau Bataille Empire"…) with, optionally, the games behind it ("Parties
 FRBE"…). A rating of 0 means unrated, an id of 0 none. Player refs come from a "Réf" column,
@@ -144,7 +144,7 @@ def _id_parser(pattern: str, message: str, upper: bool = False) -> Callable[[obj
 
 
 _FIDE_ID = _id_parser(r"\d{1,10}", 'expected a FIDE id (digits only), got "{value}"')
-_MATRICULE = _id_parser(r"\d{4,5}", 'expected an FRBE matricule (4 or 5 digits), got "{value}"')
+_MATRICULE = _id_parser(r"\d{1,5}", 'expected an FRBE matricule (1 to 5 digits), got "{value}"')
 _LICENCE = _id_parser(r"[A-Z]\d{5}", 'expected an FFE licence (a letter and 5 digits, e.g. A01450), got "{value}"',
                       upper=True)
 

@@ -19,7 +19,7 @@ if TYPE_CHECKING:
     from elodesk.store.runs import Selection
 
 ID_PATTERNS = {
-    "frbe_id": re.compile(r"^\d{4,5}$"),
+    "frbe_id": re.compile(r"^\d{1,5}$"),
     "ffe_id": re.compile(r"^[A-Z]\d{5}$"),
     "fide_id": re.compile(r"^\d{1,10}$"),
 }

@@ -16,9 +16,9 @@ from elodesk.store import audit
 from elodesk.store.db import fetch_rows, fetch_tuples, inserted_id, writes
 from elodesk.store.errors import StoreError
 from elodesk.store.event_rows import (
-    Battle,
-    Bye,
-    ChessGame,
+    BattleRow,
+    ByeRow,
+    ChessGameRow,
     DiplomacyGame,
     DiplomacyPower,
     EventInfo,
@@ -45,20 +45,20 @@ def event_players(db: sqlite_utils.Database, event_id: int) -> list[EventPlayer]
         "WHERE ep.event_id = ? ORDER BY p.name COLLATE NOCASE", [event_id])]
 
 
-def chess_games(db: sqlite_utils.Database, event_id: int) -> list[ChessGame]:
-    return [ChessGame(*r) for r in fetch_tuples(
+def chess_games(db: sqlite_utils.Database, event_id: int) -> list[ChessGameRow]:
+    return [ChessGameRow(*r) for r in fetch_tuples(
         db, "SELECT g.id, g.round, g.board, g.date, g.white_id, w.name, g.black_id, b.name, g.result "
         "FROM chess_games g JOIN players w ON w.id = g.white_id JOIN players b ON b.id = g.black_id "
         "WHERE g.event_id = ? ORDER BY g.round, g.board, g.id", [event_id])]
 
 
-def byes(db: sqlite_utils.Database, event_id: int) -> list[Bye]:
-    return [Bye(*r) for r in fetch_tuples(
+def byes(db: sqlite_utils.Database, event_id: int) -> list[ByeRow]:
+    return [ByeRow(*r) for r in fetch_tuples(
         db, "SELECT y.id, y.round, y.player_id, p.name, y.kind, y.points FROM byes y "
         "JOIN players p ON p.id = y.player_id WHERE y.event_id = ? ORDER BY y.round, y.id", [event_id])]
 
 
-def battles(db: sqlite_utils.Database, event_id: int) -> list[Battle]:
+def battles(db: sqlite_utils.Database, event_id: int) -> list[BattleRow]:
     """Battles with their generals, side by side."""
     sides: dict[tuple[int, str], list[tuple[int, str]]] = {}
     for battle_id, side, pid, name in fetch_tuples(
@@ -66,7 +66,7 @@ def battles(db: sqlite_utils.Database, event_id: int) -> list[Battle]:
             "g.player_id JOIN battles b ON b.id = g.battle_id WHERE b.event_id = ? ORDER BY g.battle_id, g.side, "
             "g.position", [event_id]):
         sides.setdefault((battle_id, side), []).append((pid, name))
-    return [Battle(bid, rnd, day, result, scenario, notes, tuple(sides.get((bid, "a"), ())),
+    return [BattleRow(bid, rnd, day, result, scenario, notes, tuple(sides.get((bid, "a"), ())),
                    tuple(sides.get((bid, "b"), ())))
             for bid, rnd, day, result, scenario, notes in fetch_tuples(
                 db, "SELECT id, round, date, result, scenario, notes FROM battles WHERE event_id = ? "

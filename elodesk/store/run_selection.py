@@ -7,6 +7,7 @@ system's last game day) live here so that the document builder and the preview s
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass, replace
 from datetime import date, timedelta
 from typing import NamedTuple
@@ -124,6 +125,35 @@ def on_its_list(db: sqlite_utils.Database, sel: Selection) -> Selection:
     if per_rate(sel.system) and sel.kind == EVENT and sel.rate is None and sel.event_id is not None:
         return replace(sel, rate=event_rate(db, sel.event_id))
     return sel
+
+
+def holds_events(db: sqlite_utils.Database, sel: Selection, event_ids: Iterable[int]) -> bool:
+    """Whether the run may rate one of these events: the event itself, or an event its system claims with a
+    day in the period (from CLOSING_DAYS before it: FIDE's late events of the list before) or the year
+    of an inactivity run. A page showing the run previews it again after an edit of them: a wide guess
+    costs a preview, a narrow one would leave stale figures on screen."""
+    ids = sorted(set(event_ids))
+    if not ids or sel.kind == UPLIFT:
+        return False
+    if sel.kind == EVENT:
+        return sel.event_id in ids
+    if sel.kind == INACTIVITY:
+        first, last = (f"{sel.year}-01-01", f"{sel.year}-12-31") if sel.year else ("0000", "9999")
+    else:
+        first = (sel.start - timedelta(days=CLOSING_DAYS)).isoformat() if sel.start else "0000"
+        last = sel.end.isoformat() if sel.end else "9999"
+    claimed, args = claimed_by(sel.system)
+    marks = ", ".join("?" for _ in ids)
+    found = db.execute(
+        f'SELECT 1 FROM events e WHERE e.id IN ({marks}) AND {claimed} AND ('
+        f'(COALESCE(e.start, e."end", \'0000\') <= ? AND COALESCE(e."end", e.start, \'9999\') >= ?) '
+        "OR EXISTS (SELECT 1 FROM chess_games g INDEXED BY chess_games_event WHERE g.event_id = e.id "
+        "AND g.date BETWEEN ? AND ?) "
+        "OR EXISTS (SELECT 1 FROM battles b WHERE b.event_id = e.id AND b.date BETWEEN ? AND ?) "
+        "OR EXISTS (SELECT 1 FROM diplomacy_games d WHERE d.event_id = e.id "
+        "AND substr(d.first_resolution, 1, 10) BETWEEN ? AND ?)) LIMIT 1",
+        [*ids, *args, last, first, first, last, first, last, first, last]).fetchone()
+    return found is not None
 
 
 # Up to this many events, a system's last game day is read from their games (the event index);

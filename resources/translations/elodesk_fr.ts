@@ -1701,8 +1701,8 @@
             <translation>licence FFE attendue (une lettre et 5 chiffres, p. ex. A01450), trouvé « {value} »</translation>
         </message>
         <message>
-            <source>expected an FRBE matricule (4 or 5 digits), got "{value}"</source>
-            <translation>matricule FRBE attendu (4 ou 5 chiffres), trouvé « {value} »</translation>
+            <source>expected an FRBE matricule (1 to 5 digits), got "{value}"</source>
+            <translation>matricule FRBE attendu (1 à 5 chiffres), trouvé « {value} »</translation>
         </message>
         <message>
             <source>expected one .txt or .xml list in the zip, found {found}</source>
@@ -4977,8 +4977,8 @@
             <translation>chiffres</translation>
         </message>
         <message>
-            <source>4 or 5 digits</source>
-            <translation>4 ou 5 chiffres</translation>
+            <source>1 to 5 digits</source>
+            <translation>1 à 5 chiffres</translation>
         </message>
         <message>
             <source>Foreign player (article 10.i: his FIDE rating is used)</source>
@@ -5045,8 +5045,8 @@
             <translation>Un identifiant FIDE ne contient que des chiffres.</translation>
         </message>
         <message>
-            <source>A Belgian matricule has 4 or 5 digits.</source>
-            <translation>Un matricule belge a 4 ou 5 chiffres.</translation>
+            <source>A Belgian matricule has 1 to 5 digits.</source>
+            <translation>Un matricule belge a 1 à 5 chiffres.</translation>
         </message>
         <message>
             <source>A French licence is a letter and 5 digits, such as A12345.</source>

@@ -1701,8 +1701,8 @@
             <translation>FFE-licentie verwacht (een letter en 5 cijfers, bv. A01450), gevonden: "{value}"</translation>
         </message>
         <message>
-            <source>expected an FRBE matricule (4 or 5 digits), got "{value}"</source>
-            <translation>KBSB-stamnummer verwacht (4 of 5 cijfers), gevonden: "{value}"</translation>
+            <source>expected an FRBE matricule (1 to 5 digits), got "{value}"</source>
+            <translation>KBSB-stamnummer verwacht (1 tot 5 cijfers), gevonden: "{value}"</translation>
         </message>
         <message>
             <source>expected one .txt or .xml list in the zip, found {found}</source>
@@ -4977,8 +4977,8 @@
             <translation>cijfers</translation>
         </message>
         <message>
-            <source>4 or 5 digits</source>
-            <translation>4 of 5 cijfers</translation>
+            <source>1 to 5 digits</source>
+            <translation>1 tot 5 cijfers</translation>
         </message>
         <message>
             <source>Foreign player (article 10.i: his FIDE rating is used)</source>
@@ -5045,8 +5045,8 @@
             <translation>Een FIDE-id bestaat alleen uit cijfers.</translation>
         </message>
         <message>
-            <source>A Belgian matricule has 4 or 5 digits.</source>
-            <translation>Een Belgisch stamnummer heeft 4 of 5 cijfers.</translation>
+            <source>A Belgian matricule has 1 to 5 digits.</source>
+            <translation>Een Belgisch stamnummer heeft 1 tot 5 cijfers.</translation>
         </message>
         <message>
             <source>A French licence is a letter and 5 digits, such as A12345.</source>

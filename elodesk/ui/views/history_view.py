@@ -36,7 +36,7 @@ from elodesk.core.systems import CLUB_SYSTEMS, get_system
 from elodesk.reports.history import current_ratings, rating_series
 from elodesk.reports.rankings import ranking
 from elodesk.store.db import open_db
-from elodesk.ui.context import EVERYTHING, PLAYERS, RATINGS, AppContext
+from elodesk.ui.context import AppContext, Change, What
 from elodesk.ui.file_dialogs import save_path
 from elodesk.ui.i18n import system_title
 from elodesk.ui.models.history_model import MAX_LINES, HistoryPlayersModel, PlayerList
@@ -283,9 +283,9 @@ class HistoryView(QWidget):
     def _limit_reached(self) -> None:
         self.count.setText(self.tr("At most {n} players on one plot: untick one first.").format(n=MAX_LINES))
 
-    @Slot(str)
-    def _data_changed(self, what: str) -> None:
-        if what not in (PLAYERS, RATINGS, EVERYTHING):
+    @Slot(object)
+    def _data_changed(self, change: Change) -> None:
+        if not change.touches(What.PLAYERS | What.RATINGS):
             return
         if self.isVisible():
             self.reload()

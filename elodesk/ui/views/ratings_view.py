@@ -27,13 +27,14 @@ from elodesk.store.db import open_db
 from elodesk.store.players import name_key
 from elodesk.store.run_applied import AppliedRun, applied_or_previewed
 from elodesk.store.run_document import contract_id, names_by_contract_id
+from elodesk.store.run_selection import EVENT, holds_events
 from elodesk.store.runs import (
     PERIOD,
     Preview,
     PreviewRow,
     Selection,
 )
-from elodesk.ui.context import EVENTS, EVERYTHING, RATINGS, AppContext, SheetRequest
+from elodesk.ui.context import AppContext, Change, SheetRequest, What
 from elodesk.ui.models.preview_model import NAME, ROW_ROLE, PreviewTableModel
 from elodesk.ui.views import ratings_actions
 from elodesk.ui.widgets.explanation_view import ExplanationView
@@ -69,6 +70,7 @@ class RatingsView(QWidget):
         ctx.closing.connect(self.previewing.cancel)
         self.writing = Latest()  # Apply or Undo on a worker (closing the window asks before stopping it)
         self._explanation_stale = False
+        self._preview_stale = False  # a change the period shown used came while the page was hidden
 
         self.picker = RunPicker(ctx.db, self)
         # the picker's fields, as the page's own (tests and the language switch reach them)
@@ -187,6 +189,7 @@ class RatingsView(QWidget):
             self.summary.setText(self.tr("No event of this system yet: import one from the File menu."))
             return
         path = self.ctx.db_path
+        self._preview_stale = False
 
         def work(progress: Any, cancelled: Any) -> tuple[Preview, AppliedRun | None]:
             db = open_db(path)
@@ -352,15 +355,32 @@ class RatingsView(QWidget):
             self._wanted_player = state["player"]
             self.run_preview()
 
-    @Slot(str)
-    def _data_changed(self, what: str) -> None:
-        if what in (EVENTS, EVERYTHING):
+    @Slot(object)
+    def _data_changed(self, change: Change) -> None:
+        if change.touches(What.EVENTS):
             self.picker.events_changed()
-        if what in (EVENTS, RATINGS, EVERYTHING) and self.selection is not None and self.selection.kind != PERIOD:
+        if self.selection is None or not self._uses(self.selection, change):
+            return
+        if self.selection.kind != PERIOD or self.isVisible():
             self.run_preview()  # an event's preview follows the results as the arbiter enters them
+        else:
+            self._preview_stale = True  # a period's (a federation's: seconds of a worker) once the page is shown
+
+    def _uses(self, sel: Selection, change: Change) -> bool:
+        """Whether the run shown read what changed: its system's ratings, or an event it rates (an event
+        added, deleted or moved may enter or leave a period: any such change is the period's)."""
+        if change.touches(What.RATINGS) and change.touches_system(sel.system):
+            return True
+        if not change.touches(What.EVENTS | What.GAMES):
+            return False
+        if change.events is None or (change.touches(What.EVENTS) and sel.kind != EVENT):
+            return True
+        return holds_events(self.ctx.db, sel, change.events)
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
+        if self._preview_stale:
+            self.run_preview()
         if self._explanation_stale:
             self._show_explanation(self.table.currentIndex())
 

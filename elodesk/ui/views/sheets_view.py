@@ -42,7 +42,7 @@ from elodesk.printing import (
     STANDINGS,
 )
 from elodesk.printing.document import Document
-from elodesk.ui.context import AppContext
+from elodesk.ui.context import AppContext, Change, What
 from elodesk.ui.i18n import system_title
 from elodesk.ui.views import sheet_state
 from elodesk.ui.views.sheet_jobs import Laid, Lists, SheetChoice, lay_out, read_clubs, read_lists, release_in_steps
@@ -330,9 +330,11 @@ class SheetsView(QWidget):
             self._dirty = True
         super().hideEvent(event)
 
-    @Slot(str)
-    def _data_changed(self, what: str) -> None:
-        if self.isVisible():
+    @Slot(object)
+    def _data_changed(self, change: Change) -> None:
+        if change.what == What.GAMES:  # results: the lists are the same, the sheet shown may not be
+            self.schedule()
+        elif self.isVisible():
             self._fill_lists()
         else:
             self._lists_stale = True

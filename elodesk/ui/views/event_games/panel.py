@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
 
 from elodesk.core.systems import BATTLE, CHESS, MULTIPLAYER
 from elodesk.printing import PAIRINGS, RESULT_SLIPS, STANDINGS
-from elodesk.store.event_rows import ChessGame, EventInfo
+from elodesk.store.event_rows import ChessGameRow, EventInfo
 from elodesk.ui import commands
 from elodesk.ui.context import SheetRequest
 from elodesk.ui.models.round_filter_model import RoundFilterProxyModel
@@ -334,7 +334,7 @@ class EventGamesPanel(QSplitter):
                 return True
         return super().eventFilter(watched, event)
 
-    def enter_result(self, game: ChessGame, result: str) -> None:
+    def enter_result(self, game: ChessGameRow, result: str) -> None:
         """Store a chess result (undoable), then select the next game of the round; a refused one
         (the file damaged or busy) keeps this game selected, its result still to enter."""
         assert self.event_row is not None
