@@ -60,20 +60,20 @@ class RatingSystem:
     # --- its runs ---------------------------------------------------------------------------------
     periods: tuple[tuple[int, int, int, int], ...] = HALF_YEARS  # the periods officers compute
     year_end_inactivity: bool = False  # a run of its own at the year's end lowers the inactive (Bataille Empire)
-    # --- h4: the what-if calculator ------------------------------------------------------------------
+    # --- the what-if calculator ------------------------------------------------------------------
     whatif: WhatIfFields = field(default_factory=WhatIfFields)  # what the what-if calculator asks of a player
-    # --- h2: reports, printing and the command line ---
+    # --- reports, printed sheets, the command line ---------------------------------------------------
     role_modes: tuple[str, ...] = ()  # its state rates each of these modes by role (Diplomacy: classic, blitz, as
     #                                   sheets show them): a mode's figure, ranked and printed, is its global Elo
     sheet_rating_key: str = "rating"  # the sheets' key of its rating column's heading (printing.text.TEXT)
     flags_inactive: bool = False  # its lists flag inactive players (FIDE, Std 7.2.2): ranking lists show the flag
     uplift: bool = False  # the 2024 uplift is a run of its own (the Belgian uplift, FIDE's 1 March 2024 increase)
     phrases: str | None = None  # the module under elodesk.reports.phrases that phrases its explanation records
-    # --- h3: the window ---
+    # --- the window ------------------------------------------------------------------------------------
     # the Ratings page's preview columns after the player's name: keys the window titles (one of role_modes: that
     # mode's global Elo)
     preview_columns: tuple[str, ...] = ("old", "new", "change", "games", "status")
-    # --- h1: what the store asks -------------------------------------------------------------------
+    # --- what the store asks (imports, checks) -----------------------------------------------------
     # the rating kinds a file gives of it, by rate (formats.records' keys): an event's players at its rate's
     rating_kinds: Mapping[str, str] = field(default_factory=lambda: MappingProxyType({}))
     # the kind an event's file gives that is a whole state: the players new to it start from it (a French
