@@ -12,7 +12,7 @@ from PySide6.QtCore import QCoreApplication, QThreadPool
 
 from elodesk.ui.views.event_games import chess
 from elodesk.ui.widgets import row_table
-from tests.ui.test_changes import quiet, type_result
+from tests.ui.test_changes import counted, quiet, type_result
 from tests.ui.test_events_view import (  # noqa: F401  (view: the fixture, the Events page shown)
     AUTUMN,
     open_event,
@@ -73,14 +73,7 @@ def test_a_result_repaints_its_row_and_the_standings_are_those_of_a_full_reading
 
 
 def test_the_standings_are_computed_off_the_main_thread(qtbot, view, watched, monkeypatch):  # noqa: F811
-    threads: list[str] = []
-    real = chess.chess_table
-
-    def recording(*args, **kwargs):
-        threads.append(threading.current_thread().name)
-        return real(*args, **kwargs)
-
-    monkeypatch.setattr(chess, "chess_table", recording)
+    threads = counted(monkeypatch, chess, "chess_table")
     type_result(qtbot, view, 0)
     standings_done(view)
     assert threads and threading.main_thread().name not in threads
@@ -139,20 +132,13 @@ def test_two_quick_results_end_with_the_second_ones_standings(qtbot, ctx, view, 
 
 
 def test_undo_and_redo_of_a_result_follow_the_same_path(qtbot, ctx, view, watched, monkeypatch):  # noqa: F811
-    threads: list[str] = []
-    real = chess.chess_table
-
-    def recording(*args, **kwargs):
-        threads.append(threading.current_thread().name)
-        return real(*args, **kwargs)
-
     game = shown_games(view)[4]
     at = view.games.chess.games_model.row_of((type(game), game.id))
     original = shown(view)
     type_result(qtbot, view, 4)
     standings_done(view)
     typed = shown(view)
-    monkeypatch.setattr(chess, "chess_table", recording)
+    threads = counted(monkeypatch, chess, "chess_table")
     watched["repainted"].clear()
 
     ctx.undo_stack.undo()
