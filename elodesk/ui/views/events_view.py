@@ -3,7 +3,8 @@ title, its own actions (pair the next round, edit, delete) and, below, its games
 (:mod:`elodesk.ui.views.event_games`), recomputed whenever a result comes in.
 
 Every edit is an undo command (``elodesk.ui.commands``); after one (a ``Change`` naming its event),
-only that event's line in the list and, if it is open, its games are read again.
+only that event's line in the list and, if it is open, its games are read again (a result: that game alone,
+the standings on a worker).
 """
 
 from __future__ import annotations
