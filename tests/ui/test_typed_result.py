@@ -5,11 +5,14 @@ event gives; a column measured again only when its texts got wider; undo and red
 from __future__ import annotations
 
 import threading
+from dataclasses import replace
 from typing import Any
 
 import pytest
 from PySide6.QtCore import QCoreApplication, QThreadPool
 
+from elodesk.store.event_rows import ChessGameRow
+from elodesk.ui.models.chess_pairings_model import PA_ROUND, ChessPairingsModel
 from elodesk.ui.views.event_games import chess
 from elodesk.ui.widgets import row_table
 from tests.ui.test_changes import counted, quiet, type_result
@@ -164,3 +167,32 @@ def test_a_game_deleted_is_still_read_whole(qtbot, ctx, view, watched):  # noqa:
     ctx.undo_stack.undo()
     assert any(r.id == game.id for r in view.games.chess.games_model.rows if type(r) is type(game))
 
+
+
+def test_a_result_moves_the_later_boards_of_a_file_without_board_numbers(qapp):
+    """Without board numbers the boards follow the scores before their round (C.04.2): a result of round 1
+    moves round 2's boards, and its rows in the round's order, as reading the event again would, without a reset."""
+    ratings = {1: 2000, 2: 1900, 3: 1800, 4: 1700}
+    names = {1: "A", 2: "B", 3: "C", 4: "D"}
+
+    def game(id_: int, round_: int, white: int, black: int, result: str) -> ChessGameRow:
+        return ChessGameRow(id_, round_, None, None, white, names[white], black, names[black], result)
+
+    games = [game(1, 1, 1, 3, "1-0"), game(2, 1, 2, 4, "1-0"), game(3, 2, 1, 2, "*"), game(4, 2, 3, 4, "*")]
+    model = ChessPairingsModel()
+    model.sort(PA_ROUND)
+    model.set_event(games, [], ratings)
+    assert (model.board(games[2]), model.board(games[3])) == (1, 2)  # the winners of round 1 on board 1
+    resets: list[int] = []
+    model.modelReset.connect(lambda: resets.append(1))
+
+    for typed in (replace(games[0], result="0-1"), replace(games[1], result="0-1")):
+        assert model.set_result(typed)
+        games = [typed if g.id == typed.id else g for g in games]
+    fresh = ChessPairingsModel()
+    fresh.sort(PA_ROUND)
+    fresh.set_event(games, [], ratings)
+    assert model.boards == fresh.boards and (model.board(games[2]), model.board(games[3])) == (2, 1)
+    assert model.rows == fresh.rows and resets == []
+    assert not model.set_result(replace(games[2], black_id=3, black="C"))  # another pairing: read again
+    assert not model.set_result(game(9, 2, 1, 4, "1-0"))  # a game not shown
