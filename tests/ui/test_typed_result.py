@@ -196,3 +196,25 @@ def test_a_result_moves_the_later_boards_of_a_file_without_board_numbers(qapp):
     assert model.rows == fresh.rows and resets == []
     assert not model.set_result(replace(games[2], black_id=3, black="C"))  # another pairing: read again
     assert not model.set_result(game(9, 2, 1, 4, "1-0"))  # a game not shown
+
+
+def test_a_round_chosen_while_a_results_standings_compute_keeps_that_rounds_standings(qtbot, view, watched,  # noqa: F811
+                                                                                      monkeypatch):
+    release = threading.Event()
+    real = chess.chess_table
+
+    def held(*args, **kwargs):
+        if threading.current_thread() is not threading.main_thread():
+            release.wait(10)
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(chess, "chess_table", held)
+    try:
+        type_result(qtbot, view, 0)  # round 7's standings held on the worker
+        view.games.round_combo.setCurrentIndex(view.games.round_combo.findData(3))
+        assert view.games.results.job.job is None  # the result's standings are no longer awaited
+    finally:
+        release.set()
+    quiet(qtbot)
+    assert view.games.chess.standings_model.rounds == [1, 2, 3]
+    assert shown(view) == read_again(view)
