@@ -45,11 +45,19 @@ def event_players(db: sqlite_utils.Database, event_id: int) -> list[EventPlayer]
         "WHERE ep.event_id = ? ORDER BY p.name COLLATE NOCASE", [event_id])]
 
 
+_CHESS_GAMES = ("SELECT g.id, g.round, g.board, g.date, g.white_id, w.name, g.black_id, b.name, g.result "
+                "FROM chess_games g JOIN players w ON w.id = g.white_id JOIN players b ON b.id = g.black_id ")
+
+
 def chess_games(db: sqlite_utils.Database, event_id: int) -> list[ChessGameRow]:
     return [ChessGameRow(*r) for r in fetch_tuples(
-        db, "SELECT g.id, g.round, g.board, g.date, g.white_id, w.name, g.black_id, b.name, g.result "
-        "FROM chess_games g JOIN players w ON w.id = g.white_id JOIN players b ON b.id = g.black_id "
-        "WHERE g.event_id = ? ORDER BY g.round, g.board, g.id", [event_id])]
+        db, _CHESS_GAMES + "WHERE g.event_id = ? ORDER BY g.round, g.board, g.id", [event_id])]
+
+
+def chess_game(db: sqlite_utils.Database, game_id: int) -> ChessGameRow | None:
+    """One game as :func:`chess_games` lists it (a result typed: its row alone is read again)."""
+    found = fetch_tuples(db, _CHESS_GAMES + "WHERE g.id = ?", [game_id])
+    return ChessGameRow(*found[0]) if found else None
 
 
 def byes(db: sqlite_utils.Database, event_id: int) -> list[ByeRow]:

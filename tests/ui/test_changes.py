@@ -22,6 +22,7 @@ from elodesk.ui.dialogs import merge_dialog, uplift_dialog
 from elodesk.ui.dialogs.merge_dialog import MergeDialog
 from elodesk.ui.dialogs.uplift_dialog import UpliftDialog
 from elodesk.ui.views import events_view, ratings_view
+from elodesk.ui.views.event_games import chess, typed_result
 from elodesk.ui.views.events_view import EventsView
 from elodesk.ui.views.players_view import PlayersView
 from tests.ui.test_events_view import (  # noqa: F401  (view: the fixture, the Events page shown)
@@ -74,6 +75,8 @@ def test_a_result_refreshes_its_event_and_a_period_holding_it_once(ctx, qtbot, v
     quiet(qtbot)
     reads = counted(monkeypatch, events_view, "get_event")
     lines = counted(monkeypatch, events_view, "list_events")
+    games_read = counted(monkeypatch, chess, "chess_games")
+    game_read = counted(monkeypatch, typed_result, "chess_game")
     previews = counted(monkeypatch, ratings_view, "applied_or_previewed")
     resets: list[int] = []
     ratings.model.modelReset.connect(lambda: resets.append(1))
@@ -84,7 +87,8 @@ def test_a_result_refreshes_its_event_and_a_period_holding_it_once(ctx, qtbot, v
     qtbot.waitUntil(lambda: len(resets) == 1, timeout=20_000)
     quiet(qtbot)
     assert changes == [Change(What.GAMES, events=frozenset({event_id(ctx, AUTUMN)}), item=game)]
-    assert len(reads) == 1 and lines == []  # the open event once, the events list not at all
+    # the open event's game alone read again, not the event nor its games; the events list not at all
+    assert reads == [] and games_read == [] and len(game_read) == 1 and lines == []
     assert len(previews) == 1 and len(resets) == 1
     assert previews[0] != threading.main_thread().name
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QEvent, QPoint, Qt
+from PySide6.QtCore import QEvent, QPoint, Qt, QThreadPool
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QApplication,
@@ -86,7 +86,19 @@ def stored_result(ctx, game_id: int) -> str:
     return event.result
 
 
+def standings_done(view: EventsView) -> None:
+    """The standings a typed result started on a worker, shown."""
+    for _ in range(100):
+        if view.games.results.job.job is None:
+            return
+        QThreadPool.globalInstance().waitForDone(10_000)
+        QApplication.processEvents()
+    raise AssertionError("the standings never came")
+
+
 def points(view: EventsView) -> dict[int, float]:
+    """The standings' points, once those a result started are shown."""
+    standings_done(view)
     return {row.player_id: row.points for row in view.games.chess.standings_model.rows}
 
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from PySide6.QtCore import Qt
@@ -30,6 +31,31 @@ class ChessPairingsModel(RowsTableModel):
         self.ratings = ratings
         self.boards = board_numbers(games, byes, ratings)  # a file without board numbers: the C.04.2 order
         self.set_rows([*games, *byes])
+
+    def set_result(self, game: ChessGameRow) -> bool:
+        """One game's new result in its row: that row repainted, the model neither reset nor read again (a result
+        typed on a federation's event). The boards of the later rounds without numbers are worked out again (the
+        C.04.2 order follows the scores); should they move, or the row move in the sort, every row is repainted or
+        moved, still without a reset. False if the row is not that game but for its result (a game added,
+        deleted, paired again): the caller reads the event again."""
+        at = self.row_of((ChessGameRow, game.id))
+        if at < 0 or replace(self.rows[at], result=game.result) != game:
+            return False
+        old = self.rows[at]
+        given = [game if row is old else row for row in self.given]
+        boards = self.boards
+        if any(not g.board and (g.round or 0) > (game.round or 0) for g in self.rows if isinstance(g, ChessGameRow)):
+            boards = board_numbers([r for r in given if isinstance(r, ChessGameRow)],
+                                   [r for r in given if isinstance(r, ByeRow)], self.ratings)
+        column = self.sort_column
+        moves = column >= 0 and self.sort_value(old, column) != self.sort_value(game, column)
+        if boards != self.boards or moves:
+            self.boards = boards
+            self.set_rows(given)
+            return True
+        self.given, self.rows[at] = given, game
+        self.dataChanged.emit(self.index(at, 0), self.index(at, self.columnCount() - 1))
+        return True
 
     def board(self, game: ChessGameRow) -> int | None:
         return game.board or self.boards.get(game.id)

@@ -3,7 +3,8 @@ title, its own actions (pair the next round, edit, delete) and, below, its games
 (:mod:`elodesk.ui.views.event_games`), recomputed whenever a result comes in.
 
 Every edit is an undo command (``elodesk.ui.commands``); after one (a ``Change`` naming its event),
-only that event's line in the list and, if it is open, its games are read again.
+only that event's line in the list and, if it is open, its games are read again (a result: that game alone,
+the standings on a worker).
 """
 
 from __future__ import annotations
@@ -336,13 +337,22 @@ class EventsView(QWidget):
             return
         self.events_model.update_event(summary)
         if self.current_event is not None and self.current_event.id == event_id:
-            self._reload_open_event()
+            if not (change.what == What.GAMES and change.item and self._result_changed(change.item)):
+                self._reload_open_event()
         elif alone and (change.replay or not change.item):
             self.select_event(event_id)  # a new event, or an undo in another event: show it
         else:
             return
         if change.replay and change.item:
             self.games.select_item(change.item)
+
+    def _result_changed(self, game_id: int) -> bool:
+        """A result in the open event: its header (the runs that rated it) and that game alone; False when the
+        change was another edit of the game (added, deleted)."""
+        if not self.games.result_changed(game_id):
+            return False
+        self._show_header()
+        return True
 
     def _reload_open_event(self) -> None:
         """The open event's header and games again (its system may have changed to another kind)."""

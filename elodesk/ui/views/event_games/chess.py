@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from functools import partial
 from typing import Any
 
 from PySide6.QtWidgets import QApplication, QDialog, QToolTip
 
 from elodesk.core.systems import CHESS
 from elodesk.reports.event_tiebreaks import tiebreak_setup
-from elodesk.reports.standings import chess_table
+from elodesk.reports.standings import ChessTable, chess_table
 from elodesk.store.event_rows import ByeRow, ChessGameRow, EventPlayer
 from elodesk.store.games import byes, chess_games, event_players
 from elodesk.ui import commands
@@ -57,12 +59,20 @@ class ChessGames(GamesKind):
         return [r for r in self.games_model.rows if isinstance(r, ChessGameRow)]
 
     def standings(self, event_id: int, upto: int, rounds: list[int], game: Any) -> str:
+        return self.show_standings(self.standings_work(event_id, upto)(), upto, rounds)
+
+    def standings_work(self, event_id: int, upto: int) -> Callable[[], ChessTable]:
+        """The standings after round ``upto`` (0: all) as a function of what is read now (the rows shown, the
+        event's tie-breaks), touching neither the database nor Qt: a worker may run it."""
         games = [g for g in self._games() if not upto or (g.round or 0) <= upto]
         the_byes = [b for b in self.games_model.rows if isinstance(b, ByeRow) and (not upto or b.round <= upto)]
         setup = tiebreak_setup(self.ctx.db, event_id)  # the event's tie-breaks (else the usual) and edition
         # after round n the rounds are n, also for the dummy opponent's cap of 16.4.2
-        table = chess_table(self.players, games, the_byes, setup.tiebreaks, setup.edition, setup.numbers,
-                            upto or setup.planned_rounds)
+        return partial(chess_table, list(self.players), games, the_byes, setup.tiebreaks, setup.edition,
+                       setup.numbers, upto or setup.planned_rounds)
+
+    def show_standings(self, table: ChessTable, upto: int, rounds: list[int]) -> str:
+        """Fill the standings model with ``table``; return its title."""
         self.standings_model.set_standings(table.rows, rounds)
         if upto:
             title = translate("EventsView", "Standings after round {n}").format(n=upto)
