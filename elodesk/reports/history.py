@@ -12,7 +12,7 @@ import sqlite_utils
 from elodesk.core.bataille_empire import GRADES
 from elodesk.core.diplomacy import global_rating
 from elodesk.core.systems import RATES, STANDARD, get_system
-from elodesk.store.history import player_history
+from elodesk.store.history import HistoryEntry, player_history
 from elodesk.store.ratings import rated_players
 
 
@@ -28,14 +28,14 @@ class Series:
     grades: list[str] = field(default_factory=list)  # Bataille Empire: the grade at each point
 
 
-def _value(system: str, entry: dict, mode: str) -> float | None:
+def _value(system: str, entry: HistoryEntry, mode: str) -> float | None:
     if get_system(system).role_modes:
-        roles = mode_roles(entry["state"], mode)
+        roles = mode_roles(entry.state, mode)
         return round(mode_global(roles), 1) if roles else None
     rate = list_rate(system, mode)
     if rate is not None:  # one list at a time: ``mode`` is its rate
-        return entry["new"] if entry["rate"] == rate else None
-    return entry["new"]
+        return entry.new if entry.rate == rate else None
+    return entry.new
 
 
 def fide_rate(mode: str) -> str:
@@ -69,11 +69,11 @@ def rating_series(db: sqlite_utils.Database, player_id: int, name: str, system: 
         value = _value(system, entry, mode)
         if value is None:
             continue
-        if not series.dates and entry["old"] is not None and entry["start"] and entry["start"] < entry["date"]:
-            series.dates.append(date.fromisoformat(entry["start"]))
-            series.ratings.append(entry["old"])
-            series.grades.append(graded.grade(int(entry["old"])) or "")
-        series.dates.append(date.fromisoformat(entry["date"]))
+        if not series.dates and entry.old is not None and entry.start and entry.start < entry.date:
+            series.dates.append(date.fromisoformat(entry.start))
+            series.ratings.append(entry.old)
+            series.grades.append(graded.grade(int(entry.old)) or "")
+        series.dates.append(date.fromisoformat(entry.date))
         series.ratings.append(value)
         series.grades.append(graded.grade(int(value)) or "")
     return series

@@ -351,9 +351,9 @@ def player_card(db: sqlite_utils.Database, player_id: int, lang: str = "fr") -> 
                 series.append(s)
         last = last_explanation(db, player_id, system)
         if last is not None:
-            names = names_by_contract_id(db, named_players(last["explanation"]))
-            periods.append(CardPeriod(system, last["date"], last["old"], last["new"], last["status"],
-                                      [render(with_names(r, names), lang) for r in reading_order(last["explanation"])]))
+            names = names_by_contract_id(db, named_players(last.explanation))
+            periods.append(CardPeriod(system, last.date, last.old, last.new, last.status,
+                                      [render(with_names(r, names), lang) for r in reading_order(last.explanation)]))
     return PlayerCard(identity, ratings, series, periods)
 
 
@@ -361,6 +361,6 @@ def event_run_changes(db: sqlite_utils.Database, system: str, event_id: int) -> 
     """Each player's change from the run that applied an event; if none did yet, from its preview."""
     applied = event_run_history(db, system, event_id)
     if applied is not None:
-        return {h["player_id"]: RunChange(h["old"], h["new"], h["explanation"]) for h in applied}, True
+        return {h.player_id: RunChange(h.old, h.new, h.explanation) for h in applied}, True
     rows = previewed(db, Selection(system, kind=EVENT, event_id=event_id)).players
     return {row.player_id: RunChange(row.old_rating, row.rating, row.explanation()) for row in rows}, False
