@@ -325,7 +325,7 @@ def player_card(db: sqlite_utils.Database, player_id: int, lang: str = "fr") -> 
     for system in SYSTEM_ORDER:
         if system not in current:
             continue
-        state, rated = current[system]["state"], get_system(system)
+        state, rated = current[system], get_system(system)
         if rated.role_modes:
             for mode in rated.role_modes:
                 view = rating_view(system, state, mode)
