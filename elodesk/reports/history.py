@@ -30,8 +30,8 @@ class Series:
 
 def _value(system: str, entry: HistoryEntry, mode: str) -> float | None:
     if get_system(system).role_modes:
-        roles = mode_roles(entry.state, mode)
-        return round(mode_global(roles), 1) if roles else None
+        rating = rating_view(system, entry.state, mode).rating  # the mode's global Elo after the run
+        return None if rating is None else round(rating, 1)
     rate = list_rate(system, mode)
     if rate is not None:  # one list at a time: ``mode`` is its rate
         return entry.new if entry.rate == rate else None
