@@ -63,7 +63,7 @@ def mode_global(roles: Mapping[str, Any]) -> float:
 class RatingView(NamedTuple):
     """What lists, cards and plots show of a player's state in a system, for one mode or list: read in
     one place (``rating_view``) from ENGINE.md's state, which the store keeps and ``compute`` takes as it is.
-    A named tuple, not a frozen dataclass: a ranking makes one per player (60,000: 0.2 s saved)."""
+    A named tuple, not a frozen dataclass: a ranking makes one per player, 60,000 in 0.14 s (0.45 s frozen)."""
 
     rating: float | None  # the rating (Diplomacy: the mode's global Elo; FIDE: the list's); None: unrated
     games: int  # Diplomacy: the mode's games over its roles
