@@ -7,8 +7,9 @@ the export ended in an internal error, and standings would add up two rounds as
 one. The same comes of a knockout's match games, rounds ``1.1`` and ``1.2``.
 So when a player plays twice in a round, the rounds are numbered anew, one after
 another: each event's rounds in file order (events by their first game), then,
-if a player still plays twice in one of them, each game of a match (``1.2``) a
-round of its own, then each date; games nothing tells apart (every Event "?")
+if a player still plays twice in one of them (or its games were played on two
+days, which a TRF's one date a round cannot hold), each game of a match (``1.2``)
+a round of its own, then each date; games nothing tells apart (every Event "?")
 are each a round of their own, in file order.
 """
 
@@ -61,7 +62,8 @@ def one_game_a_round(slots: list[Slot]) -> Notice | None:
         lambda s: (s.event, s.record.round, s.board),
         lambda s: (s.event, s.record.round, s.board, s.day),
     ]
-    key = next((k for k in keys if _doubled(slots, k) is None), None)
+    # a TRF dates rounds, not games (tag 132): a round made of games of two days would lose their dates on export
+    key = next((k for k in keys if _doubled(slots, k) is None and _one_day_each(slots, k)), None)
     if key is None:  # an event named "?" in every game: nothing tells the rounds apart but the games themselves
         order = {id(s): n for n, s in enumerate(sorted(slots, key=lambda s: s.line), 1)}
         _renumber(slots, lambda s: (s.event, order[id(s)]))
@@ -69,7 +71,7 @@ def one_game_a_round(slots: list[Slot]) -> Notice | None:
                                   "event, round, board and date: each game is numbered a round of its own, in file "
                                   "order", **where)
     numbers = _renumber(slots, key)
-    listed = ", ".join(f'"{k[0]}" {".".join(str(x) for x in k[1:3] if x)} → {n}'
+    listed = ", ".join(f'"{k[0]}" {".".join(str(x) for x in k[1:3] if x)}{f" ({k[3]})" if k[3:] and k[3] else ""} → {n}'
                        for k, n in list(numbers.items())[:MAX_LISTED])
     if len(numbers) > MAX_LISTED:
         listed += ", …"
@@ -96,6 +98,12 @@ def _doubled(slots: list[Slot], key: Callable[[Slot], Hashable]) -> tuple[Slot, 
             if earlier is not s:
                 return earlier, s
     return None
+
+
+def _one_day_each(slots: list[Slot], key: Callable[[Slot], Hashable]) -> bool:
+    """Whether the games of each round by ``key`` share one date (undated games aside)."""
+    days: dict[Hashable, str] = {}
+    return all(days.setdefault(key(s), s.day) == s.day for s in slots if s.day)
 
 
 def unnumbered_rounds(slots: list[Slot]) -> Notice | None:

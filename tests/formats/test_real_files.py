@@ -38,6 +38,8 @@ COUNTS = {
     "python-chess_kasparov-deep-blue-1997.pgn": (2, 6, 0, 0),
     "python-chess_nepomniachtchi-liren-game1.pgn": (2, 1, 0, 0),
     "python-chess_stockfish-learning.pgn": (2, 1, 0, 0),
+    "sharly_trf-import-test.trf": (16, 34, 2, 8),
+    "pgn-parser_twic-lindores-final8.pgn": (6, 5, 0, 0),
 }
 
 

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from elodesk.formats import pgn
+from tests.english import english
 from tests.store.test_round_trip import round_trip
 
 REAL = Path(__file__).resolve().parents[1] / "data" / "real"
@@ -19,3 +21,24 @@ def test_a_french_trf_sends_no_french_rating_it_did_not_carry(tmp_path):
     assert [name for name, _ in before.french] == ["CARLSEN, Magnus"]
     assert after == before
     assert warnings == []
+
+
+def test_a_pgns_rounds_made_anew_hold_one_date_each(tmp_path):
+    # TWIC's Lindores Abbey Final 8 (as mliebelt/pgn-parser keeps a week of TWIC): the quarter-finals' games are
+    # "1.11", "1.12"… on 23 May for two matches and again on 24 May for the other two. A player plays twice in
+    # round 1, so the rounds are numbered anew; by event, round and board alone, "1.11" made one round of games of
+    # two days, which the TRF (one date a round, tag 132) sent back undated.
+    path = REAL / "pgn-parser_twic-lindores-final8.pgn"
+    event = pgn.read(path)
+    days: dict[int | None, set[object]] = {}
+    for game in event.games:
+        days.setdefault(game.round, set()).add(game.date)
+    assert all(len(d) == 1 for d in days.values())
+    assert english(event.warnings)[-1] == (
+        'line 31: a player plays twice in round 1 (lines 1 and 31): the rounds are numbered anew, one after another '
+        '("Lindores Abbey Final 8" 1.11 (2020-05-23) → 1, "Lindores Abbey Final 8" 1.11 (2020-05-24) → 2, '
+        '"Lindores Abbey Final 8" 1.12 (2020-05-23) → 3, "Lindores Abbey Final 8" 1.12 (2020-05-24) → 4)')
+    before, after, warnings = round_trip(path, tmp_path)
+    assert after == before
+    assert warnings == []
+    assert {g[4] for g in after.games} == {"2020-05-23", "2020-05-24"}
