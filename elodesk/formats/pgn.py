@@ -156,7 +156,7 @@ class _Builder:
             game = self._game(line, tags, ending)
             if game is None or self.copied(game, tags):
                 continue
-            game.date = self._date(line, tags.get("Date", ""), undated)
+            game.date = self._date(line, pgn_text.date_tag(tags), undated)
             event.games.append(game)
             self.slots.append(Slot(tags.get("Event", ""), game, line))
         self.gathered(undated)
