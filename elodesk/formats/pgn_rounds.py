@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Hashable
 from dataclasses import dataclass
+from datetime import date
 
 from elodesk.formats.notices import Notice, notice
 from elodesk.formats.records import ByeRecord, ChessGameRecord
@@ -132,3 +133,21 @@ def unnumbered_rounds(slots: list[Slot]) -> Notice | None:
     return notice(first.line, "{count} games have no round number: each is numbered the first round after its "
                               "players' last game, in the order of their dates (rounds {first}–{last})",
                   count=len(loose), first=rounds[0], last=rounds[-1])
+
+
+def chapter_dates(chapters: list[tuple[ChessGameRecord, int]]) -> Notice | None:
+    """A lichess study's games (a broadcast's: ``StudyName``) dated by ``UTCDate`` alone carry the day their
+    chapter was made, which a broadcast does ahead for a round's first board (UzChess Cup 2025: every round's
+    board 1 on the first day). A chapter is made on or before its game: each round's chapters take its latest
+    day, so that a round has one date (a TRF's) and no game falls before it was played. The warning, or None."""
+    latest: dict[int, date] = {}
+    for game, _ in chapters:
+        if game.round is not None and game.date is not None:
+            latest[game.round] = max(latest.get(game.round, game.date), game.date)
+    moved = [(game, line) for game, line in chapters if game.round in latest and game.date != latest[game.round]]
+    for game, _ in moved:
+        game.date = latest[game.round or 0]
+    if not moved:
+        return None
+    return notice(moved[0][1], "{count} games of a lichess study are dated by UTCDate, the day their chapter was "
+                               "made: each is dated the last day of its round", count=len(moved))

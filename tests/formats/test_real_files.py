@@ -41,6 +41,7 @@ COUNTS = {
     "sharly_trf-import-test.trf": (16, 34, 2, 8),
     "pgn-parser_twic-lindores-final8.pgn": (6, 5, 0, 0),
     "pgn-parser_lichess-db-utcdate.pgn": (6, 3, 0, 0),
+    "scalachess_uzchesscup-rounds-1-2.pgn": (10, 10, 0, 0),
 }
 
 

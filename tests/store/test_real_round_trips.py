@@ -42,3 +42,18 @@ def test_a_pgns_rounds_made_anew_hold_one_date_each(tmp_path):
     assert after == before
     assert warnings == []
     assert {g[4] for g in after.games} == {"2020-05-23", "2020-05-24"}
+
+
+def test_a_lichess_broadcast_round_is_dated_by_its_latest_chapter(tmp_path):
+    # The UzChess Cup 2025 on lichess (as lichess-org/scalachess keeps its broadcast, test-kit resources): no Date,
+    # each game's UTCDate the day its study chapter was made, every round's board 1 on 18 June, ahead of its game.
+    # Round 1 held games of the 18th and the 19th, which the TRF (one date a round) sent back undated.
+    path = REAL / "scalachess_uzchesscup-rounds-1-2.pgn"
+    event = pgn.read(path)
+    assert sorted({(g.round, g.date.isoformat() if g.date else None) for g in event.games}) == [
+        (1, "2025-06-19"), (2, "2025-06-20")]
+    assert english(event.warnings) == ["line 1: 2 games of a lichess study are dated by UTCDate, the day their "
+                                       "chapter was made: each is dated the last day of its round"]
+    before, after, warnings = round_trip(path, tmp_path)
+    assert after == before
+    assert warnings == []
