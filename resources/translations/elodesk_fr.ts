@@ -2532,6 +2532,10 @@
             <source>no header line: the columns were read by their place, as {program} writes its player file ({columns}), which the first {count} lines fit</source>
             <translation>pas de ligne d'en-tête : les colonnes ont été lues à leur place, comme {program} écrit son fichier de joueurs ({columns}), ce que respectent les {count} premières lignes</translation>
         </message>
+        <message>
+            <source>{count} games of a lichess study are dated by UTCDate, the day their chapter was made: each is dated the last day of its round</source>
+            <translation>{count} parties d'une étude lichess sont datées par UTCDate, le jour où leur chapitre a été créé : chacune est datée du dernier jour de sa ronde</translation>
+        </message>
     </context>
     <context>
         <name>EventDialog</name>

@@ -2532,6 +2532,10 @@
             <source>no header line: the columns were read by their place, as {program} writes its player file ({columns}), which the first {count} lines fit</source>
             <translation>geen kopregel: de kolommen zijn op hun plaats gelezen, zoals {program} zijn spelersbestand schrijft ({columns}), waaraan de eerste {count} regels voldoen</translation>
         </message>
+        <message>
+            <source>{count} games of a lichess study are dated by UTCDate, the day their chapter was made: each is dated the last day of its round</source>
+            <translation>{count} partijen van een lichess-studie zijn gedateerd met UTCDate, de dag waarop hun hoofdstuk werd aangemaakt: elke partij krijgt de laatste dag van haar ronde</translation>
+        </message>
     </context>
     <context>
         <name>EventDialog</name>
