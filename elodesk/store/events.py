@@ -161,7 +161,7 @@ def export_event(db: sqlite_utils.Database, sel: Any) -> EventRecord:
     for (pid, pname, birth, sex, club, fed, title, fide_id, frbe_id, ffe_id, fide_rating, in_event, current,
          fide_state) in players:
         rating = in_event if in_event is not None or not by_hand else current
-        if kind == FFE and not by_hand and current is None:
+        if kind == get_system(system).seed_kind and not by_hand and current is None:
             # a French rating the file carried became the player's French state (import_writer.seed_ratings): with
             # none, the event's rating was the FIDE one the importer fell back on, not a French rating to send
             rating = None

@@ -478,6 +478,14 @@
             <source>line {line}</source>
             <translation>ligne {line}</translation>
         </message>
+        <message>
+            <source>System {system}: the file names no federation; most of its players are of {federation}.</source>
+            <translation>Système {system} : le fichier ne nomme aucune fédération ; la plupart de ses joueurs sont de la fédération {federation}.</translation>
+        </message>
+        <message>
+            <source>most players are of {federation}</source>
+            <translation>la plupart des joueurs sont de la fédération {federation}</translation>
+        </message>
     </context>
     <context>
         <name>Commands</name>
@@ -3680,6 +3688,14 @@
         <message>
             <source>Files elodesk reads ({patterns});;All files (*)</source>
             <translation>Fichiers lus par elodesk ({patterns});;Tous les fichiers (*)</translation>
+        </message>
+        <message>
+            <source>the file names no federation; most of its players are of {federation}</source>
+            <translation>le fichier ne nomme aucune fédération ; la plupart de ses joueurs sont de la fédération {federation}</translation>
+        </message>
+        <message>
+            <source>most players are of {federation}</source>
+            <translation>la plupart des joueurs sont de la fédération {federation}</translation>
         </message>
     </context>
     <context>

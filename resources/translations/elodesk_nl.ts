@@ -478,6 +478,14 @@
             <source>line {line}</source>
             <translation>regel {line}</translation>
         </message>
+        <message>
+            <source>System {system}: the file names no federation; most of its players are of {federation}.</source>
+            <translation>Systeem {system}: het bestand noemt geen federatie; de meeste spelers zijn van {federation}.</translation>
+        </message>
+        <message>
+            <source>most players are of {federation}</source>
+            <translation>de meeste spelers zijn van {federation}</translation>
+        </message>
     </context>
     <context>
         <name>Commands</name>
@@ -3680,6 +3688,14 @@
         <message>
             <source>Files elodesk reads ({patterns});;All files (*)</source>
             <translation>Bestanden die elodesk leest ({patterns});;Alle bestanden (*)</translation>
+        </message>
+        <message>
+            <source>the file names no federation; most of its players are of {federation}</source>
+            <translation>het bestand noemt geen federatie; de meeste spelers zijn van {federation}</translation>
+        </message>
+        <message>
+            <source>most players are of {federation}</source>
+            <translation>de meeste spelers zijn van {federation}</translation>
         </message>
     </context>
     <context>
