@@ -2532,6 +2532,42 @@
             <source>no header line: the columns were read by their place, as {program} writes its player file ({columns}), which the first {count} lines fit</source>
             <translation>pas de ligne d'en-tête : les colonnes ont été lues à leur place, comme {program} écrit son fichier de joueurs ({columns}), ce que respectent les {count} premières lignes</translation>
         </message>
+        <message>
+            <source>round {round} is beyond the tournament's last round, round {total}</source>
+            <translation>la ronde {round} dépasse la dernière ronde du tournoi, la ronde {total}</translation>
+        </message>
+        <message>
+            <source>the ranking does not list each player once (pairing number {number})</source>
+            <translation>le classement ne cite pas chaque joueur une seule fois (numéro d'appariement {number})</translation>
+        </message>
+        <message>
+            <source>the history of player {player} does not match the rounds paired so far (entries: {count}, rounds paired: {played})</source>
+            <translation>l'historique du joueur {player} ne correspond pas aux rondes appariées (entrées : {count}, rondes appariées : {played})</translation>
+        </message>
+        <message>
+            <source>round {round}: player {player} is paired against himself</source>
+            <translation>ronde {round} : le joueur {player} est apparié contre lui-même</translation>
+        </message>
+        <message>
+            <source>round {round}: the opponent of player {player}, number {number}, is not among the players</source>
+            <translation>ronde {round} : l'adversaire du joueur {player}, numéro {number}, n'est pas parmi les joueurs</translation>
+        </message>
+        <message>
+            <source>round {round}: player {player} had the bye, yet player {opponent} was paired against him</source>
+            <translation>ronde {round} : le joueur {player} a eu le bye, et pourtant le joueur {opponent} a été apparié contre lui</translation>
+        </message>
+        <message>
+            <source>round {round}: player {player} was not paired (absent or a bye), yet player {opponent} was paired against him</source>
+            <translation>ronde {round} : le joueur {player} n'a pas été apparié (absent ou bye), et pourtant le joueur {opponent} a été apparié contre lui</translation>
+        </message>
+        <message>
+            <source>round {round}: player {player} is in two games, against {first} and against {second}</source>
+            <translation>ronde {round} : le joueur {player} est dans deux parties, contre {first} et contre {second}</translation>
+        </message>
+        <message>
+            <source>round {round}: players {player} and {opponent} do not tell the same game (played over the board or not, the colours)</source>
+            <translation>ronde {round} : les joueurs {player} et {opponent} ne décrivent pas la même partie (jouée sur l'échiquier ou non, les couleurs)</translation>
+        </message>
     </context>
     <context>
         <name>EventDialog</name>
