@@ -17,7 +17,7 @@ from dataclasses import replace
 import pytest
 
 from elodesk.catalogue import describe
-from elodesk.pairing import dutch
+from elodesk.pairing import berger, dutch
 from elodesk.pairing.errors import PairingError
 from elodesk.pairing.model import ABSENT, Colour, Entrant, Outcome, RoundEntry, RoundPairing, Tournament
 from elodesk.pairing.standing import Standing, standings
@@ -250,3 +250,29 @@ def test_every_round_of_random_possible_histories_pairs_or_has_no_pairing(first_
             for board in pairing.boards:
                 assert compatible(by_number[board.white], by_number[board.black], last_round, topscore)
     assert rounds > 100  # the tournaments are not refused from their first rounds
+
+
+def round_robin_so_far(players: int, played: int, total: int, seed: int) -> Tournament:
+    """``played`` rounds of a round robin's Berger table, with random results, for the Dutch engine."""
+    rnd = random.Random(seed)
+    history: dict[int, list[RoundEntry]] = {n: [] for n in range(1, players + 1)}
+    for round_no in range(1, played + 1):
+        for board in berger.berger_round(players, round_no).boards:
+            white = rnd.choice([WIN, DRAW, LOSS])
+            history[board.white].append(game(board.black, W, white))
+            history[board.black].append(game(board.white, B, {WIN: LOSS, DRAW: DRAW, LOSS: WIN}[white]))
+    entrants = tuple(Entrant(n, f"P{n}", 2000, tuple(h)) for n, h in history.items())
+    return Tournament("round robin", total, played, W, entrants, tuple(history))
+
+
+@pytest.mark.parametrize("players", [8, 20, 40])
+def test_one_opponent_left_to_each_player_is_found_and_none_left_is_refused(players):
+    """Adversarial but possible: after all but one round of a round robin, the one pairing left (the
+    table's last round); after all of them, with a round more planned, none, refused at once."""
+    with deadline():
+        pairing = dutch.pair(round_robin_so_far(players, players - 2, players - 1, seed=players))
+    last = berger.berger_round(players, players - 1)
+    assert {frozenset((b.white, b.black)) for b in pairing.boards} == {frozenset((b.white, b.black))
+                                                                      for b in last.boards}
+    error = refusal(round_robin_so_far(players, players - 1, players, seed=players))
+    assert error.template.startswith("no pairing satisfies the absolute criteria")
