@@ -2544,6 +2544,42 @@
             <source>{count} games of a lichess study are dated by UTCDate, the day their chapter was made: each is dated the last day of its round</source>
             <translation>{count} parties d'une étude lichess sont datées par UTCDate, le jour où leur chapitre a été créé : chacune est datée du dernier jour de sa ronde</translation>
         </message>
+        <message>
+            <source>round {round} is beyond the tournament's last round, round {total}</source>
+            <translation>la ronde {round} dépasse la dernière ronde du tournoi, la ronde {total}</translation>
+        </message>
+        <message>
+            <source>the ranking does not list each player once (pairing number {number})</source>
+            <translation>le classement ne cite pas chaque joueur une seule fois (numéro d'appariement {number})</translation>
+        </message>
+        <message>
+            <source>the history of player {player} does not match the rounds paired so far (entries: {count}, rounds paired: {played})</source>
+            <translation>l'historique du joueur {player} ne correspond pas aux rondes appariées (entrées : {count}, rondes appariées : {played})</translation>
+        </message>
+        <message>
+            <source>round {round}: player {player} is paired against himself</source>
+            <translation>ronde {round} : le joueur {player} est apparié contre lui-même</translation>
+        </message>
+        <message>
+            <source>round {round}: the opponent of player {player}, number {number}, is not among the players</source>
+            <translation>ronde {round} : l'adversaire du joueur {player}, numéro {number}, n'est pas parmi les joueurs</translation>
+        </message>
+        <message>
+            <source>round {round}: player {player} had the bye, yet player {opponent} was paired against him</source>
+            <translation>ronde {round} : le joueur {player} a eu le bye, et pourtant le joueur {opponent} a été apparié contre lui</translation>
+        </message>
+        <message>
+            <source>round {round}: player {player} was not paired (absent or a bye), yet player {opponent} was paired against him</source>
+            <translation>ronde {round} : le joueur {player} n'a pas été apparié (absent ou bye), et pourtant le joueur {opponent} a été apparié contre lui</translation>
+        </message>
+        <message>
+            <source>round {round}: player {player} is in two games, against {first} and against {second}</source>
+            <translation>ronde {round} : le joueur {player} est dans deux parties, contre {first} et contre {second}</translation>
+        </message>
+        <message>
+            <source>round {round}: players {player} and {opponent} do not tell the same game (played over the board or not, the colours)</source>
+            <translation>ronde {round} : les joueurs {player} et {opponent} ne décrivent pas la même partie (jouée sur l'échiquier ou non, les couleurs)</translation>
+        </message>
     </context>
     <context>
         <name>EventDialog</name>

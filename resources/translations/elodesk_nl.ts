@@ -2544,6 +2544,42 @@
             <source>{count} games of a lichess study are dated by UTCDate, the day their chapter was made: each is dated the last day of its round</source>
             <translation>{count} partijen van een lichess-studie zijn gedateerd met UTCDate, de dag waarop hun hoofdstuk werd aangemaakt: elke partij krijgt de laatste dag van haar ronde</translation>
         </message>
+        <message>
+            <source>round {round} is beyond the tournament's last round, round {total}</source>
+            <translation>ronde {round} ligt voorbij de laatste ronde van het toernooi, ronde {total}</translation>
+        </message>
+        <message>
+            <source>the ranking does not list each player once (pairing number {number})</source>
+            <translation>de rangschikking vermeldt niet elke speler precies één keer (paringsnummer {number})</translation>
+        </message>
+        <message>
+            <source>the history of player {player} does not match the rounds paired so far (entries: {count}, rounds paired: {played})</source>
+            <translation>de geschiedenis van speler {player} klopt niet met de gepaarde ronden (vermeldingen: {count}, gepaarde ronden: {played})</translation>
+        </message>
+        <message>
+            <source>round {round}: player {player} is paired against himself</source>
+            <translation>ronde {round}: speler {player} is tegen zichzelf gepaard</translation>
+        </message>
+        <message>
+            <source>round {round}: the opponent of player {player}, number {number}, is not among the players</source>
+            <translation>ronde {round}: de tegenstander van speler {player}, nummer {number}, staat niet bij de spelers</translation>
+        </message>
+        <message>
+            <source>round {round}: player {player} had the bye, yet player {opponent} was paired against him</source>
+            <translation>ronde {round}: speler {player} had de bye, en toch werd speler {opponent} tegen hem gepaard</translation>
+        </message>
+        <message>
+            <source>round {round}: player {player} was not paired (absent or a bye), yet player {opponent} was paired against him</source>
+            <translation>ronde {round}: speler {player} werd niet gepaard (afwezig of een bye), en toch werd speler {opponent} tegen hem gepaard</translation>
+        </message>
+        <message>
+            <source>round {round}: player {player} is in two games, against {first} and against {second}</source>
+            <translation>ronde {round}: speler {player} zit in twee partijen, tegen {first} en tegen {second}</translation>
+        </message>
+        <message>
+            <source>round {round}: players {player} and {opponent} do not tell the same game (played over the board or not, the colours)</source>
+            <translation>ronde {round}: spelers {player} en {opponent} beschrijven niet dezelfde partij (aan het bord gespeeld of niet, de kleuren)</translation>
+        </message>
     </context>
     <context>
         <name>EventDialog</name>
