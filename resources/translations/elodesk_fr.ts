@@ -7784,8 +7784,8 @@
             <translation>Fermer</translation>
         </message>
         <message>
-            <source>An import is running: it writes to the club database in one go. Close anyway stops it (nothing of it is written, unless it had already finished); Wait lets it finish.</source>
-            <translation>Une importation est en cours : elle écrit dans la base du club en une fois. Fermer quand même l'arrête (rien n'en est écrit, sauf si elle était déjà finie) ; Attendre la laisse finir.</translation>
+            <source>A change is being written to the club database (an import, a run applied or undone, a merge): it is written in one go. Close anyway stops it (nothing of it is written, unless it had already finished); Wait lets it finish.</source>
+            <translation>Une modification est en cours d'écriture dans la base du club (une importation, un calcul appliqué ou annulé, une fusion) : elle s'écrit en une fois. Fermer quand même l'arrête (rien n'en est écrit, sauf si elle était déjà finie) ; Attendre la laisse finir.</translation>
         </message>
         <message>
             <source>&amp;Wait for it</source>

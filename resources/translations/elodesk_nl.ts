@@ -7784,8 +7784,8 @@
             <translation>Sluiten</translation>
         </message>
         <message>
-            <source>An import is running: it writes to the club database in one go. Close anyway stops it (nothing of it is written, unless it had already finished); Wait lets it finish.</source>
-            <translation>Er loopt een import: die schrijft in één keer in de clubdatabase. Toch sluiten stopt hem (er wordt niets van geschreven, tenzij hij al klaar was); Wachten laat hem afwerken.</translation>
+            <source>A change is being written to the club database (an import, a run applied or undone, a merge): it is written in one go. Close anyway stops it (nothing of it is written, unless it had already finished); Wait lets it finish.</source>
+            <translation>Er wordt een wijziging in de clubdatabase geschreven (een import, een berekening die wordt toegepast of ongedaan gemaakt, een samenvoeging): die wordt in één keer geschreven. Toch sluiten stopt ze (er wordt niets van geschreven, tenzij ze al klaar was); Wachten laat ze afwerken.</translation>
         </message>
         <message>
             <source>&amp;Wait for it</source>
