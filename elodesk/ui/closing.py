@@ -1,8 +1,8 @@
 """Closing a window while work runs in the background: never a close silently ignored.
 
-A job that writes the club (an import, Apply, Undo, the uplift, a merge) is the user's to stop or wait for: asked. Any other job
-(a sheet laid out, a list read) is stopped quietly: nobody waits for its answer, and it must not end
-on "internal error in a background job" once what it reports to is gone."""
+A job that writes the club (an import, Apply, Undo, the uplift, a merge) is the user's to stop or wait
+for: asked. Any other job (a sheet laid out, a list read) is stopped quietly: nobody waits for its
+answer, and it must not end on "internal error in a background job" once what it reports to is gone."""
 
 from __future__ import annotations
 
