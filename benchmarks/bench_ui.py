@@ -236,6 +236,25 @@ def _page_measures(key: str, typing: bool) -> Iterator[Measure]:
     yield Measure(key, "scrolling its tables to the end", lambda b: b.page(key), lambda b, page: b.scroll_to_end(page))
 
 
+PAGE_KEYS = ("players", "events", "ratings", "history", "sheets")
+PACE = 1.0  # seconds a user looks at a page before the next: its jobs (reading, laying out) still run
+
+
+def _tour(bench: Bench, _: Any) -> None:
+    """Every page in turn at a user's pace, then each again, then Players a third time (issue 24):
+    each visit's worst stall printed as it ends. Not waiting for quiet between visits, as a user
+    does not: the History page's reading and the Sheets page's layout (10-20 s of Python on a
+    worker) still run when Players is shown again, where a page opened from a quiet window missed
+    the freeze. With ``--only tour`` the first round builds the pages."""
+    visits = [(key, "first round") for key in PAGE_KEYS[1:]] + [(key, "second round") for key in PAGE_KEYS]
+    for key, round_ in [*visits, ("players", "third round")]:
+        beat = Heartbeat()
+        beat.start()
+        bench.window.show_page(key)
+        bench.spin(PACE)
+        print(f"  tour: {key}, {round_:13s} {beat.stop() * 1000:8.0f} ms", flush=True)
+
+
 def _selected_player(bench: Bench, rows: int = 1) -> Any:
     """The players page with its first ``rows`` rows selected, as clicks and Shift+click leave it."""
     page = bench.page("players")
@@ -395,6 +414,8 @@ def measures() -> list[Measure]:
     for key, typing in (("players", True), ("events", True), ("ratings", True), ("history", True),
                         ("sheets", False)):
         found += _page_measures(key, typing)
+    found.append(Measure("tour", f"every page in turn, {PACE:.0f} s each, then each again (the worst visit)",
+                         lambda b: b.ensure_window(), _tour))
     found += [
         Measure("events", "a result typed on the open event (undone afterwards)", _event_game, _enter_result,
                 undo=True),
