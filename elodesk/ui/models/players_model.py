@@ -50,6 +50,9 @@ Row = tuple[Any, ...]  # a PlayerRow's values, as a plain tuple
     PlayerRow._fields.index(f) for f in ("name", "club", "fide_id", "frbe_id", "ffe_id", "frbe_rating",
                                          "frbe_provisional", "be_rating", "systems"))
 Sort = tuple[int, bool]  # a column and whether it sorts descending
+_DISPLAY, _ALIGNMENT, _FOREGROUND, _TOOLTIP = (int(role) for role in (
+    Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.TextAlignmentRole, Qt.ItemDataRole.ForegroundRole,
+    Qt.ItemDataRole.ToolTipRole))
 
 
 @dataclass(slots=True)
@@ -264,9 +267,9 @@ class PlayersTableModel(QAbstractTableModel):
 
     def cell(self, row: int, column: int, role: int) -> Any:
         """A cell's data for a role (the filter asks here directly, without making an index)."""
-        if role == Qt.ItemDataRole.DisplayRole:
+        if role == _DISPLAY:  # ints: Qt's enum members are looked up in Python at each use
             return self.display(row, column)
-        if role == Qt.ItemDataRole.TextAlignmentRole:
+        if role == _ALIGNMENT:
             return self._RIGHT if column in self.NUMERIC else self._LEFT
         if role == self.ID_ROLE:
             return self.table.rows[row][0]
@@ -276,9 +279,9 @@ class PlayersTableModel(QAbstractTableModel):
             return self.table.sort_value(column, row)
         if column == self.FRBE_RATING and self.table.rows[row][_FRBE_RATING] is None \
                 and self.table.rows[row][_PROVISIONAL] is not None:
-            if role == Qt.ItemDataRole.ForegroundRole:
+            if role == _FOREGROUND:
                 return NEUTRAL
-            if role == Qt.ItemDataRole.ToolTipRole:
+            if role == _TOOLTIP:
                 return self.tr("Provisional Belgian rating: not yet enough games for a rating")
         return None
 
