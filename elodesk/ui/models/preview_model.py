@@ -12,6 +12,7 @@ from elodesk.store.run_preview import PreviewRow
 from elodesk.ui.models.rows_model import ROW_ROLE
 from elodesk.ui.style import DOWN, NEUTRAL, UP
 from elodesk.ui.widgets import grade_texts
+from elodesk.ui.workers import let_go
 
 Index = QModelIndex | QPersistentModelIndex
 
@@ -36,8 +37,10 @@ class PreviewTableModel(QAbstractTableModel):
     def set_run(self, system: str, players: list[PreviewRow], names: dict[str, str],
                 status_text: dict[str, str], sorted_by: tuple[int, Qt.SortOrder] | None = None) -> None:
         """Show a run's players; ``sorted_by``: already in that order (:func:`sorted_run`, on a worker),
-        not sorted again unless the user sorted otherwise meanwhile."""
+        not sorted again unless the user sorted otherwise meanwhile. The rows shown before are freed
+        by a worker (``workers.let_go``)."""
         self.beginResetModel()
+        let_go(self.players, self.names.keys(), self.names.values())
         self.system, self.players, self.names, self.status_text = system, players, names, status_text
         if sorted_by != (self.sort_column, self.sort_order):
             self._sort_rows()
