@@ -147,6 +147,8 @@ def let_go(*tables: Iterable[Any]) -> None:
     the old ones on the UI thread, 50,000 preview rows or 60,000 players freed in one piece (0.1-0.15 s
     of a frozen window). The job starts at the next turn of the event loop, once the caller has let go
     of its own references: the worker's are then the last, and what it drops is freed there."""
+    if threading.current_thread() is not threading.main_thread():
+        return  # a worker's own tables: freed where they are, no event loop here to start a job from
     held = [items for items in map(list, tables) if items]  # in lists, that can be emptied piece by piece
     del tables
     if not held:
