@@ -50,6 +50,7 @@ from PySide6.QtCore import (
 from PySide6.QtWidgets import QAbstractScrollArea, QApplication, QDialog, QWidget
 
 from benchmarks import ui_wargames as wargames
+from benchmarks import ui_writes as writes
 from benchmarks.ui_club import EVENTS, club
 from benchmarks.ui_probe import Probe
 
@@ -470,6 +471,16 @@ def measures() -> list[Measure]:
         Measure("pairing-round", "pair the next round of the open event", _open_event, _event_action("pair_next_round"),
                 dialog=True),
         Measure("tiebreaks", "the open event's tie-breaks", _open_event, _games_call("choose_tiebreaks"), dialog=True),
+    ]
+    found += [  # the dialogs' writes, on a worker (issue 24 item 3); each pair leaves the club as it was
+        Measure("uplift", "applied from its dialog (the write, then every page following)", writes.prepare_uplift,
+                writes.act_apply_uplift, after=writes.closed_uplift),
+        Measure("uplift", "undone from its dialog", writes.prepare_uplift, writes.act_undo_uplift,
+                after=writes.undone_uplift),
+        Measure("merge", "a player merged into a new record (the write, then every page following)",
+                writes.prepare_merge, writes.act_merge),
+        Measure("merge", "that merge undone (Edit > Undo)", writes.prepare_undo, writes.act_undo,
+                after=writes.deleted_double),
     ]
     for group, system, games in (("battle", wargames.BATTLE, "battles"), ("diplomacy", wargames.DIPLOMACY, "games")):
         found += [

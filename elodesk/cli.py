@@ -19,7 +19,7 @@ from elodesk import __version__
 from elodesk.catalogue import SOURCE_LANGUAGE, Message, msg
 from elodesk.cli_commands.common import EXIT_BAD_INPUT, EXIT_INTERNAL, EXIT_OK, UsageError
 from elodesk.cli_help import argparse_in
-from elodesk.core.systems import CLUB_SYSTEMS, RATES
+from elodesk.core.systems import CLUB_SYSTEMS, EVENT_SYSTEMS, RATES
 from elodesk.formats.registry import FORMATS
 from elodesk.languages import LANGUAGES
 from elodesk.refusal import Refusal
@@ -185,18 +185,19 @@ def build_parser(lang: str = SOURCE_LANGUAGE) -> argparse.ArgumentParser:
     delete.add_argument("id", type=int, metavar="ID", help=said(msg("CliHelp", "the event (elodesk events)")))
     event.set_defaults(handler=_handler("events", "cmd_event"))
 
-    prev = command("preview", help=said(msg("CliHelp", "every player's change for a period or event, writing "
-                                                       "nothing")))
+    prev = command("preview", help=said(msg("CliHelp", "every player's change in a run (a period, an event, an "
+                                                       "inactivity penalty, an uplift), writing nothing")))
     _add_selection(prev, said, actions=True)
     prev.add_argument("--player", metavar="ID", help=said(msg("CliHelp", "one player, with his explanation")))
     prev.add_argument("--json", action="store_true", help=said(msg("CliHelp", "the output document of ENGINE.md")))
     prev.set_defaults(handler=_handler("runs", "cmd_preview"))
 
-    app = command("apply", help=said(msg("CliHelp", "apply a period or event (a backup is taken first)")))
+    app = command("apply", help=said(msg("CliHelp", "apply a run (a period, an event, an inactivity penalty, an "
+                                                    "uplift); a backup is taken first")))
     _add_selection(app, said, actions=True)
     app.set_defaults(handler=_handler("runs", "cmd_apply"))
 
-    undo = command("undo", help=said(msg("CliHelp", "revert the last applied period of a system")))
+    undo = command("undo", help=said(msg("CliHelp", "revert the last applied run of a system")))
     undo.add_argument("--system", required=True, choices=CLUB_SYSTEMS)
     undo.set_defaults(handler=_handler("runs", "cmd_undo"))
 
@@ -244,7 +245,7 @@ def build_parser(lang: str = SOURCE_LANGUAGE) -> argparse.ArgumentParser:
     shots.set_defaults(handler=_handler("demo", "cmd_screenshots"))
 
     template = command("template", help=said(msg("CliHelp", "write a blank result sheet with drop-down lists")))
-    template.add_argument("kind", choices=("bataille-empire", "diplomacy"))
+    template.add_argument("kind", choices=EVENT_SYSTEMS)  # the systems rated by event: each has a result sheet
     template.add_argument("file", metavar="FILE.xlsx")
     template.set_defaults(handler=_handler("print_", "cmd_template"))
 

@@ -33,6 +33,7 @@ def _progress_printer() -> Callable[[int, int], None]:
 
 def cmd_import(args: argparse.Namespace) -> int:
     from elodesk.catalogue import describe_notice
+    from elodesk.core.systems import BLITZ, RAPID, get_system
     from elodesk.store.importer import import_file
 
     db = club_db(args, create=True)
@@ -54,7 +55,8 @@ def cmd_import(args: argparse.Namespace) -> int:
                       federation=report.federation))
         if report.claims:
             print(rated_by(report, args.lang))
-        if report.rate in ("rapid", "blitz") and report.system != "fide":
+        rates = get_system(report.system).rates if report.system else ()
+        if report.rate in (RAPID, BLITZ) and report.rate not in rates:  # its system rates standard games only
             print(say(f"import_{report.rate}", args.lang, system=report.system))
     lines = []
     for match in report.players:

@@ -37,13 +37,16 @@ def cmd_events(args: argparse.Namespace) -> int:
 
 
 def cmd_ranking(args: argparse.Namespace) -> int:
+    from elodesk.cli_commands.selection import list_mode
+    from elodesk.core.systems import get_system
     from elodesk.reports.rankings import ranking
 
     option, target = ("--csv", args.csv) if args.csv else ("--xlsx", args.xlsx)
     path = output_path(option, target) if target else None
-    rows = ranking(club_db(args), args.system, mode=args.rate or args.mode)
+    rows = ranking(club_db(args), args.system, mode=list_mode(args))
+    rated = get_system(args.system)
     keys = ["rank", "name", "club", "rating", "games", "change"] + (
-        ["grade"] if args.system == "bataille-empire" else ["inactive"] if args.system == "fide" else [])
+        ["grade"] if rated.grades else ["inactive"] if rated.flags_inactive else [])
     if args.json:
         print_json([r.to_json() for r in rows])
         return EXIT_OK

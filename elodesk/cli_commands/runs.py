@@ -17,6 +17,7 @@ if TYPE_CHECKING:
 def _print_run(result: Preview, player: str | None, lang: str, what: str, names: dict[str, str]) -> None:
     """A run's players with their names, and the games each has in the run (the engines' ``games``
     is the career count); with ``player``, his explanation, opponents named."""
+    from elodesk.core.systems import get_system
     from elodesk.reports.explanations import reading_order, render, with_names
     from elodesk.reports.phrases.frbe import rules_line
 
@@ -30,14 +31,13 @@ def _print_run(result: Preview, player: str | None, lang: str, what: str, names:
     if "edition" in out:
         print(f"  {rules_line({**out, 'period': result.period}, lang)}")
     played = result.period_games
-    if out["system"] == "diplomacy":
-        rows = [[p["id"], names.get(p["id"], ""), p.get("global", {}).get("blitz"),
-                 p.get("global", {}).get("classic"), played.get(p["id"], 0), status_text(p["status"], lang)]
-                for p in players]
-        print(table([heading("id", lang), heading("name", lang), "blitz", "classic", heading("games", lang),
-                     heading("status", lang)],
-                    [[r[0], r[1], round(r[2], 1) if r[2] else None, round(r[3], 1) if r[3] else None, *r[4:]]
-                     for r in rows]))
+    modes = sorted(get_system(out["system"]).role_modes)  # Diplomacy: each mode's global Elo (blitz, classic)
+    if modes:
+        rows = [[p["id"], names.get(p["id"], ""),
+                 *(round(value, 1) if (value := p.get("global", {}).get(mode)) else None for mode in modes),
+                 played.get(p["id"], 0), status_text(p["status"], lang)] for p in players]
+        print(table([heading("id", lang), heading("name", lang), *modes, heading("games", lang),
+                     heading("status", lang)], rows))
     else:
         rows = [[p["id"], names.get(p["id"], ""), p.get("old_rating"), p.get("rating"), p.get("change"),
                  played.get(p["id"], 0), status_text(p["status"], lang)] for p in players]
@@ -48,7 +48,7 @@ def _print_run(result: Preview, player: str | None, lang: str, what: str, names:
 
 
 def cmd_preview(args: argparse.Namespace) -> int:
-    from elodesk.store.players import player_names
+    from elodesk.store.run_document import names_by_contract_id
     from elodesk.store.runs import previewed
 
     sel = selection(args)
@@ -62,9 +62,9 @@ def cmd_preview(args: argparse.Namespace) -> int:
     else:
         from elodesk.reports.explanations import named_players
 
-        ids = {int(p["id"]) for p in out["players"]}
+        ids = {row.player_id for row in result.players}
         ids |= named_players(r for p in out["players"] for r in p.get("explanation", []))
-        names = {str(pid): name for pid, name in player_names(db, ids).items()}
+        names = names_by_contract_id(db, ids)
         _print_run(result, args.player, args.lang, title(db, sel, args.lang), names)
         from elodesk.reports.fide_notices import fide_notices
 
@@ -79,7 +79,7 @@ def cmd_apply(args: argparse.Namespace) -> int:
     db = club_db(args)
     sel = selection(args)
     run = apply(db, sel)
-    backup = db.execute("SELECT backup FROM periods WHERE id = ?", [run]).fetchone()[0]
+    backup = db.execute("SELECT backup FROM runs WHERE id = ?", [run]).fetchone()[0]
     counts = run_counts(db, run)
     print(say("applied", args.lang, what=title(db, sel, args.lang), run=run, players=counts.ratings_changed,
               states=counts.states_changed, backup=backup))

@@ -14,10 +14,13 @@ if TYPE_CHECKING:
 
 def selection(args: argparse.Namespace) -> Selection:
     """The run a command names: --from/--to, --month, --event, --inactivity or --uplift (and a FIDE --rate)."""
+    from elodesk.core.systems import get_system
     from elodesk.store.runs import EVENT, INACTIVITY, PERIOD, UPLIFT, Selection, month_period
 
-    rate = args.rate if args.system == "fide" else None
-    if args.system == "fide" and rate is None and not args.event:  # an event is rated on its own rate's list
+    rated = get_system(args.system)
+    by_rate = len(rated.rates) > 1  # one list per rate (FIDE's three): a run rates one of them
+    rate = args.rate if by_rate else None
+    if by_rate and rate is None and not args.event:  # an event is rated on its own rate's list
         raise UsageError("--rate: a FIDE run rates one list (standard, rapid or blitz)")
     if args.rate is not None and rate is None:
         raise UsageError("--rate: only FIDE runs have a rate (--system fide)")
@@ -36,11 +39,11 @@ def selection(args: argparse.Namespace) -> Selection:
     if args.event:
         return Selection(args.system, event_id=args.event, kind=EVENT, rate=rate)
     if getattr(args, "inactivity", None):
-        if args.system != "bataille-empire":
+        if not rated.year_end_inactivity:
             raise UsageError("--inactivity: the year-end penalty is a Bataille Empire rule (--system bataille-empire)")
         return Selection(args.system, kind=INACTIVITY, year=args.inactivity)
     if getattr(args, "uplift", False):
-        if args.system not in ("frbe", "fide"):
+        if not rated.uplift:
             raise UsageError("--uplift: the 2024 uplift is a Belgian and a FIDE rule (--system frbe or fide)")
         return Selection(args.system, kind=UPLIFT, rate=rate)
     if not (args.start and args.end):
@@ -48,6 +51,19 @@ def selection(args: argparse.Namespace) -> Selection:
     if args.end < args.start:
         raise UsageError("--to: the period ends ({end}) before it starts ({start})", end=args.end, start=args.start)
     return Selection(args.system, args.start, args.end, kind=PERIOD, rate=rate)
+
+
+def list_mode(args: argparse.Namespace) -> str:
+    """The list a ranking names: FIDE's by --rate (or --mode), a mode of a system rating modes (Diplomacy's) by
+    --mode; a mode that system does not rate is refused (its list was empty and its sheet failed)."""
+    from elodesk.core.systems import get_system
+
+    mode: str = args.rate or args.mode
+    modes = get_system(args.system).role_modes if args.system else ()
+    if modes and mode not in modes:
+        raise UsageError("{option} {mode}: {system} ranks by mode: {modes}", option="--rate" if args.rate else "--mode",
+                         mode=mode, system=args.system, modes=", ".join(modes))
+    return mode
 
 
 def title(db: Database, sel: Selection, lang: str) -> str:

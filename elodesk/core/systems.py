@@ -11,9 +11,12 @@ from calendar import monthrange
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from datetime import date
+from functools import cache
 from importlib import import_module
 from types import MappingProxyType, ModuleType
 from typing import Any
+
+from elodesk.core.whatif_fields import BATTLES, DAY, LEVEL, LIST, PERFORMANCE, POINTS, WhatIfFields
 
 # What a system rates.
 CHESS = "chess"  # two players, a result per game, rated over a period
@@ -57,6 +60,29 @@ class RatingSystem:
     # --- its runs ---------------------------------------------------------------------------------
     periods: tuple[tuple[int, int, int, int], ...] = HALF_YEARS  # the periods officers compute
     year_end_inactivity: bool = False  # a run of its own at the year's end lowers the inactive (Bataille Empire)
+    # --- the what-if calculator ------------------------------------------------------------------
+    whatif: WhatIfFields = field(default_factory=WhatIfFields)  # what the what-if calculator asks of a player
+    # --- reports, printed sheets, the command line ---------------------------------------------------
+    role_modes: tuple[str, ...] = ()  # its state rates each of these modes by role (Diplomacy: classic, blitz, as
+    #                                   sheets show them): a mode's figure, ranked and printed, is its global Elo
+    sheet_rating_key: str = "rating"  # the sheets' key of its rating column's heading (printing.text.TEXT)
+    flags_inactive: bool = False  # its lists flag inactive players (FIDE, Std 7.2.2): ranking lists show the flag
+    uplift: bool = False  # the 2024 uplift is a run of its own (the Belgian uplift, FIDE's 1 March 2024 increase)
+    phrases: str | None = None  # the module under elodesk.reports.phrases that phrases its explanation records
+    # --- the window ------------------------------------------------------------------------------------
+    # the Ratings page's preview columns after the player's name: keys the window titles (one of role_modes: that
+    # mode's global Elo)
+    preview_columns: tuple[str, ...] = ("old", "new", "change", "games", "status")
+    # --- what the store asks (imports, checks) -----------------------------------------------------
+    # the rating kinds a file gives of it, by rate (formats.records' keys): an event's players at its rate's
+    rating_kinds: Mapping[str, str] = field(default_factory=lambda: MappingProxyType({}))
+    # the kind an event's file gives that is a whole state: the players new to it start from it (a French
+    # rating with its letter, a Bataille Empire level with its battles)
+    seed_kind: str | None = None
+    # a file's rating is no state: only the federation's list gives the games that set K (the Belgian list);
+    # an import says how many of its players it leaves unrated
+    list_only: bool = False
+    results_due_days: int | None = None  # results reach the federation within these days of the event's end
 
     def name(self, lang: str) -> str:
         return self.names.get(lang) or self.names["en"]
@@ -79,15 +105,13 @@ class RatingSystem:
         """Whether a rating of this system is an estimate rather than a rating (FFE: E, or ending in 9)."""
         if not self.estimates:
             return False
-        from elodesk.core.ffe import is_estimate
-        return is_estimate(rating, (state or {}).get("rating_type"))
+        return bool(_rules("ffe").is_estimate(rating, (state or {}).get("rating_type")))
 
     def grade(self, level: int | None) -> str | None:
         """The grade of a level, for a system with grades; None otherwise."""
         if not self.grades or level is None:
             return None
-        from elodesk.core.bataille_empire import grade
-        return grade(int(level))
+        return str(_rules("bataille_empire").grade(int(level)))
 
     def period_of(self, day: date) -> tuple[date, date]:
         """The period officers compute that holds ``day``: the Belgian half-year, the French third, FIDE's month."""
@@ -101,37 +125,66 @@ class RatingSystem:
         return import_module(f"elodesk.core.contract.{self.contract}")
 
 
+@cache
+def _rules(name: str) -> ModuleType:
+    """A rules module the records' behaviour calls, imported once, when first needed (not at start-up): an import
+    statement in the method cost 5 µs a call, 0.3 s over a federation's ranking of 60,000 players."""
+    return import_module(f"elodesk.core.{name}")
+
+
 def _state(**fields: Any) -> Mapping[str, Any]:
     return MappingProxyType(fields)
 
 
 _BELGIAN_STATE = ("rating", "games", "archive", "provisional_rating", "computed_rating")
 _BELGIAN_PLAYER = ("fide_rating", "foreign", "member")
+_BELGIAN_KINDS = MappingProxyType({STANDARD: "frbe"})  # the Belgian federation rates standard games only
 
 ALL: tuple[RatingSystem, ...] = (
     RatingSystem("frbe", CHESS, {"fr": "Elo belge (FRBE)", "en": "Belgian Elo (FRBE)",
                                  "nl": "Belgische Elo (KBSB)"}, "frbe", rates=(STANDARD,),
                  federation="BEL", member_field="frbe_id", state_fields=_BELGIAN_STATE,
-                 initial_state=_state(rating=None, games=0), player_fields=_BELGIAN_PLAYER),
+                 initial_state=_state(rating=None, games=0), player_fields=_BELGIAN_PLAYER,
+                 whatif=WhatIfFields(career_games=True, min_career_games=20, unrated=POINTS, editions=True,
+                                     period=DAY),
+                 uplift=True, phrases="frbe",
+                 rating_kinds=_BELGIAN_KINDS, list_only=True, results_due_days=30),
     RatingSystem("frbe-classic", CHESS, {"fr": "Elo belge (texte de Wavre)", "en": "Belgian Elo (Wavre text)",
                                          "nl": "Belgische Elo (tekst van Waver)"}, "frbe", rates=(STANDARD,),
                  federation="BEL", same_list_as="frbe", member_field="frbe_id", state_fields=_BELGIAN_STATE,
-                 initial_state=_state(rating=None, games=0), player_fields=_BELGIAN_PLAYER),
+                 initial_state=_state(rating=None, games=0), player_fields=_BELGIAN_PLAYER,
+                 whatif=WhatIfFields(career_games=True, min_career_games=20, unrated=POINTS, period=DAY),
+                 phrases="frbe",
+                 rating_kinds=_BELGIAN_KINDS, list_only=True, results_due_days=30),
     RatingSystem("ffe", CHESS, {"fr": "Elo français (FFE)", "en": "French Elo (FFE)", "nl": "Franse Elo (FFE)"},
                  "ffe", rates=(STANDARD,),
                  federation="FRA", member_field="ffe_id", state_fields=("rating", "rating_type", "archive"),
                  initial_state=_state(rating=None), player_fields=("birth_date",),
-                 rating_step=10, estimates=True, periods=FRENCH_THIRDS),
+                 rating_step=10, estimates=True, periods=FRENCH_THIRDS,
+                 whatif=WhatIfFields(unrated=PERFORMANCE, archive_max=7, birth_year=True, period=LIST),
+                 phrases="ffe",
+                 rating_kinds=MappingProxyType({STANDARD: "ffe", RAPID: "ffe_rapid", BLITZ: "ffe_blitz"}),
+                 seed_kind="ffe"),
     RatingSystem("bataille-empire", BATTLE, {"fr": "Bataille Empire", "en": "Bataille Empire",
                                              "nl": "Bataille Empire"}, "bataille_empire",
                  state_fields=("rating", "games"), initial_state=_state(rating=1000, games=0),
-                 grades=True, year_end_inactivity=True),
+                 grades=True, year_end_inactivity=True,
+                 whatif=WhatIfFields(results=BATTLES, rating_label=LEVEL, career_games=True),
+                 sheet_rating_key="level", phrases="bataille_empire",
+                 preview_columns=("old", "new", "change", "games", "status", "grade"),
+                 seed_kind="bataille-empire"),
     RatingSystem("diplomacy", MULTIPLAYER, {"fr": "Diplomatie", "en": "Diplomacy", "nl": "Diplomacy"}, "diplomacy",
-                 state_fields=("ratings",), initial_state=_state(ratings=MappingProxyType({}))),
+                 state_fields=("ratings",), initial_state=_state(ratings=MappingProxyType({})),
+                 whatif=WhatIfFields(board=True),
+                 role_modes=("classic", "blitz"), sheet_rating_key="global_elo", phrases="diplomacy",
+                 preview_columns=("blitz", "classic", "change", "games", "status")),
     RatingSystem("fide", CHESS, {"fr": "Elo FIDE", "en": "FIDE rating", "nl": "FIDE-rating"}, "fide",
                  rates=RATES,
                  state_fields=("rating", "games", "unrated_games"),  # of one rate: see store.ratings.rate_state
-                 initial_state=_state(rating=None, games=0), player_fields=("birth_date",), periods=MONTHS),
+                 initial_state=_state(rating=None, games=0), player_fields=("birth_date",), periods=MONTHS,
+                 whatif=WhatIfFields(career_games=True, period=LIST, list_k=True),
+                 flags_inactive=True, uplift=True, phrases="fide",
+                 rating_kinds=MappingProxyType({STANDARD: "fide", RAPID: "fide_rapid", BLITZ: "fide_blitz"})),
 )
 BY_ID: dict[str, RatingSystem] = {system.id: system for system in ALL}
 

@@ -13,7 +13,9 @@ programs write them:
   BlitzFide, FideCode, FideTitre, Federation, Club``) exported to a sheet, known by ``NrFFE`` and
   ``FideCode`` together: there ``Elo``, ``Rapide``, ``Blitz`` are the French ratings and ``Fide``,
   ``RapideFide``, ``BlitzFide`` their letters (F: a FIDE rating, N, E), as :mod:`elodesk.formats.papi`
-  reads them in Papi's own file — not FIDE ids or ratings, which the same headers mean elsewhere;
+  reads them in Papi's own file — not FIDE ids or ratings, which the same headers mean elsewhere; the
+  FFE's own table (``…, Cat, Federation, ClubRef, Elo, Fide03, Elo06, Fide06, Rapide, Fide, FideCode, …``)
+  and Papi's player base likewise, the sex taken from the category (``SenM``, ``PouF``) when no ``Sexe``;
 - Swiss-Chess's import: ``rtg_fid, rtg_nat, nat_id, fide_id, birth, teamname``;
 - Vega's player archive (its manual, appendix "File *.veg"): ``NAME; COUNTRY; BIRTHDAY; G; TITLE; IDFIDE;
   ELOFIDE; IDNAT; ELONAT; K; ISAVAL``, a birthday ``00.00.00`` when unknown, ``24121990`` in the
@@ -49,7 +51,7 @@ from elodesk.formats.spreadsheet import Column, Columns, Row, Table, is_blank
 from elodesk.formats.spreadsheet_cells import match_key, parse_int, parse_text
 
 NATIONAL_ID, NATIONAL_RATING, ANY_RATING = "nat_id", "rating:national", "rating:any"
-BIRTH_YEAR, MIDDLE_NAME = "birth_year", "middle_name"
+BIRTH_YEAR, MIDDLE_NAME, CATEGORY = "birth_year", "middle_name", "category"
 NATIONS = {"BEL": FRBE, "FRA": FFE}  # federation -> the national system whose ids and ratings the club keeps
 
 # Other programs' spellings of elodesk's own fields.
@@ -57,7 +59,7 @@ ALIASES: dict[str, tuple[str, ...]] = {
     "last_name": ("lname", "Nachname", "Achternaam"),
     "first_name": ("fname", "Vorname", "Voornaam"),
     "birth_date": ("Birthday", "Birthdate", "Birth", "NeLe", "Date_naiss", "Geboortedatum", "Geburtsdatum"),
-    "club": ("ClubName", "Club name", "teamname", "Verein", "Clubnaam"),
+    "club": ("ClubName", "Club name", "teamname", "Verein", "Clubnaam", "ClubNom"),
     "title": ("fide_title", "FideTitre", "Tit"),
     "federation": ("NATFIDE", "Land"),
     "sex": ("Geslacht", "Geschlecht", "G"),
@@ -77,6 +79,7 @@ COLUMNS: tuple[Column, ...] = (
     Column(ANY_RATING, ("Rating", "Elo")),
     Column(BIRTH_YEAR, ("birthyear", "Birth year", "Year of birth", "Année de naissance", "Geboortejaar")),
     Column(MIDDLE_NAME, ("mname", "Middle name")),
+    Column(CATEGORY, ("Cat", "Catégorie")),
 )
 FIELDS = frozenset({NATIONAL_ID, NATIONAL_RATING, ANY_RATING, BIRTH_YEAR})  # they tell a players sheet
 
@@ -162,35 +165,39 @@ def as_year(value: object) -> int | None:
 
 # --- Papi's table of players, exported to a sheet ------------------------------------------------
 
-# Papi's rating columns: (rating header, letter header, French kind, FIDE kind); the FIDE kind takes the
-# rating when its letter is F, as in Papi's own file.
-PAPI_RATINGS = (("Elo", "Fide", FFE, FIDE), ("Rapide", "RapideFide", FFE_RAPID, FIDE_RAPID),
-                ("Blitz", "BlitzFide", FFE_BLITZ, FIDE_BLITZ))
-PAPI_MARKS = {"nrffe", "fidecode"}  # both headers: Papi's table
+# Papi's rating columns: (rating headers, letter headers, French kind, FIDE kind); the FIDE kind takes the
+# rating when its letter is F, as in Papi's own file. The FFE's own player database (its JOUEUR table, which
+# Papi's player base copies) names the rapid letter ``Fide03`` and the blitz rating and letter ``Elo06``,
+# ``Fide06`` (the fields Sharly-Chess reads from the federation's server: tests/data/real/SOURCES.md).
+PAPI_RATINGS = ((("Elo",), ("Fide",), FFE, FIDE),
+                (("Rapide", "Elo03"), ("RapideFide", "Fide03"), FFE_RAPID, FIDE_RAPID),
+                (("Blitz", "Elo06"), ("BlitzFide", "Fide06"), FFE_BLITZ, FIDE_BLITZ))
+# NrFFE and one of the others: Papi's table, or the FFE's (a sheet may leave FideCode out)
+PAPI_MARKS = ("nrffe", {"fidecode", "rapide", "rapidefide", "blitzfide", "elo03", "fide03", "elo06", "fide06"})
 
 
 def papi_columns(base: Columns) -> Columns:
     """The players sheet's columns with Papi's meaning of its rating and letter headers."""
-    taken = {match_key(h) for rating, letter, _, _ in PAPI_RATINGS for h in (rating, letter)}
+    taken = {match_key(h) for ratings, letters, _, _ in PAPI_RATINGS for h in (*ratings, *letters)}
     kept = [Column(c.field, tuple(a for a in c.aliases if match_key(a) not in taken)) for c in base]
-    papi = [Column(f"papi:{header}", (header,)) for columns in PAPI_RATINGS for header in columns[:2]]
+    papi = [Column(f"papi:{headers[0]}", headers) for columns in PAPI_RATINGS for headers in columns[:2]]
     return Columns(*(c for c in kept if c.aliases), *papi, any_of=base.any_of)
 
 
 def is_papi(table: Table) -> bool:
-    """Whether a sheet's header is Papi's table of players (``NrFFE`` and ``FideCode``)."""
+    """Whether a sheet's header is Papi's table of players (``NrFFE`` and ``FideCode``, ``Rapide``…)."""
     keys = {match_key(h) for h in (*table.headers.values(), *table.unread)}
-    return keys >= PAPI_MARKS
+    return PAPI_MARKS[0] in keys and bool(keys & PAPI_MARKS[1])
 
 
 def papi_ratings(row: Row, player: PlayerRecord) -> None:
     """A Papi row's French ratings with their letters; a rating lettered F is FIDE's too."""
-    for rating, letter, french, fide in PAPI_RATINGS:
-        value = row.get(f"papi:{rating}", parse_int)
+    for ratings, letters, french, fide in PAPI_RATINGS:
+        value = row.get(f"papi:{ratings[0]}", parse_int)
         if not value:
             continue
         player.ratings[french] = value
-        flag = (row.get(f"papi:{letter}", parse_text) or "").upper()
+        flag = (row.get(f"papi:{letters[0]}", parse_text) or "").upper()
         if flag in RATING_TYPES:
             player.rating_types[french] = flag
         if flag == "F":
@@ -199,17 +206,28 @@ def papi_ratings(row: Row, player: PlayerRecord) -> None:
         player.title = TITLES.get(player.title.upper(), player.title)  # Papi's French codes: g, m, f…
 
 
+def category_sex(value: object) -> str | None:
+    """The sex an FFE category ends with (``SenM``, ``PouF``: its age group, then M or F); None for another form.
+
+    Papi's player base and the FFE's own table give ``Cat`` where a sheet may have no ``Sexe``."""
+    text = value.strip() if isinstance(value, str) else ""
+    return text[-1] if len(text) == 4 and text[:3].isalpha() and text[-1] in "MF" else None
+
+
 def compact_date(value: object) -> date | None:
-    """A birth date of eight digits, ``24121990`` (Vega) or ``19901224`` (dBase); None for another form."""
+    """A birth date of eight digits, ``24121990`` (Vega) or ``19901224`` (dBase); None for another form.
+
+    Year first when that is a date, else day first: Vega's ``19011989`` is 19 January 1989, not month 19."""
     text = str(value).strip() if isinstance(value, str) else ""
     if len(text) != 8 or not text.isdecimal():
         return None
-    first_year = 1900 <= int(text[:4]) <= 2100
-    year, month, day = (text[:4], text[4:6], text[6:]) if first_year else (text[4:], text[2:4], text[:2])
-    try:
-        return date(int(year), int(month), int(day))
-    except ValueError:
-        return None
+    for year, month, day in ((text[:4], text[4:6], text[6:]), (text[4:], text[2:4], text[:2])):
+        if 1900 <= int(year) <= 2100:
+            try:
+                return date(int(year), int(month), int(day))
+            except ValueError:
+                continue
+    return None
 
 
 def zero_date(value: object) -> bool:

@@ -2,7 +2,7 @@
 
 One row per player. The name is a "Nom complet" column ("Last, First") or the
 "Nom" and "Prénom" columns; then birth date, sex, club, federation, title,
-FIDE id (digits), FRBE matricule (4–5 digits), FFE licence (a letter and
+FIDE id (digits), FRBE matricule (1–5 digits: the oldest members have short ones), FFE licence (a letter and
 5 digits), foreign flag, and per rating system a rating column ("Elo FRBE",
 "Niveau Bataille Empire"…) with, optionally, the games behind it ("Parties
 FRBE"…). A rating of 0 means unrated, an id of 0 none. Player refs come from a "Réf" column,
@@ -18,18 +18,21 @@ from collections.abc import Callable, Sequence
 from datetime import date
 from pathlib import Path
 
-from elodesk.formats import bataille_spreadsheet, player_columns
+from elodesk.formats import bataille_spreadsheet, player_columns, player_layouts
+from elodesk.formats.errors import FormatError
 from elodesk.formats.notices import Notice
 from elodesk.formats.player_columns import (
     ALIASES,
     ANY_RATING,
     BIRTH_YEAR,
+    CATEGORY,
     MIDDLE_NAME,
     NATIONAL_ID,
     NATIONAL_RATING,
     RATING_ALIASES,
     SheetReading,
     as_year,
+    category_sex,
     compact_date,
     year_date,
     zero_date,
@@ -45,8 +48,16 @@ from elodesk.formats.records import (
     FRBE,
     PlayerRecord,
 )
-from elodesk.formats.spreadsheet import Column, Columns, Row, check_unique, read_rows, sniff_fields
-from elodesk.formats.spreadsheet_cells import Expected, parse_bool, parse_choice, parse_date, parse_int, parse_text
+from elodesk.formats.spreadsheet import CSV_SUFFIX, Column, Columns, Row, check_unique, read_rows, sniff_fields
+from elodesk.formats.spreadsheet_cells import (
+    Expected,
+    parse_bool,
+    parse_choice,
+    parse_date,
+    parse_int,
+    parse_text,
+    suffix,
+)
 from elodesk.formats.spreadsheet_writer import write_table
 
 FORMAT = "players-sheet"
@@ -133,9 +144,16 @@ def _id_parser(pattern: str, message: str, upper: bool = False) -> Callable[[obj
 
 
 _FIDE_ID = _id_parser(r"\d{1,10}", 'expected a FIDE id (digits only), got "{value}"')
-_MATRICULE = _id_parser(r"\d{4,5}", 'expected an FRBE matricule (4 or 5 digits), got "{value}"')
+_MATRICULE = _id_parser(r"\d{1,5}", 'expected an FRBE matricule (1 to 5 digits), got "{value}"')
 _LICENCE = _id_parser(r"[A-Z]\d{5}", 'expected an FFE licence (a letter and 5 digits, e.g. A01450), got "{value}"',
                       upper=True)
+
+
+def _fide_id(value: object) -> str:
+    """A FIDE id without the quotes and leading zeros the FFE's table may give it (``'652999'``, ``00652999``)."""
+    return str(int(_FIDE_ID(value.strip().strip("'") if isinstance(value, str) else value)))
+
+
 # Another program's member number read as a Belgian matricule: the federation's own lists hold 27 and 183.
 _MEMBER = _id_parser(r"\d{1,6}", 'expected a Belgian member number (digits), got "{value}"')
 
@@ -207,11 +225,11 @@ def _player(row: Row, sheet: SheetReading) -> PlayerRecord:
         ref=row.get("ref", parse_text) or str(row.number),
         name=_name(row),
         birth_date=_birth_date(row, sheet),
-        sex=row.get("sex", _SEX),
+        sex=row.get("sex", _SEX) or category_sex(row.values.get(CATEGORY)),
         club=row.get("club", parse_text),
         federation=row.get("federation", _upper),
         title=row.get("title", parse_text),
-        fide_id=_nonzero(row.get("fide_id", _FIDE_ID)),
+        fide_id=_nonzero(row.get("fide_id", _fide_id)),
         frbe_id=row.get("frbe_id", _MATRICULE),
         ffe_id=row.get("ffe_id", _LICENCE),
         foreign=row.get("foreign", parse_bool),
@@ -222,6 +240,18 @@ def _player(row: Row, sheet: SheetReading) -> PlayerRecord:
     return player
 
 
+def _rows(path: str | Path) -> tuple[list[Row], Notice | None]:
+    """The sheet's rows; a CSV file without a header line in a program's known layout, with the warning saying so."""
+    try:
+        return read_rows(path, COLUMNS, SHEET), None
+    except FormatError as refusal:
+        headerless = refusal.template.startswith("no header line") and suffix(path) == CSV_SUFFIX
+        found = player_layouts.read(path, COLUMNS) if headerless else None
+        if found is None:
+            raise
+        return found
+
+
 def read(path: str | Path, *, warnings: list[Notice] | None = None) -> list[PlayerRecord]:
     """The players of a .csv or .xlsx sheet (sheet "Joueurs"/"Players", else the first one).
 
@@ -229,11 +259,13 @@ def read(path: str | Path, *, warnings: list[Notice] | None = None) -> list[Play
     """
     players: list[PlayerRecord] = []
     refs: dict[object, Row] = {}
-    rows = read_rows(path, COLUMNS, SHEET)
+    rows, layout = _rows(path)
     papi = bool(rows) and player_columns.is_papi(rows[0].table)
     if papi:  # Papi's headers mean other things: read again with its meanings
         rows = read_rows(path, PAPI_COLUMNS, SHEET)
     sheet = player_columns.reading(rows)
+    if layout is not None:
+        sheet.warnings.insert(0, layout)
     for row in rows:
         player = _player(row, sheet)
         if papi:
@@ -282,6 +314,8 @@ def sniff(head: bytes, name: str) -> str | None:
     A Bataille Empire result sheet (whose *Joueurs* sheet looks alike) is not one.
     """
     found = sniff_fields(head, name, COLUMNS, SHEET)
+    if not found and suffix(name) == CSV_SUFFIX:
+        found = player_layouts.sniff(head, COLUMNS)
     if not found & {"name", "last_name"} or not found & PLAYER_FIELDS:
         return None
     return None if bataille_spreadsheet.sniff(head, name) else FORMAT

@@ -103,6 +103,7 @@ class EventRecord:
     byes: list[ByeRecord] = field(default_factory=list)
     warnings: list[Notice] = field(default_factory=Notices)  # tolerated oddities, each naming its line; bounded
     tiebreaks: tuple[str, ...] = ()  # TRF-2026 tags 212/202: the file's tie-breaks (reports.tiebreaks acronyms)
+    fide_rated: bool | None = None  # False: not rated by FIDE, as elodesk's TRF of such an event says; None: untold
 
 
 @dataclass(slots=True)

@@ -216,6 +216,9 @@ def _table_rows(
     return rows
 
 
+table_rows = _table_rows  # for rows of records read by another module (formats.player_layouts)
+
+
 def _shortened(text: str, most: int = 80) -> str:
     return text if len(text) <= most else text[:most - 1] + "…"
 

@@ -165,7 +165,7 @@ from elodesk.formats.trf_layout import (
     OLD_TITLES,
     ROUND_WIDTH,
 )
-from elodesk.formats.trf_lines import is_layout
+from elodesk.formats.trf_lines import NOT_FIDE_RATED, is_layout
 from elodesk.formats.trf_reader import FORMAT, FRBE_FORMAT, Reader
 
 __all__ = ["FORMAT", "FRBE_FORMAT", "OLD_TITLES", "read", "render", "sniff", "write_fide", "write_frbe"]
@@ -334,6 +334,7 @@ def render(event: EventRecord, *, belgian: bool, national: bool = False, sender:
         out.append("132".ljust(FIRST_ROUND - 2) + "".join(cells).rstrip())
     if plan.rounds:
         out.append(f"142 {plan.rounds}")
+    out += [NOT_FIDE_RATED] if event.fide_rated is False and not belgian else []
     for p in players:
         rank = plan.ranks[p.ref]
         row = plan.cells[rank]
@@ -360,6 +361,7 @@ def _round_dates(event: EventRecord) -> dict[int, date]:
 
 
 def _national_records(p: PlayerRecord, rate: str | None) -> Iterable[tuple[str, int | None, str | None, str | None]]:
+    """A national record's one rating is the tournament's (TRF-2026): a rapid event's FRA, no standard rating."""
     if FRBE in p.ratings or p.frbe_id:
         yield "BEL", p.ratings.get(FRBE), p.frbe_id, p.federation
     french = FFE_KINDS[rate or STANDARD]

@@ -61,6 +61,11 @@ class Tally:
 
 
 
+# The comment elodesk's TRF of an event FIDE does not rate carries (a national or club event, a PGN's games): a
+# TRF is FIDE's report, which FIDE rates unless told, and the event read back must be the one written (issue 23).
+NOT_FIDE_RATED = "### not rated by FIDE (elodesk)"
+
+
 def is_layout(line: str) -> bool:
     """A comment (``#``), a TRF26 legend line or a column ruler: layout, no record."""
     return line.startswith("#") or bool(_RULER.fullmatch(line) or _LEGEND.match(line))

@@ -37,6 +37,7 @@ from elodesk.formats.trf_layout import (
     ROUNDS_TAGS,
 )
 from elodesk.formats.trf_lines import (
+    NOT_FIDE_RATED,
     Line,
     National,
     Tally,
@@ -78,6 +79,7 @@ class Reader(PlayerLines):
     games: list[ChessGameRecord] = field(default_factory=list)
     byes: list[ByeRecord] = field(default_factory=list)
     skipped: dict[str, Tally] = field(default_factory=dict)  # record type ("" for a line that is none)
+    fide_rated: bool | None = None  # False: the file says FIDE does not rate it (trf_lines.NOT_FIDE_RATED)
     bad_ids: dict[str, Tally] = field(default_factory=dict)  # the id field's value
     unplayed: list[int] = field(default_factory=list)  # lines with a "*" pairing
     year_only: list[tuple[int, str]] = field(default_factory=list)  # birth dates without month and day
@@ -115,6 +117,8 @@ class Reader(PlayerLines):
 
     def record(self, line: str, number: int) -> None:
         tag = line[:3]
+        if line.rstrip() == NOT_FIDE_RATED:
+            self.fide_rated = False
         if not line.strip() or is_layout(line):
             return
         if tag == "001":
@@ -236,6 +240,7 @@ class Reader(PlayerLines):
             byes=self.byes,
             warnings=self.warnings,
             tiebreaks=self.tiebreak_list(),
+            fide_rated=self.fide_rated,
         )
 
     def tiebreak_list(self) -> tuple[str, ...]:

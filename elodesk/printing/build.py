@@ -13,6 +13,7 @@ from io import BytesIO
 import sqlite_utils
 
 from elodesk.core.bataille_empire import Grade
+from elodesk.core.systems import BATTLE, get_system
 from elodesk.languages import check_lang
 from elodesk.printing.document import (
     CENTER,
@@ -58,23 +59,22 @@ def ranking_document(db: sqlite_utils.Database, system: str, *, mode: str = "cla
         parts.append(say("active_only", lang))
     doc = new_document(db, say("ranking_title", lang, system=system_name(system, lang, mode)), lang, day,
                        " · ".join(parts))
-    bataille = system == "bataille-empire"
-    rating_key = "level" if bataille else "global_elo" if system == "diplomacy" else "rating"
+    rated = get_system(system)
     columns = [Column(say("rank", lang), RIGHT), Column(say("name", lang), flexible=True),
-               Column(say("club", lang), flexible=True), Column(say(rating_key, lang), RIGHT),
-               Column(say("battles" if bataille else "games", lang), RIGHT), Column(say("change", lang), RIGHT)]
-    if bataille:
+               Column(say("club", lang), flexible=True), Column(say(rated.sheet_rating_key, lang), RIGHT),
+               Column(say("battles" if rated.kind == BATTLE else "games", lang), RIGHT),
+               Column(say("change", lang), RIGHT)]
+    if rated.grades:
         columns.append(Column(say("grade", lang)))
-    fide = system == "fide"
-    if fide:  # Std 7.2.2: the inactive flag of FIDE's lists
+    if rated.flags_inactive:  # Std 7.2.2: the inactive flag of FIDE's lists
         columns.append(Column(say("fide_flag", lang)))
     rows: list[Row | GroupRow] = []
     for r in sheet.rows:
         cells: list[str | Cell] = [str(r.rank), r.name, r.club or "", whole(r.rating, lang), str(r.games),
                                    change_cell(r.change, lang)]
-        if bataille:
+        if rated.grades:
             cells.append(grade_name(r.grade, lang))
-        if fide:
+        if rated.flags_inactive:
             cells.append(say("inactive", lang) if r.inactive else "")
         rows.append(Row(cells))
     drop_in_steps(sheet.rows)
@@ -82,7 +82,7 @@ def ranking_document(db: sqlite_utils.Database, system: str, *, mode: str = "cla
     doc.blocks.append(Paragraph(say("change_note", lang), small=True))
     if active_only:
         doc.blocks.append(Paragraph(say("active_note", lang), small=True))
-    if system == "diplomacy":
+    if rated.role_modes:  # how a mode's global Elo is made
         doc.blocks.append(Paragraph(say("diplomacy_note", lang), small=True))
     return doc
 
@@ -189,8 +189,7 @@ def _chess_document(db: sqlite_utils.Database, sheet: data.ChessEventSheet, lang
 
 def _bataille_document(db: sqlite_utils.Database, sheet: data.BatailleEventSheet, lang: str,
                        day: date | None) -> Document:
-    from elodesk.core.bataille_empire import grade
-
+    grade = get_system(sheet.event.system).grade
     doc = new_document(db, sheet.event.name, lang, day, event_subtitle(sheet.event, lang, [
         _generals(len(sheet.standings), lang)]))
     if not sheet.applied and sheet.standings:
@@ -208,7 +207,7 @@ def _bataille_document(db: sqlite_utils.Database, sheet: data.BatailleEventSheet
         rows.append(Row([str(s.rank), s.name, str(s.battles), str(s.victories), str(s.draws), str(s.defeats),
                          Cell(fixed(s.score, lang, 2), bold=True), whole(old, lang), whole(new, lang),
                          change_cell(new - old if new is not None and old is not None else None, lang),
-                         grade_name(grade(int(new)), lang) if new is not None else ""]))
+                         grade_name(grade(None if new is None else int(new)), lang)]))
     doc.blocks.append(Heading(say("generals_standings", lang)))
     doc.blocks.append(Table(columns, rows, empty=say("no_battles", lang)))
     doc.blocks.append(Paragraph(say("bataille_legend", lang), small=True))
@@ -236,11 +235,12 @@ def _diplomacy_document(db: sqlite_utils.Database, sheet: data.DiplomacyEventShe
                Column(say("centers", lang), RIGHT), Column(say("score", lang), RIGHT),
                Column(say("elo_before", lang), RIGHT), Column(say("change", lang), RIGHT),
                Column(say("elo_after", lang), RIGHT)]
+    modes = get_system(sheet.event.system).role_modes
     for board in sheet.boards:
         game = board.game
         scoring = scoring_name(game.scoring, lang)
         title = say("board_title", lang, ref=game.ref, day=short_date(game.first_resolution),
-                    mode=say(game.mode, lang) if game.mode in ("classic", "blitz") else game.mode,
+                    mode=say(game.mode, lang) if game.mode in modes else game.mode,
                     scoring=scoring)
         blocks: list[Block] = [Heading(title, say("solo", lang) if board.solo else "")]
         why = _not_counted(game, lang)
@@ -262,7 +262,7 @@ def _diplomacy_document(db: sqlite_utils.Database, sheet: data.DiplomacyEventShe
             legend += " " + say("eliminated_legend", lang)
         doc.blocks.append(Paragraph(legend, small=True))
     if sheet.summary:
-        modes = [m for m in data.DIPLOMACY_MODES if any(m in s.modes for s in sheet.summary)]
+        modes = tuple(m for m in modes if any(m in s.modes for s in sheet.summary))
         summary_columns = [Column(say("player", lang), flexible=True), Column(say("diplomacy_games", lang), RIGHT)]
         for mode in modes:
             name = say(mode, lang)
@@ -295,7 +295,7 @@ def history_png(series: list[Series], lang: str, *, grades: bool) -> bytes:
 
 
 def _rating_remark(r: data.CardRating, lang: str) -> str:
-    if r.system == "diplomacy":
+    if get_system(r.system).role_modes:
         return say("power_played", lang) if r.roles == 1 else say("powers_played", lang, count=r.roles)
     if r.grade:
         return grade_name(r.grade, lang)
@@ -346,8 +346,8 @@ def card_document(db: sqlite_utils.Database, player_id: int, *, lang: str = "fr"
     doc.blocks.append(Heading(say("history", lang)))
     if sum(len(s.dates) for s in card.series) >= 2:
         for s in card.series:
-            s.name = system_name(s.system, lang, s.name if s.system == "diplomacy" else None)
-        grades = all(s.system == "bataille-empire" for s in card.series)
+            s.name = system_name(s.system, lang, s.name if get_system(s.system).role_modes else None)
+        grades = all(get_system(s.system).grades for s in card.series)
         doc.blocks.append(Picture(history_png(card.series, lang, grades=grades), 170))
     else:
         doc.blocks.append(Paragraph(say("single_run" if card.series else "no_history", lang)))

@@ -15,6 +15,7 @@ from datetime import date
 import sqlite_utils
 
 from elodesk.core.fide_records import FideChange, FideGame
+from elodesk.core.systems import INTERNATIONAL, STANDARD
 from elodesk.languages import check_lang
 from elodesk.printing import SheetError
 from elodesk.printing.document import RIGHT, Cell, Column, Document, Heading, Keep, Paragraph, Row, Table
@@ -25,7 +26,8 @@ from elodesk.reports.numbers import short_date
 from elodesk.reports.sheet_data import Record
 from elodesk.store.errors import StoreError
 from elodesk.store.event_systems import event_systems
-from elodesk.store.players import name_key, player_fide_ids, player_names
+from elodesk.store.players import name_key, player_fide_ids
+from elodesk.store.run_document import contract_id, names_by_contract_id
 from elodesk.store.runs import EVENT, Selection, previewed
 
 FIDE_GAME, FIDE_CHANGE = "fide_game", "fide_change"
@@ -68,17 +70,17 @@ def fide_report_document(db: sqlite_utils.Database, event_id: int, *, lang: str 
     check_lang(lang)
     event = sheet_event(db, event_id)
     rated_by = event_systems(db, event_id)  # FIDE alone, or besides the national system (a French open)
-    if "fide" not in rated_by:
+    if INTERNATIONAL not in rated_by:
         raise SheetError("event {event} is rated under {system}, not FIDE: it has no FIDE report", event=event_id,
                          system=", ".join(rated_by))
-    rate = event.rate or "standard"
+    rate = event.rate or STANDARD
     try:
-        out = previewed(db, Selection("fide", kind=EVENT, event_id=event_id, rate=rate)).output
+        result = previewed(db, Selection(INTERNATIONAL, kind=EVENT, event_id=event_id, rate=rate))
     except StoreError as exc:
         raise SheetError(exc.template, **exc.params) from None
-    ids = {int(p["id"]) for p in out["players"]}
-    names = {str(k): v for k, v in player_names(db, ids).items()}
-    fide_ids = {str(pid): fide_id for pid, fide_id in player_fide_ids(db, ids).items()}
+    out, ids = result.output, {row.player_id for row in result.players}
+    names = names_by_contract_id(db, ids)
+    fide_ids = {contract_id(pid): fide_id for pid, fide_id in player_fide_ids(db, ids).items()}
     players = sorted((_reported(p, names, fide_ids) for p in out["players"]), key=lambda p: name_key(p.name))
     doc = new_document(db, say("fide_report_title", lang, event=event.name), lang, day,
                        event_subtitle(event, lang, [say(f"rate_{rate}", lang)]))

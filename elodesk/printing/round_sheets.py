@@ -10,6 +10,7 @@ from datetime import date
 
 import sqlite_utils
 
+from elodesk.core.systems import CHESS_SYSTEMS
 from elodesk.languages import check_lang
 from elodesk.printing import SheetError
 from elodesk.printing.document import (
@@ -38,7 +39,7 @@ RESULT_SHOWN = {"1-0": "1-0", "0-1": "0-1", "1/2-1/2": "½-½", "+-": "+ / −",
 
 def _round(db: sqlite_utils.Database, event_id: int, round_no: int) -> tuple[EventFields, RoundPairings]:
     event = sheet_event(db, event_id)
-    if event.system not in store_games.CHESS_SYSTEMS:
+    if event.system not in CHESS_SYSTEMS:
         raise SheetError("event {event} is not a chess tournament: it has no pairings to print", event=event_id)
     games = store_games.chess_games(db, event_id)
     byes = store_games.byes(db, event_id)

@@ -201,7 +201,8 @@ def say(key: str, lang: str, **values: Any) -> str:
 
 def system_name(system: str, lang: str, mode: str | None = None) -> str:
     """A system's name as the window gives it (the one registry), with Diplomacy's mode."""
-    if system == "diplomacy" and mode:
+    known = systems.BY_ID.get(system)
+    if mode and known is not None and known.role_modes:
         return say("diplomacy_mode", lang, mode=say(mode, lang))
     return systems.system_name(system, lang)
 

@@ -2,8 +2,8 @@
 
 The engines return records (a ``kind`` and numbers, see ``elodesk.core.explain``);
 the command line and the application turn them into sentences here, from the
-same records, so both say the same thing. Each system's sentences live in
-``elodesk.reports.phrases.<system>`` as a table ``kind -> phrase``: an English
+same records, so both say the same thing. Each system's sentences live in the module under
+``elodesk.reports.phrases`` its registry entry names (``phrases``), as a table ``kind -> phrase``: an English
 template marked for the catalogues (``str.format`` over the record's fields,
 numbers already written in the language's style, ``0,66`` in French), or a
 function of the record and the language.
@@ -11,16 +11,27 @@ function of the record and the language.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
+from importlib import import_module
 from typing import Any
 
 from elodesk.catalogue import Message
+from elodesk.core.systems import ALL
 from elodesk.languages import check_lang
 from elodesk.reports.numbers import formatted_fields
-from elodesk.reports.phrases import Phrase, bataille_empire, chess, diplomacy, ffe, fide, frbe
+from elodesk.reports.phrases import Phrase, chess
+
+# The chess games' phrases every chess system shares, then each system's module as the registry names it
+# (each once: the Wavre text speaks as the Belgian one).
+MODULES = (chess, *(import_module(f"elodesk.reports.phrases.{name}")
+                    for name in dict.fromkeys(s.phrases for s in ALL if s.phrases)))
+# A module's ``rounding(record)``: the step an officer takes after a record, as a record of its own, or None
+# (the FFE's rounding to the ten).
+_STEPS_AFTER: tuple[Callable[[Mapping[str, Any]], Mapping[str, Any] | None], ...] = tuple(
+    m.rounding for m in MODULES if hasattr(m, "rounding"))
 
 PHRASES: dict[str, Phrase] = {}  # kind -> its phrase, from every system's module
-for _module in (chess, frbe, ffe, bataille_empire, diplomacy, fide):
+for _module in MODULES:
     for _kind, _phrase in _module.PHRASES.items():
         if _kind in PHRASES:
             raise RuntimeError(f"explanation kind {_kind!r} is phrased twice")
@@ -75,6 +86,5 @@ def reading_order(records: list[Mapping[str, Any]]) -> list[Mapping[str, Any]]:
     for r in records:
         if "date" not in r:
             steps.append(r)
-            if (rounding := ffe.rounding(r)) is not None:
-                steps.append(rounding)
+            steps.extend(step for after in _STEPS_AFTER if (step := after(r)) is not None)
     return [*games, *steps]

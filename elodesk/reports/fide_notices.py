@@ -8,9 +8,9 @@ from collections.abc import Iterable
 
 import sqlite_utils
 
+from elodesk.core.systems import INTERNATIONAL
 from elodesk.reports.phrases.fide import NOTICES, event_list_text, missing_list_text
 from elodesk.store.fide_lists import MissingList, period_events
-from elodesk.store.ratings import FIDE
 from elodesk.store.run_selection import PERIOD, Selection
 
 
@@ -19,7 +19,7 @@ def fide_notices(db: sqlite_utils.Database, sel: Selection, missing: Iterable[Mi
     """One sentence per event of a FIDE period (its list and why; with ``most``, that many and how many
     more: a federation's month holds hundreds), then one per starting list missing."""
     lines = []
-    if sel.system == FIDE and sel.kind == PERIOD and sel.rate:
+    if sel.system == INTERNATIONAL and sel.kind == PERIOD and sel.rate:
         events = period_events(db, sel.rate, sel.start, sel.end)
         shown = events if most is None else events[:most]
         lines += [event_list_text(e.name, e.end, e.list_date, e.rule, lang) for e in shown]

@@ -24,7 +24,8 @@ from elodesk.pairing.model import (
     Tournament,
     first_colour,
 )
-from elodesk.store.rounds import EventRounds, RoundPlayer, StoredGame
+from elodesk.store.event_rows import EventGame
+from elodesk.store.rounds import EventRounds, RoundPlayer
 
 DUTCH = "dutch"
 BERGER = "berger"
@@ -120,7 +121,7 @@ def pairing_input(rounds: EventRounds, not_playing: Mapping[int, str],
                         {pid: kind for pid, kind in upcoming.items() if pid not in withdrawn}, withdrawn)
 
 
-def _enter_game(history: dict[int, list[RoundEntry]], numbers: dict[int, int], game: StoredGame) -> None:
+def _enter_game(history: dict[int, list[RoundEntry]], numbers: dict[int, int], game: EventGame) -> None:
     (white_outcome, played), (black_outcome, _) = _RESULTS[game.result]
     colours = (Colour.WHITE, Colour.BLACK) if played else (None, None)
     history[game.white_id][game.round - 1] = RoundEntry(numbers[game.black_id], colours[0], white_outcome, played,

@@ -13,7 +13,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
 from elodesk.reports.standings import CHESS_POINTS
-from elodesk.store.event_rows import Bye, ChessGame, EventPlayer
+from elodesk.store.event_rows import ByeRow, ChessGameRow, EventPlayer
 
 # Bye kinds as the store keeps them (formats.records.ByeRecord.kind).
 HALF_BYE = "H"
@@ -57,7 +57,7 @@ class RoundPairings:
     unpaired: list[Unpaired] = field(default_factory=list)
 
 
-def points_before(games: Iterable[ChessGame], byes: Iterable[Bye], round_no: int) -> dict[int, float]:
+def points_before(games: Iterable[ChessGameRow], byes: Iterable[ByeRow], round_no: int) -> dict[int, float]:
     """Each player's score after the rounds before ``round_no`` (forfeits and byes count)."""
     points: dict[int, float] = {}
     for g in games:
@@ -72,7 +72,7 @@ def points_before(games: Iterable[ChessGame], byes: Iterable[Bye], round_no: int
     return points
 
 
-def round_pairings(players: Sequence[EventPlayer], games: Sequence[ChessGame], byes: Sequence[Bye],
+def round_pairings(players: Sequence[EventPlayer], games: Sequence[ChessGameRow], byes: Sequence[ByeRow],
                    round_no: int) -> RoundPairings:
     """The boards of round ``round_no`` numbered and in order, then its byes and absences."""
     by_id = {p.id: p for p in players}
@@ -101,13 +101,14 @@ def _board_order(white: PairedPlayer, black: PairedPlayer) -> tuple[float, float
             -max(white.rating or 0, black.rating or 0), min(white.name, black.name))
 
 
-def event_rounds(games: Iterable[ChessGame], byes: Iterable[Bye], declared: int | None) -> list[int]:
+def event_rounds(games: Iterable[ChessGameRow], byes: Iterable[ByeRow], declared: int | None) -> list[int]:
     """The rounds an event has pairings for (and those it declares), in order."""
     seen = {g.round for g in games if g.round} | {y.round for y in byes}
     return sorted(seen | set(range(1, (declared or 0) + 1)))
 
 
-def board_numbers(games: Sequence[ChessGame], byes: Sequence[Bye], ratings: dict[int, int | None]) -> dict[int, int]:
+def board_numbers(games: Sequence[ChessGameRow], byes: Sequence[ByeRow],
+                  ratings: dict[int, int | None]) -> dict[int, int]:
     """Each game's board in its round (the file's number, else the C.04.2 order), by game id.
 
     ``games`` are the store's rows (with the players' names); ``ratings`` the players' ratings in the event.

@@ -12,10 +12,8 @@ from dataclasses import dataclass
 
 import sqlite_utils
 
-from elodesk.core.bataille_empire import grade
-from elodesk.core.diplomacy import global_rating
-from elodesk.core.ffe import is_estimate
-from elodesk.reports.history import fide_rate
+from elodesk.core.systems import get_system
+from elodesk.reports.history import list_rate, mode_global, mode_roles
 from elodesk.reports.sorting import drop_in_steps, sorted_in_steps
 from elodesk.store.players import name_key
 from elodesk.store.ratings import fide_inactive, last_changes, players_with_history, rated_players
@@ -42,7 +40,7 @@ class RankingRow:
 def ranking(db: sqlite_utils.Database, system: str, *, mode: str = "classic", club: str | None = None,
             active_only: bool = False) -> list[RankingRow]:
     """The ranking list of a system (for Diplomacy, of one mode's global Elo)."""
-    rate = fide_rate(mode) if system == "fide" else None
+    rated, rate = get_system(system), list_rate(system, mode)
     changes = last_changes(db, system, rate)
     active = players_with_history(db, system) if active_only else None
     rows: list[RankingRow] = []
@@ -53,24 +51,24 @@ def ranking(db: sqlite_utils.Database, system: str, *, mode: str = "classic", cl
             continue
         if active is not None and pid not in active:
             continue
-        if system == "diplomacy":
-            roles = player.state.get("ratings", {}).get(mode, {})
+        if rated.role_modes:  # Diplomacy: a mode's global Elo
+            roles = mode_roles(player.state, mode)
             if not roles:
                 continue
-            value: float = round(global_rating({r: v["rating"] for r, v in roles.items()}), 2)
+            value: float = round(mode_global(roles), 2)
             games = sum(v["games"] for v in roles.values())
         elif rate is not None:  # FIDE: the list of one rate
             listed = player.state.get(rate) or {}
             if listed.get("rating") is None:
                 continue
             value, games = listed["rating"], listed.get("games", 0)
-        elif rating is None or (system == "ffe" and is_estimate(rating, player.state.get("rating_type"))):
+        elif rating is None or rated.is_estimate(rating, player.state):
             continue
         else:
             value = rating
         rows.append(RankingRow(0, pid, name, player_club, value, games, changes.get(pid),
-                               grade(int(value)) if system == "bataille-empire" else None,
-                               rate is not None and fide_inactive(player.state, rate)))
+                               rated.grade(int(value)),
+                               rated.flags_inactive and rate is not None and fide_inactive(player.state, rate)))
     drop_in_steps(players)
     rows = sorted_in_steps(rows, key=lambda r: (-r.rating, -r.games, name_key(r.name), r.player_id))
     for rank, row in enumerate(rows, 1):

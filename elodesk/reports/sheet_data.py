@@ -17,11 +17,9 @@ from typing import Any
 import sqlite_utils
 
 from elodesk.core.bataille_empire import GRADES, Grade
-from elodesk.core.diplomacy import global_rating
-from elodesk.core.ffe import is_estimate
-from elodesk.core.systems import CHESS_SYSTEMS, STANDARD
+from elodesk.core.systems import ALL, BATTLE, CHESS, CHESS_SYSTEMS, STANDARD, get_system
 from elodesk.reports.event_tiebreaks import tiebreak_setup
-from elodesk.reports.history import Series, rating_series
+from elodesk.reports.history import Series, mode_global, mode_roles, rating_series
 from elodesk.reports.rankings import RankingRow, ranking
 from elodesk.reports.sorting import drop_in_steps
 from elodesk.reports.standings import (
@@ -39,12 +37,14 @@ from elodesk.store.errors import StoreError
 from elodesk.store.event_edits import EventFields, event_fields
 from elodesk.store.event_rows import DiplomacyGame
 from elodesk.store.history import event_run_history, last_explanation
-from elodesk.store.players import Player, name_key, player_identities, player_names, player_ratings
-from elodesk.store.ratings import FIDE, fide_inactive
-from elodesk.store.runs import EVENT, Selection, preview
+from elodesk.store.players import Player, name_key, player_identities, player_ratings
+from elodesk.store.ratings import fide_inactive
+from elodesk.store.run_document import names_by_contract_id
+from elodesk.store.runs import EVENT, Selection, previewed
 
-SYSTEM_ORDER = ("frbe", "frbe-classic", "ffe", "fide", "bataille-empire", "diplomacy")  # fide: its standard list
-DIPLOMACY_MODES = ("classic", "blitz")
+# The card's order: the chess systems first (FIDE: its standard list), then the wargames, each in the registry's.
+SYSTEM_ORDER = tuple(s.id for s in sorted(ALL, key=lambda s: s.kind != CHESS))
+GRADED = next(s.id for s in ALL if s.grades)  # the system whose levels carry grades: the grade table's
 
 # Ranking categories. Youth and seniors follow FIDE's age categories, judged on
 # 1 January of the sheet's year: under 20 (juniors), 65 and over (seniors).
@@ -127,7 +127,7 @@ class GradeGroup:
 
 def grade_sheet(db: sqlite_utils.Database, *, club: str | None = None, active_only: bool = False) -> list[GradeGroup]:
     """Every grade from Maréchal d'Empire down to Adjudant, with its generals (best first)."""
-    rows = ranking(db, "bataille-empire", club=club, active_only=active_only)
+    rows = ranking(db, GRADED, club=club, active_only=active_only)
     groups = [GradeGroup(g, []) for g in reversed(GRADES)]
     by_name = {group.grade.name: group for group in groups}
     for row in rows:
@@ -209,7 +209,7 @@ def event_sheet(db: sqlite_utils.Database, event_id: int) -> EventSheet:
     event = event_fields(db, event_id)
     if event.system in CHESS_SYSTEMS:
         return _chess_sheet(db, event_id, event)
-    if event.system == "bataille-empire":
+    if get_system(event.system).kind == BATTLE:
         return _bataille_sheet(db, event_id, event)
     return _diplomacy_sheet(db, event_id, event)
 
@@ -237,12 +237,12 @@ def _chess_sheet(db: sqlite_utils.Database, event_id: int, event: EventFields) -
 
 def _bataille_sheet(db: sqlite_utils.Database, event_id: int, event: EventFields) -> BatailleEventSheet:
     standings = bataille_standings(store_games.battles(db, event_id))
-    changes, applied = event_run_changes(db, "bataille-empire", event_id)
+    changes, applied = event_run_changes(db, event.system, event_id)
     return BatailleEventSheet(event, standings, changes, applied)
 
 
 def _diplomacy_sheet(db: sqlite_utils.Database, event_id: int, event: EventFields) -> DiplomacyEventSheet:
-    changes, applied = event_run_changes(db, "diplomacy", event_id)
+    changes, applied = event_run_changes(db, event.system, event_id)
     by_game: dict[tuple[str, int], tuple[float, float, float]] = {}
     played: dict[int, int] = {}
     for pid, change in changes.items():
@@ -314,7 +314,6 @@ def _rank(db: sqlite_utils.Database, system: str, player_id: int, mode: str = "c
 
 def player_card(db: sqlite_utils.Database, player_id: int, lang: str = "fr") -> PlayerCard:
     """A player's identity, current ratings, history series and last period phrased in ``lang``."""
-    from elodesk.core.bataille_empire import grade
     from elodesk.reports.explanations import named_players, reading_order, render, with_names
 
     identity = player_identities(db, player_id).get(player_id)
@@ -327,13 +326,13 @@ def player_card(db: sqlite_utils.Database, player_id: int, lang: str = "fr") -> 
     for system in SYSTEM_ORDER:
         if system not in current:
             continue
-        entry = current[system]
-        if system == "diplomacy":
-            for mode in DIPLOMACY_MODES:
-                roles = entry["state"].get("ratings", {}).get(mode, {})
+        entry, rated = current[system], get_system(system)
+        if rated.role_modes:
+            for mode in rated.role_modes:
+                roles = mode_roles(entry["state"], mode)
                 if roles:
                     rank, ranked = _rank(db, system, player_id, mode)
-                    ratings.append(CardRating(system, mode, global_rating({r: v["rating"] for r, v in roles.items()}),
+                    ratings.append(CardRating(system, mode, mode_global(roles),
                                               sum(v["games"] for v in roles.values()), roles=len(roles),
                                               rank=rank, ranked=ranked))
                     s = rating_series(db, player_id, mode, system, mode)
@@ -344,15 +343,15 @@ def player_card(db: sqlite_utils.Database, player_id: int, lang: str = "fr") -> 
             rank, ranked = _rank(db, system, player_id)
             ratings.append(CardRating(
                 system, None, rating, entry["games"], entry["state"].get("provisional_rating"),
-                estimate=system == "ffe" and is_estimate(rating, entry["state"].get("rating_type")),
-                grade=grade(int(rating)) if system == "bataille-empire" and rating is not None else None,
-                rank=rank, ranked=ranked, inactive=system == FIDE and fide_inactive(entry["state"], STANDARD)))
+                estimate=rated.is_estimate(rating, entry["state"]),
+                grade=rated.grade(None if rating is None else int(rating)),
+                rank=rank, ranked=ranked, inactive=rated.flags_inactive and fide_inactive(entry["state"], STANDARD)))
             s = rating_series(db, player_id, system, system)
             if s.dates:
                 series.append(s)
         last = last_explanation(db, player_id, system)
         if last is not None:
-            names = {str(pid): name for pid, name in player_names(db, named_players(last["explanation"])).items()}
+            names = names_by_contract_id(db, named_players(last["explanation"]))
             periods.append(CardPeriod(system, last["date"], last["old"], last["new"], last["status"],
                                       [render(with_names(r, names), lang) for r in reading_order(last["explanation"])]))
     return PlayerCard(identity, ratings, series, periods)
@@ -363,6 +362,5 @@ def event_run_changes(db: sqlite_utils.Database, system: str, event_id: int) -> 
     applied = event_run_history(db, system, event_id)
     if applied is not None:
         return {h["player_id"]: RunChange(h["old"], h["new"], h["explanation"]) for h in applied}, True
-    out = preview(db, Selection(system, kind=EVENT, event_id=event_id))
-    return {int(p["id"]): RunChange(p.get("old_rating"), p.get("rating"), p.get("explanation", []))
-            for p in out["players"]}, False
+    rows = previewed(db, Selection(system, kind=EVENT, event_id=event_id)).players
+    return {row.player_id: RunChange(row.old_rating, row.rating, row.explanation()) for row in rows}, False

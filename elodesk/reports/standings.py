@@ -12,9 +12,7 @@ from elodesk.core.diplomacy import VARIANTS, game_scores
 from elodesk.reports.tiebreaks import (
     EDITION_2023,
     RESULTS,
-    Bye,
     EventResults,
-    Pairing,
     default_tiebreaks,
     not_allowed,
 )
@@ -50,15 +48,15 @@ class ChessTable:
     not_allowed: tuple[str, ...] = ()
 
 
-def chess_standings(players: Sequence[stored.EventPlayer], games: Sequence[stored.ChessGame],
-                    byes: Sequence[stored.Bye], tiebreaks: Sequence[str] | None = None,
+def chess_standings(players: Sequence[stored.EventPlayer], games: Sequence[stored.ChessGameRow],
+                    byes: Sequence[stored.ByeRow], tiebreaks: Sequence[str] | None = None,
                     edition: str = EDITION_2023) -> list[ChessStanding]:
     """The rows of ``chess_table``."""
     return chess_table(players, games, byes, tiebreaks, edition).rows
 
 
-def chess_table(players: Sequence[stored.EventPlayer], games: Sequence[stored.ChessGame],
-                byes: Sequence[stored.Bye], tiebreaks: Sequence[str] | None = None,
+def chess_table(players: Sequence[stored.EventPlayer], games: Sequence[stored.ChessGameRow],
+                byes: Sequence[stored.ByeRow], tiebreaks: Sequence[str] | None = None,
                 edition: str = EDITION_2023, numbers: dict[int, int] | None = None,
                 planned_rounds: int | None = None) -> ChessTable:
     """Points (forfeit wins and byes count), then ``tiebreaks`` (C.07 acronyms of
@@ -80,8 +78,7 @@ def chess_table(players: Sequence[stored.EventPlayer], games: Sequence[stored.Ch
         black.results[g.round or 0] = f"{_sign(b)}{white.player_id}{mark}"
     for bye in byes:
         rows[bye.player_id].results[bye.round] = bye.kind
-    event = EventResults(rows, [Pairing(g.round, g.white_id, g.black_id, g.result) for g in games],
-                         [Bye(b.round, b.player_id, b.points) for b in byes],
+    event = EventResults(rows, [g.game for g in games], [b.bye for b in byes],
                          ratings={pid: row.rating for pid, row in rows.items()}, edition=edition,
                          numbers=numbers, planned_rounds=planned_rounds)
     chosen = default_tiebreaks(event) if tiebreaks is None else tuple(tiebreaks)
@@ -115,7 +112,7 @@ class GeneralStanding:
     score: float = 0.0  # the battles' S summed: 1.5 crushing, 1.25 decisive, 1 marginal, 0.5 draw
 
 
-def bataille_standings(battles: Sequence[stored.Battle]) -> list[GeneralStanding]:
+def bataille_standings(battles: Sequence[stored.BattleRow]) -> list[GeneralStanding]:
     """Generals by the score of their battles, then victories, then name."""
     rows: dict[int, GeneralStanding] = {}
     for battle in battles:

@@ -15,6 +15,7 @@ from typing import Any
 
 import sqlite_utils
 
+from elodesk.core.systems import get_system
 from elodesk.formats import trf
 from elodesk.formats.records import FRBE, EventRecord
 from elodesk.formats.trf_report import ROUND_ROBIN, TRF16, TRF2026, cleaned, tournament_type, write_report
@@ -24,14 +25,17 @@ from elodesk.store.event_tiebreaks import event_tiebreaks
 from elodesk.store.events import export_event, exported_event
 
 FIDE_TRF16, FIDE_TRF2026, BELGIAN_FILE = "fide-trf", "fide-trf-2026", "frbe-trf"
-_BELGIAN = ("frbe", "frbe-classic")
+OWN_FILES = {"BEL": BELGIAN_FILE}  # a federation's own submission file, by its federation (a country code)
 
 
 def files_for(system: str) -> tuple[str, ...]:
-    """The files proposed for a system's event, its own first."""
-    if system in _BELGIAN:
-        return BELGIAN_FILE, FIDE_TRF16, FIDE_TRF2026
-    if system == "ffe":
+    """The files proposed for a system's event, its own first: a national system's own federation's file,
+    never another federation's; FIDE and the wargames FIDE's report, then the Belgian file."""
+    federation = get_system(system).federation
+    own = OWN_FILES.get(federation or "")
+    if own is not None:
+        return own, FIDE_TRF16, FIDE_TRF2026
+    if federation is not None:  # a federation without a file of its own here: FIDE's report (its FRA records)
         return FIDE_TRF16, FIDE_TRF2026
     return FIDE_TRF16, FIDE_TRF2026, BELGIAN_FILE
 

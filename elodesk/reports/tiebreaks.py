@@ -1,8 +1,8 @@
 """Tie-breaks of the FIDE Tie-Break Regulations (C.07) over one chess event, in its two editions
 (2023, and 2026 from 1 March 2026: ``EDITION_2023``, ``EDITION_2026``).
 
-Pure data in (the event's pairings and byes), values and a ranking out. Unplayed
-rounds follow article 16 of C.07 as FIDE's own tie-break server (TieBreakServer) reads it:
+Pure data in (the event's games and byes: ``store.event_rows.EventGame``, ``EventBye``), values
+and a ranking out. Unplayed rounds follow article 16 of C.07 as FIDE's own tie-break server (TieBreakServer) reads it:
 
 - a *voluntarily unplayed round* (VUR) is an unplayed round not worth a win: a
   requested (half- or zero-point) bye, an absence, a forfeit loss; a pairing-
@@ -28,9 +28,9 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from typing import NamedTuple
 
 from elodesk.core.tables import round_half_up_ratio
+from elodesk.store.event_rows import EventBye, EventGame
 
 WIN_POINTS = 1.0
 DRAW_POINTS = 0.5
@@ -91,23 +91,6 @@ _COUNTED = {
 }
 
 
-class Pairing(NamedTuple):
-    """A game of the event: round (None if unknown), players, result ("*" or unknown: not played yet)."""
-
-    round: int | None
-    white: int
-    black: int
-    result: str
-
-
-class Bye(NamedTuple):
-    """A round without an opponent: pairing-allocated (U), full-point (F), half-point (H) or absent (Z)."""
-
-    round: int
-    player: int
-    points: float
-
-
 @dataclass(frozen=True, slots=True)
 class Round:
     """One participant's round."""
@@ -136,7 +119,7 @@ class Tied:
 class EventResults:
     """An event's rounds per participant, and the tie-breaks computed from them."""
 
-    def __init__(self, players: Iterable[int], pairings: Iterable[Pairing], byes: Iterable[Bye],
+    def __init__(self, players: Iterable[int], pairings: Iterable[EventGame], byes: Iterable[EventBye],
                  ratings: dict[int, int | None] | None = None, round_robin: bool | None = None,
                  edition: str = EDITION_2023, numbers: dict[int, int] | None = None,
                  planned_rounds: int | None = None) -> None:
@@ -147,15 +130,16 @@ class EventResults:
         self.edition = edition
         self.numbers = numbers or {}
         pending: set[tuple[int, int | None]] = set()
-        for number, white, black, result in pairings:
-            if result not in RESULTS:
+        for game in pairings:
+            number, white, black = game.round, game.white_id, game.black_id
+            if game.result not in RESULTS:
                 pending.update(((white, number), (black, number)))
                 continue
-            w, b, played = RESULTS[result]
-            self.rounds[white].append(Round(number or 0, w, black, played, False))
-            self.rounds[black].append(Round(number or 0, b, white, played, True))
-        for number, player, points in byes:
-            self.rounds[player].append(Round(number, float(points), None, False, False))
+            w, b, played = RESULTS[game.result]
+            self.rounds[white].append(Round(number, w, black, played, False))
+            self.rounds[black].append(Round(number, b, white, played, True))
+        for bye in byes:
+            self.rounds[bye.player_id].append(Round(bye.round, float(bye.points), None, False, False))
         self.last_round = max((r.number for rs in self.rounds.values() for r in rs), default=0)
         for player, rounds in self.rounds.items():  # a round without game, bye or pending game: absent
             taken = {r.number for r in rounds}

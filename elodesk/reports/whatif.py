@@ -14,13 +14,12 @@ from typing import Any, NamedTuple
 
 from elodesk.core.contract import stream_document
 from elodesk.core.diplomacy import ELO_DEF, STANDARD
-from elodesk.core.ffe import is_estimate
-from elodesk.store.ratings import ContractState
+from elodesk.core.systems import RatingSystem, get_system
+from elodesk.core.whatif_fields import BATTLES, DAY, LIST, POINTS
+from elodesk.store.ratings import ContractState, rate_state
 from elodesk.store.run_document import Document
 from elodesk.store.run_preview import Preview, preview_row
 
-CHESS = ("frbe", "frbe-classic", "ffe")
-BELGIAN = ("frbe", "frbe-classic")
 RATED, UNRATED = "rated", "unrated"
 CHESS_RESULTS = {"win": "1-0", "draw": "1/2-1/2", "loss": "0-1"}  # the player has White
 # Bataille Empire outcomes from the player's side (he is side A).
@@ -90,81 +89,91 @@ class WhatIf:
     games: list[GameLine]
     opponent_name: str = "opponent {n}"  # the n-th opponent's name, in the window's language
     event_name: str = "what-if"  # the battles' event
-    edition: str | None = None  # frbe: None is the edition in force at the date
-    status: str = RATED  # chess: rated or unrated
+    edition: str | None = None  # a system with editions: None is the edition in force at the date
+    status: str = RATED  # rated or unrated, for a system whose form asks it (``WhatIfFields.unrated``)
     rating: int = 1500
     career_games: int = 0
     archive_games: int = 0
     archive_sum: int = 0
     archive_points: float = 0
     archive_performance: float = 1500
-    birth_year: int | None = None  # ffe: None is unknown (a senior)
-    mode: str = "classic"  # diplomacy
+    birth_year: int | None = None  # a system that asks it: None is unknown (a senior)
+    mode: str = "classic"  # a Diplomacy board's
     scoring: str = SCORINGS[0]
     board: list[BoardLine] = field(default_factory=list)
+    rate: str | None = None  # a system of several rates (FIDE): the list rated; None: its first
+    k: int | None = None  # a system that asks it: the K on his last list; None: K follows the rules
 
 
 def document(w: WhatIf) -> Document:
-    """The compute document (ENGINE.md) of what is typed; raises WhatIfInputError."""
-    if w.system == "diplomacy":
-        return _diplomacy_document(w)
-    if not w.games and not (w.system in CHESS and w.status == UNRATED):
+    """The compute document (ENGINE.md) of what is typed, as the system's record shapes it; raises
+    WhatIfInputError."""
+    system = get_system(w.system)
+    fields = system.whatif
+    if fields.board:
+        return _board_document(w)
+    if not w.games and not is_unrated(system, w.status):
         raise WhatIfInputError(NO_GAMES)
     day = w.day.isoformat()
-    player = _chess_player(w) if w.system in CHESS else {"id": w.player, "rating": w.rating, "games": w.career_games}
-    players = [player]
+    step, career = system.rating_step, "games" in system.state_fields
+    players = [_player(system, w)]
     games: list[Document] = []
     for n, game in enumerate(w.games, start=1):
         opponent = w.opponent_name.format(n=n)
-        if w.system == "ffe" and game.opponent % 10:
+        if game.opponent % step:
             raise WhatIfInputError(OPPONENT_NOT_TENS, n=n, rating=game.opponent)
-        if w.system == "ffe":
-            players.append({"id": opponent, "rating": game.opponent})
-        else:
-            players.append({"id": opponent, "rating": game.opponent, "games": OPPONENT_GAMES})
-        if w.system == "bataille-empire":
+        players.append({"id": opponent, "rating": game.opponent, **({"games": OPPONENT_GAMES} if career else {})})
+        if fields.results == BATTLES:
             games.append({"id": str(n), "date": day, "event": w.event_name, "round": n,
                           "side_a": [w.player], "side_b": [opponent], "result": game.result})
         else:
             games.append({"id": str(n), "date": day, "white": w.player, "black": opponent,
                           "result": CHESS_RESULTS[game.result]})
     doc: Document = {"system": w.system, "players": players, "games": games}
-    if w.system == "ffe":
-        doc["period"] = {"start": ffe_period_start(w.day).isoformat(), "end": day}
-    elif w.system in BELGIAN:
+    if len(system.rates) > 1:
+        doc["rate"] = w.rate or system.rates[0]
+    if fields.period == LIST:
+        doc["period"] = {"start": system.period_of(w.day)[0].isoformat(), "end": day}
+    elif fields.period == DAY:
         doc["period"] = {"start": day, "end": day}
-    if w.system == "frbe" and w.edition is not None:
+    if fields.editions and w.edition is not None:
         doc["options"] = {"edition": w.edition}
     return doc
 
 
-def _chess_player(w: WhatIf) -> Document:
+def is_unrated(system: RatingSystem, status: str) -> bool:
+    """Whether the player typed is unrated: the status counts only where the form asks it."""
+    return system.whatif.unrated is not None and status == UNRATED
+
+
+def _player(system: RatingSystem, w: WhatIf) -> Document:
+    """The player typed: his rating (and games played, where the system counts them) or his archive."""
     player: Document
-    if w.status == RATED:
-        if w.system == "ffe":
-            if w.rating % 10:
-                raise WhatIfInputError(RATING_NOT_TENS, rating=w.rating)
-            player = {"id": w.player, "rating": w.rating}
-        else:
-            player = {"id": w.player, "rating": w.rating, "games": w.career_games}
+    if not is_unrated(system, w.status):
+        if w.rating % system.rating_step:
+            raise WhatIfInputError(RATING_NOT_TENS, rating=w.rating)
+        player = {"id": w.player, "rating": w.rating}
+        if "games" in system.state_fields:
+            player["games"] = w.career_games
+        if system.whatif.list_k and w.k:
+            player["k"] = w.k
     else:
         player = {"id": w.player, "rating": None}
         n = w.archive_games
-        if w.system == "ffe":
-            if n:
-                player["archive"] = {"games": n, "performance": w.archive_performance}
-        else:
+        if system.whatif.unrated == POINTS:
             points = w.archive_points
             if points > n or (points * 2) != int(points * 2):
                 raise WhatIfInputError(ARCHIVE_POINTS, n=n)
             player["games"] = 0
             player["archive"] = {"games": n, "opponents_sum": w.archive_sum if n else 0, "points": points if n else 0}
-    if w.system == "ffe" and w.birth_year is not None:
+        elif n:  # PERFORMANCE
+            player["archive"] = {"games": n, "performance": w.archive_performance}
+    if system.whatif.birth_year and w.birth_year is not None:
         player["birth_date"] = f"{w.birth_year}-07-01"
     return player
 
 
-def _diplomacy_document(w: WhatIf) -> Document:
+def _board_document(w: WhatIf) -> Document:
     players, results = [], []
     for b in w.board:
         players.append({"id": b.role, "ratings": {w.mode: {b.role: {"rating": b.rating, "games": b.games}}}})
@@ -174,7 +183,7 @@ def _diplomacy_document(w: WhatIf) -> Document:
         raise WhatIfInputError(TOO_MANY_CENTRES, total=total, max=STANDARD.centers)
     game = {"id": "1", "first_resolution": w.day.isoformat(), "mode": w.mode, "used_for_elo": True,
             "state": "finished", "excluded": False, "variant": STANDARD.id, "scoring": w.scoring, "results": results}
-    return {"system": "diplomacy", "players": players, "games": [game]}
+    return {"system": w.system, "players": players, "games": [game]}
 
 
 class ClubState(NamedTuple):
@@ -186,19 +195,25 @@ class ClubState(NamedTuple):
     archive_sum: int
     archive_points: float
     archive_performance: float | None
+    k: int | None = None  # the K on his last list, where the form asks it
 
 
-def club_state(system: str, state: ContractState) -> ClubState:
-    """The fields a chess or Bataille Empire player's state fills in."""
+def club_state(system: str, state: ContractState, rate: str | None = None) -> ClubState:
+    """The fields a player's state fills in (a player of a system whose form takes a board has none); a
+    system of several rates keeps a state on each list: ``rate``'s fills them."""
+    record = get_system(system)
+    if rate is not None:
+        state = rate_state(state, rate)
     rating = state.get("rating")
-    if system == "ffe" and is_estimate(rating, state.get("rating_type")):
+    if record.is_estimate(rating, state):
         rating = None
-    games = int(state["games"]) if "games" in state and system in (*BELGIAN, "bataille-empire") else None
+    games = int(state["games"]) if "games" in state and record.whatif.career_games else None
     archive = state.get("archive") or {}
     performance = archive.get("performance")
+    k = state.get("k") if record.whatif.list_k else None
     return ClubState(None if rating is None else int(rating), games, int(archive.get("games", 0)),
                      int(archive.get("opponents_sum", 0)), float(archive.get("points", 0)),
-                     None if performance is None else float(performance))
+                     None if performance is None else float(performance), None if k is None else int(k))
 
 
 def role_state(state: ContractState, mode: str, role: str) -> tuple[float, int]:

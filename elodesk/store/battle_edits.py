@@ -7,9 +7,11 @@ from collections.abc import Sequence
 
 import sqlite_utils
 
+from elodesk.core.systems import BATTLE
 from elodesk.store import audit
 from elodesk.store.db import fetch_rows, inserted_id, writes
 from elodesk.store.errors import StoreError
+from elodesk.store.event_systems import systems_of
 from elodesk.store.game_values import BattleValues
 from elodesk.store.games import check_in_event, event_system, player_name
 
@@ -81,7 +83,7 @@ def add_battle(db: sqlite_utils.Database, event_id: int, *, round: int, result: 
                side_b: Sequence[int], scenario: str | None = None, date: str | None = None,
                notes: str | None = None, battle_id: int | None = None) -> int:
     """A new battle of a Bataille Empire event (dated the event's start by default)."""
-    event_system(db, event_id, ("bataille-empire",))
+    event_system(db, event_id, systems_of(BATTLE))
     _check_battle(db, event_id, round, result, side_a, side_b)
     if date is None:
         date = db.execute("SELECT start FROM events WHERE id = ?", [event_id]).fetchone()[0]

@@ -18,19 +18,21 @@ from collections.abc import Iterable
 
 import sqlite_utils
 
+from elodesk.core.systems import BY_ID, STANDARD
 from elodesk.formats.notices import Notice, notice
-from elodesk.formats.records import FRBE, PlayerRecord
+from elodesk.formats.records import PlayerRecord
 from elodesk.store.ratings import get_states
-
-BELGIAN_SYSTEMS = ("frbe", "frbe-classic")
 
 
 def unrated_in_the_club(db: sqlite_utils.Database, system: str, refs: dict[str, int],
                         records: Iterable[PlayerRecord]) -> Notice | None:
-    """The warning for the players whose Belgian rating the file gives and the club has not (None: none)."""
-    if system not in BELGIAN_SYSTEMS:
+    """The warning for the players whose Belgian rating the file gives and the club has not (None: none):
+    for a system whose file ratings are no states (core.systems' ``list_only``)."""
+    spec = BY_ID.get(system)
+    kind = spec.rating_kinds.get(STANDARD) if spec and spec.list_only else None
+    if kind is None:
         return None
-    carried = [record for record in records if record.ratings.get(FRBE) is not None]
+    carried = [record for record in records if record.ratings.get(kind) is not None]
     if not carried:
         return None
     states = get_states(db, system, {refs[record.ref] for record in carried})
@@ -41,4 +43,4 @@ def unrated_in_the_club(db: sqlite_utils.Database, system: str, refs: dict[str, 
                         "database (the first: {name}, {rating}): they count as unrated until the federation's "
                         "Belgian list is imported, which gives each his number of games; import it before the "
                         "preview", count=len(missing), carried=len(carried), name=missing[0].name,
-                  rating=missing[0].ratings[FRBE])
+                  rating=missing[0].ratings[kind])

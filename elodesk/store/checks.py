@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 
 import sqlite_utils
 
+from elodesk.core.systems import BY_ID
 from elodesk.formats.notices import Notice
 from elodesk.store.event_systems import claimed_by
 from elodesk.store.players import name_key
@@ -17,13 +18,11 @@ from elodesk.store.players import name_key
 if TYPE_CHECKING:
     from elodesk.store.runs import Selection
 
-FEDERATION_ID = {"frbe": "frbe_id", "frbe-classic": "frbe_id", "ffe": "ffe_id"}
 ID_PATTERNS = {
-    "frbe_id": re.compile(r"^\d{4,5}$"),
+    "frbe_id": re.compile(r"^\d{1,5}$"),
     "ffe_id": re.compile(r"^[A-Z]\d{5}$"),
     "fide_id": re.compile(r"^\d{1,10}$"),
 }
-BELGIAN_DELAY_DAYS = 30  # results reach the federation within 30 days of the event's end
 
 
 class CheckedEvent(NamedTuple):
@@ -114,7 +113,8 @@ def selected_events(db: sqlite_utils.Database, sel: Selection) -> list[CheckedEv
 def findings(db: sqlite_utils.Database, sel: Selection) -> Iterator[tuple[str, CheckValues]]:
     """(kind, values) for each point to look at, event by event."""
     events = selected_events(db, sel)
-    id_field = FEDERATION_ID.get(sel.system)
+    spec = BY_ID.get(sel.system)
+    id_field = spec.member_field if spec else None  # the member's number in the system's federation
     seen_players: dict[int, tuple[str, str | None]] = {}
     for e in events:
         players = db.execute(
@@ -146,8 +146,9 @@ def findings(db: sqlite_utils.Database, sel: Selection) -> Iterator[tuple[str, C
             yield "bye", ByeTaken(e.name, rnd, name, kind)
         for stored in json.loads(e.warnings or "[]"):
             yield "file_warning", FileWarning(e.name, Notice.from_json(stored))
-        if e.system in ("frbe", "frbe-classic") and e.end and e.imported_at:
-            deadline = date.fromisoformat(e.end) + timedelta(days=BELGIAN_DELAY_DAYS)
+        due = BY_ID[e.system].results_due_days if e.system in BY_ID else None  # the Belgian 30 days
+        if due is not None and e.end and e.imported_at:
+            deadline = date.fromisoformat(e.end) + timedelta(days=due)
             received = date.fromisoformat(e.imported_at[:10])
             if received > deadline:
                 yield "late", Late(e.name, e.end, deadline.isoformat(), received.isoformat())

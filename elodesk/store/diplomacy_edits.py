@@ -8,9 +8,11 @@ from typing import Any
 
 import sqlite_utils
 
+from elodesk.core.systems import MULTIPLAYER
 from elodesk.store import audit
 from elodesk.store.db import fetch_rows, inserted_id, writes
 from elodesk.store.errors import StoreError
+from elodesk.store.event_systems import systems_of
 from elodesk.store.game_values import DiplomacyResult, DiplomacyValues
 from elodesk.store.games import check_in_event, event_system, player_name
 
@@ -123,7 +125,7 @@ def add_diplomacy_game(db: sqlite_utils.Database, event_id: int, *, ref: str, fi
                        scoring: str, state: str, used_for_elo: bool, results: Sequence[dict[str, Any]] = (),
                        excluded: bool = False, variant: str = "standard", game_id: int | None = None) -> int:
     """A new game of a Diplomacy event, with its board (see :func:`set_diplomacy_game`)."""
-    event_system(db, event_id, ("diplomacy",))
+    event_system(db, event_id, systems_of(MULTIPLAYER))
     _check_diplomacy(db, event_id, None, ref, first_resolution, mode, scoring, state, variant, results)
     cursor = db.execute(
         "INSERT INTO diplomacy_games (id, event_id, ref, first_resolution, mode, used_for_elo, state, excluded, "

@@ -151,7 +151,7 @@ def add_event(db: sqlite_utils.Database, system: str, name: str, *, place: str |
 def rating_runs(db: sqlite_utils.Database, event_id: int) -> list[EventRun]:
     """The applied runs that used the event: those that rated its games, and any naming it."""
     runs = {r.id: r for r in event_runs(db, event_id)}
-    for r in fetch_tuples(db, "SELECT id, kind, summary, applied_at FROM periods WHERE event_id = ?", [event_id]):
+    for r in fetch_tuples(db, "SELECT id, kind, summary, applied_at FROM runs WHERE event_id = ?", [event_id]):
         runs.setdefault(r[0], EventRun(*r))
     return [runs[k] for k in sorted(runs)]
 

@@ -32,7 +32,33 @@ class EventPlayer:
 
 
 @dataclass(frozen=True, slots=True)
-class ChessGame:
+class EventGame:
+    """A game of a chess event between two players by id: the one shape the tie-breaks, the standings and
+    the pairing of the next round read, whether the store gives it (``rounds.event_rounds``, a page's
+    row's ``game``) or the audit makes it from a file's records (``round`` 0: the file gives none)."""
+
+    round: int
+    board: int | None
+    white_id: int
+    black_id: int
+    result: str  # a key of CHESS_RESULTS; "*" not played yet
+
+
+@dataclass(frozen=True, slots=True)
+class EventBye:
+    """A round a player of a chess event had no game, by id: ``kind`` H (half point), F (full point),
+    U (pairing bye), Z (absent), and the points it gave; made as :class:`EventGame` is."""
+
+    round: int
+    player_id: int
+    kind: str
+    points: float
+
+
+@dataclass(frozen=True, slots=True)
+class ChessGameRow:
+    """A game as the event's page lists it: its row id, date and the players' names beside the game."""
+
     id: int
     round: int | None
     board: int | None
@@ -43,10 +69,15 @@ class ChessGame:
     black: str
     result: str  # a key of CHESS_RESULTS; "*" not played yet
 
+    @property
+    def game(self) -> EventGame:
+        """The game itself, as the tie-breaks read it (no round: round 0)."""
+        return EventGame(self.round or 0, self.board, self.white_id, self.black_id, self.result)
+
 
 @dataclass(frozen=True, slots=True)
-class Bye:
-    """A bye or an absence: ``kind`` H (half point), F (full point), U (pairing bye), Z (absent)."""
+class ByeRow:
+    """A bye or an absence as the event's page lists it: its row id and the player's name beside the bye."""
 
     id: int
     round: int
@@ -55,9 +86,17 @@ class Bye:
     kind: str
     points: float
 
+    @property
+    def bye(self) -> EventBye:
+        """The bye itself, as the tie-breaks read it."""
+        return EventBye(self.round, self.player_id, self.kind, self.points)
+
 
 @dataclass(frozen=True, slots=True)
-class Battle:
+class BattleRow:
+    """A battle as the event's page lists it, generals by id and name (the engine's is
+    ``core.bataille_empire.Battle``)."""
+
     id: int
     round: int
     date: str | None

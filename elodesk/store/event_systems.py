@@ -13,18 +13,23 @@ from typing import Any
 
 import sqlite_utils
 
-from elodesk.core.systems import CHESS_SYSTEMS, get_system
+from elodesk.core.systems import ALL, BY_ID, CHESS_SYSTEMS, get_system
 from elodesk.store import audit
 from elodesk.store.db import writes
 from elodesk.store.errors import StoreError
 
-# The Wavre text rates the same Belgian tournaments as the federation's rules.
-_ALSO = {"frbe-classic": ("frbe", "frbe-classic")}
+
+def systems_of(kind: str) -> tuple[str, ...]:
+    """The club's systems rating events of a kind (core.systems' CHESS, BATTLE, MULTIPLAYER), in the registry's
+    order."""
+    return tuple(s.id for s in ALL if s.kind == kind and s.in_club_database)
 
 
 def claiming(system: str) -> tuple[str, ...]:
-    """The systems whose events a run of ``system`` takes."""
-    return _ALSO.get(system, (system,))
+    """The systems whose events a run of ``system`` takes: its own, and those of the list it reads (core.systems'
+    ``same_list_as``: the Wavre text rates the same Belgian tournaments as the federation's rules)."""
+    spec = BY_ID.get(system)
+    return (spec.list_id, system) if spec and spec.same_list_as else (system,)
 
 
 def claimed_by(system: str, alias: str = "e") -> tuple[str, list[Any]]:

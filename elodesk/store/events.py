@@ -9,14 +9,10 @@ from typing import Any
 
 import sqlite_utils
 
-from elodesk.core.systems import CHESS_SYSTEMS
+from elodesk.core.systems import CHESS_SYSTEMS, INTERNATIONAL, get_system
 from elodesk.formats.rates import rate_from_time_control
 from elodesk.formats.records import (
-    FFE,
-    FFE_KINDS,
     FIDE,
-    FIDE_KINDS,
-    FRBE,
     STANDARD,
     ByeRecord,
     ChessGameRecord,
@@ -25,7 +21,8 @@ from elodesk.formats.records import (
 )
 from elodesk.store.db import fetch_tuples
 from elodesk.store.errors import StoreError
-from elodesk.store.event_systems import claimed_by
+from elodesk.store.event_systems import claimed_by, event_systems
+from elodesk.store.import_writer import event_kinds
 
 
 @dataclass(frozen=True, slots=True)
@@ -135,8 +132,8 @@ def export_event(db: sqlite_utils.Database, sel: Any) -> EventRecord:
         "SELECT p.id, p.name, p.birth_date, p.sex, p.club, p.federation, p.title, p.fide_id, p.frbe_id, p.ffe_id, "
         "p.fide_rating, ep.rating, r.rating, f.state FROM event_players ep JOIN players p ON p.id = ep.player_id "
         "LEFT JOIN ratings r ON r.player_id = p.id AND r.system = ? "
-        "LEFT JOIN ratings f ON f.player_id = p.id AND f.system = 'fide' WHERE ep.event_id = ?",
-        [system, event_id]).fetchall()
+        "LEFT JOIN ratings f ON f.player_id = p.id AND f.system = ? WHERE ep.event_id = ?",
+        [system, INTERNATIONAL, event_id]).fetchall()
     if not players:
         raise StoreError("event {event} has no players: there is nothing to export", event=event_id)
     unnumbered = db.execute("SELECT COUNT(*) FROM chess_games WHERE event_id = ? AND round IS NULL",
@@ -158,9 +155,9 @@ def export_event(db: sqlite_utils.Database, sel: Any) -> EventRecord:
     ref = {r[0]: str(rank) for rank, r in enumerate(players, 1)}
     record = EventRecord(name=name, format="elodesk", place=place, start=_day(start), end=_day(end),
                          arbiter=arbiter, rounds=rounds, rate=rate, time_control=_telling(time_control, rate),
-                         federation=federation or {"frbe": "BEL", "frbe-classic": "BEL", "ffe": "FRA"}.get(system))
-    kind = _event_kind(system, rate or STANDARD)
-    fide_kind = FIDE_KINDS[rate or STANDARD]
+                         federation=federation or get_system(system).federation)
+    record.fide_rated = INTERNATIONAL in event_systems(db, event_id)  # the TRF says when not: read back the same
+    kind, fide_kind = event_kinds(system, rate or STANDARD)
     for (pid, pname, birth, sex, club, fed, title, fide_id, frbe_id, ffe_id, fide_rating, in_event, current,
          fide_state) in players:
         rating = in_event if in_event is not None or not by_hand else current
@@ -170,8 +167,9 @@ def export_event(db: sqlite_utils.Database, sel: Any) -> EventRecord:
         record.players.append(PlayerRecord(ref=ref[pid], name=pname, birth_date=_day(birth), sex=sex, club=club,
                                            federation=fed, title=title, fide_id=fide_id, frbe_id=frbe_id,
                                            ffe_id=ffe_id, ratings=ratings))
-    if kind == FFE:
-        _french_letters(db, event_id, dict(zip((r[0] for r in players), record.players, strict=True)))
+    if kind == get_system(system).seed_kind:  # the French standard rating: the state it is, with its letter
+        _french_letters(db, event_id, system, kind,
+                        dict(zip((r[0] for r in players), record.players, strict=True)))
     for rnd, board, day, white, black, result in db.execute(
             "SELECT round, board, date, white_id, black_id, result FROM chess_games WHERE event_id = ? "
             "AND result != '*' ORDER BY round, board, id", [event_id]):
@@ -202,29 +200,23 @@ def _telling(time_control: str | None, rate: str | None) -> str | None:
     return time_control if time_control and rate_from_time_control(time_control) == (rate or STANDARD) else None
 
 
-def _french_letters(db: sqlite_utils.Database, event_id: int, by_id: dict[int, PlayerRecord]) -> None:
+def _french_letters(db: sqlite_utils.Database, event_id: int, system: str, kind: str,
+                    by_id: dict[int, PlayerRecord]) -> None:
     """Each French rating's letter (F, N, E), when the exported rating is the player's French state: the
     re-import's state then reads as this one (without its letter, an F rating ending in 9 is an estimate)."""
     for pid, state in db.execute("SELECT ep.player_id, r.state FROM event_players ep JOIN ratings r ON "
-                                 "r.player_id = ep.player_id AND r.system = 'ffe' WHERE ep.event_id = ?", [event_id]):
+                                 "r.player_id = ep.player_id AND r.system = ? WHERE ep.event_id = ?",
+                                 [system, event_id]):
         values = json.loads(state)
         player = by_id.get(pid)
-        if player is not None and values.get("rating_type") and values.get("rating") == player.ratings.get(FFE):
-            player.rating_types[FFE] = values["rating_type"]
+        if player is not None and values.get("rating_type") and values.get("rating") == player.ratings.get(kind):
+            player.rating_types[kind] = values["rating_type"]
 
 
 def _rate_rating(state: str | None, rate: str) -> int | None:
     """A rate's rating within a stored FIDE state (JSON text; see store.ratings)."""
     part = json.loads(state).get(rate) if state else None
     return part.get("rating") if isinstance(part, dict) else None
-
-
-def _event_kind(system: str, rate: str) -> str:
-    """The rating kind the importer reads a player's event rating from (import_writer.event_rating's first choice;
-    the Belgian federation has no rapid or blitz rating)."""
-    if system == "ffe":
-        return FFE_KINDS[rate]
-    return FRBE if rate == STANDARD and system != "fide" else FIDE_KINDS[rate]
 
 
 def _day(text: str | None) -> date | None:

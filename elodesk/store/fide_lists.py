@@ -190,7 +190,7 @@ def fide_period_runs(db: sqlite_utils.Database, event_id: int) -> list[EventRun]
     if event is None:
         return []
     return [EventRun(*r) for r in db.execute(
-        "SELECT id, kind, summary, applied_at FROM periods WHERE system = ? AND kind = 'period' AND rate IS ? "
+        "SELECT id, kind, summary, applied_at FROM runs WHERE system = ? AND kind = 'period' AND rate IS ? "
         "AND date(COALESCE(start, '0001-01-01'), '+1 day') <= ? "
         "AND date(COALESCE(\"end\", '9998-12-31'), '+1 day') >= ? ORDER BY id",
         [FIDE, row[1], event.list_date, event.list_date])]

@@ -11,14 +11,14 @@ from operator import attrgetter
 
 import sqlite_utils
 
-from elodesk.core.systems import CHESS_SYSTEMS
+from elodesk.core.systems import CHESS_SYSTEMS, INTERNATIONAL
 from elodesk.store import audit
 from elodesk.store.db import fetch_rows, fetch_tuples, inserted_id, writes
 from elodesk.store.errors import StoreError
 from elodesk.store.event_rows import (
-    Battle,
-    Bye,
-    ChessGame,
+    BattleRow,
+    ByeRow,
+    ChessGameRow,
     DiplomacyGame,
     DiplomacyPower,
     EventInfo,
@@ -45,20 +45,28 @@ def event_players(db: sqlite_utils.Database, event_id: int) -> list[EventPlayer]
         "WHERE ep.event_id = ? ORDER BY p.name COLLATE NOCASE", [event_id])]
 
 
-def chess_games(db: sqlite_utils.Database, event_id: int) -> list[ChessGame]:
-    return [ChessGame(*r) for r in fetch_tuples(
-        db, "SELECT g.id, g.round, g.board, g.date, g.white_id, w.name, g.black_id, b.name, g.result "
-        "FROM chess_games g JOIN players w ON w.id = g.white_id JOIN players b ON b.id = g.black_id "
-        "WHERE g.event_id = ? ORDER BY g.round, g.board, g.id", [event_id])]
+_CHESS_GAMES = ("SELECT g.id, g.round, g.board, g.date, g.white_id, w.name, g.black_id, b.name, g.result "
+                "FROM chess_games g JOIN players w ON w.id = g.white_id JOIN players b ON b.id = g.black_id ")
 
 
-def byes(db: sqlite_utils.Database, event_id: int) -> list[Bye]:
-    return [Bye(*r) for r in fetch_tuples(
+def chess_games(db: sqlite_utils.Database, event_id: int) -> list[ChessGameRow]:
+    return [ChessGameRow(*r) for r in fetch_tuples(
+        db, _CHESS_GAMES + "WHERE g.event_id = ? ORDER BY g.round, g.board, g.id", [event_id])]
+
+
+def chess_game(db: sqlite_utils.Database, game_id: int) -> ChessGameRow | None:
+    """One game as :func:`chess_games` lists it (a result typed: its row alone is read again)."""
+    found = fetch_tuples(db, _CHESS_GAMES + "WHERE g.id = ?", [game_id])
+    return ChessGameRow(*found[0]) if found else None
+
+
+def byes(db: sqlite_utils.Database, event_id: int) -> list[ByeRow]:
+    return [ByeRow(*r) for r in fetch_tuples(
         db, "SELECT y.id, y.round, y.player_id, p.name, y.kind, y.points FROM byes y "
         "JOIN players p ON p.id = y.player_id WHERE y.event_id = ? ORDER BY y.round, y.id", [event_id])]
 
 
-def battles(db: sqlite_utils.Database, event_id: int) -> list[Battle]:
+def battles(db: sqlite_utils.Database, event_id: int) -> list[BattleRow]:
     """Battles with their generals, side by side."""
     sides: dict[tuple[int, str], list[tuple[int, str]]] = {}
     for battle_id, side, pid, name in fetch_tuples(
@@ -66,7 +74,7 @@ def battles(db: sqlite_utils.Database, event_id: int) -> list[Battle]:
             "g.player_id JOIN battles b ON b.id = g.battle_id WHERE b.event_id = ? ORDER BY g.battle_id, g.side, "
             "g.position", [event_id]):
         sides.setdefault((battle_id, side), []).append((pid, name))
-    return [Battle(bid, rnd, day, result, scenario, notes, tuple(sides.get((bid, "a"), ())),
+    return [BattleRow(bid, rnd, day, result, scenario, notes, tuple(sides.get((bid, "a"), ())),
                    tuple(sides.get((bid, "b"), ())))
             for bid, rnd, day, result, scenario, notes in fetch_tuples(
                 db, "SELECT id, round, date, result, scenario, notes FROM battles WHERE event_id = ? "
@@ -140,15 +148,15 @@ def event_runs(db: sqlite_utils.Database, event_id: int) -> list[EventRun]:
     dates."""
     within = "BETWEEN COALESCE(p.start, '0000') AND COALESCE(p.\"end\", '9999')"
     runs = [EventRun(*r) for r in fetch_tuples(db, f"""
-        SELECT p.id, p.kind, p.summary, p.applied_at FROM periods p JOIN events e ON e.id = ?
+        SELECT p.id, p.kind, p.summary, p.applied_at FROM runs p JOIN events e ON e.id = ?
         WHERE (p.system = e.system OR p.system IN (SELECT system FROM event_systems WHERE event_id = e.id)) AND (
           (p.kind = 'event' AND p.event_id = e.id)
-          OR (p.kind = 'period' AND p.system != 'fide' AND (
+          OR (p.kind = 'period' AND p.system != ? AND (
             EXISTS (SELECT 1 FROM chess_games g WHERE g.event_id = e.id AND g.result != '*'
                     AND COALESCE(g.date, e."end", e.start) {within})
             OR EXISTS (SELECT 1 FROM battles b WHERE b.event_id = e.id AND COALESCE(b.date, e.start) {within})
             OR EXISTS (SELECT 1 FROM diplomacy_games d WHERE d.event_id = e.id AND d.first_resolution {within}))))
-        ORDER BY p.id""", [event_id])]
+        ORDER BY p.id""", [event_id, INTERNATIONAL])]
     return sorted([*runs, *fide_period_runs(db, event_id)], key=attrgetter("id"))
 
 

@@ -12,7 +12,7 @@ def player_history(db: sqlite_utils.Database, player_id: int, system: str) -> li
     """A player's history in a system, oldest first: date, old, new, status, state after, the
     run's kind and start (a period's first day), and the FIDE list it rated (None elsewhere)."""
     rows = db.execute("SELECT h.date, h.old_rating, h.new_rating, h.status, h.state_after, p.kind, p.start, h.rate "
-                      "FROM history h JOIN periods p ON p.id = h.period_id "
+                      "FROM history h JOIN runs p ON p.id = h.run_id "
                       "WHERE h.player_id = ? AND h.system = ? ORDER BY h.date, h.id", [player_id, system])
     return [{"date": d, "old": old, "new": new, "status": status, "state": json.loads(state), "kind": kind,
              "start": start, "rate": rate} for d, old, new, status, state, kind, start, rate in rows]
@@ -30,11 +30,11 @@ def last_explanation(db: sqlite_utils.Database, player_id: int, system: str) -> 
 
 def event_run_history(db: sqlite_utils.Database, system: str, event_id: int) -> list[dict[str, Any]] | None:
     """Each player's before/after and explanation in the run that applied an event (None: not applied)."""
-    run = db.execute("SELECT id FROM periods WHERE system = ? AND kind = 'event' AND event_id = ? "
+    run = db.execute("SELECT id FROM runs WHERE system = ? AND kind = 'event' AND event_id = ? "
                      "ORDER BY id DESC LIMIT 1", [system, event_id]).fetchone()
     if run is None:
         return None
-    rows = db.execute("SELECT player_id, old_rating, new_rating, explanation FROM history WHERE period_id = ?",
+    rows = db.execute("SELECT player_id, old_rating, new_rating, explanation FROM history WHERE run_id = ?",
                       [run[0]])
     return [{"player_id": pid, "old": old, "new": new, "explanation": json.loads(explanation)}
             for pid, old, new, explanation in rows]

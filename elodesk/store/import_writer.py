@@ -17,9 +17,9 @@ from typing import TYPE_CHECKING
 
 import sqlite_utils
 
+from elodesk.core.systems import BATTLE, BY_ID, INTERNATIONAL, MULTIPLAYER, get_system
 from elodesk.formats.notices import Notice, notice
 from elodesk.formats.records import (
-    FFE_KINDS,
     FIDE_KINDS,
     STANDARD,
     BatailleEventRecord,
@@ -29,30 +29,33 @@ from elodesk.formats.records import (
 )
 from elodesk.store.belgian_ratings import unrated_in_the_club
 from elodesk.store.db import inserted_id
-from elodesk.store.event_systems import claim
+from elodesk.store.event_systems import claim, systems_of
 from elodesk.store.players import AMBIGUOUS, NEW, Match, PlayerIndex, create_player, fill_player
-from elodesk.store.ratings import FIDE as FIDE_SYSTEM
 from elodesk.store.ratings import INACTIVE, LIST, ContractState, get_states, set_state
 
 if TYPE_CHECKING:
     from elodesk.formats.fide_list import FideListPlayerRecord
 
-# Rating kinds a file carries that are complete states of a system on their own.
-# (A Belgian rating needs its number of games too, which only the federation's
-# player list gives.) The French state is the standard rating, with its letter (F,
-# N or E) as ``rating_type``.
-SEEDABLE = {"ffe": "ffe", "bataille-empire": "bataille-empire"}
+
+def event_kinds(system: str, rate: str) -> tuple[str, str]:
+    """The rating kinds a player's rating for an event of this rate is read from: the system's own of that
+    rate (core.systems' ``rating_kinds``), else FIDE's. The Belgian federation rates standard games only: it
+    has no rapid or blitz rating."""
+    fide = BY_ID[INTERNATIONAL].rating_kinds[rate]
+    return get_system(system).rating_kinds.get(rate, fide), fide
 
 
 def event_rating(record: PlayerRecord, system: str, rate: str) -> int | None:
-    """A player's rating for an event of this rate: the national one of that rate, else FIDE's.
+    """A player's rating for an event of this rate: the system's own of that rate, else FIDE's."""
+    own, fide = event_kinds(system, rate)
+    rating = record.ratings.get(own)
+    return rating if rating is not None else record.ratings.get(fide)
 
-    The Belgian federation rates standard games only: it has no rapid or blitz rating.
-    """
-    national = (FFE_KINDS[rate] if system == "ffe" else "frbe" if rate == STANDARD and system != "fide"
-                else None)
-    rating = record.ratings.get(national) if national else None
-    return rating if rating is not None else record.ratings.get(FIDE_KINDS[rate])
+
+def _lettered(system: str) -> bool:
+    """Whether a system's state keeps its rating's letter (the FFE's F, N or E, as ``rating_type``): a file's
+    letter goes into it; otherwise its games count does."""
+    return "rating_type" in get_system(system).state_fields
 
 
 @dataclass(frozen=True, slots=True)
@@ -195,8 +198,9 @@ class Importer:
             state["rating_type"] = letter
 
     def seed_ratings(self, system: str, refs: dict[str, int], records: Iterable[PlayerRecord]) -> None:
-        """Give players new to a system the rating the file carries, when that is a whole state."""
-        kind = SEEDABLE.get(system)
+        """Give players new to a system the rating the file carries, when that is a whole state (core.systems'
+        ``seed_kind``: a Belgian rating needs its number of games too, which only the federation's list gives)."""
+        kind = get_system(system).seed_kind
         if kind is None:
             return
         states = get_states(self.db, system)
@@ -206,10 +210,10 @@ class Importer:
             if rating is None or pid in states:
                 continue
             state: ContractState = {"rating": rating}
-            if system == "bataille-empire":
-                state["games"] = record.rating_games.get(kind, 0)
-            else:
+            if _lettered(system):
                 self.french_state(state, record, kind)
+            else:
+                state["games"] = record.rating_games.get(kind, 0)
             set_state(self.db, system, pid, state)
             states[pid] = state
             self.report.ratings_set += 1
@@ -264,15 +268,15 @@ class Importer:
         if warnings:
             self.db.execute("UPDATE events SET warnings = ? WHERE id = ?",
                             [json.dumps([n.to_json() for n in warnings], ensure_ascii=False), event_id])
-        if system == FIDE_SYSTEM or FIDE_SYSTEM in also:
+        if system == INTERNATIONAL or INTERNATIONAL in also:
             self.seed_fide(rate, refs, event.players)
-        if system != FIDE_SYSTEM:
+        if system != INTERNATIONAL:
             self.seed_ratings(system, refs, event.players)
 
     def seed_fide(self, rate: str, refs: dict[str, int], records: Iterable[PlayerRecord]) -> None:
         """Players the club has no FIDE rating of this rate for get the one the event's file gives (an
         opponent from abroad counts at it); the FIDE list, when imported, gives K and the rest."""
-        states = get_states(self.db, FIDE_SYSTEM, set(refs.values()))
+        states = get_states(self.db, INTERNATIONAL, set(refs.values()))
         for record in records:
             rating = record.ratings.get(FIDE_KINDS[rate])
             pid = refs[record.ref]
@@ -280,11 +284,12 @@ class Importer:
             if rating is None or (state.get(rate) or {}).get("rating") is not None:
                 continue
             states[pid] = {**state, rate: {**(state.get(rate) or {"games": 0}), "rating": rating}}
-            set_state(self.db, FIDE_SYSTEM, pid, states[pid])
+            set_state(self.db, INTERNATIONAL, pid, states[pid])
             self.report.ratings_set += 1
 
-    def bataille_event(self, event: BatailleEventRecord, source: Path, digest: str) -> None:
-        event_id = self.event_row("bataille-empire", event.name, event.place, event.start, event.end,
+    def bataille_event(self, event: BatailleEventRecord, source: Path, digest: str, system: str | None = None) -> None:
+        """A Bataille Empire event under ``system`` (None: the club's system of battles)."""
+        event_id = self.event_row(system or systems_of(BATTLE)[0], event.name, event.place, event.start, event.end,
                                   event.arbiter, max((b.round for b in event.battles), default=None),
                                   source, digest)
         refs: dict[str, int] = {}
@@ -304,10 +309,12 @@ class Importer:
                                     "VALUES (?, ?, ?, ?)", [battle_id, side, position, refs[ref]])
             self.report.games += 1
 
-    def diplomacy_games(self, games: list[DiplomacyGameRecord], name: str, source: Path, digest: str) -> None:
+    def diplomacy_games(self, games: list[DiplomacyGameRecord], name: str, source: Path, digest: str,
+                        system: str | None = None) -> None:
+        """Diplomacy games as one event under ``system`` (None: the club's system of multiplayer games)."""
         days = [g.first_resolution for g in games]
-        event_id = self.event_row("diplomacy", name, None, min(days, default=None), max(days, default=None),
-                                  None, None, source, digest)
+        event_id = self.event_row(system or systems_of(MULTIPLAYER)[0], name, None, min(days, default=None),
+                                  max(days, default=None), None, None, source, digest)
         refs: dict[str, int] = {}
         for g in games:
             cursor = self.db.execute(
@@ -344,7 +351,7 @@ class Importer:
                 state: ContractState = dict(states[system].get(pid) or {})
                 state.pop("archive", None)
                 state["rating"] = rating
-                if system == "ffe":
+                if _lettered(system):
                     self.french_state(state, record, kind)
                 else:
                     state["games"] = record.rating_games.get(kind, state.get("games", 0))
@@ -352,8 +359,9 @@ class Importer:
                 self.report.ratings_set += 1
             if isinstance(record, FideListPlayerRecord):
                 self.fide_state(pid, record)
-            elif record.ratings.get("fide") is not None:
-                self.db.execute("UPDATE players SET fide_rating = ? WHERE id = ?", [record.ratings["fide"], pid])
+            elif record.ratings.get(FIDE_KINDS[STANDARD]) is not None:
+                self.db.execute("UPDATE players SET fide_rating = ? WHERE id = ?",
+                                [record.ratings[FIDE_KINDS[STANDARD]], pid])
         self.report.ratings_kept = self.dates.kept
         self.report.warnings.extend(self.dates.notices(self.report.file))
 
@@ -362,7 +370,7 @@ class Importer:
         birth year, into his ``fide`` state (store.ratings). A rate the list leaves blank keeps what the
         club knew; an unrated player's pooled games stay until a rating replaces them. A rate whose
         rating came from a later list (or a run after it) is kept whole: a list never goes back in time."""
-        state = get_states(self.db, FIDE_SYSTEM, {pid}).get(pid) or {}
+        state = get_states(self.db, INTERNATIONAL, {pid}).get(pid) or {}
         listed = kept = blind = False
         for rate, kind in FIDE_KINDS.items():
             rating, k = record.ratings.get(kind), record.k_factors.get(kind)
@@ -391,7 +399,7 @@ class Importer:
         if record.birth_year:
             state["birth_year"] = record.birth_year
         if listed or record.birth_year:
-            set_state(self.db, FIDE_SYSTEM, pid, state)
+            set_state(self.db, INTERNATIONAL, pid, state)
             self.report.ratings_set += listed
         self.dates.kept += kept
         self.dates.blind += blind

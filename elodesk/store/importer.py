@@ -19,10 +19,10 @@ from pathlib import Path
 
 import sqlite_utils
 
-from elodesk.core.systems import CHESS_SYSTEMS, RATES
+from elodesk.core.systems import BY_ID, CHESS_SYSTEMS, INTERNATIONAL, NATIONAL, RATES
 from elodesk.formats.guard import reads_file
 from elodesk.formats.notices import Notice, notice
-from elodesk.formats.records import FFE_KINDS, FIDE, FIDE_KINDS, FRBE, STANDARD, EventRecord
+from elodesk.formats.records import FIDE_KINDS, STANDARD, EventRecord
 from elodesk.formats.registry import BATTLES, DIPLOMACY, EVENT, PLAYERS, FileFormat, file_format
 from elodesk.store import audit
 from elodesk.store.club_paths import refuse_club_file
@@ -74,14 +74,14 @@ def _check_not_imported(db: sqlite_utils.Database, digest: str, source: Path) ->
 
 
 
-NATIONAL_SYSTEMS = {"BEL": "frbe", "FRA": "ffe"}  # federations whose own system the club database keeps
 # Why an event goes to its system (ImportReport.system_reason; the CLI and the import dialog word them).
 BELGIAN_FILE, NATIONAL_FEDERATION, OTHER_FEDERATION, PAPI_FILE, CLUB_DEFAULT, CHOSEN = (
     "belgian-file", "national-federation", "other-federation", "papi-file", "club-default", "chosen")
 # Why another system rates the event too (ImportReport.claims).
 FIDE_FILE, PAPI_FIDE = "fide-file", "papi-fide"
 NATIONAL_RATINGS = "national-ratings"  # a file naming no federation whose players carry one nation's ratings
-NATIONAL_KINDS = {"ffe": tuple(FFE_KINDS.values()), "frbe": (FRBE,)}
+# The rating kinds that tell each national system (a federation's own list: core.systems.NATIONAL).
+NATIONAL_KINDS = {system: tuple(BY_ID[system].rating_kinds.values()) for system in NATIONAL.values()}
 
 
 def event_system(event: EventRecord, default: str) -> tuple[str, str]:
@@ -91,13 +91,13 @@ def event_system(event: EventRecord, default: str) -> tuple[str, str]:
     the club's default, unless its players carry one nation's ratings (a TRF's ``FRA`` records: French)."""
     federation = (event.federation or "").upper()
     if event.format == "frbe-trf":
-        return "frbe", BELGIAN_FILE
-    if federation in NATIONAL_SYSTEMS:
-        return NATIONAL_SYSTEMS[federation], NATIONAL_FEDERATION
+        return NATIONAL["BEL"], BELGIAN_FILE
+    if federation in NATIONAL:
+        return NATIONAL[federation], NATIONAL_FEDERATION
     if federation:
-        return "fide", OTHER_FEDERATION
+        return INTERNATIONAL, OTHER_FEDERATION
     if event.format == "papi":
-        return "ffe", PAPI_FILE
+        return NATIONAL["FRA"], PAPI_FILE
     carried = {system for system, kinds in NATIONAL_KINDS.items()
                if any(kind in p.ratings for p in event.players for kind in kinds)}
     if len(carried) == 1:
@@ -112,12 +112,12 @@ def other_systems(event: EventRecord, main: str, rate: str) -> list[Claim]:
     of its own (its ``Homologation`` is the French federation's number): its players' FIDE ratings
     of the event's rate (letter ``F``) tell that FIDE rates it. The officer changes the set in the
     event's dialog."""
-    if main == FIDE or main not in CHESS_SYSTEMS:
+    if main == INTERNATIONAL or main not in CHESS_SYSTEMS:
         return []
-    if event.format == "trf":
-        return [Claim(FIDE, FIDE_FILE)]
+    if event.format == "trf":  # unless the file says FIDE does not rate it (elodesk's TRF of such an event)
+        return [Claim(INTERNATIONAL, FIDE_FILE)] if event.fide_rated is not False else []
     if event.format == "papi" and any(FIDE_KINDS[rate] in p.ratings for p in event.players):
-        return [Claim(FIDE, PAPI_FIDE)]
+        return [Claim(INTERNATIONAL, PAPI_FIDE)]
     return []
 
 
@@ -225,14 +225,15 @@ def _battles_step(db: sqlite_utils.Database, path: Path, spec: FileFormat, repor
                   asked: _Asked) -> Callable[[Importer], None]:
     battles = import_module(f"elodesk.formats.{spec.module}").read(path)  # its libraries only when its file comes
     report.system = spec.system
-    return partial(Importer.bataille_event, event=battles, source=path, digest=digest)
+    return partial(Importer.bataille_event, event=battles, source=path, digest=digest, system=spec.system)
 
 
 def _diplomacy_step(db: sqlite_utils.Database, path: Path, spec: FileFormat, report: ImportReport, digest: str,
                     asked: _Asked) -> Callable[[Importer], None]:
     games = import_module(f"elodesk.formats.{spec.module}").read(path)
     report.system = spec.system
-    return partial(Importer.diplomacy_games, games=games, name=path.stem, source=path, digest=digest)
+    return partial(Importer.diplomacy_games, games=games, name=path.stem, source=path, digest=digest,
+                   system=spec.system)
 
 
 def _players_step(db: sqlite_utils.Database, path: Path, spec: FileFormat, report: ImportReport, digest: str,

@@ -289,3 +289,17 @@ def m011_event_fide_list_later(db: sqlite_utils.Database) -> None:
     """A FIDE event moved one list later by the officer (Std 9.1: it ended within five days of the
     month's end); 0: on the first list at least 3 days after its end (7.1.3)."""
     db.execute("ALTER TABLE events ADD COLUMN fide_list_later INTEGER NOT NULL DEFAULT 0")
+
+
+@MIGRATIONS()
+def m012_runs(db: sqlite_utils.Database) -> None:
+    """A run is called a run everywhere (issue 24): the table ``periods`` becomes ``runs`` and
+    ``history.period_id`` ``run_id``; a run is a period, an event, an inactivity penalty or an uplift.
+
+    SQLite renames the references with them (history's foreign key); the index on the column is
+    made again under its new name. ``runs.kind`` keeps its value ``'period'``: that run is a period.
+    """
+    db.execute("ALTER TABLE periods RENAME TO runs")
+    db.execute("ALTER TABLE history RENAME COLUMN period_id TO run_id")
+    db.execute("DROP INDEX history_period")
+    db.execute("CREATE INDEX history_run ON history (run_id)")

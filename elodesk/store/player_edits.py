@@ -18,7 +18,7 @@ from elodesk.store.players import EDITABLE, Player, Value, get_player
 _CHECKS = {
     "federation": re.compile(r"[A-Z]{3}"),
     "fide_id": re.compile(r"[0-9]{1,10}"),
-    "frbe_id": re.compile(r"[0-9]{4,5}"),
+    "frbe_id": re.compile(r"[0-9]{1,5}"),
     "ffe_id": re.compile(r"[A-Z][0-9]{5}"),
 }
 # Problems :func:`check_player` reports (the interface phrases them).

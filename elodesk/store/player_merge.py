@@ -23,7 +23,7 @@ _ALL = ("id", *EDITABLE)  # every column of players
 SAME_GAME = "game"  # they played each other (chess)
 SAME_ROUND = "round"  # both played (or had a bye) in the same round of a chess event
 SAME_BATTLE = "battle"  # both generals in one battle
-SAME_DIPLOMACY_GAME = "diplomacy"  # both powers in one Diplomacy game
+SAME_DIPLOMACY_GAME = "board"  # both powers on one Diplomacy board
 
 
 @dataclass(slots=True, frozen=True)

@@ -11,6 +11,9 @@ from typing import NamedTuple
 
 import sqlite_utils
 
+from elodesk.core.systems import BATTLE, INTERNATIONAL, NATIONAL
+from elodesk.store.event_systems import systems_of
+
 
 class PlayerRow(NamedTuple):
     """One line of the players table: the record and its current ratings (a tuple: 60,000 load fast)."""
@@ -47,20 +50,22 @@ _TABLE_QUERY = """
       json_extract(fi.state, '$.rapid.rating'), json_extract(fi.state, '$.blitz.rating'),
       ',' || COALESCE((SELECT group_concat(s.system, ',') FROM ratings s WHERE s.player_id = p.id), '') || ','
     FROM players p
-      LEFT JOIN ratings fr ON fr.player_id = p.id AND fr.system = 'frbe'
-      LEFT JOIN ratings ff ON ff.player_id = p.id AND ff.system = 'ffe'
-      LEFT JOIN ratings be ON be.player_id = p.id AND be.system = 'bataille-empire'
-      LEFT JOIN ratings fi ON fi.player_id = p.id AND fi.system = 'fide'
+      LEFT JOIN ratings fr ON fr.player_id = p.id AND fr.system = ?
+      LEFT JOIN ratings ff ON ff.player_id = p.id AND ff.system = ?
+      LEFT JOIN ratings be ON be.player_id = p.id AND be.system = ?
+      LEFT JOIN ratings fi ON fi.player_id = p.id AND fi.system = ?
     ORDER BY p.id"""
+# The systems of the table's rating columns: Belgium's and France's lists, the battles', FIDE's.
+_TABLE_SYSTEMS = (NATIONAL["BEL"], NATIONAL["FRA"], systems_of(BATTLE)[0], INTERNATIONAL)
 
 
 def players_table(db: sqlite_utils.Database) -> list[PlayerRow]:
     """Every player with his current Belgian, French, Bataille Empire and FIDE ratings, in one query."""
-    return list(map(PlayerRow._make, db.execute(_TABLE_QUERY).fetchall()))
+    return list(map(PlayerRow._make, db.execute(_TABLE_QUERY, _TABLE_SYSTEMS).fetchall()))
 
 
 def players_table_batches(db: sqlite_utils.Database, size: int = 5_000) -> Iterator[list[PlayerRow]]:
     """The same rows, ``size`` at a time (a worker reading a federation's players pauses between batches)."""
-    cursor = db.execute(_TABLE_QUERY)
+    cursor = db.execute(_TABLE_QUERY, _TABLE_SYSTEMS)
     while batch := cursor.fetchmany(size):
         yield list(map(PlayerRow._make, batch))

@@ -22,7 +22,7 @@ from typing import Any, NamedTuple
 
 import sqlite_utils
 
-from elodesk.formats.records import PlayerRecord
+from elodesk.formats.records import FIDE, PlayerRecord
 from elodesk.store.db import chunks, inserted_id
 from elodesk.store.errors import StoreError
 
@@ -98,7 +98,7 @@ def _record_player(record: PlayerRecord) -> Player:
     """A file's player as the club would keep him."""
     return Player(record.name.strip(), record.birth_date.isoformat() if record.birth_date else None, record.sex,
                   record.club, record.federation, record.title, record.fide_id, record.frbe_id, record.ffe_id,
-                  record.ratings.get("fide"), int(bool(record.foreign)))
+                  record.ratings.get(FIDE), int(bool(record.foreign)))
 
 
 class PlayerIndex:

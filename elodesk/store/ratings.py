@@ -1,7 +1,7 @@
 """Current rating states, one per player and system, in the compute contract's fields.
 
 FIDE keeps three lists (standard, rapid, blitz). Its state stays one row per player, keyed
-(player_id, "fide") like the other systems, and holds one contract state per rate plus what
+(player_id, system) like the other systems, and holds one contract state per rate plus what
 the FIDE list tells of the player: ``{"standard": {"rating", "games", "k", "inactive",
 "unrated_games", "list"}, "rapid": {…}, "blitz": {…}, "birth_year": 2008}`` (``list``: the month
 of the list the rating stands for, see ``LIST``). A run rates one rate and
@@ -19,22 +19,13 @@ from typing import Any, NamedTuple
 import orjson
 import sqlite_utils
 
+from elodesk.core.systems import BY_ID, INTERNATIONAL, STANDARD, get_system
 from elodesk.store.db import chunks
 
 # A player's rating state in one system: a JSON object in the contract's fields (ENGINE.md), whose
 # fields differ from system to system; stored as it is, handed to the engines as it is.
 ContractState = dict[str, Any]
 
-# The fields of a contract player that are his rating state in each system; the
-# other fields of a player (FIDE rating, foreign flag, birth date) live in ``players``.
-STATE_FIELDS: dict[str, tuple[str, ...]] = {
-    "frbe": ("rating", "games", "archive", "provisional_rating", "computed_rating"),
-    "frbe-classic": ("rating", "games", "archive", "provisional_rating", "computed_rating"),
-    "ffe": ("rating", "rating_type", "archive"),
-    "bataille-empire": ("rating", "games"),
-    "diplomacy": ("ratings",),
-    "fide": ("rating", "games", "unrated_games"),  # of one rate: see rate_state
-}
 # A FIDE rate's inactivity flag (Std 7.2.2, R&B 6.2.2): set by a list's flag (i, wi) and by applied runs
 # (no rated game in the 12 months before the list); read through ``fide_inactive``.
 INACTIVE = "inactive"
@@ -44,27 +35,25 @@ FIDE_LIST_FIELDS = ("k", INACTIVE)
 # The month (YYYY-MM) of the FIDE list a rate's rating stands for: the list it was imported from, or,
 # after a run that changed it, the first list after the run (import_writer: no older list replaces it).
 LIST = "list"
-FIDE = "fide"
+FIDE = INTERNATIONAL  # the system of FIDE's lists, whose state this module keeps a part per rate of
 
-# State of a player the system has never seen.
-EMPTY_STATE: dict[str, ContractState] = {
-    "frbe": {"rating": None, "games": 0},
-    "frbe-classic": {"rating": None, "games": 0},
-    "ffe": {"rating": None},
-    "bataille-empire": {"rating": 1000, "games": 0},
-    "diplomacy": {"ratings": {}},
-    "fide": {"rating": None, "games": 0},  # of one rate
-}
+
+def per_rate(system: str) -> bool:
+    """Whether a system rates several rates (FIDE's three lists): a run rates one, a player's state holds a part
+    per rate."""
+    spec = BY_ID.get(system)
+    return spec is not None and len(spec.rates) > 1
 
 
 def state_of(system: str, player: dict[str, Any]) -> ContractState:
-    """The rating state within a contract player (input or output)."""
-    return {k: player[k] for k in STATE_FIELDS[system] if player.get(k) is not None}
+    """The rating state within a contract player (input or output): the system's state fields (the
+    player's other fields, FIDE rating, foreign flag, birth date, live in ``players``)."""
+    return {k: player[k] for k in get_system(system).state_fields if player.get(k) is not None}
 
 
 def rate_state(state: ContractState | None, rate: str) -> ContractState:
     """One rate's contract state within a FIDE state (a player new to that list: unrated)."""
-    return {**EMPTY_STATE[FIDE], **((state or {}).get(rate) or {})}
+    return {**BY_ID[FIDE].initial_state, **((state or {}).get(rate) or {})}
 
 
 def fide_inactive(state: ContractState | None, rate: str) -> bool:
@@ -120,12 +109,13 @@ def set_state(db: sqlite_utils.Database, system: str, player_id: int, state: Con
     if state is None:
         db.execute("DELETE FROM ratings WHERE player_id = ? AND system = ?", [player_id, system])
         return
-    if system == FIDE:
-        state_row = state.get("standard") or {}
+    spec = BY_ID.get(system)
+    if per_rate(system):  # the row's columns are the standard list's
+        state_row = state.get(STANDARD) or {}
         rating, games = state_row.get("rating"), state_row.get("games")
     else:
         rating, games = state.get("rating"), state.get("games")
-    if games is None and system == "diplomacy":
+    if games is None and spec is not None and spec.role_modes:  # the games of every mode and role
         games = sum(r.get("games", 0) for roles in state.get("ratings", {}).values() for r in roles.values())
     db.execute(
         "INSERT INTO ratings (player_id, system, rating, games, state) VALUES (?, ?, ?, ?, ?) "

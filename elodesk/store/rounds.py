@@ -17,6 +17,7 @@ from elodesk.core.systems import CHESS_SYSTEMS
 from elodesk.store import audit
 from elodesk.store.db import boundary, database_path, fetch_rows, inserted_id, writes
 from elodesk.store.errors import StoreError
+from elodesk.store.event_rows import EventBye, EventGame
 from elodesk.store.players import name_key
 
 # The points of each kind of bye or absence: half-point, full-point, pairing-allocated, absent.
@@ -35,22 +36,6 @@ class RoundPlayer:
 
 
 @dataclass(frozen=True, slots=True)
-class StoredGame:
-    round: int
-    board: int | None
-    white_id: int
-    black_id: int
-    result: str
-
-
-@dataclass(frozen=True, slots=True)
-class StoredBye:
-    round: int
-    player_id: int
-    kind: str
-
-
-@dataclass(frozen=True, slots=True)
 class EventRounds:
     """What is stored of a chess event, for pairing: its rounds planned, players, games and byes."""
 
@@ -59,8 +44,8 @@ class EventRounds:
     system: str
     total_rounds: int | None
     players: tuple[RoundPlayer, ...]
-    games: tuple[StoredGame, ...]
-    byes: tuple[StoredBye, ...]
+    games: tuple[EventGame, ...]
+    byes: tuple[EventBye, ...]
 
 
 @dataclass(frozen=True, slots=True)
@@ -88,14 +73,14 @@ def event_rounds(db: sqlite_utils.Database, event_id: int) -> EventRounds:
         "ORDER BY p.name COLLATE NOCASE", [event_id])
     games = fetch_rows(db, "SELECT round, board, white_id, black_id, result FROM chess_games WHERE event_id = ? "
                        "ORDER BY round, board, id", [event_id])
-    byes = fetch_rows(db, "SELECT round, player_id, kind FROM byes WHERE event_id = ? ORDER BY round, id",
+    byes = fetch_rows(db, "SELECT round, player_id, kind, points FROM byes WHERE event_id = ? ORDER BY round, id",
                       [event_id])
     return EventRounds(
         event_id, event[0]["name"], event[0]["system"], event[0]["rounds"],
         tuple(RoundPlayer(p["id"], p["name"], None if p["rating"] is None else int(p["rating"]), p["ref"],
                           p["withdrawn_from"]) for p in players),
-        tuple(StoredGame(g["round"] or 0, g["board"], g["white_id"], g["black_id"], g["result"]) for g in games),
-        tuple(StoredBye(b["round"], b["player_id"], b["kind"]) for b in byes))
+        tuple(EventGame(g["round"] or 0, g["board"], g["white_id"], g["black_id"], g["result"]) for g in games),
+        tuple(EventBye(b["round"], b["player_id"], b["kind"], b["points"]) for b in byes))
 
 
 class LateCandidates(NamedTuple):

@@ -15,6 +15,7 @@ from typing import Any
 
 import sqlite_utils
 
+from elodesk.store.run_document import contract_id
 from elodesk.store.run_preview import Preview, PreviewRow, previewed
 from elodesk.store.run_selection import PERIOD, Selection
 
@@ -31,19 +32,20 @@ def applied_figures(db: sqlite_utils.Database, preview: Preview, run: int) -> Pr
     """``preview`` with each player's figures and explanation those the run ``run`` wrote; a player the
     run left as he was (nothing written) is shown unchanged, at his rating before; a player it wrote whom
     ``preview`` leaves out is shown all the same."""
-    written: dict[str, PreviewRow] = {}
+    written: dict[int, PreviewRow] = {}
     for pid, old, new, status, after, explanation, rate in db.execute(
             "SELECT player_id, old_rating, new_rating, status, state_after, explanation, rate FROM history "
-            "WHERE period_id = ?", [run]):
+            "WHERE run_id = ?", [run]):
         state: dict[str, Any] = json.loads(after) if after else {}
         if rate:  # a FIDE state holds one part per rate
             state = state.get(rate) or {}
         change = new - old if new is not None and old is not None else None
-        entry = {**state, "id": str(pid), "status": status, "rating": new, "old_rating": old, "change": change}
-        written[str(pid)] = PreviewRow(entry, (explanation or "[]").encode())
+        entry = {**state, "id": contract_id(pid), "status": status, "rating": new, "old_rating": old,
+                 "change": change}
+        written[pid] = PreviewRow(entry, (explanation or "[]").encode())
     rows = []
     for row in preview.players:
-        applied = written.pop(row.id, None)
+        applied = written.pop(row.player_id, None)
         if applied is None:
             status = row.status if row.rating == row.old_rating else "unchanged"  # still unrated: said so
             entry = {"id": row.id, "status": status, "rating": row.old_rating, "old_rating": row.old_rating,
@@ -54,7 +56,7 @@ def applied_figures(db: sqlite_utils.Database, preview: Preview, run: int) -> Pr
             applied = replace(applied, entry={**applied.entry, "global": {**row.entry["global"], **rated}})
         rows.append(replace(applied, period_games=row.period_games))
     # those the run wrote whom a preview over its ratings leaves out (the uplift's players it took to 2000)
-    rows.extend(written[pid] for pid in sorted(written, key=int))
+    rows.extend(written[pid] for pid in sorted(written))
     return replace(preview, players=rows)
 
 
@@ -66,7 +68,7 @@ def applied_or_previewed(db: sqlite_utils.Database, sel: Selection) -> tuple[Pre
     run = applied_run(db, sel)
     if run is None:
         return preview, None
-    start, end, applied_at = db.execute('SELECT start, "end", applied_at FROM periods WHERE id = ?', [run]).fetchone()
+    start, end, applied_at = db.execute('SELECT start, "end", applied_at FROM runs WHERE id = ?', [run]).fetchone()
     if sel.kind == PERIOD and (start, end) != (sel.start and sel.start.isoformat(), sel.end and sel.end.isoformat()):
         return preview, None  # a period overlapping this one, not this one: the page says which, Apply refuses
     return applied_figures(db, preview, run), AppliedRun(run, applied_at)

@@ -9,13 +9,14 @@ period names a few thousand of them 100,000 times).
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import Any, NamedTuple
 
 import sqlite_utils
 
 from elodesk.core.explain import BLITZ_EVENT, RAPID_EVENT
 from elodesk.core.model import ChessGame
-from elodesk.core.systems import RATES
+from elodesk.core.systems import BATTLE, BY_ID, CHESS_SYSTEMS, CLUB_SYSTEMS, RATES, get_system
 from elodesk.store.errors import StoreError
 from elodesk.store.event_systems import claimed_by, claiming, event_systems
 from elodesk.store.fide_lists import (
@@ -26,11 +27,12 @@ from elodesk.store.fide_lists import (
     period_events,
     starting_ratings,
 )
-from elodesk.store.ratings import EMPTY_STATE, FIDE, INACTIVE, LIST, ContractState, get_states, rate_state
-from elodesk.store.run_selection import CHESS, EVENT, INACTIVITY, PERIOD, Selection, check_rate, on_its_list, run_event
+from elodesk.store.players import player_names
+from elodesk.store.ratings import INACTIVE, LIST, ContractState, get_states, per_rate, rate_state
+from elodesk.store.run_selection import EVENT, INACTIVITY, PERIOD, Selection, check_rate, on_its_list, run_event
 
-# The national chess systems rate standard games only: the games of a rapid or blitz
-# event stay out of the compute document, and the preview tells each player why.
+# A system that rates standard games only (the national ones) leaves the games of a rapid or
+# blitz event out of the compute document, and the preview tells each player why.
 LEFT_OUT_RATES = {"rapid": RAPID_EVENT, "blitz": BLITZ_EVENT}
 # A compute document, and each of its games and players: JSON objects of ENGINE.md (but the chess
 # games ``build`` hands the preview: the contract's ``ChessGame`` rows).
@@ -47,11 +49,28 @@ class LeftOutGame(NamedTuple):
     reason: str
 
 
+def contract_id(pid: int) -> str:
+    """A club player's id as the compute document writes it (ENGINE.md: ids are strings); inside
+    elodesk a player's id is the database's ``int``. The one way in, as :func:`club_id` is the way out."""
+    return str(pid)
+
+
+def club_id(text: str) -> int:
+    """A player id of a compute document the store built, or of its output: the club's own ``int``."""
+    return int(text)
+
+
+def names_by_contract_id(db: sqlite_utils.Database, ids: Iterable[int]) -> dict[str, str]:
+    """Players' names under their ids as a compute document and its explanations write them (a record
+    names an opponent so: ``reports.explanations.with_names`` reads them)."""
+    return {contract_id(pid): name for pid, name in player_names(db, ids).items()}
+
+
 class _Texts(dict[int, str]):
     """Each player's id as one text object, made when a game first names him."""
 
     def __missing__(self, pid: int) -> str:
-        self[pid] = name = str(pid)
+        self[pid] = name = contract_id(pid)
         return name
 
 
@@ -75,7 +94,7 @@ class RunDocument(NamedTuple):
 def build_document(db: sqlite_utils.Database, sel: Selection) -> Document:
     """The compute document (ENGINE.md) of a run, as JSON objects; player ids are the database ids."""
     doc = build(db, sel).document
-    if sel.system in CHESS:
+    if sel.system in CHESS_SYSTEMS:
         doc["games"] = [game._asdict() for game in doc["games"]]
     if "events" in doc:  # each game names its event, as ENGINE.md writes it
         owner = {game: event["id"] for event in doc["events"] for game in event.pop("games")}
@@ -95,7 +114,7 @@ def _chess_games(db: sqlite_utils.Database, sel: Selection, text: _Texts,
     (one object per player); ``events`` (FIDE) gains each event's game ids."""
     claimed, args = claimed_by(sel.system)  # the events the system rates (issue 22: not only those filed under it)
     where = [claimed, "g.result != '*'"]
-    if sel.system == FIDE:  # each list rates the events of its rate only
+    if per_rate(sel.system):  # each list rates the events of its rate only
         where.append("e.rate = ?")
         args.append(sel.rate)
     if sel.kind == EVENT:
@@ -108,7 +127,8 @@ def _chess_games(db: sqlite_utils.Database, sel: Selection, text: _Texts,
         where.append("day BETWEEN ? AND ?")
         args += [sel.start.isoformat() if sel.start else "0000-00-00",
                  sel.end.isoformat() if sel.end else "9999-99-99"]
-    left_rates = {} if sel.system == FIDE else LEFT_OUT_RATES  # FIDE rates each list
+    rates = get_system(sel.system).rates
+    left_rates = {rate: why for rate, why in LEFT_OUT_RATES.items() if rate not in rates}  # FIDE rates each list
     left_rows: list[Any] = []
     if left_rates:
         marks = ", ".join("?" for _ in left_rates)
@@ -145,9 +165,9 @@ def _chess_rows(db: sqlite_utils.Database, where: list[str], args: list[Any], *,
                       "ORDER BY day, e.id, g.round, g.board, g.id", args).fetchall()
 
 
-def _battles(db: sqlite_utils.Database, sel: Selection, text: dict[int, str]) -> list[Document]:
-    where = ["e.system = 'bataille-empire'"]
-    args: list[int | str | None] = []
+def _battles(db: sqlite_utils.Database, sel: Selection, text: _Texts) -> list[Document]:
+    where = ["e.system = ?"]
+    args: list[int | str | None] = [sel.system]
     if sel.kind == EVENT:
         where.append("e.id = ?")
         args.append(sel.event_id)
@@ -165,15 +185,15 @@ def _battles(db: sqlite_utils.Database, sel: Selection, text: dict[int, str]) ->
         for bid, side, pid in db.execute(
                 f"SELECT battle_id, side, player_id FROM battle_generals WHERE battle_id IN ({marks}) "
                 "ORDER BY battle_id, side, position", [b[0] for b in battles]):
-            sides[bid][side].append(text.setdefault(pid, str(pid)))
+            sides[bid][side].append(text[pid])
     return [{"id": str(bid), "date": day, "event": event, "round": round_, "side_a": sides[bid]["a"],
              "side_b": sides[bid]["b"], "result": result}
             for bid, day, event, round_, result in battles]
 
 
-def _diplomacy_games(db: sqlite_utils.Database, sel: Selection, text: dict[int, str]) -> list[Document]:
-    where = ["e.system = 'diplomacy'"]
-    args: list[int | str | None] = []
+def _diplomacy_games(db: sqlite_utils.Database, sel: Selection, text: _Texts) -> list[Document]:
+    where = ["e.system = ?"]
+    args: list[int | str | None] = [sel.system]
     if sel.kind == EVENT:
         where.append("e.id = ?")
         args.append(sel.event_id)
@@ -189,7 +209,7 @@ def _diplomacy_games(db: sqlite_utils.Database, sel: Selection, text: dict[int, 
         for game_id, pid, role, centers, eliminated, score in db.execute(
                 "SELECT game_id, player_id, role, centers, eliminated, score FROM diplomacy_results "
                 f"WHERE game_id IN ({marks}) ORDER BY rowid", [g[0] for g in games]):
-            entry = {"player": text.setdefault(pid, str(pid)), "role": role, "centers": centers,
+            entry = {"player": text[pid], "role": role, "centers": centers,
                      "eliminated": bool(eliminated)}
             if score is not None:
                 entry["score"] = score
@@ -200,7 +220,11 @@ def _diplomacy_games(db: sqlite_utils.Database, sel: Selection, text: dict[int, 
 
 
 def _player_attributes(db: sqlite_utils.Database, system: str, ids: set[int]) -> dict[int, Document]:
-    """What the contract reads from the player himself (not his rating state)."""
+    """What the contract reads from the player himself (not his rating state): the system's player fields,
+    each when it says something (a foreign player, one who is no member, a known FIDE rating or birth date)."""
+    fields = get_system(system).player_fields
+    fide, foreign, member, birth = ("fide_rating" in fields, "foreign" in fields, "member" in fields,
+                                    "birth_date" in fields)
     out: dict[int, Document] = {}
     query = "SELECT id, birth_date, fide_rating, is_foreign, is_member FROM players"
     if len(ids) <= 900:  # an event: look its players up; a period: one pass over everyone
@@ -212,14 +236,13 @@ def _player_attributes(db: sqlite_utils.Database, system: str, ids: set[int]) ->
         if pid not in ids:
             continue
         attrs: Document = {}
-        if system in ("frbe", "frbe-classic"):
-            if fide_rating is not None:
-                attrs["fide_rating"] = fide_rating
-            if is_foreign:
-                attrs["foreign"] = True
-            if not is_member:
-                attrs["member"] = False
-        elif system in ("ffe", FIDE) and birth_date:
+        if fide and fide_rating is not None:
+            attrs["fide_rating"] = fide_rating
+        if foreign and is_foreign:
+            attrs["foreign"] = True
+        if member and not is_member:
+            attrs["member"] = False
+        if birth and birth_date:
             attrs["birth_date"] = birth_date
         out[pid] = attrs
     return out
@@ -228,9 +251,9 @@ def _player_attributes(db: sqlite_utils.Database, system: str, ids: set[int]) ->
 def _games(db: sqlite_utils.Database, sel: Selection, text: _Texts,
            events: dict[int, list[str]] | None) -> tuple[list[ChessGame] | list[Document], list[LeftOutGame]]:
     """The run's games in the contract's fields, and those it leaves out; ``text`` gains their players."""
-    if sel.system in CHESS:
+    if sel.system in CHESS_SYSTEMS:
         return _chess_games(db, sel, text, events)
-    if sel.system == "bataille-empire":
+    if get_system(sel.system).kind == BATTLE:
         return _battles(db, sel, text), []
     return _diplomacy_games(db, sel, text), []
 
@@ -261,6 +284,9 @@ def build(db: sqlite_utils.Database, sel: Selection) -> RunDocument:
     """
     sel = on_its_list(db, sel)
     system = sel.system
+    if system not in BY_ID:  # its record says what the document holds: none, no document
+        raise StoreError("unknown rating system {system!r}; expected one of {known}", system=system,
+                         known=", ".join(CLUB_SYSTEMS))
     doc: Document = {"system": system}
     rate = check_rate(sel)
     if rate:
@@ -268,7 +294,7 @@ def build(db: sqlite_utils.Database, sel: Selection) -> RunDocument:
     period = _period(db, sel, rate)
     if period:
         doc["period"] = period
-    if system == "bataille-empire" and sel.kind == INACTIVITY:
+    if sel.kind == INACTIVITY and get_system(system).year_end_inactivity:
         doc["inactivity_years"] = [sel.year]
     text = _Texts()
     listed = _fide_events(db, sel) if rate else {}
@@ -276,10 +302,11 @@ def build(db: sqlite_utils.Database, sel: Selection) -> RunDocument:
     games, left_out = _games(db, sel, text, events)
     named = set(text)
     states = get_states(db, system, named if sel.kind == EVENT else None)
-    if system == "frbe-classic":
+    own_list = get_system(system).list_id
+    if own_list != system:
         # Until the Wavre text has rated a player, he starts from his Belgian state (the
         # federation's list is the one list officers import).
-        states = {**get_states(db, "frbe", named if sel.kind == EVENT else None), **states}
+        states = {**get_states(db, own_list, named if sel.kind == EVENT else None), **states}
     # A period rates every player with a state (Belgian provisional ratings are recomputed
     # even without a game); an event concerns only those who played in it.
     ids = sorted(named if sel.kind == EVENT else set(states) | named)
@@ -287,12 +314,13 @@ def build(db: sqlite_utils.Database, sel: Selection) -> RunDocument:
     if rate:
         doc["players"] = [_fide_player(text[pid], states.get(pid), rate, attributes.get(pid, {})) for pid in ids]
     else:
-        empty = EMPTY_STATE[system]
+        empty = get_system(system).empty_state()
         doc["players"] = [{"id": text[pid], **states.get(pid, empty), **attributes.get(pid, {})} for pid in ids]
     doc["games"] = games
     missing: list[MissingList] = []
     if rate and events:
-        doc["events"] = _event_entries(db, rate, listed, events, doc["players"], games, missing)
+        doc["events"] = _event_entries(db, rate, listed, events, dict(zip(ids, doc["players"], strict=True)), text,
+                                       games, missing)
     return RunDocument(doc, left_out, tuple(missing))
 
 
@@ -307,13 +335,14 @@ def _fide_events(db: sqlite_utils.Database, sel: Selection) -> dict[int, ListedE
 
 
 def _event_entries(db: sqlite_utils.Database, rate: str, listed: dict[int, ListedEvent],
-                   events: dict[int, list[str]], players: list[Document], games: list[Any],
+                   events: dict[int, list[str]], players: dict[int, Document], text: _Texts, games: list[Any],
                    missing: list[MissingList]) -> list[Document]:
     """The document's ``events``: each event with games, its start, its list and its players' ratings
     on the list in force at its start (``games``: its game ids; ``build_document`` writes them as each
     game's ``event``). ``missing`` gains the starting lists the history lacks."""
-    current = {int(p["id"]): p["rating"] if p["rating"] is not None else p.get("standard_rating") for p in players}
-    sides = {game.id: (int(game.white), int(game.black)) for game in games}
+    current = {pid: p["rating"] if p["rating"] is not None else p.get("standard_rating") for pid, p in players.items()}
+    number = {name: pid for pid, name in text.items()}  # the games name their players as the document does
+    sides = {game.id: (number[game.white], number[game.black]) for game in games}
     # the players of the events' games only: a federation's period holds 60,000 players with a state
     history = ListHistory(db, rate, {pid for ids in events.values() for game_id in ids for pid in sides[game_id]})
     entries = []
@@ -325,7 +354,7 @@ def _event_entries(db: sqlite_utils.Database, rate: str, listed: dict[int, Liste
         ratings, lacking = starting_ratings(history, event, ids, current)
         entry: Document = {"id": str(event_id), "start": event.start, "name": event.name, "end": event.end,
                            "list": event.list_date, "rule": event.rule,
-                           "ratings": {str(pid): rating for pid, rating in ratings.items()}, "games": game_ids}
+                           "ratings": {text[pid]: rating for pid, rating in ratings.items()}, "games": game_ids}
         if lacking is not None:
             missing.append(lacking)
             if lacking.used:

@@ -21,11 +21,12 @@ import sqlite_utils
 
 from elodesk import collector
 from elodesk.core.explain import GameLeftOut
+from elodesk.core.systems import BATTLE, BY_ID, CHESS_SYSTEMS
 from elodesk.store.errors import StoreError
 from elodesk.store.fide_lists import MissingList
-from elodesk.store.ratings import FIDE, get_states, rate_state
-from elodesk.store.run_document import Document, LeftOutGame, RunDocument, build
-from elodesk.store.run_selection import CHESS, UPLIFT, Selection, check_rate
+from elodesk.store.ratings import get_states, per_rate, rate_state
+from elodesk.store.run_document import Document, LeftOutGame, RunDocument, build, club_id, contract_id
+from elodesk.store.run_selection import UPLIFT, Selection, check_rate
 
 EXPLANATION = "explanation"
 NO_RECORDS = b"[]"
@@ -46,7 +47,13 @@ class PreviewRow:
 
     @property
     def id(self) -> str:
+        """The player as the compute document names him (ENGINE.md: a string), as the explanations do."""
         return str(self.entry["id"])
+
+    @property
+    def player_id(self) -> int:
+        """The player in the club database (its ``int``): what the store, the history and the window take."""
+        return club_id(self.entry["id"])
 
     @property
     def status(self) -> str:
@@ -164,11 +171,11 @@ def _own_size(text: bytes) -> bytes:
 
 def _period_games(system: str, games: list[Any], left_out: list[LeftOutGame]) -> Counter[str]:
     counts: Counter[str] = Counter()
-    if system in CHESS:  # the contract's rows (ChessGame)
+    if system in CHESS_SYSTEMS:  # the contract's rows (ChessGame)
         for side in ("white", "black"):
             counts.update(map(attrgetter(side), games))
         counts.update(name for g in left_out for name in (g.white, g.black))
-    elif system == "bataille-empire":
+    elif BY_ID[system].kind == BATTLE:
         for side in ("side_a", "side_b"):
             counts.update(name for g in games for name in g[side])
     else:
@@ -188,7 +195,7 @@ def _left_out_records(left_out: list[LeftOutGame]) -> dict[str, list[GameLeftOut
 def previewed(db: sqlite_utils.Database, sel: Selection) -> Preview:
     """The preview with each player's games of the run (forfeits and games left out included)."""
     if sel.kind == UPLIFT:
-        return _increase_preview(db, sel) if sel.system == FIDE else _uplift_preview(db, sel.system)
+        return _raise_preview(db, sel)
     with collector.paused():  # none of the engines' objects is in a cycle
         return _rated(db, sel)
 
@@ -241,18 +248,25 @@ def as_previewed(db: sqlite_utils.Database, sel: Selection, shown: Preview | Non
     return shown
 
 
+def _raise_preview(db: sqlite_utils.Database, sel: Selection) -> Preview:
+    """The system's one-time raise of 2024 (core.systems' ``uplift``): made list by list for a system of several
+    lists (FIDE's increase), else on its one rating (the Belgian uplift)."""
+    spec = BY_ID.get(sel.system)
+    if spec is None or not spec.uplift:
+        raise StoreError("the 2024 uplift applies to the Belgian system (frbe) only")
+    return _increase_preview(db, sel) if per_rate(sel.system) else _uplift_preview(db, sel.system)
+
+
 def _uplift_preview(db: sqlite_utils.Database, system: str) -> Preview:
     from elodesk.core.frbe import uplift_2024
 
-    if system != "frbe":
-        raise StoreError("the 2024 uplift applies to the Belgian system (frbe) only")
     rows = []
     for pid, state in sorted(get_states(db, system).items()):
         rating = state.get("rating")
         if rating is None or rating >= 2000:
             continue
         new, record = uplift_2024(rating)
-        rows.append(preview_row({"id": str(pid), **state, "rating": new, "old_rating": rating,
+        rows.append(preview_row({"id": contract_id(pid), **state, "rating": new, "old_rating": rating,
                                  "change": new - rating, "status": "rated", EXPLANATION: [record]}))
     return Preview({"system": system}, rows)
 
@@ -263,12 +277,12 @@ def _increase_preview(db: sqlite_utils.Database, sel: Selection) -> Preview:
 
     rate = check_rate(sel)
     rows = []
-    for pid, state in sorted(get_states(db, FIDE).items()):
+    for pid, state in sorted(get_states(db, sel.system).items()):
         part = rate_state(state, rate)
         rating = part["rating"]
         if rating is None or rating >= 2000:
             continue
         new, record = increase_2024(rating)
-        rows.append(preview_row({"id": str(pid), **part, "rating": new, "old_rating": rating,
+        rows.append(preview_row({"id": contract_id(pid), **part, "rating": new, "old_rating": rating,
                                  "change": new - rating, "status": "rated", EXPLANATION: [record]}))
-    return Preview({"system": FIDE, "rate": rate}, rows)
+    return Preview({"system": sel.system, "rate": rate}, rows)

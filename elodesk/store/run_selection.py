@@ -7,22 +7,27 @@ system's last game day) live here so that the document builder and the preview s
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass, replace
 from datetime import date, timedelta
 from typing import NamedTuple
 
 import sqlite_utils
 
-from elodesk.core.systems import RATES
+from elodesk.core.systems import BATTLE, BY_ID, CHESS, MULTIPLAYER, RATES
 from elodesk.store.errors import StoreError
 from elodesk.store.event_systems import claimed_by
-from elodesk.store.ratings import FIDE
+from elodesk.store.ratings import per_rate
 
-CHESS = ("frbe", "frbe-classic", "ffe", FIDE)
 PERIOD = "period"
 EVENT = "event"
 INACTIVITY = "inactivity"
 UPLIFT = "uplift"
+# The one-time raises of 2024 of the ratings below 2000 (a system's ``uplift`` in core.systems: FIDE's
+# increase for a system of several lists, made list by list; else the Belgian uplift), and the day each
+# took effect (a run's date).
+BELGIAN_UPLIFT, FIDE_INCREASE = "uplift", "increase"
+RAISE_DAYS = {BELGIAN_UPLIFT: "2024-04-01", FIDE_INCREASE: "2024-03-01"}
 CLOSING_DAYS = 3  # Std 7.1.3: an event ending 3 days or more before the list date may be rated on it
 
 
@@ -45,13 +50,13 @@ class Selection:
         if self.kind == INACTIVITY:
             return f"{system} inactivity {self.year}"
         if self.kind == UPLIFT:
-            return f"{system} 2024 {'increase' if self.system == FIDE else 'uplift'}"
+            return f"{system} 2024 {FIDE_INCREASE if per_rate(self.system) else BELGIAN_UPLIFT}"
         return f"{system} {self.start} – {self.end}"
 
 
 def check_rate(sel: Selection) -> str:
     """The rate of a FIDE run (refused without one); the other systems have none."""
-    if sel.system != FIDE:
+    if not per_rate(sel.system):
         if sel.rate is not None:
             raise StoreError("{system}: only FIDE runs have a rate", system=sel.system)
         return ""
@@ -81,11 +86,11 @@ def late_events(db: sqlite_utils.Database, sel: Selection) -> list[LateEvent]:
     """FIDE events of the run's rate ending less than 3 days before the list date (the day after the
     period): 7.1.3 puts them on the next list, and so does elodesk (``store.fide_lists.period_events``:
     such an event is in the next period, whatever its games' dates)."""
-    if sel.system != FIDE or sel.kind != PERIOD or sel.end is None:
+    if not per_rate(sel.system) or sel.kind != PERIOD or sel.end is None:
         return []
     list_date = sel.end + timedelta(days=1)
     first_late = list_date - timedelta(days=CLOSING_DAYS - 1)
-    claimed, args = claimed_by(FIDE)
+    claimed, args = claimed_by(sel.system)
     rows = db.execute(f'SELECT id, name, "end" FROM events e WHERE {claimed} AND rate = ? AND "end" BETWEEN ? AND ? '
                       'ORDER BY "end", id', [*args, sel.rate, first_late.isoformat(), sel.end.isoformat()])
     return [LateEvent(event_id, name, end, list_date.isoformat()) for event_id, name, end in rows]
@@ -117,9 +122,38 @@ def event_rate(db: sqlite_utils.Database, event_id: int) -> str | None:
 
 def on_its_list(db: sqlite_utils.Database, sel: Selection) -> Selection:
     """A FIDE event named without a rate is rated on the list of its own rate."""
-    if sel.system == FIDE and sel.kind == EVENT and sel.rate is None and sel.event_id is not None:
+    if per_rate(sel.system) and sel.kind == EVENT and sel.rate is None and sel.event_id is not None:
         return replace(sel, rate=event_rate(db, sel.event_id))
     return sel
+
+
+def holds_events(db: sqlite_utils.Database, sel: Selection, event_ids: Iterable[int]) -> bool:
+    """Whether the run may rate one of these events: the event itself, or an event its system claims with a
+    day in the period (from CLOSING_DAYS before it: FIDE's late events of the list before) or the year
+    of an inactivity run. A page showing the run previews it again after an edit of them: a wide guess
+    costs a preview, a narrow one would leave stale figures on screen."""
+    ids = sorted(set(event_ids))
+    if not ids or sel.kind == UPLIFT:
+        return False
+    if sel.kind == EVENT:
+        return sel.event_id in ids
+    if sel.kind == INACTIVITY:
+        first, last = (f"{sel.year}-01-01", f"{sel.year}-12-31") if sel.year else ("0000", "9999")
+    else:
+        first = (sel.start - timedelta(days=CLOSING_DAYS)).isoformat() if sel.start else "0000"
+        last = sel.end.isoformat() if sel.end else "9999"
+    claimed, args = claimed_by(sel.system)
+    marks = ", ".join("?" for _ in ids)
+    found = db.execute(
+        f'SELECT 1 FROM events e WHERE e.id IN ({marks}) AND {claimed} AND ('
+        f'(COALESCE(e.start, e."end", \'0000\') <= ? AND COALESCE(e."end", e.start, \'9999\') >= ?) '
+        "OR EXISTS (SELECT 1 FROM chess_games g INDEXED BY chess_games_event WHERE g.event_id = e.id "
+        "AND g.date BETWEEN ? AND ?) "
+        "OR EXISTS (SELECT 1 FROM battles b WHERE b.event_id = e.id AND b.date BETWEEN ? AND ?) "
+        "OR EXISTS (SELECT 1 FROM diplomacy_games d WHERE d.event_id = e.id "
+        "AND substr(d.first_resolution, 1, 10) BETWEEN ? AND ?)) LIMIT 1",
+        [*ids, *args, last, first, first, last, first, last, first, last]).fetchone()
+    return found is not None
 
 
 # Up to this many events, a system's last game day is read from their games (the event index);
@@ -152,12 +186,13 @@ def _latest_chess_day(db: sqlite_utils.Database, system: str) -> str | None:
 
 def latest_game_day(db: sqlite_utils.Database, system: str) -> date | None:
     """The day of a system's last game with a result (the Ratings page opens on its period)."""
-    if system in CHESS:
+    kind = BY_ID[system].kind if system in BY_ID else None
+    if kind == CHESS:
         last = _latest_chess_day(db, system)
-    elif system == "bataille-empire":
+    elif kind == BATTLE:
         last = db.execute("SELECT MAX(COALESCE(b.date, e.start)) FROM battles b JOIN events e ON e.id = b.event_id "
                           "WHERE e.system = ?", [system]).fetchone()[0]
-    elif system == "diplomacy":
+    elif kind == MULTIPLAYER:
         last = db.execute("SELECT MAX(g.first_resolution) FROM diplomacy_games g JOIN events e "
                           "ON e.id = g.event_id WHERE e.system = ?", [system]).fetchone()[0]
     else:

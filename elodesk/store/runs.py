@@ -19,18 +19,22 @@ from typing import Any, NamedTuple
 
 import sqlite_utils
 
+from elodesk.core.systems import BY_ID
 from elodesk.store import audit
 from elodesk.store.backups import backup
 from elodesk.store.db import inserted_id, write
 from elodesk.store.errors import StoreError
 from elodesk.store.fide_lists import inactive_on, last_rated_runs
-from elodesk.store.ratings import FIDE, get_states, list_after, set_state, state_of, with_rate
+from elodesk.store.ratings import get_states, list_after, per_rate, set_state, state_of, with_rate
 from elodesk.store.run_document import build_document
 from elodesk.store.run_preview import Preview, PreviewRow, as_previewed, preview, previewed
 from elodesk.store.run_selection import (
+    BELGIAN_UPLIFT,
     EVENT,
+    FIDE_INCREASE,
     INACTIVITY,
     PERIOD,
+    RAISE_DAYS,
     UPLIFT,
     LateEvent,
     Selection,
@@ -54,7 +58,7 @@ def _run_date(db: sqlite_utils.Database, sel: Selection) -> str:
     if sel.kind == INACTIVITY:
         return f"{sel.year}-12-31"
     if sel.kind == UPLIFT:
-        return "2024-03-01" if sel.system == FIDE else "2024-04-01"
+        return RAISE_DAYS[_raise(sel.system)]
     if sel.kind == EVENT:
         event = run_event(db, sel.event_id or 0)
         return event.end or event.start or date.today().isoformat()
@@ -79,7 +83,7 @@ def _check_not_applied(db: sqlite_utils.Database, sel: Selection) -> None:
     if sel.kind == INACTIVITY:
         raise StoreError("{system}: the {year} inactivity penalty is already applied (run {run}); undo it first",
                          system=sel.system, year=sel.year, run=run)
-    if sel.kind == UPLIFT and sel.system == FIDE:
+    if sel.kind == UPLIFT and _raise(sel.system) == FIDE_INCREASE:
         raise StoreError("{system}: the 2024 increase is already applied (run {run}); undo it first",
                          system=sel.system, run=run)
     if sel.kind == UPLIFT:
@@ -87,6 +91,12 @@ def _check_not_applied(db: sqlite_utils.Database, sel: Selection) -> None:
                          system=sel.system, run=run)
     raise StoreError("{system}: a period overlapping {start} – {end} is already applied (run {run}); undo it first",
                      system=sel.system, start=sel.start, end=sel.end, run=run)
+
+
+def _raise(system: str) -> str:
+    """Which one-time raise of 2024 a system's uplift is: FIDE's increase, list by list for a system of several
+    lists, else the Belgian uplift."""
+    return FIDE_INCREASE if per_rate(system) else BELGIAN_UPLIFT
 
 
 def _clash_row(db: sqlite_utils.Database, sel: Selection) -> tuple[Any, ...] | None:
@@ -102,7 +112,7 @@ def _clash_row(db: sqlite_utils.Database, sel: Selection) -> tuple[Any, ...] | N
     else:
         where, args = ("kind = 'period' AND start <= ? AND \"end\" >= ?",
                        [(sel.end or date.max).isoformat(), (sel.start or date.min).isoformat()])
-    row: tuple[Any, ...] | None = db.execute(f"SELECT id FROM periods WHERE {same} AND {where}",
+    row: tuple[Any, ...] | None = db.execute(f"SELECT id FROM runs WHERE {same} AND {where}",
                                              [sel.system, sel.rate, *args]).fetchone()
     return row
 
@@ -125,16 +135,16 @@ def apply(db: sqlite_utils.Database, sel: Selection, *, make_backup: bool = True
         saved = backup(db, "before-apply") if make_backup else None
         day = _run_date(db, sel)
         cursor = db.execute(
-            'INSERT INTO periods (system, kind, start, "end", event_id, year, applied_at, backup, summary, rate) '
+            'INSERT INTO runs (system, kind, start, "end", event_id, year, applied_at, backup, summary, rate) '
             "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
             [sel.system, sel.kind, sel.start.isoformat() if sel.start else None,
              sel.end.isoformat() if sel.end else None, sel.event_id, sel.year,
              datetime.now(UTC).isoformat(timespec="seconds"), saved and str(saved), sel.describe(), sel.rate])
-        period_id = inserted_id(cursor)
+        run_id = inserted_id(cursor)
         changed = 0
         activity = last_rated_runs(db, sel.rate) if sel.rate and sel.kind == PERIOD else None
         for row in rows:
-            pid = int(row.id)
+            pid = row.player_id
             old_state = before.get(pid)
             if sel.rate:
                 inactive = (inactive_on(list_after(day), row.entry, (old_state or {}).get(sel.rate) or {},
@@ -147,15 +157,15 @@ def apply(db: sqlite_utils.Database, sel: Selection, *, make_backup: bool = True
                 continue
             changed += 1
             db.execute(
-                "INSERT INTO history (period_id, player_id, system, date, old_rating, new_rating, status, "
+                "INSERT INTO history (run_id, player_id, system, date, old_rating, new_rating, status, "
                 "state_before, state_after, explanation, rate) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                [period_id, pid, sel.system, day, row.old_rating, row.rating, row.status,
+                [run_id, pid, sel.system, day, row.old_rating, row.rating, row.status,
                  json.dumps(old_state) if old_state is not None else None, json.dumps(new_state),
                  row.explanation_json.decode(), sel.rate])
             if old_state != new_state:
                 set_state(db, sel.system, pid, new_state)
-        audit.log(db, audit.APPLY, run=period_id, what=sel.describe(), players=changed, backup=saved)
-    return period_id
+        audit.log(db, audit.APPLY, run=run_id, what=sel.describe(), players=changed, backup=saved)
+    return run_id
 
 
 class Undone(NamedTuple):
@@ -174,7 +184,7 @@ def changed_since(db: sqlite_utils.Database, run: int) -> set[int]:
     """The players of an applied run whose record is no longer what the run wrote: a rating list imported
     or a record edited since. Undoing the run leaves them as they are: it would throw that newer
     information away (the same file cannot even be imported again)."""
-    rows = db.execute("SELECT player_id, system, state_after FROM history WHERE period_id = ?", [run]).fetchall()
+    rows = db.execute("SELECT player_id, system, state_after FROM history WHERE run_id = ?", [run]).fetchall()
     if not rows:
         return set()
     current = get_states(db, rows[0][1], {pid for pid, _, _ in rows})
@@ -185,22 +195,22 @@ def undo(db: sqlite_utils.Database, system: str) -> Undone:
     """Revert the last applied run of a system: each player it wrote gets back his record from before it,
     but for those whose record changed since (``changed_since``); return what was undone."""
     with write(db, f"undo {system}"):
-        row = db.execute("SELECT id, summary FROM periods WHERE system = ? ORDER BY id DESC LIMIT 1",
+        row = db.execute("SELECT id, summary FROM runs WHERE system = ? ORDER BY id DESC LIMIT 1",
                          [system]).fetchone()
         if row is None:
             raise StoreError("{system}: nothing to undo", system=system)
-        period_id, summary = row
-        kept = changed_since(db, period_id)
-        history = db.execute("SELECT player_id, state_before FROM history WHERE period_id = ?",
-                             [period_id]).fetchall()
+        run_id, summary = row
+        kept = changed_since(db, run_id)
+        history = db.execute("SELECT player_id, state_before FROM history WHERE run_id = ?",
+                             [run_id]).fetchall()
         restored = [(pid, before) for pid, before in history if pid not in kept]
-        counts = run_counts(db, period_id, leave=kept)
+        counts = run_counts(db, run_id, leave=kept)
         for pid, state_before in restored:
             set_state(db, system, pid, json.loads(state_before) if state_before is not None else None)
-        db.execute("DELETE FROM history WHERE period_id = ?", [period_id])
-        db.execute("DELETE FROM periods WHERE id = ?", [period_id])
-        audit.log(db, audit.UNDO, run=period_id, what=summary, players=len(restored), kept=len(kept))
-    return Undone(period_id, summary, len(restored), len(kept), counts)
+        db.execute("DELETE FROM history WHERE run_id = ?", [run_id])
+        db.execute("DELETE FROM runs WHERE id = ?", [run_id])
+        audit.log(db, audit.UNDO, run=run_id, what=summary, players=len(restored), kept=len(kept))
+    return Undone(run_id, summary, len(restored), len(kept), counts)
 
 
 @dataclass(frozen=True, slots=True)
@@ -219,13 +229,13 @@ def run_counts(db: sqlite_utils.Database, run: int, leave: Collection[int] = ())
     ratings = states = 0
     for pid, system, old, new, before, after in db.execute(
             "SELECT player_id, system, old_rating, new_rating, state_before, state_after FROM history "
-            "WHERE period_id = ?", [run]):
+            "WHERE run_id = ?", [run]):
         if pid in leave:
             continue
         state_before = json.loads(before) if before is not None else None
         state_after = json.loads(after) if after is not None else None
         states += state_before != state_after
-        if system == "diplomacy":  # no single rating: the ratings of the roles
+        if system in BY_ID and BY_ID[system].role_modes:  # no single rating: the ratings of the roles
             ratings += (state_before or {}).get("ratings") != (state_after or {}).get("ratings")
         else:
             ratings += old != new
@@ -233,7 +243,7 @@ def run_counts(db: sqlite_utils.Database, run: int, leave: Collection[int] = ())
 
 
 class LastRun(NamedTuple):
-    """An applied run, as the periods table keeps it."""
+    """An applied run, as the runs table keeps it."""
 
     id: int
     system: str
@@ -256,6 +266,6 @@ class LastRun(NamedTuple):
 def last_run(db: sqlite_utils.Database, system: str) -> LastRun | None:
     """The last applied run of a system (what ``undo`` would revert), or None."""
     row = db.execute('SELECT id, system, kind, start, "end", event_id, year, summary, applied_at, rate '
-                     "FROM periods WHERE system = ? ORDER BY id DESC LIMIT 1", [system]).fetchone()
+                     "FROM runs WHERE system = ? ORDER BY id DESC LIMIT 1", [system]).fetchone()
     return LastRun(*row) if row else None
 

@@ -4,13 +4,14 @@ from __future__ import annotations
 
 import sqlite_utils
 
+from elodesk.core.systems import CHESS_SYSTEMS
 from elodesk.store import audit
 from elodesk.store.db import write
 
 CLUB_NAME = "club_name"
 DEFAULT_CHESS_SYSTEM = "default_chess_system"
 
-DEFAULTS = {CLUB_NAME: "", DEFAULT_CHESS_SYSTEM: "frbe"}
+DEFAULTS = {CLUB_NAME: "", DEFAULT_CHESS_SYSTEM: CHESS_SYSTEMS[0]}  # the registry's first chess system
 
 
 def get_setting(db: sqlite_utils.Database, key: str) -> str:

@@ -1,10 +1,9 @@
 """The undoable edits of an event's games: one ``QUndoCommand`` per kind of edit, each calling
 ``elodesk.store.games``, ``battle_edits`` or ``diplomacy_edits`` (one transaction and one audit entry per call).
 
-After every change the command tells the views which event (and which game) it touched
-through :func:`edit_signals`, then ``ctx.notify("events")`` for the other pages. A refusal from
-the store (a ``StoreError``) makes the command obsolete, so a refused first ``redo`` never
-reaches the undo stack, and is reported through ``edit_signals(ctx).failed``.
+After every change the command tells the pages which event (and which game) it touched, in one
+``Change`` (``ctx.notify``). A refusal from the store (a ``StoreError``) makes the command obsolete,
+so a refused first ``redo`` never reaches the undo stack, and is said through ``ctx.refused``.
 """
 
 from __future__ import annotations
@@ -13,7 +12,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import asdict
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QObject, Signal
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QUndoCommand
 
 from elodesk.refusal import Refusal
@@ -21,32 +20,16 @@ from elodesk.store import battle_edits, diplomacy_edits, event_edits, event_rows
 from elodesk.store.errors import StoreError
 from elodesk.store.event_systems import event_systems
 from elodesk.store.game_values import BattleValues, ChessPairing, DiplomacyValues
-from elodesk.ui.context import EVENTS, AppContext
+from elodesk.ui.context import AppContext, Change, What
 from elodesk.ui.formatting import result_text
 
 translate = QCoreApplication.translate  # lupdate reads translate("Context", "text") calls
 
 
-class EditSignals(QObject):
-    """What the game edits of one context announce to the views."""
-
-    # event id, the game / battle / Diplomacy game touched (0: the event itself), and whether
-    # the change is an undo or a redo (the views then show it) rather than the first doing.
-    edited = Signal(int, int, bool)
-    failed = Signal(str)
-
-
-def edit_signals(ctx: AppContext) -> EditSignals:
-    """The edit signals of a context (made on first use, owned by the context)."""
-    found = ctx.findChild(EditSignals, "edit-signals")
-    if found is None:
-        found = EditSignals(ctx)
-        found.setObjectName("edit-signals")
-    return found
-
-
 class EventEditCommand(QUndoCommand):
     """An edit of an event: ``forward`` does it, ``backward`` undoes it, both through the store."""
+
+    what = What.GAMES  # what the edit touches in its event (the event's own fields: EVENTS too)
 
     def __init__(self, ctx: AppContext, event_id: int, text: str) -> None:
         super().__init__(text)
@@ -76,20 +59,19 @@ class EventEditCommand(QUndoCommand):
             step()
         except Refusal as exc:
             self.setObsolete(True)
-            edit_signals(self.ctx).failed.emit(self.ctx.describe(exc))
+            self.ctx.refused.emit(self.ctx.describe(exc))
             return False
         return True
 
     def _announce(self, replay: bool) -> None:
-        edit_signals(self.ctx).edited.emit(self.event_id, self.item_id, replay)
-        self.ctx.notify(EVENTS)
+        self.ctx.notify(Change.of_events(self.what, [self.event_id], self.item_id, replay))
 
 
 # --- chess ------------------------------------------------------------------------------------------------
 
 
 class SetChessResultCommand(EventEditCommand):
-    def __init__(self, ctx: AppContext, event_id: int, game: event_rows.ChessGame, result: str) -> None:
+    def __init__(self, ctx: AppContext, event_id: int, game: event_rows.ChessGameRow, result: str) -> None:
         super().__init__(
             ctx,
             event_id,
@@ -173,7 +155,7 @@ class AddChessGameCommand(_AddsPlayers):
 
 
 class DeleteChessGameCommand(EventEditCommand):
-    def __init__(self, ctx: AppContext, event_id: int, game: event_rows.ChessGame) -> None:
+    def __init__(self, ctx: AppContext, event_id: int, game: event_rows.ChessGameRow) -> None:
         super().__init__(
             ctx,
             event_id,
@@ -307,6 +289,8 @@ class DeleteDiplomacyGameCommand(EventEditCommand):
 
 
 class AddEventCommand(EventEditCommand):
+    what = What.EVENTS | What.GAMES
+
     def __init__(self, ctx: AppContext, values: Mapping[str, Any], systems: Sequence[str] = ()) -> None:
         super().__init__(ctx, 0, translate("Commands", "New event {name}").format(name=values["name"]))
         self.values = event_edits.EventFields(**values)
@@ -322,6 +306,8 @@ class AddEventCommand(EventEditCommand):
 
 class EditEventCommand(EventEditCommand):
     """An event's fields changed (``values``: the keywords of ``store.event_edits.EventFields``)."""
+
+    what = What.EVENTS | What.GAMES
 
     def __init__(self, ctx: AppContext, event_id: int, values: Mapping[str, Any],
                  systems: Sequence[str] | None = None) -> None:
@@ -342,6 +328,8 @@ class EditEventCommand(EventEditCommand):
 
 class DeleteEventCommand(EventEditCommand):
     """An event deleted with its games; the undo puts every row back."""
+
+    what = What.EVENTS | What.GAMES
 
     def __init__(self, ctx: AppContext, event_id: int, name: str) -> None:
         super().__init__(ctx, event_id, translate("Commands", "Delete the event {name}").format(name=name))

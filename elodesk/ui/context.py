@@ -1,8 +1,11 @@
-"""What every view shares: the open club database, the undo stack, the language, change signals."""
+"""What every view shares: the open club database, the undo stack, the language, and ``data_changed``,
+the one signal that says what a write changed (a :class:`Change`)."""
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
+from enum import Flag, auto
 from pathlib import Path
 
 from PySide6.QtCore import QObject, QThreadPool, Signal
@@ -11,12 +14,51 @@ from PySide6.QtGui import QUndoStack
 from elodesk.catalogue import describe
 from elodesk.store.db import Database, open_db
 
-# What changed (the argument of ``data_changed``); views refresh what they show.
-PLAYERS = "players"
-EVENTS = "events"
-RATINGS = "ratings"
-SETTINGS = "settings"
-EVERYTHING = "all"
+
+class What(Flag):
+    """The kinds of data a write touched."""
+
+    PLAYERS = auto()  # the players' records
+    EVENTS = auto()  # events added, deleted or edited (their fields, systems, tie-breaks)
+    GAMES = auto()  # an event's games, battles, byes and results: its standings, the runs that rate it
+    RATINGS = auto()  # ratings and their history (a run applied or undone, a list imported)
+    SETTINGS = auto()  # the club's settings
+    EVERYTHING = PLAYERS | EVENTS | GAMES | RATINGS | SETTINGS
+
+
+@dataclass(frozen=True, slots=True)
+class Change:
+    """What one write changed (the argument of ``data_changed``): each page refreshes only what it touches.
+
+    ``None`` ids mean any (not known, or too many to name): the pages then read everything again.
+    """
+
+    what: What
+    events: frozenset[int] | None = None  # the events touched
+    players: frozenset[int] | None = None  # the players touched
+    system: str | None = None  # the system whose ratings moved (RATINGS)
+    item: int = 0  # an event edit's game, battle or Diplomacy game (0: the event itself)
+    replay: bool = False  # an undo or a redo: the page brings the edit into view, not the first doing
+
+    @classmethod
+    def of_events(cls, what: What, events: Iterable[int], item: int = 0, replay: bool = False) -> Change:
+        return cls(what, events=frozenset(events), item=item, replay=replay)
+
+    @classmethod
+    def of_players(cls, players: Iterable[int], what: What = What.PLAYERS) -> Change:
+        return cls(what, players=frozenset(players))
+
+    def touches(self, what: What) -> bool:
+        return bool(self.what & what)
+
+    def touches_event(self, event_id: int) -> bool:
+        return self.events is None or event_id in self.events
+
+    def touches_system(self, system: str) -> bool:
+        return self.system is None or self.system == system
+
+
+EVERYTHING = Change(What.EVERYTHING)  # another club opened, a file imported: every page reads again
 
 
 @dataclass(slots=True)
@@ -33,7 +75,8 @@ class SheetRequest:
 class AppContext(QObject):
     """The application's state outside the widgets. Views call ``elodesk.store`` with ``db``."""
 
-    data_changed = Signal(str)
+    data_changed = Signal(object)  # a Change: what a write changed
+    refused = Signal(str)  # a write the window asked for was refused (an undo too): the sentence to show
     database_opened = Signal(str)
     closing = Signal()  # the database is about to close: stop timers, cancel jobs
     sheet_requested = Signal(object)  # a SheetRequest: the window opens the Sheets page on it
@@ -79,5 +122,6 @@ class AppContext(QObject):
         self.db.conn.close()
         self.closed = True
 
-    def notify(self, what: str) -> None:
-        self.data_changed.emit(what)
+    def notify(self, change: Change) -> None:
+        """Tell every page what a write changed."""
+        self.data_changed.emit(change)

@@ -31,7 +31,7 @@ from elodesk.store.db import EXTENSION, database_counts, database_path
 from elodesk.store.errors import DatabaseDamaged
 from elodesk.store.upgrade import notes_shown, upgrade_notes
 from elodesk.ui import closing, i18n
-from elodesk.ui.context import EVERYTHING, AppContext, SheetRequest
+from elodesk.ui.context import EVERYTHING, AppContext, Change, SheetRequest, What
 from elodesk.ui.file_dialogs import open_path, save_path
 from elodesk.ui.icons import app_icon
 from elodesk.ui.preload import Preloader
@@ -191,8 +191,11 @@ class MainWindow(QMainWindow):
 
     # --- status, recent files ---------------------------------------------------------------
 
-    @Slot()
-    def _refresh_status(self, what: str = EVERYTHING) -> None:
+    @Slot(object)
+    def _refresh_status(self, change: Change = EVERYTHING) -> None:
+        """The club's path and counts (a result entered changes neither)."""
+        if not change.touches(What.PLAYERS | What.EVENTS):
+            return
         players, events = database_counts(self.ctx.db)
         self.status_db.setText(str(self.ctx.db_path))
         self.status_counts.setText(self.tr("{players} players · {events} events").format(

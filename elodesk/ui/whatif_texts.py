@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
+from elodesk.core.systems import get_system
 from elodesk.reports import whatif
 from elodesk.reports.numbers import format_number, signed
 from elodesk.reports.whatif import WhatIfInputError
@@ -52,7 +53,7 @@ def summary(system: str, p: PreviewRow, lang: str) -> str:
     else:
         text = translate("WhatIfDialog", "{old} → {new}{change}, {status}").format(
             old=p.old_rating, new=p.rating, change=change, status=_status_text(p.status))
-    if system == "bataille-empire" and p.grade:
+    if get_system(system).grades and p.grade:
         grade = p.grade if lang == "fr" else grade_texts().get(p.grade, p.grade)
         text = translate("WhatIfDialog", "{text} — {grade}").format(text=text, grade=grade)
     return text

@@ -11,15 +11,21 @@ from __future__ import annotations
 import logging
 import threading
 from collections.abc import Callable, Iterable
-from typing import Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from PySide6.QtCore import QCoreApplication, QObject, QRunnable, QThreadPool, QTimer, Signal
 
+from elodesk.collector import full_collections_held
 from elodesk.refusal import Refusal
+from elodesk.store.db import Database, open_db
+
+if TYPE_CHECKING:
+    from elodesk.ui.context import AppContext
 
 log = logging.getLogger(__name__)
 
 Progress = Callable[[int, int], None]
+T = TypeVar("T")
 # ms: a reading a dialog does not need at once starts this much later, once the dialog is drawn;
 # its Python would otherwise share the interpreter with the drawing, which calls the models
 AFTER_DRAWING = 150
@@ -137,6 +143,26 @@ class Latest:
         if self.job is not None:
             self.job.cancel()
             self.job = None
+
+
+def on_the_club(ctx: AppContext, latest: Latest, work: Callable[[Database], T], done: Callable[[T], None],
+                failed: Callable[[str], None], *, writes: bool = False) -> Job:
+    """Run ``work`` on a worker, on its own connection to the club, as ``latest``'s job: the window's writes
+    (Apply, Undo, the uplift, a merge: one ``store.db.write`` each) and the readings they need, the
+    window live meanwhile. ``done`` gets the result, ``failed`` the refusal's sentence, on the UI thread.
+    Full collections wait (a federation's run: 50,000 history rows); ``writes``: closing the window asks
+    before stopping it."""
+    path = ctx.db_path
+
+    def run(_progress: Progress, _cancelled: Callable[[], bool]) -> T:
+        db = open_db(path, create=False)
+        try:
+            with full_collections_held():
+                return work(db)
+        finally:
+            db.conn.close()
+
+    return latest.start(Job(run, ctx.describe, writes=writes), done, failed)
 
 
 CHUNK = 2_000  # items freed at a time by let_go: each chunk a millisecond or two holding the interpreter

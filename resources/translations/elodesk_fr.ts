@@ -1701,8 +1701,8 @@
             <translation>licence FFE attendue (une lettre et 5 chiffres, p. ex. A01450), trouvé « {value} »</translation>
         </message>
         <message>
-            <source>expected an FRBE matricule (4 or 5 digits), got "{value}"</source>
-            <translation>matricule FRBE attendu (4 ou 5 chiffres), trouvé « {value} »</translation>
+            <source>expected an FRBE matricule (1 to 5 digits), got "{value}"</source>
+            <translation>matricule FRBE attendu (1 à 5 chiffres), trouvé « {value} »</translation>
         </message>
         <message>
             <source>expected one .txt or .xml list in the zip, found {found}</source>
@@ -2523,6 +2523,14 @@
         <message>
             <source>The club changed since this preview (games, players or ratings): preview it again, then apply</source>
             <translation>Le club a changé depuis cet aperçu (parties, joueurs ou classements) : refaites l'aperçu, puis appliquez</translation>
+        </message>
+        <message>
+            <source>{option} {mode}: {system} ranks by mode: {modes}</source>
+            <translation>{option} {mode} : {system} se classe par mode : {modes}</translation>
+        </message>
+        <message>
+            <source>no header line: the columns were read by their place, as {program} writes its player file ({columns}), which the first {count} lines fit</source>
+            <translation>pas de ligne d'en-tête : les colonnes ont été lues à leur place, comme {program} écrit son fichier de joueurs ({columns}), ce que respectent les {count} premières lignes</translation>
         </message>
     </context>
     <context>
@@ -4969,8 +4977,8 @@
             <translation>chiffres</translation>
         </message>
         <message>
-            <source>4 or 5 digits</source>
-            <translation>4 ou 5 chiffres</translation>
+            <source>1 to 5 digits</source>
+            <translation>1 à 5 chiffres</translation>
         </message>
         <message>
             <source>Foreign player (article 10.i: his FIDE rating is used)</source>
@@ -5037,8 +5045,8 @@
             <translation>Un identifiant FIDE ne contient que des chiffres.</translation>
         </message>
         <message>
-            <source>A Belgian matricule has 4 or 5 digits.</source>
-            <translation>Un matricule belge a 4 ou 5 chiffres.</translation>
+            <source>A Belgian matricule has 1 to 5 digits.</source>
+            <translation>Un matricule belge a 1 à 5 chiffres.</translation>
         </message>
         <message>
             <source>A French licence is a letter and 5 digits, such as A12345.</source>
@@ -7055,6 +7063,18 @@
             <source>{text} — {grade}</source>
             <translation>{text} — {grade}</translation>
         </message>
+        <message>
+            <source>L&amp;ist</source>
+            <translation>&amp;Liste</translation>
+        </message>
+        <message>
+            <source>none: from the rules</source>
+            <translation>aucun : selon les règles</translation>
+        </message>
+        <message>
+            <source>&amp;K on his last list</source>
+            <translation>&amp;K de sa dernière liste</translation>
+        </message>
     </context>
     <context>
         <name>WhatIfGamesModel</name>
@@ -7863,24 +7883,12 @@
             <translation>supprimer un événement avec ses parties (pas ses joueurs) ; une sauvegarde est faite d'abord</translation>
         </message>
         <message>
-            <source>every player's change for a period or event, writing nothing</source>
-            <translation>la variation de chaque joueur pour une période ou un événement, sans rien écrire</translation>
-        </message>
-        <message>
             <source>one player, with his explanation</source>
             <translation>un seul joueur, avec son explication</translation>
         </message>
         <message>
             <source>the output document of ENGINE.md</source>
             <translation>le document de sortie d'ENGINE.md</translation>
-        </message>
-        <message>
-            <source>apply a period or event (a backup is taken first)</source>
-            <translation>appliquer une période ou un événement (une sauvegarde est faite d'abord)</translation>
-        </message>
-        <message>
-            <source>revert the last applied period of a system</source>
-            <translation>annuler la dernière période appliquée d'un système</translation>
         </message>
         <message>
             <source>a chess event's tie-breaks (FIDE C.07): show them, or choose them with --set</source>
@@ -7993,6 +8001,18 @@
         <message>
             <source>the report as a PDF file, as the window prints it</source>
             <translation>le rapport en fichier PDF, tel que la fenêtre l'imprime</translation>
+        </message>
+        <message>
+            <source>every player's change in a run (a period, an event, an inactivity penalty, an uplift), writing nothing</source>
+            <translation>la variation de chaque joueur dans un calcul (une période, un événement, une pénalité d'inactivité, une revalorisation), sans rien écrire</translation>
+        </message>
+        <message>
+            <source>apply a run (a period, an event, an inactivity penalty, an uplift); a backup is taken first</source>
+            <translation>appliquer un calcul (une période, un événement, une pénalité d'inactivité, une revalorisation) ; une sauvegarde est faite d'abord</translation>
+        </message>
+        <message>
+            <source>revert the last applied run of a system</source>
+            <translation>annuler le dernier calcul appliqué d'un système</translation>
         </message>
     </context>
     <context>

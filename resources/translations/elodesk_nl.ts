@@ -1701,8 +1701,8 @@
             <translation>FFE-licentie verwacht (een letter en 5 cijfers, bv. A01450), gevonden: "{value}"</translation>
         </message>
         <message>
-            <source>expected an FRBE matricule (4 or 5 digits), got "{value}"</source>
-            <translation>KBSB-stamnummer verwacht (4 of 5 cijfers), gevonden: "{value}"</translation>
+            <source>expected an FRBE matricule (1 to 5 digits), got "{value}"</source>
+            <translation>KBSB-stamnummer verwacht (1 tot 5 cijfers), gevonden: "{value}"</translation>
         </message>
         <message>
             <source>expected one .txt or .xml list in the zip, found {found}</source>
@@ -2523,6 +2523,14 @@
         <message>
             <source>The club changed since this preview (games, players or ratings): preview it again, then apply</source>
             <translation>De club is gewijzigd sinds deze voorvertoning (partijen, spelers of ratings): maak de voorvertoning opnieuw en pas dan toe</translation>
+        </message>
+        <message>
+            <source>{option} {mode}: {system} ranks by mode: {modes}</source>
+            <translation>{option} {mode}: {system} rangschikt per modus: {modes}</translation>
+        </message>
+        <message>
+            <source>no header line: the columns were read by their place, as {program} writes its player file ({columns}), which the first {count} lines fit</source>
+            <translation>geen kopregel: de kolommen zijn op hun plaats gelezen, zoals {program} zijn spelersbestand schrijft ({columns}), waaraan de eerste {count} regels voldoen</translation>
         </message>
     </context>
     <context>
@@ -4969,8 +4977,8 @@
             <translation>cijfers</translation>
         </message>
         <message>
-            <source>4 or 5 digits</source>
-            <translation>4 of 5 cijfers</translation>
+            <source>1 to 5 digits</source>
+            <translation>1 tot 5 cijfers</translation>
         </message>
         <message>
             <source>Foreign player (article 10.i: his FIDE rating is used)</source>
@@ -5037,8 +5045,8 @@
             <translation>Een FIDE-id bestaat alleen uit cijfers.</translation>
         </message>
         <message>
-            <source>A Belgian matricule has 4 or 5 digits.</source>
-            <translation>Een Belgisch stamnummer heeft 4 of 5 cijfers.</translation>
+            <source>A Belgian matricule has 1 to 5 digits.</source>
+            <translation>Een Belgisch stamnummer heeft 1 tot 5 cijfers.</translation>
         </message>
         <message>
             <source>A French licence is a letter and 5 digits, such as A12345.</source>
@@ -7055,6 +7063,18 @@
             <source>{text} — {grade}</source>
             <translation>{text} — {grade}</translation>
         </message>
+        <message>
+            <source>L&amp;ist</source>
+            <translation>L&amp;ijst</translation>
+        </message>
+        <message>
+            <source>none: from the rules</source>
+            <translation>geen: volgens de regels</translation>
+        </message>
+        <message>
+            <source>&amp;K on his last list</source>
+            <translation>&amp;K op zijn laatste lijst</translation>
+        </message>
     </context>
     <context>
         <name>WhatIfGamesModel</name>
@@ -7863,24 +7883,12 @@
             <translation>een evenement met zijn partijen verwijderen (niet zijn spelers); eerst wordt een back-up gemaakt</translation>
         </message>
         <message>
-            <source>every player's change for a period or event, writing nothing</source>
-            <translation>de wijziging van elke speler voor een periode of evenement, zonder iets te schrijven</translation>
-        </message>
-        <message>
             <source>one player, with his explanation</source>
             <translation>één speler, met zijn uitleg</translation>
         </message>
         <message>
             <source>the output document of ENGINE.md</source>
             <translation>het uitvoerdocument van ENGINE.md</translation>
-        </message>
-        <message>
-            <source>apply a period or event (a backup is taken first)</source>
-            <translation>een periode of evenement toepassen (eerst wordt een back-up gemaakt)</translation>
-        </message>
-        <message>
-            <source>revert the last applied period of a system</source>
-            <translation>de laatst toegepaste periode van een systeem ongedaan maken</translation>
         </message>
         <message>
             <source>a chess event's tie-breaks (FIDE C.07): show them, or choose them with --set</source>
@@ -7993,6 +8001,18 @@
         <message>
             <source>the report as a PDF file, as the window prints it</source>
             <translation>het verslag als PDF-bestand, zoals het venster het afdrukt</translation>
+        </message>
+        <message>
+            <source>every player's change in a run (a period, an event, an inactivity penalty, an uplift), writing nothing</source>
+            <translation>de wijziging van elke speler in een berekening (een periode, een evenement, een inactiviteitsstraf, een opwaardering), zonder iets te schrijven</translation>
+        </message>
+        <message>
+            <source>apply a run (a period, an event, an inactivity penalty, an uplift); a backup is taken first</source>
+            <translation>een berekening toepassen (een periode, een evenement, een inactiviteitsstraf, een opwaardering); eerst wordt een back-up gemaakt</translation>
+        </message>
+        <message>
+            <source>revert the last applied run of a system</source>
+            <translation>de laatst toegepaste berekening van een systeem ongedaan maken</translation>
         </message>
     </context>
     <context>

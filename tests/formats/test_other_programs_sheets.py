@@ -17,7 +17,7 @@ from elodesk.formats.detect import detect
 from elodesk.formats.errors import FormatError
 from elodesk.formats.notices import Notice
 from elodesk.formats.players_spreadsheet import read
-from elodesk.formats.records import FFE, FFE_BLITZ, FFE_RAPID, FIDE, FRBE
+from elodesk.formats.records import FFE, FFE_BLITZ, FFE_RAPID, FIDE, FIDE_BLITZ, FRBE
 from elodesk.store.db import open_db
 from elodesk.store.importer import import_file
 from tests.english import english
@@ -182,17 +182,85 @@ def test_vegas_player_archive_with_its_header(tmp_path):
     ]
 
 
-def test_a_sheet_without_a_header_line_is_refused_saying_so(tmp_path):
-    """The federation's PlayerVega.csv and PlayerSwissMaster.csv have no header line: the refusal says that,
-    with what the first line holds, rather than that a name column is missing."""
-    lines = ["Wauters, Pierre-Eric            ;BEL;24121990;M;   ;0       ;0   ;  ;60149   ;0   ;  ;",
+def test_a_sheet_without_a_header_line_in_no_known_layout_is_refused_saying_so(tmp_path):
+    """A headerless file whose lines fit no program's layout: the refusal says there is no header line, with what
+    the first line holds, rather than that a name column is missing. Here a Vega line with its sex and birthday
+    swapped, among lines that fit."""
+    lines = ["Wauters, Pierre-Eric            ;BEL;M;24121990;   ;0       ;0   ;  ;60149   ;0   ;  ;",
              "Renard, Jacques                 ;BEL;24041956;M;   ;200999  ;2150;  ;27      ;2171;  ;"]
     with pytest.raises(FormatError) as error:
         read(_csv(tmp_path / "PlayerVega.csv", lines, "latin-1"))
     assert str(error.value) == (
         'PlayerVega.csv:1: no header line: none of the first 2 lines names a column elodesk knows (the first reads '
-        '"Wauters, Pierre-Eric", "BEL", "24121990", "M", "0", "0", "60149", "0"); add a line naming the columns, '
+        '"Wauters, Pierre-Eric", "BEL", "M", "24121990", "0", "0", "60149", "0"); add a line naming the columns, '
         'with "Nom complet or Nom"')
+
+
+# PlayerVega.csv (in PlayerVega.zip, April 2020): no header line, latin-1, CRLF, 13 fields a line (a ';' closes
+# it): the name padded to 32, federation, birthday DDMMYYYY, sex, title padded to 3, FIDE id and rating, an empty
+# field of 2, national id and rating, an empty field of 2, 20 blanks. Vega's .flt in the zip enables 12 columns.
+VEGA_HEADERLESS = [
+    "Karapetyan, Aram                ;ARM;01011982;M;GM ;13300999;2651;  ;11474   ;2651;  ;                    ;",
+    "Wauters, Pierre-Eric            ;BEL;24121990;M;   ;0       ;0   ;  ;60149   ;0   ;  ;                    ;",
+    "Amrani, Inès                    ;BEL;19011989;F;WFM;273999  ;1950;  ;23939   ;1944;  ;                    ;",
+]
+# PlayerSwissMaster.csv (in PlayerSwissMaster.zip, April 2020): no header line, latin-1, CRLF: national id, name,
+# title, federation, national rating, an empty field, birth date YYYY/MM/DD, "w" for a woman (a ';' closes each
+# line: 8 fields for a man, 9 for a woman). No FIDE id or rating.
+SWISS_MASTER_HEADERLESS = [
+    "11474;Karapetyan, Aram;GM;ARM;2651;;1982/01/01;",
+    "60149;Wauters, Pierre-Eric;;BEL;0;;1990/12/24;",
+    "23939;Amrani, Inès;WFM;BEL;1944;;1989/01/19;w;",
+]
+
+
+def test_vegas_player_file_without_a_header_is_read_by_its_layout(tmp_path):
+    path = _csv(tmp_path / "PlayerVega.csv", VEGA_HEADERLESS, "latin-1")
+    assert detect(path) == "players-sheet"
+    warnings: list[Notice] = []
+    aram, pierre, ines = read(path, warnings=warnings)
+    assert (aram.name, aram.federation, aram.birth_date, aram.sex, aram.title, aram.fide_id, aram.frbe_id,
+            aram.ratings) == ("Karapetyan, Aram", "ARM", date(1982, 1, 1), "M", "GM", "13300999", "11474",
+                              {FIDE: 2651, FRBE: 2651})
+    assert (pierre.fide_id, pierre.frbe_id, pierre.ratings) == (None, "60149", {})
+    assert (ines.birth_date, ines.sex, ines.title, ines.ratings) == (date(1989, 1, 19), "F", "WFM",
+                                                                     {FIDE: 1950, FRBE: 1944})
+    assert english(warnings) == [
+        "line 1: no header line: the columns were read by their place, as Vega writes its player file (NAME, "
+        "COUNTRY, BIRTHDAY, G, TITLE, IDFIDE, ELOFIDE, IDNAT, ELONAT), which the first 3 lines fit",
+        "line 1: \"IDNAT\" read as the FRBE member number: 2 of the sheet's 3 players are of federation BEL",
+        "line 1: \"ELONAT\" read as the FRBE rating: 2 of the sheet's 3 players are of federation BEL"]
+
+
+def test_swiss_masters_player_file_without_a_header_is_read_by_its_layout(tmp_path):
+    path = _csv(tmp_path / "PlayerSwissMaster.csv", SWISS_MASTER_HEADERLESS, "latin-1")
+    assert detect(path) == "players-sheet"
+    warnings: list[Notice] = []
+    aram, pierre, ines = read(path, warnings=warnings)
+    assert (aram.name, aram.frbe_id, aram.title, aram.federation, aram.ratings, aram.birth_date, aram.sex) == (
+        "Karapetyan, Aram", "11474", "GM", "ARM", {FRBE: 2651}, date(1982, 1, 1), None)
+    assert (pierre.frbe_id, pierre.ratings, pierre.fide_id) == ("60149", {}, None)
+    assert (ines.sex, ines.birth_date, ines.ratings) == ("F", date(1989, 1, 19), {FRBE: 1944})
+    assert english(warnings)[0] == (
+        "line 1: no header line: the columns were read by their place, as Swiss Master writes its player file "
+        "(ID_NAT, Name, Title, Fed, Rtg_Nat, Birthday, Sex), which the first 3 lines fit")
+
+
+def test_a_headerless_file_one_of_whose_first_lines_breaks_the_layout_is_refused(tmp_path):
+    lines = [*SWISS_MASTER_HEADERLESS, "23940;Amrani, Nora;;BEL;1300;;19/01/1989;w;"]  # a date in another order
+    with pytest.raises(FormatError) as error:
+        read(_csv(tmp_path / "PlayerSwissMaster.csv", lines, "latin-1"))
+    assert error.value.template.startswith("no header line: none of the first")
+
+
+def test_the_headerless_vega_file_into_an_empty_club_keeps_every_member(tmp_path):
+    db = open_db(tmp_path / "club.elodesk")
+    report = import_file(db, _csv(tmp_path / "PlayerVega.csv", VEGA_HEADERLESS, "latin-1"))
+    assert report.count("new") == 3
+    rows = db.execute("SELECT p.frbe_id, p.fide_id, p.birth_date, r.state FROM players p LEFT JOIN ratings r ON "
+                      "r.player_id = p.id AND r.system = 'frbe' ORDER BY p.frbe_id").fetchall()
+    assert [r[:3] for r in rows] == [("11474", "13300999", "1982-01-01"), ("23939", "273999", "1989-01-19"),
+                                     ("60149", None, "1990-12-24")]
 
 
 def test_elodesks_own_sheet_reads_without_a_warning(tmp_path):
@@ -215,3 +283,64 @@ def test_a_national_column_without_a_federation_column_says_how_to_name_it(tmp_p
     assert english(warnings) == [
         'line 1: "Elo" is not read: it is a national column and the sheet has no federation column to tell which '
         'nation\'s (add one, or name the column "Elo FRBE" or "Elo FFE")']
+
+
+# The FFE's own table of players (JOUEUR), as Sharly-Chess reads it from the federation's server
+# (Sharly-Chess/sharly-chess, src/plugins/ffe/ffe_sql_server.py, PLAYER_FIELDS, in that order): the rapid
+# letter is "Fide03", the blitz rating and letter "Elo06" and "Fide06"; FideCode is written quoted
+# ('652999') or zero-padded (00652999), as that code searches it.
+FFE_TABLE = [
+    "Ref;NrFFE;Nom;Prenom;Sexe;NeLe;Cat;Federation;ClubRef;Elo;Fide03;Elo06;Fide06;Rapide;Fide;FideCode;FideTitre;"
+    "AffType",
+    "48213;K55999;DUPONT;Jean;M;17/05/1980;SenM;FRA;214;2210;N;2080;F;2150;F;'652999';f;A",
+    "51277;A01450;MARTIN;Zoé;F;01/02/2005;JunF;FRA;214;1399;E;1409;E;1400;E;00000000;;B",
+]
+# Papi's player base (Data.mdb, table JOUEUR), as a Jackcess reader of it takes its fields (gcolin's FFELoader:
+# Ref, NrFFE, Nom, Prenom, Elo, Fide, Rapide, RapideFide, Blitz, BlitzFide, NeLe, AffType, Cat, FideCode,
+# FideTitre, Federation, ClubRef): no "Sexe", the category's last letter gives it.
+PAPI_BASE = [
+    "Ref;NrFFE;Nom;Prenom;NeLe;Cat;AffType;Elo;Fide;Rapide;RapideFide;Blitz;BlitzFide;FideCode;FideTitre;Federation;"
+    "ClubRef",
+    "7;M61999;LEROY;Anne;03/09/1961;VetF;A;1830;F;1799;E;1700;N;20611999;;FRA;88",
+]
+
+
+def test_the_ffes_own_table_of_players_names_its_rapid_and_blitz_columns_otherwise(tmp_path):
+    path = _csv(tmp_path / "joueurs_ffe.csv", FFE_TABLE, "utf-8")
+    assert detect(path) == "players-sheet"
+    warnings: list[Notice] = []
+    jean, zoe = read(path, warnings=warnings)
+    assert (jean.name, jean.ffe_id, jean.fide_id, jean.title, jean.birth_date, jean.sex, jean.federation) == (
+        "DUPONT, Jean", "K55999", "652999", "FM", date(1980, 5, 17), "M", "FRA")
+    assert jean.ratings == {FFE: 2210, FIDE: 2210, FFE_RAPID: 2150, FFE_BLITZ: 2080, FIDE_BLITZ: 2080}
+    assert jean.rating_types == {FFE: "F", FFE_RAPID: "N", FFE_BLITZ: "F"}
+    assert (zoe.fide_id, zoe.ratings, zoe.rating_types) == (
+        None, {FFE: 1399, FFE_RAPID: 1400, FFE_BLITZ: 1409}, {FFE: "E", FFE_RAPID: "E", FFE_BLITZ: "E"})
+    assert english(warnings) == ['line 1: column "ClubRef" is not read: elodesk does not know it',
+                                 'line 1: column "AffType" is not read: elodesk does not know it']
+
+
+def test_papis_player_base_gives_the_sex_in_the_category(tmp_path):
+    (anne,) = read(_csv(tmp_path / "Data.csv", PAPI_BASE, "utf-8"))
+    assert (anne.name, anne.sex, anne.ffe_id, anne.fide_id, anne.birth_date) == (
+        "LEROY, Anne", "F", "M61999", "20611999", date(1961, 9, 3))
+    assert (anne.ratings, anne.rating_types) == ({FFE: 1830, FIDE: 1830, FFE_RAPID: 1799, FFE_BLITZ: 1700},
+                                                 {FFE: "F", FFE_RAPID: "E", FFE_BLITZ: "N"})
+
+
+def test_the_ffes_table_into_an_empty_club_gives_each_player_his_french_state(tmp_path):
+    db = open_db(tmp_path / "club.elodesk")
+    report = import_file(db, _csv(tmp_path / "joueurs_ffe.csv", FFE_TABLE, "utf-8"))
+    assert report.count("new") == 2
+    rows = db.execute("SELECT p.ffe_id, p.sex, r.state FROM players p JOIN ratings r ON r.player_id = p.id "
+                      "AND r.system = 'ffe' ORDER BY p.ffe_id").fetchall()
+    assert rows == [("A01450", "F", '{"rating": 1399, "rating_type": "E"}'),
+                    ("K55999", "M", '{"rating": 2210, "rating_type": "F"}')]
+
+
+def test_the_ffes_table_without_its_fide_ids_is_still_known_by_its_french_columns(tmp_path):
+    # "Fide" is the letter of "Elo" there too: it was read as a FIDE id and the sheet refused on "F"
+    lines = [";".join(h for h in FFE_TABLE[0].split(";") if h != "FideCode"),
+             *(";".join(c for i, c in enumerate(row.split(";")) if i != 15) for row in FFE_TABLE[1:])]
+    jean, _ = read(_csv(tmp_path / "joueurs_ffe.csv", lines, "utf-8"))
+    assert (jean.fide_id, jean.ratings[FFE], jean.rating_types[FFE], jean.ratings[FIDE]) == (None, 2210, "F", 2210)

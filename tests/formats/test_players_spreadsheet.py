@@ -142,8 +142,8 @@ def test_read_a_cp1252_csv_with_commas_and_last_and_first_names(tmp_path):
     ("column", "value", "message"),
     [
         ("FIDE ID", "2050 87a", 'expected a FIDE id (digits only), got "2050 87a"'),
-        ("Matricule", "123", 'expected an FRBE matricule (4 or 5 digits), got "123"'),
-        ("Matricule", "1234567", 'expected an FRBE matricule (4 or 5 digits), got "1234567"'),
+        ("Matricule", "123456", 'expected an FRBE matricule (1 to 5 digits), got "123456"'),
+        ("Matricule", "1234567", 'expected an FRBE matricule (1 to 5 digits), got "1234567"'),
         ("Licence FFE", "12345", 'expected an FFE licence (a letter and 5 digits, e.g. A01450), got "12345"'),
         (
             "Licence FFE",
@@ -164,7 +164,7 @@ def test_malformed_values_name_the_cell(tmp_path, column, value, message):
 
 def test_malformed_id_in_csv_names_line_and_column(tmp_path):
     path = csv_file(tmp_path / "club.csv", ["Nom;Matricule", "Dupont;12345", "Martin;12-34"])
-    assert error_of(path) == 'club.csv:3: column "Matricule": expected an FRBE matricule (4 or 5 digits), got "12-34"'
+    assert error_of(path) == 'club.csv:3: column "Matricule": expected an FRBE matricule (1 to 5 digits), got "12-34"'
 
 
 def test_a_ref_twice(tmp_path):
@@ -203,3 +203,10 @@ def test_sniff(tmp_path):
     games = tmp_path / "games.xlsx"
     diplomacy_spreadsheet.write_template(games)
     assert sniff(head(games), str(games)) is None
+
+
+def test_the_oldest_members_short_matricules_are_read(tmp_path):
+    """The federation's own lists hold members with matricules of one to three digits (27, 183, 400 on the
+    Belgian list of 2021): a sheet elodesk writes for them must read back."""
+    path = csv_file(tmp_path / "club.csv", ["Nom;Matricule", "Dupont;27", "Martin;183", "Durand;00400"])
+    assert [p.frbe_id for p in read(path)] == ["27", "183", "00400"]

@@ -3,20 +3,20 @@
 from __future__ import annotations
 
 from elodesk.reports.pairings import event_rounds, points_before, round_pairings
-from elodesk.store.event_rows import Bye, ChessGame, EventPlayer
+from elodesk.store.event_rows import ByeRow, ChessGameRow, EventPlayer
 
 PLAYERS = [EventPlayer(i, f"P{i}", None, 2000 - 10 * i) for i in range(1, 8)]
 
 
 def game(gid, rnd, white, black, result, board=None):
-    return ChessGame(gid, rnd, board, None, white, f"P{white}", black, f"P{black}", result)
+    return ChessGameRow(gid, rnd, board, None, white, f"P{white}", black, f"P{black}", result)
 
 
 GAMES = [
     game(1, 1, 1, 2, "1-0"), game(2, 1, 3, 4, "1/2-1/2"), game(3, 1, 5, 6, "-+"),
     game(4, 2, 6, 1, None), game(5, 2, 3, 2, "*"), game(6, 2, 4, 5, None),
 ]
-BYES = [Bye(1, 1, 7, "P7", "U", 1.0), Bye(2, 2, 7, "P7", "Z", 0.0)]
+BYES = [ByeRow(1, 1, 7, "P7", "U", 1.0), ByeRow(2, 2, 7, "P7", "Z", 0.0)]
 
 
 def test_points_before_a_round_count_games_forfeits_and_byes_of_earlier_rounds_only():

@@ -8,10 +8,21 @@ from elodesk.catalogue import catalogue
 from elodesk.reports import tiebreaks as tb
 from elodesk.reports.phrases.tiebreaks import EXPLANATIONS, NAMES
 from elodesk.reports.standings import chess_standings
-from elodesk.reports.tiebreaks import Bye, EventResults, Pairing
-from elodesk.store.event_rows import ChessGame, EventPlayer
+from elodesk.reports.tiebreaks import EventResults
+from elodesk.store.event_rows import ChessGameRow, EventBye, EventGame, EventPlayer
 
-P = Pairing
+# The participants of these events are letters: the tie-breaks read players as keys only.
+BYE_KINDS = {1: "U", 0.5: "H", 0: "Z"}
+
+
+def P(rnd: int, white: str, black: str, result: str) -> EventGame:
+    """A game of round ``rnd`` (no board)."""
+    return EventGame(rnd, None, white, black, result)
+
+
+def Bye(rnd: int, player: str, points: float) -> EventBye:
+    """A bye worth ``points`` (its kind, which the tie-breaks do not read, from them)."""
+    return EventBye(rnd, player, BYE_KINDS[points], points)
 
 
 def swiss_with_unplayed_rounds() -> EventResults:
@@ -183,8 +194,8 @@ def test_chess_standings_rank_by_the_chosen_tie_breaks():
                                                            (4, "D", 1700))]
     played = (P(1, "A", "D", "1-0"), P(1, "B", "C", "1/2-1/2"), P(2, "A", "C", "0-1"), P(2, "D", "B", "0-1"),
               P(3, "A", "B", "1-0"), P(3, "C", "D", "0-1"))
-    games = [ChessGame(k, g.round, None, None, ord(g.white) - 64, g.white, ord(g.black) - 64, g.black, g.result)
-             for k, g in enumerate(played)]
+    games = [ChessGameRow(k, g.round, None, None, ord(g.white_id) - 64, g.white_id, ord(g.black_id) - 64, g.black_id,
+                          g.result) for k, g in enumerate(played)]
     rows = chess_standings(players, games, [])
     assert [(r.rank, r.name) for r in rows] == [(1, "A"), (2, "C"), (3, "B"), (4, "D")]
     assert list(rows[1].tiebreaks) == list(tb.ROUND_ROBIN_DEFAULT)
@@ -233,7 +244,8 @@ def test_buchholz_is_not_allowed_in_a_round_robin_from_2026():
 def test_a_game_without_a_round_is_marked_under_round_0_as_the_tie_breaks_and_the_sheet_count_it():
     """A PGN game with no round tag: its mark is not filed under None, which no round number sorts with."""
     players = [EventPlayer(1, "A", None, 2000), EventPlayer(2, "B", None, 1900)]
-    games = [ChessGame(1, None, None, None, 1, "A", 2, "B", "1-0"), ChessGame(2, 1, 1, None, 2, "B", 1, "A", "0-1")]
+    games = [ChessGameRow(1, None, None, None, 1, "A", 2, "B", "1-0"),
+             ChessGameRow(2, 1, 1, None, 2, "B", 1, "A", "0-1")]
     rows = {r.name: r for r in chess_standings(players, games, [])}
     assert rows["A"].results == {0: "+2", 1: "+2"}
     assert sorted(rows["B"].results) == [0, 1]

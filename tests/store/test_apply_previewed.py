@@ -26,7 +26,7 @@ def db(tmp_path):
 def written(db, run: int) -> tuple[dict, list]:
     """What a run wrote: the states, and its history rows without their run number."""
     rows = db.execute("SELECT player_id, system, date, old_rating, new_rating, status, state_before, state_after, "
-                      "explanation, rate FROM history WHERE period_id = ? ORDER BY player_id", [run]).fetchall()
+                      "explanation, rate FROM history WHERE run_id = ? ORDER BY player_id", [run]).fetchall()
     return get_states(db, "frbe"), rows
 
 

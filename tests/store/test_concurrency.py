@@ -85,7 +85,7 @@ def test_two_applies_of_one_event_at_once_one_is_refused(files, tmp_path, long_r
         assert len(done) == 1 and len(refused) == 1
         assert f"event {files.event_id} is already applied (run {done[0]})" in refused[0]
         db = open_db(path)
-        assert db.execute("SELECT COUNT(*) FROM periods").fetchone()[0] == 1
+        assert db.execute("SELECT COUNT(*) FROM runs").fetchone()[0] == 1
         rows, players = db.execute("SELECT COUNT(*), COUNT(DISTINCT player_id) FROM history").fetchone()
         assert rows == players > PLAYERS * 0.9  # each player rated once
         db.conn.close()

@@ -41,7 +41,7 @@ def event_of(db, name: str) -> int:
 
 
 def run_of(db, summary: str) -> int:
-    return db.execute("SELECT id FROM periods WHERE summary = ?", [summary]).fetchone()[0]
+    return db.execute("SELECT id FROM runs WHERE summary = ?", [summary]).fetchone()[0]
 
 
 def last_edit(db) -> dict:

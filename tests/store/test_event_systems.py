@@ -34,9 +34,9 @@ def db(tmp_path):
 def dump(db: sqlite_utils.Database, system: str) -> tuple[object, ...]:
     """A system's states, runs and history: what its apply and undo may touch."""
     return (get_states(db, system),
-            db.execute("SELECT id, system, kind, start, \"end\", summary, rate FROM periods WHERE system = ? "
+            db.execute("SELECT id, system, kind, start, \"end\", summary, rate FROM runs WHERE system = ? "
                        "ORDER BY id", [system]).fetchall(),
-            db.execute("SELECT period_id, player_id, old_rating, new_rating, state_before, state_after, explanation "
+            db.execute("SELECT run_id, player_id, old_rating, new_rating, state_before, state_after, explanation "
                        "FROM history WHERE system = ? ORDER BY id", [system]).fetchall())
 
 
@@ -174,3 +174,23 @@ def test_a_system_whose_applied_period_covers_the_event_cannot_claim_it(db):
         set_event_systems(db, event_id, ["fide"])
     assert "undo that run first" in caught.value.template
     assert event_systems(db, event_id) == ("frbe",)
+
+
+def test_an_event_fide_does_not_rate_comes_back_from_its_trf_not_rated_by_fide(db, tmp_path):
+    # issue 23: a French open without FIDE (the officer unticked it), or a PGN's games filed under the club's
+    # system, came back from its own TRF claimed by FIDE, whose runs then rated it; the file now says so
+    from elodesk.formats.trf_lines import NOT_FIDE_RATED
+    from elodesk.store.events import export_event
+
+    first = import_file(db, tournament(tmp_path / "open.trf", "FRA"))
+    set_event_systems(db, first.event_id, ["ffe"])
+    path = trf.write_fide(export_event(db, Selection("ffe", event_id=first.event_id, kind=EVENT)),
+                          tmp_path / "export.trf")
+    assert NOT_FIDE_RATED in path.read_text(encoding="utf-8").splitlines()
+    other = open_db(tmp_path / "other.elodesk")
+    again = import_file(other, path)
+    assert event_systems(other, again.event_id) == ("ffe",) and again.warnings == []
+    # the same file as another program writes it, without the comment: FIDE's own report, which FIDE rates
+    bare = tmp_path / "bare.trf"
+    bare.write_text(path.read_text(encoding="utf-8").replace(NOT_FIDE_RATED + "\n", ""), encoding="utf-8")
+    assert event_systems(other, import_file(other, bare).event_id) == ("ffe", "fide")

@@ -121,7 +121,7 @@ def test_apply_keeps_the_other_rates_and_the_lists_k_and_undo_restores(db):
     after = get_states(db, "fide")[ids["Alpha, Anne"]]
     assert after["standard"] == {"rating": 1985, "games": 1, "k": 20, "list": "2025-06"}  # May's run: June's list
     assert after["rapid"] == before[ids["Alpha, Anne"]]["rapid"]
-    assert db.execute("SELECT rate FROM periods WHERE id = ?", [run]).fetchone()[0] == "standard"
+    assert db.execute("SELECT rate FROM runs WHERE id = ?", [run]).fetchone()[0] == "standard"
     assert {r for (r,) in db.execute("SELECT rate FROM history")} == {"standard"}
     with pytest.raises(StoreError):
         apply(db, MAY_STANDARD, make_backup=False)

@@ -30,6 +30,7 @@ SECOND_HALF_2024 = Selection("frbe", date(2024, 7, 1), date(2024, 12, 31))
 # The tables that grow or change by design: the log gains the repair's notes, the migrations
 # their new names.
 CHANGING = ("audit", "_sqlite_migrations")
+RENAMED = {"periods": "runs"}  # m012: a run is a run in SQL too (its history's period_id is run_id)
 
 
 def test_there_is_a_database_of_each_older_version():
@@ -57,13 +58,14 @@ def rows_by_table(path: Path) -> dict[str, list[tuple]]:
 
 
 def old_rows_now(path: Path, before: dict[str, list[tuple]]) -> dict[str, list[tuple]]:
-    """The rows of the tables ``before`` has, on the columns they had then."""
+    """The rows of the tables ``before`` has (under their names now), on the columns they had then."""
     conn = sqlite3.connect(path)
     rows = {}
     for table, old_rows in before.items():
         width = len(old_rows[0]) if old_rows else 0
-        columns = [c[1] for c in conn.execute(f'PRAGMA table_info("{table}")')][:width] or ["1"]
-        rows[table] = sorted(conn.execute(f'SELECT {", ".join(columns)} FROM "{table}"').fetchall(), key=repr)
+        name = RENAMED.get(table, table)
+        columns = [c[1] for c in conn.execute(f'PRAGMA table_info("{name}")')][:width] or ["1"]
+        rows[table] = sorted(conn.execute(f'SELECT {", ".join(columns)} FROM "{name}"').fetchall(), key=repr)
         if not old_rows:
             rows[table] = [r[:0] for r in rows[table]]
     conn.close()
@@ -84,10 +86,10 @@ def test_every_row_of_every_table_is_kept(old):
 
 def test_the_runs_the_old_version_applied_undo_to_the_states_before_them(old):
     db = open_db(old)
-    runs = db.execute("SELECT id, system FROM periods ORDER BY id DESC").fetchall()
+    runs = db.execute("SELECT id, system FROM runs ORDER BY id DESC").fetchall()
     assert runs
     for period, system in runs:  # the last first, as undo goes
-        before = dict(db.execute("SELECT player_id, state_before FROM history WHERE period_id = ?",
+        before = dict(db.execute("SELECT player_id, state_before FROM history WHERE run_id = ?",
                                  [period]).fetchall())
         assert before
         undo(db, system)
@@ -97,7 +99,7 @@ def test_the_runs_the_old_version_applied_undo_to_the_states_before_them(old):
                 assert player not in states
             else:
                 assert states[player] == json.loads(state)
-        assert db.execute("SELECT COUNT(*) FROM history WHERE period_id = ?", [period]).fetchone()[0] == 0
+        assert db.execute("SELECT COUNT(*) FROM history WHERE run_id = ?", [period]).fetchone()[0] == 0
 
 
 def test_a_file_is_imported_and_a_period_previewed_applied_and_undone_exactly(old):

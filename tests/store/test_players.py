@@ -144,7 +144,8 @@ def test_filling_a_player_writes_only_his_own_columns(db):
     ({"name": ""}, {"name": REQUIRED}),
     ({"name": "Alpha,"}, {"name": BAD_FORMAT}),
     ({"name": "Pseudonym"}, {}),
-    ({"frbe_id": "123"}, {"frbe_id": BAD_FORMAT}),
+    ({"frbe_id": "183"}, {}),  # a founding member's short matricule
+    ({"frbe_id": "12a"}, {"frbe_id": BAD_FORMAT}),
     ({"frbe_id": "123456"}, {"frbe_id": BAD_FORMAT}),
     ({"ffe_id": "12345"}, {"ffe_id": BAD_FORMAT}),
     ({"fide_id": "46x"}, {"fide_id": BAD_FORMAT}),
@@ -195,10 +196,16 @@ def test_a_creation_cannot_be_redone_once_its_number_is_another_players(db):
 def test_add_player_refuses_invalid_fields_and_writes_nothing(db):
     before = dump(db)
     with pytest.raises(StoreError, match="frbe_id"):
-        add_player(db, Player("Alpha, Anne", frbe_id="12"))
+        add_player(db, Player("Alpha, Anne", frbe_id="123456"))
     with pytest.raises(StoreError, match="name"):
         add_player(db, Player("", club="Wavre"))
     assert dump(db) == before
+
+
+def test_a_founding_members_short_matricule_is_his(db):
+    """Matricules of one to three digits are real (27, 183 on the federation's lists)."""
+    pid = add_player(db, Player("Alpha, Anne", frbe_id="27"))
+    assert get_player(db, pid).frbe_id == "27"
 
 
 def test_update_player_returns_the_old_values_and_logs_before_and_after(db):
@@ -263,8 +270,8 @@ def club_with_a_double(db) -> tuple[int, int]:
     set_state(db, "frbe", keep, {"rating": 1800, "games": 100})
     set_state(db, "frbe", drop, {"rating": None, "games": 3, "provisional_rating": 1650})
     set_state(db, "ffe", drop, {"rating": 1710})
-    db.execute("INSERT INTO periods (system, kind, applied_at) VALUES ('ffe', 'period', '2025-05-01')")
-    db.execute("INSERT INTO history (period_id, player_id, system, date, old_rating, new_rating, status, "
+    db.execute("INSERT INTO runs (system, kind, applied_at) VALUES ('ffe', 'period', '2025-05-01')")
+    db.execute("INSERT INTO history (run_id, player_id, system, date, old_rating, new_rating, status, "
                "state_after, explanation) VALUES (1, ?, 'ffe', '2025-04-30', 1700, 1710, 'rated', '{}', '[]')",
                [drop])
     db.conn.commit()

@@ -24,6 +24,7 @@ from elodesk.formats.records import ChessGameRecord, EventRecord, PlayerRecord
 from elodesk.formats.trf_report import TRF16, TRF2026, write_report
 from elodesk.store.db import open_db
 from elodesk.store.errors import StoreError
+from elodesk.store.event_systems import event_systems
 from elodesk.store.events import export_event
 from elodesk.store.importer import import_file
 from elodesk.store.runs import EVENT, Selection
@@ -63,6 +64,7 @@ class Snapshot:
     # the players' French states (rating and letter F, N, E) after a standard event: a TRF of a rapid or blitz
     # event carries its French rating of that rate, not the standard one
     french: list[tuple[str, str]] = field(default_factory=list)
+    systems: tuple[str, ...] = ()  # the systems that rate the event: its main one, and FIDE for a FIDE-rated open
 
 
 def snapshot(db: sqlite_utils.Database, event_id: int) -> Snapshot:
@@ -82,7 +84,8 @@ def snapshot(db: sqlite_utils.Database, event_id: int) -> Snapshot:
     french = db.execute("SELECT p.name, r.state FROM event_players ep JOIN players p ON p.id = ep.player_id JOIN "
                         "ratings r ON r.player_id = p.id AND r.system = 'ffe' WHERE ep.event_id = ? ORDER BY p.name, "
                         "r.state", [event_id]).fetchall() if standard else []
-    return Snapshot(tuple(row), sorted(people.values()), games, byes, [tuple(r) for r in french])
+    return Snapshot(tuple(row), sorted(people.values()), games, byes, [tuple(r) for r in french],
+                    event_systems(db, event_id))
 
 
 def round_trip(path: Path, work: Path, writer: Callable[[EventRecord, Path], Path] = trf.write_fide,
@@ -139,6 +142,32 @@ def test_a_french_rating_keeps_its_letter_through_the_report(tmp_path):
     before, after, _ = round_trip(path, tmp_path)
     assert {state for _, state in before.french} >= {'{"rating": 1009, "rating_type": "E"}'}
     assert after.french == before.french
+
+
+def french_states(db: sqlite_utils.Database) -> list[tuple[str, str]]:
+    return [tuple(r) for r in db.execute("SELECT p.name, r.state FROM ratings r JOIN players p ON p.id = r.player_id "
+                                         "WHERE r.system = 'ffe' ORDER BY p.name")]
+
+
+@pytest.mark.parametrize("rate", ["rapid", "blitz"])
+def test_a_rapid_or_blitz_french_event_comes_back_at_its_rate_and_only_it(tmp_path, rate):
+    """A French event of a rate other than standard: its TRF's FRA records carry each player's French rating of
+    that rate (TRF-2026 gives a national record one rating, the tournament's), which comes back as the event's.
+    The Papi file also gave the club each new player's standard French state; the TRF has no place for it, and
+    the event does not need it (the FFE rates standard games only: run_document leaves rapid and blitz games
+    out), so the club the file goes to gets it from the FFE's list, as for any player: none is made up from the
+    rapid or blitz rating."""
+    path = next(p for p in TOURNAMENTS if p.name == "sharly_bre-jeunes-2024-open-b.papi")
+    before, after, warnings = round_trip(path, tmp_path, rate=rate)
+    assert after == before and warnings == [] and before.event[6] == rate
+    assert before.systems == after.systems == ("ffe",)
+    written = (tmp_path / "export.trf").read_text(encoding="utf-8").splitlines()
+    fra = {int(line[4:8]): int(line[48:52]) for line in written if line.startswith("FRA ") and line[48:52].strip()}
+    ranks = {line[14:47].strip(): int(line[4:8]) for line in written if line.startswith("001 ")}
+    assert fra and {ranks[p.name]: p.rating for p in after.players if p.rating} == fra
+    first, second = open_db(tmp_path / "first.elodesk"), open_db(tmp_path / "second.elodesk")
+    assert len(french_states(first)) == len(before.players)  # the Papi file's standard ratings, seeded
+    assert french_states(second) == []
 
 
 @pytest.mark.parametrize("path", [p for p in TOURNAMENTS if p.suffix == ".trf"], ids=lambda p: p.name)
@@ -201,6 +230,37 @@ def test_an_event_entered_by_hand_exports_its_players_at_their_current_rating(tm
     assert [(p.name, p.ratings) for p in exported.players] == [("Alpha, Anne", {"frbe": 1800}),
                                                                ("Bravo, Bob", {"frbe": 1650})]
     assert [(g.white, g.black, g.result) for g in exported.games] == [("1", "2", "1-0")]
+
+
+@pytest.mark.parametrize("writer", sorted(WRITERS))
+@pytest.mark.parametrize("rate", RATES)
+@pytest.mark.parametrize("system", ["ffe", "frbe", "fide"])
+def test_an_event_run_in_elodesk_comes_back_from_each_file_sent(tmp_path, system, rate, writer):
+    # issue 23: every event kind at every rate; an event run in elodesk (no file behind it), of each chess system,
+    # its players at the club's ratings (a French state for a French event, the FIDE rating everywhere)
+    from elodesk.store.event_edits import add_event
+    from elodesk.store.games import add_chess_game, add_event_player
+    from elodesk.store.player_edits import add_player
+    from elodesk.store.players import Player
+    from elodesk.store.ratings import set_state
+
+    db = open_db(tmp_path / "club.elodesk")
+    event_id = add_event(db, system, "Club", start="2024-05-01", end="2024-05-02", rounds=2, rate=rate)
+    ids = []
+    for name, ffe_id, frbe_id, fide_id, rating in (("Alpha, Anne", "A00001", "10001", "2001", 1800),
+                                                   ("Bravo, Bob", "B00002", "10002", "2002", 1700),
+                                                   ("Charlie, Cy", "C00003", "10003", None, 1600)):
+        ids.append(add_player(db, Player(name, ffe_id=ffe_id, frbe_id=frbe_id, fide_id=fide_id, fide_rating=rating)))
+        if system == "ffe":
+            set_state(db, "ffe", ids[-1], {"rating": rating})
+        add_event_player(db, event_id, ids[-1], rating=rating)
+    add_chess_game(db, event_id, 1, ids[0], ids[1], result="1-0")
+    add_chess_game(db, event_id, 2, ids[1], ids[2], result="1/2-1/2")
+    written = WRITERS[writer](export_event(db, Selection(system, event_id=event_id, kind=EVENT)), tmp_path / "x.trf")
+    second = open_db(tmp_path / "second.elodesk")
+    again = import_file(second, written, system=system)
+    assert snapshot(second, again.event_id) == snapshot(db, event_id)
+    assert [n for n in again.warnings if not n.template.startswith(CLUB_LACKS_BELGIAN)] == []
 
 
 def test_a_zero_player_event_is_not_exported(tmp_path):

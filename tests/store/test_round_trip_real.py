@@ -16,7 +16,7 @@ from elodesk.store.db import open_db
 from elodesk.store.events import export_event
 from elodesk.store.importer import import_file
 from elodesk.store.runs import EVENT, Selection
-from tests.store.test_round_trip import CLUB_LACKS_BELGIAN, Snapshot, round_trip, snapshot
+from tests.store.test_round_trip import CLUB_LACKS_BELGIAN, WRITERS, Snapshot, round_trip, snapshot
 
 REAL = Path(__file__).resolve().parents[1] / "data" / "real"
 NO_ROUNDS = {"python-chess_kasparov-deep-blue-1997.pgn"}  # Round "?": a TRF needs rounds, the export refuses
@@ -54,3 +54,13 @@ def test_a_real_trf_keeps_its_rate_through_the_export(tmp_path, path, rate):
     before, after = snapshot(first, report.event_id), snapshot(second, again.event_id)
     assert after == before and before.event[6] == rate
     assert [n for n in again.warnings if not n.template.startswith(CLUB_LACKS_BELGIAN)] == []
+
+
+@pytest.mark.parametrize("writer", sorted(WRITERS))
+@pytest.mark.parametrize("rate", ["standard", "rapid", "blitz"])
+@pytest.mark.parametrize("path", FILES, ids=lambda p: p.name)
+def test_a_real_file_at_every_rate_comes_back_from_each_file_sent(tmp_path, path, rate, writer):
+    # issue 23: every event kind at every rate, through each TRF elodesk writes (FIDE's, its reports 16 and
+    # 2026), under the file's own system: the PGN events too, which no test sent at rapid or blitz
+    before, after, warnings = round_trip(path, tmp_path, WRITERS[writer], rate=rate)
+    assert after == before and warnings == [] and before.event[6] == rate

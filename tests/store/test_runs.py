@@ -84,8 +84,8 @@ def test_apply_then_undo_restores_the_database_exactly(db, tmp_path):
     run = apply(db, H1)
     states = get_states(db, "frbe")
     assert sorted(s["rating"] for s in states.values() if s.get("rating")) == [1637, 1771]
-    assert db.execute("SELECT COUNT(*) FROM history WHERE period_id = ?", [run]).fetchone()[0] == 3
-    backup = db.execute("SELECT backup FROM periods WHERE id = ?", [run]).fetchone()[0]
+    assert db.execute("SELECT COUNT(*) FROM history WHERE run_id = ?", [run]).fetchone()[0] == 3
+    backup = db.execute("SELECT backup FROM runs WHERE id = ?", [run]).fetchone()[0]
     assert Path(backup).exists() and dump(open_db(backup)) == before
     undone = undo(db, "frbe")
     assert undone.run == run

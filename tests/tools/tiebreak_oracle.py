@@ -31,7 +31,8 @@ from pathlib import Path
 from elodesk.formats import trf
 from elodesk.pairing.berger import berger_round
 from elodesk.reports import tiebreaks as tb
-from elodesk.reports.tiebreaks import Bye, EventResults, Pairing
+from elodesk.reports.tiebreaks import EventResults
+from elodesk.store.event_rows import EventBye, EventGame
 
 # elodesk's acronyms as TieBreakServer spells them (direct encounter apart: compared by rank).
 TBS_CODES: dict[str, str] = {
@@ -47,8 +48,8 @@ def results_from_trf(path: Path, edition: str) -> EventResults:
     record = trf.read(path)
     players = [int(p.ref) for p in record.players]
     return EventResults(
-        players, [Pairing(g.round, int(g.white), int(g.black), g.result) for g in record.games],
-        [Bye(b.round, int(b.player), b.points) for b in record.byes],
+        players, [EventGame(g.round or 0, g.board, int(g.white), int(g.black), g.result) for g in record.games],
+        [EventBye(b.round, int(b.player), b.kind, b.points) for b in record.byes],
         ratings={int(p.ref): p.ratings.get("fide") for p in record.players},
         edition=edition, numbers={p: p for p in players}, planned_rounds=record.rounds)
 

@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QComboBox, QMessageBox
 from elodesk.core.systems import BATTLE, CHESS
 from elodesk.store.db import dump
 from elodesk.store.event_edits import add_event, event_fields
+from elodesk.ui.context import Change, What
 from elodesk.ui.dialogs.event_dialog import EventDialog
 from elodesk.ui.models.rows_model import ROW_ROLE
 from tests.ui.test_events_view import AUTUMN, event_id, ok_button, open_event
@@ -111,7 +112,7 @@ def test_the_lists_menu_offers_edit_and_delete_and_the_buttons_do_the_same(qtbot
 def test_a_rated_event_is_refused_with_the_run_to_undo_and_no_dialog(qtbot, ctx, view, monkeypatch):
     answer(monkeypatch, QMessageBox.StandardButton.Yes)
     open_event(qtbot, view, SPRING)
-    run = ctx.db.execute("SELECT id FROM periods WHERE summary = 'frbe 2025-01-01 – 2025-06-30'").fetchone()[0]
+    run = ctx.db.execute("SELECT id FROM runs WHERE summary = 'frbe 2025-01-01 – 2025-06-30'").fetchone()[0]
     count = ctx.undo_stack.count()
     for button in (view.edit_event_button, view.delete_event_button):
         view.message.hide()
@@ -138,7 +139,7 @@ def test_a_system_of_another_kind_is_refused_in_words_after_saving(qtbot, ctx, v
 
 def test_an_empty_event_changed_to_battles_shows_battles(qtbot, ctx, view):
     empty = add_event(ctx.db, "frbe", "Soirée vide", start="2026-02-06", end="2026-02-06")
-    ctx.notify("events")
+    ctx.notify(Change(What.EVENTS))
     open_event(qtbot, view, "Soirée vide")
     qtbot.keyClick(view.events_list, Qt.Key.Key_F2)
     qtbot.waitUntil(lambda: isinstance(view.dialog, EventDialog))

@@ -9,7 +9,15 @@ from PySide6.QtWidgets import QDialogButtonBox, QTableView
 
 from elodesk.ui.dialogs.tiebreaks_dialog import TiebreaksDialog
 from elodesk.ui.models.chess_pairings_model import PA_RESULT
-from tests.ui.test_events_view import AUTUMN, cell_center, event_id, open_event, shown_games, view  # noqa: F401  (the fixture)
+from tests.ui.test_events_view import (  # noqa: F401  (view: the fixture)
+    AUTUMN,
+    cell_center,
+    event_id,
+    open_event,
+    shown_games,
+    standings_done,
+    view,
+)
 
 
 def cut_columns(table: QTableView) -> list[tuple[int, str]]:
@@ -36,6 +44,7 @@ def test_a_forfeit_typed_in_widens_the_rounds_column_of_the_standings(qtbot, ctx
         qtbot.mouseClick(games.viewport(), Qt.MouseButton.LeftButton, pos=cell_center(view, row))
         qtbot.keyClick(games, "+")
     assert shown_games(view)[0].result == "+-"
+    standings_done(view)
     marks = {row.results.get(7, "") for row in view.games.chess.standings_model.rows}
     assert any(mark.endswith("F") for mark in marks)
     assert cut_columns(standings) == []

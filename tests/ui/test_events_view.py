@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QEvent, QPoint, Qt
+from PySide6.QtCore import QEvent, QPoint, Qt, QThreadPool
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QApplication,
@@ -20,8 +20,9 @@ from PySide6.QtWidgets import (
 )
 
 from elodesk.store import audit, battle_edits, diplomacy_edits, event_edits, games
-from elodesk.store.event_rows import Bye, ChessGame, EventPlayer
+from elodesk.store.event_rows import ByeRow, ChessGameRow, EventPlayer
 from elodesk.store.events import list_events
+from elodesk.ui.context import Change, What
 from elodesk.ui.dialogs.battle_dialog import BattleDialog
 from elodesk.ui.dialogs.diplomacy_game_dialog import DiplomacyGameDialog
 from elodesk.ui.dialogs.event_dialog import EventDialog, PairingDialog
@@ -85,7 +86,19 @@ def stored_result(ctx, game_id: int) -> str:
     return event.result
 
 
+def standings_done(view: EventsView) -> None:
+    """The standings a typed result started on a worker, shown."""
+    for _ in range(100):
+        if view.games.results.job.job is None:
+            return
+        QThreadPool.globalInstance().waitForDone(10_000)
+        QApplication.processEvents()
+    raise AssertionError("the standings never came")
+
+
 def points(view: EventsView) -> dict[int, float]:
+    """The standings' points, once those a result started are shown."""
+    standings_done(view)
     return {row.player_id: row.points for row in view.games.chess.standings_model.rows}
 
 
@@ -442,7 +455,7 @@ def test_create_a_new_event_then_undo_it(qtbot, ctx, view):
 
 def test_an_import_elsewhere_reloads_the_list(qtbot, ctx, view):
     new_id = event_edits.add_event(ctx.db, "frbe", "Interclubs")
-    ctx.notify("events")
+    ctx.notify(Change(What.EVENTS))
     assert any(view.events_proxy.index(r, 0).data(ROW_ROLE).id == new_id
                for r in range(view.events_proxy.rowCount()))
 
@@ -481,9 +494,10 @@ def test_the_standings_name_each_opponent_by_his_rank(qapp):
     from elodesk.reports.standings import chess_standings
 
     players = [EventPlayer(10, "A", None, 1800), EventPlayer(20, "B", None, 1700), EventPlayer(30, "C", None, 1600)]
-    played = [ChessGame(1, 1, None, None, 30, "C", 20, "B", "1-0"), ChessGame(2, 2, None, None, 10, "A", 30, "C", "-+")]
+    played = [ChessGameRow(1, 1, None, None, 30, "C", 20, "B", "1-0"),
+              ChessGameRow(2, 2, None, None, 10, "A", 30, "C", "-+")]
     model = ChessStandingsModel()
-    model.set_standings(chess_standings(players, played, [Bye(1, 1, 10, "A", "U", 1)]), [1, 2])
+    model.set_standings(chess_standings(players, played, [ByeRow(1, 1, 10, "A", "U", 1)]), [1, 2])
     assert [model.index(r, 1).data() for r in range(3)] == ["C", "A", "B"]
     assert [model.index(0, c).data() for c in (3, 4, 5)] == ["2", "+3", "+2 F"]
     assert model.index(1, 4).data() == "U" and model.index(1, 4).data(Qt.ItemDataRole.ToolTipRole) == "pairing bye"
@@ -511,7 +525,7 @@ def test_pairings_list_the_byes_after_the_games_of_their_round(qapp):
     from elodesk.ui.models.round_filter_model import RoundFilterProxyModel
 
     model = ChessPairingsModel()
-    model.set_event([ChessGame(1, 1, 1, None, 1, "A", 2, "B", "*")], [Bye(7, 1, 3, "C", "U", 1.0)],
+    model.set_event([ChessGameRow(1, 1, 1, None, 1, "A", 2, "B", "*")], [ByeRow(7, 1, 3, "C", "U", 1.0)],
                     {1: 1800, 2: None, 3: 1500})
     proxy = RoundFilterProxyModel()
     proxy.setSourceModel(model)
@@ -558,9 +572,9 @@ def test_a_diplomacy_game_is_added_with_its_board_then_undone(qtbot, ctx, view):
 def test_every_game_of_a_round_has_a_board_and_byes_come_after_board_1(qtbot, ctx, view):
     open_event(qtbot, view, AUTUMN)
     rows = shown_games(view)
-    boards = [view.games.chess.games_model.board(r) for r in rows if isinstance(r, ChessGame)]
+    boards = [view.games.chess.games_model.board(r) for r in rows if isinstance(r, ChessGameRow)]
     assert boards == list(range(1, len(boards) + 1))
-    kinds = ["game" if isinstance(r, ChessGame) else "bye" for r in rows]
+    kinds = ["game" if isinstance(r, ChessGameRow) else "bye" for r in rows]
     assert kinds == sorted(kinds, key=lambda k: k == "bye")  # no bye or absence above board 1
 
 

@@ -138,7 +138,8 @@ def test_the_fide_2024_increase_raises_one_list_and_undoes(ctx, qtbot, monkeypat
     assert not dialog.undo_button.isEnabled()  # the last FIDE run raised the rapid list, not this one
     with qtbot.waitSignal(dialog.filled, timeout=10_000):
         dialog.rate.setCurrentIndex(dialog.rate.findData("rapid"))
-    qtbot.mouseClick(dialog.undo_button, Qt.MouseButton.LeftButton)
+    with qtbot.waitSignal(dialog.filled, timeout=10_000):  # written on a worker, then previewed again
+        qtbot.mouseClick(dialog.undo_button, Qt.MouseButton.LeftButton)
     assert get_states(ctx.db, "fide") == before
 
 
@@ -261,7 +262,7 @@ def test_the_standings_say_when_the_2026_edition_leaves_buchholz_out(ctx, qtbot)
 
     from elodesk.store.event_tiebreaks import set_event_tiebreaks
     from elodesk.store.importer import import_file
-    from elodesk.ui.context import EVENTS
+    from elodesk.ui.context import Change, What
     from elodesk.ui.views.events_view import EventsView
 
     robin = Path(__file__).parent.parent / "data" / "tiebreaks" / "held_round_robin.trf"
@@ -275,7 +276,7 @@ def test_the_standings_say_when_the_2026_edition_leaves_buchholz_out(ctx, qtbot)
     assert view.games.chess.standings_model.tiebreaks == ["SB"]
     assert "(BH left out: the 2026 edition allows no Buchholz in a round robin)" in view.games.standings_title.text()
     set_event_tiebreaks(ctx.db, event, ("BH", "SB"), "2023")
-    ctx.notify(EVENTS)  # as the tie-break dialog does
+    ctx.notify(Change.of_events(What.EVENTS, [event]))  # as the tie-break dialog does
     assert view.games.chess.standings_model.tiebreaks == ["BH", "SB"]
     assert "left out" not in view.games.standings_title.text()
 

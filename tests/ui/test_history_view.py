@@ -12,6 +12,7 @@ from PySide6.QtCore import Qt
 from elodesk.core.bataille_empire import GRADES
 from elodesk.reports.history import current_ratings, rating_series
 from elodesk.reports.sorting import STEP, sorted_in_steps
+from elodesk.ui.context import Change, What
 from elodesk.ui.models.history_model import (
     BATCH,
     MAX_LINES,
@@ -193,7 +194,7 @@ def test_the_page_follows_rating_changes(qtbot, view, ctx):
     before = {r.player_id: r.rating for r in view.model.rows}
     apply(ctx.db, Selection("frbe", kind=UPLIFT), make_backup=False)
     with qtbot.waitSignal(view.loaded):
-        ctx.notify("ratings")
+        ctx.notify(Change(What.RATINGS, system="frbe"))
     after = {r.player_id: r.rating for r in view.model.rows}
     assert any(after[pid] > rating for pid, rating in before.items())
 

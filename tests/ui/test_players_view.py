@@ -13,6 +13,7 @@ from elodesk.store.db import dump
 from elodesk.store.player_edits import add_player
 from elodesk.store.player_table import players_table
 from elodesk.store.players import Player, get_player
+from elodesk.ui.context import EVERYTHING, Change, What
 from elodesk.ui.dialogs.merge_dialog import MergeDialog
 from elodesk.ui.dialogs.player_dialog import PlayerDialog
 from elodesk.ui.models.players_filter import PlayersFilterProxyModel
@@ -265,12 +266,16 @@ def test_an_invalid_matricule_turns_the_field_red_and_disables_ok(qtbot, view):
     dialog = open_dialog(qtbot, view, PlayerDialog)
     assert dialog.ok.isEnabled()
     dialog.frbe_id.clear()
-    qtbot.keyClicks(dialog.frbe_id, "12")
+    qtbot.keyClicks(dialog.frbe_id, "12a")
     assert not dialog.ok.isEnabled()
     assert dialog.frbe_id.property("invalid") is True
     assert dialog.messages["frbe_id"].isVisible()
-    assert "4 or 5 digits" in dialog.messages["frbe_id"].text()
-    qtbot.keyClicks(dialog.frbe_id, "345")
+    assert "1 to 5 digits" in dialog.messages["frbe_id"].text()
+    qtbot.keyClick(dialog.frbe_id, Qt.Key.Key_Backspace)  # "12": a founding member's short matricule
+    assert dialog.ok.isEnabled()
+    qtbot.keyClicks(dialog.frbe_id, "3456")
+    assert not dialog.ok.isEnabled()  # six digits
+    qtbot.keyClick(dialog.frbe_id, Qt.Key.Key_Backspace)
     assert dialog.ok.isEnabled()
     assert not dialog.messages["frbe_id"].isVisible()
 
@@ -321,7 +326,7 @@ def test_a_new_player_appears_selected_and_undo_removes_him(qtbot, ctx, view):
 def test_merge_two_records_of_one_person_then_undo(qtbot, ctx, view):
     lea = get_player(ctx.db, 1)
     double = add_player(ctx.db, Player(lea.name + "-Marie", ffe_id="Z12345", club=None))
-    ctx.notify("players")
+    ctx.notify(Change(What.PLAYERS))
     before = dump(ctx.db)
     total = view.model.rowCount()
     qtbot.keyClicks(view.filter, "De Smet")
@@ -361,7 +366,7 @@ def test_two_players_who_met_cannot_be_merged(qtbot, ctx):
 def test_the_page_follows_changes_made_elsewhere(qtbot, ctx, view):
     total = view.model.rowCount()
     add_player(ctx.db, Player("Elsewhere, Eve"))
-    ctx.notify("all")
+    ctx.notify(EVERYTHING)
     assert view.model.rowCount() == total + 1
     assert view.count.text() == f"{total + 1} of {total + 1} players"
 
@@ -398,7 +403,7 @@ def test_a_large_club_is_read_on_a_worker_and_the_selection_follows(monkeypatch,
     pid = add_player(ctx.db, Player("Zeta, Zoe"))
     view.filter.setText("De Smet")  # hides the new player
     qtbot.waitUntil(lambda: view.proxy.rowCount() < total)
-    ctx.notify("players")
+    ctx.notify(Change(What.PLAYERS))
     view.select_player(pid)  # as a dialog does once saved, before the rows are read
     qtbot.waitUntil(lambda: view.model.rowCount() == total + 1)
     assert view.selected_ids() == [pid]

@@ -41,7 +41,7 @@ def threads_of(monkeypatch, *names: str) -> dict[str, set[str]]:
 
 
 def test_a_period_is_shown_in_name_order_with_its_names_read_by_the_worker(ctx, qtbot, monkeypatch):
-    seen = threads_of(monkeypatch, "player_names", "sorted_run", "fide_notices", "applied_run")
+    seen = threads_of(monkeypatch, "names_by_contract_id", "sorted_run", "fide_notices", "applied_run")
     view = make_view(ctx, qtbot)
     preview_period(view, qtbot)
     main = threading.main_thread().name
@@ -65,7 +65,7 @@ def test_a_column_the_user_sorted_by_stays_sorted_after_apply_and_undo(ctx, qtbo
     view.table.sortByColumn(NEW, Qt.SortOrder.DescendingOrder)
     before = column_shown(view, NEW)
     players = set(shown_ids(view))
-    seen = threads_of(monkeypatch, "sorted_run", "player_names")
+    seen = threads_of(monkeypatch, "sorted_run", "names_by_contract_id")
 
     def shown_again(applied: bool) -> list[str]:
         written(view, qtbot)
@@ -84,4 +84,4 @@ def test_a_column_the_user_sorted_by_stays_sorted_after_apply_and_undo(ctx, qtbo
     qtbot.mouseClick(view.undo_button, Qt.MouseButton.LeftButton)
     assert shown_again(applied=False) == before
     main = threading.main_thread().name
-    assert seen["sorted_run"] and main not in seen["sorted_run"] | seen["player_names"]
+    assert seen["sorted_run"] and main not in seen["sorted_run"] | seen["names_by_contract_id"]

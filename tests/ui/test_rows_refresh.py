@@ -9,15 +9,15 @@ from dataclasses import replace
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QTableView
 
-from elodesk.store.event_rows import Battle
+from elodesk.store.event_rows import BattleRow
 from elodesk.ui.models.battles_model import BA_RESULT, BA_ROUND, BA_SCENARIO, BattlesModel
 from elodesk.ui.models.round_filter_model import RoundFilterProxyModel
 from elodesk.ui.models.rows_model import ROW_ROLE
 from elodesk.ui.widgets.row_table import SAMPLE_ROWS, sample_rows
 
 
-def battles(count: int) -> list[Battle]:
-    return [Battle(i, 1 + i % 12, None, "draw", None, None, ((i, f"Général {i}"),), ((i + 1000, "Autre"),))
+def battles(count: int) -> list[BattleRow]:
+    return [BattleRow(i, 1 + i % 12, None, "draw", None, None, ((i, f"Général {i}"),), ((i + 1000, "Autre"),))
             for i in range(1, count + 1)]
 
 

@@ -7,6 +7,7 @@ from PySide6.QtWidgets import QDialogButtonBox
 
 from elodesk.store import audit
 from elodesk.store.settings import CLUB_NAME, DEFAULT_CHESS_SYSTEM, get_setting
+from elodesk.ui.context import Change, What
 from elodesk.ui.dialogs.settings_dialog import SettingsDialog
 
 
@@ -34,7 +35,7 @@ def test_ok_saves_the_club_settings_and_tells_the_views(ctx, qtbot):
     dialog.language_box.setCurrentIndex(dialog.language_box.findData("nl"))
     with qtbot.waitSignal(ctx.data_changed) as changed:
         qtbot.mouseClick(dialog.buttons.button(QDialogButtonBox.StandardButton.Ok), Qt.MouseButton.LeftButton)
-    assert changed.args == ["settings"]
+    assert changed.args == [Change(What.SETTINGS)]
     assert dialog.result() == SettingsDialog.DialogCode.Accepted
     assert dialog.language() == "nl"
     assert get_setting(ctx.db, CLUB_NAME) == "Cercle de Namur"

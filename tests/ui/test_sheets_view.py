@@ -9,7 +9,7 @@ from PySide6.QtPrintSupport import QPrinter
 from PySide6.QtWidgets import QComboBox
 
 from elodesk.store.runs import undo
-from elodesk.ui.context import RATINGS, AppContext
+from elodesk.ui.context import AppContext, Change, What
 from elodesk.ui.views import sheet_output, sheets_view
 from elodesk.ui.views.sheet_output import file_stem
 from elodesk.ui.views.sheets_view import SheetsView
@@ -141,7 +141,7 @@ def test_a_change_of_ratings_is_shown_again(view, ctx, qtbot):
     assert "Pas encore appliqué" not in view.document.text()
     undo(ctx.db, "diplomacy")
     with qtbot.waitSignal(view.preview_ready, timeout=10000):
-        ctx.notify(RATINGS)
+        ctx.notify(Change(What.RATINGS, system="diplomacy"))
     assert view.event_box.currentData() == 18
     assert "Pas encore appliqué" in view.document.text()
 

@@ -16,6 +16,7 @@ from elodesk.core.conversions import BCR, BRIDIER, CS, ELO, INGO
 from elodesk.core.systems import CLUB_SYSTEMS
 from elodesk.store.ratings import get_states
 from elodesk.store.runs import last_run
+from elodesk.ui.context import Change, What
 from elodesk.ui.dialogs import template_dialog
 from elodesk.ui.dialogs.conversions_dialog import ConversionsDialog
 from elodesk.ui.dialogs.help_dialog import HelpDialog, help_page
@@ -319,7 +320,7 @@ def test_uplift_apply_then_undo(qtbot, ctx, monkeypatch):
     before = get_states(ctx.db, "frbe")
     with qtbot.waitSignal(ctx.data_changed) as changed, qtbot.waitSignal(dialog.filled, timeout=10_000):
         click(qtbot, dialog.apply_button)
-    assert changed.args == ["ratings"]
+    assert changed.args == [Change(What.RATINGS, system="frbe")]
     after = get_states(ctx.db, "frbe")
     raised = [pid for pid in before if before[pid].get("rating") is not None and before[pid]["rating"] < 2000]
     assert all(after[pid]["rating"] > before[pid]["rating"] for pid in raised)
@@ -327,7 +328,9 @@ def test_uplift_apply_then_undo(qtbot, ctx, monkeypatch):
     assert dialog.undo_button.isEnabled() and "applied" in dialog.summary.text()
 
     click(qtbot, dialog.apply_button)  # a second time: the store refuses, with its own words
-    assert len(warnings) == 1 and "déjà appliquée" in warnings[0]  # the window's language: French
+    qtbot.waitUntil(lambda: len(warnings) == 1, timeout=10_000)
+    assert "déjà appliquée" in warnings[0]  # the window's language: French
+    qtbot.waitUntil(lambda: dialog.undo_button.isEnabled(), timeout=10_000)  # the buttons as the club is
 
     with qtbot.waitSignal(ctx.data_changed), qtbot.waitSignal(dialog.filled, timeout=10_000):
         click(qtbot, dialog.undo_button)

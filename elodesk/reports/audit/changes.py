@@ -20,6 +20,7 @@ from elodesk.catalogue import Message, msg
 from elodesk.core import fide
 from elodesk.core.contract.fide import read_player
 from elodesk.core.model import ChessGame, Period
+from elodesk.core.systems import INTERNATIONAL
 from elodesk.formats.records import FIDE, FIDE_KINDS, STANDARD, EventRecord
 from elodesk.reports.audit.finding import AuditFinding
 from elodesk.reports.audit.players import club_by_fide_id, fide_rated
@@ -60,7 +61,7 @@ def _start_states(event: EventRecord, db: sqlite_utils.Database | None, rate: st
     history = ListHistory(db, rate, set(known))
     month = month_of(event.start)
     states = {}
-    for pid, state in get_states(db, FIDE, set(known)).items():
+    for pid, state in get_states(db, INTERNATIONAL, set(known)).items():  # the system of FIDE's lists
         part = dict(state.get(rate) or {})
         part["rating"], _, _ = history.on_list(pid, month, part.get("rating"))
         states[known[pid]] = part

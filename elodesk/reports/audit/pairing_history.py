@@ -20,7 +20,8 @@ from elodesk.formats.records import (
 )
 from elodesk.pairing.model import Colour
 from elodesk.reports.pairing_input import PairingInput, pairing_input
-from elodesk.store.rounds import EventRounds, RoundPlayer, StoredBye, StoredGame
+from elodesk.store.event_rows import EventBye, EventGame
+from elodesk.store.rounds import EventRounds, RoundPlayer
 
 # The readers whose player refs are start numbers, the pairing numbers; others' (Papi's Ref, a
 # record number) are not, and the players are numbered by rating then name (C.04.2), as the store does.
@@ -76,9 +77,9 @@ def file_history(event: EventRecord) -> FileHistory:
     players = tuple(RoundPlayer(ids[p.ref], p.name, _rating(p.ratings, event.rating_kind),
                                 p.ref if numbered else "", None) for p in unique)
     kept, kept_byes, twice = _one_entry_a_round(event, ids)
-    games = tuple(StoredGame(g.round, g.board, ids[g.white], ids[g.black], g.result)
+    games = tuple(EventGame(g.round, g.board, ids[g.white], ids[g.black], g.result)
                   for g in kept if g.round is not None)  # every one: a game of no round is not kept
-    byes = tuple(StoredBye(b.round, ids[b.player], b.kind) for b in kept_byes)
+    byes = tuple(EventBye(b.round, ids[b.player], b.kind, b.points) for b in kept_byes)
     last = max([g.round for g in games] + [b.round for b in byes if b.kind == "U"], default=0)
     total = max(event.rounds or 0, last)
     by_round = {}

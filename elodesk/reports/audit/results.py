@@ -17,7 +17,8 @@ from elodesk.formats.notices import Notice
 from elodesk.formats.records import EventRecord
 from elodesk.reports.audit.finding import AuditFinding, Severity, Value
 from elodesk.reports.standings import CHESS_POINTS
-from elodesk.reports.tiebreaks import Bye, EventResults, Pairing, default_tiebreaks, edition_for, not_allowed
+from elodesk.reports.tiebreaks import EventResults, default_tiebreaks, edition_for, not_allowed
+from elodesk.store.event_rows import EventBye, EventGame
 
 TRF_ROUNDS = "TRF 001 (92-)"  # where a TRF's round cells are specified (FIDE C.04 Annex 2)
 TRF_POINTS = "TRF 001 (81-84)"
@@ -192,8 +193,9 @@ def ranking_findings(event: EventRecord, points: dict[str, float]) -> list[Audit
     index = {p.ref: i for i, p in enumerate(event.players)}
     edition = edition_for(event.start.isoformat() if event.start else None)
     results = EventResults(range(len(event.players)),
-                           [Pairing(g.round or 0, index[g.white], index[g.black], g.result) for g in event.games],
-                           [Bye(b.round, index[b.player], b.points) for b in event.byes],
+                           [EventGame(g.round or 0, g.board, index[g.white], index[g.black], g.result)
+                            for g in event.games],
+                           [EventBye(b.round, index[b.player], b.kind, b.points) for b in event.byes],
                            ratings=dict(enumerate(_ratings(event))), edition=edition,
                            numbers={i: int(p.ref) for i, p in enumerate(event.players) if p.ref.isdecimal()},
                            planned_rounds=event.rounds)

@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
 )
 
 from elodesk.store.battle_edits import MAX_GENERALS
-from elodesk.store.event_rows import Battle
+from elodesk.store.event_rows import BattleRow
 from elodesk.store.game_values import BattleValues
 from elodesk.store.games import battles, event_players, get_event
 from elodesk.ui.context import AppContext
@@ -40,8 +40,8 @@ from elodesk.ui.widgets.date_edit import date_edit
 class BattleDialog(QDialog):
     """A battle to enter or correct (``battle`` None: a new one in round ``round_``)."""
 
-    def __init__(self, ctx: AppContext, event_id: int, battle: Battle | None = None, round_: int = 1,
-                 parent: QWidget | None = None, fought: Sequence[Battle] | None = None) -> None:
+    def __init__(self, ctx: AppContext, event_id: int, battle: BattleRow | None = None, round_: int = 1,
+                 parent: QWidget | None = None, fought: Sequence[BattleRow] | None = None) -> None:
         """``fought``: the event's battles when the caller holds them (the Events page: 480 battles
         read again for their scenarios took 13 ms), else they are read."""
         super().__init__(parent)

@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from elodesk.core.systems import BLITZ, CHESS_SYSTEMS, CLUB_SYSTEMS, RAPID, STANDARD
+from elodesk.core.systems import BLITZ, CHESS_SYSTEMS, CLUB_SYSTEMS, INTERNATIONAL, RAPID, STANDARD
 from elodesk.reports.numbers import short_date
 from elodesk.reports.phrases.fide import EVENT_LISTS
 from elodesk.store.event_edits import EventFields, event_fields
@@ -33,7 +33,6 @@ from elodesk.store.event_systems import event_systems
 from elodesk.store.fide_lists import later_allowed, list_of
 from elodesk.store.games import byes, chess_games, event_players, get_event
 from elodesk.store.players import ListedPlayer, list_players, name_key
-from elodesk.store.ratings import FIDE
 from elodesk.store.settings import DEFAULT_CHESS_SYSTEM, get_setting
 from elodesk.ui.context import AppContext
 from elodesk.ui.i18n import system_title
@@ -144,7 +143,7 @@ class EventDialog(QDialog):
                 if system in self.rated_by:
                     self.rated_by[system].setChecked(True)
         self.system.currentIndexChanged.connect(self._system_changed)
-        self.rated_by[FIDE].toggled.connect(self._system_changed)  # the FIDE list row follows FIDE's box
+        self.rated_by[INTERNATIONAL].toggled.connect(self._system_changed)  # the FIDE list row follows FIDE's box
         self.name.textChanged.connect(self._check)
         self.end.dateChanged.connect(self._check)
         self.setMinimumWidth(self.fontMetrics().averageCharWidth() * 75)
@@ -174,7 +173,7 @@ class EventDialog(QDialog):
             box.setEnabled(other != system)
             if other == system:
                 box.setChecked(True)
-        self.form.setRowVisible(self.lists, chess and self.rated_by[FIDE].isChecked())
+        self.form.setRowVisible(self.lists, chess and self.rated_by[INTERNATIONAL].isChecked())
         self._check()
 
     def systems(self) -> list[str]:
@@ -257,7 +256,7 @@ class PairingDialog(QDialog):
         self.ctx = ctx
         self.event_id = event_id
         event = get_event(ctx.db, event_id)
-        self.system = event.system if event else "frbe"
+        self.system = event.system if event else get_setting(ctx.db, DEFAULT_CHESS_SYSTEM)
         self.setWindowTitle(self.tr("Add a pairing — {event}").format(event=event.name if event else ""))
         self.in_event = {p.id: p for p in event_players(ctx.db, event_id)}
         self.paired: dict[int | None, set[int]] = {}

@@ -10,16 +10,13 @@ from PySide6.QtCore import Slot
 from PySide6.QtWidgets import QComboBox, QDialog, QDialogButtonBox, QFormLayout, QVBoxLayout, QWidget
 
 from elodesk.core.systems import CLUB_SYSTEMS
+from elodesk.reports.explanations import named_players
 from elodesk.store.history import last_explanation
-from elodesk.store.players import player_names
-from elodesk.store.run_preview import PreviewRow, Record, preview_row
+from elodesk.store.run_document import contract_id, names_by_contract_id
+from elodesk.store.run_preview import PreviewRow, preview_row
 from elodesk.ui.context import AppContext
 from elodesk.ui.i18n import system_title
 from elodesk.ui.widgets.explanation_view import ExplanationView
-
-
-def _opponents(records: list[Record]) -> set[int]:
-    return {int(r["opponent"]) for r in records if str(r.get("opponent", "")).isdigit()}
 
 
 class ExplanationDialog(QDialog):
@@ -70,11 +67,10 @@ class ExplanationDialog(QDialog):
             return
         last = last_explanation(self.ctx.db, self.player_id, system)
         assert last is not None  # the list holds the systems that rated him
-        pid = str(self.player_id)
+        pid = contract_id(self.player_id)
         old, new = last["old"], last["new"]
         player = preview_row({"id": pid, "old_rating": old, "rating": new, "status": last["status"],
                               "change": new - old if old is not None and new is not None else None,
                               "explanation": last["explanation"]})
-        ids = {self.player_id} | _opponents(last["explanation"])
-        names = {str(k): v for k, v in player_names(self.ctx.db, ids).items()}
+        names = names_by_contract_id(self.ctx.db, {self.player_id} | named_players(last["explanation"]))
         self.view.show_player(player, names, {"system": system})

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QComboBox, QFormLayout, QWidget
 
-from elodesk.core.systems import BLITZ, RAPID, STANDARD
+from elodesk.core.systems import BLITZ, INTERNATIONAL, RAPID, STANDARD, get_system
 from elodesk.store.runs import UPLIFT, Selection
 from elodesk.ui.context import AppContext
 from elodesk.ui.dialogs.uplift_dialog import UpliftDialog
@@ -18,9 +18,9 @@ class FideIncreaseDialog(UpliftDialog):
     def __init__(self, ctx: AppContext, parent: QWidget | None = None) -> None:
         self.rate = QComboBox(objectName="fide-rate")
         super().__init__(ctx, parent)
-        for rate, text in ((STANDARD, self.tr("Standard list")), (RAPID, self.tr("Rapid list")),
-                           (BLITZ, self.tr("Blitz list"))):
-            self.rate.addItem(text, rate)
+        texts = {STANDARD: self.tr("Standard list"), RAPID: self.tr("Rapid list"), BLITZ: self.tr("Blitz list")}
+        for rate in get_system(INTERNATIONAL).rates:
+            self.rate.addItem(texts[rate], rate)
         choice = QFormLayout()
         choice.addRow(self.tr("&List"), self.rate)
         self.layout().insertLayout(0, choice)
@@ -28,7 +28,7 @@ class FideIncreaseDialog(UpliftDialog):
         self.refresh()
 
     def selection(self) -> Selection:
-        return Selection("fide", kind=UPLIFT, rate=self.rate.currentData() or STANDARD)
+        return Selection(INTERNATIONAL, kind=UPLIFT, rate=self.rate.currentData() or STANDARD)
 
     def _texts(self) -> dict[str, str]:
         return {

@@ -1,4 +1,7 @@
-"""Merging two records of one person: pick the record kept and, field by field, the value that wins."""
+"""Merging two records of one person: pick the record kept and, field by field, the value that wins.
+
+The merge is written on a worker (``workers.on_the_club``: a federation's player moves thousands of
+rows), the dialog busy and kept open meanwhile; it then goes on the undo stack as done."""
 
 from __future__ import annotations
 
@@ -13,6 +16,7 @@ from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
     QLabel,
+    QProgressBar,
     QRadioButton,
     QVBoxLayout,
     QWidget,
@@ -31,27 +35,35 @@ from elodesk.store.player_merge import (
     undo_merge,
 )
 from elodesk.store.players import EDITABLE, Player, SystemRating, Value, get_player, player_systems
-from elodesk.ui.context import EVERYTHING, AppContext
+from elodesk.ui.context import AppContext, Change, What
 from elodesk.ui.dialogs.player_dialog import WARNING, StoreCommand
 from elodesk.ui.i18n import system_title
 from elodesk.ui.style import DOWN
-from elodesk.ui.workers import Job, start
+from elodesk.ui.workers import Job, Latest, on_the_club, start
 
 
 class MergeCommand(StoreCommand):
     """Merge ``drop_id`` into ``keep_id``, which becomes ``merged``; undoing restores both records and
-    every reference exactly (``record``: the records before, and what moved)."""
+    every reference exactly (``record``: the records before, and what moved). ``done``: the merge a worker
+    already wrote, which the first redo only announces."""
 
-    notice = EVERYTHING  # events, ratings and history move with the player
-
-    def __init__(self, ctx: AppContext, drop_id: int, merged: Player, text: str) -> None:
+    def __init__(self, ctx: AppContext, drop_id: int, merged: Player, text: str, done: MergeUndo | None = None
+                 ) -> None:
         super().__init__(ctx, text)
         assert merged.id is not None
         self.keep_id, self.drop_id, self.merged = merged.id, drop_id, merged
         self.player_id = merged.id
         self.record: MergeUndo | None = None
+        self.done = done
+
+    def change(self) -> Change:
+        """Events, ratings and history move with the player."""
+        return Change.of_players([self.keep_id, self.drop_id], What.PLAYERS | What.EVENTS | What.GAMES | What.RATINGS)
 
     def forward(self) -> None:
+        if self.done is not None:
+            self.record, self.done = self.done, None
+            return
         self.record = merge_players(self.ctx.db, self.keep_id, self.drop_id, self.merged)
 
     def backward(self) -> None:
@@ -112,6 +124,10 @@ class MergeDialog(QDialog):
         self.refusal = QLabel(objectName="refusal", wordWrap=True)
         self.refusal.setStyleSheet(f"color: {DOWN.name()};")
         self.refusal.hide()
+        self.busy = QProgressBar(objectName="busy", textVisible=False)
+        self.busy.setRange(0, 0)
+        self.busy.hide()
+        self.writing = Latest()  # the merge on a worker: the dialog stays open until it ends
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         self.ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
         self.ok.setText(self.tr("&Merge"))
@@ -122,6 +138,7 @@ class MergeDialog(QDialog):
         layout.addLayout(grid)
         layout.addWidget(self.notes)
         layout.addWidget(self.refusal)
+        layout.addWidget(self.busy)
         layout.addWidget(self.buttons)
         layout.setSizeConstraint(QVBoxLayout.SizeConstraint.SetMinimumSize)  # every value whole, never clipped
 
@@ -229,19 +246,35 @@ class MergeDialog(QDialog):
                        **{key: getattr(self.records[group.checkedId()], key) for key, group in self.choices.items()})
 
     def accept(self) -> None:
-        if self.conflicts is None or self.conflicts:
+        """Merge on a worker; once written, the merge goes on the undo stack (its first redo tells the pages)."""
+        if self.conflicts is None or self.conflicts or self.writing.job is not None:
             return
-        keep, drop = self.kept(), self.dropped()
-        command = MergeCommand(self.ctx, drop, self.merged(), QCoreApplication.translate(
-            "PlayerCommands", "Merge {dropped} into {kept}").format(
-                dropped=self.records[drop].name, kept=self.records[keep].name))
+        keep, drop, merged = self.kept(), self.dropped(), self.merged()
+        text = QCoreApplication.translate("PlayerCommands", "Merge {dropped} into {kept}").format(
+            dropped=self.records[drop].name, kept=self.records[keep].name)
+        self.ok.setEnabled(False)
+        self.refusal.hide()
+        self.busy.show()
+        on_the_club(self.ctx, self.writing, lambda db: merge_players(db, keep, drop, merged),
+                    lambda record: self._merged(MergeCommand(self.ctx, drop, merged, text, record)),
+                    self._not_merged, writes=True)
+
+    def _merged(self, command: MergeCommand) -> None:
+        self.busy.hide()
         self.ctx.undo_stack.push(command)
-        if command.error is not None:
-            self.refusal.setText(self.tr("Not merged: {reason}").format(reason=command.error))
-            self.refusal.show()
-            return
-        self.saved.emit(keep)
+        self.saved.emit(command.keep_id)
         super().accept()
+
+    def _not_merged(self, reason: str) -> None:
+        self.busy.hide()
+        self.ok.setEnabled(True)
+        self.refusal.setText(self.tr("Not merged: {reason}").format(reason=reason))
+        self.refusal.show()
+
+    def reject(self) -> None:
+        """Cancel, unless the merge is being written (its end reports to this dialog)."""
+        if self.writing.job is None:
+            super().reject()
 
 
 def conflicts_in(path: Path, first_id: int, second_id: int) -> list[MergeConflict]:

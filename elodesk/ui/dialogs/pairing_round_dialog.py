@@ -332,14 +332,13 @@ class PairingRoundDialog(QDialog):
                                             self.players_model.withdrawing(), self.newcomers,
                                             self.players_model.returning())
         failures: list[str] = []
-        signals = commands.edit_signals(self.ctx)
-        signals.failed.connect(failures.append)
+        self.ctx.refused.connect(failures.append)
         try:
             self.ctx.undo_stack.push(command)
         except Refusal as exc:
             failures.append(self.ctx.describe(exc))
         finally:
-            signals.failed.disconnect(failures.append)
+            self.ctx.refused.disconnect(failures.append)
         if failures:
             self._fail(failures[0])
             return

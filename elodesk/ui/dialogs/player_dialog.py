@@ -34,7 +34,7 @@ from elodesk.store.player_edits import (
     update_player,
 )
 from elodesk.store.players import Player, club_names, get_player, players_with_id
-from elodesk.ui.context import PLAYERS, AppContext
+from elodesk.ui.context import AppContext, Change
 from elodesk.ui.style import DOWN
 from elodesk.ui.widgets.date_edit import date_edit
 
@@ -64,12 +64,15 @@ class StoreCommand(QUndoCommand):
     obsolete, so it never stays on the stack; the sentence is kept in ``error`` for the dialog.
     """
 
-    notice = PLAYERS
-
     def __init__(self, ctx: AppContext, text: str) -> None:
         super().__init__(text)
         self.ctx = ctx
         self.error: str | None = None
+        self.player_id: int | None = None
+
+    def change(self) -> Change:
+        """What the edit changed, as the pages are told (a player's record)."""
+        return Change.of_players([] if self.player_id is None else [self.player_id])
 
     def forward(self) -> None:
         raise NotImplementedError
@@ -84,7 +87,7 @@ class StoreCommand(QUndoCommand):
             self.error = self.ctx.describe(exc)
             self.setObsolete(True)
             return
-        self.ctx.notify(self.notice)
+        self.ctx.notify(self.change())
 
     def undo(self) -> None:
         try:
@@ -93,7 +96,7 @@ class StoreCommand(QUndoCommand):
             self.error = self.ctx.describe(exc)
             self.setObsolete(True)
             return
-        self.ctx.notify(self.notice)
+        self.ctx.notify(self.change())
 
 
 class AddPlayerCommand(StoreCommand):
@@ -164,7 +167,7 @@ class PlayerDialog(QDialog):
         self.club.setCompleter(completer)
         self.federation = QLineEdit(objectName="federation", placeholderText="BEL", maxLength=3)
         self.fide_id = QLineEdit(objectName="fide_id", placeholderText=self.tr("digits"))
-        self.frbe_id = QLineEdit(objectName="frbe_id", placeholderText=self.tr("4 or 5 digits"))
+        self.frbe_id = QLineEdit(objectName="frbe_id", placeholderText=self.tr("1 to 5 digits"))
         self.ffe_id = QLineEdit(objectName="ffe_id", placeholderText="A12345")
         self.is_foreign = QCheckBox(
             self.tr("Foreign player (article 10.i: his FIDE rating is used)"), objectName="is_foreign"
@@ -292,7 +295,7 @@ class PlayerDialog(QDialog):
         return {
             "federation": self.tr("Three letters, such as BEL or FRA."),
             "fide_id": self.tr("A FIDE id is made of digits only."),
-            "frbe_id": self.tr("A Belgian matricule has 4 or 5 digits."),
+            "frbe_id": self.tr("A Belgian matricule has 1 to 5 digits."),
             "ffe_id": self.tr("A French licence is a letter and 5 digits, such as A12345."),
         }.get(key, self.tr("Not a valid value."))
 

@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from elodesk.store.event_rows import ChessGame
+from elodesk.store.event_rows import ChessGameRow
 from elodesk.ui.context import AppContext
 from elodesk.ui.formatting import result_text
 from elodesk.ui.style import NEUTRAL
@@ -37,7 +37,7 @@ NO_RESULT = "*"
 class ResultDialog(QDialog):
     """Shows a pairing and takes its result; ``chosen`` holds it once accepted."""
 
-    def __init__(self, ctx: AppContext, game: ChessGame, parent: QWidget | None = None, board: int | None = None,
+    def __init__(self, ctx: AppContext, game: ChessGameRow, parent: QWidget | None = None, board: int | None = None,
                  ratings: Mapping[int, int | None] | None = None) -> None:
         """``board`` and ``ratings``: as the pairings table shows them (a file may not number its boards)."""
         super().__init__(parent)

@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QComboBox, QDialog, QDialogButtonBox, QFormLayout,
 from elodesk.core.systems import CHESS_SYSTEMS
 from elodesk.languages import LANGUAGE_NAMES
 from elodesk.store.settings import CLUB_NAME, DEFAULT_CHESS_SYSTEM, get_setting, save_settings
-from elodesk.ui.context import SETTINGS, AppContext
+from elodesk.ui.context import AppContext, Change, What
 from elodesk.ui.dialogs.player_dialog import StoreCommand
 from elodesk.ui.i18n import system_title
 from elodesk.ui.style import DOWN
@@ -22,12 +22,13 @@ from elodesk.ui.style import DOWN
 class SettingsCommand(StoreCommand):
     """Change club settings; undoing writes back the previous values."""
 
-    notice = SETTINGS
-
     def __init__(self, ctx: AppContext, values: dict[str, str]) -> None:
         super().__init__(ctx, QCoreApplication.translate("PlayerCommands", "Change the club settings"))
         self.values = values
         self.before: dict[str, str] = {}
+
+    def change(self) -> Change:
+        return Change(What.SETTINGS)
 
     def forward(self) -> None:
         self.before = save_settings(self.ctx.db, self.values)

@@ -8,6 +8,7 @@ run on a worker: opening the dialog loads neither.
 
 from __future__ import annotations
 
+from importlib import import_module
 from pathlib import Path
 
 from PySide6.QtCore import Qt, Signal, Slot
@@ -23,21 +24,21 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from elodesk.formats.registry import file_format
 from elodesk.ui import workers
 from elodesk.ui.context import AppContext
 from elodesk.ui.file_dialogs import save_path
 
-BATAILLE, DIPLOMACY = "bataille-empire", "diplomacy"
+BATAILLE, DIPLOMACY = "bataille-sheet", "diplomacy-sheet"  # the result sheets' formats (formats.registry)
 
 
 def write_sheet(kind: str, path: Path) -> OSError | None:
-    """Write the blank sheet (on a worker); a file that cannot be written is returned, to be said."""
-    if kind == BATAILLE:
-        from elodesk.formats.bataille_spreadsheet import write_template
-    else:
-        from elodesk.formats.diplomacy_spreadsheet import write_template
+    """Write the blank sheet of format ``kind`` (on a worker: the module that reads it writes it blank);
+    a file that cannot be written is returned, to be said."""
+    sheet = file_format(kind)
+    assert sheet is not None, kind
     try:
-        write_template(path)
+        import_module(f"elodesk.formats.{sheet.module}").write_template(path)
     except OSError as exc:
         return exc
     return None

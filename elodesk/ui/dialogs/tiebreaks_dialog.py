@@ -24,7 +24,7 @@ from elodesk.reports.event_tiebreaks import tiebreak_setup
 from elodesk.reports.phrases.tiebreaks import EXPLANATIONS, NAMES
 from elodesk.reports.tiebreaks import EDITION_2026, EDITIONS, TIEBREAKS
 from elodesk.store.event_tiebreaks import event_tiebreaks, set_event_tiebreaks
-from elodesk.ui.context import EVENTS, AppContext
+from elodesk.ui.context import AppContext, Change, What
 
 NAME_ROLE = Qt.ItemDataRole.UserRole
 
@@ -126,5 +126,5 @@ class TiebreaksDialog(QDialog):
         except Refusal as exc:
             QMessageBox.warning(self, self.tr("Tie-breaks"), self.ctx.describe(exc))
             return
-        self.ctx.notify(EVENTS)
+        self.ctx.notify(Change.of_events(What.EVENTS, [self.event_id]))
         self.accept()

@@ -4,13 +4,14 @@
 (a backup first, then one run recorded in every player's history) and ``undo``
 (the last run of the system). The uplift is a rating run like a period, so it
 is undone the way the Ratings page undoes a run, not through Edit ▸ Undo. The preview is computed
-on a worker: a federation's 40,000 uplifts took the dialog 1.9 s to open.
+on a worker: a federation's 40,000 uplifts took the dialog 1.9 s to open; Apply and Undo write on a
+worker too (``workers.on_the_club``, as the Ratings page's), the dialog busy and kept open meanwhile.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Any, NamedTuple
+from collections.abc import Callable, Sequence
+from typing import Any, NamedTuple, TypeVar
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, Qt, Signal, Slot
 from PySide6.QtWidgets import (
@@ -26,21 +27,24 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from elodesk.refusal import Refusal
+from elodesk.collector import full_collections_held, kept
+from elodesk.core.systems import NATIONAL
 from elodesk.reports.numbers import format_number, signed
-from elodesk.store.db import open_db
+from elodesk.store.db import Database, open_db
 from elodesk.store.players import player_names
-from elodesk.store.runs import UPLIFT, LastRun, Selection, apply, last_run, previewed, undo
-from elodesk.ui.context import EVERYTHING, RATINGS, AppContext
+from elodesk.store.runs import UPLIFT, LastRun, Selection, Undone, apply, last_run, previewed, undo
+from elodesk.ui.context import AppContext, Change, What
 from elodesk.ui.models.rows_model import ROW_ROLE
 from elodesk.ui.models.rows_model import Index as _Index
-from elodesk.ui.workers import Job, Latest
+from elodesk.ui.workers import Job, Latest, on_the_club
 
-SYSTEM = "frbe"
+SYSTEM = NATIONAL["BEL"]  # the system of the Belgian federation's own list: the ratings the uplift raised
 
 
-@dataclass(frozen=True, slots=True)
-class UpliftRow:
+class UpliftRow(NamedTuple):
+    """One rating raised: a tuple of numbers and text, which the collector stops walking (a federation's
+    40,000 rows are read again after each Apply and Undo)."""
+
     player_id: int
     name: str
     old: int
@@ -54,7 +58,7 @@ class UpliftRow:
 class UpliftPreview(NamedTuple):
     """What the worker read: the rows, how many ratings would rise, the uplift's run if it is the last."""
 
-    rows: list[UpliftRow]
+    rows: tuple[UpliftRow, ...]
     rising: int
     done: LastRun | None
 
@@ -68,11 +72,12 @@ def read_preview(path: str, sel: Selection) -> UpliftPreview:
     """The uplift previewed on the ratings as they are now (on a worker: its own connection)."""
     db = open_db(path, create=False)
     try:
-        players = previewed(db, sel).players
-        names = player_names(db, {int(p.id) for p in players})
-        rows = [UpliftRow(int(p.id), names.get(int(p.id), p.id), int(p.old_rating), int(p.rating))
-                for p in players if p.old_rating is not None and p.rating is not None]
-        return UpliftPreview(rows, len(players), uplift_run(last_run(db, sel.system), sel))
+        with full_collections_held():
+            players = previewed(db, sel).players
+            names = player_names(db, {p.player_id for p in players})
+            rows = kept(UpliftRow(p.player_id, names.get(p.player_id, p.id), int(p.old_rating), int(p.rating))
+                        for p in players if p.old_rating is not None and p.rating is not None)
+            return UpliftPreview(rows, len(players), uplift_run(last_run(db, sel.system), sel))
     finally:
         db.conn.close()
 
@@ -88,9 +93,9 @@ class UpliftTableModel(QAbstractTableModel):
         self.lang = "fr"
         self.sort_column, self.sort_order = self.OLD, Qt.SortOrder.DescendingOrder
 
-    def set_rows(self, rows: list[UpliftRow]) -> None:
+    def set_rows(self, rows: Sequence[UpliftRow]) -> None:
         self.beginResetModel()
-        self.rows = rows
+        self.rows = list(rows)
         self._sort_rows()
         self.endResetModel()
 
@@ -135,6 +140,9 @@ class UpliftTableModel(QAbstractTableModel):
         return None
 
 
+T = TypeVar("T")
+
+
 class UpliftDialog(QDialog):
     """Preview the uplift, apply it (once, after a confirmation), or undo it while it is the last run."""
 
@@ -158,6 +166,8 @@ class UpliftDialog(QDialog):
         self.busy = QProgressBar(objectName="busy", textVisible=False)
         self.busy.setRange(0, 0)  # the engines say nothing of their progress: busy until the preview ends
         self.reading = Latest()
+        self.writing = Latest()  # Apply or Undo on a worker: the dialog stays open until it ends
+        self.fitted = False  # the columns' widths, fitted to the first rows shown
         self.note = ""  # shown instead of the preview's summary once the running preview ends
         self.model = UpliftTableModel(self)
         self.model.lang = ctx.text_lang
@@ -229,9 +239,12 @@ class UpliftDialog(QDialog):
     def _show(self, preview: UpliftPreview) -> None:
         self.busy.hide()
         self.model.set_rows(preview.rows)
-        self.table.resizeColumnsToContents()
+        if not self.fitted and preview.rows:  # once: the rows read again after a write keep the widths
+            self.fitted = True
+            self.table.resizeColumnsToContents()
         done, rising = preview.done, preview.rising
-        self.undo_button.setEnabled(done is not None)
+        writing = self.writing.job is not None  # a preview that ended during a write: buttons after it
+        self.undo_button.setEnabled(done is not None and not writing)
         if self.note:  # what the user just did says more than the preview
             self.summary.setText(self.note)
             self.note = ""
@@ -244,12 +257,13 @@ class UpliftDialog(QDialog):
                                  .format(n=rising))
         else:
             self.summary.setText(self.texts["none"])
-        self.apply_button.setEnabled(bool(rising))
+        self.apply_button.setEnabled(bool(rising) and not writing)
         self.filled.emit()
 
-    @Slot(str)
-    def _data_changed(self, what: str) -> None:
-        if what in (RATINGS, EVERYTHING) and self.isVisible():  # a closed dialog may outlive its use
+    @Slot(object)
+    def _data_changed(self, change: Change) -> None:
+        if (change.touches(What.RATINGS) and change.touches_system(self.selection().system)
+                and self.isVisible()):  # a closed dialog may outlive its use
             self.refresh()
 
     @Slot()
@@ -258,12 +272,9 @@ class UpliftDialog(QDialog):
                                       self.texts["confirm"].format(n=self.model.rowCount()))
         if answer != QMessageBox.StandardButton.Yes:
             return
-        try:
-            apply(self.ctx.db, self.selection())
-        except Refusal as exc:
-            QMessageBox.warning(self, self.tr("Apply the uplift"), self.ctx.describe(exc))
-            return
-        self.ctx.notify(RATINGS)  # every page refreshes, this dialog too: it then says the uplift is applied
+        sel = self.selection()
+        # every page is told, this dialog too: its preview again then says the uplift is applied
+        self._write(self.tr("Apply the uplift"), lambda db: apply(db, sel), lambda _run: "")
 
     @Slot()
     def undo_uplift(self) -> None:
@@ -274,15 +285,38 @@ class UpliftDialog(QDialog):
         answer = QMessageBox.question(self, self.tr("Undo the uplift"), self.texts["undo"].format(run=done.id))
         if answer != QMessageBox.StandardButton.Yes:
             return
-        try:
-            undone = undo(self.ctx.db, self.selection().system)
-        except Refusal as exc:
-            QMessageBox.warning(self, self.tr("Undo the uplift"), self.ctx.describe(exc))
-            return
-        self.note = self.tr("Uplift undone: {players} players restored.").format(players=undone.players)
+        self._write(self.tr("Undo the uplift"), lambda db: undo(db, sel.system), self._undone)
+
+    def _undone(self, undone: Undone) -> str:
+        note = self.tr("Uplift undone: {players} players restored.").format(players=undone.players)
         if undone.kept:
             from elodesk.ui.views.ratings_actions import kept_text
 
-            self.note += " " + kept_text(undone.kept)
-        self.ctx.notify(RATINGS)  # the preview starts again: its end shows the note
-        self.summary.setText(self.note)
+            note += " " + kept_text(undone.kept)
+        return note
+
+    def _write(self, title: str, write: Callable[[Database], T], told: Callable[[T], str]) -> None:
+        """The store's one write on a worker, the dialog busy (and kept open) until it ends; then the pages
+        are told (the preview starts again, its end showing ``told``'s note), or the refusal is said."""
+        system = self.selection().system
+        self.apply_button.setEnabled(False)
+        self.undo_button.setEnabled(False)
+        self.busy.show()
+
+        def written(result: T) -> None:
+            self.busy.hide()
+            self.note = told(result)
+            self.ctx.notify(Change(What.RATINGS, system=system))
+            if self.note:
+                self.summary.setText(self.note)
+
+        def refused(text: str) -> None:
+            self.refresh()  # the buttons as the club now is
+            QMessageBox.warning(self, title, text)
+
+        on_the_club(self.ctx, self.writing, write, written, refused, writes=True)
+
+    def reject(self) -> None:
+        """Close, unless a write is running (its end reports to this dialog)."""
+        if self.writing.job is None:
+            super().reject()

@@ -32,13 +32,15 @@ from PySide6.QtWidgets import (
 from elodesk.core.diplomacy import STANDARD
 from elodesk.core.errors import InputError
 from elodesk.core.frbe_editions import EDITIONS, edition_for_date
-from elodesk.core.systems import CLUB_SYSTEMS
+from elodesk.core.systems import CLUB_SYSTEMS, RatingSystem, get_system
+from elodesk.core.whatif_fields import BATTLES, LEVEL, PERFORMANCE, POINTS
 from elodesk.reports import whatif
-from elodesk.reports.whatif import BELGIAN, CHESS, RATED, SCORINGS, UNRATED, WhatIf, WhatIfInputError
+from elodesk.reports.whatif import RATED, SCORINGS, UNRATED, WhatIf, WhatIfInputError, is_unrated
 from elodesk.store.ratings import get_states
 from elodesk.store.run_document import Document
 from elodesk.store.run_preview import Preview
 from elodesk.ui.context import AppContext
+from elodesk.ui.dialogs.import_report import rate_text
 from elodesk.ui.event_texts import role_name
 from elodesk.ui.i18n import system_title
 from elodesk.ui.models.whatif_board_model import WhatIfBoardModel
@@ -65,6 +67,7 @@ class WhatIfDialog(QDialog):
             self.system.addItem(system_title(system), system)
         self.day = date_edit(QDate.currentDate(), name="date")
         self.edition = QComboBox(objectName="edition")
+        self.rate = QComboBox(objectName="rate")  # the list rated, for a system of several (FIDE)
         self.mode = QComboBox(objectName="mode")
         self.mode.addItem(self.tr("Classic"), "classic")
         self.mode.addItem(self.tr("Blitz"), "blitz")
@@ -78,6 +81,7 @@ class WhatIfDialog(QDialog):
         rules.addRow(self.tr("&Edition"), self.edition)
         rules.addRow(self.tr("&Games"), self.mode)
         rules.addRow(self.tr("Sc&oring"), self.scoring)
+        rules.addRow(self.tr("L&ist"), self.rate)
         self.rules_form = rules
 
         # --- the player ---------------------------------------------------------------------------
@@ -95,6 +99,8 @@ class WhatIfDialog(QDialog):
                                                   decimals=1, value=1500)
         self.birth_year = QSpinBox(objectName="birth-year", minimum=1900, maximum=date.today().year)
         self.birth_year.setSpecialValueText(self.tr("unknown (senior)"))
+        self.list_k = QSpinBox(objectName="list-k", minimum=0, maximum=40)  # 0: none, K follows the rules
+        self.list_k.setSpecialValueText(self.tr("none: from the rules"))
         self.power = QComboBox(objectName="power")
         for role in STANDARD.roles:
             self.power.addItem(role_name(role), role)
@@ -109,6 +115,7 @@ class WhatIfDialog(QDialog):
         player.addRow(self.tr("Archive: points"), self.archive_points)
         player.addRow(self.tr("Archive: performance"), self.archive_performance)
         player.addRow(self.tr("&Birth year"), self.birth_year)
+        player.addRow(self.tr("&K on his last list"), self.list_k)
         self.player_form = player
         player_box = QGroupBox(self.tr("The player"))
         player_box.setLayout(player)
@@ -177,6 +184,7 @@ class WhatIfDialog(QDialog):
         self.day.dateChanged.connect(self._fill_editions)
         self.mode.currentIndexChanged.connect(self._fill_from_club_player)
         self.power.currentIndexChanged.connect(self._fill_from_club_player)
+        self.rate.currentIndexChanged.connect(self._fill_from_club_player)
         self.club_player.activated.connect(self._fill_from_club_player)
         self.compute_button.clicked.connect(self.compute)
         self._fill_editions()
@@ -192,6 +200,10 @@ class WhatIfDialog(QDialog):
 
     def current_system(self) -> str:
         return self.system.currentData()
+
+    def _record(self) -> RatingSystem:
+        """The chosen system's record: what the form asks of its player (``WhatIfFields``)."""
+        return get_system(self.current_system())
 
     def game_date(self) -> date:
         return self.day.date().toPython()
@@ -211,56 +223,74 @@ class WhatIfDialog(QDialog):
 
     @Slot()
     def _system_changed(self) -> None:
-        system = self.current_system()
+        system, record = self.current_system(), self._record()
         self.games_box.set_system(system)
-        self.games.setMinimum(20 if system in BELGIAN else 0)
-        if system == "bataille-empire":
-            self.rating.setValue(1000)
-            self.games.setValue(0)
-        elif system in BELGIAN:
-            self.games.setValue(max(self.games.value(), 20))
+        self._fill_rates(record)
+        least = record.whatif.min_career_games
+        self.games.setMinimum(least)
+        if record.initial_state.get("rating") is not None:  # a newcomer starts at a rating: the form starts there
+            self.rating.setValue(record.initial_state["rating"])
+            self.games.setValue(record.initial_state.get("games", 0))
+        self.games.setValue(max(self.games.value(), least))
         self.club_player.fill(system)
         self._update_rows()
         self._show_output(None)
 
+    def _fill_rates(self, record: RatingSystem) -> None:
+        """The lists of the system's rates (the one chosen kept if it has it)."""
+        chosen = self.rate.currentData()
+        self.rate.blockSignals(True)
+        self.rate.clear()
+        for rate in record.rates:
+            self.rate.addItem(rate_text(rate), rate)
+        self.rate.setCurrentIndex(max(self.rate.findData(chosen), 0))
+        self.rate.blockSignals(False)
+
+    def _chosen_rate(self) -> str | None:
+        """The list rated, where the system has several; None otherwise."""
+        return self.rate.currentData() if len(self._record().rates) > 1 else None
+
     @Slot()
     def _update_rows(self) -> None:
         """Show only the fields the chosen system reads."""
-        system = self.current_system()
-        unrated = system in CHESS and self.status.currentData() == UNRATED
+        record = self._record()
+        fields = record.whatif
+        unrated = is_unrated(record, self.status.currentData())
         shown = {
-            self.edition: system == "frbe",
-            self.mode: system == "diplomacy",
-            self.scoring: system == "diplomacy",
+            self.edition: fields.editions,
+            self.mode: fields.board,
+            self.scoring: fields.board,
+            self.rate: len(record.rates) > 1,
         }
         for widget, visible in shown.items():
             self.rules_form.setRowVisible(widget, visible)
         rows = {
-            self.status: system in CHESS,
-            self.power: system == "diplomacy",
-            self.rating: system not in ("diplomacy",) and not unrated,
-            self.games: system in (*BELGIAN, "bataille-empire") and not unrated,
+            self.status: fields.unrated is not None,
+            self.power: fields.board,
+            self.rating: not fields.board and not unrated,
+            self.games: fields.career_games and not unrated,
             self.archive_games: unrated,
-            self.archive_sum: unrated and system in BELGIAN,
-            self.archive_points: unrated and system in BELGIAN,
-            self.archive_performance: unrated and system == "ffe",
-            self.birth_year: system == "ffe",
+            self.archive_sum: unrated and fields.unrated == POINTS,
+            self.archive_points: unrated and fields.unrated == POINTS,
+            self.archive_performance: unrated and fields.unrated == PERFORMANCE,
+            self.birth_year: fields.birth_year,
+            self.list_k: fields.list_k,
         }
         for widget, visible in rows.items():
             self.player_form.setRowVisible(widget, visible)
         self.player_form.invalidate()
-        self.rating.setSingleStep(10 if system == "ffe" else 1)
-        self.archive_games.setMaximum(7 if system == "ffe" else 19)
+        self.rating.setSingleStep(record.rating_step)
+        self.archive_games.setMaximum(fields.archive_max)
         label = self.player_form.labelForField(self.games)
         if label is not None:
-            label.setText(self.tr("Battles &fought") if system == "bataille-empire"
+            label.setText(self.tr("Battles &fought") if fields.results == BATTLES
                           else self.tr("Games &played in his career"))
         label = self.player_form.labelForField(self.rating)
         if label is not None:
-            label.setText(self.tr("&Level") if system == "bataille-empire" else self.tr("&Rating"))
-        self.games_box.setVisible(system != "diplomacy")
-        self.board_box.setVisible(system == "diplomacy")
-        if system == "diplomacy":
+            label.setText(self.tr("&Level") if fields.rating_label == LEVEL else self.tr("&Rating"))
+        self.games_box.setVisible(not fields.board)
+        self.board_box.setVisible(fields.board)
+        if fields.board:
             self._fit_board()
 
     def _fit_board(self) -> None:
@@ -290,11 +320,11 @@ class WhatIfDialog(QDialog):
             return
         system = self.current_system()
         state = get_states(self.ctx.db, system, {pid}).get(pid, {})
-        if system == "diplomacy":
+        if self._record().whatif.board:
             role = self.power.currentData()
             self.board_model.set_player(role, *whatif.role_state(state, self.mode.currentData(), role))
             return
-        known = whatif.club_state(system, state)
+        known = whatif.club_state(system, state, self._chosen_rate())
         self.status.setCurrentIndex(self.status.findData(RATED if known.rating is not None else UNRATED))
         if known.rating is not None:
             self.rating.setValue(known.rating)
@@ -305,6 +335,8 @@ class WhatIfDialog(QDialog):
         self.archive_points.setValue(known.archive_points)
         if known.archive_performance is not None:
             self.archive_performance.setValue(known.archive_performance)
+        if self._record().whatif.list_k:
+            self.list_k.setValue(known.k or 0)
 
     # --- the document ---------------------------------------------------------------------------------------
 
@@ -316,7 +348,8 @@ class WhatIfDialog(QDialog):
                       self.status.currentData(), self.rating.value(), self.games.value(), self.archive_games.value(),
                       self.archive_sum.value(), self.archive_points.value(), self.archive_performance.value(),
                       None if unknown else self.birth_year.value(), self.mode.currentData(),
-                      self.scoring.currentData(), self.board_model.lines)
+                      self.scoring.currentData(), self.board_model.lines, self._chosen_rate(),
+                      self.list_k.value() or None)
 
     # --- computing ------------------------------------------------------------------------------------------
 
@@ -347,7 +380,7 @@ class WhatIfDialog(QDialog):
         run = dict(out.head)
         if "period" in self.document:
             run["period"] = self.document["period"]
-        if system == "diplomacy":
+        if get_system(system).whatif.board:
             role, mode = self.power.currentData(), self.mode.currentData()
             new = whatif.new_role_ratings(out, mode)
             self.board_model.set_results(new)

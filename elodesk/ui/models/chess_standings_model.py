@@ -30,10 +30,16 @@ class ChessStandingsModel(RowsTableModel):
         self.rank_of: dict[int, int] = {}
 
     def set_standings(self, rows: list[ChessStanding], rounds: Sequence[int]) -> None:
-        self.rounds = list(rounds)
-        self.tiebreaks = list(rows[0].tiebreaks) if rows else []  # the event's, in order (C.07 acronyms)
+        """New standings; with the same columns and players (a result typed) the rows are repainted or moved,
+        the selection following its player, not reset."""
+        tiebreaks = list(rows[0].tiebreaks) if rows else []  # the event's, in order (C.07 acronyms)
+        same_columns = (list(rounds), tiebreaks) == (self.rounds, self.tiebreaks)
+        self.rounds, self.tiebreaks = list(rounds), tiebreaks
         self.rank_of = {r.player_id: r.rank for r in rows}
-        self.reset_rows(rows)
+        if same_columns:
+            self.set_rows(rows)
+        else:
+            self.reset_rows(rows)
 
     def key(self, row: ChessStanding) -> Any:
         return row.player_id

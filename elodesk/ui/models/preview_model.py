@@ -6,7 +6,7 @@ from typing import Any
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
 
-from elodesk.core.bataille_empire import grade
+from elodesk.core.systems import BY_ID, RatingSystem
 from elodesk.store.players import name_key
 from elodesk.store.run_preview import PreviewRow
 from elodesk.ui.models.rows_model import ROW_ROLE
@@ -16,8 +16,8 @@ from elodesk.ui.workers import let_go
 
 Index = QModelIndex | QPersistentModelIndex
 
-NAME, OLD, NEW, CHANGE, GAMES, STATUS, GRADE = range(7)
-BLITZ, CLASSIC = OLD, NEW  # Diplomacy shows the two modes' global Elo instead
+NAME, OLD, NEW, CHANGE, GAMES, STATUS, GRADE = range(7)  # a chess system's columns (the registry says each system's)
+PLAIN = RatingSystem.__dataclass_fields__["preview_columns"].default  # a system that names no other columns
 
 
 class PreviewTableModel(QAbstractTableModel):
@@ -48,8 +48,9 @@ class PreviewTableModel(QAbstractTableModel):
 
     def _sort_key(self, player: PreviewRow) -> Any:
         # a grade sorts by its level (the new rating), not by its name in the window's language
-        value = self._value(player, NEW if self.sort_column == GRADE else self.sort_column)
-        if self.sort_column == NAME:
+        key = self._key(self.sort_column)
+        value = self._cell(player, "new" if key == "grade" else key)
+        if key == "name":
             return name_key(value or "")
         return (value is not None, value if isinstance(value, int | float) else str(value or ""))
 
@@ -71,40 +72,54 @@ class PreviewTableModel(QAbstractTableModel):
     def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else len(self.players)
 
+    def _columns(self) -> tuple[str, ...]:
+        """The keys of the columns after the player's name, as the system's registry record lists them."""
+        system = BY_ID.get(self.system)
+        return system.preview_columns if system else PLAIN
+
+    def _modes(self) -> tuple[str, ...]:
+        system = BY_ID.get(self.system)
+        return system.role_modes if system else ()
+
+    def _key(self, column: int) -> str | None:
+        """What a column shows: "name", or a key of the system's preview columns (None: no such column)."""
+        keys = self._columns()
+        return "name" if column == NAME else keys[column - 1] if 0 < column <= len(keys) else None
+
     def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
-        return 7 if self.system == "bataille-empire" else 6
+        return 1 + len(self._columns())
 
     def headerData(self, section: int, orientation: Qt.Orientation,
                    role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if orientation != Qt.Orientation.Horizontal or role != Qt.ItemDataRole.DisplayRole:
             return None
-        if self.system == "diplomacy":
-            titles = [self.tr("Player"), self.tr("Blitz"), self.tr("Classic"), self.tr("Change"),
-                      self.tr("Games"), self.tr("Status")]
-        else:
-            titles = [self.tr("Player"), self.tr("Old"), self.tr("New"), self.tr("Change"), self.tr("Games"),
-                      self.tr("Status"), self.tr("Grade")]
-        return titles[section]
+        titles = {"old": self.tr("Old"), "new": self.tr("New"), "change": self.tr("Change"), "games": self.tr("Games"),
+                  "status": self.tr("Status"), "grade": self.tr("Grade"),
+                  "blitz": self.tr("Blitz"), "classic": self.tr("Classic")}  # Diplomacy's modes: their global Elo
+        key = self._key(section) or ""
+        return self.tr("Player") if key == "name" else titles.get(key, key)
 
     def _value(self, player: PreviewRow, column: int) -> Any:
-        if column == NAME:
+        return self._cell(player, self._key(column))
+
+    def _cell(self, player: PreviewRow, key: str | None) -> Any:
+        if key == "name":
             return self.names.get(player.id, player.id)
-        if self.system == "diplomacy":
-            values = {BLITZ: player.global_elo.get("blitz"), CLASSIC: player.global_elo.get("classic"), CHANGE: None}
-            if column in values:
-                return values[column]
-        elif column == OLD:
+        if key in self._modes():  # no single rating: the mode's global Elo
+            return player.global_elo.get(key)
+        if key == "old":
             return player.old_rating
-        elif column == NEW:
+        if key == "new":
             return player.rating if player.rating is not None else player.provisional_rating
-        elif column == CHANGE:
+        if key == "change":
             return player.change
-        elif column == GRADE:
-            name = player.grade or (grade(player.rating) if player.rating is not None else "")
+        if key == "grade":
+            system = BY_ID.get(self.system)
+            name = player.grade or (system.grade(player.rating) if system is not None else None) or ""
             return self.grade_names.get(name, name)
-        if column == GAMES:
+        if key == "games":
             return player.period_games
-        if column == STATUS:
+        if key == "status":
             return self.status_text.get(player.status, player.status)
         return None
 
@@ -115,12 +130,13 @@ class PreviewTableModel(QAbstractTableModel):
 
     def display(self, player: PreviewRow, column: int) -> str:
         """A cell's text."""
-        value = self._value(player, column)
+        key = self._key(column)
+        value = self._cell(player, key)
         if value is None:
-            return "—" if column != NAME else ""
+            return "—" if key != "name" else ""
         if isinstance(value, float):
             return f"{value:.1f}"
-        if column == CHANGE and isinstance(value, int) and value > 0:
+        if key == "change" and isinstance(value, int) and value > 0:
             return f"+{value}"
         return str(value)
 
@@ -133,15 +149,17 @@ class PreviewTableModel(QAbstractTableModel):
             return player
         if role == Qt.ItemDataRole.DisplayRole:
             return self.display(player, column)
-        if role == Qt.ItemDataRole.TextAlignmentRole and column not in (NAME, STATUS, GRADE):
+        key = self._key(column)
+        if role == Qt.ItemDataRole.TextAlignmentRole and key not in ("name", "status", "grade"):
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        if role == Qt.ItemDataRole.ForegroundRole and column in (NEW, CHANGE):
+        # the new figures (a system of modes: each mode's global Elo) and the change, by its direction
+        if role == Qt.ItemDataRole.ForegroundRole and (key in ("new", "change") or key in self._modes()):
             if player.change:
                 return UP if player.change > 0 else DOWN
             return NEUTRAL if player.status in ("unchanged", "unrated") else None
-        if role == Qt.ItemDataRole.ToolTipRole and column == NEW and player.provisional_rating is not None:
+        if role == Qt.ItemDataRole.ToolTipRole and key == "new" and player.provisional_rating is not None:
             return self.tr("Provisional rating (10 to 19 archived games): not a published rating")
-        if role == Qt.ItemDataRole.ToolTipRole and column == GAMES and player.career_games is not None:
+        if role == Qt.ItemDataRole.ToolTipRole and key == "games" and player.career_games is not None:
             return self.tr("Games in this run; {career} in his career after it").format(career=player.career_games)
         return None
 

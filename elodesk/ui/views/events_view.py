@@ -2,8 +2,9 @@
 title, its own actions (pair the next round, edit, delete) and, below, its games and standings
 (:mod:`elodesk.ui.views.event_games`), recomputed whenever a result comes in.
 
-Every edit is an undo command (``elodesk.ui.commands``); after one, only the open event and its
-line in the list are read again.
+Every edit is an undo command (``elodesk.ui.commands``); after one (a ``Change`` naming its event),
+only that event's line in the list and, if it is open, its games are read again (a result: that game alone,
+the standings on a worker).
 """
 
 from __future__ import annotations
@@ -30,8 +31,7 @@ from elodesk.store.db import open_db
 from elodesk.store.event_rows import EventInfo
 from elodesk.store.events import event_counts, event_heads, list_events, many_games
 from elodesk.store.games import event_runs, event_summary, get_event
-from elodesk.ui import commands
-from elodesk.ui.context import EVENTS, EVERYTHING, PLAYERS, RATINGS, AppContext
+from elodesk.ui.context import AppContext, Change, What
 from elodesk.ui.event_texts import format_span
 from elodesk.ui.i18n import system_title
 from elodesk.ui.models.events_filter_model import EventsFilterModel
@@ -53,7 +53,6 @@ class EventsView(QWidget):
         self.ctx = ctx
         self.current_event: EventInfo | None = None
         self.dialog: QDialog | None = None
-        self._edited = False  # an edit of ours already refreshed what the next "events" notice announces
 
         # --- left: the events --------------------------------------------------------------------
         self._counting = 0  # the events' counts asked of a worker (0: none awaited)
@@ -175,9 +174,7 @@ class EventsView(QWidget):
         ctx.data_changed.connect(self._data_changed)
         ctx.database_opened.connect(self._database_opened)
         ctx.closing.connect(self._stop_counting)
-        signals = commands.edit_signals(ctx)
-        signals.edited.connect(self._edited_event)
-        signals.failed.connect(self.show_failure)
+        ctx.refused.connect(self.show_failure)
         self.reload_events()
         self._show_kind(CHESS)
 
@@ -323,10 +320,9 @@ class EventsView(QWidget):
 
     # --- changes -------------------------------------------------------------------------------------------------
 
-    @Slot(int, int, bool)
-    def _edited_event(self, event_id: int, item_id: int, replay: bool) -> None:
-        """One of our edits: refresh that event's line and, if it is open, its games and standings."""
-        self._edited = True
+    def _event_changed(self, event_id: int, change: Change, alone: bool) -> None:
+        """Refresh that event's line and, if it is open, its games and standings; an event edited alone
+        (new, or an undo in another event) is opened."""
         self.message.hide()
         summary = event_summary(self.ctx.db, event_id)
         if summary is None:
@@ -341,13 +337,22 @@ class EventsView(QWidget):
             return
         self.events_model.update_event(summary)
         if self.current_event is not None and self.current_event.id == event_id:
-            self._reload_open_event()
-        elif replay or not item_id:
+            if not (change.what == What.GAMES and change.item and self._result_changed(change.item)):
+                self._reload_open_event()
+        elif alone and (change.replay or not change.item):
             self.select_event(event_id)  # a new event, or an undo in another event: show it
         else:
             return
-        if replay and item_id:
-            self.games.select_item(item_id)
+        if change.replay and change.item:
+            self.games.select_item(change.item)
+
+    def _result_changed(self, game_id: int) -> bool:
+        """A result in the open event: its header (the runs that rated it) and that game alone; False when the
+        change was another edit of the game (added, deleted)."""
+        if not self.games.result_changed(game_id):
+            return False
+        self._show_header()
+        return True
 
     def _reload_open_event(self) -> None:
         """The open event's header and games again (its system may have changed to another kind)."""
@@ -364,18 +369,20 @@ class EventsView(QWidget):
         self._show_header()
         self.games.reload(event)
 
-    @Slot(str)
-    def _data_changed(self, what: str) -> None:
-        if what == EVENTS and self._edited:
-            self._edited = False  # already shown by _edited_event
-            return
-        if what in (EVENTS, EVERYTHING, PLAYERS):
+    @Slot(object)
+    def _data_changed(self, change: Change) -> None:
+        """Named events: their lines and the open one's games; other events: the list and the open event
+        again; players or ratings: the open event (its players' names, its note of the runs that rated it)."""
+        if change.touches(What.EVENTS | What.GAMES) and change.events is not None:
+            for event_id in sorted(change.events):
+                self._event_changed(event_id, change, len(change.events) == 1)
+        elif change.touches(What.EVENTS | What.GAMES):
             self.reload_events()
             if self.current_event is not None and self.events_model.row_of(self.current_event.id) < 0:
                 self.close_event()
             else:
                 self._reload_open_event()
-        elif what == RATINGS and self.current_event is not None:
+        elif change.touches(What.PLAYERS | What.RATINGS) and self.current_event is not None:
             self._reload_open_event()
 
     @Slot(str)

@@ -32,11 +32,11 @@ from PySide6.QtWidgets import (
 )
 
 from elodesk.collector import full_collections_held, import_for_good
-from elodesk.core.systems import CLUB_SYSTEMS
+from elodesk.core.systems import CLUB_SYSTEMS, get_system
 from elodesk.reports.history import current_ratings, rating_series
 from elodesk.reports.rankings import ranking
 from elodesk.store.db import open_db
-from elodesk.ui.context import EVERYTHING, PLAYERS, RATINGS, AppContext
+from elodesk.ui.context import AppContext, Change, What
 from elodesk.ui.file_dialogs import save_path
 from elodesk.ui.i18n import system_title
 from elodesk.ui.models.history_model import MAX_LINES, HistoryPlayersModel, PlayerList
@@ -154,16 +154,12 @@ class HistoryView(QWidget):
     # --- texts ------------------------------------------------------------------------------
 
     def _rating_label(self) -> str:
-        system = self.current_system()
-        if system == "bataille-empire":
-            return self.tr("Level")
-        if system == "diplomacy":
-            return self.tr("Global Elo")
-        return self.tr("Rating")
+        key = get_system(self.current_system()).sheet_rating_key
+        return {"level": self.tr("Level"), "global_elo": self.tr("Global Elo")}.get(key) or self.tr("Rating")
 
     def _plot_title(self) -> str:
         title = system_title(self.current_system())
-        if self.current_system() in ("diplomacy", "fide"):
+        if self.mode.count():  # Diplomacy's modes, FIDE's lists: the one plotted
             return self.tr("{system}, {mode}").format(system=title, mode=self.mode.currentText().lower())
         return title
 
@@ -177,10 +173,16 @@ class HistoryView(QWidget):
 
     def _fill_modes(self) -> None:
         """Diplomacy's classic and blitz games, or FIDE's three lists; the other systems have one."""
-        system, current = self.current_system(), self.mode.currentData()
-        modes = {"diplomacy": [("classic", self.tr("Classic games")), ("blitz", self.tr("Blitz games"))],
-                 "fide": [("standard", self.tr("Standard list")), ("rapid", self.tr("Rapid list")),
-                          ("blitz", self.tr("Blitz list"))]}.get(system, [])
+        system, current = get_system(self.current_system()), self.mode.currentData()
+        if system.role_modes:
+            texts = {"classic": self.tr("Classic games"), "blitz": self.tr("Blitz games")}
+            modes = [(mode, texts.get(mode, mode)) for mode in system.role_modes]
+        elif len(system.rates) > 1:
+            texts = {"standard": self.tr("Standard list"), "rapid": self.tr("Rapid list"),
+                     "blitz": self.tr("Blitz list")}
+            modes = [(rate, texts.get(rate, rate)) for rate in system.rates]
+        else:
+            modes = []
         self.mode.blockSignals(True)
         self.mode.clear()
         for data, text in modes:
@@ -232,13 +234,15 @@ class HistoryView(QWidget):
         self.model.set_rating_title(self._rating_label())
 
         title, texts = self._plot_title(), self._figure_texts()
+        modes_ranked = bool(get_system(system).role_modes)
 
         def work(progress: Any, cancelled: Any) -> Loaded:
             with full_collections_held():  # a federation's 60,000 players, read without full collections
                 db = open_db(path)
                 try:
                     rows = ranking(db, system, mode=mode)
-                    values = [r.rating for r in rows] if system == "diplomacy" else current_ratings(db, system)
+                    # a system of modes: the global Elo of the mode chosen
+                    values = [r.rating for r in rows] if modes_ranked else current_ratings(db, system)
                 finally:
                     db.conn.close()
                 if cancelled():  # another read took over: its list is the one shown
@@ -279,9 +283,9 @@ class HistoryView(QWidget):
     def _limit_reached(self) -> None:
         self.count.setText(self.tr("At most {n} players on one plot: untick one first.").format(n=MAX_LINES))
 
-    @Slot(str)
-    def _data_changed(self, what: str) -> None:
-        if what not in (PLAYERS, RATINGS, EVERYTHING):
+    @Slot(object)
+    def _data_changed(self, change: Change) -> None:
+        if not change.touches(What.PLAYERS | What.RATINGS):
             return
         if self.isVisible():
             self.reload()
@@ -309,6 +313,7 @@ class HistoryView(QWidget):
         title = chosen[0].name if len(chosen) == 1 else self._plot_title()
         months = [QLocale().standaloneMonthName(m, QLocale.FormatType.ShortFormat) for m in range(1, 13)]
         texts = self._figure_texts()
+        show_grades = get_system(system).grades
 
         def work(progress: Any, cancelled: Any) -> Figure:
             figures = import_for_good("elodesk.reports.figures")
@@ -319,7 +324,7 @@ class HistoryView(QWidget):
                 db.conn.close()
             series = [replace(s, grades=[grades.get(g, g) for g in s.grades]) for s in read] if grades else read
             figure = figures.history_figure(series, title=title, rating_label=texts["rating"],
-                                            show_grades=(system == "bataille-empire"), grade_names=grades,
+                                            show_grades=show_grades, grade_names=grades,
                                             month_names=months)
             if not chosen:
                 figures.hint(figure, texts["tick"])

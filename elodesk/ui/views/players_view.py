@@ -25,7 +25,7 @@ from elodesk.core.systems import CLUB_SYSTEMS
 from elodesk.printing import CARD
 from elodesk.store.db import database_counts
 from elodesk.store.player_table import players_table
-from elodesk.ui.context import EVERYTHING, PLAYERS, RATINGS, AppContext, SheetRequest
+from elodesk.ui.context import AppContext, Change, SheetRequest, What
 from elodesk.ui.i18n import system_title
 from elodesk.ui.models.players_filter import PlayersFilterProxyModel
 from elodesk.ui.models.players_model import PlayersTable, PlayersTableModel, prepare_table, read_table
@@ -196,9 +196,9 @@ class PlayersView(QWidget):
         self._show_count()
         self._selection_changed()
 
-    @Slot(str)
-    def _data_changed(self, what: str) -> None:
-        if what in (PLAYERS, RATINGS, EVERYTHING):
+    @Slot(object)
+    def _data_changed(self, change: Change) -> None:
+        if change.touches(What.PLAYERS | What.RATINGS):
             self.reload()
 
     def _fit_columns(self) -> None:

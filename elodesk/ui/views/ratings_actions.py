@@ -12,13 +12,11 @@ from typing import TYPE_CHECKING, TypeVar
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QMessageBox
 
-from elodesk.collector import full_collections_held
 from elodesk.core.systems import EVENT_SYSTEMS
 from elodesk.refusal import Refusal
 from elodesk.reports.numbers import short_date
-from elodesk.store.db import Database, open_db
+from elodesk.store.db import Database
 from elodesk.store.runs import (
-    PERIOD,
     LastRun,
     RunCounts,
     Undone,
@@ -29,9 +27,9 @@ from elodesk.store.runs import (
     run_counts,
     undo,
 )
-from elodesk.ui.context import RATINGS
+from elodesk.ui.context import Change, What
 from elodesk.ui.file_dialogs import save_path
-from elodesk.ui.workers import Job, Progress
+from elodesk.ui.workers import on_the_club
 
 if TYPE_CHECKING:
     from elodesk.ui.views.ratings_view import RatingsView
@@ -91,28 +89,19 @@ def _offer_apply(view: RatingsView, run: int | None) -> None:
 
 def _on_worker(view: RatingsView, read_or_write: Callable[[Database], T], done: Callable[[T], None], title: str, *,
                writes: bool = False) -> None:
-    """Run ``read_or_write`` on a worker, on its own connection, the page taking no input meanwhile but
-    drawn, the window live; ``done`` gets its result; a refusal is said in a message box."""
-    path = view.ctx.db_path
-
-    def work(_progress: Progress, _cancelled: Callable[[], bool]) -> T:
-        db = open_db(path, create=False)
-        try:
-            with full_collections_held():  # a federation's run: 50,000 history rows, no full collection meanwhile
-                return read_or_write(db)
-        finally:
-            db.conn.close()
-
+    """Run ``read_or_write`` on a worker, the page taking no input meanwhile but drawn, the window live;
+    ``done`` gets its result; a refusal is said in a message box."""
     view.setEnabled(False)
     view.progress.setVisible(True)
-    view.writing.start(Job(work, view.ctx.describe, writes=writes), done, lambda text: _refused(view, title, text))
+    on_the_club(view.ctx, view.writing, read_or_write, done, lambda text: _refused(view, title, text), writes=writes)
 
 
-def _write_and_tell(view: RatingsView, title: str, write: Callable[[Database], T], told: Callable[[T], str]) -> None:
+def _write_and_tell(view: RatingsView, title: str, system: str, write: Callable[[Database], T],
+                    told: Callable[[T], str]) -> None:
     """Apply and Undo write alike: on a worker (the store's one write on its connection: on bench_ui's
     club, Apply held the window 6.2 s, Undo 2.9 s); then a refusal in a message box, else the pages told
     and ``told`` says what was written."""
-    _on_worker(view, write, lambda result: _written(view, told(result)), title, writes=True)
+    _on_worker(view, write, lambda result: _written(view, system, told(result)), title, writes=True)
 
 
 def _ended(view: RatingsView) -> None:
@@ -125,7 +114,7 @@ def _refused(view: RatingsView, title: str, text: str) -> None:
     QMessageBox.warning(view, title, text)
 
 
-def _written(view: RatingsView, text: str) -> None:
+def _written(view: RatingsView, system: str, text: str) -> None:
     _ended(view)
     view.applied = None  # until the page's run is read again: the database says whether it is applied
     # the figures shown are the run's before the write; their counts come with the run read again,
@@ -133,9 +122,8 @@ def _written(view: RatingsView, text: str) -> None:
     view.figures = None
     if view.selection is not None:  # one query: Apply is offered again at once after Undo
         _offer_apply(view, applied_run(view.ctx.db, view.selection))
-    view.ctx.notify(RATINGS)  # an event's page computes it again: applied, the figures the run wrote
-    if view.selection is not None and view.selection.kind == PERIOD:
-        view.run_preview()  # a period's too: after Apply its figures are the run's, after Undo a new preview
+    # every page follows, this one too: after Apply its run's figures are the history's, after Undo a new preview
+    view.ctx.notify(Change(What.RATINGS, system=system))
     view.summary.setText(text)
 
 
@@ -152,7 +140,7 @@ def apply_run(view: RatingsView) -> None:
     # the figures the officer saw are written, not computed again (the store refuses if the club changed since)
     shown = view.output if view.selection == sel and view.applied is None else None
     _write_and_tell(
-        view, title, lambda db: run_counts(db, apply(db, sel, shown=shown)),
+        view, title, sel.system, lambda db: run_counts(db, apply(db, sel, shown=shown)),
         lambda counts: counted(translate("RatingsView", "Applied as run {run}: {ratings} players' ratings changed."),
                                translate("RatingsView", "{states} players' records written in all."), counts))
 
@@ -189,7 +177,7 @@ def _ask_undo(view: RatingsView, system: str, last: LastRun | None, kept: int) -
                        translate("RatingsView", "{states} players' records restored in all."), undone.counts)
         return f"{text} {kept_text(undone.kept)}" if undone.kept else text
 
-    _write_and_tell(view, title, lambda db: undo(db, system), told)
+    _write_and_tell(view, title, system, lambda db: undo(db, system), told)
 
 
 def kept_text(count: int) -> str:

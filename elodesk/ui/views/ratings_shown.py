@@ -15,10 +15,11 @@ from pathlib import Path
 from PySide6.QtCore import Qt
 
 from elodesk.collector import full_collections_held
+from elodesk.core.systems import get_system
 from elodesk.reports.fide_notices import fide_notices
 from elodesk.store.db import Database, open_db
-from elodesk.store.players import player_names
 from elodesk.store.run_applied import AppliedRun, applied_or_previewed
+from elodesk.store.run_document import names_by_contract_id
 from elodesk.store.runs import Preview, PreviewRow, Selection, applied_run
 from elodesk.ui.models.preview_model import sorted_run
 
@@ -51,7 +52,7 @@ class ShownRun:
 
 def moves(player: PreviewRow, system: str) -> bool:
     """Whether a player's published rating changes (what the summary, Apply and Undo count)."""
-    if system == "diplomacy":  # no single rating: the global Elo of each mode
+    if get_system(system).role_modes:  # no single rating: the global Elo of each mode (Diplomacy)
         return player.status != "unchanged"
     return player.rating != player.old_rating
 
@@ -73,7 +74,7 @@ def shown_run(db: Database, sel: Selection, preview: Preview, applied: AppliedRu
     """The names, the order and the figures of a preview (or an applied run's figures)."""
     players = sorted(preview.players, key=lambda p: (p.status == "unchanged", p.id))
     # the run writes ids as text; its players are everyone its games name
-    names = {str(pid): name for pid, name in player_names(db, {int(p.id) for p in players}).items()}
+    names = names_by_contract_id(db, {p.player_id for p in players})
     players = sorted_run(preview.system, players, names, status_text, *sorted_by)
     figures = RunFigures(
         moved=sum(1 for p in players if moves(p, preview.system)), total=len(players),

@@ -22,15 +22,18 @@ from PySide6.QtWidgets import (
 
 from elodesk.core.systems import EVENT_SYSTEMS
 from elodesk.printing import CARD
-from elodesk.store.players import name_key, player_names
+from elodesk.reports.explanations import named_players
+from elodesk.store.players import name_key
 from elodesk.store.run_applied import AppliedRun
+from elodesk.store.run_document import contract_id, names_by_contract_id
+from elodesk.store.run_selection import EVENT, holds_events
 from elodesk.store.runs import (
     PERIOD,
     Preview,
     PreviewRow,
     Selection,
 )
-from elodesk.ui.context import EVENTS, EVERYTHING, RATINGS, AppContext, SheetRequest
+from elodesk.ui.context import AppContext, Change, SheetRequest, What
 from elodesk.ui.models.preview_model import NAME, ROW_ROLE, PreviewTableModel
 from elodesk.ui.views import ratings_actions
 from elodesk.ui.views.ratings_shown import RunFigures, ShownRun, read_shown
@@ -68,6 +71,7 @@ class RatingsView(QWidget):
         ctx.closing.connect(self.previewing.cancel)
         self.writing = Latest()  # Apply or Undo on a worker (closing the window asks before stopping it)
         self._explanation_stale = False
+        self._preview_stale = False  # a change the period shown used came while the page was hidden
 
         self.picker = RunPicker(ctx.db, self)
         # the picker's fields, as the page's own (tests and the language switch reach them)
@@ -187,6 +191,7 @@ class RatingsView(QWidget):
             return
         path, lang, texts = self.ctx.db_path, self.ctx.text_lang, self._status_texts()
         sorted_by = (self.model.sort_column, self.model.sort_order)
+        self._preview_stale = False
 
         def work(progress: Any, cancelled: Any) -> ShownRun:
             return read_shown(path, sel, sorted_by, texts, lang)  # the names, order and counts too (issue 24)
@@ -260,10 +265,9 @@ class RatingsView(QWidget):
     def _names(self, player: PreviewRow) -> dict[str, str]:
         """The run's names, and those of the player's opponents outside it (read when he is shown)."""
         names = self.model.names
-        others = {int(opponent) for r in player.explanation()
-                  if (opponent := str(r.get("opponent", ""))).isdigit() and opponent not in names}
+        others = {pid for pid in named_players(player.explanation()) if contract_id(pid) not in names}
         if others:
-            names.update((str(pid), name) for pid, name in player_names(self.ctx.db, others).items())
+            names.update(names_by_contract_id(self.ctx.db, others))
         return names
 
     @Slot(QModelIndex, QModelIndex)
@@ -326,13 +330,13 @@ class RatingsView(QWidget):
     def show_history(self) -> None:
         player = self._current_player()
         if player is not None:
-            self.ctx.history_requested.emit(int(player.id), self.current_system())
+            self.ctx.history_requested.emit(player.player_id, self.current_system())
 
     @Slot()
     def print_card(self) -> None:
         player = self._current_player()
         if player is not None:
-            self.ctx.sheet_requested.emit(SheetRequest(CARD, player_id=int(player.id)))
+            self.ctx.sheet_requested.emit(SheetRequest(CARD, player_id=player.player_id))
 
     # --- what the page shows, kept across a change of language -------------------------------------
 
@@ -347,15 +351,32 @@ class RatingsView(QWidget):
             self._wanted_player = state["player"]
             self.run_preview()
 
-    @Slot(str)
-    def _data_changed(self, what: str) -> None:
-        if what in (EVENTS, EVERYTHING):
+    @Slot(object)
+    def _data_changed(self, change: Change) -> None:
+        if change.touches(What.EVENTS):
             self.picker.events_changed()
-        if what in (EVENTS, RATINGS, EVERYTHING) and self.selection is not None and self.selection.kind != PERIOD:
+        if self.selection is None or not self._uses(self.selection, change):
+            return
+        if self.selection.kind != PERIOD or self.isVisible():
             self.run_preview()  # an event's preview follows the results as the arbiter enters them
+        else:
+            self._preview_stale = True  # a period's (a federation's: seconds of a worker) once the page is shown
+
+    def _uses(self, sel: Selection, change: Change) -> bool:
+        """Whether the run shown read what changed: its system's ratings, or an event it rates (an event
+        added, deleted or moved may enter or leave a period: any such change is the period's)."""
+        if change.touches(What.RATINGS) and change.touches_system(sel.system):
+            return True
+        if not change.touches(What.EVENTS | What.GAMES):
+            return False
+        if change.events is None or (change.touches(What.EVENTS) and sel.kind != EVENT):
+            return True
+        return holds_events(self.ctx.db, sel, change.events)
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
+        if self._preview_stale:
+            self.run_preview()
         if self._explanation_stale:
             self._show_explanation(self.table.currentIndex())
 

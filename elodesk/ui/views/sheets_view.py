@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from elodesk.core.systems import CLUB_SYSTEMS
+from elodesk.core.systems import ALL, CLUB_SYSTEMS, get_system
 from elodesk.languages import LANGUAGE_NAMES, LANGUAGES
 from elodesk.printing import (
     CARD,
@@ -42,7 +42,7 @@ from elodesk.printing import (
     STANDINGS,
 )
 from elodesk.printing.document import Document
-from elodesk.ui.context import AppContext
+from elodesk.ui.context import AppContext, Change, What
 from elodesk.ui.i18n import system_title
 from elodesk.ui.views import sheet_state
 from elodesk.ui.views.sheet_jobs import Laid, Lists, SheetChoice, lay_out, read_clubs, read_lists, release_in_steps
@@ -210,8 +210,8 @@ class SheetsView(QWidget):
     def current_kind(self) -> str:
         return self.kind_box.currentData()
 
-    def current_system(self) -> str:
-        return "bataille-empire" if self.current_kind() == GRADES else self.system_box.currentData()
+    def current_system(self) -> str:  # the grade table's: the system whose levels have grade names (Bataille Empire)
+        return next(s.id for s in ALL if s.grades) if self.current_kind() == GRADES else self.system_box.currentData()
 
     def _run(self, latest: Latest, work: Callable[[], Any], done: Callable[[Any], None],
              failed: Callable[[str], None] | None = None) -> Job:
@@ -282,8 +282,8 @@ class SheetsView(QWidget):
 
     def _show_rows(self) -> None:
         kind = self.current_kind()
-        ranking, grades = kind == RANKING, kind == GRADES
-        shown = {self.system_box: ranking, self.mode_box: ranking and self.system_box.currentData() == "diplomacy",
+        ranking, grades, modes = kind == RANKING, kind == GRADES, get_system(self.system_box.currentData()).role_modes
+        shown = {self.system_box: ranking, self.mode_box: ranking and bool(modes),  # Diplomacy's classic and blitz
                  self.event_box: kind in (STANDINGS, PAIRINGS, RESULT_SLIPS, FIDE_REPORT),
                  self.round_box: kind in (PAIRINGS, RESULT_SLIPS),
                  self.player_box: kind == CARD, self.club_box: ranking or grades,
@@ -330,9 +330,11 @@ class SheetsView(QWidget):
             self._dirty = True
         super().hideEvent(event)
 
-    @Slot(str)
-    def _data_changed(self, what: str) -> None:
-        if self.isVisible():
+    @Slot(object)
+    def _data_changed(self, change: Change) -> None:
+        if change.what == What.GAMES:  # results: the lists are the same, the sheet shown may not be
+            self.schedule()
+        elif self.isVisible():
             self._fill_lists()
         else:
             self._lists_stale = True

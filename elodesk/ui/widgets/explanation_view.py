@@ -10,6 +10,7 @@ from typing import Any
 from PySide6.QtWidgets import QTextBrowser
 
 from elodesk.core.explain import INCOMPATIBLE  # an FFE game left out by the 350-point rule
+from elodesk.core.systems import BY_ID
 from elodesk.reports.numbers import format_number, ordinal, short_date, signed
 from elodesk.store.run_preview import PreviewRow, Record
 
@@ -48,7 +49,8 @@ class ExplanationView(QTextBrowser):
     def _header(self, player: PreviewRow, names: dict[str, str], run: Mapping[str, Any]) -> str:
         parts = [f"<h2>{self._name(names, player.id)}</h2>"]
         old, new, change = player.old_rating, player.rating, player.change
-        if run.get("system") != "diplomacy":
+        system = BY_ID.get(run.get("system", ""))
+        if system is None or not system.role_modes:  # a single rating moved (Diplomacy: a global Elo per mode)
             if old is None and new is not None:
                 moved = self.tr("First rating: {new}").format(new=self._number(new))
             elif old is None and player.provisional_rating is not None:

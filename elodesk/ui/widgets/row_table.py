@@ -51,17 +51,19 @@ def bold(label: QLabel, scale: float = 1.0) -> QLabel:
     return label
 
 
-def fit_columns(table: QTableView, model: TextRows, grow_only: bool = False) -> None:
+def fit_columns(table: QTableView, model: TextRows, grow_only: bool = False,
+                columns: Sequence[int] | None = None) -> None:
     """Each shown column as wide as its widest text among the first rows, and as its header: the
     widths of ``resizeColumnsToContents``, which asks the delegate about every cell (112 players
     × 17 columns of standings: 300 ms); here each column's longest texts are compared by the
     font's metrics, and only the widest few are measured as the table draws them.
 
     ``grow_only`` after an edit: a column whose texts got wider ("+3" became "+3 F") grows, none
-    shrinks or jumps under the user's eyes, and a stretched column keeps taking the spare room."""
+    shrinks or jumps under the user's eyes, and a stretched column keeps taking the spare room. ``columns``:
+    only those (the others' texts did not change)."""
     header = table.horizontalHeader()
     rows = sample_rows(table, model)
-    for column in range(table.model().columnCount()):
+    for column in range(table.model().columnCount()) if columns is None else columns:
         if table.isColumnHidden(column):
             continue
         if grow_only and header.sectionResizeMode(column) == QHeaderView.ResizeMode.Stretch:

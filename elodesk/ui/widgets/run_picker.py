@@ -8,13 +8,13 @@ from __future__ import annotations
 from datetime import date
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QDate, Signal, Slot
+from PySide6.QtCore import QCoreApplication, Signal, Slot
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QWidget
 
-from elodesk.core.systems import BLITZ, CLUB_SYSTEMS, EVENT_SYSTEMS, RAPID, STANDARD
+from elodesk.core.systems import BLITZ, CLUB_SYSTEMS, EVENT_SYSTEMS, INTERNATIONAL, RAPID, STANDARD, get_system
 from elodesk.store.db import Database
 from elodesk.store.events import events_of_system
-from elodesk.store.runs import EVENT, INACTIVITY, PERIOD, Selection, event_rate, latest_game_day, month_period
+from elodesk.store.runs import EVENT, INACTIVITY, PERIOD, Selection, event_rate, latest_game_day
 from elodesk.ui.event_texts import format_day
 from elodesk.ui.i18n import system_title
 from elodesk.ui.widgets.date_edit import date_edit
@@ -76,6 +76,10 @@ class RunPicker(QWidget):
     def current_system(self) -> str:
         return str(self.system.currentData())
 
+    def rated_by_list(self) -> bool:
+        """Whether the system rates each rate apart (FIDE's three lists): a period then names its list."""
+        return len(get_system(self.current_system()).rates) > 1
+
     @Slot()
     def _system_changed(self) -> None:
         system = self.current_system()
@@ -84,7 +88,7 @@ class RunPicker(QWidget):
         if system not in EVENT_SYSTEMS:
             self.mode.addItem(QCoreApplication.translate("RatingsView", "a period"), PERIOD)
         self.mode.addItem(QCoreApplication.translate("RatingsView", "an event"), EVENT)
-        if system == "bataille-empire":
+        if get_system(system).year_end_inactivity:
             self.mode.addItem(QCoreApplication.translate("RatingsView", "the year-end inactivity"), INACTIVITY)
         self.mode.blockSignals(False)
         self._default_period(system)
@@ -95,22 +99,11 @@ class RunPicker(QWidget):
         self._mode_changed()
 
     def _default_period(self, system: str) -> None:
-        """The period officers compute (the Belgian half-year, the French four months) that holds
-        the system's last game: the page opens on games, not on an empty period to come."""
-        day = latest_game_day(self.db, system) or date.today()
-        if system == "fide":  # a FIDE period is a calendar month
-            first, last = month_period(day.year, day.month)
-            self.start.setDate(first)
-            self.end.setDate(last)
-            return
-        if system == "ffe":
-            starts = [(9, 1, 12, 31), (1, 1, 4, 30), (5, 1, 8, 31)]
-            month = day.month
-            sm, sd, em, ed = starts[0] if month >= 9 else starts[1] if month <= 4 else starts[2]
-        else:
-            sm, sd, em, ed = (1, 1, 6, 30) if day.month <= 6 else (7, 1, 12, 31)
-        self.start.setDate(QDate(day.year, sm, sd))
-        self.end.setDate(QDate(day.year, em, ed))
+        """The period officers compute (the Belgian half-year, the French four months, FIDE's month) that
+        holds the system's last game: the page opens on games, not on an empty period to come."""
+        first, last = get_system(system).period_of(latest_game_day(self.db, system) or date.today())
+        self.start.setDate(first)
+        self.end.setDate(last)
 
     def refill_events(self, *, always: bool = True) -> None:
         """The system's events in the list, the chosen one kept. Filled when the list is first
@@ -120,8 +113,8 @@ class RunPicker(QWidget):
             return
         self._events_of = system
         current = self.event_box.currentData()
-        wanted = "frbe" if system == "frbe-classic" else system
-        items = [(f"{e.name} ({format_day(e.start) or '?'})", e.id) for e in events_of_system(self.db, wanted)]
+        items = [(f"{e.name} ({format_day(e.start) or '?'})", e.id)
+                 for e in events_of_system(self.db, get_system(system).list_id)]
         if items == [(self.event_box.itemText(i), self.event_box.itemData(i)) for i in range(self.event_box.count())]:
             return  # a result changed, not the list of events
         self.event_box.blockSignals(True)
@@ -139,7 +132,7 @@ class RunPicker(QWidget):
             self.refill_events(always=False)
         for widget, shown in ((self.start, mode == PERIOD), (self.end, mode == PERIOD),
                               (self.event_box, mode == EVENT), (self.year, mode == INACTIVITY),
-                              (self.rate, self.current_system() == "fide" and mode == PERIOD)):
+                              (self.rate, self.rated_by_list() and mode == PERIOD)):
             widget.setVisible(shown)
             widget.property("caption").setVisible(shown)
         self.changed.emit()
@@ -164,7 +157,7 @@ class RunPicker(QWidget):
     def selection(self) -> Selection | None:
         """The run the fields name (None: an event run with no event to choose)."""
         system, mode = self.current_system(), self.mode.currentData()
-        rate = self.rate.currentData() if system == "fide" else None
+        rate = self.rate.currentData() if self.rated_by_list() else None
         if mode == EVENT:
             event_id = self.event_box.currentData()
             if event_id is None:
@@ -185,7 +178,7 @@ class RunPicker(QWidget):
         if sel.kind == INACTIVITY:
             return QCoreApplication.translate("RatingsView", "the year-end inactivity of {year}").format(year=sel.year)
         if sel.kind == "uplift":
-            return (QCoreApplication.translate("RatingsView", "the FIDE 2024 increase") if sel.system == "fide"
+            return (QCoreApplication.translate("RatingsView", "the FIDE 2024 increase") if sel.system == INTERNATIONAL
                     else QCoreApplication.translate("RatingsView", "the Belgian 2024 uplift"))
         if sel.rate:
             return QCoreApplication.translate("RatingsView", "the {rate} list of {start} – {end}").format(

@@ -19,7 +19,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from elodesk.reports.whatif import CHESS, GameLine
+from elodesk.core.systems import get_system
+from elodesk.core.whatif_fields import BATTLES, LEVEL
+from elodesk.reports.whatif import GameLine
 from elodesk.ui.models.whatif_games_model import WhatIfGamesModel
 
 translate = QCoreApplication.translate  # lupdate reads translate("Context", "text") calls
@@ -44,7 +46,7 @@ class WhatIfGames(QGroupBox):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(translate("WhatIfDialog", "Games"), parent)
-        self._family = ""  # chess, or the system: the results it offers
+        self._family: tuple[bool, str] | None = None  # a board or games, and the results offered (WhatIfFields)
         self.opponent = QSpinBox(objectName="opponent", minimum=0, maximum=3500, value=1500)
         self.opponent.setAccelerated(True)
         self.result = QComboBox(objectName="result")
@@ -81,21 +83,23 @@ class WhatIfGames(QGroupBox):
         self.clear_button.clicked.connect(self.model.clear)
 
     def set_system(self, system: str) -> None:
-        """The results and the opponent's words of ``system``; the games typed go when the results change."""
-        family = "chess" if system in CHESS else system
+        """The results and the opponent's words of ``system``; the games typed go when the results change
+        (or a board replaces the games)."""
+        record = get_system(system)
+        family = (record.whatif.board, record.whatif.results)
         if family != self._family:
             self.model.clear()
-            texts = battle_result_texts() if system == "bataille-empire" else chess_result_texts()
+            texts = battle_result_texts() if record.whatif.results == BATTLES else chess_result_texts()
             self.model.result_texts = texts
             self.result.clear()
             for key, text in texts.items():
                 self.result.addItem(text, key)
             self._family = family
-        self.opponent.setSingleStep(10 if system == "ffe" else 1)
-        battle = system == "bataille-empire"
-        self.opponent_caption.setText(translate("WhatIfDialog", "Opponent's &level") if battle
+        self.opponent.setSingleStep(record.rating_step)
+        level = record.whatif.rating_label == LEVEL
+        self.opponent_caption.setText(translate("WhatIfDialog", "Opponent's &level") if level
                                       else translate("WhatIfDialog", "Opponent's &rating"))
-        self.model.set_opponent_title(translate("WhatIfDialog", "Opponent's level") if battle
+        self.model.set_opponent_title(translate("WhatIfDialog", "Opponent's level") if level
                                       else translate("WhatIfDialog", "Opponent's rating"))
 
     @Slot()

@@ -8,7 +8,7 @@ from PySide6.QtWidgets import QDialog
 
 from elodesk.core.systems import BATTLE
 from elodesk.reports.standings import bataille_standings
-from elodesk.store.event_rows import Battle
+from elodesk.store.event_rows import BattleRow
 from elodesk.store.games import battles
 from elodesk.ui import commands
 from elodesk.ui.dialogs.battle_dialog import BattleDialog
@@ -41,7 +41,7 @@ class BattleGames(GamesKind):
             return translate("EventsView", "Generals after round {n}").format(n=upto)
         return translate("EventsView", "Generals")
 
-    def edit_dialog(self, event_id: int, row: Battle) -> QDialog:
+    def edit_dialog(self, event_id: int, row: BattleRow) -> QDialog:
         dialog = BattleDialog(self.ctx, event_id, row, parent=self.panel, fought=self.games_model.rows)
         dialog.accepted.connect(lambda d=dialog, b=row: self.ctx.undo_stack.push(
             commands.SetBattleCommand(self.ctx, event_id, b.id, d.values())))
@@ -53,5 +53,5 @@ class BattleGames(GamesKind):
             commands.AddBattleCommand(self.ctx, event_id, d.values())))
         return dialog
 
-    def delete_command(self, event_id: int, row: Battle) -> commands.EventEditCommand:
+    def delete_command(self, event_id: int, row: BattleRow) -> commands.EventEditCommand:
         return commands.DeleteBattleCommand(self.ctx, event_id, row.id, row.round)

@@ -2,14 +2,16 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from functools import partial
 from typing import Any
 
 from PySide6.QtWidgets import QApplication, QDialog, QToolTip
 
 from elodesk.core.systems import CHESS
 from elodesk.reports.event_tiebreaks import tiebreak_setup
-from elodesk.reports.standings import chess_table
-from elodesk.store.event_rows import Bye, ChessGame, EventPlayer
+from elodesk.reports.standings import ChessTable, chess_table
+from elodesk.store.event_rows import ByeRow, ChessGameRow, EventPlayer
 from elodesk.store.games import byes, chess_games, event_players
 from elodesk.ui import commands
 from elodesk.ui.dialogs.event_dialog import PairingDialog
@@ -43,7 +45,7 @@ class ChessGames(GamesKind):
         self.games_model.set_event(chess_games(db, event_id), byes(db, event_id), ratings)
 
     def is_game(self, row: Any) -> bool:
-        return isinstance(row, ChessGame)
+        return isinstance(row, ChessGameRow)
 
     def default_round(self) -> int:
         """The first round with a game still unplayed, else the last one played."""
@@ -53,16 +55,24 @@ class ChessGames(GamesKind):
             return min(open_rounds)
         return max((g.round or 0 for g in games), default=1) or 1
 
-    def _games(self) -> list[ChessGame]:
-        return [r for r in self.games_model.rows if isinstance(r, ChessGame)]
+    def _games(self) -> list[ChessGameRow]:
+        return [r for r in self.games_model.rows if isinstance(r, ChessGameRow)]
 
     def standings(self, event_id: int, upto: int, rounds: list[int], game: Any) -> str:
+        return self.show_standings(self.standings_work(event_id, upto)(), upto, rounds)
+
+    def standings_work(self, event_id: int, upto: int) -> Callable[[], ChessTable]:
+        """The standings after round ``upto`` (0: all) as a function of what is read now (the rows shown, the
+        event's tie-breaks), touching neither the database nor Qt: a worker may run it."""
         games = [g for g in self._games() if not upto or (g.round or 0) <= upto]
-        the_byes = [b for b in self.games_model.rows if isinstance(b, Bye) and (not upto or b.round <= upto)]
+        the_byes = [b for b in self.games_model.rows if isinstance(b, ByeRow) and (not upto or b.round <= upto)]
         setup = tiebreak_setup(self.ctx.db, event_id)  # the event's tie-breaks (else the usual) and edition
         # after round n the rounds are n, also for the dummy opponent's cap of 16.4.2
-        table = chess_table(self.players, games, the_byes, setup.tiebreaks, setup.edition, setup.numbers,
-                            upto or setup.planned_rounds)
+        return partial(chess_table, list(self.players), games, the_byes, setup.tiebreaks, setup.edition,
+                       setup.numbers, upto or setup.planned_rounds)
+
+    def show_standings(self, table: ChessTable, upto: int, rounds: list[int]) -> str:
+        """Fill the standings model with ``table``; return its title."""
         self.standings_model.set_standings(table.rows, rounds)
         if upto:
             title = translate("EventsView", "Standings after round {n}").format(n=upto)
@@ -74,12 +84,12 @@ class ChessGames(GamesKind):
                                                                                edition=table.edition)
         return title
 
-    def edit_dialog(self, event_id: int, row: ChessGame) -> QDialog:
+    def edit_dialog(self, event_id: int, row: ChessGameRow) -> QDialog:
         dialog = ResultDialog(self.ctx, row, self.panel, self.games_model.board(row), self.games_model.ratings)
         dialog.accepted.connect(lambda d=dialog, g=row: self._result_chosen(d, g))
         return dialog
 
-    def _result_chosen(self, dialog: ResultDialog, game: ChessGame) -> None:
+    def _result_chosen(self, dialog: ResultDialog, game: ChessGameRow) -> None:
         if dialog.chosen is not None:
             self.panel.enter_result(game, dialog.chosen)
 
@@ -93,7 +103,7 @@ class ChessGames(GamesKind):
         self.panel.push_and_show(commands.AddChessGameCommand(self.ctx, event_id, v["round"], v["white"],
                                                               v["black"], v["newcomers"]))
 
-    def delete_command(self, event_id: int, row: ChessGame) -> commands.EventEditCommand:
+    def delete_command(self, event_id: int, row: ChessGameRow) -> commands.EventEditCommand:
         return commands.DeleteChessGameCommand(self.ctx, event_id, row)
 
     def result_key(self, row: Any, text: str) -> bool:

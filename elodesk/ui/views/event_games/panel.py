@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
 
 from elodesk.core.systems import BATTLE, CHESS, MULTIPLAYER
 from elodesk.printing import PAIRINGS, RESULT_SLIPS, STANDINGS
-from elodesk.store.event_rows import ChessGame, EventInfo
+from elodesk.store.event_rows import ChessGameRow, EventInfo
 from elodesk.ui import commands
 from elodesk.ui.context import SheetRequest
 from elodesk.ui.models.round_filter_model import RoundFilterProxyModel
@@ -38,6 +38,7 @@ from elodesk.ui.views.event_games.battles import BattleGames
 from elodesk.ui.views.event_games.chess import ChessGames
 from elodesk.ui.views.event_games.diplomacy import DiplomacyGames
 from elodesk.ui.views.event_games.kind import GamesKind, translate
+from elodesk.ui.views.event_games.typed_result import TypedResults
 from elodesk.ui.widgets.row_table import bold, fit_columns, row_table
 
 if TYPE_CHECKING:
@@ -136,6 +137,7 @@ class EventGamesPanel(QSplitter):
         self.setChildrenCollapsible(False)
         self.setStretchFactor(0, 3)
         self.setStretchFactor(1, 2)
+        self.results = TypedResults(self)
         self.set_kind(CHESS)
         # The dialogs imported when first asked for (Pair next round brings the pairing engine: 60-130 ms),
         # imported instead one module a step once the page is up.
@@ -186,6 +188,11 @@ class EventGamesPanel(QSplitter):
         if current is not None and self.current_row() is None:
             self.select_item(current.id)
 
+    def result_changed(self, game_id: int) -> bool:
+        """A game's result typed, undone or redone: its row and the standings follow, the event not read again
+        (:mod:`.typed_result`); False when ``game_id`` is no game shown: :meth:`reload` then."""
+        return self.results.follow(game_id)
+
     def load(self) -> None:
         assert self.event_row is not None
         self.current.load(self.event_row.id)
@@ -234,6 +241,7 @@ class EventGamesPanel(QSplitter):
 
         ``fit=False`` after a result: a column only grows if its texts got wider ("+3" became "+3 F"),
         none shrinks under the user's eyes; a column more or less (a tie-break chosen) fits them all."""
+        self.results.job.cancel()  # standings a result started, not to be shown over these
         if self.event_row is None:
             return
         self.tiebreaks_button.setVisible(self.kind == CHESS)
@@ -334,7 +342,7 @@ class EventGamesPanel(QSplitter):
                 return True
         return super().eventFilter(watched, event)
 
-    def enter_result(self, game: ChessGame, result: str) -> None:
+    def enter_result(self, game: ChessGameRow, result: str) -> None:
         """Store a chess result (undoable), then select the next game of the round; a refused one
         (the file damaged or busy) keeps this game selected, its result still to enter."""
         assert self.event_row is not None
