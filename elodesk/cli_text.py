@@ -32,6 +32,8 @@ MESSAGES: dict[str, Message] = {
     "import_system_chosen": msg("Cli", "System {system}: chosen by you (--system)."),
     "import_system_national-ratings": msg("Cli", "System {system}: the file names no federation; its players "
                                                  "carry that federation's ratings."),
+    "import_system_players-federation": msg("Cli", "System {system}: the file names no federation; most of its "
+                                                   "players are of {federation}."),
     "list_import_done": msg("Cli", "{file} ({format}) imported: {players} players, {ratings_set} ratings updated."),
     "match_new": msg("Cli", "  new: {name}"),
     "match_filled": msg("Cli", "  filled in: {name} ({fields})"),
@@ -74,6 +76,7 @@ MESSAGES: dict[str, Message] = {
     "claim_fide-file": msg("Cli", "a FIDE tournament report"),
     "claim_papi-fide": msg("Cli", "Papi: players with a FIDE rating"),
     "claim_national-ratings": msg("Cli", "the players carry its ratings"),
+    "claim_players-federation": msg("Cli", "most players are of {federation}"),
 }
 
 # Column headings of the human tables.

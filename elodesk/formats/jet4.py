@@ -33,6 +33,7 @@ counts — never read as the part of the tournament that survived. Everything el
 
 from __future__ import annotations
 
+import logging
 import struct
 from pathlib import Path
 from typing import Any
@@ -43,6 +44,10 @@ from access_parser.parsing_primitives import TDEF_HEADER, parse_data_page_header
 from access_parser.utils import TYPE_BINARY, TYPE_TEXT
 
 from elodesk.formats.errors import FormatError
+
+# The library's own English warnings ("DB is not full or PAGE_SIZE is wrong") reached the terminal before elodesk's
+# refusal, in the user's language, of the same file: the reader says what is wrong, the library keeps quiet.
+logging.getLogger("access_parser").setLevel(logging.ERROR)
 
 COMPRESSED = b"\xff\xfe"  # the mark of a Jet 4 compressed text value
 INLINE_MAP, REFERENCE_MAP = 0, 1  # a usage map's first byte: its bitmap follows, or the pages holding it do

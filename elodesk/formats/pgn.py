@@ -49,7 +49,7 @@ import chess.pgn
 from elodesk.formats import pgn_text
 from elodesk.formats.errors import FormatError
 from elodesk.formats.notices import notice
-from elodesk.formats.pgn_rounds import Slot, one_game_a_round, unnumbered_rounds
+from elodesk.formats.pgn_rounds import Slot, chapter_dates, one_game_a_round, unnumbered_rounds
 from elodesk.formats.pgn_text import ENDINGS, Section
 from elodesk.formats.rates import correspondence, rate_from_seconds, rate_named
 from elodesk.formats.records import (
@@ -148,6 +148,7 @@ class _Builder:
         self.kind = event.rating_kind = FIDE_KINDS[event.rate or STANDARD]
         sites: Counter[str] = Counter()
         skipped = {line for lines in self.off_rate.values() for line in lines} | set(self.correspondence)
+        chapters: list[tuple[ChessGameRecord, int]] = []  # a lichess study's games dated by UTCDate alone
         for line, tags, ending in sections:
             if tags.get("Site", "") not in UNKNOWN:
                 sites[tags["Site"]] += 1
@@ -156,11 +157,13 @@ class _Builder:
             game = self._game(line, tags, ending)
             if game is None or self.copied(game, tags):
                 continue
-            game.date = self._date(line, tags.get("Date", ""), undated)
+            game.date = self._date(line, pgn_text.date_tag(tags), undated)
+            if "StudyName" in tags and pgn_text.full_date(tags.get("Date", "")) is None:
+                chapters.append((game, line))
             event.games.append(game)
             self.slots.append(Slot(tags.get("Event", ""), game, line))
         self.gathered(undated)
-        for numbered in (one_game_a_round(self.slots), unnumbered_rounds(self.slots)):
+        for numbered in (chapter_dates(chapters), one_game_a_round(self.slots), unnumbered_rounds(self.slots)):
             if numbered is not None:
                 event.warnings.append(numbered)
         if events:

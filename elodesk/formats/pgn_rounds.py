@@ -7,8 +7,9 @@ the export ended in an internal error, and standings would add up two rounds as
 one. The same comes of a knockout's match games, rounds ``1.1`` and ``1.2``.
 So when a player plays twice in a round, the rounds are numbered anew, one after
 another: each event's rounds in file order (events by their first game), then,
-if a player still plays twice in one of them, each game of a match (``1.2``) a
-round of its own, then each date; games nothing tells apart (every Event "?")
+if a player still plays twice in one of them (or its games were played on two
+days, which a TRF's one date a round cannot hold), each game of a match (``1.2``)
+a round of its own, then each date; games nothing tells apart (every Event "?")
 are each a round of their own, in file order.
 """
 
@@ -16,6 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Hashable
 from dataclasses import dataclass
+from datetime import date
 
 from elodesk.formats.notices import Notice, notice
 from elodesk.formats.records import ByeRecord, ChessGameRecord
@@ -61,7 +63,8 @@ def one_game_a_round(slots: list[Slot]) -> Notice | None:
         lambda s: (s.event, s.record.round, s.board),
         lambda s: (s.event, s.record.round, s.board, s.day),
     ]
-    key = next((k for k in keys if _doubled(slots, k) is None), None)
+    # a TRF dates rounds, not games (tag 132): a round made of games of two days would lose their dates on export
+    key = next((k for k in keys if _doubled(slots, k) is None and _one_day_each(slots, k)), None)
     if key is None:  # an event named "?" in every game: nothing tells the rounds apart but the games themselves
         order = {id(s): n for n, s in enumerate(sorted(slots, key=lambda s: s.line), 1)}
         _renumber(slots, lambda s: (s.event, order[id(s)]))
@@ -69,7 +72,7 @@ def one_game_a_round(slots: list[Slot]) -> Notice | None:
                                   "event, round, board and date: each game is numbered a round of its own, in file "
                                   "order", **where)
     numbers = _renumber(slots, key)
-    listed = ", ".join(f'"{k[0]}" {".".join(str(x) for x in k[1:3] if x)} → {n}'
+    listed = ", ".join(f'"{k[0]}" {".".join(str(x) for x in k[1:3] if x)}{f" ({k[3]})" if k[3:] and k[3] else ""} → {n}'
                        for k, n in list(numbers.items())[:MAX_LISTED])
     if len(numbers) > MAX_LISTED:
         listed += ", …"
@@ -98,6 +101,12 @@ def _doubled(slots: list[Slot], key: Callable[[Slot], Hashable]) -> tuple[Slot, 
     return None
 
 
+def _one_day_each(slots: list[Slot], key: Callable[[Slot], Hashable]) -> bool:
+    """Whether the games of each round by ``key`` share one date (undated games aside)."""
+    days: dict[Hashable, str] = {}
+    return all(days.setdefault(key(s), s.day) == s.day for s in slots if s.day)
+
+
 def unnumbered_rounds(slots: list[Slot]) -> Notice | None:
     """Games with no round number (``Round "?"``, a match or a database without rounds) each put in the
     first round after their players' last one that holds games of its date only, in the order of the file's
@@ -124,3 +133,21 @@ def unnumbered_rounds(slots: list[Slot]) -> Notice | None:
     return notice(first.line, "{count} games have no round number: each is numbered the first round after its "
                               "players' last game, in the order of their dates (rounds {first}–{last})",
                   count=len(loose), first=rounds[0], last=rounds[-1])
+
+
+def chapter_dates(chapters: list[tuple[ChessGameRecord, int]]) -> Notice | None:
+    """A lichess study's games (a broadcast's: ``StudyName``) dated by ``UTCDate`` alone carry the day their
+    chapter was made, which a broadcast does ahead for a round's first board (UzChess Cup 2025: every round's
+    board 1 on the first day). A chapter is made on or before its game: each round's chapters take its latest
+    day, so that a round has one date (a TRF's) and no game falls before it was played. The warning, or None."""
+    latest: dict[int, date] = {}
+    for game, _ in chapters:
+        if game.round is not None and game.date is not None:
+            latest[game.round] = max(latest.get(game.round, game.date), game.date)
+    moved = [(game, line) for game, line in chapters if game.round in latest and game.date != latest[game.round]]
+    for game, _ in moved:
+        game.date = latest[game.round or 0]
+    if not moved:
+        return None
+    return notice(moved[0][1], "{count} games of a lichess study are dated by UTCDate, the day their chapter was "
+                               "made: each is dated the last day of its round", count=len(moved))

@@ -167,6 +167,14 @@ def full_date(raw: str) -> date | None:
         return None
 
 
+def date_tag(tags: dict[str, str]) -> str:
+    """The game's date as the file gives it: ``Date``, else ``UTCDate`` when Date is missing or partial and
+    UTCDate whole (lichess's database exports write UTCDate alone; the games were dated the day of the import)."""
+    raw = tags.get("Date", "")
+    utc = tags.get("UTCDate", "")
+    return utc if full_date(raw) is None and full_date(utc) is not None else raw
+
+
 def variant(raw: str) -> str | None:
     """The variant a ``Variant`` tag names when it is not standard chess (as python-chess reads the tag)."""
     if not raw.strip():

@@ -16,6 +16,9 @@ programs write them:
   reads them in Papi's own file — not FIDE ids or ratings, which the same headers mean elsewhere; the
   FFE's own table (``…, Cat, Federation, ClubRef, Elo, Fide03, Elo06, Fide06, Rapide, Fide, FideCode, …``)
   and Papi's player base likewise, the sex taken from the category (``SenM``, ``PouF``) when no ``Sexe``;
+- Sharly-Chess's export of players (``…, national_licence_number, rating, rating_type, …, ffe_id, …``): the
+  licence is ``national_licence_number`` (its ``ffe_id`` is the federation's own number, not read), ``rating``
+  the French rating and ``rating_type`` its letter, as in Papi's file;
 - Swiss-Chess's import: ``rtg_fid, rtg_nat, nat_id, fide_id, birth, teamname``;
 - Vega's player archive (its manual, appendix "File *.veg"): ``NAME; COUNTRY; BIRTHDAY; G; TITLE; IDFIDE;
   ELOFIDE; IDNAT; ELONAT; K; ISAVAL``, a birthday ``00.00.00`` when unknown, ``24121990`` in the
@@ -204,6 +207,44 @@ def papi_ratings(row: Row, player: PlayerRecord) -> None:
             player.ratings[fide] = value
     if player.title:
         player.title = TITLES.get(player.title.upper(), player.title)  # Papi's French codes: g, m, f…
+
+
+# --- Sharly-Chess's export of players --------------------------------------------------------------
+
+# Sharly-Chess (Papi's successor in French clubs) writes ``title, first_name, last_name, year_of_birth, fide_id,
+# national_licence_number, club, rating, rating_type, federation, ffe_licence_type, ffe_league, ffe_id, gender, …``
+# (Sharly-Chess/databases, src/ffe/france/output/accession-*.csv): its ``ffe_id`` is the federation's own number
+# of the player (511492), not the licence, which is ``national_licence_number`` (E51034); ``rating_type`` is the
+# rating's letter (F, N, E), as Papi's. Read as elodesk's ``ffe_id``, the first row refused the whole sheet.
+SHARLY_MARK = "nationallicencenumber"
+SHARLY_RATING, SHARLY_LETTER = "sharly:rating", "sharly:rating_type"
+
+
+def sharly_columns(base: Columns) -> Columns:
+    """The players sheet's columns as Sharly-Chess's export means them: its licence, its rating with its letter."""
+    mine = {"ffeid", "rating"}
+    kept = [Column(c.field, tuple(a for a in c.aliases if match_key(a) not in mine)
+                   + (("national_licence_number",) if c.field == "ffe_id" else ())) for c in base]
+    return Columns(*(c for c in kept if c.aliases), Column(SHARLY_RATING, ("rating",)),
+                   Column(SHARLY_LETTER, ("rating_type",)), any_of=base.any_of)
+
+
+def is_sharly(table: Table) -> bool:
+    """Whether a sheet's header is Sharly-Chess's export of players (``national_licence_number``)."""
+    return SHARLY_MARK in {match_key(h) for h in (*table.headers.values(), *table.unread)}
+
+
+def sharly_rating(row: Row, player: PlayerRecord) -> None:
+    """A Sharly-Chess row's French rating with its letter; a rating lettered F is FIDE's too, as in Papi's file."""
+    value = row.get(SHARLY_RATING, parse_int)
+    if not value:
+        return
+    player.ratings[FFE] = value
+    flag = (row.get(SHARLY_LETTER, parse_text) or "").upper()
+    if flag in RATING_TYPES:
+        player.rating_types[FFE] = flag
+    if flag == "F":
+        player.ratings[FIDE] = value
 
 
 def category_sex(value: object) -> str | None:

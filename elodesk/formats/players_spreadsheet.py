@@ -113,6 +113,7 @@ COLUMNS = Columns(
     any_of=[("name", "last_name")],
 )
 PAPI_COLUMNS = player_columns.papi_columns(COLUMNS)
+SHARLY_COLUMNS = player_columns.sharly_columns(COLUMNS)
 WRITTEN = ("ref", "last_name", "first_name", "birth_date", "sex", "club", "federation", "title",
            "fide_id", "frbe_id", "ffe_id", "foreign")  # fmt: skip
 # Fields that tell a players sheet from another table with a name column (a Diplomacy sheet has a
@@ -261,8 +262,9 @@ def read(path: str | Path, *, warnings: list[Notice] | None = None) -> list[Play
     refs: dict[object, Row] = {}
     rows, layout = _rows(path)
     papi = bool(rows) and player_columns.is_papi(rows[0].table)
-    if papi:  # Papi's headers mean other things: read again with its meanings
-        rows = read_rows(path, PAPI_COLUMNS, SHEET)
+    sharly = bool(rows) and player_columns.is_sharly(rows[0].table)
+    if papi or sharly:  # Papi's or Sharly-Chess's headers mean other things: read again with their meanings
+        rows = read_rows(path, PAPI_COLUMNS if papi else SHARLY_COLUMNS, SHEET)
     sheet = player_columns.reading(rows)
     if layout is not None:
         sheet.warnings.insert(0, layout)
@@ -270,6 +272,8 @@ def read(path: str | Path, *, warnings: list[Notice] | None = None) -> list[Play
         player = _player(row, sheet)
         if papi:
             player_columns.papi_ratings(row, player)
+        elif sharly:
+            player_columns.sharly_rating(row, player)
         check_unique(refs, player.ref, row, "ref", 'ref "{ref}" twice (also {also})', ref=player.ref)
         players.append(player)
     if warnings is not None:

@@ -59,6 +59,8 @@ _PER_MOVE = re.compile(r"/\s*(?:move|coup|zug|zet)|per\s+move|par\s+coup|pro\s+z
 _SPLIT = re.compile(r"\s*[/x×]\s*")
 # PGN's TimeControl and TRF-2026 tag 222, in seconds: "40/5400+30:1800+30", "300+2".
 _SECONDS_FORM = re.compile(r"(?:\d+/)?\d+(?:\+\d+)?(?::(?:\d+/)?\d+(?:\+\d+)?)*")
+# A period of the seconds form gives at least this many seconds a move ("40/5400": 135); fewer is minutes/moves.
+_FEWEST_SECONDS_A_MOVE = 10
 _SECONDS_PERIOD = re.compile(r"(?:(?P<moves>\d+)/)?(?P<seconds>\d+)(?:\+(?P<increment>\d+))?")
 # Periods and increments are separated by these.
 _SEPARATORS = re.compile(r"\s*(\+|,(?!\d)|;|\bthen\b|\bpuis\b|\bdann\b|\bdaarna\b|\band\b|\bet\b)\s*")
@@ -155,6 +157,8 @@ def _seconds_form_minutes(text: str) -> float | None:
     base = int(periods[0]["seconds"]) if periods[0] else 0
     if ":" not in text and "/" not in text and base <= _BARE_SECONDS_ABOVE:
         return None
+    if any(p and p["moves"] and int(p["seconds"]) < _FEWEST_SECONDS_A_MOVE * int(p["moves"]) for p in periods):
+        return None  # "90/40+30": not 90 moves in 40 seconds but 90 minutes for 40 moves, as people write it
     return _seconds_minutes(text)
 
 

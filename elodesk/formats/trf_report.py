@@ -44,9 +44,10 @@ def tiebreak_codes(tiebreaks: Sequence[str]) -> str:
 
 
 def one_line(text: str | None) -> str | None:
-    """A text field on one line (``textfile.one_line``: no line break nor control character), its spaces
-    run together and trimmed, as the record keeps it."""
-    return None if text is None else " ".join(textfile.one_line(text).split())
+    """A text field on one line (``textfile.one_line``: no line break nor control character), trimmed as the
+    readers trim it; its inner spaces kept, as the file it came from wrote them (a Papi event named
+    "Internationaux de 2023 -  Rapide" came back with one space: another name)."""
+    return None if text is None else textfile.one_line(text).strip()
 
 
 def cleaned(event: EventRecord) -> EventRecord:

@@ -49,6 +49,7 @@ from elodesk.pairing.bracket import Bracket
 from elodesk.pairing.bracket_matching import BracketMatching
 from elodesk.pairing.cardinality import Others, even_vertices, maximum_matching
 from elodesk.pairing.errors import PairingError
+from elodesk.pairing.history import check
 from elodesk.pairing.model import Board, Colour, RoundPairing, Tournament
 from elodesk.pairing.standing import Standing, standings
 from elodesk.pairing.weights import Layout, Rules, preferences_fit
@@ -69,6 +70,7 @@ def pair(tournament: Tournament) -> RoundPairing:
     initial = tournament.initial_colour
     if initial is None:
         raise PairingError("the colour of the first player in round 1 is not given (XXC white1 or XXC black1)")
+    check(tournament)
     players = sorted(standings(tournament), key=lambda p: (-p.score, p.rank))
     if len(players) > MAX_PLAYERS:
         raise PairingError("{players} players to pair: the Dutch pairing handles at most {limit} players in one "
@@ -196,7 +198,14 @@ class Pairer:
         first_resident = 0
         matched = [False] * n
         mates = list(range(n))
+        previous: tuple[int, ...] = ()
         while len(bracket) > 1 or next_start < n:
+            if next_start == n:  # no group left to enter: each pass must pair someone, or it would repeat for ever
+                state = (mdp_count, first_resident, *bracket)
+                if state == previous:
+                    raise RuntimeError(f"the Dutch pairing cannot pair its last {len(bracket)} players: the "
+                                       "absolute criteria's check and the brackets' matching disagree")
+                previous = state
             resident_end = len(bracket)
             next_group = first_resident + (resident_end - mdp_count)
             group_start = next_start

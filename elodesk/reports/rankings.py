@@ -13,10 +13,10 @@ from dataclasses import dataclass
 import sqlite_utils
 
 from elodesk.core.systems import get_system
-from elodesk.reports.history import list_rate, mode_global, mode_roles
+from elodesk.reports.history import list_rate, rating_view
 from elodesk.reports.sorting import drop_in_steps, sorted_in_steps
 from elodesk.store.players import name_key
-from elodesk.store.ratings import fide_inactive, last_changes, players_with_history, rated_players
+from elodesk.store.ratings import last_changes, players_with_history, rated_players
 
 
 @dataclass(slots=True)
@@ -40,35 +40,23 @@ class RankingRow:
 def ranking(db: sqlite_utils.Database, system: str, *, mode: str = "classic", club: str | None = None,
             active_only: bool = False) -> list[RankingRow]:
     """The ranking list of a system (for Diplomacy, of one mode's global Elo)."""
-    rated, rate = get_system(system), list_rate(system, mode)
-    changes = last_changes(db, system, rate)
+    rated = get_system(system)
+    changes = last_changes(db, system, list_rate(system, mode))
     active = players_with_history(db, system) if active_only else None
     rows: list[RankingRow] = []
     players = rated_players(db, system)
     for player in players:
-        pid, name, player_club, rating, games = player.id, player.name, player.club, player.rating, player.games
+        pid, name, player_club = player.id, player.name, player.club
         if club is not None and (player_club or "") != club:
             continue
         if active is not None and pid not in active:
             continue
-        if rated.role_modes:  # Diplomacy: a mode's global Elo
-            roles = mode_roles(player.state, mode)
-            if not roles:
-                continue
-            value: float = round(mode_global(roles), 2)
-            games = sum(v["games"] for v in roles.values())
-        elif rate is not None:  # FIDE: the list of one rate
-            listed = player.state.get(rate) or {}
-            if listed.get("rating") is None:
-                continue
-            value, games = listed["rating"], listed.get("games", 0)
-        elif rating is None or rated.is_estimate(rating, player.state):
+        view = rating_view(system, player.state, mode)  # Diplomacy: a mode's global Elo; FIDE: one rate's list
+        if not view.ranked or view.rating is None:
             continue
-        else:
-            value = rating
-        rows.append(RankingRow(0, pid, name, player_club, value, games, changes.get(pid),
-                               rated.grade(int(value)),
-                               rated.flags_inactive and rate is not None and fide_inactive(player.state, rate)))
+        value = round(view.rating, 2) if rated.role_modes else view.rating
+        rows.append(RankingRow(0, pid, name, player_club, value, view.games, changes.get(pid), view.grade,
+                               view.inactive))
     drop_in_steps(players)
     rows = sorted_in_steps(rows, key=lambda r: (-r.rating, -r.games, name_key(r.name), r.player_id))
     for rank, row in enumerate(rows, 1):

@@ -17,9 +17,9 @@ from typing import Any
 import sqlite_utils
 
 from elodesk.core.bataille_empire import GRADES, Grade
-from elodesk.core.systems import ALL, BATTLE, CHESS, CHESS_SYSTEMS, STANDARD, get_system
+from elodesk.core.systems import ALL, BATTLE, CHESS, CHESS_SYSTEMS, get_system
 from elodesk.reports.event_tiebreaks import tiebreak_setup
-from elodesk.reports.history import Series, mode_global, mode_roles, rating_series
+from elodesk.reports.history import Series, rating_series, rating_view
 from elodesk.reports.rankings import RankingRow, ranking
 from elodesk.reports.sorting import drop_in_steps
 from elodesk.reports.standings import (
@@ -38,7 +38,6 @@ from elodesk.store.event_edits import EventFields, event_fields
 from elodesk.store.event_rows import DiplomacyGame
 from elodesk.store.history import event_run_history, last_explanation
 from elodesk.store.players import Player, name_key, player_identities, player_ratings
-from elodesk.store.ratings import fide_inactive
 from elodesk.store.run_document import names_by_contract_id
 from elodesk.store.runs import EVENT, Selection, previewed
 
@@ -326,34 +325,30 @@ def player_card(db: sqlite_utils.Database, player_id: int, lang: str = "fr") -> 
     for system in SYSTEM_ORDER:
         if system not in current:
             continue
-        entry, rated = current[system], get_system(system)
+        state, rated = current[system], get_system(system)
         if rated.role_modes:
             for mode in rated.role_modes:
-                roles = mode_roles(entry["state"], mode)
-                if roles:
+                view = rating_view(system, state, mode)
+                if view.rating is not None:
                     rank, ranked = _rank(db, system, player_id, mode)
-                    ratings.append(CardRating(system, mode, mode_global(roles),
-                                              sum(v["games"] for v in roles.values()), roles=len(roles),
+                    ratings.append(CardRating(system, mode, view.rating, view.games, roles=view.roles,
                                               rank=rank, ranked=ranked))
                     s = rating_series(db, player_id, mode, system, mode)
                     if s.dates:
                         series.append(s)
         else:
-            rating = entry["rating"]
+            view = rating_view(system, state)
             rank, ranked = _rank(db, system, player_id)
-            ratings.append(CardRating(
-                system, None, rating, entry["games"], entry["state"].get("provisional_rating"),
-                estimate=rated.is_estimate(rating, entry["state"]),
-                grade=rated.grade(None if rating is None else int(rating)),
-                rank=rank, ranked=ranked, inactive=rated.flags_inactive and fide_inactive(entry["state"], STANDARD)))
+            ratings.append(CardRating(system, None, view.rating, view.games, view.provisional, estimate=view.estimate,
+                                      grade=view.grade, rank=rank, ranked=ranked, inactive=view.inactive))
             s = rating_series(db, player_id, system, system)
             if s.dates:
                 series.append(s)
         last = last_explanation(db, player_id, system)
         if last is not None:
-            names = names_by_contract_id(db, named_players(last["explanation"]))
-            periods.append(CardPeriod(system, last["date"], last["old"], last["new"], last["status"],
-                                      [render(with_names(r, names), lang) for r in reading_order(last["explanation"])]))
+            names = names_by_contract_id(db, named_players(last.explanation))
+            periods.append(CardPeriod(system, last.date, last.old, last.new, last.status,
+                                      [render(with_names(r, names), lang) for r in reading_order(last.explanation)]))
     return PlayerCard(identity, ratings, series, periods)
 
 
@@ -361,6 +356,6 @@ def event_run_changes(db: sqlite_utils.Database, system: str, event_id: int) -> 
     """Each player's change from the run that applied an event; if none did yet, from its preview."""
     applied = event_run_history(db, system, event_id)
     if applied is not None:
-        return {h["player_id"]: RunChange(h["old"], h["new"], h["explanation"]) for h in applied}, True
+        return {h.player_id: RunChange(h.old, h.new, h.explanation) for h in applied}, True
     rows = previewed(db, Selection(system, kind=EVENT, event_id=event_id)).players
     return {row.player_id: RunChange(row.old_rating, row.rating, row.explanation()) for row in rows}, False

@@ -161,6 +161,10 @@ def export_event(db: sqlite_utils.Database, sel: Any) -> EventRecord:
     for (pid, pname, birth, sex, club, fed, title, fide_id, frbe_id, ffe_id, fide_rating, in_event, current,
          fide_state) in players:
         rating = in_event if in_event is not None or not by_hand else current
+        if kind == get_system(system).seed_kind and not by_hand and current is None:
+            # a French rating the file carried became the player's French state (import_writer.seed_ratings): with
+            # none, the event's rating was the FIDE one the importer fell back on, not a French rating to send
+            rating = None
         # the FIDE rating of the event's rate: the list's standard one, else the rate's in the FIDE state
         of_rate = fide_rating if fide_kind == FIDE else _rate_rating(fide_state, rate or STANDARD)
         ratings = {k: v for k, v in ((FIDE, fide_rating), (fide_kind, of_rate), (kind, rating)) if v is not None}

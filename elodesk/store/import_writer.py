@@ -76,7 +76,7 @@ class ImportReport:
     dry_run: bool
     rate: str | None = None  # a chess event's: standard, rapid or blitz
     system_reason: str | None = None  # why the event goes to its system: one of REASONS (the preview says it)
-    federation: str | None = None  # the event's federation, as the file gives it
+    federation: str | None = None  # the event's federation, as the file gives it (else most players')
     claims: list[Claim] = field(default_factory=list)  # the systems that rate a chess event: the main one first
     event_id: int | None = None
     event_name: str | None = None

@@ -10,6 +10,7 @@ writing itself is ``elodesk.store.import_writer.Importer``'s.
 from __future__ import annotations
 
 import hashlib
+from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 from datetime import date
@@ -80,6 +81,7 @@ BELGIAN_FILE, NATIONAL_FEDERATION, OTHER_FEDERATION, PAPI_FILE, CLUB_DEFAULT, CH
 # Why another system rates the event too (ImportReport.claims).
 FIDE_FILE, PAPI_FIDE = "fide-file", "papi-fide"
 NATIONAL_RATINGS = "national-ratings"  # a file naming no federation whose players carry one nation's ratings
+PLAYERS_FEDERATION = "players-federation"  # a file naming no federation, most of whose players are of one
 # The rating kinds that tell each national system (a federation's own list: core.systems.NATIONAL).
 NATIONAL_KINDS = {system: tuple(BY_ID[system].rating_kinds.values()) for system in NATIONAL.values()}
 
@@ -88,7 +90,8 @@ def event_system(event: EventRecord, default: str) -> tuple[str, str]:
     """The rating system of a chess event, from the file, and why: a Belgian submission file is
     Belgian; a TRF or Papi file by its federation — Belgium's or France's own system, FIDE for any
     other (a German tournament is no Belgian one); a Papi file without one is French; otherwise
-    the club's default, unless its players carry one nation's ratings (a TRF's ``FRA`` records: French)."""
+    the club's default, unless its players carry one nation's ratings (a TRF's ``FRA`` records: French) or
+    most of them are of one federation (an Irish open without its 032 is no Belgian one)."""
     federation = (event.federation or "").upper()
     if event.format == "frbe-trf":
         return NATIONAL["BEL"], BELGIAN_FILE
@@ -102,7 +105,19 @@ def event_system(event: EventRecord, default: str) -> tuple[str, str]:
                if any(kind in p.ratings for p in event.players for kind in kinds)}
     if len(carried) == 1:
         return carried.pop(), NATIONAL_RATINGS
+    most = players_federation(event)
+    if most:
+        return NATIONAL.get(most, INTERNATIONAL), PLAYERS_FEDERATION
     return default, CLUB_DEFAULT
+
+
+def players_federation(event: EventRecord) -> str | None:
+    """The federation of more than half of the event's players, when there is one."""
+    counts = Counter((p.federation or "").upper() for p in event.players if p.federation)
+    if not counts:
+        return None
+    federation, count = counts.most_common(1)[0]
+    return federation if count * 2 > len(event.players) else None
 
 
 def other_systems(event: EventRecord, main: str, rate: str) -> list[Claim]:
@@ -208,7 +223,7 @@ def _event_step(db: sqlite_utils.Database, path: Path, spec: FileFormat, report:
     found, reason = event_system(event, get_setting(db, DEFAULT_CHESS_SYSTEM))
     report.system = asked.system or found
     report.system_reason = CHOSEN if asked.system and asked.system != found else reason
-    report.federation = event.federation
+    report.federation = event.federation or (players_federation(event) if reason == PLAYERS_FEDERATION else None)
     if report.system not in CHESS_SYSTEMS:
         raise StoreError("--system: a chess tournament is rated under {known}, not {system}",
                          known=", ".join(CHESS_SYSTEMS), system=report.system)

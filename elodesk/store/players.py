@@ -25,6 +25,7 @@ import sqlite_utils
 from elodesk.formats.records import FIDE, PlayerRecord
 from elodesk.store.db import chunks, inserted_id
 from elodesk.store.errors import StoreError
+from elodesk.store.ratings import ContractState
 
 Value = str | int | None  # a player field as stored
 
@@ -322,8 +323,8 @@ def player_identities(db: sqlite_utils.Database, player_id: int | None = None) -
     return {row[-1]: Player(*row) for row in rows}  # the id is the last column
 
 
-def player_ratings(db: sqlite_utils.Database, player_id: int) -> dict[str, dict[str, Any]]:
-    """A player's current rating, games and state in each system he has one."""
-    return {system: {"rating": rating, "games": games, "state": json.loads(state)}
-            for system, rating, games, state in db.execute(
-                "SELECT system, rating, games, state FROM ratings WHERE player_id = ?", [player_id])}
+def player_ratings(db: sqlite_utils.Database, player_id: int) -> dict[str, ContractState]:
+    """A player's current state in each system he has one, by system (its rating and games: the state's,
+    ``reports.history.rating_view``)."""
+    return {system: json.loads(state)
+            for system, state in db.execute("SELECT system, state FROM ratings WHERE player_id = ?", [player_id])}

@@ -1,6 +1,6 @@
 """Closing a window while work runs in the background: never a close silently ignored.
 
-A job that writes the club (an import) is the user's to stop or wait for: asked. Any other job
+A job that writes the club (an import, Apply, Undo, the uplift, a merge) is the user's to stop or wait for: asked. Any other job
 (a sheet laid out, a list read) is stopped quietly: nobody waits for its answer, and it must not end
 on "internal error in a background job" once what it reports to is gone."""
 
@@ -18,9 +18,9 @@ def stop_or_wait(parent: QWidget) -> bool:
     """Ask whether to stop the writing under way and close (True) or wait for it (False)."""
     box = QMessageBox(QMessageBox.Icon.Question, QCoreApplication.translate("Closing", "Close"),
                       QCoreApplication.translate(
-                          "Closing", "An import is running: it writes to the club database in one go. Close anyway "
-                          "stops it (nothing of it is written, unless it had already finished); Wait lets it "
-                          "finish."), parent=parent)
+                          "Closing", "A change is being written to the club database (an import, a run applied or "
+                          "undone, a merge): it is written in one go. Close anyway stops it (nothing of it is "
+                          "written, unless it had already finished); Wait lets it finish."), parent=parent)
     box.setObjectName("closing-question")
     wait = box.addButton(QCoreApplication.translate("Closing", "&Wait for it"), QMessageBox.ButtonRole.RejectRole)
     box.addButton(QCoreApplication.translate("Closing", "&Close anyway"), QMessageBox.ButtonRole.DestructiveRole)

@@ -478,6 +478,14 @@
             <source>line {line}</source>
             <translation>ligne {line}</translation>
         </message>
+        <message>
+            <source>System {system}: the file names no federation; most of its players are of {federation}.</source>
+            <translation>Système {system} : le fichier ne nomme aucune fédération ; la plupart de ses joueurs sont de la fédération {federation}.</translation>
+        </message>
+        <message>
+            <source>most players are of {federation}</source>
+            <translation>la plupart des joueurs sont de la fédération {federation}</translation>
+        </message>
     </context>
     <context>
         <name>Commands</name>
@@ -2532,6 +2540,46 @@
             <source>no header line: the columns were read by their place, as {program} writes its player file ({columns}), which the first {count} lines fit</source>
             <translation>pas de ligne d'en-tête : les colonnes ont été lues à leur place, comme {program} écrit son fichier de joueurs ({columns}), ce que respectent les {count} premières lignes</translation>
         </message>
+        <message>
+            <source>{count} games of a lichess study are dated by UTCDate, the day their chapter was made: each is dated the last day of its round</source>
+            <translation>{count} parties d'une étude lichess sont datées par UTCDate, le jour où leur chapitre a été créé : chacune est datée du dernier jour de sa ronde</translation>
+        </message>
+        <message>
+            <source>round {round} is beyond the tournament's last round, round {total}</source>
+            <translation>la ronde {round} dépasse la dernière ronde du tournoi, la ronde {total}</translation>
+        </message>
+        <message>
+            <source>the ranking does not list each player once (pairing number {number})</source>
+            <translation>le classement ne cite pas chaque joueur une seule fois (numéro d'appariement {number})</translation>
+        </message>
+        <message>
+            <source>the history of player {player} does not match the rounds paired so far (entries: {count}, rounds paired: {played})</source>
+            <translation>l'historique du joueur {player} ne correspond pas aux rondes appariées (entrées : {count}, rondes appariées : {played})</translation>
+        </message>
+        <message>
+            <source>round {round}: player {player} is paired against himself</source>
+            <translation>ronde {round} : le joueur {player} est apparié contre lui-même</translation>
+        </message>
+        <message>
+            <source>round {round}: the opponent of player {player}, number {number}, is not among the players</source>
+            <translation>ronde {round} : l'adversaire du joueur {player}, numéro {number}, n'est pas parmi les joueurs</translation>
+        </message>
+        <message>
+            <source>round {round}: player {player} had the bye, yet player {opponent} was paired against him</source>
+            <translation>ronde {round} : le joueur {player} a eu le bye, et pourtant le joueur {opponent} a été apparié contre lui</translation>
+        </message>
+        <message>
+            <source>round {round}: player {player} was not paired (absent or a bye), yet player {opponent} was paired against him</source>
+            <translation>ronde {round} : le joueur {player} n'a pas été apparié (absent ou bye), et pourtant le joueur {opponent} a été apparié contre lui</translation>
+        </message>
+        <message>
+            <source>round {round}: player {player} is in two games, against {first} and against {second}</source>
+            <translation>ronde {round} : le joueur {player} est dans deux parties, contre {first} et contre {second}</translation>
+        </message>
+        <message>
+            <source>round {round}: players {player} and {opponent} do not tell the same game (played over the board or not, the colours)</source>
+            <translation>ronde {round} : les joueurs {player} et {opponent} ne décrivent pas la même partie (jouée sur l'échiquier ou non, les couleurs)</translation>
+        </message>
     </context>
     <context>
         <name>EventDialog</name>
@@ -3676,6 +3724,14 @@
         <message>
             <source>Files elodesk reads ({patterns});;All files (*)</source>
             <translation>Fichiers lus par elodesk ({patterns});;Tous les fichiers (*)</translation>
+        </message>
+        <message>
+            <source>the file names no federation; most of its players are of {federation}</source>
+            <translation>le fichier ne nomme aucune fédération ; la plupart de ses joueurs sont de la fédération {federation}</translation>
+        </message>
+        <message>
+            <source>most players are of {federation}</source>
+            <translation>la plupart des joueurs sont de la fédération {federation}</translation>
         </message>
     </context>
     <context>
@@ -7728,8 +7784,8 @@
             <translation>Fermer</translation>
         </message>
         <message>
-            <source>An import is running: it writes to the club database in one go. Close anyway stops it (nothing of it is written, unless it had already finished); Wait lets it finish.</source>
-            <translation>Une importation est en cours : elle écrit dans la base du club en une fois. Fermer quand même l'arrête (rien n'en est écrit, sauf si elle était déjà finie) ; Attendre la laisse finir.</translation>
+            <source>A change is being written to the club database (an import, a run applied or undone, a merge): it is written in one go. Close anyway stops it (nothing of it is written, unless it had already finished); Wait lets it finish.</source>
+            <translation>Une modification est en cours d'écriture dans la base du club (une importation, un calcul appliqué ou annulé, une fusion) : elle s'écrit en une fois. Fermer quand même l'arrête (rien n'en est écrit, sauf si elle était déjà finie) ; Attendre la laisse finir.</translation>
         </message>
         <message>
             <source>&amp;Wait for it</source>

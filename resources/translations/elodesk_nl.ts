@@ -478,6 +478,14 @@
             <source>line {line}</source>
             <translation>regel {line}</translation>
         </message>
+        <message>
+            <source>System {system}: the file names no federation; most of its players are of {federation}.</source>
+            <translation>Systeem {system}: het bestand noemt geen federatie; de meeste spelers zijn van {federation}.</translation>
+        </message>
+        <message>
+            <source>most players are of {federation}</source>
+            <translation>de meeste spelers zijn van {federation}</translation>
+        </message>
     </context>
     <context>
         <name>Commands</name>
@@ -2532,6 +2540,46 @@
             <source>no header line: the columns were read by their place, as {program} writes its player file ({columns}), which the first {count} lines fit</source>
             <translation>geen kopregel: de kolommen zijn op hun plaats gelezen, zoals {program} zijn spelersbestand schrijft ({columns}), waaraan de eerste {count} regels voldoen</translation>
         </message>
+        <message>
+            <source>{count} games of a lichess study are dated by UTCDate, the day their chapter was made: each is dated the last day of its round</source>
+            <translation>{count} partijen van een lichess-studie zijn gedateerd met UTCDate, de dag waarop hun hoofdstuk werd aangemaakt: elke partij krijgt de laatste dag van haar ronde</translation>
+        </message>
+        <message>
+            <source>round {round} is beyond the tournament's last round, round {total}</source>
+            <translation>ronde {round} ligt voorbij de laatste ronde van het toernooi, ronde {total}</translation>
+        </message>
+        <message>
+            <source>the ranking does not list each player once (pairing number {number})</source>
+            <translation>de rangschikking vermeldt niet elke speler precies één keer (paringsnummer {number})</translation>
+        </message>
+        <message>
+            <source>the history of player {player} does not match the rounds paired so far (entries: {count}, rounds paired: {played})</source>
+            <translation>de geschiedenis van speler {player} klopt niet met de gepaarde ronden (vermeldingen: {count}, gepaarde ronden: {played})</translation>
+        </message>
+        <message>
+            <source>round {round}: player {player} is paired against himself</source>
+            <translation>ronde {round}: speler {player} is tegen zichzelf gepaard</translation>
+        </message>
+        <message>
+            <source>round {round}: the opponent of player {player}, number {number}, is not among the players</source>
+            <translation>ronde {round}: de tegenstander van speler {player}, nummer {number}, staat niet bij de spelers</translation>
+        </message>
+        <message>
+            <source>round {round}: player {player} had the bye, yet player {opponent} was paired against him</source>
+            <translation>ronde {round}: speler {player} had de bye, en toch werd speler {opponent} tegen hem gepaard</translation>
+        </message>
+        <message>
+            <source>round {round}: player {player} was not paired (absent or a bye), yet player {opponent} was paired against him</source>
+            <translation>ronde {round}: speler {player} werd niet gepaard (afwezig of een bye), en toch werd speler {opponent} tegen hem gepaard</translation>
+        </message>
+        <message>
+            <source>round {round}: player {player} is in two games, against {first} and against {second}</source>
+            <translation>ronde {round}: speler {player} zit in twee partijen, tegen {first} en tegen {second}</translation>
+        </message>
+        <message>
+            <source>round {round}: players {player} and {opponent} do not tell the same game (played over the board or not, the colours)</source>
+            <translation>ronde {round}: spelers {player} en {opponent} beschrijven niet dezelfde partij (aan het bord gespeeld of niet, de kleuren)</translation>
+        </message>
     </context>
     <context>
         <name>EventDialog</name>
@@ -3676,6 +3724,14 @@
         <message>
             <source>Files elodesk reads ({patterns});;All files (*)</source>
             <translation>Bestanden die elodesk leest ({patterns});;Alle bestanden (*)</translation>
+        </message>
+        <message>
+            <source>the file names no federation; most of its players are of {federation}</source>
+            <translation>het bestand noemt geen federatie; de meeste spelers zijn van {federation}</translation>
+        </message>
+        <message>
+            <source>most players are of {federation}</source>
+            <translation>de meeste spelers zijn van {federation}</translation>
         </message>
     </context>
     <context>
@@ -7728,8 +7784,8 @@
             <translation>Sluiten</translation>
         </message>
         <message>
-            <source>An import is running: it writes to the club database in one go. Close anyway stops it (nothing of it is written, unless it had already finished); Wait lets it finish.</source>
-            <translation>Er loopt een import: die schrijft in één keer in de clubdatabase. Toch sluiten stopt hem (er wordt niets van geschreven, tenzij hij al klaar was); Wachten laat hem afwerken.</translation>
+            <source>A change is being written to the club database (an import, a run applied or undone, a merge): it is written in one go. Close anyway stops it (nothing of it is written, unless it had already finished); Wait lets it finish.</source>
+            <translation>Er wordt een wijziging in de clubdatabase geschreven (een import, een berekening die wordt toegepast of ongedaan gemaakt, een samenvoeging): die wordt in één keer geschreven. Toch sluiten stopt ze (er wordt niets van geschreven, tenzij ze al klaar was); Wachten laat ze afwerken.</translation>
         </message>
         <message>
             <source>&amp;Wait for it</source>

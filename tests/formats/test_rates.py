@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from elodesk.formats.rates import rate_from_seconds, rate_from_time_control, rate_named
+from elodesk.formats.rates import rate_from_seconds, rate_from_time_control, rate_named, seconds_form
 
 
 @pytest.mark.parametrize(
@@ -71,3 +71,11 @@ def test_rate_named_reads_words_only(text, rate):
 ])
 def test_a_pgn_time_control_is_read_in_seconds(control, rate):
     assert rate_from_seconds(control) == rate
+
+
+@pytest.mark.parametrize("text", ["90/40+30", "90/40 + 30", "40/90+30"])
+def test_minutes_for_moves_written_with_a_slash_are_no_seconds(text):
+    # "122 90/40+30" (gnutterts/chesspairing's TRF of a FIDE-style event, trf/testdata/bbp-8p5r-output.trf):
+    # 90 minutes for 40 moves + 30 s; read in PGN's seconds form, 90 moves in 40 seconds, it made the event rapid
+    assert rate_from_time_control(text) == "standard"
+    assert seconds_form(text) == "40/5400+30"

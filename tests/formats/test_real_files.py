@@ -38,6 +38,10 @@ COUNTS = {
     "python-chess_kasparov-deep-blue-1997.pgn": (2, 6, 0, 0),
     "python-chess_nepomniachtchi-liren-game1.pgn": (2, 1, 0, 0),
     "python-chess_stockfish-learning.pgn": (2, 1, 0, 0),
+    "sharly_trf-import-test.trf": (16, 34, 2, 8),
+    "pgn-parser_twic-lindores-final8.pgn": (6, 5, 0, 0),
+    "pgn-parser_lichess-db-utcdate.pgn": (6, 3, 0, 0),
+    "scalachess_uzchesscup-rounds-1-2.pgn": (10, 10, 0, 0),
 }
 
 
@@ -224,3 +228,13 @@ def test_tornelo_dat_lines_are_no_national_ratings(tmp_path):
     event = trf.read(path)
     assert [p.ratings for p in event.players] == [{FIDE: 2527}, {FIDE: 2408}]
     assert english(event.warnings)[-1] == 'line 4: 4 lines of record type "DAT" skipped (not about ratings)'
+
+
+def test_a_lichess_database_game_is_dated_by_its_utcdate():
+    """lichess.org's database exports (as mliebelt/pgn-parser keeps a month of 2012) write ``UTCDate`` and no
+    ``Date``: the games were undated and the event dated the day the file was saved, years from when they were
+    played, in another rating period."""
+    event = pgn.read(REAL / "pgn-parser_lichess-db-utcdate.pgn")
+    assert [g.date for g in event.games] == [date(2012, 12, 31)] * 3
+    assert (event.start, event.end) == (date(2012, 12, 31), date(2012, 12, 31))
+    assert not any("date" in w for w in english(event.warnings))

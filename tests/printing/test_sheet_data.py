@@ -214,7 +214,7 @@ def test_card_phrases_the_last_run_in_the_language_asked(demo):
     assert "Dernier calcul — Elo belge (FRBE), 30/06/2025" in french.text()
     # opponents by their names, as the window shows them, never by their numbers
     card = data.player_card(demo, 1)
-    games = [r for r in last_explanation(demo, 1, "frbe")["explanation"] if r.get("opponent")]
+    games = [r for r in last_explanation(demo, 1, "frbe").explanation if r.get("opponent")]
     named = player_names(demo, [int(r["opponent"]) for r in games])
     sentences = " ".join(card.periods[0].sentences)
     assert games and all(f"contre {named[int(r['opponent'])]}" in sentences for r in games)
@@ -224,7 +224,7 @@ def test_card_phrases_the_last_run_in_the_language_asked(demo):
 def test_a_card_names_a_battles_allies_and_opponents(demo):
     """Names written "Last, First" are parted by semicolons: "avec Blanc, Maxime contre Dubois, Julie; Faure, Anne"."""
     general = ranking(demo, "bataille-empire")[0].player_id
-    battles = [r for r in last_explanation(demo, general, "bataille-empire")["explanation"] if r["kind"] == "be_battle"]
+    battles = [r for r in last_explanation(demo, general, "bataille-empire").explanation if r["kind"] == "be_battle"]
     allied = next(r for r in battles if r["allies"] and len(r["opponents"]) > 1)
     named = player_names(demo, [int(p) for p in (*allied["allies"], *allied["opponents"])])
     sentences = " ".join(data.player_card(demo, general).periods[-1].sentences)

@@ -19,6 +19,7 @@ from elodesk.store.db import dump, open_db
 from elodesk.store.errors import StoreError
 from elodesk.store.event_edits import add_event
 from elodesk.store.players import create_player
+from elodesk.store.rounds import EventRounds, RoundPlayer, StoredGame
 
 CASES = Path(__file__).resolve().parents[3] / "shared" / "data" / "pairing"
 FILES = sorted(CASES.glob("bbpPairings-tests/*.trf")) + sorted(CASES.glob("dutch-random/*.trf"))[::12]
@@ -189,3 +190,21 @@ def test_the_dutch_system_needs_the_number_of_rounds_and_a_round_left(db, club):
         pair(replace(given, tournament=replace(given.tournament, total_rounds=None)), DUTCH)
     with pytest.raises(PairingError, match="all 0 rounds"):
         pair(replace(given, tournament=replace(given.tournament, total_rounds=0)), BERGER)
+
+
+@pytest.mark.parametrize(("extra", "said"), [
+    ((StoredGame(1, 3, 101, 104, "1-0"),),
+     "round 1: player 1 (Ann) is in two games, against 2 (Bea) and against 4 (Dan)"),
+    ((StoredGame(1, 3, 101, 101, "1-0"),), "round 1: player 1 (Ann) is paired against himself"),
+], ids=["two games", "himself"])
+def test_a_club_event_holding_an_impossible_round_is_refused_not_paired_for_ever(extra, said):
+    """The club database may keep what a file said (two games of one player in a round): the window's
+    pairing is refused, naming the round and the players, where the engine looped before."""
+    players = tuple(RoundPlayer(100 + n, name, 2000, str(n), None) for n, name in enumerate(
+        ["Ann", "Bea", "Cid", "Dan", "Eve", "Fay"], start=1))
+    played = (StoredGame(1, 1, 101, 102, "1-0"), StoredGame(1, 2, 103, 104, "0-1"),
+              StoredGame(1, 3, 105, 106, "1/2-1/2"))
+    given = pairing_input(EventRounds(1, "Open", DUTCH, 5, players, played + extra, ()), {})
+    with pytest.raises(PairingError) as caught:
+        pair(given, DUTCH)
+    assert str(caught.value) == said

@@ -22,6 +22,7 @@ from elodesk.store.ratings import get_states
 from elodesk.store.runs import EVENT, Selection, apply, preview, undo
 
 SMALL = Path(__file__).resolve().parents[1] / "formats" / "fixtures" / "small.papi"  # French, standard, 2024-12
+REAL = Path(__file__).resolve().parents[1] / "data" / "real"
 DECEMBER_FFE = Selection("ffe", date(2024, 12, 1), date(2024, 12, 31))
 DECEMBER_FIDE = Selection("fide", date(2024, 12, 1), date(2024, 12, 31), rate="standard")
 
@@ -156,6 +157,15 @@ def test_a_report_naming_no_federation_is_french_when_its_players_carry_french_r
                                        players=[PlayerRecord("1", "C"), PlayerRecord("2", "D")],
                                        games=[ChessGameRecord(1, "1", "2", "1-0")]), tmp_path / "club.trf")
     assert import_file(db, plain).claims[0].reason == "club-default"  # nothing tells: the club's default
+
+
+def test_a_report_naming_no_federation_goes_by_its_players_federation(db):
+    """Ulster's masters (ICU, no 032 line; 14 of 15 players Irish) are rated by FIDE, not as a Belgian
+    club's event; a file whose players are split keeps the club's default."""
+    report = import_file(db, REAL / "icu_UlsterMastersSeniors2022.trf")
+    assert (report.system, report.system_reason, report.federation) == ("fide", "players-federation", "IRL")
+    # Bunratty: Krause wrote Irish club codes (KIL, GON…) in the federation field, no one of them a majority
+    assert import_file(db, REAL / "icu_bunratty_masters_2011.trf").system_reason == "club-default"
 
 
 def test_a_system_whose_applied_period_covers_the_event_cannot_claim_it(db):

@@ -68,9 +68,9 @@ class ExplanationDialog(QDialog):
         last = last_explanation(self.ctx.db, self.player_id, system)
         assert last is not None  # the list holds the systems that rated him
         pid = contract_id(self.player_id)
-        old, new = last["old"], last["new"]
-        player = preview_row({"id": pid, "old_rating": old, "rating": new, "status": last["status"],
+        old, new = last.old, last.new
+        player = preview_row({"id": pid, "old_rating": old, "rating": new, "status": last.status,
                               "change": new - old if old is not None and new is not None else None,
-                              "explanation": last["explanation"]})
-        names = names_by_contract_id(self.ctx.db, {self.player_id} | named_players(last["explanation"]))
+                              "explanation": last.explanation})
+        names = names_by_contract_id(self.ctx.db, {self.player_id} | named_players(last.explanation))
         self.view.show_player(player, names, {"system": system})

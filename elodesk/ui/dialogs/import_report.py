@@ -18,6 +18,7 @@ from elodesk.store.importer import (
     OTHER_FEDERATION,
     PAPI_FIDE,
     PAPI_FILE,
+    PLAYERS_FEDERATION,
     ImportReport,
 )
 from elodesk.store.players import AMBIGUOUS, BY_ID, BY_NAME, BY_NAME_AND_BIRTH, NEW
@@ -91,6 +92,8 @@ def _system_reason(report: ImportReport) -> str:
         CHOSEN: translate("ImportDialog", "chosen above"),
         NATIONAL_RATINGS: translate("ImportDialog", "the file names no federation; its players carry that "
                                     "federation's ratings"),
+        PLAYERS_FEDERATION: translate("ImportDialog", "the file names no federation; most of its players are of "
+                                      "{federation}").format(federation=federation),
     }.get(report.system_reason or "", "")
 
 
@@ -110,6 +113,8 @@ def rated_by(report: ImportReport) -> str:
         FIDE_FILE: translate("ImportDialog", "a FIDE tournament report"),
         PAPI_FIDE: translate("ImportDialog", "Papi: players with a FIDE rating"),
         NATIONAL_RATINGS: translate("ImportDialog", "the players carry its ratings"),
+        PLAYERS_FEDERATION: translate("ImportDialog", "most players are of {federation}").format(
+            federation=federation),
     }
     return ", ".join(translate("ImportDialog", "{system} ({reason})").format(
         system=system_title(c.system), reason=reasons.get(c.reason, c.reason)) for c in report.claims)
