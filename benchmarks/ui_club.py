@@ -1,13 +1,14 @@
 """bench_ui's club: a federation's 60,000 players and 1,000,000 games, a Bataille Empire event and a
 Diplomacy event (bulk inserts, one transaction each: set-up only, never measured).
 
-The club is cached in /tmp/elodesk-bench-ui.elodesk; a cache made before the wargame events existed
-gets them added (a second or two) instead of being built again (a few minutes).
+The club is cached in /tmp/elodesk-bench-ui.elodesk (or where ELODESK_BENCH_UI_CLUB says); a cache
+made before the wargame events existed gets them added (a second or two) instead of being built again (a few minutes).
 """
 
 from __future__ import annotations
 
 import json
+import os
 import random
 import sqlite3
 import time
@@ -18,7 +19,7 @@ from elodesk.store.db import open_db
 PLAYERS = 60_000
 EVENTS = 2_000
 GAMES_PER_EVENT = 500
-CACHE = Path("/tmp/elodesk-bench-ui.elodesk")
+CACHE = Path(os.environ.get("ELODESK_BENCH_UI_CLUB", "/tmp/elodesk-bench-ui.elodesk"))  # another path: own copy
 RESULTS = ("1-0", "0-1", "1/2-1/2", "1-0", "0-1", "+-")
 
 BATTLE_EVENT = "Campagne de Russie (bench)"

@@ -10,10 +10,10 @@ from __future__ import annotations
 
 import logging
 import threading
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING, Any, TypeVar
 
-from PySide6.QtCore import QCoreApplication, QObject, QRunnable, QThreadPool, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QRunnable, QThreadPool, QTimer, Signal
 
 from elodesk.collector import full_collections_held
 from elodesk.refusal import Refusal
@@ -163,3 +163,27 @@ def on_the_club(ctx: AppContext, latest: Latest, work: Callable[[Database], T], 
             db.conn.close()
 
     return latest.start(Job(run, ctx.describe, writes=writes), done, failed)
+
+
+CHUNK = 2_000  # items freed at a time by let_go: each chunk a millisecond or two holding the interpreter
+
+
+def let_go(*tables: Iterable[Any]) -> None:
+    """Free large tables on a worker, a chunk at a time (issue 24): a page swapping in new rows let go of
+    the old ones on the UI thread, 50,000 preview rows or 60,000 players freed in one piece (0.1-0.15 s
+    of a frozen window). The job starts at the next turn of the event loop, once the caller has let go
+    of its own references: the worker's are then the last, and what it drops is freed there."""
+    if threading.current_thread() is not threading.main_thread():
+        return  # a worker's own tables: freed where they are, no event loop here to start a job from
+    held = [items for items in map(list, tables) if items]  # in lists, that can be emptied piece by piece
+    del tables
+    if not held:
+        return
+
+    def work(_progress: Progress, _cancelled: Callable[[], bool]) -> None:
+        while held:
+            items = held.pop()
+            while items:
+                del items[-CHUNK:]
+
+    QTimer.singleShot(0, lambda: start(Job(work)))

@@ -21,7 +21,7 @@ from elodesk.ui.context import Change, What
 from elodesk.ui.dialogs import merge_dialog, uplift_dialog
 from elodesk.ui.dialogs.merge_dialog import MergeDialog
 from elodesk.ui.dialogs.uplift_dialog import UpliftDialog
-from elodesk.ui.views import events_view, ratings_view
+from elodesk.ui.views import events_view, ratings_shown
 from elodesk.ui.views.event_games import chess, typed_result
 from elodesk.ui.views.events_view import EventsView
 from elodesk.ui.views.players_view import PlayersView
@@ -77,7 +77,7 @@ def test_a_result_refreshes_its_event_and_a_period_holding_it_once(ctx, qtbot, v
     lines = counted(monkeypatch, events_view, "list_events")
     games_read = counted(monkeypatch, chess, "chess_games")
     game_read = counted(monkeypatch, typed_result, "chess_game")
-    previews = counted(monkeypatch, ratings_view, "applied_or_previewed")
+    previews = counted(monkeypatch, ratings_shown, "applied_or_previewed")
     resets: list[int] = []
     ratings.model.modelReset.connect(lambda: resets.append(1))
     changes: list[Change] = []
@@ -99,7 +99,7 @@ def test_a_result_elsewhere_leaves_the_ratings_page_alone(ctx, qtbot, view, monk
     ratings.select_event(event_id(ctx, SPRING))
     qtbot.waitUntil(lambda: ratings.model.rowCount() > 0 and ratings.preview_button.isEnabled(), timeout=10_000)
     quiet(qtbot)
-    previews = counted(monkeypatch, ratings_view, "applied_or_previewed")
+    previews = counted(monkeypatch, ratings_shown, "applied_or_previewed")
     game = type_result(qtbot, view)
     assert stored_result(ctx, game) in ("1-0", "1/2-1/2")
     quiet(qtbot)
@@ -112,7 +112,7 @@ def test_a_hidden_period_is_previewed_again_when_shown(ctx, qtbot, view, monkeyp
     preview_period(ratings, qtbot)
     quiet(qtbot)
     ratings.hide()
-    previews = counted(monkeypatch, ratings_view, "applied_or_previewed")
+    previews = counted(monkeypatch, ratings_shown, "applied_or_previewed")
     type_result(qtbot, view)
     type_result(qtbot, view, 1)
     quiet(qtbot)
@@ -131,7 +131,7 @@ def test_undo_and_redo_of_a_result_are_followed_by_both_pages(ctx, qtbot, view, 
     qtbot.waitUntil(lambda: ratings.model.rowCount() > 0 and ratings.preview_button.isEnabled(), timeout=10_000)
     quiet(qtbot)
     before = shown_games(view)[0].result
-    previews = counted(monkeypatch, ratings_view, "applied_or_previewed")
+    previews = counted(monkeypatch, ratings_shown, "applied_or_previewed")
 
     game = type_result(qtbot, view)
     after = stored_result(ctx, game)
@@ -158,7 +158,7 @@ def test_an_event_deleted_from_the_period_shown_is_previewed_without_it(ctx, qtb
         return sum(row.period_games for row in ratings.output.players)
 
     shown = played()
-    previews = counted(monkeypatch, ratings_view, "applied_or_previewed")
+    previews = counted(monkeypatch, ratings_shown, "applied_or_previewed")
     autumn = event_id(ctx, AUTUMN)
     ctx.undo_stack.push(commands.DeleteEventCommand(ctx, autumn, AUTUMN))  # no longer there to be "held"
     qtbot.waitUntil(lambda: len(previews) == 1 and ratings.preview_button.isEnabled(), timeout=10_000)
@@ -219,7 +219,7 @@ def test_the_uplift_writes_on_a_worker_and_the_pages_follow(ctx, qtbot, monkeypa
     qtbot.waitUntil(dialog.apply_button.isEnabled, timeout=10_000)
     quiet(qtbot)
     before = get_states(ctx.db, "frbe")
-    previews = counted(monkeypatch, ratings_view, "applied_or_previewed")
+    previews = counted(monkeypatch, ratings_shown, "applied_or_previewed")
     changes: list[Change] = []
     ctx.data_changed.connect(changes.append)
     release, threads = held(monkeypatch, uplift_dialog, "apply")

@@ -12,6 +12,7 @@ from elodesk.store.run_preview import PreviewRow
 from elodesk.ui.models.rows_model import ROW_ROLE
 from elodesk.ui.style import DOWN, NEUTRAL, UP
 from elodesk.ui.widgets import grade_texts
+from elodesk.ui.workers import let_go
 
 Index = QModelIndex | QPersistentModelIndex
 
@@ -34,10 +35,15 @@ class PreviewTableModel(QAbstractTableModel):
         self.sort_order = Qt.SortOrder.AscendingOrder
 
     def set_run(self, system: str, players: list[PreviewRow], names: dict[str, str],
-                status_text: dict[str, str]) -> None:
+                status_text: dict[str, str], sorted_by: tuple[int, Qt.SortOrder] | None = None) -> None:
+        """Show a run's players; ``sorted_by``: already in that order (:func:`sorted_run`, on a worker),
+        not sorted again unless the user sorted otherwise meanwhile. The rows shown before are freed
+        by a worker (``workers.let_go``)."""
         self.beginResetModel()
+        let_go(self.players, self.names.keys(), self.names.values())
         self.system, self.players, self.names, self.status_text = system, players, names, status_text
-        self._sort_rows()
+        if sorted_by != (self.sort_column, self.sort_order):
+            self._sort_rows()
         self.endResetModel()
 
     def _sort_key(self, player: PreviewRow) -> Any:
@@ -156,3 +162,15 @@ class PreviewTableModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.ToolTipRole and key == "games" and player.career_games is not None:
             return self.tr("Games in this run; {career} in his career after it").format(career=player.career_games)
         return None
+
+
+def sorted_run(system: str, players: list[PreviewRow], names: dict[str, str], status_text: dict[str, str],
+               column: int, order: Qt.SortOrder) -> list[PreviewRow]:
+    """The players in the order the table shows them, sorted by a worker (issue 24: a federation's
+    50,000 names folded and sorted held the window 0.3 s after Apply): a model made for the sort
+    alone, never shown, so that the order is the table's own."""
+    sorter = PreviewTableModel()
+    sorter.system, sorter.players, sorter.names, sorter.status_text = system, list(players), names, status_text
+    sorter.sort_column, sorter.sort_order = column, order
+    sorter._sort_rows()
+    return sorter.players

@@ -12,14 +12,12 @@ from typing import TYPE_CHECKING, TypeVar
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QMessageBox
 
-from elodesk.core.systems import EVENT_SYSTEMS, get_system
+from elodesk.core.systems import EVENT_SYSTEMS
 from elodesk.refusal import Refusal
-from elodesk.reports.fide_notices import fide_notices
 from elodesk.reports.numbers import short_date
 from elodesk.store.db import Database
 from elodesk.store.runs import (
     LastRun,
-    PreviewRow,
     RunCounts,
     Undone,
     applied_run,
@@ -49,43 +47,41 @@ def counted(ratings: str, states: str, counts: RunCounts) -> str:
     return text
 
 
-def _moves(player: PreviewRow, system: str) -> bool:
-    """Whether a player's published rating changes (what the summary, Apply and Undo count)."""
-    if get_system(system).role_modes:  # no single rating: the global Elo of each mode (Diplomacy)
-        return player.status != "unchanged"
-    return player.rating != player.old_rating
-
-
 def show_state(view: RatingsView) -> None:
-    """The summary and the Apply button: what the preview changes, and whether it can be applied."""
-    if view.output is None or view.selection is None:
+    """The summary and the Apply button: what the preview changes, and whether it can be applied (the
+    figures the worker counted as it read the run: ratings_shown.RunFigures)."""
+    figures = view.figures
+    if view.output is None or view.selection is None or figures is None:
         return
-    players = view.output.players
-    moved = sum(1 for p in players if _moves(p, view.output.system))
+    moved, total = figures.moved, figures.total
     if view.applied is not None:  # the figures the run wrote, not a preview over the ratings it wrote
         applied = view.applied
         text = translate("RatingsView", "Applied on {date} — run {run}: {moved} of {total} players' ratings "
                                         "changed. Undo that run to apply again.").format(
-            date=short_date(applied.applied_at[:10]), run=applied.id, moved=moved, total=len(players))
+            date=short_date(applied.applied_at[:10]), run=applied.id, moved=moved, total=total)
         view.summary.setText(text)
         view.apply_button.setEnabled(False)
         view.apply_button.setToolTip(translate("RatingsView", "Already applied as run {run}").format(run=applied.id))
         view.undo_button.setEnabled(True)
         return
-    text = translate("RatingsView", "{moved} of {total} players' ratings change.").format(moved=moved,
-                                                                                         total=len(players))
-    provisional = sum(1 for p in players if p.rating is None and p.provisional_rating is not None)
+    text = translate("RatingsView", "{moved} of {total} players' ratings change.").format(moved=moved, total=total)
+    provisional = figures.provisional
     if provisional:
         text += " " + translate("RatingsView", "Provisional ratings (not published): {n}.").format(n=provisional)
-    run = applied_run(view.ctx.db, view.selection)
+    run = figures.covering_run
     if run is not None:
         text += " " + translate("RatingsView", "Already applied as run {run}: undo that run to apply again.").format(
             run=run)
     else:
         text += " " + translate("RatingsView", "Nothing is written until you apply.")
-    for line in fide_notices(view.ctx.db, view.selection, view.output.missing_lists, view.ctx.text_lang, most=5):
+    for line in figures.notices:
         text += " " + line
     view.summary.setText(text)
+    _offer_apply(view, run)
+
+
+def _offer_apply(view: RatingsView, run: int | None) -> None:
+    """Apply offered unless an applied run covers the selection (``run``)."""
     view.apply_button.setEnabled(run is None)
     view.apply_button.setToolTip("" if run is None else translate("RatingsView", "Already applied as run {run}").format(
         run=run))
@@ -121,9 +117,13 @@ def _refused(view: RatingsView, title: str, text: str) -> None:
 def _written(view: RatingsView, system: str, text: str) -> None:
     _ended(view)
     view.applied = None  # until the page's run is read again: the database says whether it is applied
+    # the figures shown are the run's before the write; their counts come with the run read again,
+    # made by the worker that reads it (not 50,000 players counted here: issue 24)
+    view.figures = None
+    if view.selection is not None:  # one query: Apply is offered again at once after Undo
+        _offer_apply(view, applied_run(view.ctx.db, view.selection))
     # every page follows, this one too: after Apply its run's figures are the history's, after Undo a new preview
     view.ctx.notify(Change(What.RATINGS, system=system))
-    show_state(view)
     view.summary.setText(text)
 
 

@@ -23,9 +23,8 @@ from PySide6.QtWidgets import (
 from elodesk.core.systems import EVENT_SYSTEMS
 from elodesk.printing import CARD
 from elodesk.reports.explanations import named_players
-from elodesk.store.db import open_db
 from elodesk.store.players import name_key
-from elodesk.store.run_applied import AppliedRun, applied_or_previewed
+from elodesk.store.run_applied import AppliedRun
 from elodesk.store.run_document import contract_id, names_by_contract_id
 from elodesk.store.run_selection import EVENT, holds_events
 from elodesk.store.runs import (
@@ -37,6 +36,7 @@ from elodesk.store.runs import (
 from elodesk.ui.context import AppContext, Change, SheetRequest, What
 from elodesk.ui.models.preview_model import NAME, ROW_ROLE, PreviewTableModel
 from elodesk.ui.views import ratings_actions
+from elodesk.ui.views.ratings_shown import RunFigures, ShownRun, read_shown
 from elodesk.ui.widgets.explanation_view import ExplanationView
 from elodesk.ui.widgets.row_menu import row_menu
 from elodesk.ui.widgets.row_table import content_width, sample_rows
@@ -65,6 +65,7 @@ class RatingsView(QWidget):
         self.output: Preview | None = None
         self.selection: Selection | None = None
         self.applied: AppliedRun | None = None  # the run shown is applied: its figures are the history's
+        self.figures: RunFigures | None = None  # what the summary says of the run shown (counted by the worker)
         self._wanted_player: str | None = None  # the player to select once a preview arrives
         self.previewing = Latest()  # the preview computed on a worker; a newer choice drops its answer
         ctx.closing.connect(self.previewing.cancel)
@@ -188,19 +189,16 @@ class RatingsView(QWidget):
             self._show_output(None, None)
             self.summary.setText(self.tr("No event of this system yet: import one from the File menu."))
             return
-        path = self.ctx.db_path
+        path, lang, texts = self.ctx.db_path, self.ctx.text_lang, self._status_texts()
+        sorted_by = (self.model.sort_column, self.model.sort_order)
         self._preview_stale = False
 
-        def work(progress: Any, cancelled: Any) -> tuple[Preview, AppliedRun | None]:
-            db = open_db(path)
-            try:
-                return applied_or_previewed(db, sel)
-            finally:
-                db.conn.close()
+        def work(progress: Any, cancelled: Any) -> ShownRun:
+            return read_shown(path, sel, sorted_by, texts, lang)  # the names, order and counts too (issue 24)
 
         self.progress.setVisible(True)
         self.preview_button.setEnabled(False)
-        self.previewing.start(Job(work, self.ctx.describe), lambda out: self._show_output(sel, *out), self._failed)
+        self.previewing.start(Job(work, self.ctx.describe), lambda shown: self._show_output(sel, shown), self._failed)
 
     @Slot(str)
     def _failed(self, message: str) -> None:
@@ -212,23 +210,22 @@ class RatingsView(QWidget):
         return {"rated": self.tr("rated"), "new": self.tr("new"), "provisional": self.tr("provisional"),
                 "unrated": self.tr("unrated"), "unchanged": self.tr("unchanged")}
 
-    def _show_output(self, sel: Selection | None, result: Preview | None, applied: AppliedRun | None = None) -> None:
-        """Show a preview, or once the run is applied the figures it wrote (``applied``)."""
-        self.applied = applied
+    def _show_output(self, sel: Selection | None, run: ShownRun | None) -> None:
+        """Show a preview, or once the run is applied the figures it wrote (``run.applied``), as the
+        worker prepared them: one reset of the model, its rows already in order."""
+        self.applied = run.applied if run is not None else None
         self.progress.setVisible(False)
         self.preview_button.setEnabled(True)
         refresh = self.selection == sel and self.output is not None
         shown = self.model.data(self.table.currentIndex(), ROW_ROLE) if refresh else None
-        self.selection, self.output = sel, result
-        if result is None or sel is None:
+        self.selection, self.output = sel, run.preview if run is not None else None
+        self.figures = run.figures if run is not None else None
+        if run is None or sel is None:
             self.model.clear()
             self.explanation.clear()
             self.apply_button.setEnabled(False)
             return
-        players = sorted(result.players, key=lambda p: (p.status == "unchanged", p.id))
-        # the run writes ids as text; its players are everyone its games name
-        names = names_by_contract_id(self.ctx.db, {p.player_id for p in players})
-        self.model.set_run(result.system, players, names, self._status_texts())
+        self.model.set_run(run.preview.system, run.players, run.names, self._status_texts(), run.sorted_by)
         if not refresh:  # a result entered: same columns, the same player stays selected
             self._fit_columns()
         self.explanation.lang = self.ctx.text_lang
@@ -236,9 +233,8 @@ class RatingsView(QWidget):
         ratings_actions.show_state(self)
         wanted = shown.id if shown is not None else self._wanted_player
         self._wanted_player = None
-        row = next((r for r in range(self.model.rowCount())
-                    if self.model.index(r, 0).data(ROW_ROLE).id == wanted), 0)
-        if players:
+        row = next((r for r, player in enumerate(self.model.players) if player.id == wanted), 0)
+        if run.players:
             self.table.selectRow(row)
 
     def _fit_columns(self) -> None:
