@@ -18,7 +18,7 @@ from elodesk.store.run_preview import PreviewRow
 from elodesk.store.runs import INACTIVITY, PERIOD
 from elodesk.ui.models.preview_model import PreviewTableModel
 from elodesk.ui.views.history_view import HistoryView
-from elodesk.ui.views.ratings_actions import _moves
+from elodesk.ui.views.ratings_shown import moves
 from elodesk.ui.views.sheets_view import SheetsView
 from elodesk.ui.widgets.explanation_view import ExplanationView
 from elodesk.ui.widgets.run_picker import RunPicker
@@ -65,8 +65,8 @@ def test_a_system_of_modes_shows_each_modes_global_elo_and_counts_by_status(qapp
     assert headers(model) == ["Player", "Classic", "Blitz", "Games"]
     assert cells(model) == ["Ann", "1510.5", "1490.0", "2"]
     # no single rating: a player moves when the run rated him
-    assert _moves(row(rating=None, old_rating=None), CHESS)
-    assert not _moves(row(rating=None, old_rating=None, status="unchanged"), CHESS)
+    assert moves(row(rating=None, old_rating=None), CHESS)
+    assert not moves(row(rating=None, old_rating=None, status="unchanged"), CHESS)
 
 
 def test_diplomacy_keeps_its_blitz_and_classic_columns(qapp):
