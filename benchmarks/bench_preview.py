@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING, NamedTuple
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 if TYPE_CHECKING:
-    from elodesk.store.runs import Selection
+    from elodesk.store.runs import RunScope
 
 TARGET = 1.3
 GAMES_PER_EVENT = 500
@@ -36,25 +36,25 @@ import sys, time
 from datetime import date
 from elodesk.store.db import open_db
 from elodesk.store.run_preview import load_engines
-from elodesk.store.runs import PERIOD, Selection, previewed
+from elodesk.store.runs import PERIOD, RunScope, previewed
 load_engines()  # as the Ratings page does, off its UI thread, when it opens
 start = time.process_time()
 db = open_db(sys.argv[1], create=False)
-previewed(db, Selection(sys.argv[2], date.fromisoformat(sys.argv[3]), date.fromisoformat(sys.argv[4]), kind=PERIOD))
+previewed(db, RunScope(sys.argv[2], date.fromisoformat(sys.argv[3]), date.fromisoformat(sys.argv[4]), kind=PERIOD))
 print(time.process_time() - start)
 """
 
 
-def build(path: Path, system: str) -> Selection:
+def build(path: Path, system: str) -> RunScope:
     """The club database of one generated period: its players, their states, its games in events."""
     from benchmarks import generate
     from elodesk.store.db import open_db
     from elodesk.store.ratings import state_of
-    from elodesk.store.runs import PERIOD, Selection
+    from elodesk.store.runs import PERIOD, RunScope
 
     doc = generate.chess(system)
     period = doc["period"]
-    sel = Selection(system, date.fromisoformat(period["start"]), date.fromisoformat(period["end"]), kind=PERIOD)
+    sel = RunScope(system, date.fromisoformat(period["start"]), date.fromisoformat(period["end"]), kind=PERIOD)
     if path.exists():
         return sel
     db = open_db(path)
@@ -137,10 +137,10 @@ from elodesk.core.contract.common import check_depth
 from elodesk.store.db import open_db
 from elodesk.store.run_document import build
 from elodesk.store.run_preview import load_engines
-from elodesk.store.runs import PERIOD, Selection, previewed
+from elodesk.store.runs import PERIOD, RunScope, previewed
 load_engines()
 db = open_db(sys.argv[1], create=False)
-sel = Selection(sys.argv[2], date.fromisoformat(sys.argv[3]), date.fromisoformat(sys.argv[4]), kind=PERIOD)
+sel = RunScope(sys.argv[2], date.fromisoformat(sys.argv[3]), date.fromisoformat(sys.argv[4]), kind=PERIOD)
 source = open(sys.argv[5], "rb").read()
 def clock(step):
     start = time.process_time()

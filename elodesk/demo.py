@@ -40,7 +40,7 @@ from elodesk.store.db import write
 from elodesk.store.errors import StoreError
 from elodesk.store.import_writer import Importer
 from elodesk.store.importer import ImportReport, run_import
-from elodesk.store.runs import EVENT, INACTIVITY, Selection, apply
+from elodesk.store.runs import EVENT, INACTIVITY, RunScope, apply
 from elodesk.store.settings import CLUB_NAME, get_setting, set_setting
 
 CLUB = "Cercle royal d'échecs de Wavre"
@@ -250,8 +250,8 @@ def _fill(db: sqlite_utils.Database) -> None:
                  "Louvain-la-Neuve"), "frbe")
     chess(_swiss(rnd, "Open de Lille", french + belgians[:6], "ffe", date(2025, 2, 8), 7, "Lille"), "ffe")
     chess(_swiss(rnd, "Tournoi d'automne", belgians[:50], "frbe", date(2025, 9, 19), 7, "Wavre"), "frbe")
-    apply(db, Selection("frbe", date(2025, 1, 1), date(2025, 6, 30)), make_backup=False)
-    apply(db, Selection("ffe", date(2025, 1, 1), date(2025, 4, 30)), make_backup=False)
+    apply(db, RunScope("frbe", date(2025, 1, 1), date(2025, 6, 30)), make_backup=False)
+    apply(db, RunScope("ffe", date(2025, 1, 1), date(2025, 4, 30)), make_backup=False)
     # The second Belgian period (July to December) is left for the user to preview and apply.
 
     for event in _bataille_events(rnd):
@@ -259,9 +259,9 @@ def _fill(db: sqlite_utils.Database) -> None:
         run_import(db, report, partial(Importer.bataille_event, event=event, source=source,
                                        digest=f"demo:{event.name}"), source, None)
         assert report.event_id is not None
-        apply(db, Selection("bataille-empire", kind=EVENT, event_id=report.event_id), make_backup=False)
+        apply(db, RunScope("bataille-empire", kind=EVENT, event_id=report.event_id), make_backup=False)
         if event.name.endswith("-4") and event.start and event.start.year < 2025:
-            apply(db, Selection("bataille-empire", kind=INACTIVITY, year=event.start.year), make_backup=False)
+            apply(db, RunScope("bataille-empire", kind=INACTIVITY, year=event.start.year), make_backup=False)
 
     names = [f"{last}, {first}" for last, first in _names(rnd, 30)]
     for year, count in ((2024, 12), (2025, 13)):
@@ -270,7 +270,7 @@ def _fill(db: sqlite_utils.Database) -> None:
         run_import(db, report, partial(Importer.diplomacy_games, games=games, name=f"Saison de Diplomatie {year}",
                                        source=source, digest=f"demo:diplomacy:{year}"), source, None)
         assert report.event_id is not None
-        apply(db, Selection("diplomacy", kind=EVENT, event_id=report.event_id), make_backup=False)
+        apply(db, RunScope("diplomacy", kind=EVENT, event_id=report.event_id), make_backup=False)
 
     # FIDE: the list first, then an open in Germany ending on 30 May (7.1.3: less than 3 days before
     # the June list, so on July's, the June period's) and a rapid in the Netherlands. June's rapid
@@ -287,7 +287,7 @@ def _fill(db: sqlite_utils.Database) -> None:
                         date(2025, 6, 14), 7, "Maastricht", 0)
     maastricht.federation, maastricht.rate = "NED", RAPID
     chess(maastricht, "fide")
-    apply(db, Selection("fide", date(2025, 6, 1), date(2025, 6, 30), rate=RAPID), make_backup=False)
+    apply(db, RunScope("fide", date(2025, 6, 1), date(2025, 6, 30), rate=RAPID), make_backup=False)
 
     # The demo's results reached the officer a few days after each event, as real ones do.
     db.execute("UPDATE events SET imported_at = DATE(COALESCE(\"end\", start), '+3 days')")

@@ -124,7 +124,7 @@ def test_unrecognised_file_and_bad_usage_exit_2(db, tmp_path, capsys):
 
 
 def test_preview_json_is_the_compute_output_and_apply_undo_restore_the_database(demo, tmp_path, capsys):
-    from elodesk.store.runs import Selection, build_document
+    from elodesk.store.runs import RunScope, build_document
 
     args = ("--system", "frbe", "--from", "2025-07-01", "--to", "2025-12-31")
     code, out, _ = run(capsys, "--db", demo, "preview", *args, "--json")
@@ -132,7 +132,7 @@ def test_preview_json_is_the_compute_output_and_apply_undo_restore_the_database(
     previewed = orjson.loads(out)
     from datetime import date
 
-    document = build_document(open_db(demo), Selection("frbe", date(2025, 7, 1), date(2025, 12, 31)))
+    document = build_document(open_db(demo), RunScope("frbe", date(2025, 7, 1), date(2025, 12, 31)))
     path = tmp_path / "doc.json"
     path.write_bytes(orjson.dumps(document))
     assert orjson.loads(run(capsys, "compute", str(path))[1]) == previewed

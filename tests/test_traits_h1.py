@@ -26,7 +26,7 @@ from elodesk.store.players import Player
 from elodesk.store.ratings import get_states, set_state, state_of
 from elodesk.store.run_document import _player_attributes, build
 from elodesk.store.run_preview import previewed
-from elodesk.store.run_selection import INACTIVITY, UPLIFT, Selection, check_rate
+from elodesk.store.run_scope import INACTIVITY, UPLIFT, RunScope, check_rate
 
 XYZ = "xyz"
 
@@ -63,13 +63,13 @@ def test_its_state_fields_are_the_state_kept(made_up):
 
 def test_several_rates_give_its_runs_a_rate_and_its_state_a_part_per_rate(made_up, db):
     made_up("ffe", rates=(STANDARD, RAPID))
-    assert check_rate(Selection(XYZ, rate=RAPID)) == RAPID
+    assert check_rate(RunScope(XYZ, rate=RAPID)) == RAPID
     pid = add_player(db, Player("Martin, Anne"))
     set_state(db, XYZ, pid, {STANDARD: {"rating": 1720, "games": 40}, RAPID: {"rating": 1650, "games": 9}})
     assert db.execute("SELECT rating, games FROM ratings WHERE system = ?", [XYZ]).fetchone() == (1720, 40)
     made_up("ffe", rates=(STANDARD,))
     with pytest.raises(Exception, match="only FIDE runs have a rate"):
-        check_rate(Selection(XYZ, rate=RAPID))
+        check_rate(RunScope(XYZ, rate=RAPID))
 
 
 def test_an_events_rating_is_the_systems_own_kind_of_its_rate(made_up):
@@ -121,11 +121,11 @@ def test_member_numbers_and_the_days_results_are_due(made_up, db):
     eid = db.execute('INSERT INTO events (system, name, start, "end", imported_at) VALUES (?, ?, ?, ?, ?)',
                      [XYZ, "Open", "2026-01-10", "2026-01-11", "2026-01-25T10:00:00"]).lastrowid
     db.execute("INSERT INTO event_players (event_id, player_id, ref) VALUES (?, ?, ?)", [eid, pid, "1"])
-    kinds = {kind: values for kind, values in findings(db, Selection(XYZ, event_id=eid))}
+    kinds = {kind: values for kind, values in findings(db, RunScope(XYZ, event_id=eid))}
     assert kinds["missing_id"].id_kind == "ffe_id"
     assert kinds["late"].deadline == "2026-01-21"
     made_up("frbe", member_field=None, results_due_days=None)
-    assert not {"missing_id", "late"} & {kind for kind, _ in findings(db, Selection(XYZ, event_id=eid))}
+    assert not {"missing_id", "late"} & {kind for kind, _ in findings(db, RunScope(XYZ, event_id=eid))}
 
 
 @pytest.mark.parametrize("rates", [(STANDARD,), RATES])
@@ -134,29 +134,29 @@ def test_a_system_with_a_2024_uplift_previews_it(made_up, db, rates):
     pid = add_player(db, Player("Martin, Anne"))
     state = {"rating": 1500, "games": 40}
     set_state(db, XYZ, pid, state if len(rates) == 1 else {STANDARD: state})
-    sel = Selection(XYZ, kind=UPLIFT, rate=None if len(rates) == 1 else STANDARD)
+    sel = RunScope(XYZ, kind=UPLIFT, rate=None if len(rates) == 1 else STANDARD)
     (row,) = previewed(db, sel).players
     assert row.old_rating == 1500 and row.rating > 1500
     made_up("frbe", uplift=False)
     with pytest.raises(Exception, match="2024 uplift applies"):
-        previewed(db, Selection(XYZ, kind=UPLIFT))
+        previewed(db, RunScope(XYZ, kind=UPLIFT))
 
 
 def test_year_end_inactivity_goes_into_the_document(made_up, db):
     made_up("bataille-empire", year_end_inactivity=True)
-    assert build(db, Selection(XYZ, kind=INACTIVITY, year=2025)).document["inactivity_years"] == [2025]
+    assert build(db, RunScope(XYZ, kind=INACTIVITY, year=2025)).document["inactivity_years"] == [2025]
     made_up("bataille-empire", year_end_inactivity=False)
-    assert "inactivity_years" not in build(db, Selection(XYZ, kind=INACTIVITY, year=2025)).document
+    assert "inactivity_years" not in build(db, RunScope(XYZ, kind=INACTIVITY, year=2025)).document
 
 
 def test_a_system_the_registry_does_not_know_is_refused_by_name(db):
     with pytest.raises(StoreError, match="unknown rating system 'go'"):
-        previewed(db, Selection("go", date(2025, 1, 1), date(2025, 6, 30)))
+        previewed(db, RunScope("go", date(2025, 1, 1), date(2025, 6, 30)))
 
 
 def test_the_registrys_systems_keep_their_store_behaviour():
     """The real entries say what the store did by their ids before."""
     assert claiming("frbe-classic") == ("frbe", "frbe-classic") and claiming("frbe") == ("frbe",)
-    assert check_rate(Selection("fide", rate=RAPID)) == RAPID
+    assert check_rate(RunScope("fide", rate=RAPID)) == RAPID
     assert {s: BY_ID[s].results_due_days for s in BY_ID if BY_ID[s].results_due_days} == {"frbe": 30,
                                                                                           "frbe-classic": 30}

@@ -1,4 +1,4 @@
-"""The run a command names (preview, apply, export, check): its options checked into a ``Selection``."""
+"""The run a command names (preview, apply, export, check): its options checked into a ``RunScope``."""
 
 from __future__ import annotations
 
@@ -9,13 +9,13 @@ from elodesk.cli_commands.common import UsageError
 
 if TYPE_CHECKING:
     from elodesk.store.db import Database
-    from elodesk.store.runs import Selection
+    from elodesk.store.runs import RunScope
 
 
-def selection(args: argparse.Namespace) -> Selection:
+def selection(args: argparse.Namespace) -> RunScope:
     """The run a command names: --from/--to, --month, --event, --inactivity or --uplift (and a FIDE --rate)."""
     from elodesk.core.systems import get_system
-    from elodesk.store.runs import EVENT, INACTIVITY, PERIOD, UPLIFT, Selection, month_period
+    from elodesk.store.runs import EVENT, INACTIVITY, PERIOD, UPLIFT, RunScope, month_period
 
     rated = get_system(args.system)
     by_rate = len(rated.rates) > 1  # one list per rate (FIDE's three): a run rates one of them
@@ -37,20 +37,20 @@ def selection(args: argparse.Namespace) -> Selection:
     if len(chosen) != 1:
         raise UsageError("elodesk {command}: give exactly one of --from/--to, --event", command=args.command)
     if args.event:
-        return Selection(args.system, event_id=args.event, kind=EVENT, rate=rate)
+        return RunScope(args.system, event_id=args.event, kind=EVENT, rate=rate)
     if getattr(args, "inactivity", None):
         if not rated.year_end_inactivity:
             raise UsageError("--inactivity: the year-end penalty is a Bataille Empire rule (--system bataille-empire)")
-        return Selection(args.system, kind=INACTIVITY, year=args.inactivity)
+        return RunScope(args.system, kind=INACTIVITY, year=args.inactivity)
     if getattr(args, "uplift", False):
         if not rated.uplift:
             raise UsageError("--uplift: the 2024 uplift is a Belgian and a FIDE rule (--system frbe or fide)")
-        return Selection(args.system, kind=UPLIFT, rate=rate)
+        return RunScope(args.system, kind=UPLIFT, rate=rate)
     if not (args.start and args.end):
         raise UsageError("elodesk {command}: --from and --to go together", command=args.command)
     if args.end < args.start:
         raise UsageError("--to: the period ends ({end}) before it starts ({start})", end=args.end, start=args.start)
-    return Selection(args.system, args.start, args.end, kind=PERIOD, rate=rate)
+    return RunScope(args.system, args.start, args.end, kind=PERIOD, rate=rate)
 
 
 def list_mode(args: argparse.Namespace) -> str:
@@ -66,7 +66,7 @@ def list_mode(args: argparse.Namespace) -> str:
     return mode
 
 
-def title(db: Database, sel: Selection, lang: str) -> str:
+def title(db: Database, sel: RunScope, lang: str) -> str:
     """The run in the user's words: 'Elo belge (FRBE), 01/07/2025 – 31/12/2025', 'Bataille Empire, tournoi 12
     « Manifestation 2024-4 »' (never the stored summary's 'frbe 2025-07-01 – 2025-12-31')."""
     from elodesk.catalogue import RATE_WORDS

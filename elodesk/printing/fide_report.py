@@ -28,7 +28,7 @@ from elodesk.store.errors import StoreError
 from elodesk.store.event_systems import event_systems
 from elodesk.store.players import name_key, player_fide_ids
 from elodesk.store.run_document import contract_id, names_by_contract_id
-from elodesk.store.runs import EVENT, Selection, previewed
+from elodesk.store.runs import EVENT, RunScope, previewed
 
 FIDE_GAME, FIDE_CHANGE = "fide_game", "fide_change"
 
@@ -75,7 +75,7 @@ def fide_report_document(db: sqlite_utils.Database, event_id: int, *, lang: str 
                          system=", ".join(rated_by))
     rate = event.rate or STANDARD
     try:
-        result = previewed(db, Selection(INTERNATIONAL, kind=EVENT, event_id=event_id, rate=rate))
+        result = previewed(db, RunScope(INTERNATIONAL, kind=EVENT, event_id=event_id, rate=rate))
     except StoreError as exc:
         raise SheetError(exc.template, **exc.params) from None
     out, ids = result.output, {row.player_id for row in result.players}

@@ -11,7 +11,7 @@ from elodesk.formats.notices import Notice
 from elodesk.store.checks import CheckValues, findings
 
 if TYPE_CHECKING:
-    from elodesk.store.runs import Selection
+    from elodesk.store.runs import RunScope
 
 
 class Finding(NamedTuple):
@@ -42,5 +42,5 @@ CHECK_TEXT: dict[str, Message] = {  # English; French and Dutch in the catalogue
 }
 
 
-def run_checks(db: sqlite_utils.Database, sel: Selection) -> list[Finding]:
+def run_checks(db: sqlite_utils.Database, sel: RunScope) -> list[Finding]:
     return [Finding(kind, values) for kind, values in findings(db, sel)]

@@ -11,10 +11,10 @@ import sqlite_utils
 from elodesk.core.systems import INTERNATIONAL
 from elodesk.reports.phrases.fide import NOTICES, event_list_text, missing_list_text
 from elodesk.store.fide_lists import MissingList, period_events
-from elodesk.store.run_selection import PERIOD, Selection
+from elodesk.store.run_scope import PERIOD, RunScope
 
 
-def fide_notices(db: sqlite_utils.Database, sel: Selection, missing: Iterable[MissingList], lang: str,
+def fide_notices(db: sqlite_utils.Database, sel: RunScope, missing: Iterable[MissingList], lang: str,
                  most: int | None = None) -> list[str]:
     """One sentence per event of a FIDE period (its list and why; with ``most``, that many and how many
     more: a federation's month holds hundreds), then one per starting list missing."""

@@ -39,7 +39,7 @@ from elodesk.store.event_rows import DiplomacyGame
 from elodesk.store.history import event_run_history, last_explanation
 from elodesk.store.players import Player, name_key, player_identities, player_ratings
 from elodesk.store.run_document import names_by_contract_id
-from elodesk.store.runs import EVENT, Selection, previewed
+from elodesk.store.runs import EVENT, RunScope, previewed
 
 # The card's order: the chess systems first (FIDE: its standard list), then the wargames, each in the registry's.
 SYSTEM_ORDER = tuple(s.id for s in sorted(ALL, key=lambda s: s.kind != CHESS))
@@ -357,5 +357,5 @@ def event_run_changes(db: sqlite_utils.Database, system: str, event_id: int) -> 
     applied = event_run_history(db, system, event_id)
     if applied is not None:
         return {h.player_id: RunChange(h.old, h.new, h.explanation) for h in applied}, True
-    rows = previewed(db, Selection(system, kind=EVENT, event_id=event_id)).players
+    rows = previewed(db, RunScope(system, kind=EVENT, event_id=event_id)).players
     return {row.player_id: RunChange(row.old_rating, row.rating, row.explanation()) for row in rows}, False

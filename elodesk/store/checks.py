@@ -16,7 +16,7 @@ from elodesk.store.event_systems import claimed_by
 from elodesk.store.players import name_key
 
 if TYPE_CHECKING:
-    from elodesk.store.runs import Selection
+    from elodesk.store.runs import RunScope
 
 ID_PATTERNS = {
     "frbe_id": re.compile(r"^\d{1,5}$"),
@@ -98,7 +98,7 @@ class Duplicate(NamedTuple):
 CheckValues = MissingId | MalformedId | OutsidePeriod | Forfeit | ByeTaken | FileWarning | Late | Duplicate
 
 
-def selected_events(db: sqlite_utils.Database, sel: Selection) -> list[CheckedEvent]:
+def selected_events(db: sqlite_utils.Database, sel: RunScope) -> list[CheckedEvent]:
     args: list[Any]
     if sel.event_id is not None:
         where, args = "id = ?", [sel.event_id]
@@ -110,7 +110,7 @@ def selected_events(db: sqlite_utils.Database, sel: Selection) -> list[CheckedEv
     return [CheckedEvent(*row) for row in db.execute(f"SELECT {columns} FROM events e WHERE {where}", args)]
 
 
-def findings(db: sqlite_utils.Database, sel: Selection) -> Iterator[tuple[str, CheckValues]]:
+def findings(db: sqlite_utils.Database, sel: RunScope) -> Iterator[tuple[str, CheckValues]]:
     """(kind, values) for each point to look at, event by event."""
     events = selected_events(db, sel)
     spec = BY_ID.get(sel.system)

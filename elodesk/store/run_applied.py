@@ -17,7 +17,7 @@ import sqlite_utils
 
 from elodesk.store.run_document import contract_id
 from elodesk.store.run_preview import Preview, PreviewRow, previewed
-from elodesk.store.run_selection import PERIOD, Selection
+from elodesk.store.run_scope import PERIOD, RunScope
 
 
 @dataclass(frozen=True, slots=True)
@@ -60,7 +60,7 @@ def applied_figures(db: sqlite_utils.Database, preview: Preview, run: int) -> Pr
     return replace(preview, players=rows)
 
 
-def applied_or_previewed(db: sqlite_utils.Database, sel: Selection) -> tuple[Preview, AppliedRun | None]:
+def applied_or_previewed(db: sqlite_utils.Database, sel: RunScope) -> tuple[Preview, AppliedRun | None]:
     """The run ``sel`` as the page shows it: once applied, the figures the run wrote; before, the preview."""
     from elodesk.store.runs import applied_run
 

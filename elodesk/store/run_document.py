@@ -29,7 +29,7 @@ from elodesk.store.fide_lists import (
 )
 from elodesk.store.players import player_names
 from elodesk.store.ratings import INACTIVE, LIST, ContractState, get_states, per_rate, rate_state
-from elodesk.store.run_selection import EVENT, INACTIVITY, PERIOD, Selection, check_rate, on_its_list, run_event
+from elodesk.store.run_scope import EVENT, INACTIVITY, PERIOD, RunScope, check_rate, on_its_list, run_event
 
 # A system that rates standard games only (the national ones) leaves the games of a rapid or
 # blitz event out of the compute document, and the preview tells each player why.
@@ -91,7 +91,7 @@ class RunDocument(NamedTuple):
     missing_lists: tuple[MissingList, ...] = ()
 
 
-def build_document(db: sqlite_utils.Database, sel: Selection) -> Document:
+def build_document(db: sqlite_utils.Database, sel: RunScope) -> Document:
     """The compute document (ENGINE.md) of a run, as JSON objects; player ids are the database ids."""
     doc = build(db, sel).document
     if sel.system in CHESS_SYSTEMS:
@@ -104,7 +104,7 @@ def build_document(db: sqlite_utils.Database, sel: Selection) -> Document:
     return doc
 
 
-def _chess_games(db: sqlite_utils.Database, sel: Selection, text: _Texts,
+def _chess_games(db: sqlite_utils.Database, sel: RunScope, text: _Texts,
                  events: dict[int, list[str]] | None = None) -> tuple[list[ChessGame], list[LeftOutGame]]:
     """The run's games: those the system rates, and those of rapid or blitz events (with why).
 
@@ -165,7 +165,7 @@ def _chess_rows(db: sqlite_utils.Database, where: list[str], args: list[Any], *,
                       "ORDER BY day, e.id, g.round, g.board, g.id", args).fetchall()
 
 
-def _battles(db: sqlite_utils.Database, sel: Selection, text: _Texts) -> list[Document]:
+def _battles(db: sqlite_utils.Database, sel: RunScope, text: _Texts) -> list[Document]:
     where = ["e.system = ?"]
     args: list[int | str | None] = [sel.system]
     if sel.kind == EVENT:
@@ -191,7 +191,7 @@ def _battles(db: sqlite_utils.Database, sel: Selection, text: _Texts) -> list[Do
             for bid, day, event, round_, result in battles]
 
 
-def _diplomacy_games(db: sqlite_utils.Database, sel: Selection, text: _Texts) -> list[Document]:
+def _diplomacy_games(db: sqlite_utils.Database, sel: RunScope, text: _Texts) -> list[Document]:
     where = ["e.system = ?"]
     args: list[int | str | None] = [sel.system]
     if sel.kind == EVENT:
@@ -248,7 +248,7 @@ def _player_attributes(db: sqlite_utils.Database, system: str, ids: set[int]) ->
     return out
 
 
-def _games(db: sqlite_utils.Database, sel: Selection, text: _Texts,
+def _games(db: sqlite_utils.Database, sel: RunScope, text: _Texts,
            events: dict[int, list[str]] | None) -> tuple[list[ChessGame] | list[Document], list[LeftOutGame]]:
     """The run's games in the contract's fields, and those it leaves out; ``text`` gains their players."""
     if sel.system in CHESS_SYSTEMS:
@@ -258,7 +258,7 @@ def _games(db: sqlite_utils.Database, sel: Selection, text: _Texts,
     return _diplomacy_games(db, sel, text), []
 
 
-def _period(db: sqlite_utils.Database, sel: Selection, rate: str) -> dict[str, str]:
+def _period(db: sqlite_utils.Database, sel: RunScope, rate: str) -> dict[str, str]:
     """The document's period: the selection's dates, the event's, or the inactivity's year."""
     if sel.kind == EVENT:
         event = run_event(db, sel.event_id or 0)
@@ -277,7 +277,7 @@ def _period(db: sqlite_utils.Database, sel: Selection, rate: str) -> dict[str, s
     return {k: v for k, v in (("start", start or end), ("end", end or start)) if v}
 
 
-def build(db: sqlite_utils.Database, sel: Selection) -> RunDocument:
+def build(db: sqlite_utils.Database, sel: RunScope) -> RunDocument:
     """The compute document, and the chess games it leaves out (those of rapid and blitz events).
 
     The players of the games left out are in the document too: the preview lists them.
@@ -324,7 +324,7 @@ def build(db: sqlite_utils.Database, sel: Selection) -> RunDocument:
     return RunDocument(doc, left_out, tuple(missing))
 
 
-def _fide_events(db: sqlite_utils.Database, sel: Selection) -> dict[int, ListedEvent]:
+def _fide_events(db: sqlite_utils.Database, sel: RunScope) -> dict[int, ListedEvent]:
     """The events a FIDE run rates, with their lists: the period's (by their list), or the one event."""
     if sel.kind == EVENT:
         event = listed_event(db, sel.event_id or 0)

@@ -26,7 +26,7 @@ from elodesk.store.errors import StoreError
 from elodesk.store.fide_lists import MissingList
 from elodesk.store.ratings import get_states, per_rate, rate_state
 from elodesk.store.run_document import Document, LeftOutGame, RunDocument, build, club_id, contract_id
-from elodesk.store.run_selection import UPLIFT, Selection, check_rate
+from elodesk.store.run_scope import UPLIFT, RunScope, check_rate
 
 EXPLANATION = "explanation"
 NO_RECORDS = b"[]"
@@ -159,7 +159,7 @@ def load_engines() -> None:
         get_system(system).contract_module()
 
 
-def preview(db: sqlite_utils.Database, sel: Selection) -> Document:
+def preview(db: sqlite_utils.Database, sel: RunScope) -> Document:
     """Every player's change for a run, computed from the database; nothing is written."""
     return previewed(db, sel).output
 
@@ -192,7 +192,7 @@ def _left_out_records(left_out: list[LeftOutGame]) -> dict[str, list[GameLeftOut
     return records
 
 
-def previewed(db: sqlite_utils.Database, sel: Selection) -> Preview:
+def previewed(db: sqlite_utils.Database, sel: RunScope) -> Preview:
     """The preview with each player's games of the run (forfeits and games left out included)."""
     if sel.kind == UPLIFT:
         return _raise_preview(db, sel)
@@ -200,7 +200,7 @@ def previewed(db: sqlite_utils.Database, sel: Selection) -> Preview:
         return _rated(db, sel)
 
 
-def _rated(db: sqlite_utils.Database, sel: Selection) -> Preview:
+def _rated(db: sqlite_utils.Database, sel: RunScope) -> Preview:
     """A run's rows, built with the collector off; the document and the engine's objects are let go
     on return, before the collector is back: its first pass then walks the rows alone (walking the
     engine's 100,000 games as well cost a tenth of a federation period's preview)."""
@@ -236,7 +236,7 @@ def fingerprint(run: RunDocument) -> bytes:
     return hashlib.blake2b(text, digest_size=16).digest()
 
 
-def as_previewed(db: sqlite_utils.Database, sel: Selection, shown: Preview | None) -> Preview:
+def as_previewed(db: sqlite_utils.Database, sel: RunScope, shown: Preview | None) -> Preview:
     """The figures Apply writes, read inside its write: ``shown`` (the preview the officer saw) when the
     club still gives what it was computed from, else a refusal (he applies what he saw, or nothing);
     computed here when no preview is given (the command line) or it keeps no fingerprint."""
@@ -248,7 +248,7 @@ def as_previewed(db: sqlite_utils.Database, sel: Selection, shown: Preview | Non
     return shown
 
 
-def _raise_preview(db: sqlite_utils.Database, sel: Selection) -> Preview:
+def _raise_preview(db: sqlite_utils.Database, sel: RunScope) -> Preview:
     """The system's one-time raise of 2024 (core.systems' ``uplift``): made list by list for a system of several
     lists (FIDE's increase), else on its one rating (the Belgian uplift)."""
     spec = BY_ID.get(sel.system)
@@ -271,7 +271,7 @@ def _uplift_preview(db: sqlite_utils.Database, system: str) -> Preview:
     return Preview({"system": system}, rows)
 
 
-def _increase_preview(db: sqlite_utils.Database, sel: Selection) -> Preview:
+def _increase_preview(db: sqlite_utils.Database, sel: RunScope) -> Preview:
     """FIDE's one-time increase of 1 March 2024 on one list: every rating below 2000 (RULES.md fide §6)."""
     from elodesk.core.fide import increase_2024
 

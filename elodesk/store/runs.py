@@ -28,7 +28,7 @@ from elodesk.store.fide_lists import inactive_on, last_rated_runs
 from elodesk.store.ratings import get_states, list_after, per_rate, set_state, state_of, with_rate
 from elodesk.store.run_document import build_document
 from elodesk.store.run_preview import Preview, PreviewRow, as_previewed, preview, previewed
-from elodesk.store.run_selection import (
+from elodesk.store.run_scope import (
     BELGIAN_UPLIFT,
     EVENT,
     FIDE_INCREASE,
@@ -37,7 +37,7 @@ from elodesk.store.run_selection import (
     RAISE_DAYS,
     UPLIFT,
     LateEvent,
-    Selection,
+    RunScope,
     event_rate,
     late_events,
     latest_game_day,
@@ -47,14 +47,14 @@ from elodesk.store.run_selection import (
 )
 
 # One place to name a run's functions: the selection and the document builder, the preview
-# and its rows live in their own modules (run_selection, run_document, run_preview).
+# and its rows live in their own modules (run_scope, run_document, run_preview).
 __all__ = ["EVENT", "INACTIVITY", "PERIOD", "UPLIFT", "LastRun", "LateEvent", "Preview", "PreviewRow", "RunCounts",
-           "Selection", "Undone", "applied_run", "apply", "build_document", "changed_since", "event_rate", "last_run",
+           "RunScope", "Undone", "applied_run", "apply", "build_document", "changed_since", "event_rate", "last_run",
            "late_events",
            "latest_game_day", "month_period", "on_its_list", "preview", "previewed", "run_counts", "undo"]
 
 
-def _run_date(db: sqlite_utils.Database, sel: Selection) -> str:
+def _run_date(db: sqlite_utils.Database, sel: RunScope) -> str:
     if sel.kind == INACTIVITY:
         return f"{sel.year}-12-31"
     if sel.kind == UPLIFT:
@@ -65,14 +65,14 @@ def _run_date(db: sqlite_utils.Database, sel: Selection) -> str:
     return (sel.end or date.today()).isoformat()
 
 
-def applied_run(db: sqlite_utils.Database, sel: Selection) -> int | None:
+def applied_run(db: sqlite_utils.Database, sel: RunScope) -> int | None:
     """The applied run that already covers ``sel`` (the same event or year, an overlapping period), if any."""
     sel = on_its_list(db, sel)
     row = _clash_row(db, sel)
     return row[0] if row else None
 
 
-def _check_not_applied(db: sqlite_utils.Database, sel: Selection) -> None:
+def _check_not_applied(db: sqlite_utils.Database, sel: RunScope) -> None:
     """StoreError naming the applied run ``sel`` would repeat, in one sentence per kind of run."""
     run = applied_run(db, sel)
     if run is None:
@@ -99,7 +99,7 @@ def _raise(system: str) -> str:
     return FIDE_INCREASE if per_rate(system) else BELGIAN_UPLIFT
 
 
-def _clash_row(db: sqlite_utils.Database, sel: Selection) -> tuple[Any, ...] | None:
+def _clash_row(db: sqlite_utils.Database, sel: RunScope) -> tuple[Any, ...] | None:
     """The applied run ``sel`` would repeat: of the same system and, for FIDE, the same list."""
     same = "system = ? AND rate IS ?"
     args: list[Any]
@@ -117,7 +117,7 @@ def _clash_row(db: sqlite_utils.Database, sel: Selection) -> tuple[Any, ...] | N
     return row
 
 
-def apply(db: sqlite_utils.Database, sel: Selection, *, make_backup: bool = True,
+def apply(db: sqlite_utils.Database, sel: RunScope, *, make_backup: bool = True,
           shown: Preview | None = None) -> int:
     """Write a run's new states and history in one transaction, after a backup; return its id.
 
@@ -256,9 +256,9 @@ class LastRun(NamedTuple):
     applied_at: str
     rate: str | None
 
-    def selection(self) -> Selection:
+    def selection(self) -> RunScope:
         """What the run rated."""
-        return Selection(self.system, date.fromisoformat(self.start) if self.start else None,
+        return RunScope(self.system, date.fromisoformat(self.start) if self.start else None,
                          date.fromisoformat(self.end) if self.end else None, self.event_id, self.kind, self.year,
                          self.rate)
 

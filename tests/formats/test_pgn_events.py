@@ -17,7 +17,7 @@ from elodesk.formats.errors import FormatError
 from elodesk.store.db import open_db
 from elodesk.store.events import export_event
 from elodesk.store.importer import import_file
-from elodesk.store.runs import EVENT, Selection
+from elodesk.store.runs import EVENT, RunScope
 from tests.english import english
 from tests.store.test_round_trip import round_trip
 
@@ -72,7 +72,7 @@ def test_games_nothing_tells_apart_are_each_a_round(tmp_path):
 def test_export_of_a_merged_event_is_no_internal_error(tmp_path):
     db = open_db(tmp_path / "club.elodesk")
     report = import_file(db, EVENTS)
-    exported = export_event(db, Selection(report.system or "", event_id=report.event_id, kind=EVENT))
+    exported = export_event(db, RunScope(report.system or "", event_id=report.event_id, kind=EVENT))
     written = trf.write_fide(exported, tmp_path / "export.trf")  # was a ValueError: player already has a game
     assert len(trf.read(written).games) == 9
 
@@ -136,6 +136,6 @@ def test_an_event_imported_before_with_two_games_in_a_round_is_refused_at_export
     db.execute("UPDATE chess_games SET round = 3 WHERE round = 4")
     db.conn.commit()
     with pytest.raises(StoreError) as refused:
-        export_event(db, Selection(report.system or "", event_id=report.event_id, kind=EVENT))
+        export_event(db, RunScope(report.system or "", event_id=report.event_id, kind=EVENT))
     assert str(refused.value) == (f"event {report.event_id}: Capablanca, Jose Raul has more than one game or bye "
                                   "in round 3, which a TRF cannot hold")

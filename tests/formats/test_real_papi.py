@@ -25,7 +25,7 @@ from elodesk.formats.records import FFE, FFE_BLITZ
 from elodesk.store.db import open_db
 from elodesk.store.importer import import_file
 from elodesk.store.ratings import get_states
-from elodesk.store.runs import EVENT, Selection, preview
+from elodesk.store.runs import EVENT, RunScope, preview
 
 PAPI = Path(__file__).resolve().parents[3] / "shared" / "data" / "papi"
 BLITZ_FILE = PAPI / "sharly_bre-jeunes-2024-blitz.papi"
@@ -126,7 +126,7 @@ def test_the_french_state_is_the_standard_rating_with_its_letter(imported):
 
 def test_the_events_preview_under_ffe(imported):
     expected, db, report = imported
-    out = preview(db, Selection("ffe", event_id=report.event_id, kind=EVENT))
+    out = preview(db, RunScope("ffe", event_id=report.event_id, kind=EVENT))
     assert len(out["players"]) == expected.players
     left_out = [r for p in out["players"] for r in p["explanation"] if r["kind"] == "left_out"]
     if expected.rate == "blitz":  # the French Elo rates standard games only: every game is left out

@@ -22,7 +22,7 @@ from elodesk.formats.detect import detect
 from elodesk.formats.errors import FormatError
 from elodesk.store.db import open_db
 from elodesk.store.importer import ImportReport, import_file
-from elodesk.store.runs import EVENT, Selection, build_document, preview
+from elodesk.store.runs import EVENT, RunScope, build_document, preview
 from tests.english import english
 
 DATA = Path(__file__).resolve().parents[3] / "shared" / "data"
@@ -97,7 +97,7 @@ def test_imports_with_the_counts_of_an_independent_reading(tmp_path, path):
 @pytest.mark.parametrize("path", TRF_FILES, ids=lambda p: p.name)
 def test_previews_under_its_system_and_rates_every_game(tmp_path, path):
     db, report = imported(tmp_path, path)
-    sel = Selection(report.system or "", event_id=report.event_id, kind=EVENT)
+    sel = RunScope(report.system or "", event_id=report.event_id, kind=EVENT)
     document = build_document(db, sel)
     out = preview(db, sel)
     expected = BY_NAME[path.name]

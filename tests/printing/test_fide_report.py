@@ -9,7 +9,7 @@ import pytest
 from elodesk.cli import EXIT_BAD_INPUT, EXIT_OK, main
 from elodesk.printing import FIDE_REPORT, SheetError, build_sheet
 from elodesk.printing.document import Keep, Table
-from elodesk.store.runs import EVENT, Selection, preview
+from elodesk.store.runs import EVENT, RunScope, preview
 from tests.printing.pdf_text import read_pdf
 
 
@@ -24,7 +24,7 @@ def aachen(db) -> int:
 
 def test_the_summary_gives_each_players_figures_from_the_fide_preview(demo):
     event = aachen(demo)
-    out = {p["id"]: p for p in preview(demo, Selection("fide", kind=EVENT, event_id=event, rate="standard"))["players"]}
+    out = {p["id"]: p for p in preview(demo, RunScope("fide", kind=EVENT, event_id=event, rate="standard"))["players"]}
     doc = build_sheet(demo, FIDE_REPORT, event_id=event, lang="en")
     summary = next(b for b in doc.blocks if isinstance(b, Table))
     assert len(summary.rows) == len(out)

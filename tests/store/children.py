@@ -36,7 +36,7 @@ from elodesk.formats.records import EventRecord
 from elodesk.store.db import open_db, write
 from elodesk.store.errors import StoreError
 from elodesk.store.importer import ImportReport, file_hash, import_file, run_import
-from elodesk.store.runs import EVENT, Selection, apply
+from elodesk.store.runs import EVENT, RunScope, apply
 
 SYSTEM = "frbe"
 
@@ -45,7 +45,7 @@ def _action(request: dict, events: dict[str, tuple[EventRecord, str]]) -> Callab
     """The request's action as a function of nothing (files already parsed)."""
     if request["action"] == "apply":
         return lambda: apply(open_db(request["db"], create=False),
-                             Selection(SYSTEM, kind=EVENT, event_id=request["event"]))
+                             RunScope(SYSTEM, kind=EVENT, event_id=request["event"]))
     source = Path(request["file"])
     if request["file"] not in events:
         events[request["file"]] = (trf.read(source), file_hash(source))
@@ -91,7 +91,7 @@ def race(action: str, db_path: str, arg: str) -> None:
     sys.stdin.readline()
     try:
         if action == "apply":
-            done: object = apply(db, Selection(SYSTEM, kind=EVENT, event_id=int(arg)))
+            done: object = apply(db, RunScope(SYSTEM, kind=EVENT, event_id=int(arg)))
         else:
             done = len(import_file(db, Path(arg), system=SYSTEM).players)
     except StoreError as exc:

@@ -18,12 +18,12 @@ from elodesk.store.errors import StoreError
 from elodesk.store.importer import ImportReport, import_file, run_import
 from elodesk.store.migrations import MIGRATIONS
 from elodesk.store.ratings import get_states
-from elodesk.store.runs import EVENT, Selection, apply, preview
+from elodesk.store.runs import EVENT, RunScope, apply, preview
 from tests.english import english
 from tests.formats.fixtures.make_papi.make_papi import SMALL_INFO, small_players, write_papi
 
 SMALL = Path(__file__).resolve().parents[1] / "formats" / "fixtures" / "small.papi"
-AUTUMN = Selection("ffe", date(2025, 9, 1), date(2025, 12, 31))
+AUTUMN = RunScope("ffe", date(2025, 9, 1), date(2025, 12, 31))
 
 
 @pytest.fixture
@@ -102,12 +102,12 @@ def test_a_rapid_events_games_are_left_out_of_the_preview_and_the_explanation_sa
         "left_out", RAPID_EVENT, "2025-10-04", "2")
     assert render(first, "fr").endswith("tournoi rapide : seules les parties lentes sont classées.")
     assert render(first, "en").endswith("rapid event: only standard games are rated.")
-    assert preview(db, Selection("ffe", event_id=standard.event_id, kind=EVENT))["players"][0]["change"] == 20
+    assert preview(db, RunScope("ffe", event_id=standard.event_id, kind=EVENT))["players"][0]["change"] == 20
 
 
 def test_a_blitz_event_previews_with_every_game_left_out_and_applies_as_no_change(db):
     report = import_event(db, event("Blitz", date(2025, 10, 4), "blitz"), "blitz")
-    selection = Selection("ffe", event_id=report.event_id, kind=EVENT)
+    selection = RunScope("ffe", event_id=report.event_id, kind=EVENT)
     out = preview(db, selection)
     assert [(p["id"], p["status"], p["change"]) for p in out["players"]] == [("1", "unchanged", 0),
                                                                              ("2", "unchanged", 0)]

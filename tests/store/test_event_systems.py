@@ -19,12 +19,12 @@ from elodesk.store.events import events_of_system
 from elodesk.store.importer import import_file
 from elodesk.store.migrations import MIGRATIONS
 from elodesk.store.ratings import get_states
-from elodesk.store.runs import EVENT, Selection, apply, preview, undo
+from elodesk.store.runs import EVENT, RunScope, apply, preview, undo
 
 SMALL = Path(__file__).resolve().parents[1] / "formats" / "fixtures" / "small.papi"  # French, standard, 2024-12
 REAL = Path(__file__).resolve().parents[1] / "data" / "real"
-DECEMBER_FFE = Selection("ffe", date(2024, 12, 1), date(2024, 12, 31))
-DECEMBER_FIDE = Selection("fide", date(2024, 12, 1), date(2024, 12, 31), rate="standard")
+DECEMBER_FFE = RunScope("ffe", date(2024, 12, 1), date(2024, 12, 31))
+DECEMBER_FIDE = RunScope("fide", date(2024, 12, 1), date(2024, 12, 31), rate="standard")
 
 
 @pytest.fixture
@@ -70,9 +70,9 @@ def test_the_ffe_and_fide_runs_of_one_event_are_independent(db):
 
 def test_an_event_run_of_a_claiming_system_is_accepted_and_others_refused(db):
     report = import_file(db, SMALL)
-    assert preview(db, Selection("fide", event_id=report.event_id, kind=EVENT))["players"]
+    assert preview(db, RunScope("fide", event_id=report.event_id, kind=EVENT))["players"]
     with pytest.raises(StoreError) as caught:
-        preview(db, Selection("frbe", event_id=report.event_id, kind=EVENT))
+        preview(db, RunScope("frbe", event_id=report.event_id, kind=EVENT))
     assert caught.value.params["event_system"] == "ffe, fide"
 
 
@@ -194,7 +194,7 @@ def test_an_event_fide_does_not_rate_comes_back_from_its_trf_not_rated_by_fide(d
 
     first = import_file(db, tournament(tmp_path / "open.trf", "FRA"))
     set_event_systems(db, first.event_id, ["ffe"])
-    path = trf.write_fide(export_event(db, Selection("ffe", event_id=first.event_id, kind=EVENT)),
+    path = trf.write_fide(export_event(db, RunScope("ffe", event_id=first.event_id, kind=EVENT)),
                           tmp_path / "export.trf")
     assert NOT_FIDE_RATED in path.read_text(encoding="utf-8").splitlines()
     other = open_db(tmp_path / "other.elodesk")

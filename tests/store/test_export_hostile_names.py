@@ -10,7 +10,7 @@ from elodesk.store.db import open_db
 from elodesk.store.events import export_event
 from elodesk.store.importer import import_file
 from elodesk.store.players import AMBIGUOUS, NEW
-from elodesk.store.run_selection import EVENT, Selection
+from elodesk.store.run_scope import EVENT, RunScope
 from tests.store.test_round_trip import CLUB_LACKS_BELGIAN
 
 AUTUMN = 4  # the demo's "Tournoi d'automne": 50 players
@@ -26,7 +26,7 @@ def test_an_exported_event_with_hostile_names_imports_back_without_a_forged_play
     db.execute("UPDATE events SET name = ?, place = ? WHERE id = ?",
                ["Automne\u2028XXR 1", "Wavre\r022 Ailleurs\x0c", AUTUMN])
     db.conn.commit()
-    event = export_event(db, Selection("frbe", kind=EVENT, event_id=AUTUMN))
+    event = export_event(db, RunScope("frbe", kind=EVENT, event_id=AUTUMN))
     path = tmp_path / "automne.trf"
     if writer == "frbe":
         trf.write_frbe(event, path)

@@ -28,7 +28,7 @@ from elodesk.store.ratings import get_states
 from elodesk.store.runs import (
     PERIOD,
     UPLIFT,
-    Selection,
+    RunScope,
     apply,
     build_document,
     late_events,
@@ -38,7 +38,7 @@ from elodesk.store.runs import (
 )
 
 MAY = month_period(2025, 5)
-MAY_STANDARD = Selection("fide", *MAY, kind=PERIOD, rate="standard")
+MAY_STANDARD = RunScope("fide", *MAY, kind=PERIOD, rate="standard")
 
 
 @pytest.fixture
@@ -108,7 +108,7 @@ def test_a_month_of_one_rate_rates_the_events_of_that_rate_only(db, tmp_path, ca
     # Bravo (1800) beat Alpha (2000): D 200, PD .76 for Alpha, K 20: 20 × −.76 → −15; Bravo 20 × .76 → +15
     assert (by_id[alpha]["rating"], by_id[bravo]["rating"]) == (1985, 1815)
     # Bravo has no rapid rating: the rapid list seeds him from the event's file
-    rapid = {int(p["id"]): p for p in preview(db, Selection("fide", *MAY, rate="rapid"))["players"]}
+    rapid = {int(p["id"]): p for p in preview(db, RunScope("fide", *MAY, rate="rapid"))["players"]}
     assert rapid[bravo]["old_rating"] == 1500
     assert (rapid[alpha]["games"], rapid[alpha]["change"]) == (1, 2)  # 1900 beat 1500: PD .91, K 20 → +1.8 → +2
 
@@ -125,7 +125,7 @@ def test_apply_keeps_the_other_rates_and_the_lists_k_and_undo_restores(db):
     assert {r for (r,) in db.execute("SELECT rate FROM history")} == {"standard"}
     with pytest.raises(StoreError):
         apply(db, MAY_STANDARD, make_backup=False)
-    apply(db, Selection("fide", *MAY, rate="rapid"), make_backup=False)  # another list: no clash
+    apply(db, RunScope("fide", *MAY, rate="rapid"), make_backup=False)  # another list: no clash
     undo(db, "fide")
     undo(db, "fide")
     assert get_states(db, "fide") == before
@@ -133,14 +133,14 @@ def test_apply_keeps_the_other_rates_and_the_lists_k_and_undo_restores(db):
 
 def test_a_fide_run_needs_a_rate(db):
     with pytest.raises(StoreError):
-        preview(db, Selection("fide", *MAY))
+        preview(db, RunScope("fide", *MAY))
     with pytest.raises(StoreError):
-        preview(db, Selection("ffe", *MAY, rate="rapid"))
+        preview(db, RunScope("ffe", *MAY, rate="rapid"))
 
 
 def test_the_2024_increase_is_a_run_of_one_list_with_undo(db):
     ids = club(db)
-    sel = Selection("fide", kind=UPLIFT, rate="standard")
+    sel = RunScope("fide", kind=UPLIFT, rate="standard")
     out = {int(p["id"]): p for p in preview(db, sel)["players"]}
     assert list(out) == [ids["Bravo, Bob"]]  # 2000 is not below 2000
     assert (out[ids["Bravo, Bob"]]["rating"], out[ids["Bravo, Bob"]]["change"]) == (1880, 80)
@@ -196,7 +196,7 @@ def test_rankings_and_history_follow_one_list(db):
     import_event(db, "Open", date(2025, 5, 10), "standard", [("1", "2", "0-1")], pair("fide", 2000, 1800))
     import_event(db, "Rapid", date(2025, 5, 11), "rapid", [("1", "2", "1-0")], pair("fide_rapid", 1900, 1500))
     apply(db, MAY_STANDARD, make_backup=False)
-    apply(db, Selection("fide", *MAY, rate="rapid"), make_backup=False)
+    apply(db, RunScope("fide", *MAY, rate="rapid"), make_backup=False)
     assert [(r.name, r.rating, r.change) for r in ranking(db, "fide")] == [("Alpha, Anne", 1985, -15),
                                                                           ("Bravo, Bob", 1815, 15)]
     assert [(r.name, r.rating, r.change) for r in ranking(db, "fide", mode="rapid")] == [

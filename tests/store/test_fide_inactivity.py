@@ -17,10 +17,10 @@ from elodesk.store.db import open_db
 from elodesk.store.fide_lists import inactive_on
 from elodesk.store.importer import ImportReport, run_import
 from elodesk.store.ratings import LIST, fide_inactive, get_states
-from elodesk.store.runs import PERIOD, Selection, apply, month_period, undo
+from elodesk.store.runs import PERIOD, RunScope, apply, month_period, undo
 from tests.store.test_fide_club import import_event, listed
 
-MAY_2025 = Selection("fide", *month_period(2025, 5), kind=PERIOD, rate="standard")
+MAY_2025 = RunScope("fide", *month_period(2025, 5), kind=PERIOD, rate="standard")
 
 
 @pytest.fixture

@@ -18,7 +18,7 @@ from elodesk.formats.records import ChessGameRecord, EventRecord, PlayerRecord
 from elodesk.store.db import open_db
 from elodesk.store.importer import ImportReport, import_file, run_import
 from elodesk.store.ratings import get_states
-from elodesk.store.runs import PERIOD, Selection, apply, month_period, run_counts, undo
+from elodesk.store.runs import PERIOD, RunScope, apply, month_period, run_counts, undo
 
 LISTS = Path(__file__).resolve().parent.parent / "data" / "real" / "lists"
 MARCH_2011 = LISTS / "chess-fide_test-list_mar11.txt"  # Aaberg 2395, Aagaard 2528 (DEN, SWE)
@@ -133,7 +133,7 @@ def test_a_runs_ratings_stand_for_the_next_list_and_undo_puts_the_month_back(db)
     import_list(db, "2025-05", alpha=2000, bravo=1800)
     may_event(db)
     before = get_states(db, "fide")
-    apply(db, Selection("fide", *month_period(2025, 5), kind=PERIOD, rate="standard"), make_backup=False)
+    apply(db, RunScope("fide", *month_period(2025, 5), kind=PERIOD, rate="standard"), make_backup=False)
     parts = standard(db)
     assert (parts["100"]["rating"], parts["100"]["list"]) == (1985, "2025-06")  # lost to Bravo in May
     stale = import_list(db, "2025-05", alpha=2000, bravo=1800)  # May's list again (another file of it)
@@ -156,7 +156,7 @@ def test_a_run_that_leaves_a_player_unchanged_keeps_his_lists_month(db):
     import_list(db, "2025-04", alpha=2000, bravo=1800, charlie=1700)
     import_list(db, "2025-05", alpha=2000, bravo=1800)  # Charlie's rating stays April's
     may_event(db)
-    run = apply(db, Selection("fide", *month_period(2025, 5), kind=PERIOD, rate="standard"), make_backup=False)
+    run = apply(db, RunScope("fide", *month_period(2025, 5), kind=PERIOD, rate="standard"), make_backup=False)
     assert {ref: part["list"] for ref, part in standard(db).items()} == {"100": "2025-06", "200": "2025-06",
                                                                           "300": "2025-04"}
     assert run_counts(db, run).states_changed == 2  # Charlie's state is as it was

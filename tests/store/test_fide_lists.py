@@ -15,7 +15,7 @@ from elodesk.store.event_edits import edit_event, event_fields
 from elodesk.store.fide_lists import default_list, later_allowed, list_of, period_events
 from elodesk.store.games import event_runs
 from elodesk.store.importer import ImportReport, run_import
-from elodesk.store.runs import PERIOD, Selection, apply, build_document, month_period, previewed
+from elodesk.store.runs import PERIOD, RunScope, apply, build_document, month_period, previewed
 from tests.store.test_fide_club import club, import_event, listed, pair
 
 
@@ -24,8 +24,8 @@ def db(tmp_path):
     return open_db(tmp_path / "club.elodesk")
 
 
-def month(year: int, m: int, rate: str = "standard") -> Selection:
-    return Selection("fide", *month_period(year, m), kind=PERIOD, rate=rate)
+def month(year: int, m: int, rate: str = "standard") -> RunScope:
+    return RunScope("fide", *month_period(year, m), kind=PERIOD, rate=rate)
 
 
 def import_dated_list(db, list_month: str, alpha: int, bravo: int) -> None:

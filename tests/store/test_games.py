@@ -15,7 +15,7 @@ from elodesk.store.event_rows import EventInfo
 from elodesk.store.events import list_events
 from elodesk.store.game_values import BattleValues, DiplomacyResult, DiplomacyValues
 from elodesk.store.players import create_player
-from elodesk.store.runs import EVENT, Selection, apply
+from elodesk.store.runs import EVENT, RunScope, apply
 
 
 @pytest.fixture
@@ -182,9 +182,9 @@ def test_event_summary_is_the_line_of_list_events(db, chess):
 def test_event_runs_name_the_applied_run_that_rated_the_event(db, chess):
     event_id, _ = chess
     assert games.event_runs(db, event_id) == []
-    apply(db, Selection("frbe", date(2025, 7, 1), date(2025, 12, 31)), make_backup=False)
+    apply(db, RunScope("frbe", date(2025, 7, 1), date(2025, 12, 31)), make_backup=False)
     assert [r.kind for r in games.event_runs(db, event_id)] == ["period"]
-    apply(db, Selection("frbe", date(2026, 1, 1), date(2026, 6, 30)), make_backup=False)
+    apply(db, RunScope("frbe", date(2026, 1, 1), date(2026, 6, 30)), make_backup=False)
     assert len(games.event_runs(db, event_id)) == 1  # a period without its games did not rate it
 
 
@@ -372,5 +372,5 @@ def test_delete_diplomacy_game_brings_it_back_with_its_board(db, diplomacy):
 def test_an_applied_diplomacy_event_is_named_by_event_runs(db, diplomacy):
     event_id, ids = diplomacy
     diplomacy_edits.add_diplomacy_game(db, event_id, **game_fields(ids))
-    apply(db, Selection("diplomacy", kind=EVENT, event_id=event_id), make_backup=False)
+    apply(db, RunScope("diplomacy", kind=EVENT, event_id=event_id), make_backup=False)
     assert [r.kind for r in games.event_runs(db, event_id)] == ["event"]

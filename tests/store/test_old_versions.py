@@ -18,7 +18,7 @@ from elodesk.store.db import dump, open_db
 from elodesk.store.errors import StoreError
 from elodesk.store.importer import import_file
 from elodesk.store.ratings import get_states
-from elodesk.store.runs import Selection, apply, preview, undo
+from elodesk.store.runs import RunScope, apply, preview, undo
 from elodesk.store.upgrade import upgrade_notes
 
 HERE = Path(__file__).resolve().parent
@@ -26,7 +26,7 @@ FIXTURES = sorted((HERE / "old_versions").glob("*.elodesk"))
 BEFORE_RATES = {"56dc05b", "f2c30c9"}  # versions before m002: their blitz was made standard
 TRF = HERE.parent / "data/real/milvang_held_swiss_5.trf"  # played on 2024-08-01
 PAPI_BLITZ = HERE.parents[2] / "shared/data/papi/sharly_bre-jeunes-2024-blitz.papi"  # as make.py imported it
-SECOND_HALF_2024 = Selection("frbe", date(2024, 7, 1), date(2024, 12, 31))
+SECOND_HALF_2024 = RunScope("frbe", date(2024, 7, 1), date(2024, 12, 31))
 # The tables that grow or change by design: the log gains the repair's notes, the migrations
 # their new names.
 CHANGING = ("audit", "_sqlite_migrations")
@@ -130,7 +130,7 @@ def test_the_blitz_is_a_blitz_again_and_the_officer_is_told(old):
     blitz = next(name for name in rates if name.startswith("Blitz"))
     assert rates == {blitz: "blitz", **{n: "standard" for n in rates if n != blitz}}
     # the French period of that March leaves its games out, as a standard one must
-    out = preview(db, Selection("ffe", date(2024, 3, 1), date(2024, 3, 31)))
+    out = preview(db, RunScope("ffe", date(2024, 3, 1), date(2024, 3, 31)))
     games = [r for p in out["players"] for r in p["explanation"] if "game" in r]
     assert games and {(r["kind"], r.get("reason")) for r in games} == {("left_out", "blitz_event")}
     said = [describe_notice(note, "en") for note in upgrade_notes(db)]

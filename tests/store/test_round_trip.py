@@ -27,7 +27,7 @@ from elodesk.store.errors import StoreError
 from elodesk.store.event_systems import event_systems
 from elodesk.store.events import export_event
 from elodesk.store.importer import import_file
-from elodesk.store.runs import EVENT, Selection
+from elodesk.store.runs import EVENT, RunScope
 from tests.english import english
 from tests.formats.fixtures.make_papi.make_papi import SMALL_INFO, write_papi
 
@@ -95,7 +95,7 @@ def round_trip(path: Path, work: Path, writer: Callable[[EventRecord, Path], Pat
     first = open_db(work / "first.elodesk")
     report = import_file(first, path, system=system, rate=rate)
     assert report.event_id is not None
-    exported = export_event(first, Selection(report.system or "", event_id=report.event_id, kind=EVENT))
+    exported = export_event(first, RunScope(report.system or "", event_id=report.event_id, kind=EVENT))
     written = writer(exported, work / "export.trf")
     second = open_db(work / "second.elodesk")
     again = import_file(second, written, system=report.system)
@@ -226,7 +226,7 @@ def test_an_event_entered_by_hand_exports_its_players_at_their_current_rating(tm
     add_event_player(db, event_id, alpha)  # no rating given: he plays at his current one
     add_event_player(db, event_id, bravo, rating=1650)
     add_chess_game(db, event_id, 1, alpha, bravo, result="1-0")
-    exported = export_event(db, Selection("frbe", event_id=event_id, kind=EVENT))
+    exported = export_event(db, RunScope("frbe", event_id=event_id, kind=EVENT))
     assert [(p.name, p.ratings) for p in exported.players] == [("Alpha, Anne", {"frbe": 1800}),
                                                                ("Bravo, Bob", {"frbe": 1650})]
     assert [(g.white, g.black, g.result) for g in exported.games] == [("1", "2", "1-0")]
@@ -256,7 +256,7 @@ def test_an_event_run_in_elodesk_comes_back_from_each_file_sent(tmp_path, system
         add_event_player(db, event_id, ids[-1], rating=rating)
     add_chess_game(db, event_id, 1, ids[0], ids[1], result="1-0")
     add_chess_game(db, event_id, 2, ids[1], ids[2], result="1/2-1/2")
-    written = WRITERS[writer](export_event(db, Selection(system, event_id=event_id, kind=EVENT)), tmp_path / "x.trf")
+    written = WRITERS[writer](export_event(db, RunScope(system, event_id=event_id, kind=EVENT)), tmp_path / "x.trf")
     second = open_db(tmp_path / "second.elodesk")
     again = import_file(second, written, system=system)
     assert snapshot(second, again.event_id) == snapshot(db, event_id)
@@ -269,7 +269,7 @@ def test_a_zero_player_event_is_not_exported(tmp_path):
     db = open_db(tmp_path / "club.elodesk")
     event_id = add_event(db, "frbe", "Empty", start="2024-05-01")
     with pytest.raises(StoreError) as caught:
-        export_event(db, Selection("frbe", event_id=event_id, kind=EVENT))
+        export_event(db, RunScope("frbe", event_id=event_id, kind=EVENT))
     assert caught.value.template == "event {event} has no players: there is nothing to export"
 
 

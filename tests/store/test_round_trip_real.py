@@ -15,7 +15,7 @@ from elodesk.formats import trf
 from elodesk.store.db import open_db
 from elodesk.store.events import export_event
 from elodesk.store.importer import import_file
-from elodesk.store.runs import EVENT, Selection
+from elodesk.store.runs import EVENT, RunScope
 from tests.store.test_round_trip import CLUB_LACKS_BELGIAN, WRITERS, Snapshot, round_trip, snapshot
 
 REAL = Path(__file__).resolve().parents[1] / "data" / "real"
@@ -47,7 +47,7 @@ def test_a_real_file_comes_back_the_same_through_a_belgian_file(tmp_path, path):
 def test_a_real_trf_keeps_its_rate_through_the_export(tmp_path, path, rate):
     first = open_db(tmp_path / "first.elodesk")
     report = import_file(first, path, system="fide", rate=rate)
-    exported = export_event(first, Selection("fide", event_id=report.event_id, kind=EVENT))
+    exported = export_event(first, RunScope("fide", event_id=report.event_id, kind=EVENT))
     written = trf.write_fide(exported, tmp_path / "export.trf")
     second = open_db(tmp_path / "second.elodesk")
     again = import_file(second, written, system="fide")

@@ -9,15 +9,15 @@ import pytest
 from elodesk.core.systems import CLUB_SYSTEMS
 from elodesk.store.db import open_db
 from elodesk.store.run_applied import applied_or_previewed
-from elodesk.store.runs import EVENT, PERIOD, UPLIFT, Selection, apply, previewed, undo
+from elodesk.store.runs import EVENT, PERIOD, UPLIFT, RunScope, apply, previewed, undo
 
 # A run of each system the demo club has not applied (its last Bataille Empire and Diplomacy events are
 # applied: the test undoes them first), the FFE's Open de Lille as an event.
 RUNS = {
-    "frbe": Selection("frbe", date(2025, 7, 1), date(2025, 12, 31)),
-    "frbe-classic": Selection("frbe-classic", date(2025, 1, 1), date(2025, 12, 31)),
-    "ffe": Selection("ffe", kind=EVENT, event_id=3),
-    "fide": Selection("fide", date(2025, 5, 1), date(2025, 5, 31), kind=PERIOD, rate="standard"),
+    "frbe": RunScope("frbe", date(2025, 7, 1), date(2025, 12, 31)),
+    "frbe-classic": RunScope("frbe-classic", date(2025, 1, 1), date(2025, 12, 31)),
+    "ffe": RunScope("ffe", kind=EVENT, event_id=3),
+    "fide": RunScope("fide", date(2025, 5, 1), date(2025, 5, 31), kind=PERIOD, rate="standard"),
 }
 
 
@@ -33,7 +33,7 @@ def test_an_applied_run_shows_the_figures_of_its_preview(system, demo_db):
         sel = RUNS[system]
     else:
         (event_id,) = db.execute("SELECT MAX(id) FROM events WHERE system = ?", [system]).fetchone()
-        sel = Selection(system, kind=EVENT, event_id=event_id)
+        sel = RunScope(system, kind=EVENT, event_id=event_id)
         undo(db, system)
     before, applied = applied_or_previewed(db, sel)
     assert applied is None
@@ -46,7 +46,7 @@ def test_an_applied_run_shows_the_figures_of_its_preview(system, demo_db):
 
 def test_the_uplift_applied_shows_what_it_wrote(demo_db):
     db = open_db(demo_db)
-    sel = Selection("frbe", kind=UPLIFT)
+    sel = RunScope("frbe", kind=UPLIFT)
     before = previewed(db, sel)
     apply(db, sel, make_backup=False)
     after, applied = applied_or_previewed(db, sel)
@@ -56,6 +56,6 @@ def test_the_uplift_applied_shows_what_it_wrote(demo_db):
 
 def test_a_period_overlapping_an_applied_one_is_a_preview(demo_db):
     db = open_db(demo_db)
-    sel = Selection("frbe", date(2025, 1, 1), date(2025, 12, 31))  # the demo applied its first half
+    sel = RunScope("frbe", date(2025, 1, 1), date(2025, 12, 31))  # the demo applied its first half
     preview, applied = applied_or_previewed(db, sel)
     assert applied is None and preview.players

@@ -9,14 +9,14 @@ from datetime import date
 from elodesk.store.db import open_db
 from elodesk.store.run_applied import applied_or_previewed
 from elodesk.store.run_document import build_document, club_id, contract_id, names_by_contract_id
-from elodesk.store.runs import EVENT, UPLIFT, Selection, previewed
+from elodesk.store.runs import EVENT, UPLIFT, RunScope, previewed
 
-RUNS = [Selection("frbe", date(2025, 7, 1), date(2025, 12, 31)),
-        Selection("ffe", kind=EVENT, event_id=3),
-        Selection("fide", date(2025, 6, 1), date(2025, 6, 30), rate="rapid"),
-        Selection("bataille-empire", kind=EVENT, event_id=16),
-        Selection("diplomacy", kind=EVENT, event_id=18),
-        Selection("frbe", kind=UPLIFT)]
+RUNS = [RunScope("frbe", date(2025, 7, 1), date(2025, 12, 31)),
+        RunScope("ffe", kind=EVENT, event_id=3),
+        RunScope("fide", date(2025, 6, 1), date(2025, 6, 30), rate="rapid"),
+        RunScope("bataille-empire", kind=EVENT, event_id=16),
+        RunScope("diplomacy", kind=EVENT, event_id=18),
+        RunScope("frbe", kind=UPLIFT)]
 
 
 def test_the_boundary_is_one_way_in_and_its_way_out():
@@ -43,7 +43,7 @@ def test_a_fide_documents_events_rate_the_players_it_names(demo_db):
 
 def test_an_applied_run_is_shown_by_the_club_ids_its_history_wrote(demo_db):
     db = open_db(demo_db)
-    shown, applied = applied_or_previewed(db, Selection("frbe", date(2025, 1, 1), date(2025, 6, 30)))
+    shown, applied = applied_or_previewed(db, RunScope("frbe", date(2025, 1, 1), date(2025, 6, 30)))
     assert applied is not None
     written = {pid for (pid,) in db.execute("SELECT player_id FROM history WHERE run_id = ?", [applied.id])}
     assert written and written <= {row.player_id for row in shown.players}

@@ -11,21 +11,21 @@ from elodesk.cli import main
 from elodesk.core.errors import InputError
 from elodesk.core.systems import CLUB_SYSTEMS
 from elodesk.store.db import open_db
-from elodesk.store.runs import EVENT, PERIOD, Selection, build_document, preview, previewed
+from elodesk.store.runs import EVENT, PERIOD, RunScope, build_document, preview, previewed
 
 # One run of each system on the demo club: the Belgian half-year left to preview, the French
 # period, May's FIDE standard list, and an event of each system rated by event.
 RUNS = {
-    "frbe": Selection("frbe", date(2025, 7, 1), date(2025, 12, 31)),
-    "frbe-classic": Selection("frbe-classic", date(2025, 1, 1), date(2025, 12, 31)),
-    "ffe": Selection("ffe", date(2025, 1, 1), date(2025, 4, 30)),
-    "fide": Selection("fide", date(2025, 5, 1), date(2025, 5, 31), kind=PERIOD, rate="standard"),
+    "frbe": RunScope("frbe", date(2025, 7, 1), date(2025, 12, 31)),
+    "frbe-classic": RunScope("frbe-classic", date(2025, 1, 1), date(2025, 12, 31)),
+    "ffe": RunScope("ffe", date(2025, 1, 1), date(2025, 4, 30)),
+    "fide": RunScope("fide", date(2025, 5, 1), date(2025, 5, 31), kind=PERIOD, rate="standard"),
 }
 
 
-def _event_run(db, system: str) -> Selection:
+def _event_run(db, system: str) -> RunScope:
     (event_id,) = db.execute("SELECT MAX(id) FROM events WHERE system = ?", [system]).fetchone()
-    return Selection(system, kind=EVENT, event_id=event_id)
+    return RunScope(system, kind=EVENT, event_id=event_id)
 
 
 @pytest.mark.parametrize("system", CLUB_SYSTEMS)
@@ -79,7 +79,7 @@ def test_the_documents_games_are_the_periods_rated_games_in_playing_order(demo_d
         db.execute("UPDATE chess_games SET round = NULL WHERE id % 5 = 0")
         db.execute("UPDATE chess_games SET board = NULL WHERE id % 3 = 0")
         db.execute("UPDATE chess_games SET result = '*' WHERE id % 11 = 0")
-    sel = Selection("frbe", date(2025, 1, 1), date(2025, 12, 31))
+    sel = RunScope("frbe", date(2025, 1, 1), date(2025, 12, 31))
     expected = []
     for game, day, event, round_, board, white, black, result, rate in db.execute(
             "SELECT g.id, COALESCE(g.date, e.\"end\", e.start), e.id, g.round, g.board, g.white_id, g.black_id, "

@@ -14,7 +14,7 @@ from elodesk.store.db import dump, open_db
 from elodesk.store.errors import StoreError
 from elodesk.store.importer import ImportReport, run_import
 from elodesk.store.ratings import get_states
-from elodesk.store.runs import EVENT, INACTIVITY, UPLIFT, Selection, apply, build_document, preview, undo
+from elodesk.store.runs import EVENT, INACTIVITY, UPLIFT, RunScope, apply, build_document, preview, undo
 from tests.english import english
 
 
@@ -51,7 +51,7 @@ def small_event(name="Open", day=date(2025, 3, 1)) -> EventRecord:
     return EventRecord(name=name, format="test", start=day, end=day, players=players, games=games)
 
 
-H1 = Selection("frbe", date(2025, 1, 1), date(2025, 6, 30))
+H1 = RunScope("frbe", date(2025, 1, 1), date(2025, 6, 30))
 
 
 def test_preview_equals_elodesk_compute_on_the_same_data(db, tmp_path, capsys):
@@ -100,7 +100,7 @@ def test_a_period_cannot_be_applied_twice_and_undo_needs_something(db):
     import_event(db, small_event())
     apply(db, H1)
     with pytest.raises(StoreError, match="already applied"):
-        apply(db, Selection("frbe", date(2025, 3, 1), date(2025, 9, 30)))
+        apply(db, RunScope("frbe", date(2025, 3, 1), date(2025, 9, 30)))
     undo(db, "frbe")
     with pytest.raises(StoreError, match="nothing to undo"):
         undo(db, "frbe")
@@ -111,7 +111,7 @@ def test_chained_periods_use_the_applied_states(db):
     import_event(db, small_event())
     import_event(db, small_event("Autumn", date(2025, 10, 1)))
     apply(db, H1)
-    out = preview(db, Selection("frbe", date(2025, 7, 1), date(2025, 12, 31)))
+    out = preview(db, RunScope("frbe", date(2025, 7, 1), date(2025, 12, 31)))
     alpha = next(p for p in out["players"] if p["old_rating"] == 1771)
     assert alpha["games"] == 52  # 50 + 1 in the first half, + 1 now
 
@@ -174,37 +174,37 @@ def test_bataille_empire_inactivity_is_an_explicit_run_with_undo(db):
 
     fill_demo(db)
     before = dump(db)
-    out = preview(db, Selection("bataille-empire", kind=INACTIVITY, year=2025))
+    out = preview(db, RunScope("bataille-empire", kind=INACTIVITY, year=2025))
     penalised = [p for p in out["players"] if p["status"] == "rated"]
     assert penalised and all(p["change"] in (-50, -100) for p in penalised)
-    apply(db, Selection("bataille-empire", kind=INACTIVITY, year=2025))
+    apply(db, RunScope("bataille-empire", kind=INACTIVITY, year=2025))
     with pytest.raises(StoreError, match="already applied"):
-        apply(db, Selection("bataille-empire", kind=INACTIVITY, year=2025))
+        apply(db, RunScope("bataille-empire", kind=INACTIVITY, year=2025))
     undo(db, "bataille-empire")
     assert dump(db) == before
 
 
 def test_belgian_2024_uplift_preview_and_apply(db):
     roster(db, [belgian("1", "Low, Lea", 1150), belgian("2", "Mid, Max", 1500), belgian("3", "Top, Tom", 2100)])
-    out = preview(db, Selection("frbe", kind=UPLIFT))
+    out = preview(db, RunScope("frbe", kind=UPLIFT))
     assert sorted((p["old_rating"], p["rating"]) for p in out["players"]) == [(1150, 1400), (1500, 1647)]
-    apply(db, Selection("frbe", kind=UPLIFT))
+    apply(db, RunScope("frbe", kind=UPLIFT))
     assert sorted(s["rating"] for s in get_states(db, "frbe").values()) == [1400, 1647, 2100]
     with pytest.raises(StoreError, match="uplift applies to the Belgian system"):
-        preview(db, Selection("ffe", kind=UPLIFT))
+        preview(db, RunScope("ffe", kind=UPLIFT))
 
 
 def test_an_event_of_another_system_is_refused(db):
     import_event(db, small_event(), system="ffe")
     with pytest.raises(StoreError, match="rated under ffe, not frbe"):
-        preview(db, Selection("frbe", kind=EVENT, event_id=1))
+        preview(db, RunScope("frbe", kind=EVENT, event_id=1))
 
 
 def test_the_wavre_text_rates_the_belgian_tournaments_of_a_period(db):
     roster(db, small_event().players)
     import_event(db, small_event())
     belgian = {p["id"]: p["rating"] for p in preview(db, H1)["players"]}
-    classic = {p["id"]: p["rating"] for p in preview(db, Selection("frbe-classic", H1.start, H1.end))["players"]}
+    classic = {p["id"]: p["rating"] for p in preview(db, RunScope("frbe-classic", H1.start, H1.end))["players"]}
     assert classic == belgian != {}  # one game, K 32, no floor reached: both texts agree here
 
 

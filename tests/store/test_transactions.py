@@ -30,7 +30,7 @@ from elodesk.store.migrations import MIGRATIONS
 from elodesk.store.player_edits import update_player
 from elodesk.store.player_merge import merge_players, undo_merge
 from elodesk.store.players import get_player
-from elodesk.store.runs import EVENT, Selection, apply, undo
+from elodesk.store.runs import EVENT, RunScope, apply, undo
 from elodesk.store.settings import CLUB_NAME, save_settings
 
 TRF = Path(__file__).resolve().parents[3] / "shared" / "data" / "trf" / "fide_example1.trf"
@@ -118,7 +118,7 @@ def test_apply_and_undo_of_an_event_are_one_commit_each(tmp_path):
     event_id = import_file(db, TRF, system="frbe").event_id
     before = dump(db)
     trace = Trace(db)
-    apply(db, Selection("frbe", kind=EVENT, event_id=event_id))
+    apply(db, RunScope("frbe", kind=EVENT, event_id=event_id))
     trace.assert_one_transaction()
     assert db.execute("SELECT COUNT(*) FROM history").fetchone()[0] > 200
     trace = Trace(db)
@@ -128,7 +128,7 @@ def test_apply_and_undo_of_an_event_are_one_commit_each(tmp_path):
 
 
 ACTIONS: dict[str, Callable[[sqlite_utils.Database], Any]] = {
-    "apply a period": lambda db: apply(db, Selection("frbe", date(2025, 7, 1), date(2025, 12, 31))),
+    "apply a period": lambda db: apply(db, RunScope("frbe", date(2025, 7, 1), date(2025, 12, 31))),
     "undo": lambda db: undo(db, "ffe"),
     "merge": lambda db: merge_players(db, *_two_records_of_one_person(db)),
     "edit a player": lambda db: update_player(db, replace(get_player(db, 1), club="Ailleurs")),
@@ -171,7 +171,7 @@ def test_a_refused_action_writes_nothing(demo):
     before = dump(demo, skip=())
     trace = Trace(demo)
     with pytest.raises(StoreError, match="already applied"):
-        apply(demo, Selection("bataille-empire", kind=EVENT, event_id=event_id))
+        apply(demo, RunScope("bataille-empire", kind=EVENT, event_id=event_id))
     assert (trace.count("COMMIT"), trace.count("ROLLBACK")) == (0, 1)
     assert dump(demo, skip=()) == before
 

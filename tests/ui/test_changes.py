@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QMessageBox
 from elodesk.store.player_edits import add_player
 from elodesk.store.players import Player, get_player
 from elodesk.store.ratings import get_states
-from elodesk.store.run_selection import EVENT, UPLIFT, Selection, holds_events
+from elodesk.store.run_scope import EVENT, UPLIFT, RunScope, holds_events
 from elodesk.ui import commands
 from elodesk.ui.context import Change, What
 from elodesk.ui.dialogs import merge_dialog, uplift_dialog
@@ -170,12 +170,12 @@ def test_an_event_deleted_from_the_period_shown_is_previewed_without_it(ctx, qtb
 
 def test_a_period_holds_the_events_its_system_claims_within_its_days(ctx):
     autumn, spring = event_id(ctx, AUTUMN), event_id(ctx, SPRING)
-    half_year = Selection("frbe", date(2025, 7, 1), date(2025, 12, 31))
+    half_year = RunScope("frbe", date(2025, 7, 1), date(2025, 12, 31))
     assert holds_events(ctx.db, half_year, [autumn])
     assert not holds_events(ctx.db, half_year, [spring])
-    assert not holds_events(ctx.db, Selection("ffe", date(2025, 7, 1), date(2025, 12, 31)), [autumn])
-    assert holds_events(ctx.db, Selection("frbe", event_id=autumn, kind=EVENT), [spring, autumn])
-    assert not holds_events(ctx.db, Selection("frbe", kind=UPLIFT), [autumn])
+    assert not holds_events(ctx.db, RunScope("ffe", date(2025, 7, 1), date(2025, 12, 31)), [autumn])
+    assert holds_events(ctx.db, RunScope("frbe", event_id=autumn, kind=EVENT), [spring, autumn])
+    assert not holds_events(ctx.db, RunScope("frbe", kind=UPLIFT), [autumn])
 
 
 # --- writes on a worker ----------------------------------------------------------------------------------------

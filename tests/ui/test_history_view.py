@@ -189,10 +189,10 @@ def test_cancelling_the_save_dialog_writes_nothing(qtbot, view, tmp_path, monkey
 
 
 def test_the_page_follows_rating_changes(qtbot, view, ctx):
-    from elodesk.store.runs import UPLIFT, Selection, apply
+    from elodesk.store.runs import UPLIFT, RunScope, apply
 
     before = {r.player_id: r.rating for r in view.model.rows}
-    apply(ctx.db, Selection("frbe", kind=UPLIFT), make_backup=False)
+    apply(ctx.db, RunScope("frbe", kind=UPLIFT), make_backup=False)
     with qtbot.waitSignal(view.loaded):
         ctx.notify(Change(What.RATINGS, system="frbe"))
     after = {r.player_id: r.rating for r in view.model.rows}

@@ -7,7 +7,7 @@ from __future__ import annotations
 from PySide6.QtWidgets import QComboBox, QFormLayout, QWidget
 
 from elodesk.core.systems import BLITZ, INTERNATIONAL, RAPID, STANDARD, get_system
-from elodesk.store.runs import UPLIFT, Selection
+from elodesk.store.runs import UPLIFT, RunScope
 from elodesk.ui.context import AppContext
 from elodesk.ui.dialogs.uplift_dialog import UpliftDialog
 
@@ -27,8 +27,8 @@ class FideIncreaseDialog(UpliftDialog):
         self.rate.currentIndexChanged.connect(self.refresh)
         self.refresh()
 
-    def selection(self) -> Selection:
-        return Selection(INTERNATIONAL, kind=UPLIFT, rate=self.rate.currentData() or STANDARD)
+    def selection(self) -> RunScope:
+        return RunScope(INTERNATIONAL, kind=UPLIFT, rate=self.rate.currentData() or STANDARD)
 
     def _texts(self) -> dict[str, str]:
         return {

@@ -32,7 +32,7 @@ from elodesk.core.systems import NATIONAL
 from elodesk.reports.numbers import format_number, signed
 from elodesk.store.db import Database, open_db
 from elodesk.store.players import player_names
-from elodesk.store.runs import UPLIFT, LastRun, Selection, Undone, apply, last_run, previewed, undo
+from elodesk.store.runs import UPLIFT, LastRun, RunScope, Undone, apply, last_run, previewed, undo
 from elodesk.ui.context import AppContext, Change, What
 from elodesk.ui.models.rows_model import ROW_ROLE
 from elodesk.ui.models.rows_model import Index as _Index
@@ -63,12 +63,12 @@ class UpliftPreview(NamedTuple):
     done: LastRun | None
 
 
-def uplift_run(last: LastRun | None, sel: Selection) -> LastRun | None:
+def uplift_run(last: LastRun | None, sel: RunScope) -> LastRun | None:
     """The uplift's run when it is ``last``, the last one applied to the system's ratings (so undo reverts it)."""
     return last if last is not None and last.kind == UPLIFT and last.rate == sel.rate else None
 
 
-def read_preview(path: str, sel: Selection) -> UpliftPreview:
+def read_preview(path: str, sel: RunScope) -> UpliftPreview:
     """The uplift previewed on the ratings as they are now (on a worker: its own connection)."""
     db = open_db(path, create=False)
     try:
@@ -202,9 +202,9 @@ class UpliftDialog(QDialog):
         self.resize(620, 620)
         self.refresh()
 
-    def selection(self) -> Selection:
+    def selection(self) -> RunScope:
         """The run this dialog previews, applies and undoes."""
-        return Selection(SYSTEM, kind=UPLIFT)
+        return RunScope(SYSTEM, kind=UPLIFT)
 
     def _texts(self) -> dict[str, str]:
         """What the dialog says (FIDE's increase says it of its own)."""

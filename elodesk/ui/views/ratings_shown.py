@@ -20,7 +20,7 @@ from elodesk.reports.fide_notices import fide_notices
 from elodesk.store.db import Database, open_db
 from elodesk.store.run_applied import AppliedRun, applied_or_previewed
 from elodesk.store.run_document import names_by_contract_id
-from elodesk.store.runs import Preview, PreviewRow, Selection, applied_run
+from elodesk.store.runs import Preview, PreviewRow, RunScope, applied_run
 from elodesk.ui.models.preview_model import sorted_run
 
 NOTICES_SHOWN = 5  # FIDE's events named in the summary, then how many more
@@ -57,7 +57,7 @@ def moves(player: PreviewRow, system: str) -> bool:
     return player.rating != player.old_rating
 
 
-def read_shown(path: Path, sel: Selection, sorted_by: tuple[int, Qt.SortOrder], status_text: dict[str, str],
+def read_shown(path: Path, sel: RunScope, sorted_by: tuple[int, Qt.SortOrder], status_text: dict[str, str],
                lang: str) -> ShownRun:
     """On a worker: the run ``sel`` as the page shows it, read on the worker's own connection."""
     db = open_db(path)
@@ -69,7 +69,7 @@ def read_shown(path: Path, sel: Selection, sorted_by: tuple[int, Qt.SortOrder], 
         db.conn.close()
 
 
-def shown_run(db: Database, sel: Selection, preview: Preview, applied: AppliedRun | None,
+def shown_run(db: Database, sel: RunScope, preview: Preview, applied: AppliedRun | None,
               sorted_by: tuple[int, Qt.SortOrder], status_text: dict[str, str], lang: str) -> ShownRun:
     """The names, the order and the figures of a preview (or an applied run's figures)."""
     players = sorted(preview.players, key=lambda p: (p.status == "unchanged", p.id))

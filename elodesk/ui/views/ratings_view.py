@@ -26,12 +26,12 @@ from elodesk.reports.explanations import named_players
 from elodesk.store.players import name_key
 from elodesk.store.run_applied import AppliedRun
 from elodesk.store.run_document import contract_id, names_by_contract_id
-from elodesk.store.run_selection import EVENT, holds_events
+from elodesk.store.run_scope import EVENT, holds_events
 from elodesk.store.runs import (
     PERIOD,
     Preview,
     PreviewRow,
-    Selection,
+    RunScope,
 )
 from elodesk.ui.context import AppContext, Change, SheetRequest, What
 from elodesk.ui.models.preview_model import NAME, ROW_ROLE, PreviewTableModel
@@ -63,7 +63,7 @@ class RatingsView(QWidget):
         super().__init__(parent)
         self.ctx = ctx
         self.output: Preview | None = None
-        self.selection: Selection | None = None
+        self.selection: RunScope | None = None
         self.applied: AppliedRun | None = None  # the run shown is applied: its figures are the history's
         self.figures: RunFigures | None = None  # what the summary says of the run shown (counted by the worker)
         self._wanted_player: str | None = None  # the player to select once a preview arrives
@@ -175,7 +175,7 @@ class RatingsView(QWidget):
         if self.picker.choose_event(event_id):
             self.run_preview()
 
-    def current_selection(self) -> Selection | None:
+    def current_selection(self) -> RunScope | None:
         return self.picker.selection()
 
     # --- preview ------------------------------------------------------------------------------
@@ -210,7 +210,7 @@ class RatingsView(QWidget):
         return {"rated": self.tr("rated"), "new": self.tr("new"), "provisional": self.tr("provisional"),
                 "unrated": self.tr("unrated"), "unchanged": self.tr("unchanged")}
 
-    def _show_output(self, sel: Selection | None, run: ShownRun | None) -> None:
+    def _show_output(self, sel: RunScope | None, run: ShownRun | None) -> None:
         """Show a preview, or once the run is applied the figures it wrote (``run.applied``), as the
         worker prepared them: one reset of the model, its rows already in order."""
         self.applied = run.applied if run is not None else None
@@ -362,7 +362,7 @@ class RatingsView(QWidget):
         else:
             self._preview_stale = True  # a period's (a federation's: seconds of a worker) once the page is shown
 
-    def _uses(self, sel: Selection, change: Change) -> bool:
+    def _uses(self, sel: RunScope, change: Change) -> bool:
         """Whether the run shown read what changed: its system's ratings, or an event it rates (an event
         added, deleted or moved may enter or leave a period: any such change is the period's)."""
         if change.touches(What.RATINGS) and change.touches_system(sel.system):
@@ -382,7 +382,7 @@ class RatingsView(QWidget):
 
     # --- apply, undo, export ---------------------------------------------------------------------
 
-    def describe(self, sel: Selection) -> str:
+    def describe(self, sel: RunScope) -> str:
         """A run in the interface's language (the store's own summary is English)."""
         return self.picker.describe(sel)
 

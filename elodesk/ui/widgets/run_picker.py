@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QWidget
 from elodesk.core.systems import BLITZ, CLUB_SYSTEMS, EVENT_SYSTEMS, INTERNATIONAL, RAPID, STANDARD, get_system
 from elodesk.store.db import Database
 from elodesk.store.events import events_of_system
-from elodesk.store.runs import EVENT, INACTIVITY, PERIOD, Selection, event_rate, latest_game_day
+from elodesk.store.runs import EVENT, INACTIVITY, PERIOD, RunScope, event_rate, latest_game_day
 from elodesk.ui.event_texts import format_day
 from elodesk.ui.i18n import system_title
 from elodesk.ui.widgets.date_edit import date_edit
@@ -154,7 +154,7 @@ class RunPicker(QWidget):
         self.event_box.setCurrentIndex(index)
         return True
 
-    def selection(self) -> Selection | None:
+    def selection(self) -> RunScope | None:
         """The run the fields name (None: an event run with no event to choose)."""
         system, mode = self.current_system(), self.mode.currentData()
         rate = self.rate.currentData() if self.rated_by_list() else None
@@ -163,13 +163,13 @@ class RunPicker(QWidget):
             if event_id is None:
                 return None
             # a FIDE event is rated on the list of its own rate
-            return Selection(system, event_id=event_id, kind=EVENT,
+            return RunScope(system, event_id=event_id, kind=EVENT,
                              rate=event_rate(self.db, event_id) if rate else None)
         if mode == INACTIVITY:
-            return Selection(system, kind=INACTIVITY, year=self.year.currentData())
-        return Selection(system, self.start.date().toPython(), self.end.date().toPython(), kind=PERIOD, rate=rate)
+            return RunScope(system, kind=INACTIVITY, year=self.year.currentData())
+        return RunScope(system, self.start.date().toPython(), self.end.date().toPython(), kind=PERIOD, rate=rate)
 
-    def describe(self, sel: Selection) -> str:
+    def describe(self, sel: RunScope) -> str:
         """A run in the interface's language (the store's own summary is English)."""
         if sel.kind == EVENT:
             index = self.event_box.findData(sel.event_id)

@@ -52,7 +52,7 @@ from pathlib import Path
 from elodesk.demo import _chess_players, _swiss
 from elodesk.store.db import open_db
 from elodesk.store.importer import ImportReport, run_import
-from elodesk.store.runs import Selection, apply
+from elodesk.store.runs import RunScope, apply
 
 db = open_db(sys.argv[1])
 rnd = random.Random(2026)
@@ -73,8 +73,8 @@ for name, players, system, day, rounds in (
     report = ImportReport(file=name, format="papi" if system == "ffe" else "trf", system=system, dry_run=False)
     run_import(db, report, lambda imp, e=event, s=system: imp.chess_event(e, s, source, "first:" + e.name),
                source, None)
-apply(db, Selection("ffe", date(2024, 3, 1), date(2024, 3, 31)))
-apply(db, Selection("frbe", date(2025, 7, 1), date(2025, 12, 31)))
+apply(db, RunScope("ffe", date(2024, 3, 1), date(2024, 3, 31)))
+apply(db, RunScope("frbe", date(2025, 7, 1), date(2025, 12, 31)))
 """
 
 VERSIONS = ("56dc05b", "f2c30c9", "f264d5e", "492feba", "7edab1b", "f9742c8")

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from elodesk.store import run_selection
+from elodesk.store import run_scope
 from elodesk.store.db import open_db
 
 
@@ -15,10 +15,10 @@ def _read_whole(db, systems: tuple[str, ...]) -> str | None:
                       list(systems)).fetchone()[0]
 
 
-@pytest.mark.parametrize("few_events", [0, run_selection.FEW_EVENTS])
+@pytest.mark.parametrize("few_events", [0, run_scope.FEW_EVENTS])
 @pytest.mark.parametrize("system", ["frbe", "frbe-classic", "ffe", "fide"])
 def test_the_last_game_day_is_the_whole_tables(system, few_events, demo_db, monkeypatch):
-    monkeypatch.setattr(run_selection, "FEW_EVENTS", few_events)  # 0: through the date index
+    monkeypatch.setattr(run_scope, "FEW_EVENTS", few_events)  # 0: through the date index
     db = open_db(demo_db)
     systems = ("frbe", "frbe-classic") if system == "frbe-classic" else (system,)
     # an undated game takes its event's day: the last event's games lose their dates
@@ -26,4 +26,4 @@ def test_the_last_game_day_is_the_whole_tables(system, few_events, demo_db, monk
                [systems[0]])
     expected = _read_whole(db, systems)
     assert expected is not None
-    assert run_selection.latest_game_day(db, system).isoformat() == expected[:10]
+    assert run_scope.latest_game_day(db, system).isoformat() == expected[:10]

@@ -1,6 +1,6 @@
 """What a rating run rates: a period, an event or an explicit action, and the look-ups that name it.
 
-``store.runs`` builds, previews, applies and undoes runs; the selection and the small queries
+``store.runs`` builds, previews, applies and undoes runs; the scope (a ``RunScope``) and the small queries
 that check or complete it (an event's rate, the FIDE events ending near the list date, the
 system's last game day) live here so that the document builder and the preview share them.
 """
@@ -32,7 +32,7 @@ CLOSING_DAYS = 3  # Std 7.1.3: an event ending 3 days or more before the list da
 
 
 @dataclass(frozen=True, slots=True)
-class Selection:
+class RunScope:
     """What a run rates: a period (from/to), an event, or an explicit action."""
 
     system: str
@@ -54,7 +54,7 @@ class Selection:
         return f"{system} {self.start} – {self.end}"
 
 
-def check_rate(sel: Selection) -> str:
+def check_rate(sel: RunScope) -> str:
     """The rate of a FIDE run (refused without one); the other systems have none."""
     if not per_rate(sel.system):
         if sel.rate is not None:
@@ -82,7 +82,7 @@ class LateEvent:
     list_date: str
 
 
-def late_events(db: sqlite_utils.Database, sel: Selection) -> list[LateEvent]:
+def late_events(db: sqlite_utils.Database, sel: RunScope) -> list[LateEvent]:
     """FIDE events of the run's rate ending less than 3 days before the list date (the day after the
     period): 7.1.3 puts them on the next list, and so does elodesk (``store.fide_lists.period_events``:
     such an event is in the next period, whatever its games' dates)."""
@@ -120,14 +120,14 @@ def event_rate(db: sqlite_utils.Database, event_id: int) -> str | None:
     return row[0] if row else None
 
 
-def on_its_list(db: sqlite_utils.Database, sel: Selection) -> Selection:
+def on_its_list(db: sqlite_utils.Database, sel: RunScope) -> RunScope:
     """A FIDE event named without a rate is rated on the list of its own rate."""
     if per_rate(sel.system) and sel.kind == EVENT and sel.rate is None and sel.event_id is not None:
         return replace(sel, rate=event_rate(db, sel.event_id))
     return sel
 
 
-def holds_events(db: sqlite_utils.Database, sel: Selection, event_ids: Iterable[int]) -> bool:
+def holds_events(db: sqlite_utils.Database, sel: RunScope, event_ids: Iterable[int]) -> bool:
     """Whether the run may rate one of these events: the event itself, or an event its system claims with a
     day in the period (from CLOSING_DAYS before it: FIDE's late events of the list before) or the year
     of an inactivity run. A page showing the run previews it again after an edit of them: a wide guess
