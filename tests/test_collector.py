@@ -74,3 +74,25 @@ def test_a_collector_off_before_stays_off_after():
         assert not gc.isenabled()
     finally:
         gc.enable()
+
+
+class _Row:
+    """A slotted row, as the store's typed rows: always tracked by the collector."""
+
+    __slots__ = ("value",)
+
+    def __init__(self, value: int) -> None:
+        self.value = value
+
+
+def test_a_frozen_table_leaves_the_walks_and_is_still_freed_by_its_reference_counts():
+    before = gc.get_freeze_count()
+    rows = collector.frozen([_Row(i) for i in range(1000)])
+    try:
+        held = gc.get_freeze_count()
+        walked = {id(o) for o in gc.get_objects()}
+        assert held >= before + 1000 and not walked & set(map(id, rows))
+        del rows
+        assert gc.get_freeze_count() <= held - 1000  # freed as the table is let go, frozen or not
+    finally:
+        gc.unfreeze()  # the test's own freeze undone: the next tests collect as usual

@@ -39,6 +39,7 @@ def names_in_table(view) -> set[str]:
 def test_preview_then_import_a_real_trf_and_see_the_players_appear(qtbot, ctx, dialog):
     players_page = PlayersView(ctx)
     qtbot.addWidget(players_page)
+    players_page.show()  # shown, it follows at once (a hidden page reads the import once shown)
     before = dump(ctx.db)
     assert not dialog.import_button.isEnabled()
     qtbot.keyClicks(dialog.path, str(TRF))

@@ -371,6 +371,42 @@ def test_the_page_follows_changes_made_elsewhere(qtbot, ctx, view):
     assert view.count.text() == f"{total + 1} of {total + 1} players"
 
 
+def test_a_hidden_page_reads_a_change_once_when_shown(qtbot, ctx, monkeypatch):
+    from PySide6.QtWidgets import QStackedWidget, QWidget
+
+    from elodesk.ui.views import players_view
+
+    pages = QStackedWidget()  # as in the window
+    qtbot.addWidget(pages)
+    view = PlayersView(ctx)
+    pages.addWidget(view)
+    pages.addWidget(QWidget())
+    pages.show()
+    pages.setCurrentIndex(1)  # another page shown: the players are hidden
+    reads = []
+    monkeypatch.setattr(players_view, "players_table", lambda db: reads.append(1) or players_table(db))
+    total = view.model.rowCount()
+    first = add_player(ctx.db, Player("Hidden, Hugo"))
+    ctx.notify(Change.of_players([first]))
+    second = add_player(ctx.db, Player("Hidden, Hilda"))
+    ctx.notify(EVERYTHING)
+    assert reads == [] and view.model.rowCount() == total  # nobody sees it: nothing read
+    pages.setCurrentIndex(0)
+    assert reads == [1]  # both changes, read once
+    assert {first, second} <= set(shown_ids(view))
+    pages.setCurrentIndex(1)
+    pages.setCurrentIndex(0)
+    assert reads == [1]  # shown again, nothing changed: nothing read
+
+
+def test_a_player_asked_of_the_hidden_page_is_read_first(qtbot, ctx, view):
+    view.hide()
+    pid = add_player(ctx.db, Player("Asked, Anna"))
+    ctx.notify(Change.of_players([pid]))
+    view.select_player(pid)  # as the new-player dialog does once saved
+    assert view.selected_ids() == [pid]
+
+
 # --- a federation's players: read on a worker, columns fitted from a sample -------------------------------
 
 def test_a_large_club_is_read_on_a_worker_and_the_selection_follows(monkeypatch, qtbot, ctx):

@@ -85,3 +85,27 @@ def test_a_column_the_user_sorted_by_stays_sorted_after_apply_and_undo(ctx, qtbo
     assert shown_again(applied=False) == before
     main = threading.main_thread().name
     assert seen["sorted_run"] and main not in seen["sorted_run"] | seen["names_by_contract_id"]
+
+
+def test_a_run_is_read_with_full_collections_held_and_shown_out_of_their_walks(ctx, monkeypatch):
+    """A federation period's 60,000 rows, walked by each full collection after the worker's job, held the
+    window 170-285 ms after Apply and Undo (issue 24): read without full collections, then frozen."""
+    import gc
+    from datetime import date
+
+    from elodesk.collector import NEVER
+    from elodesk.store.run_selection import Selection
+
+    read = ratings_shown.applied_or_previewed
+    held = []
+    monkeypatch.setattr(ratings_shown, "applied_or_previewed",
+                        lambda db, sel: held.append(gc.get_threshold()[2] == NEVER) or read(db, sel))
+    frozen = gc.get_freeze_count()
+    try:
+        shown = ratings_shown.read_shown(ctx.db_path, Selection("frbe", date(2025, 7, 1), date(2025, 12, 31)),
+                                         (NAME, Qt.SortOrder.AscendingOrder), {}, "fr")
+        walked = {id(o) for o in gc.get_objects()}
+        assert held == [True] and shown.players and gc.get_freeze_count() > frozen
+        assert not walked & {id(shown), id(shown.preview), *map(id, shown.players)}
+    finally:
+        gc.unfreeze()  # the test's own freeze undone: the next tests collect as usual

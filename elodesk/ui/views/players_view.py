@@ -30,6 +30,7 @@ from elodesk.ui.i18n import system_title
 from elodesk.ui.models.players_filter import PlayersFilterProxyModel
 from elodesk.ui.models.players_model import PlayersTable, PlayersTableModel, prepare_table, read_table
 from elodesk.ui.widgets.row_menu import row_menu
+from elodesk.ui.widgets.when_shown import WhenShown
 from elodesk.ui.workers import Job, start
 
 SAMPLE_ROWS = 300  # rows measured when fitting the columns to their contents (as many as Qt would)
@@ -131,6 +132,7 @@ class PlayersView(QWidget):
         self.new_button.clicked.connect(self.new_player)
         self.edit_button.clicked.connect(self.edit_player)
         self.merge_button.clicked.connect(self.merge_players)
+        self.when_shown = WhenShown(self, self.reload)  # a change while hidden is read once shown
         ctx.data_changed.connect(self._data_changed)
         self.reload()
 
@@ -199,7 +201,7 @@ class PlayersView(QWidget):
     @Slot(object)
     def _data_changed(self, change: Change) -> None:
         if change.touches(What.PLAYERS | What.RATINGS):
-            self.reload()
+            self.when_shown.changed()
 
     def _fit_columns(self) -> None:
         """Columns as wide as their contents in the first rows, names and clubs within reason.
@@ -255,6 +257,7 @@ class PlayersView(QWidget):
 
     def select_players(self, ids: list[int], current: int | None = None) -> None:
         """Select these players (those the filter shows) and scroll to the current one."""
+        self.when_shown.now()
         if self._reading > 0:
             self._wanted = (ids, current, False)  # once read
             return
@@ -279,6 +282,7 @@ class PlayersView(QWidget):
 
     def select_player(self, player_id: int) -> None:
         """Show one player, clearing the filter if it hides him."""
+        self.when_shown.now()
         if self._reading > 0:
             self._wanted = ([player_id], player_id, True)
             return

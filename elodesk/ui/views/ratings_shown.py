@@ -14,7 +14,7 @@ from pathlib import Path
 
 from PySide6.QtCore import Qt
 
-from elodesk.collector import full_collections_held
+from elodesk.collector import frozen, full_collections_held
 from elodesk.core.systems import get_system
 from elodesk.reports.fide_notices import fide_notices
 from elodesk.store.db import Database, open_db
@@ -62,9 +62,10 @@ def read_shown(path: Path, sel: RunScope, sorted_by: tuple[int, Qt.SortOrder], s
     """On a worker: the run ``sel`` as the page shows it, read on the worker's own connection."""
     db = open_db(path)
     try:
-        preview, applied = applied_or_previewed(db, sel)
-        with full_collections_held():  # 50,000 rows sorted: no full collection holding the window meanwhile
-            return shown_run(db, sel, preview, applied, sorted_by, status_text, lang)
+        # 50,000 rows read, sorted and frozen (no cycle in them): no full collection holding the window meanwhile
+        with full_collections_held():
+            preview, applied = applied_or_previewed(db, sel)
+            return frozen(shown_run(db, sel, preview, applied, sorted_by, status_text, lang))
     finally:
         db.conn.close()
 
