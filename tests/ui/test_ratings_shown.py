@@ -94,7 +94,7 @@ def test_a_run_is_read_with_full_collections_held_and_shown_out_of_their_walks(c
     from datetime import date
 
     from elodesk.collector import NEVER
-    from elodesk.store.run_selection import Selection
+    from elodesk.store.run_scope import RunScope
 
     read = ratings_shown.applied_or_previewed
     held = []
@@ -102,7 +102,7 @@ def test_a_run_is_read_with_full_collections_held_and_shown_out_of_their_walks(c
                         lambda db, sel: held.append(gc.get_threshold()[2] == NEVER) or read(db, sel))
     frozen = gc.get_freeze_count()
     try:
-        shown = ratings_shown.read_shown(ctx.db_path, Selection("frbe", date(2025, 7, 1), date(2025, 12, 31)),
+        shown = ratings_shown.read_shown(ctx.db_path, RunScope("frbe", date(2025, 7, 1), date(2025, 12, 31)),
                                          (NAME, Qt.SortOrder.AscendingOrder), {}, "fr")
         walked = {id(o) for o in gc.get_objects()}
         assert held == [True] and shown.players and gc.get_freeze_count() > frozen
