@@ -18,7 +18,7 @@ def selection(args: argparse.Namespace) -> RunScope:
     from elodesk.store.runs import EVENT, INACTIVITY, PERIOD, UPLIFT, RunScope, month_period
 
     rated = get_system(args.system)
-    by_rate = len(rated.rates) > 1  # one list per rate (FIDE's three): a run rates one of them
+    by_rate = rated.per_rate  # one list per rate (FIDE's three): a run rates one of them
     rate = args.rate if by_rate else None
     if by_rate and rate is None and not args.event:  # an event is rated on its own rate's list
         raise UsageError("--rate: a FIDE run rates one list (standard, rapid or blitz)")

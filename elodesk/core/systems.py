@@ -88,6 +88,11 @@ class RatingSystem:
         return self.names.get(lang) or self.names["en"]
 
     @property
+    def per_rate(self) -> bool:
+        """It keeps one list per rate (FIDE's three): a run rates one list, a player's state holds a part per rate."""
+        return len(self.rates) > 1
+
+    @property
     def rated_by_event(self) -> bool:
         """Bataille Empire and Diplomacy rate one event at a time; chess systems rate a period."""
         return self.kind != CHESS

@@ -46,7 +46,7 @@ def fide_rate(mode: str) -> str:
 def list_rate(system: str, mode: str) -> str | None:
     """The list a page's or command's mode names, for a system keeping one list per rate (FIDE's three);
     None for a system of one list."""
-    return fide_rate(mode) if len(get_system(system).rates) > 1 else None
+    return fide_rate(mode) if get_system(system).per_rate else None
 
 
 def mode_roles(state: Mapping[str, Any], mode: str) -> Mapping[str, Any]:

@@ -46,13 +46,6 @@ class WhatIfInputError(ValueError):
         self.values = values
 
 
-def ffe_period_start(day: date) -> date:
-    """The first day of the French rating period holding ``day`` (1 Sep, 1 Jan or 1 May)."""
-    if day.month >= 9:
-        return date(day.year, 9, 1)
-    return date(day.year, 1, 1) if day.month <= 4 else date(day.year, 5, 1)
-
-
 @dataclass(slots=True)
 class GameLine:
     """One game of the calculation: the opponent's rating and the player's result."""
@@ -130,7 +123,7 @@ def document(w: WhatIf) -> Document:
             games.append({"id": str(n), "date": day, "white": w.player, "black": opponent,
                           "result": CHESS_RESULTS[game.result]})
     doc: Document = {"system": w.system, "players": players, "games": games}
-    if len(system.rates) > 1:
+    if system.per_rate:
         doc["rate"] = w.rate or system.rates[0]
     if fields.period == LIST:
         doc["period"] = {"start": system.period_of(w.day)[0].isoformat(), "end": day}

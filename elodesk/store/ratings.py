@@ -42,7 +42,7 @@ def per_rate(system: str) -> bool:
     """Whether a system rates several rates (FIDE's three lists): a run rates one, a player's state holds a part
     per rate."""
     spec = BY_ID.get(system)
-    return spec is not None and len(spec.rates) > 1
+    return spec is not None and spec.per_rate
 
 
 def state_of(system: str, player: dict[str, Any]) -> ContractState:

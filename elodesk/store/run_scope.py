@@ -14,7 +14,7 @@ from typing import NamedTuple
 
 import sqlite_utils
 
-from elodesk.core.systems import BATTLE, BY_ID, CHESS, MULTIPLAYER, RATES
+from elodesk.core.systems import BATTLE, BY_ID, CHESS, INTERNATIONAL, MULTIPLAYER, RATES, get_system
 from elodesk.store.errors import StoreError
 from elodesk.store.event_systems import claimed_by
 from elodesk.store.ratings import per_rate
@@ -67,9 +67,7 @@ def check_rate(sel: RunScope) -> str:
 
 def month_period(year: int, month: int) -> tuple[date, date]:
     """A FIDE rating period: a calendar month (its list is published on the 1st of the next one)."""
-    first = date(year, month, 1)
-    following = date(year + month // 12, month % 12 + 1, 1)
-    return first, following - timedelta(days=1)
+    return get_system(INTERNATIONAL).period_of(date(year, month, 1))
 
 
 @dataclass(frozen=True, slots=True)

@@ -6,6 +6,7 @@ from datetime import date
 
 import pytest
 
+from elodesk.core.systems import get_system
 from elodesk.reports import whatif
 from elodesk.reports.whatif import UNRATED, GameLine, WhatIf, WhatIfInputError, example_board
 
@@ -63,7 +64,7 @@ def test_a_board_with_too_many_centres_is_refused():
 
 
 def test_the_french_period_starts_in_september_january_or_may():
-    assert [whatif.ffe_period_start(date(2025, m, 3)) for m in (2, 6, 10)] == [
+    assert [get_system("ffe").period_of(date(2025, m, 3))[0] for m in (2, 6, 10)] == [
         date(2025, 1, 1), date(2025, 5, 1), date(2025, 9, 1)]
 
 

@@ -248,7 +248,7 @@ class WhatIfDialog(QDialog):
 
     def _chosen_rate(self) -> str | None:
         """The list rated, where the system has several; None otherwise."""
-        return self.rate.currentData() if len(self._record().rates) > 1 else None
+        return self.rate.currentData() if self._record().per_rate else None
 
     @Slot()
     def _update_rows(self) -> None:
@@ -260,7 +260,7 @@ class WhatIfDialog(QDialog):
             self.edition: fields.editions,
             self.mode: fields.board,
             self.scoring: fields.board,
-            self.rate: len(record.rates) > 1,
+            self.rate: record.per_rate,
         }
         for widget, visible in shown.items():
             self.rules_form.setRowVisible(widget, visible)

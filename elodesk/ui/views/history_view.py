@@ -177,7 +177,7 @@ class HistoryView(QWidget):
         if system.role_modes:
             texts = {"classic": self.tr("Classic games"), "blitz": self.tr("Blitz games")}
             modes = [(mode, texts.get(mode, mode)) for mode in system.role_modes]
-        elif len(system.rates) > 1:
+        elif system.per_rate:
             texts = {"standard": self.tr("Standard list"), "rapid": self.tr("Rapid list"),
                      "blitz": self.tr("Blitz list")}
             modes = [(rate, texts.get(rate, rate)) for rate in system.rates]

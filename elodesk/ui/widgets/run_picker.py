@@ -78,7 +78,7 @@ class RunPicker(QWidget):
 
     def rated_by_list(self) -> bool:
         """Whether the system rates each rate apart (FIDE's three lists): a period then names its list."""
-        return len(get_system(self.current_system()).rates) > 1
+        return get_system(self.current_system()).per_rate
 
     @Slot()
     def _system_changed(self) -> None:
