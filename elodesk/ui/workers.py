@@ -50,7 +50,7 @@ class Job(QRunnable):
         super().__init__()
         self.fn = fn
         self.describe = describe  # the failure as the user reads it (AppContext.describe: his language)
-        self.writes = writes  # it writes the club (an import): closing the window asks before stopping it
+        self.writes = writes  # it writes the club (an import, Apply, Undo…): closing the window asks before stopping it
         self.signals = JobSignals()
         self._cancel = False
         self._ended = threading.Event()
