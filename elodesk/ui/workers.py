@@ -11,6 +11,7 @@ from __future__ import annotations
 import logging
 import threading
 from collections.abc import Callable, Iterable
+from pathlib import Path
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from PySide6.QtCore import QCoreApplication, QObject, QRunnable, QThreadPool, QTimer, Signal
@@ -155,14 +156,20 @@ def on_the_club(ctx: AppContext, latest: Latest, work: Callable[[Database], T], 
     path = ctx.db_path
 
     def run(_progress: Progress, _cancelled: Callable[[], bool]) -> T:
-        db = open_db(path, create=False)
-        try:
-            with full_collections_held():
-                return work(db)
-        finally:
-            db.conn.close()
+        return on_its_connection(path, work)
 
     return latest.start(Job(run, ctx.describe, writes=writes), done, failed)
+
+
+def on_its_connection(path: Path, work: Callable[[Database], T]) -> T:
+    """``work`` on a worker's own connection to the club at ``path``, full collections held meanwhile (a
+    federation's run: 50,000 rows made, each full collection walking them all), the connection closed after."""
+    db = open_db(path, create=False)
+    try:
+        with full_collections_held():
+            return work(db)
+    finally:
+        db.conn.close()
 
 
 CHUNK = 2_000  # items freed at a time by let_go: each chunk a millisecond or two holding the interpreter

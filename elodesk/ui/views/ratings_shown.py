@@ -14,14 +14,15 @@ from pathlib import Path
 
 from PySide6.QtCore import Qt
 
-from elodesk.collector import frozen, full_collections_held
+from elodesk.collector import frozen
 from elodesk.core.systems import get_system
 from elodesk.reports.fide_notices import fide_notices
-from elodesk.store.db import Database, open_db
+from elodesk.store.db import Database
 from elodesk.store.run_applied import AppliedRun, applied_or_previewed
 from elodesk.store.run_document import names_by_contract_id
 from elodesk.store.runs import Preview, PreviewRow, RunScope, applied_run
 from elodesk.ui.models.preview_model import sorted_run
+from elodesk.ui.workers import on_its_connection
 
 NOTICES_SHOWN = 5  # FIDE's events named in the summary, then how many more
 
@@ -60,14 +61,12 @@ def moves(player: PreviewRow, system: str) -> bool:
 def read_shown(path: Path, sel: RunScope, sorted_by: tuple[int, Qt.SortOrder], status_text: dict[str, str],
                lang: str) -> ShownRun:
     """On a worker: the run ``sel`` as the page shows it, read on the worker's own connection."""
-    db = open_db(path)
-    try:
-        # 50,000 rows read, sorted and frozen (no cycle in them): no full collection holding the window meanwhile
-        with full_collections_held():
-            preview, applied = applied_or_previewed(db, sel)
-            return frozen(shown_run(db, sel, preview, applied, sorted_by, status_text, lang))
-    finally:
-        db.conn.close()
+    def read(db: Database) -> ShownRun:
+        # 50,000 rows read, sorted and frozen (no cycle in them) before the hold on full collections ends
+        preview, applied = applied_or_previewed(db, sel)
+        return frozen(shown_run(db, sel, preview, applied, sorted_by, status_text, lang))
+
+    return on_its_connection(path, read)
 
 
 def shown_run(db: Database, sel: RunScope, preview: Preview, applied: AppliedRun | None,
